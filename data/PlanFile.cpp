@@ -1,0 +1,410 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/PlanFile.h"
+
+#include "data/Texts.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace capplan::data {
+
+namespace {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("capplan::data::PlanFile", text);
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Thrown inside the parser, turned into an Error with the field's path at the top.
+struct FieldError {
+    QString path;
+    QString message;
+};
+
+QString join(const QString &parent, const std::string &key)
+{
+    return parent.isEmpty() ? q(key) : parent + QLatin1Char('.') + q(key);
+}
+
+QString typeName(const json &value)
+{
+    switch (value.type()) {
+    case json::value_t::null:
+        return tr("null");
+    case json::value_t::boolean:
+        return tr("a boolean");
+    case json::value_t::string:
+        return tr("a string");
+    case json::value_t::array:
+        return tr("an array");
+    case json::value_t::object:
+        return tr("an object");
+    default:
+        return tr("a number");
+    }
+}
+
+void requireObject(const json &value, const QString &path)
+{
+    if (!value.is_object()) {
+        throw FieldError{path, tr("must be an object, not %1").arg(typeName(value))};
+    }
+}
+
+// Every key of `object` must be in `allowed`; the first unknown one is reported with its path.
+void rejectUnknown(const json &object, const std::set<std::string> &allowed, const QString &path)
+{
+    for (const auto &item : object.items()) {
+        if (allowed.count(item.key()) == 0) {
+            throw FieldError{join(path, item.key()), tr("unknown field")};
+        }
+    }
+}
+
+double number(const json &value, const QString &path)
+{
+    if (!value.is_number()) {
+        throw FieldError{path, tr("must be a number, not %1").arg(typeName(value))};
+    }
+    const double v = value.get<double>();
+    if (!std::isfinite(v)) {
+        throw FieldError{path, tr("must be a finite number")};
+    }
+    return v;
+}
+
+double positive(const json &value, const QString &path)
+{
+    const double v = number(value, path);
+    if (v <= 0.0) {
+        throw FieldError{path, tr("must be greater than zero (got %1)").arg(v)};
+    }
+    return v;
+}
+
+double nonNegative(const json &value, const QString &path)
+{
+    const double v = number(value, path);
+    if (v < 0.0) {
+        throw FieldError{path, tr("must not be negative (got %1)").arg(v)};
+    }
+    return v;
+}
+
+int wholeNumber(const json &value, const QString &path)
+{
+    const double v = number(value, path);
+    if (v != std::floor(v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) {
+        throw FieldError{path, tr("must be a whole number (got %1)").arg(v)};
+    }
+    return static_cast<int>(v);
+}
+
+std::string text(const json &value, const QString &path)
+{
+    if (!value.is_string()) {
+        throw FieldError{path, tr("must be a string, not %1").arg(typeName(value))};
+    }
+    return value.get<std::string>();
+}
+
+const json &required(const json &object, const char *key, const QString &parent)
+{
+    const auto it = object.find(key);
+    if (it == object.end()) {
+        throw FieldError{join(parent, key), tr("is missing")};
+    }
+    return *it;
+}
+
+model::Workload parseWorkload(const json &w)
+{
+    const QString path = QStringLiteral("workload");
+    requireObject(w, path);
+    rejectUnknown(w, {"gpu_hours", "tokens", "tokens_per_gpu_second", "parameters", "mfu"}, path);
+    const bool hasGpuHours = w.contains("gpu_hours");
+    const bool hasRate = w.contains("tokens_per_gpu_second");
+    const bool hasMfu = w.contains("parameters") || w.contains("mfu");
+    const int forms = int(hasGpuHours) + int(hasRate) + int(hasMfu);
+    if (forms == 0 && !w.contains("tokens")) {
+        throw FieldError{path, tr("needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu")};
+    }
+    if (forms > 1) {
+        throw FieldError{path, tr("gives more than one workload form; use exactly one of: gpu_hours; tokens + "
+                                  "tokens_per_gpu_second; tokens + parameters + mfu")};
+    }
+    if (hasGpuHours) {
+        if (w.contains("tokens")) {
+            throw FieldError{QStringLiteral("workload.tokens"), tr("cannot be combined with gpu_hours")};
+        }
+        return model::GpuHoursWorkload{positive(w["gpu_hours"], QStringLiteral("workload.gpu_hours"))};
+    }
+    const double tokens = positive(required(w, "tokens", path), QStringLiteral("workload.tokens"));
+    if (hasRate) {
+        return model::TokenRateWorkload{
+            tokens, positive(w["tokens_per_gpu_second"], QStringLiteral("workload.tokens_per_gpu_second"))};
+    }
+    if (!hasMfu) {
+        throw FieldError{QStringLiteral("workload.tokens_per_gpu_second"),
+                         tr("is missing (or give parameters + mfu instead)")};
+    }
+    const double parameters = positive(required(w, "parameters", path), QStringLiteral("workload.parameters"));
+    const double mfu = positive(required(w, "mfu", path), QStringLiteral("workload.mfu"));
+    if (mfu > 1.0) {
+        throw FieldError{QStringLiteral("workload.mfu"), tr("must be a fraction in (0, 1] (got %1)").arg(mfu)};
+    }
+    return model::TokenMfuWorkload{tokens, parameters, mfu};
+}
+
+std::map<int, double> parseEfficiency(const json &scaling)
+{
+    const QString path = QStringLiteral("scaling");
+    requireObject(scaling, path);
+    rejectUnknown(scaling, {"efficiency"}, path);
+    const json &eff = required(scaling, "efficiency", path);
+    const QString effPath = QStringLiteral("scaling.efficiency");
+    requireObject(eff, effPath);
+    if (eff.empty()) {
+        throw FieldError{effPath, tr("needs at least one node count")};
+    }
+    std::map<int, double> out;
+    for (const auto &item : eff.items()) {
+        const QString itemPath = join(effPath, item.key());
+        bool ok = false;
+        const int nodes = q(item.key()).toInt(&ok);
+        if (!ok || nodes < 1 || nodes > model::kMaxNodes) {
+            throw FieldError{itemPath, tr("the key must be a node count from 1 to %1").arg(model::kMaxNodes)};
+        }
+        const double e = number(item.value(), itemPath);
+        if (e <= 0.0 || e > 1.0) {
+            throw FieldError{itemPath, tr("efficiency must be in (0, 1] (got %1)").arg(e)};
+        }
+        out[nodes] = e;
+    }
+    return out;
+}
+
+model::PlanSpec parseDocument(const json &doc)
+{
+    requireObject(doc, QString());
+    rejectUnknown(doc,
+                  {"format", "version", "name", "sku", "region", "tier", "price_per_node_hour", "workload", "scaling",
+                   "goodput", "overhead_hours", "nodes", "deadline_hours", "budget"},
+                  QString());
+    if (text(required(doc, "format", {}), QStringLiteral("format")) != PlanFile::kFormat) {
+        throw FieldError{QStringLiteral("format"), tr("must be \"%1\"").arg(QLatin1String(PlanFile::kFormat))};
+    }
+    const int version = wholeNumber(required(doc, "version", {}), QStringLiteral("version"));
+    if (version < 1) {
+        throw FieldError{QStringLiteral("version"), tr("must be 1 or later (got %1)").arg(version)};
+    }
+    if (version > PlanFile::kCurrentVersion) {
+        throw FieldError{QStringLiteral("version"),
+                         tr("this file needs a newer version of the application (plan version %1, this one reads up to %2)")
+                             .arg(version)
+                             .arg(PlanFile::kCurrentVersion)};
+    }
+    model::PlanSpec spec;
+    spec.nodes.clear();
+    spec.name = doc.contains("name") ? text(doc["name"], QStringLiteral("name")) : std::string();
+    spec.sku = text(required(doc, "sku", {}), QStringLiteral("sku"));
+    if (spec.sku.empty()) {
+        throw FieldError{QStringLiteral("sku"), tr("must name a VM size")};
+    }
+    spec.region = text(required(doc, "region", {}), QStringLiteral("region"));
+    if (spec.region.empty()) {
+        throw FieldError{QStringLiteral("region"), tr("must name a region")};
+    }
+    if (doc.contains("tier")) {
+        const auto tier = model::tierFromString(text(doc["tier"], QStringLiteral("tier")));
+        if (!tier) {
+            throw FieldError{QStringLiteral("tier"), tr("must be \"dedicated\" or \"low_priority\"")};
+        }
+        spec.tier = *tier;
+    }
+    if (doc.contains("price_per_node_hour")) {
+        spec.pricePerNodeHour = positive(doc["price_per_node_hour"], QStringLiteral("price_per_node_hour"));
+    }
+    spec.workload = parseWorkload(required(doc, "workload", {}));
+    spec.efficiency = parseEfficiency(required(doc, "scaling", {}));
+    if (doc.contains("goodput")) {
+        spec.goodput = positive(doc["goodput"], QStringLiteral("goodput"));
+        if (spec.goodput > 1.0) {
+            throw FieldError{QStringLiteral("goodput"), tr("must be a fraction in (0, 1] (got %1)").arg(spec.goodput)};
+        }
+    }
+    if (doc.contains("overhead_hours")) {
+        spec.overheadHours = nonNegative(doc["overhead_hours"], QStringLiteral("overhead_hours"));
+    }
+    if (doc.contains("nodes")) {
+        const json &nodes = doc["nodes"];
+        if (!nodes.is_array()) {
+            throw FieldError{QStringLiteral("nodes"), tr("must be an array of node counts, not %1").arg(typeName(nodes))};
+        }
+        if (nodes.empty()) {
+            throw FieldError{QStringLiteral("nodes"), tr("needs at least one node count")};
+        }
+        std::set<int> seen;
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            const QString path = QStringLiteral("nodes[%1]").arg(i);
+            const int n = wholeNumber(nodes[i], path);
+            if (n < 1 || n > model::kMaxNodes) {
+                throw FieldError{path, tr("must be a node count from 1 to %1 (got %2)").arg(model::kMaxNodes).arg(n)};
+            }
+            if (!seen.insert(n).second) {
+                throw FieldError{path, tr("node count %1 is listed twice").arg(n)};
+            }
+            spec.nodes.push_back(n);
+        }
+    }
+    if (doc.contains("deadline_hours")) {
+        spec.deadlineHours = positive(doc["deadline_hours"], QStringLiteral("deadline_hours"));
+    }
+    if (doc.contains("budget")) {
+        spec.budget = positive(doc["budget"], QStringLiteral("budget"));
+    }
+    return spec;
+}
+
+// Line and column (1-based) of a byte offset, for parse errors.
+std::pair<int, int> lineAndColumn(const QByteArray &bytes, std::size_t offset)
+{
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < offset && i < static_cast<std::size_t>(bytes.size()); ++i) {
+        if (bytes[static_cast<qsizetype>(i)] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+// Whole numbers are written without a fraction so files stay readable (168, not 168.0).
+ordered_json numberJson(double v)
+{
+    if (v == std::floor(v) && std::abs(v) < 9.0e15) {
+        return ordered_json(static_cast<long long>(v));
+    }
+    return ordered_json(v);
+}
+
+} // namespace
+
+Result<model::PlanSpec> PlanFile::parse(const QByteArray &bytes, const QString &fileName)
+{
+    json doc;
+    try {
+        doc = json::parse(bytes.constBegin(), bytes.constEnd());
+    } catch (const json::parse_error &e) {
+        const auto [line, column] = lineAndColumn(bytes, e.byte > 0 ? e.byte - 1 : 0);
+        return Error{tr("malformed JSON at line %1, column %2").arg(line).arg(column), {}, fileName};
+    }
+    try {
+        model::PlanSpec spec = parseDocument(doc);
+        // Anything the file's own checks let through is still checked by the model.
+        const auto issues = model::validate(spec);
+        if (!issues.empty()) {
+            return Error{Texts().issue(issues.front()), q(issues.front().path), fileName};
+        }
+        return spec;
+    } catch (const FieldError &e) {
+        return Error{e.message, e.path, fileName};
+    } catch (const json::exception &e) {
+        return Error{QString::fromUtf8(e.what()), {}, fileName};
+    }
+}
+
+Result<model::PlanSpec> PlanFile::load(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error{tr("cannot read the file: %1").arg(file.errorString()), {}, path};
+    }
+    return parse(file.readAll(), path);
+}
+
+QByteArray PlanFile::serialize(const model::PlanSpec &spec)
+{
+    ordered_json doc;
+    doc["format"] = kFormat;
+    doc["version"] = kCurrentVersion;
+    doc["name"] = spec.name;
+    doc["sku"] = spec.sku;
+    doc["region"] = spec.region;
+    doc["tier"] = std::string(model::toString(spec.tier));
+    if (spec.pricePerNodeHour) {
+        doc["price_per_node_hour"] = numberJson(*spec.pricePerNodeHour);
+    }
+    ordered_json workload = ordered_json::object();
+    if (const auto *hours = std::get_if<model::GpuHoursWorkload>(&spec.workload)) {
+        workload["gpu_hours"] = numberJson(hours->gpuHours);
+    } else if (const auto *rate = std::get_if<model::TokenRateWorkload>(&spec.workload)) {
+        workload["tokens"] = numberJson(rate->tokens);
+        workload["tokens_per_gpu_second"] = numberJson(rate->tokensPerGpuSecond);
+    } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
+        workload["tokens"] = numberJson(mfu->tokens);
+        workload["parameters"] = numberJson(mfu->parameters);
+        workload["mfu"] = numberJson(mfu->mfu);
+    }
+    doc["workload"] = workload;
+    ordered_json efficiency = ordered_json::object();
+    for (const auto &[nodes, e] : spec.efficiency) {
+        efficiency[std::to_string(nodes)] = numberJson(e);
+    }
+    doc["scaling"] = {{"efficiency", efficiency}};
+    doc["goodput"] = numberJson(spec.goodput);
+    doc["overhead_hours"] = numberJson(spec.overheadHours);
+    if (!spec.nodes.empty()) {
+        doc["nodes"] = spec.nodes;
+    }
+    if (spec.deadlineHours) {
+        doc["deadline_hours"] = numberJson(*spec.deadlineHours);
+    }
+    if (spec.budget) {
+        doc["budget"] = numberJson(*spec.budget);
+    }
+    const std::string out = doc.dump(2) + "\n";
+    return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
+}
+
+Status PlanFile::save(const model::PlanSpec &spec, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return Error{tr("cannot write the file: %1").arg(file.errorString()), {}, path};
+    }
+    const QByteArray bytes = serialize(spec);
+    if (file.write(bytes) != bytes.size()) {
+        const QString message = file.errorString();
+        file.cancelWriting();
+        return Error{tr("cannot write the file: %1").arg(message), {}, path};
+    }
+    // commit() renames the finished temporary file over the old one; until then the old file
+    // stays exactly as it was.
+    if (!file.commit()) {
+        return Error{tr("cannot save the file: %1").arg(file.errorString()), {}, path};
+    }
+    return Ok{};
+}
+
+} // namespace capplan::data

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Result.h"
+#include "model/PlanSpec.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace capplan::data {
+
+// The plan file (DESIGN.md, contract version 1): {"format": "capacity-planner.plan", "version": 1, …}.
+// Unknown fields, wrong types, missing fields and bad quantities are errors that name the
+// field's path; typos never silently change a plan.
+class PlanFile {
+public:
+    static constexpr const char *kFormat = "capacity-planner.plan";
+    static constexpr int kCurrentVersion = 1;
+
+    // Parses a plan document. `fileName` only labels errors.
+    static Result<model::PlanSpec> parse(const QByteArray &json, const QString &fileName = {});
+    static Result<model::PlanSpec> load(const QString &path);
+
+    // The document, pretty-printed, fields in contract order.
+    static QByteArray serialize(const model::PlanSpec &spec);
+    // Writes through QSaveFile: the old file stays intact unless the new one is complete.
+    static Status save(const model::PlanSpec &spec, const QString &path);
+};
+
+} // namespace capplan::data

@@ -1,0 +1,226 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/Report.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QStringList>
+
+namespace capplan::data {
+
+namespace {
+using nlohmann::ordered_json;
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QByteArray dump(const ordered_json &doc)
+{
+    const std::string out = doc.dump(2) + "\n";
+    return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
+}
+
+// Pads every column to its widest cell; numbers right-aligned, the first column left.
+QString table(const QStringList &header, const QList<QStringList> &rows, int leftAligned = 1)
+{
+    QList<int> widths;
+    for (const QString &h : header) {
+        widths.append(static_cast<int>(h.size()));
+    }
+    for (const QStringList &row : rows) {
+        for (int i = 0; i < row.size() && i < widths.size(); ++i) {
+            widths[i] = std::max(widths[i], static_cast<int>(row[i].size()));
+        }
+    }
+    auto line = [&](const QStringList &cells) {
+        QStringList padded;
+        for (int i = 0; i < cells.size(); ++i) {
+            padded.append(i < leftAligned ? cells[i].leftJustified(widths[i]) : cells[i].rightJustified(widths[i]));
+        }
+        return padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+    };
+    QString out = line(header);
+    QStringList rule;
+    for (int w : widths) {
+        rule.append(QString(w, QLatin1Char('-')));
+    }
+    out += rule.join(QStringLiteral("  ")) + QLatin1Char('\n');
+    for (const QStringList &row : rows) {
+        out += line(row);
+    }
+    return out;
+}
+} // namespace
+
+QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts)
+{
+    ordered_json doc;
+    ordered_json options = ordered_json::array();
+    for (const model::OptionRow &o : ev.options) {
+        ordered_json row;
+        row["nodes"] = o.nodes;
+        row["gpus"] = o.gpus;
+        row["efficiency"] = o.efficiency;
+        row["speedup"] = o.speedup;
+        row["compute_hours"] = o.computeHours;
+        row["wall_clock_hours"] = o.wallClockHours;
+        row["node_hours"] = o.nodeHours;
+        row["cost"] = o.cost;
+        row["quota_cores"] = o.quotaCores;
+        row["meets_deadline"] = o.meetsDeadline;
+        row["within_budget"] = o.withinBudget;
+        options.push_back(row);
+    }
+    doc["options"] = options;
+    ordered_json rec;
+    if (const auto n = ev.recommendation.nodes()) {
+        rec["nodes"] = *n;
+    } else {
+        rec["nodes"] = nullptr;
+    }
+    rec["reason"] = texts.recommendation(ev.recommendation).toStdString();
+    doc["recommendation"] = rec;
+    ordered_json findings = ordered_json::array();
+    for (const model::Finding &f : ev.findings) {
+        ordered_json item;
+        item["code"] = std::string(model::toString(f.code));
+        item["severity"] = f.severity == model::Severity::Error     ? "error"
+                           : f.severity == model::Severity::Warning ? "warning"
+                                                                    : "info";
+        if (!f.subject.empty()) {
+            item["subject"] = f.subject;
+        }
+        for (const auto &[key, value] : f.numbers) {
+            item[key] = value;
+        }
+        for (const auto &[key, value] : f.texts) {
+            item[key] = value;
+        }
+        item["message"] = texts.finding(f).toStdString();
+        findings.push_back(item);
+    }
+    doc["findings"] = findings;
+    return dump(doc);
+}
+
+QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &ev, const Texts &texts)
+{
+    QString out;
+    out += Texts::tr("Plan %1: %2 in %3 (%4), %5 per node-hour%6")
+               .arg(spec.name.empty() ? Texts::tr("(unnamed)") : q(spec.name), q(spec.sku), q(spec.region),
+                    texts.tierName(spec.tier), texts.moneyCents(ev.pricePerNodeHour),
+                    ev.priceFromCatalog ? Texts::tr(" (catalog)") : QString()) +
+           QLatin1Char('\n');
+    out += Texts::tr("Work: %1 GPU-hours at full efficiency").arg(texts.number(ev.gpuHours, 1));
+    if (ev.tokensPerGpuSecond > 0.0) {
+        out += Texts::tr(" (%1 tokens/s per GPU)").arg(texts.number(ev.tokensPerGpuSecond, 0));
+    }
+    out += QStringLiteral("\n\n");
+    const QStringList header{Texts::tr("nodes"),     Texts::tr("GPUs"),   Texts::tr("efficiency"),
+                             Texts::tr("speedup"),   Texts::tr("compute"), Texts::tr("wall clock"),
+                             Texts::tr("node-hours"), Texts::tr("cost"),  Texts::tr("quota cores"),
+                             Texts::tr("deadline"),  Texts::tr("budget")};
+    QList<QStringList> rows;
+    const auto chosen = ev.recommendation.nodes();
+    for (const model::OptionRow &o : ev.options) {
+        const QString mark = (chosen && *chosen == o.nodes) ? QStringLiteral("*") : QString();
+        rows.append({QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
+                     texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
+                     texts.number(o.nodeHours, 1), texts.money(o.cost), QString::number(o.quotaCores),
+                     o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
+                     o.withinBudget ? Texts::tr("yes") : Texts::tr("no")});
+    }
+    out += table(header, rows);
+    out += QLatin1Char('\n') + texts.recommendation(ev.recommendation) + QLatin1Char('\n');
+    for (const model::Finding &f : ev.findings) {
+        out += QStringLiteral("[%1] %2\n").arg(QLatin1String(model::toString(f.code).data()), texts.finding(f));
+    }
+    return out;
+}
+
+QByteArray Report::catalogJson(const model::Catalog &catalog)
+{
+    auto fact = [](const auto &f) {
+        ordered_json out;
+        out["value"] = f.value;
+        out["source"] = f.provenance.source;
+        out["as_of"] = f.provenance.asOf;
+        out["verified"] = f.provenance.verified;
+        return out;
+    };
+    ordered_json doc;
+    ordered_json sizes = ordered_json::array();
+    for (const model::VmSize &s : catalog.sizes) {
+        ordered_json item;
+        item["name"] = s.name;
+        item["series"] = s.series;
+        item["vcpus"] = fact(s.vcpus);
+        item["memory_gib"] = fact(s.memoryGiB);
+        item["gpu_model"] = fact(s.gpuModel);
+        item["gpus"] = fact(s.gpusPerVm);
+        item["gpu_memory_gib"] = fact(s.gpuMemoryGiB);
+        item["bf16_tflops_per_gpu"] = fact(s.bf16TflopsPerGpu);
+        item["ib_gbps_per_gpu"] = fact(s.ibGbpsPerGpu);
+        item["ib_gbps_per_vm"] = s.ibGbpsPerVm();
+        item["infiniband"] = s.hasInfiniBand();
+        item["ethernet_gbps_per_vm"] = fact(s.ethernetGbpsPerVm);
+        item["quota_family"] = fact(s.quotaFamily);
+        ordered_json status;
+        status["value"] = std::string(model::toString(s.status.value));
+        status["source"] = s.status.provenance.source;
+        status["as_of"] = s.status.provenance.asOf;
+        status["verified"] = s.status.provenance.verified;
+        item["status"] = status;
+        item["retirement_date"] = fact(s.retirementDate);
+        ordered_json prices = ordered_json::array();
+        for (const model::Price &p : catalog.prices) {
+            if (p.sku != s.name) {
+                continue;
+            }
+            ordered_json price;
+            price["region"] = p.region;
+            price["tier"] = std::string(model::toString(p.tier));
+            price["currency"] = p.currency;
+            price["price_per_node_hour"] = p.perNodeHour.value;
+            price["source"] = p.perNodeHour.provenance.source;
+            price["as_of"] = p.perNodeHour.provenance.asOf;
+            price["verified"] = p.perNodeHour.provenance.verified;
+            prices.push_back(price);
+        }
+        item["prices"] = prices;
+        sizes.push_back(item);
+    }
+    doc["sizes"] = sizes;
+    return dump(doc);
+}
+
+QString Report::catalogTable(const model::Catalog &catalog, const Texts &texts)
+{
+    const QStringList header{Texts::tr("size"),        Texts::tr("vCPUs"),      Texts::tr("GPUs"),
+                             Texts::tr("GPU memory"),  Texts::tr("BF16 TFLOP/s"), Texts::tr("IB Gb/s per GPU"),
+                             Texts::tr("quota family"), Texts::tr("status"),     Texts::tr("price (eastus)")};
+    QList<QStringList> rows;
+    for (const model::VmSize &s : catalog.sizes) {
+        const model::Price *price = catalog.findPrice(s.name, "eastus", model::Tier::Dedicated);
+        QString priceText = QStringLiteral("-");
+        if (price != nullptr) {
+            priceText = texts.moneyCents(price->perNodeHour.value) +
+                        (price->perNodeHour.provenance.verified ? QString() : Texts::tr(" (unverified)"));
+        }
+        QString status = texts.statusName(s.status.value);
+        if (!s.retirementDate.value.empty()) {
+            status += QStringLiteral(" ") + q(s.retirementDate.value);
+        }
+        rows.append({q(s.name), QString::number(s.vcpus.value),
+                     QStringLiteral("%1× %2").arg(s.gpusPerVm.value).arg(q(s.gpuModel.value)),
+                     Texts::tr("%1 GB").arg(texts.number(s.gpuMemoryGiB.value, 0)),
+                     texts.number(s.bf16TflopsPerGpu.value, 0),
+                     s.hasInfiniBand() ? texts.number(s.ibGbpsPerGpu.value, 0) : Texts::tr("none"),
+                     q(s.quotaFamily.value), status, priceText});
+    }
+    return table(header, rows, 3);
+}
+
+} // namespace capplan::data

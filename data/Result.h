@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <utility>
+#include <variant>
+
+namespace capplan::data {
+
+// An error as a value (DESIGN.md, house style 7): what went wrong, in the user's language, and
+// where — a file name and a field path such as "workload.gpu_hours" when there is one.
+struct Error {
+    Error() = default;
+    Error(QString message_, QString path_ = {}, QString file_ = {})
+        : message(std::move(message_))
+        , path(std::move(path_))
+        , file(std::move(file_))
+    {
+    }
+
+    QString message;
+    QString path;
+    QString file;
+
+    // "FILE: PATH: MESSAGE", the one line the CLI prints on stderr.
+    QString toLine() const
+    {
+        QString line;
+        if (!file.isEmpty()) {
+            line += file + QStringLiteral(": ");
+        }
+        if (!path.isEmpty()) {
+            line += path + QStringLiteral(": ");
+        }
+        return line + message;
+    }
+};
+
+// A value or an Error; a tiny stand-in for C++23's std::expected.
+template<class T>
+class Result {
+public:
+    Result(T value)
+        : m_state(std::in_place_index<0>, std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_state(std::in_place_index<1>, std::move(error))
+    {
+    }
+
+    bool ok() const { return m_state.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    T &value() { return std::get<0>(m_state); }
+    const T &value() const { return std::get<0>(m_state); }
+    const Error &error() const { return std::get<1>(m_state); }
+
+private:
+    std::variant<T, Error> m_state;
+};
+
+struct Ok {};
+using Status = Result<Ok>;
+
+} // namespace capplan::data

@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace capplan::data {
+
+// Every persistent preference in one place (after KeePassXC's Config): keys with defaults,
+// stored by QSettings in the user's config folder, migrated by a versioned step.
+class Settings {
+public:
+    static constexpr int kVersion = 1;
+    static constexpr int kMaxRecentFiles = 8;
+
+    // Uses QSettings' native location for the application; tests pass an INI file path.
+    explicit Settings(const QString &iniPath = {});
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+    void clearRecentFiles();
+
+    QString language() const; // "" = system, "en", "de"
+    void setLanguage(const QString &language);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    QString lastDirectory() const;
+    void setLastDirectory(const QString &dir);
+
+    // Where the SQLite catalog lives: QStandardPaths::AppDataLocation/catalog.sqlite by default.
+    QString catalogPath() const;
+    static QString defaultCatalogPath();
+
+    void sync();
+
+private:
+    void migrate();
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace capplan::data

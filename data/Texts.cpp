@@ -1,0 +1,289 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/Texts.h"
+
+#include <cmath>
+
+namespace capplan::data {
+
+namespace {
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+double numberOr(const model::Finding &f, const char *key, double fallback = 0.0)
+{
+    const auto it = f.numbers.find(key);
+    return it == f.numbers.end() ? fallback : it->second;
+}
+
+QString textOr(const model::Finding &f, const char *key)
+{
+    const auto it = f.texts.find(key);
+    return it == f.texts.end() ? QString() : q(it->second);
+}
+} // namespace
+
+Texts::Texts(QLocale locale)
+    : m_locale(std::move(locale))
+{
+}
+
+QString Texts::number(double value, int decimals) const
+{
+    return m_locale.toString(value, 'f', decimals);
+}
+
+QString Texts::hours(double hours) const
+{
+    //: hours with one decimal, e.g. "12.4 h"
+    return tr("%1 h").arg(m_locale.toString(hours, 'f', 1));
+}
+
+QString Texts::money(double amount) const
+{
+    return m_locale.toCurrencyString(amount, QStringLiteral("$"), 0);
+}
+
+QString Texts::moneyCents(double amount) const
+{
+    return m_locale.toCurrencyString(amount, QStringLiteral("$"), 2);
+}
+
+QString Texts::percent(double fraction, int decimals) const
+{
+    //: a percentage, e.g. "85 %"
+    return tr("%1 %").arg(m_locale.toString(fraction * 100.0, 'f', decimals));
+}
+
+namespace {
+// A deadline or budget as the user typed it: no ".0" for whole numbers.
+QString compactHours(const Texts &t, double hours)
+{
+    const bool whole = std::abs(hours - std::round(hours)) < 1e-9;
+    return Texts::tr("%1 h").arg(t.locale().toString(hours, 'f', whole ? 0 : 1));
+}
+
+QString nodesText(int n)
+{
+    return n == 1 ? Texts::tr("1 node") : Texts::tr("%1 nodes").arg(n);
+}
+} // namespace
+
+QString Texts::issue(const model::InputIssue &issue) const
+{
+    const QString value = m_locale.toString(issue.value, 'g', 6);
+    switch (issue.code) {
+    case model::IssueCode::Missing:
+        return tr("is missing");
+    case model::IssueCode::NotPositive:
+        return tr("must be greater than zero (got %1)").arg(value);
+    case model::IssueCode::Negative:
+        return tr("must not be negative (got %1)").arg(value);
+    case model::IssueCode::NotFinite:
+        return tr("must be a finite number");
+    case model::IssueCode::OutOfRange:
+        return tr("must be a fraction in (0, 1] (got %1)").arg(value);
+    case model::IssueCode::EfficiencyRange:
+        return tr("efficiency must be in (0, 1] (got %1)").arg(value);
+    case model::IssueCode::NodeCountRange:
+        return tr("must be a node count from %1 to %2 (got %3)")
+            .arg(m_locale.toString(issue.low, 'f', 0), m_locale.toString(issue.high, 'f', 0), value);
+    case model::IssueCode::Duplicate:
+        return tr("node count %1 is listed twice").arg(value);
+    case model::IssueCode::UnknownSize:
+        return tr("\"%1\" is not a VM size in the catalog").arg(q(issue.text));
+    case model::IssueCode::UnknownRegion:
+        return tr("the catalog has no price for this size in \"%1\" at this tier; choose another region or give "
+                  "price_per_node_hour")
+            .arg(q(issue.text));
+    case model::IssueCode::NoGpus:
+        return tr("\"%1\" has no GPUs or no vCPUs in the catalog").arg(q(issue.text));
+    }
+    return tr("is not valid");
+}
+
+QString Texts::recommendation(const model::Recommendation &rec) const
+{
+    using model::RecommendationReason;
+    auto option = [this](const model::OptionRow &row) {
+        return tr("%1: %2, %3").arg(nodesText(row.nodes), hours(row.wallClockHours), money(row.cost));
+    };
+    switch (rec.reason) {
+    case RecommendationReason::CheapestMeetingConstraints:
+    case RecommendationReason::CheapestOverall: {
+        const model::OptionRow &c = *rec.chosen;
+        QString why;
+        if (rec.deadlineHours && rec.budget) {
+            why = tr("the cheapest option that meets the %1 deadline within the %2 budget.")
+                      .arg(compactHours(*this, *rec.deadlineHours), money(*rec.budget));
+        } else if (rec.deadlineHours) {
+            why = tr("the cheapest option that meets the %1 deadline.").arg(compactHours(*this, *rec.deadlineHours));
+        } else if (rec.budget) {
+            why = tr("the cheapest option within the %1 budget.").arg(money(*rec.budget));
+        } else {
+            why = tr("the cheapest option (no deadline or budget set).");
+        }
+        QString text = tr("%1 — %2").arg(option(c), why);
+        if (rec.fastest && rec.fastest->nodes != c.nodes && rec.fastest->wallClockHours < c.wallClockHours) {
+            const model::OptionRow &f = *rec.fastest;
+            const double extra = c.cost > 0.0 ? f.cost / c.cost - 1.0 : 0.0;
+            if (extra >= 0.0) {
+                text += QLatin1Char(' ') + tr("%1 would finish in %2 for %3 more.")
+                                               .arg(nodesText(f.nodes), hours(f.wallClockHours), percent(extra));
+            } else {
+                text += QLatin1Char(' ') + tr("%1 would finish in %2 for %3 less.")
+                                               .arg(nodesText(f.nodes), hours(f.wallClockHours), percent(-extra));
+            }
+        }
+        return text;
+    }
+    case RecommendationReason::NoneMeetsDeadline:
+        return tr("No recommendation: no node count meets the %1 deadline. The fastest option is %2.")
+            .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), option(*rec.fastest));
+    case RecommendationReason::NoneWithinBudget:
+        return tr("No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the "
+                  "fastest is %3.")
+            .arg(money(rec.budget.value_or(0.0)), option(*rec.cheapest), option(*rec.fastest));
+    case RecommendationReason::NoneMeetsBoth:
+        return tr("No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option "
+                  "is %3; the cheapest is %4.")
+            .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), money(rec.budget.value_or(0.0)),
+                 option(*rec.fastest), option(*rec.cheapest));
+    case RecommendationReason::NoneMeetsDeadlineOrBudget:
+        return tr("No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. "
+                  "The fastest option is %3; the cheapest is %4.")
+            .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), money(rec.budget.value_or(0.0)),
+                 option(*rec.fastest), option(*rec.cheapest));
+    case RecommendationReason::NoOptions:
+        return tr("No recommendation: there are no node counts to compare.");
+    }
+    return {};
+}
+
+QString Texts::findingTitle(model::FindingCode code) const
+{
+    switch (code) {
+    case model::FindingCode::NoInfiniband:
+        return tr("No InfiniBand");
+    case model::FindingCode::RetiredSize:
+        return tr("Retired size");
+    case model::FindingCode::NoFeasibleOption:
+        return tr("No feasible option");
+    case model::FindingCode::UnverifiedValue:
+        return tr("Unverified value");
+    }
+    return {};
+}
+
+QString Texts::finding(const model::Finding &f) const
+{
+    switch (f.code) {
+    case model::FindingCode::NoInfiniband: {
+        const double ethernet = numberOr(f, "ethernet_gbps_per_vm");
+        const double ratio = numberOr(f, "bandwidth_ratio");
+        QString text = tr("%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)")
+                           .arg(q(f.subject), number(ethernet, 0));
+        if (ratio > 0.0) {
+            text += tr(", roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM")
+                        .arg(number(ratio, 0), number(numberOr(f, "reference_ib_gbps_per_vm") / 1000.0, 1));
+        }
+        return text + tr(". Adding nodes can make training slower, not faster; use an ND size with InfiniBand "
+                         "for multi-node runs.");
+    }
+    case model::FindingCode::RetiredSize: {
+        const QString date = textOr(f, "retirement_date");
+        if (date.isEmpty()) {
+            return tr("%1 is retired: clusters on it must be recreated on a current size.").arg(q(f.subject));
+        }
+        return tr("%1 was retired on %2: clusters on it must be recreated on a current size.")
+            .arg(q(f.subject), m_locale.toString(QDate::fromString(date, Qt::ISODate), QLocale::LongFormat));
+    }
+    case model::FindingCode::NoFeasibleOption: {
+        const QString constraint = textOr(f, "constraint");
+        const QString fastest = tr("%1 at %2 (%3)")
+                                    .arg(nodesText(static_cast<int>(numberOr(f, "fastest_nodes"))),
+                                         hours(numberOr(f, "fastest_wall_clock_hours")),
+                                         money(numberOr(f, "fastest_cost")));
+        if (constraint == QStringLiteral("deadline")) {
+            return tr("No option meets the %1 deadline; the fastest is %2.")
+                .arg(compactHours(*this, numberOr(f, "deadline_hours")), fastest);
+        }
+        if (constraint == QStringLiteral("budget")) {
+            return tr("No option stays within the %1 budget; the cheapest is %2.")
+                .arg(money(numberOr(f, "budget")),
+                     tr("%1 at %2").arg(nodesText(static_cast<int>(numberOr(f, "cheapest_nodes"))),
+                                        money(numberOr(f, "cheapest_cost"))));
+        }
+        return tr("No option meets both the deadline and the budget; the fastest is %1.").arg(fastest);
+    }
+    case model::FindingCode::UnverifiedValue:
+        return tr("%1 of %2 is not verified (source: %3, as of %4).")
+            .arg(fieldLabel(textOr(f, "field")), q(f.subject), textOr(f, "source"), textOr(f, "as_of"));
+    }
+    return {};
+}
+
+QString Texts::statusName(model::SizeStatus status) const
+{
+    switch (status) {
+    case model::SizeStatus::Available:
+        return tr("available");
+    case model::SizeStatus::Preview:
+        return tr("preview");
+    case model::SizeStatus::Retiring:
+        return tr("retiring");
+    case model::SizeStatus::Retired:
+        return tr("retired");
+    }
+    return {};
+}
+
+QString Texts::tierName(model::Tier tier) const
+{
+    return tier == model::Tier::Dedicated ? tr("dedicated") : tr("low priority");
+}
+
+QString Texts::fieldLabel(const QString &field) const
+{
+    if (field == QStringLiteral("vcpus")) {
+        return tr("vCPUs");
+    }
+    if (field == QStringLiteral("memory_gib")) {
+        return tr("RAM");
+    }
+    if (field == QStringLiteral("gpu_model")) {
+        return tr("GPU model");
+    }
+    if (field == QStringLiteral("gpus")) {
+        return tr("GPUs per VM");
+    }
+    if (field == QStringLiteral("gpu_memory_gib")) {
+        return tr("GPU memory");
+    }
+    if (field == QStringLiteral("bf16_tflops_per_gpu")) {
+        return tr("dense BF16 TFLOP/s per GPU");
+    }
+    if (field == QStringLiteral("ib_gbps_per_gpu")) {
+        return tr("InfiniBand per GPU");
+    }
+    if (field == QStringLiteral("ethernet_gbps_per_vm")) {
+        return tr("Ethernet per VM");
+    }
+    if (field == QStringLiteral("quota_family")) {
+        return tr("quota family");
+    }
+    if (field == QStringLiteral("status")) {
+        return tr("status");
+    }
+    if (field == QStringLiteral("retirement_date")) {
+        return tr("retirement date");
+    }
+    if (field == QStringLiteral("price_per_node_hour")) {
+        return tr("price per node-hour");
+    }
+    return field;
+}
+
+} // namespace capplan::data

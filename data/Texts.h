@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Evaluate.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+#include <QString>
+
+namespace capplan::data {
+
+// Turns the model's codes and numbers into the user's language (the model builds no English).
+// Shared by the GUI and the CLI; numbers, hours and money go through QLocale.
+class Texts {
+    Q_DECLARE_TR_FUNCTIONS(capplan::data::Texts)
+
+public:
+    explicit Texts(QLocale locale = QLocale());
+
+    QString hours(double hours) const;        // "12.4 h"
+    QString money(double amount) const;       // "$2,421"
+    QString moneyCents(double amount) const;  // "$98.32"
+    QString percent(double fraction, int decimals = 0) const; // 0.85 → "85 %"
+    QString number(double value, int decimals) const;
+
+    QString issue(const model::InputIssue &issue) const;
+    QString recommendation(const model::Recommendation &rec) const; // the banner
+    QString finding(const model::Finding &finding) const;
+    QString findingTitle(model::FindingCode code) const;
+    QString statusName(model::SizeStatus status) const;
+    QString tierName(model::Tier tier) const;
+    QString fieldLabel(const QString &field) const; // catalog field name → label
+
+    const QLocale &locale() const { return m_locale; }
+
+private:
+    QLocale m_locale;
+};
+
+} // namespace capplan::data

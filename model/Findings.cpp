@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Findings.h"
+
+#include <algorithm>
+
+namespace capplan::model {
+
+std::string_view toString(FindingCode code)
+{
+    switch (code) {
+    case FindingCode::NoInfiniband:
+        return "no_infiniband";
+    case FindingCode::RetiredSize:
+        return "retired_size";
+    case FindingCode::NoFeasibleOption:
+        return "no_feasible_option";
+    case FindingCode::UnverifiedValue:
+        return "unverified_value";
+    }
+    return "unknown";
+}
+
+namespace {
+
+void addUnverified(std::vector<Finding> &out, const std::string &subject, const std::string &field,
+                   const Provenance &provenance)
+{
+    if (provenance.verified) {
+        return;
+    }
+    Finding f{FindingCode::UnverifiedValue, Severity::Info, subject, {}, {}};
+    f.texts["field"] = field;
+    f.texts["source"] = provenance.source;
+    f.texts["as_of"] = provenance.asOf;
+    out.push_back(std::move(f));
+}
+
+} // namespace
+
+std::vector<Finding> findings(const FindingsInput &input)
+{
+    std::vector<Finding> out;
+    const VmSize *size = input.size;
+    const int maxNodes = input.nodeCounts.empty() ? 0 : *std::max_element(input.nodeCounts.begin(), input.nodeCounts.end());
+
+    if (size != nullptr && maxNodes > 1 && !size->hasInfiniBand()) {
+        Finding f{FindingCode::NoInfiniband, Severity::Warning, size->name, {}, {}};
+        const double ethernet = size->ethernetGbpsPerVm.value;
+        f.numbers["max_nodes"] = maxNodes;
+        f.numbers["ethernet_gbps_per_vm"] = ethernet;
+        f.numbers["reference_ib_gbps_per_vm"] = kReferenceIbGbpsPerVm;
+        if (ethernet > 0.0) {
+            f.numbers["bandwidth_ratio"] = kReferenceIbGbpsPerVm / ethernet;
+        }
+        out.push_back(std::move(f));
+    }
+
+    if (size != nullptr && size->isRetiredOn(input.todayIso)) {
+        Finding f{FindingCode::RetiredSize, Severity::Error, size->name, {}, {}};
+        f.texts["retirement_date"] = size->retirementDate.value;
+        out.push_back(std::move(f));
+    }
+
+    const Recommendation &rec = input.recommendation;
+    if (!rec.chosen && rec.reason != RecommendationReason::NoOptions) {
+        Finding f{FindingCode::NoFeasibleOption, Severity::Warning, {}, {}, {}};
+        switch (rec.reason) {
+        case RecommendationReason::NoneMeetsDeadline:
+            f.texts["constraint"] = "deadline";
+            break;
+        case RecommendationReason::NoneWithinBudget:
+            f.texts["constraint"] = "budget";
+            break;
+        default:
+            f.texts["constraint"] = "deadline_and_budget";
+            break;
+        }
+        if (rec.deadlineHours) {
+            f.numbers["deadline_hours"] = *rec.deadlineHours;
+        }
+        if (rec.budget) {
+            f.numbers["budget"] = *rec.budget;
+        }
+        if (rec.fastest) {
+            f.numbers["fastest_nodes"] = rec.fastest->nodes;
+            f.numbers["fastest_wall_clock_hours"] = rec.fastest->wallClockHours;
+            f.numbers["fastest_cost"] = rec.fastest->cost;
+        }
+        if (rec.cheapest) {
+            f.numbers["cheapest_nodes"] = rec.cheapest->nodes;
+            f.numbers["cheapest_cost"] = rec.cheapest->cost;
+        }
+        out.push_back(std::move(f));
+    }
+
+    // Only the values this plan's numbers depend on are reported.
+    if (size != nullptr) {
+        addUnverified(out, size->name, "gpus", size->gpusPerVm.provenance);
+        addUnverified(out, size->name, "vcpus", size->vcpus.provenance);
+        if (input.usesPeakTflops) {
+            addUnverified(out, size->name, "bf16_tflops_per_gpu", size->bf16TflopsPerGpu.provenance);
+        }
+        if (maxNodes > 1) {
+            addUnverified(out, size->name, "ib_gbps_per_gpu", size->ibGbpsPerGpu.provenance);
+        }
+    }
+    if (input.catalogPrice != nullptr) {
+        addUnverified(out, input.catalogPrice->sku, "price_per_node_hour", input.catalogPrice->perNodeHour.provenance);
+    }
+    return out;
+}
+
+} // namespace capplan::model

@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Catalog.h"
+#include "model/Recommendation.h"
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capplan::model {
+
+// Warnings leave the model as codes plus the numbers behind them (DESIGN.md); the CLI prints
+// the code, the views translate it.
+enum class FindingCode {
+    NoInfiniband,     // multi-node on a size without InfiniBand: NCCL falls back to TCP (seeds 001, 003)
+    RetiredSize,      // the size is retired or past its retirement date
+    NoFeasibleOption, // no option meets the deadline and/or the budget
+    UnverifiedValue,  // a catalog value the plan uses is not verified
+};
+
+enum class Severity { Info, Warning, Error };
+
+std::string_view toString(FindingCode code); // the CLI's snake_case code
+
+struct Finding {
+    FindingCode code;
+    Severity severity = Severity::Warning;
+    std::string subject;                   // the size, or the field a value belongs to
+    std::map<std::string, double> numbers; // named figures, snake_case keys with units
+    std::map<std::string, std::string> texts;
+
+    bool operator==(const Finding &) const = default;
+};
+
+// The aggregate InfiniBand of one ND H100 v5 VM: 8 GPUs × 400 Gb/s = 3.2 Tb/s (seed 000). The
+// seeds compare Ethernet-only sizes against it ("roughly 80× less bandwidth", seed 001).
+inline constexpr double kReferenceIbGbpsPerVm = 3200.0;
+
+struct FindingsInput {
+    const VmSize *size = nullptr;
+    const Price *catalogPrice = nullptr; // null when the plan gives its own price
+    bool usesPeakTflops = false;         // the MFU workload form reads the size's peak
+    std::vector<int> nodeCounts;
+    Recommendation recommendation;
+    std::string todayIso; // for retirement dates
+};
+
+std::vector<Finding> findings(const FindingsInput &input);
+
+} // namespace capplan::model

@@ -1,0 +1,138 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/PlanSpec.h"
+
+#include <cmath>
+#include <set>
+
+namespace capplan::model {
+
+std::vector<int> defaultNodeCounts()
+{
+    std::vector<int> out;
+    for (int n = 1; n <= 16; ++n) {
+        out.push_back(n);
+    }
+    return out;
+}
+
+namespace {
+
+InputIssue makeIssue(std::string path, IssueCode code, double value = 0.0, double low = 0.0, double high = 0.0,
+                     std::string text = {})
+{
+    return InputIssue{std::move(path), code, value, low, high, std::move(text)};
+}
+
+// Appends an issue when `value` is not finite or not > 0 (or >= 0 when zero is allowed).
+void checkQuantity(std::vector<InputIssue> &issues, const std::string &path, double value, bool zeroAllowed)
+{
+    if (!std::isfinite(value)) {
+        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
+    } else if (zeroAllowed && value < 0.0) {
+        issues.push_back(makeIssue(path, IssueCode::Negative, value));
+    } else if (!zeroAllowed && value <= 0.0) {
+        issues.push_back(makeIssue(path, IssueCode::NotPositive, value));
+    }
+}
+
+void checkFraction(std::vector<InputIssue> &issues, const std::string &path, double value, IssueCode code)
+{
+    if (!std::isfinite(value)) {
+        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
+    } else if (value <= 0.0 || value > 1.0) {
+        issues.push_back(makeIssue(path, code, value, 0.0, 1.0));
+    }
+}
+
+} // namespace
+
+std::vector<InputIssue> validate(const PlanSpec &spec)
+{
+    std::vector<InputIssue> issues;
+    if (spec.sku.empty()) {
+        issues.push_back(makeIssue("sku", IssueCode::Missing));
+    }
+    if (spec.region.empty()) {
+        issues.push_back(makeIssue("region", IssueCode::Missing));
+    }
+    if (spec.pricePerNodeHour) {
+        checkQuantity(issues, "price_per_node_hour", *spec.pricePerNodeHour, false);
+    }
+    if (const auto *hours = std::get_if<GpuHoursWorkload>(&spec.workload)) {
+        checkQuantity(issues, "workload.gpu_hours", hours->gpuHours, false);
+    } else if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
+        checkQuantity(issues, "workload.tokens", rate->tokens, false);
+        checkQuantity(issues, "workload.tokens_per_gpu_second", rate->tokensPerGpuSecond, false);
+    } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+        checkQuantity(issues, "workload.tokens", mfu->tokens, false);
+        checkQuantity(issues, "workload.parameters", mfu->parameters, false);
+        checkFraction(issues, "workload.mfu", mfu->mfu, IssueCode::OutOfRange);
+    }
+    if (spec.efficiency.empty()) {
+        issues.push_back(makeIssue("scaling.efficiency", IssueCode::Missing));
+    }
+    for (const auto &[nodes, e] : spec.efficiency) {
+        const std::string path = "scaling.efficiency." + std::to_string(nodes);
+        if (nodes < 1 || nodes > kMaxNodes) {
+            issues.push_back(makeIssue(path, IssueCode::NodeCountRange, static_cast<double>(nodes), 1.0, kMaxNodes));
+        }
+        checkFraction(issues, path, e, IssueCode::EfficiencyRange);
+    }
+    checkFraction(issues, "goodput", spec.goodput, IssueCode::OutOfRange);
+    checkQuantity(issues, "overhead_hours", spec.overheadHours, true);
+    std::set<int> seen;
+    for (std::size_t i = 0; i < spec.nodes.size(); ++i) {
+        const int n = spec.nodes[i];
+        const std::string path = "nodes[" + std::to_string(i) + "]";
+        if (n < 1 || n > kMaxNodes) {
+            issues.push_back(makeIssue(path, IssueCode::NodeCountRange, static_cast<double>(n), 1.0, kMaxNodes));
+        } else if (!seen.insert(n).second) {
+            issues.push_back(makeIssue(path, IssueCode::Duplicate, static_cast<double>(n)));
+        }
+    }
+    if (spec.deadlineHours) {
+        checkQuantity(issues, "deadline_hours", *spec.deadlineHours, false);
+    }
+    if (spec.budget) {
+        checkQuantity(issues, "budget", *spec.budget, false);
+    }
+    return issues;
+}
+
+std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog)
+{
+    std::vector<InputIssue> issues;
+    const VmSize *size = spec.sku.empty() ? nullptr : catalog.findSize(spec.sku);
+    if (!spec.sku.empty() && size == nullptr) {
+        issues.push_back(makeIssue("sku", IssueCode::UnknownSize, 0.0, 0.0, 0.0, spec.sku));
+        return issues;
+    }
+    if (size != nullptr && (size->gpusPerVm.value < 1 || size->vcpus.value < 1)) {
+        issues.push_back(makeIssue("sku", IssueCode::NoGpus, 0.0, 0.0, 0.0, spec.sku));
+    }
+    if (!spec.region.empty() && !spec.pricePerNodeHour &&
+        catalog.findPrice(spec.sku, spec.region, spec.tier) == nullptr) {
+        issues.push_back(makeIssue("region", IssueCode::UnknownRegion, 0.0, 0.0, 0.0, spec.region));
+    }
+    return issues;
+}
+
+PlanSpec examplePlan()
+{
+    PlanSpec spec;
+    spec.name = "sft-7b-2node";
+    spec.sku = "Standard_ND96isr_H100_v5";
+    spec.region = "eastus";
+    spec.tier = Tier::Dedicated;
+    spec.pricePerNodeHour = 98.0;
+    spec.workload = GpuHoursWorkload{168.0};
+    spec.efficiency = {{1, 1.0}, {2, 0.85}, {4, 0.75}};
+    spec.goodput = 1.0;
+    spec.overheadHours = 0.0;
+    spec.nodes = {1, 2, 4};
+    spec.deadlineHours = 13.0;
+    return spec;
+}
+
+} // namespace capplan::model

@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Catalog.h"
+#include "model/Workload.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace capplan::model {
+
+// A planning question as the user states it: the plan-file contract of DESIGN.md, version 1.
+struct PlanSpec {
+    std::string name;
+    std::string sku;
+    std::string region;
+    Tier tier = Tier::Dedicated;
+    std::optional<double> pricePerNodeHour; // overrides the catalog's price when set
+    Workload workload = GpuHoursWorkload{168.0};
+    std::map<int, double> efficiency{{1, 1.0}, {2, 0.85}, {4, 0.75}};
+    double goodput = 1.0;       // fraction of wall clock spent on useful training
+    double overheadHours = 0.0; // fixed startup, image pull, final checkpoint …
+    std::vector<int> nodes;     // node counts to compare; empty means defaultNodeCounts()
+    std::optional<double> deadlineHours;
+    std::optional<double> budget; // in the price's currency
+
+    bool operator==(const PlanSpec &) const = default;
+};
+
+// Node counts swept when a plan names none: 1 … 16.
+std::vector<int> defaultNodeCounts();
+
+// The largest node count a plan may ask for. A single placement group holds 100 VMs by default
+// and 300 after a support request (seed 001); beyond that InfiniBand does not reach.
+inline constexpr int kMaxNodes = 300;
+
+// What is wrong with a value, as a code; views and the CLI turn it into translated text.
+enum class IssueCode {
+    Missing,          // required value absent
+    NotPositive,      // must be > 0
+    Negative,         // must be >= 0
+    NotFinite,        // NaN or infinity
+    OutOfRange,       // outside a closed range given by `low`/`high`
+    EfficiencyRange,  // efficiency outside (0, 1]
+    NodeCountRange,   // node count outside 1 … kMaxNodes
+    Duplicate,        // the same node count twice
+    UnknownSize,      // size not in the catalog
+    UnknownRegion,    // no price for size/region/tier and no price_per_node_hour given
+    NoGpus,           // the size has no GPUs (or no vCPUs), so it cannot run the plan
+};
+
+struct InputIssue {
+    std::string path; // JSON-pointer-like path in the plan file, e.g. "scaling.efficiency.2"
+    IssueCode code;
+    double value = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+    std::string text; // the offending name, for UnknownSize / UnknownRegion
+
+    bool operator==(const InputIssue &) const = default;
+};
+
+// Checks every quantity of the spec (not the catalog lookups); empty when the spec is sound.
+std::vector<InputIssue> validate(const PlanSpec &spec);
+// Checks that the size and, unless a price is given, a price exist in the catalog.
+std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog);
+
+// The seeds' worked example: 168 GPU-hours on ND H100 v5 at $98/node-hour, 1/2/4 nodes at
+// 100/85/75 % efficiency, deadline 13 h (seed 000). The app opens on it.
+PlanSpec examplePlan();
+
+} // namespace capplan::model

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Recommendation.h"
+
+#include <cmath>
+
+namespace capplan::model {
+
+namespace {
+// Costs within half a cent count as equal, so floating-point noise never beats "fewer nodes".
+constexpr double kCostTieTolerance = 0.005;
+
+// True when `a` should be preferred over `b` as the cheaper option.
+bool cheaper(const OptionRow &a, const OptionRow &b)
+{
+    if (std::abs(a.cost - b.cost) <= kCostTieTolerance) {
+        return a.nodes < b.nodes;
+    }
+    return a.cost < b.cost;
+}
+
+bool faster(const OptionRow &a, const OptionRow &b)
+{
+    if (a.wallClockHours == b.wallClockHours) {
+        return a.cost < b.cost || (a.cost == b.cost && a.nodes < b.nodes);
+    }
+    return a.wallClockHours < b.wallClockHours;
+}
+} // namespace
+
+Recommendation recommend(const std::vector<OptionRow> &options, std::optional<double> deadlineHours,
+                         std::optional<double> budget)
+{
+    Recommendation rec;
+    rec.deadlineHours = deadlineHours;
+    rec.budget = budget;
+    if (options.empty()) {
+        rec.reason = RecommendationReason::NoOptions;
+        return rec;
+    }
+    bool anyMeetsDeadline = false;
+    bool anyWithinBudget = false;
+    for (const OptionRow &row : options) {
+        anyMeetsDeadline = anyMeetsDeadline || row.meetsDeadline;
+        anyWithinBudget = anyWithinBudget || row.withinBudget;
+        if (!rec.fastest || faster(row, *rec.fastest)) {
+            rec.fastest = row;
+        }
+        if (!rec.cheapest || cheaper(row, *rec.cheapest)) {
+            rec.cheapest = row;
+        }
+        if (row.meetsDeadline && row.withinBudget && (!rec.chosen || cheaper(row, *rec.chosen))) {
+            rec.chosen = row;
+        }
+    }
+    if (rec.chosen) {
+        rec.reason = (deadlineHours || budget) ? RecommendationReason::CheapestMeetingConstraints
+                                               : RecommendationReason::CheapestOverall;
+    } else if (!anyMeetsDeadline && !anyWithinBudget) {
+        rec.reason = RecommendationReason::NoneMeetsDeadlineOrBudget;
+    } else if (!anyMeetsDeadline) {
+        rec.reason = RecommendationReason::NoneMeetsDeadline;
+    } else if (!anyWithinBudget) {
+        rec.reason = RecommendationReason::NoneWithinBudget;
+    } else {
+        // Some option meets the deadline and some is within budget, but never the same one.
+        rec.reason = RecommendationReason::NoneMeetsBoth;
+    }
+    return rec;
+}
+
+} // namespace capplan::model

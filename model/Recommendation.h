@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Sweep.h"
+
+#include <optional>
+#include <vector>
+
+namespace capplan::model {
+
+enum class RecommendationReason {
+    CheapestMeetingConstraints, // cheapest among options that meet the deadline and the budget
+    CheapestOverall,            // neither deadline nor budget: the cheapest option
+    NoneMeetsDeadline,          // no option meets the deadline (budget, if any, is not the issue)
+    NoneWithinBudget,           // every option that meets the deadline (or every option) is over budget
+    NoneMeetsBoth,              // options meet the deadline and others the budget, but none does both
+    NoneMeetsDeadlineOrBudget,  // no option meets the deadline and none is within budget
+    NoOptions,                  // the sweep is empty
+};
+
+// "Size to deadline" (DESIGN.md): the cheapest option whose wall clock meets the deadline and whose
+// cost is within budget; a tie (to a cent) goes to fewer nodes. Without a feasible option there
+// is no recommendation and the reason names the failed constraint; `fastest` is then the option
+// that finishes first, the one the user would have to accept.
+struct Recommendation {
+    std::optional<OptionRow> chosen;
+    RecommendationReason reason = RecommendationReason::NoOptions;
+    std::optional<OptionRow> fastest;  // the fastest option of the sweep
+    std::optional<OptionRow> cheapest; // the cheapest option of the sweep, feasible or not
+    std::optional<double> deadlineHours;
+    std::optional<double> budget;
+
+    std::optional<int> nodes() const { return chosen ? std::optional<int>(chosen->nodes) : std::nullopt; }
+};
+
+Recommendation recommend(const std::vector<OptionRow> &options, std::optional<double> deadlineHours,
+                         std::optional<double> budget);
+
+} // namespace capplan::model

@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Sweep.h"
+
+namespace capplan::model {
+
+OptionRow evaluateOption(const SweepInput &input, int nodes)
+{
+    OptionRow row;
+    row.nodes = nodes;
+    row.gpus = nodes * input.gpusPerNode;
+    row.efficiency = input.efficiency.at(nodes);
+    row.speedup = nodes * row.efficiency;
+    row.computeHours = input.gpuHours / (row.gpus * row.efficiency);
+    row.wallClockHours = row.computeHours / input.goodput + input.overheadHours;
+    row.nodeHours = nodes * row.wallClockHours;
+    row.cost = row.nodeHours * input.pricePerNodeHour;
+    row.quotaCores = nodes * input.vcpusPerNode;
+    row.meetsDeadline = !input.deadlineHours || row.wallClockHours <= *input.deadlineHours;
+    row.withinBudget = !input.budget || row.cost <= *input.budget;
+    return row;
+}
+
+std::vector<OptionRow> sweep(const SweepInput &input, const std::vector<int> &nodeCounts)
+{
+    std::vector<OptionRow> rows;
+    rows.reserve(nodeCounts.size());
+    for (const int n : nodeCounts) {
+        rows.push_back(evaluateOption(input, n));
+    }
+    return rows;
+}
+
+} // namespace capplan::model

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Scaling.h"
+
+#include <optional>
+#include <vector>
+
+namespace capplan::model {
+
+// Everything one node-count sweep depends on, already resolved against the catalog.
+struct SweepInput {
+    double gpuHours = 0.0; // at efficiency 1.0 (gpuHoursAtFullEfficiency)
+    int gpusPerNode = 8;
+    int vcpusPerNode = 96;
+    double pricePerNodeHour = 0.0;
+    EfficiencyCurve efficiency;
+    double goodput = 1.0;
+    double overheadHours = 0.0;
+    std::optional<double> deadlineHours;
+    std::optional<double> budget;
+};
+
+// One row of the sweep; the fields are the CLI's option object (DESIGN.md).
+struct OptionRow {
+    int nodes = 0;
+    int gpus = 0;
+    double efficiency = 0.0;
+    double speedup = 0.0;
+    double computeHours = 0.0;
+    double wallClockHours = 0.0;
+    double nodeHours = 0.0;
+    double cost = 0.0;
+    int quotaCores = 0;
+    bool meetsDeadline = true; // true when there is no deadline
+    bool withinBudget = true;  // true when there is no budget
+};
+
+// Per node count n with g GPUs and v vCPUs per node (DESIGN.md):
+//   gpus = n·g, speedup = n·e(n), compute_hours = gpu_hours / (n·g·e(n)),
+//   wall_clock = compute_hours / goodput + overhead, node_hours = n·wall_clock,
+//   cost = node_hours · price, quota_cores = n·v.
+OptionRow evaluateOption(const SweepInput &input, int nodes);
+std::vector<OptionRow> sweep(const SweepInput &input, const std::vector<int> &nodeCounts);
+
+} // namespace capplan::model

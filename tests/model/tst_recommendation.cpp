@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Recommendation.h"
+
+#include <QTest>
+
+using namespace capplan::model;
+
+Q_DECLARE_METATYPE(RecommendationReason)
+
+namespace {
+std::vector<OptionRow> seedOptions(std::optional<double> deadline, std::optional<double> budget)
+{
+    SweepInput in;
+    in.gpuHours = 168.0;
+    in.gpusPerNode = 8;
+    in.vcpusPerNode = 96;
+    in.pricePerNodeHour = 98.0;
+    in.efficiency = EfficiencyCurve({{1, 1.0}, {2, 0.85}, {4, 0.75}});
+    in.deadlineHours = deadline;
+    in.budget = budget;
+    return sweep(in, {1, 2, 4});
+}
+} // namespace
+
+class TestRecommendation : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sizeToDeadline_data();
+    void sizeToDeadline();
+    void tieGoesToFewerNodes();
+    void emptySweep();
+};
+
+void TestRecommendation::sizeToDeadline_data()
+{
+    QTest::addColumn<double>("deadline"); // 0 = none
+    QTest::addColumn<double>("budget");   // 0 = none
+    QTest::addColumn<int>("nodes");       // 0 = no recommendation
+    QTest::addColumn<RecommendationReason>("reason");
+    QTest::addColumn<int>("fastestNodes");
+
+    // Issue 2's acceptance rows for the seed 000 inputs.
+    QTest::newRow("deadline 24 h → 1 node") << 24.0 << 0.0 << 1 << RecommendationReason::CheapestMeetingConstraints << 4;
+    QTest::newRow("deadline 13 h → 2 nodes") << 13.0 << 0.0 << 2 << RecommendationReason::CheapestMeetingConstraints << 4;
+    QTest::newRow("deadline 8 h → 4 nodes") << 8.0 << 0.0 << 4 << RecommendationReason::CheapestMeetingConstraints << 4;
+    QTest::newRow("deadline 5 h → none, 4 fastest") << 5.0 << 0.0 << 0 << RecommendationReason::NoneMeetsDeadline << 4;
+    QTest::newRow("no deadline → cheapest (1)") << 0.0 << 0.0 << 1 << RecommendationReason::CheapestOverall << 4;
+    QTest::newRow("budget 2,500 only → 1") << 0.0 << 2500.0 << 1 << RecommendationReason::CheapestMeetingConstraints << 4;
+    QTest::newRow("deadline 13 h, budget 2,500 → 2") << 13.0 << 2500.0 << 2 << RecommendationReason::CheapestMeetingConstraints << 4;
+    QTest::newRow("deadline 8 h, budget 2,500 → none (both)") << 8.0 << 2500.0 << 0 << RecommendationReason::NoneMeetsBoth << 4;
+    QTest::newRow("budget 2,000 → none") << 13.0 << 2000.0 << 0 << RecommendationReason::NoneWithinBudget << 4;
+    QTest::newRow("deadline 5 h, budget 2,000 → none (either)")
+        << 5.0 << 2000.0 << 0 << RecommendationReason::NoneMeetsDeadlineOrBudget << 4;
+    QTest::newRow("deadline exactly 7 h → 4") << 7.0 << 0.0 << 4 << RecommendationReason::CheapestMeetingConstraints << 4;
+}
+
+void TestRecommendation::sizeToDeadline()
+{
+    QFETCH(double, deadline);
+    QFETCH(double, budget);
+    QFETCH(int, nodes);
+    QFETCH(RecommendationReason, reason);
+    QFETCH(int, fastestNodes);
+    const std::optional<double> d = deadline > 0 ? std::optional<double>(deadline) : std::nullopt;
+    const std::optional<double> b = budget > 0 ? std::optional<double>(budget) : std::nullopt;
+    const Recommendation rec = recommend(seedOptions(d, b), d, b);
+    QCOMPARE(rec.nodes().value_or(0), nodes);
+    QCOMPARE(rec.reason, reason);
+    QVERIFY(rec.fastest.has_value());
+    QCOMPARE(rec.fastest->nodes, fastestNodes);
+    // The fastest option of the seed is 4 nodes at 7.0 h (the reason names it when none is feasible).
+    QVERIFY(std::abs(rec.fastest->wallClockHours - 7.0) < 1e-12);
+    QCOMPARE(rec.cheapest->nodes, 1);
+}
+
+void TestRecommendation::tieGoesToFewerNodes()
+{
+    // Perfect scaling: every node count costs the same; fewer nodes win the tie.
+    std::vector<OptionRow> rows;
+    for (int n : {4, 2, 1, 8}) {
+        OptionRow r;
+        r.nodes = n;
+        r.wallClockHours = 16.0 / n;
+        r.cost = 16.0 * 98.0 + (n == 8 ? 0.001 : 0.0); // within half a cent still ties
+        rows.push_back(r);
+    }
+    const Recommendation rec = recommend(rows, std::nullopt, std::nullopt);
+    QCOMPARE(rec.nodes().value_or(0), 1);
+    QCOMPARE(rec.fastest->nodes, 8);
+}
+
+void TestRecommendation::emptySweep()
+{
+    const Recommendation rec = recommend({}, 13.0, std::nullopt);
+    QVERIFY(!rec.nodes());
+    QCOMPARE(rec.reason, RecommendationReason::NoOptions);
+    QVERIFY(!rec.fastest);
+}
+
+QTEST_GUILESS_MAIN(TestRecommendation)
+#include "tst_recommendation.moc"
