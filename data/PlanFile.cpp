@@ -308,15 +308,110 @@ ordered_json numberJson(double v)
     return ordered_json(v);
 }
 
+// Builds the DOM like nlohmann's own parser while tracking the path of the value being read, so
+// that a number too large for a double ("1e999", i.e. not finite) is reported at its field.
+class PathTrackingSax {
+public:
+    explicit PathTrackingSax(json &result)
+        : m_dom(result, false)
+    {
+    }
+
+    bool null() { return value() && m_dom.null(); }
+    bool boolean(bool v) { return value() && m_dom.boolean(v); }
+    bool number_integer(json::number_integer_t v) { return value() && m_dom.number_integer(v); }
+    bool number_unsigned(json::number_unsigned_t v) { return value() && m_dom.number_unsigned(v); }
+    bool number_float(json::number_float_t v, const std::string &s) { return value() && m_dom.number_float(v, s); }
+    bool string(std::string &v) { return value() && m_dom.string(v); }
+    bool binary(json::binary_t &v) { return value() && m_dom.binary(v); }
+    bool start_object(std::size_t n)
+    {
+        value();
+        m_frames.push_back({false, 0, {}});
+        return m_dom.start_object(n);
+    }
+    bool key(std::string &k)
+    {
+        m_frames.back().key = k;
+        return m_dom.key(k);
+    }
+    bool end_object()
+    {
+        m_frames.pop_back();
+        return m_dom.end_object();
+    }
+    bool start_array(std::size_t n)
+    {
+        value();
+        m_frames.push_back({true, 0, {}});
+        return m_dom.start_array(n);
+    }
+    bool end_array()
+    {
+        m_frames.pop_back();
+        return m_dom.end_array();
+    }
+    bool parse_error(std::size_t position, const std::string &token, const nlohmann::detail::exception &e)
+    {
+        m_errorPosition = position;
+        m_overflow = e.id == 406;
+        m_overflowPath = currentPath();
+        return m_dom.parse_error(position, token, e);
+    }
+
+    bool overflow() const { return m_overflow; }
+    QString overflowPath() const { return m_overflowPath; }
+    std::size_t errorPosition() const { return m_errorPosition; }
+
+private:
+    struct Frame {
+        bool array;
+        std::size_t count;
+        std::string key;
+    };
+
+    // Called as a value starts; counts array elements.
+    bool value()
+    {
+        if (!m_frames.empty() && m_frames.back().array) {
+            ++m_frames.back().count;
+        }
+        return true;
+    }
+
+    // The path of the value about to be read (used when reading it fails).
+    QString currentPath() const
+    {
+        QString path;
+        for (const Frame &f : m_frames) {
+            if (f.array) {
+                path += QStringLiteral("[%1]").arg(f.count);
+            } else {
+                path += (path.isEmpty() ? QString() : QStringLiteral(".")) + q(f.key);
+            }
+        }
+        return path;
+    }
+
+    nlohmann::detail::json_sax_dom_parser<json> m_dom;
+    std::vector<Frame> m_frames;
+    bool m_overflow = false;
+    QString m_overflowPath;
+    std::size_t m_errorPosition = 0;
+};
+
 } // namespace
 
 Result<model::PlanSpec> PlanFile::parse(const QByteArray &bytes, const QString &fileName)
 {
     json doc;
-    try {
-        doc = json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const json::parse_error &e) {
-        const auto [line, column] = lineAndColumn(bytes, e.byte > 0 ? e.byte - 1 : 0);
+    PathTrackingSax sax(doc);
+    if (!json::sax_parse(bytes.constBegin(), bytes.constEnd(), &sax, json::input_format_t::json, true)) {
+        if (sax.overflow()) {
+            return Error{tr("must be a finite number"), sax.overflowPath(), fileName};
+        }
+        const std::size_t at = sax.errorPosition();
+        const auto [line, column] = lineAndColumn(bytes, at > 0 ? at - 1 : 0);
         return Error{tr("malformed JSON at line %1, column %2").arg(line).arg(column), {}, fileName};
     }
     try {

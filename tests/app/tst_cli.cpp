@@ -1,0 +1,238 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs the built capacity-planner-cli as a user would and checks what it prints.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QString example(const char *name)
+{
+    return QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/") + QLatin1String(name);
+}
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void planJsonSeed();
+    void planTable();
+    void planTokensExample();
+    void ncTrapFindings();
+    void catalog();
+    void badInput_data();
+    void badInput();
+    void usageErrors_data();
+    void usageErrors();
+    void corruptCatalogFallsBack();
+
+private:
+    Run run(const QStringList &args);
+    QString write(const QString &name, const QByteArray &content);
+    QTemporaryDir m_home;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+}
+
+Run TestCli::run(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // A private home so the test never touches a real user's catalog or settings.
+    env.insert(QStringLiteral("HOME"), m_home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CAPPLAN_CLI), args);
+    if (!p.waitForFinished(60000)) {
+        return {};
+    }
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString TestCli::write(const QString &name, const QByteArray &content)
+{
+    const QString path = m_home.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(content);
+    }
+    return path;
+}
+
+void TestCli::planJsonSeed()
+{
+    const Run r = run({QStringLiteral("plan"), example("seed-finetune.plan.json"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    // Seed 000: 21.0 h / $2,058; 12.35 h / $2,421; 7.0 h / $2,744 (tolerance 1e-9).
+    const double wall[] = {21.0, 168.0 / 13.6, 7.0};
+    const double cost[] = {2058.0, 168.0 / 13.6 * 2 * 98.0, 2744.0};
+    const int cores[] = {96, 192, 384};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(std::abs(doc["options"][i]["wall_clock_hours"].get<double>() - wall[i]) < 1e-9);
+        QVERIFY(std::abs(doc["options"][i]["cost"].get<double>() - cost[i]) < 1e-9);
+        QCOMPARE(doc["options"][i]["quota_cores"].get<int>(), cores[i]);
+    }
+    QCOMPARE(doc["recommendation"]["nodes"].get<int>(), 2);
+    QCOMPARE(QString::fromStdString(doc["recommendation"]["reason"].get<std::string>()),
+             QStringLiteral("2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 13 h deadline. 4 nodes would "
+                            "finish in 7.0 h for 13 % more."));
+    QVERIFY(doc["findings"].empty());
+}
+
+void TestCli::planTable()
+{
+    const Run r = run({QStringLiteral("plan"), example("seed-finetune.plan.json")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY(out.contains(QStringLiteral("$2,744")));
+    QVERIFY(out.contains(QStringLiteral("2 nodes: 12.4 h, $2,421")));
+}
+
+void TestCli::planTokensExample()
+{
+    // Seed 002: 2e9 tokens at 8,200 tokens/s/GPU, 2 nodes, goodput 0.85 → 4.98 h, 192 cores,
+    // at the catalog's $98.32.
+    const Run r = run({QStringLiteral("plan"), example("seed-tokens-2node.plan.json"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    const auto &two = doc["options"][1];
+    QCOMPARE(two["nodes"].get<int>(), 2);
+    QVERIFY(std::abs(two["wall_clock_hours"].get<double>() - 4.9817) < 0.0005);
+    QCOMPARE(two["quota_cores"].get<int>(), 192);
+    QVERIFY(std::abs(two["cost"].get<double>() - two["wall_clock_hours"].get<double>() * 2 * 98.32) < 1e-9);
+}
+
+void TestCli::ncTrapFindings()
+{
+    const Run r = run({QStringLiteral("plan"), example("nc-h100-trap.plan.json"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    QStringList codes;
+    for (const auto &f : doc["findings"]) {
+        codes << QString::fromStdString(f["code"].get<std::string>());
+    }
+    QVERIFY2(codes.contains(QStringLiteral("no_infiniband")), qPrintable(codes.join(QLatin1Char(','))));
+    // The MFU form uses the unverified H100 NVL peak.
+    QVERIFY(codes.contains(QStringLiteral("unverified_value")));
+}
+
+void TestCli::catalog()
+{
+    const Run table = run({QStringLiteral("catalog")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains("Standard_ND96isr_H100_v5"));
+    QVERIFY(table.out.contains("$98.32"));
+    const Run json = run({QStringLiteral("catalog"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const auto doc = nlohmann::json::parse(json.out.constData());
+    QCOMPARE(doc["sizes"].size(), std::size_t(8));
+    // The first run created the user's catalog in the app-data folder.
+    QVERIFY(QFile::exists(m_home.filePath(QStringLiteral("data/capacity-planner/catalog.sqlite"))));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected"); // after "FILE: "
+
+    const QByteArray base = R"({"format": "capacity-planner.plan", "version": 1, "sku": "Standard_ND96isr_H100_v5",
+        "region": "eastus", "workload": {"gpu_hours": 168}, "scaling": {"efficiency": {"1": 1.0}} XX})";
+    auto with = [&](const QByteArray &extra) { return QByteArray(base).replace("XX", extra); };
+    QTest::newRow("unknown field") << with(R"(, "deadline": 13)") << "deadline: unknown field";
+    QTest::newRow("wrong type") << with(R"(, "budget": "lots")") << "budget: must be a number, not a string";
+    QTest::newRow("negative") << with(R"(, "overhead_hours": -1)") << "overhead_hours: must not be negative (got -1)";
+    QTest::newRow("zero") << with(R"(, "deadline_hours": 0)") << "deadline_hours: must be greater than zero (got 0)";
+    QTest::newRow("non-finite") << with(R"(, "budget": -1e400)") << "budget: must be a finite number";
+    QTest::newRow("efficiency out of range")
+        << QByteArray(base).replace(R"({"1": 1.0})", R"({"1": 1.0, "2": 1.7})").replace("XX", "")
+        << "scaling.efficiency.2: efficiency must be in (0, 1] (got 1.7)";
+    QTest::newRow("unknown size") << QByteArray(base).replace("Standard_ND96isr_H100_v5", "Standard_ND96isr_H900_v9").replace("XX", "")
+                                  << "sku: \"Standard_ND96isr_H900_v9\" is not a VM size in the catalog";
+    QTest::newRow("unknown region") << QByteArray(base).replace("eastus", "moonbase-1").replace("XX", "")
+                                    << "region: the catalog has no price for this size in \"moonbase-1\" at this tier; "
+                                       "choose another region or give price_per_node_hour";
+    QTest::newRow("two workload forms") << QByteArray(base).replace(R"({"gpu_hours": 168})",
+                                                                    R"({"gpu_hours": 168, "tokens": 1, "parameters": 1, "mfu": 0.4})")
+                                               .replace("XX", "")
+                                        << "workload: gives more than one workload form; use exactly one of: gpu_hours; "
+                                           "tokens + tokens_per_gpu_second; tokens + parameters + mfu";
+    QTest::newRow("malformed JSON") << QByteArray("{\n  \"format\": \"capacity-planner.plan\",\n  oops\n}")
+                                    << "malformed JSON at line 3, column 3";
+    QTest::newRow("missing field") << QByteArray(base).replace(R"("region": "eastus",)", "").replace("XX", "")
+                                   << "region: is missing";
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    const QString path = write(QStringLiteral("bad.plan.json"), content);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray before = QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    f.close();
+    const Run r = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    // Exactly one line on stderr: FILE: PATH: problem.
+    QCOMPARE(r.err.count('\n'), 1);
+    QCOMPARE(QString::fromUtf8(r.err).trimmed(), path + QStringLiteral(": ") + expected);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256), before);
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList{} << "missing command";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << "unknown command \"frobnicate\"";
+    QTest::newRow("plan without file") << QStringList{QStringLiteral("plan")} << "usage: capacity-planner-cli plan";
+    QTest::newRow("missing file") << QStringList{QStringLiteral("plan"), QStringLiteral("/nonexistent.json")}
+                                  << "/nonexistent.json: cannot read the file";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("plan"), QStringLiteral("--jsno")} << "Unknown option";
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestCli::corruptCatalogFallsBack()
+{
+    const QString catalogPath = write(QStringLiteral("broken.sqlite"), QByteArray("garbage").repeated(1000));
+    const Run r = run({QStringLiteral("plan"), example("seed-finetune.plan.json"), QStringLiteral("--json"),
+                       QStringLiteral("--catalog"), catalogPath});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.contains("using the embedded default catalog"));
+    QCOMPARE(nlohmann::json::parse(r.out.constData())["recommendation"]["nodes"].get<int>(), 2);
+    QFile f(catalogPath);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("garbage").repeated(1000));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,268 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/PlanFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace capplan;
+using data::PlanFile;
+
+namespace {
+// The DESIGN.md example, with a placeholder the error rows replace.
+QByteArray planWith(const QByteArray &replace, const QByteArray &with)
+{
+    QByteArray doc = R"({
+  "format": "capacity-planner.plan",
+  "version": 1,
+  "name": "sft-7b-2node",
+  "sku": "Standard_ND96isr_H100_v5",
+  "region": "eastus",
+  "tier": "dedicated",
+  "price_per_node_hour": 98.0,
+  "workload": { "gpu_hours": 168 },
+  "scaling": { "efficiency": { "1": 1.0, "2": 0.85, "4": 0.75 } },
+  "goodput": 1.0,
+  "overhead_hours": 0.0,
+  "nodes": [1, 2, 4],
+  "deadline_hours": 13,
+  "budget": 5000
+})";
+    if (!replace.isEmpty()) {
+        Q_ASSERT(doc.contains(replace));
+        doc.replace(replace, with);
+    }
+    return doc;
+}
+} // namespace
+
+class TestPlanFile : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parsesDesignExample();
+    void workloadForms_data();
+    void workloadForms();
+    void errors_data();
+    void errors();
+    void roundTrip_data();
+    void roundTrip();
+    void saveIsAtomic();
+    void failedSaveKeepsOldFile();
+    void missingFile();
+};
+
+void TestPlanFile::parsesDesignExample()
+{
+    const auto spec = PlanFile::parse(planWith({}, {}), QStringLiteral("example.json"));
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().toLine()));
+    const model::PlanSpec &s = spec.value();
+    QCOMPARE(s.name, std::string("sft-7b-2node"));
+    QCOMPARE(s.sku, std::string("Standard_ND96isr_H100_v5"));
+    QCOMPARE(s.region, std::string("eastus"));
+    QVERIFY(s.tier == model::Tier::Dedicated);
+    QCOMPARE(s.pricePerNodeHour.value_or(0), 98.0);
+    QCOMPARE(std::get<model::GpuHoursWorkload>(s.workload).gpuHours, 168.0);
+    QCOMPARE(s.efficiency, (std::map<int, double>{{1, 1.0}, {2, 0.85}, {4, 0.75}}));
+    QCOMPARE(s.nodes, (std::vector<int>{1, 2, 4}));
+    QCOMPARE(s.deadlineHours.value_or(0), 13.0);
+    QCOMPARE(s.budget.value_or(0), 5000.0);
+}
+
+void TestPlanFile::workloadForms_data()
+{
+    QTest::addColumn<QByteArray>("workload");
+    QTest::addColumn<int>("index");
+    QTest::newRow("gpu hours") << QByteArray(R"({ "gpu_hours": 168 })") << 0;
+    QTest::newRow("tokens + rate") << QByteArray(R"({ "tokens": 2e9, "tokens_per_gpu_second": 8200 })") << 1;
+    QTest::newRow("tokens + parameters + mfu") << QByteArray(R"({ "tokens": 2e9, "parameters": 8e9, "mfu": 0.4 })")
+                                               << 2;
+}
+
+void TestPlanFile::workloadForms()
+{
+    QFETCH(QByteArray, workload);
+    const auto spec = PlanFile::parse(planWith(R"({ "gpu_hours": 168 })", workload));
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().toLine()));
+    QTEST(static_cast<int>(spec.value().workload.index()), "index");
+}
+
+void TestPlanFile::errors_data()
+{
+    QTest::addColumn<QByteArray>("replace");
+    QTest::addColumn<QByteArray>("with");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("malformed JSON") << QByteArray(R"("version": 1,)") << QByteArray(R"("version": 1,,)") << QString()
+                                    << "malformed JSON at line 3";
+    QTest::newRow("unknown top-level field") << QByteArray(R"("goodput": 1.0,)") << QByteArray(R"("goodptu": 1.0,)")
+                                             << "goodptu" << "unknown field";
+    QTest::newRow("unknown workload field") << QByteArray(R"("gpu_hours": 168)")
+                                            << QByteArray(R"("gpu_hours": 168, "gpu_hour": 1)")
+                                            << "workload.gpu_hour" << "unknown field";
+    QTest::newRow("unknown scaling field") << QByteArray(R"("scaling": {)") << QByteArray(R"("scaling": { "model": 1,)")
+                                           << "scaling.model" << "unknown field";
+    QTest::newRow("missing sku") << QByteArray(R"("sku": "Standard_ND96isr_H100_v5",)") << QByteArray()
+                                 << "sku" << "is missing";
+    QTest::newRow("missing workload") << QByteArray(R"("workload": { "gpu_hours": 168 },)") << QByteArray()
+                                      << "workload" << "is missing";
+    QTest::newRow("missing format") << QByteArray(R"("format": "capacity-planner.plan",)") << QByteArray()
+                                    << "format" << "is missing";
+    QTest::newRow("wrong format") << QByteArray(R"("capacity-planner.plan")") << QByteArray(R"("something-else")")
+                                  << "format" << "must be";
+    QTest::newRow("newer version") << QByteArray(R"("version": 1)") << QByteArray(R"("version": 2)") << "version"
+                                   << "newer version";
+    QTest::newRow("wrong type: string for number") << QByteArray(R"("gpu_hours": 168)")
+                                                   << QByteArray(R"("gpu_hours": "168")") << "workload.gpu_hours"
+                                                   << "must be a number, not a string";
+    QTest::newRow("wrong type: bool") << QByteArray(R"("goodput": 1.0)") << QByteArray(R"("goodput": true)")
+                                      << "goodput" << "must be a number, not a boolean";
+    QTest::newRow("wrong type: nodes object") << QByteArray(R"([1, 2, 4])") << QByteArray(R"({"a": 1})") << "nodes"
+                                              << "must be an array";
+    QTest::newRow("negative gpu hours") << QByteArray(R"("gpu_hours": 168)") << QByteArray(R"("gpu_hours": -168)")
+                                        << "workload.gpu_hours" << "greater than zero";
+    QTest::newRow("zero price") << QByteArray(R"("price_per_node_hour": 98.0)")
+                                << QByteArray(R"("price_per_node_hour": 0)") << "price_per_node_hour"
+                                << "greater than zero";
+    QTest::newRow("non-finite (overflow)") << QByteArray(R"("deadline_hours": 13)")
+                                           << QByteArray(R"("deadline_hours": 1e999)") << "deadline_hours"
+                                           << "finite";
+    QTest::newRow("negative overhead") << QByteArray(R"("overhead_hours": 0.0)")
+                                       << QByteArray(R"("overhead_hours": -0.5)") << "overhead_hours"
+                                       << "must not be negative";
+    QTest::newRow("efficiency above 1") << QByteArray(R"("4": 0.75)") << QByteArray(R"("4": 1.2)")
+                                        << "scaling.efficiency.4" << "(0, 1]";
+    QTest::newRow("efficiency zero") << QByteArray(R"("2": 0.85)") << QByteArray(R"("2": 0)")
+                                     << "scaling.efficiency.2" << "(0, 1]";
+    QTest::newRow("efficiency key not a node count") << QByteArray(R"("4": 0.75)") << QByteArray(R"("four": 0.75)")
+                                                     << "scaling.efficiency.four" << "node count";
+    QTest::newRow("goodput above 1") << QByteArray(R"("goodput": 1.0)") << QByteArray(R"("goodput": 1.5)")
+                                     << "goodput" << "(0, 1]";
+    QTest::newRow("fractional node count") << QByteArray(R"([1, 2, 4])") << QByteArray(R"([1, 2.5])") << "nodes[1]"
+                                           << "whole number";
+    QTest::newRow("zero node count") << QByteArray(R"([1, 2, 4])") << QByteArray(R"([0, 2])") << "nodes[0]"
+                                     << "from 1 to 300";
+    QTest::newRow("duplicate node count") << QByteArray(R"([1, 2, 4])") << QByteArray(R"([1, 2, 2])") << "nodes[2]"
+                                          << "twice";
+    QTest::newRow("two workload forms") << QByteArray(R"({ "gpu_hours": 168 })")
+                                        << QByteArray(R"({ "gpu_hours": 168, "tokens": 2e9, "tokens_per_gpu_second": 8200 })")
+                                        << "workload" << "more than one workload form";
+    QTest::newRow("tokens without rate") << QByteArray(R"({ "gpu_hours": 168 })") << QByteArray(R"({ "tokens": 2e9 })")
+                                         << "workload.tokens_per_gpu_second" << "is missing";
+    QTest::newRow("mfu without parameters") << QByteArray(R"({ "gpu_hours": 168 })")
+                                            << QByteArray(R"({ "tokens": 2e9, "mfu": 0.4 })") << "workload.parameters"
+                                            << "is missing";
+    QTest::newRow("mfu above 1") << QByteArray(R"({ "gpu_hours": 168 })")
+                                 << QByteArray(R"({ "tokens": 2e9, "parameters": 8e9, "mfu": 40 })") << "workload.mfu"
+                                 << "(0, 1]";
+    QTest::newRow("unknown tier") << QByteArray(R"("dedicated")") << QByteArray(R"("spot")") << "tier"
+                                  << "low_priority";
+    QTest::newRow("not an object") << QByteArray() << QByteArray() << QString() << "must be an object";
+}
+
+void TestPlanFile::errors()
+{
+    QFETCH(QByteArray, replace);
+    QFETCH(QByteArray, with);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const QByteArray doc = QTest::currentDataTag() == QByteArray("not an object") ? QByteArray("[1, 2]")
+                                                                                  : planWith(replace, with);
+    const auto spec = PlanFile::parse(doc, QStringLiteral("bad.plan.json"));
+    QVERIFY(!spec.ok());
+    QCOMPARE(spec.error().path, path);
+    QCOMPARE(spec.error().file, QStringLiteral("bad.plan.json"));
+    QVERIFY2(spec.error().message.contains(message), qPrintable(spec.error().message));
+    // One line, naming the file and the field.
+    const QString line = spec.error().toLine();
+    QVERIFY(!line.contains(QLatin1Char('\n')));
+    QVERIFY(line.startsWith(QStringLiteral("bad.plan.json: ") + (path.isEmpty() ? QString() : path + QStringLiteral(": "))));
+}
+
+void TestPlanFile::roundTrip_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::newRow("design example") << planWith({}, {});
+    QTest::newRow("tokens + mfu, optional fields absent")
+        << QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "sku": "Standard_NC40ads_H100_v5",
+             "region": "eastus", "workload": {"tokens": 2e9, "parameters": 8e9, "mfu": 0.4},
+             "scaling": {"efficiency": {"1": 1.0}}})");
+    QTest::newRow("low priority, fractional values")
+        << QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "name": "x", "sku": "s", "region": "r",
+             "tier": "low_priority", "workload": {"tokens": 1.5e10, "tokens_per_gpu_second": 8241.666666666666},
+             "scaling": {"efficiency": {"1": 1.0, "16": 0.7915037499278844}}, "goodput": 0.85,
+             "overhead_hours": 1.8, "nodes": [16, 1, 2], "budget": 1234.56})");
+}
+
+void TestPlanFile::roundTrip()
+{
+    QFETCH(QByteArray, document);
+    const auto first = PlanFile::parse(document);
+    QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.error().toLine()));
+    const QByteArray written = PlanFile::serialize(first.value());
+    const auto second = PlanFile::parse(written);
+    QVERIFY2(second.ok(), qPrintable(second.ok() ? QString() : second.error().toLine()));
+    QVERIFY(first.value() == second.value());
+    // Serializing again gives the same bytes.
+    QCOMPARE(PlanFile::serialize(second.value()), written);
+}
+
+void TestPlanFile::saveIsAtomic()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.json"));
+    const model::PlanSpec spec = model::examplePlan();
+    QVERIFY(PlanFile::save(spec, path).ok());
+    const auto loaded = PlanFile::load(path);
+    QVERIFY(loaded.ok());
+    QVERIFY(loaded.value() == spec);
+    // No temporary files are left behind.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+}
+
+void TestPlanFile::failedSaveKeepsOldFile()
+{
+    if (::geteuid() == 0) {
+        // Root ignores directory permissions; use a path whose parent is a file instead.
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath(QStringLiteral("not-a-dir"));
+        QFile f(blocker);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const auto status = PlanFile::save(model::examplePlan(), blocker + QStringLiteral("/plan.json"));
+        QVERIFY(!status.ok());
+        QVERIFY(status.error().message.startsWith(QStringLiteral("cannot")));
+        return;
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.json"));
+    QVERIFY(PlanFile::save(model::examplePlan(), path).ok());
+    QFile original(path);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    model::PlanSpec changed = model::examplePlan();
+    changed.name = "changed";
+    QVERIFY(!PlanFile::save(changed, path).ok());
+    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), before);
+}
+
+void TestPlanFile::missingFile()
+{
+    const auto spec = PlanFile::load(QStringLiteral("/nonexistent/plan.json"));
+    QVERIFY(!spec.ok());
+    QCOMPARE(spec.error().file, QStringLiteral("/nonexistent/plan.json"));
+    QVERIFY(spec.error().message.startsWith(QStringLiteral("cannot read")));
+}
+
+QTEST_GUILESS_MAIN(TestPlanFile)
+#include "tst_planfile.moc"

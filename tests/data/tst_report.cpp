@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/CatalogStore.h"
+#include "data/Report.h"
+
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace capplan;
+
+class TestReport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void planJsonContract();
+    void planJsonNoRecommendation();
+    void catalogJson();
+    void planTable();
+};
+
+namespace {
+const data::Texts kEnglish{QLocale(QLocale::English, QLocale::UnitedStates)};
+
+model::Evaluation evaluateSeed(double deadline)
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.deadlineHours = deadline;
+    return model::evaluate(spec, data::CatalogStore::embeddedDefault().value(), "2026-11-30");
+}
+} // namespace
+
+void TestReport::planJsonContract()
+{
+    const QByteArray bytes = data::Report::planJson(evaluateSeed(13.0), kEnglish);
+    const auto doc = nlohmann::json::parse(bytes.constData());
+    // DESIGN.md: {"options": [...], "recommendation": {"nodes", "reason"}, "findings": [...]}
+    QCOMPARE(doc.size(), std::size_t(3));
+    QCOMPARE(doc["options"].size(), std::size_t(3));
+    const auto &two = doc["options"][1];
+    for (const char *key : {"nodes", "gpus", "efficiency", "speedup", "compute_hours", "wall_clock_hours", "node_hours",
+                            "cost", "quota_cores", "meets_deadline", "within_budget"}) {
+        QVERIFY2(two.contains(key), key);
+    }
+    QCOMPARE(two.size(), std::size_t(11));
+    QCOMPARE(two["nodes"].get<int>(), 2);
+    QCOMPARE(two["gpus"].get<int>(), 16);
+    QCOMPARE(two["quota_cores"].get<int>(), 192);
+    QVERIFY(std::abs(two["wall_clock_hours"].get<double>() - 168.0 / 13.6) < 1e-12);
+    QVERIFY(std::abs(two["cost"].get<double>() - 2421.176470588235) < 1e-9);
+    QCOMPARE(two["meets_deadline"].get<bool>(), true);
+    QCOMPARE(doc["recommendation"]["nodes"].get<int>(), 2);
+    QVERIFY(doc["recommendation"]["reason"].get<std::string>().find("cheapest option that meets the 13 h deadline") !=
+            std::string::npos);
+    QVERIFY(doc["findings"].is_array());
+}
+
+void TestReport::planJsonNoRecommendation()
+{
+    const auto doc = nlohmann::json::parse(data::Report::planJson(evaluateSeed(5.0), kEnglish).constData());
+    QVERIFY(doc["recommendation"]["nodes"].is_null());
+    QVERIFY(doc["recommendation"]["reason"].get<std::string>().find("4 nodes: 7.0 h") != std::string::npos);
+    QCOMPARE(doc["findings"].size(), std::size_t(1));
+    QCOMPARE(doc["findings"][0]["code"].get<std::string>(), std::string("no_feasible_option"));
+    QCOMPARE(doc["findings"][0]["fastest_nodes"].get<double>(), 4.0);
+}
+
+void TestReport::catalogJson()
+{
+    const auto doc =
+        nlohmann::json::parse(data::Report::catalogJson(data::CatalogStore::embeddedDefault().value()).constData());
+    QCOMPARE(doc["sizes"].size(), std::size_t(8));
+    bool sawH100 = false;
+    for (const auto &s : doc["sizes"]) {
+        if (s["name"] == "Standard_ND96isr_H100_v5") {
+            sawH100 = true;
+            QCOMPARE(s["ib_gbps_per_vm"].get<double>(), 3200.0);
+            QCOMPARE(s["vcpus"]["value"].get<int>(), 96);
+            QCOMPARE(s["prices"][0]["price_per_node_hour"].get<double>(), 98.32);
+        }
+    }
+    QVERIFY(sawH100);
+}
+
+void TestReport::planTable()
+{
+    model::PlanSpec spec = model::examplePlan();
+    const QString table = data::Report::planTable(spec, evaluateSeed(13.0), kEnglish);
+    QVERIFY(table.contains(QStringLiteral("$2,421")));
+    QVERIFY(table.contains(QStringLiteral("2*")));
+    QVERIFY(table.contains(QStringLiteral("12.4 h")));
+}
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"

@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/CatalogStore.h"
+#include "data/Texts.h"
+
+#include <QTest>
+
+using namespace capplan;
+
+namespace {
+model::Catalog defaultCatalog()
+{
+    return data::CatalogStore::embeddedDefault().value();
+}
+
+model::Evaluation seed(std::optional<double> deadline, std::optional<double> budget = std::nullopt)
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.deadlineHours = deadline;
+    spec.budget = budget;
+    return model::evaluate(spec, defaultCatalog(), "2026-11-30");
+}
+
+const data::Texts kEnglish{QLocale(QLocale::English, QLocale::UnitedStates)};
+} // namespace
+
+class TestTexts : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void formats_data();
+    void formats();
+    void banner_data();
+    void banner();
+    void findings();
+    void germanNumberFormats();
+};
+
+void TestTexts::formats_data()
+{
+    QTest::addColumn<QString>("actual");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("hours") << kEnglish.hours(12.352941) << "12.4 h";
+    QTest::newRow("hours, whole") << kEnglish.hours(7.0) << "7.0 h";
+    QTest::newRow("money") << kEnglish.money(2421.176) << "$2,421";
+    QTest::newRow("money cents") << kEnglish.moneyCents(98.32) << "$98.32";
+    QTest::newRow("percent") << kEnglish.percent(0.85) << "85 %";
+    QTest::newRow("percent, decimals") << kEnglish.percent(0.7915037, 2) << "79.15 %";
+}
+
+void TestTexts::formats()
+{
+    QFETCH(QString, actual);
+    QFETCH(QString, expected);
+    QCOMPARE(actual, expected);
+}
+
+void TestTexts::banner_data()
+{
+    QTest::addColumn<double>("deadline"); // 0: none
+    QTest::addColumn<double>("budget");   // 0: none
+    QTest::addColumn<QString>("expected");
+    // Issue 2's banner, word for word.
+    QTest::newRow("deadline 13 h") << 13.0 << 0.0
+                                   << "2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 13 h deadline. "
+                                      "4 nodes would finish in 7.0 h for 13 % more.";
+    QTest::newRow("deadline 24 h") << 24.0 << 0.0
+                                   << "1 node: 21.0 h, $2,058 — the cheapest option that meets the 24 h deadline. "
+                                      "4 nodes would finish in 7.0 h for 33 % more.";
+    QTest::newRow("deadline 8 h, the fastest") << 8.0 << 0.0
+                                               << "4 nodes: 7.0 h, $2,744 — the cheapest option that meets the 8 h "
+                                                  "deadline.";
+    QTest::newRow("deadline 5 h: none, names 4 nodes at 7.0 h")
+        << 5.0 << 0.0
+        << "No recommendation: no node count meets the 5 h deadline. The fastest option is 4 nodes: 7.0 h, $2,744.";
+    QTest::newRow("no deadline") << 0.0 << 0.0
+                                 << "1 node: 21.0 h, $2,058 — the cheapest option (no deadline or budget set). 4 nodes "
+                                    "would finish in 7.0 h for 33 % more.";
+    QTest::newRow("deadline and budget") << 13.0 << 2500.0
+                                         << "2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 13 h "
+                                            "deadline within the $2,500 budget. 4 nodes would finish in 7.0 h for 13 % "
+                                            "more.";
+    QTest::newRow("over budget") << 13.0 << 2000.0
+                                 << "No recommendation: no node count stays within the $2,000 budget. The cheapest "
+                                    "option is 1 node: 21.0 h, $2,058; the fastest is 4 nodes: 7.0 h, $2,744.";
+    QTest::newRow("deadline 12.5 h") << 12.5 << 0.0
+                                     << "2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 12.5 h "
+                                        "deadline. 4 nodes would finish in 7.0 h for 13 % more.";
+}
+
+void TestTexts::banner()
+{
+    QFETCH(double, deadline);
+    QFETCH(double, budget);
+    const auto ev = seed(deadline > 0 ? std::optional<double>(deadline) : std::nullopt,
+                         budget > 0 ? std::optional<double>(budget) : std::nullopt);
+    QVERIFY(ev.ok());
+    QTEST(kEnglish.recommendation(ev.recommendation), "expected");
+}
+
+void TestTexts::findings()
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.sku = "Standard_NC40ads_H100_v5";
+    spec.pricePerNodeHour.reset();
+    const auto ev = model::evaluate(spec, defaultCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QStringList texts;
+    for (const auto &f : ev.findings) {
+        texts << kEnglish.finding(f);
+    }
+    QVERIFY2(texts.join(QLatin1Char('\n')).contains(QStringLiteral("roughly 80× less bandwidth than the 3.2 Tb/s")),
+             qPrintable(texts.join(QLatin1Char('\n'))));
+    QVERIFY(texts.join(QLatin1Char('\n')).contains(QStringLiteral("Ethernet (40 Gb/s per VM)")));
+    // The unverified H100 NVL peak is not used by a GPU-hours workload, so it is not reported.
+    QVERIFY(!texts.join(QLatin1Char('\n')).contains(QStringLiteral("TFLOP/s")));
+
+    spec.sku = "Standard_NC24s_v3";
+    spec.nodes = {1};
+    const auto retired = model::evaluate(spec, defaultCatalog(), "2026-11-30");
+    QStringList retiredTexts;
+    for (const auto &f : retired.findings) {
+        retiredTexts << kEnglish.finding(f);
+    }
+    QVERIFY2(retiredTexts.join(QLatin1Char('\n')).contains(QStringLiteral("was retired on Tuesday, September 30, 2025")),
+             qPrintable(retiredTexts.join(QLatin1Char('\n'))));
+    QVERIFY(retiredTexts.join(QLatin1Char('\n')).contains(QStringLiteral("price per node-hour of Standard_NC24s_v3 is not verified")));
+}
+
+void TestTexts::germanNumberFormats()
+{
+    const data::Texts german{QLocale(QLocale::German, QLocale::Germany)};
+    QCOMPARE(german.hours(12.352941), QStringLiteral("12,4 h"));
+    // QLocale puts a no-break space between amount and symbol.
+    QCOMPARE(german.money(2421.176), QStringLiteral("2.421\u00A0$"));
+    QCOMPARE(german.percent(0.85), QStringLiteral("85 %"));
+}
+
+QTEST_GUILESS_MAIN(TestTexts)
+#include "tst_texts.moc"
