@@ -22,8 +22,9 @@ QByteArray dump(const ordered_json &doc)
     return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
 }
 
-// Pads every column to its widest cell; numbers right-aligned, the first column left.
-QString table(const QStringList &header, const QList<QStringList> &rows, int leftAligned = 1)
+// Pads every column to its widest cell; columns listed in `leftColumns` are left-aligned (text),
+// the others right-aligned (numbers).
+QString table(const QStringList &header, const QList<QStringList> &rows, const QList<int> &leftColumns = {0})
 {
     QList<int> widths;
     for (const QString &h : header) {
@@ -37,7 +38,7 @@ QString table(const QStringList &header, const QList<QStringList> &rows, int lef
     auto line = [&](const QStringList &cells) {
         QStringList padded;
         for (int i = 0; i < cells.size(); ++i) {
-            padded.append(i < leftAligned ? cells[i].leftJustified(widths[i]) : cells[i].rightJustified(widths[i]));
+            padded.append(leftColumns.contains(i) ? cells[i].leftJustified(widths[i]) : cells[i].rightJustified(widths[i]));
         }
         return padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     };
@@ -220,7 +221,7 @@ QString Report::catalogTable(const model::Catalog &catalog, const Texts &texts)
                      s.hasInfiniBand() ? texts.number(s.ibGbpsPerGpu.value, 0) : Texts::tr("none"),
                      q(s.quotaFamily.value), status, priceText});
     }
-    return table(header, rows, 3);
+    return table(header, rows, {0, 2, 6, 7});
 }
 
 } // namespace capplan::data
