@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/CatalogStore.h"
+#include "data/Settings.h"
+#include "model/Catalog.h"
+#include "views/MainWindow.h"
+#include "views/Translations.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+#include <optional>
+
+namespace {
+
+struct LoadedCatalog {
+    capplan::model::Catalog catalog;
+    std::optional<capplan::data::Error> problem; // set when the user's file could not be used
+};
+
+// Opens the user's catalog (created from the embedded default on first run). A file that cannot
+// be used is left exactly as it is and the app runs on the embedded default instead.
+LoadedCatalog loadCatalog(const QString &path)
+{
+    LoadedCatalog out;
+    auto store = capplan::data::CatalogStore::open(path);
+    if (store) {
+        auto loaded = store.value()->load();
+        if (loaded) {
+            out.catalog = std::move(loaded.value());
+            return out;
+        }
+        out.problem = loaded.error();
+    } else {
+        out.problem = store.error();
+    }
+    auto fallback = capplan::data::CatalogStore::openEmbeddedDefault();
+    if (fallback) {
+        auto loaded = fallback.value()->load();
+        if (loaded) {
+            out.catalog = std::move(loaded.value());
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    // The same application name as the CLI, so both find one catalog and one settings file.
+    QCoreApplication::setApplicationName(QStringLiteral("capacity-planner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CAPPLAN_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("capacity-planner"));
+
+    capplan::data::Settings settings;
+    capplan::views::Translations translations;
+    translations.apply(settings.language());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Plan distributed GPU training on Azure: node count, wall clock, cost, "
+                                            "quota."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("plan"),
+                                 QCoreApplication::translate("main", "A plan file to open instead of the example."),
+                                 QStringLiteral("[plan]"));
+    parser.process(app);
+
+    const QString catalogPath = settings.catalogPath();
+    LoadedCatalog loaded = loadCatalog(catalogPath);
+
+    capplan::views::MainWindow window(std::move(loaded.catalog), settings, &translations);
+    if (loaded.problem) {
+        // The path is part of the banner's own sentence; the message says what is wrong with it.
+        window.showCatalogProblem(catalogPath, loaded.problem->message);
+    }
+    window.show();
+    if (const QStringList positional = parser.positionalArguments(); !positional.isEmpty()) {
+        const QString planPath = positional.constFirst();
+        // After the event loop starts, so a load error's dialog has a visible window as parent.
+        QTimer::singleShot(0, &window, [&window, planPath] { window.openFile(planPath); });
+    }
+    return app.exec();
+}

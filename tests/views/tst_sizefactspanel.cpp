@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/CatalogStore.h"
+#include "views/SizeFactsPanel.h"
+
+#include <QLabel>
+#include <QTest>
+
+using namespace capplan;
+using Row = views::SizeFactsPanel::Row;
+
+class TestSizeFactsPanel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase() { delete m_panel; }
+    void ndH100();
+    void sizeWithoutInfiniBand();
+    void unverifiedPriceIsMarked();
+    void retiredSize();
+    void noSize();
+
+private:
+    void show(const char *sku);
+
+    model::Catalog m_catalog;
+    views::SizeFactsPanel *m_panel = nullptr;
+};
+
+void TestSizeFactsPanel::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_catalog = data::CatalogStore::embeddedDefault().value();
+    m_panel = new views::SizeFactsPanel;
+}
+
+void TestSizeFactsPanel::show(const char *sku)
+{
+    m_panel->setSize(m_catalog.findSize(sku), m_catalog.findPrice(sku, "eastus", model::Tier::Dedicated),
+                     QStringLiteral("2026-11-30"));
+}
+
+void TestSizeFactsPanel::ndH100()
+{
+    show("Standard_ND96isr_H100_v5");
+    QCOMPARE(m_panel->value(Row::Vcpus), QStringLiteral("96"));
+    QVERIFY(m_panel->value(Row::Gpus).startsWith(QStringLiteral("8 × ")));
+    QCOMPARE(m_panel->value(Row::Bf16Tflops), QStringLiteral("989 TFLOP/s per GPU"));
+    QCOMPARE(m_panel->value(Row::InfiniBandPerGpu), QStringLiteral("400 Gb/s"));
+    QCOMPARE(m_panel->value(Row::InfiniBandPerVm), QStringLiteral("3,200 Gb/s"));
+    QCOMPARE(m_panel->value(Row::QuotaFamily), QStringLiteral("standardNDSH100v5Family"));
+    QVERIFY(m_panel->value(Row::Price).contains(QStringLiteral("$98.32")));
+    QVERIFY(!m_panel->isMarkedUnverified(Row::Price));
+    // Every fact names its source and date.
+    QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("factPrice"))->toolTip().contains(QStringLiteral("Source:")));
+}
+
+void TestSizeFactsPanel::sizeWithoutInfiniBand()
+{
+    show("Standard_NC40ads_H100_v5");
+    QCOMPARE(m_panel->value(Row::InfiniBandPerGpu), QStringLiteral("none"));
+    QCOMPARE(m_panel->value(Row::InfiniBandPerVm), QStringLiteral("none"));
+    QCOMPARE(m_panel->value(Row::Vcpus), QStringLiteral("40"));
+}
+
+void TestSizeFactsPanel::unverifiedPriceIsMarked()
+{
+    show("Standard_ND96isr_H200_v5");
+    QVERIFY(m_panel->isMarkedUnverified(Row::Price));
+    QVERIFY(!m_panel->isMarkedUnverified(Row::Vcpus));
+}
+
+void TestSizeFactsPanel::retiredSize()
+{
+    show("Standard_NC24s_v3");
+    QVERIFY(m_panel->value(Row::Status).contains(QStringLiteral("retired on")));
+}
+
+void TestSizeFactsPanel::noSize()
+{
+    m_panel->setSize(nullptr, nullptr, QStringLiteral("2026-11-30"));
+    QCOMPARE(m_panel->value(Row::Vcpus), QStringLiteral(u"\u2014"));
+}
+
+QTEST_MAIN(TestSizeFactsPanel)
+#include "tst_sizefactspanel.moc"

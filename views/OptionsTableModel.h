@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Texts.h"
+#include "model/Evaluate.h"
+
+#include <QAbstractTableModel>
+#include <optional>
+#include <vector>
+
+namespace capplan::views {
+
+// The node-count sweep as a table: one row per option, the columns of the CLI's option object
+// (DESIGN.md). Display text is formatted with data::Texts (the user's locale); RawValueRole
+// gives the unformatted number or bool for tests, sorting and copying.
+class OptionsTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        Nodes,
+        Gpus,
+        Efficiency,
+        Speedup,
+        ComputeHours,
+        WallClockHours,
+        NodeHours,
+        Cost,
+        QuotaCores,
+        MeetsDeadline,
+        WithinBudget,
+        ColumnCount
+    };
+    static constexpr int RawValueRole = Qt::UserRole + 1;
+    static constexpr int RecommendedRole = Qt::UserRole + 2;
+
+    explicit OptionsTableModel(QObject *parent = nullptr);
+
+    void setEvaluation(const model::Evaluation &evaluation);
+    // After a language change: new texts, same rows.
+    void setTexts(const data::Texts &texts);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    std::optional<int> recommendedRow() const;
+
+private:
+    QString displayText(const model::OptionRow &row, int column) const;
+    QVariant rawValue(const model::OptionRow &row, int column) const;
+
+    data::Texts m_texts;
+    std::vector<model::OptionRow> m_rows;
+    std::optional<int> m_recommendedNodes;
+    bool m_hasDeadline = false;
+    bool m_hasBudget = false;
+};
+
+} // namespace capplan::views

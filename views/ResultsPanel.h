@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Texts.h"
+#include "model/Evaluate.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QSplitter;
+class QTableView;
+
+namespace capplan::views {
+
+class OptionsTableModel;
+class PlanChart;
+
+// The answer (right side of the main window): the recommendation banner, the findings, the
+// chart and the options table. While the inputs are invalid it keeps the last valid answer on
+// screen, greyed, with a note saying so.
+class ResultsPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ResultsPanel(QWidget *parent = nullptr);
+
+    // Shows a valid evaluation. Invalid ones are not passed here; see setStale().
+    void showEvaluation(const model::Evaluation &evaluation);
+    // The inputs cannot be evaluated: keep what is shown and mark it as the last valid result.
+    // `hasResult` false means nothing valid was ever shown for this plan.
+    void setStale(bool stale, bool hasResult = true);
+    bool isStale() const { return m_stale; }
+    // Nothing to show (a new plan that is invalid from the start).
+    void clear();
+
+    PlanChart *chart() const { return m_chart; }
+    OptionsTableModel *tableModel() const { return m_model; }
+    QTableView *tableView() const { return m_table; }
+    QLabel *banner() const { return m_banner; }
+    QListWidget *findingsList() const { return m_findings; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateBannerStyle();
+    void rebuildFindings();
+
+    data::Texts m_texts;
+    model::Evaluation m_shown; // the evaluation on screen, re-rendered after a language change
+    bool m_hasShown = false;
+    bool m_stale = false;
+    bool m_hasResult = false;
+    bool m_findingsShown = false;
+
+    QLabel *m_banner = nullptr;
+    QLabel *m_staleNote = nullptr;
+    QListWidget *m_findings = nullptr;
+    QSplitter *m_splitter = nullptr;
+    PlanChart *m_chart = nullptr;
+    OptionsTableModel *m_model = nullptr;
+    QTableView *m_table = nullptr;
+};
+
+} // namespace capplan::views

@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/SpecEditCommand.h"
+
+#include "views/PlanController.h"
+
+#include <QCoreApplication>
+
+namespace capplan::views {
+
+namespace {
+
+// QUndoCommand ids must differ from -1 (never merge); offset them so 0 is never used by accident.
+constexpr int kIdBase = 1000;
+
+} // namespace
+
+SpecEditCommand::SpecEditCommand(PlanController *controller, model::PlanSpec before, model::PlanSpec after,
+                                 SpecField field, int mergeGeneration)
+    : m_controller(controller)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_field(field)
+    , m_mergeGeneration(mergeGeneration)
+{
+    setText(tr("Change %1").arg(fieldName(field)));
+}
+
+void SpecEditCommand::undo()
+{
+    // After undo or redo, typing in the same field must not fold into the step just restored.
+    m_controller->sealMerging();
+    m_controller->apply(m_before);
+}
+
+void SpecEditCommand::redo()
+{
+    if (m_pushed) {
+        m_controller->sealMerging();
+    }
+    m_pushed = true; // the first redo() is QUndoStack::push() applying the edit
+    m_controller->apply(m_after);
+}
+
+int SpecEditCommand::id() const
+{
+    return isTypedField(m_field) ? kIdBase + static_cast<int>(m_field) : -1;
+}
+
+bool SpecEditCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const SpecEditCommand *>(other);
+    if (next->m_field != m_field || next->m_mergeGeneration != m_mergeGeneration) {
+        return false;
+    }
+    m_after = next->m_after;
+    // Typing a value and then deleting it again leaves nothing to undo.
+    setObsolete(m_after == m_before);
+    return true;
+}
+
+bool SpecEditCommand::isTypedField(SpecField field)
+{
+    switch (field) {
+    case SpecField::Name:
+    case SpecField::Price:
+    case SpecField::GpuHours:
+    case SpecField::Tokens:
+    case SpecField::TokensPerGpuSecond:
+    case SpecField::Parameters:
+    case SpecField::Mfu:
+    case SpecField::Goodput:
+    case SpecField::OverheadHours:
+    case SpecField::Nodes:
+    case SpecField::DeadlineHours:
+    case SpecField::Budget:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString SpecEditCommand::fieldName(SpecField field)
+{
+    switch (field) {
+    case SpecField::Name:
+        return tr("plan name");
+    case SpecField::Size:
+        return tr("VM size");
+    case SpecField::Region:
+        return tr("region");
+    case SpecField::Tier:
+        return tr("tier");
+    case SpecField::PriceOverride:
+    case SpecField::Price:
+        return tr("price");
+    case SpecField::WorkloadForm:
+        return tr("workload form");
+    case SpecField::GpuHours:
+        return tr("GPU-hours");
+    case SpecField::Tokens:
+        return tr("tokens");
+    case SpecField::TokensPerGpuSecond:
+        return tr("tokens/s per GPU");
+    case SpecField::Parameters:
+        return tr("parameters");
+    case SpecField::Mfu:
+        return tr("MFU");
+    case SpecField::Efficiency:
+        return tr("scaling efficiency");
+    case SpecField::Goodput:
+        return tr("goodput");
+    case SpecField::OverheadHours:
+        return tr("overhead");
+    case SpecField::Nodes:
+        return tr("node counts");
+    case SpecField::DeadlineEnabled:
+    case SpecField::DeadlineHours:
+        return tr("deadline");
+    case SpecField::BudgetEnabled:
+    case SpecField::Budget:
+        return tr("budget");
+    }
+    return {};
+}
+
+} // namespace capplan::views

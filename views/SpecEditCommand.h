@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/PlanSpec.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace capplan::views {
+
+class PlanController;
+
+// The field an edit touched. Consecutive edits of one typed field merge into one undo step
+// (typing "168" is one step, not three); choices (combo boxes, check boxes, table rows) do not.
+enum class SpecField {
+    Name,
+    Size,
+    Region,
+    Tier,
+    PriceOverride,
+    Price,
+    WorkloadForm,
+    GpuHours,
+    Tokens,
+    TokensPerGpuSecond,
+    Parameters,
+    Mfu,
+    Efficiency,
+    Goodput,
+    OverheadHours,
+    Nodes,
+    DeadlineEnabled,
+    DeadlineHours,
+    BudgetEnabled,
+    Budget,
+};
+
+// One undoable edit of the plan: a snapshot of the whole spec before and after. A PlanSpec is a
+// few hundred bytes, so snapshots are simpler and safer than per-field inverse operations.
+class SpecEditCommand : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(capplan::views::SpecEditCommand)
+
+public:
+    SpecEditCommand(PlanController *controller, model::PlanSpec before, model::PlanSpec after, SpecField field,
+                    int mergeGeneration);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+
+    static bool isTypedField(SpecField field);
+    static QString fieldName(SpecField field); // for "Undo Change deadline"
+
+private:
+    PlanController *m_controller;
+    model::PlanSpec m_before;
+    model::PlanSpec m_after;
+    SpecField m_field;
+    bool m_pushed = false;
+    int m_mergeGeneration; // edits merge only within one generation (see PlanController::sealMerging)
+};
+
+} // namespace capplan::views
