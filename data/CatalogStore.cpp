@@ -20,10 +20,6 @@ namespace {
 
 using nlohmann::json;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("capplan::data::CatalogStore", text);
-}
 
 std::string toStd(const QString &s)
 {
@@ -77,7 +73,7 @@ Result<DefaultCatalog> parseDefaultCatalog(const QByteArray &bytes)
     try {
         const json doc = json::parse(bytes.constBegin(), bytes.constEnd());
         if (doc.at("format").get<std::string>() != "capacity-planner.catalog") {
-            return Error{tr("not a catalog document"), QStringLiteral("format")};
+            return Error{CatalogStore::tr("not a catalog document"), QStringLiteral("format")};
         }
         DefaultCatalog out;
         out.revision = doc.at("revision").get<int>();
@@ -99,7 +95,7 @@ Result<DefaultCatalog> parseDefaultCatalog(const QByteArray &bytes)
             readFact(s, "status", status, base);
             const auto parsed = model::sizeStatusFromString(status.value);
             if (!parsed) {
-                return Error{tr("unknown status"), toQ(size.name + ".status")};
+                return Error{CatalogStore::tr("unknown status"), toQ(size.name + ".status")};
             }
             size.status = {*parsed, status.provenance};
             readFact(s, "retirement_date", size.retirementDate, base);
@@ -111,7 +107,7 @@ Result<DefaultCatalog> parseDefaultCatalog(const QByteArray &bytes)
             price.region = p.at("region").get<std::string>();
             const auto tier = model::tierFromString(p.at("tier").get<std::string>());
             if (!tier) {
-                return Error{tr("unknown tier"), QStringLiteral("prices")};
+                return Error{CatalogStore::tr("unknown tier"), QStringLiteral("prices")};
             }
             price.tier = *tier;
             price.currency = p.value("currency", std::string("USD"));
@@ -122,7 +118,7 @@ Result<DefaultCatalog> parseDefaultCatalog(const QByteArray &bytes)
         }
         return out;
     } catch (const json::exception &e) {
-        return Error{tr("the embedded catalog is malformed: %1").arg(QString::fromUtf8(e.what()))};
+        return Error{CatalogStore::tr("the embedded catalog is malformed: %1").arg(QString::fromUtf8(e.what()))};
     }
 }
 
@@ -130,7 +126,7 @@ Result<DefaultCatalog> embeddedCatalogDocument()
 {
     QFile file(QStringLiteral(":/catalog/default_catalog.json"));
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error{tr("the embedded default catalog is missing")};
+        return Error{CatalogStore::tr("the embedded default catalog is missing")};
     }
     return parseDefaultCatalog(file.readAll());
 }
@@ -177,32 +173,32 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
         QDir().mkpath(QFileInfo(path).absolutePath());
     }
     if (!store->m_db.open(path)) {
-        return Error{tr("cannot open the catalog: %1").arg(store->m_db.lastError()), {}, path};
+        return Error{CatalogStore::tr("cannot open the catalog: %1").arg(store->m_db.lastError()), {}, path};
     }
     // Read the schema before writing anything: a file that is not a database (or is damaged)
     // fails here and is left exactly as it was.
     if (!store->m_db.execute(QStringLiteral("PRAGMA foreign_keys = ON")) ||
         !store->m_db.execute(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
-        return Error{tr("the catalog file is damaged or not a catalog (%1); it was left untouched")
+        return Error{CatalogStore::tr("the catalog file is damaged or not a catalog (%1); it was left untouched")
                          .arg(store->m_db.lastError()),
                      {}, path};
     }
     if (existed) {
         Statement check(store->m_db, QStringLiteral("PRAGMA quick_check"));
         if (!check.next() || check.textColumn(0) != QStringLiteral("ok")) {
-            return Error{tr("the catalog file is damaged (%1); it was left untouched")
+            return Error{CatalogStore::tr("the catalog file is damaged (%1); it was left untouched")
                              .arg(check.isValid() ? check.textColumn(0) : store->m_db.lastError()),
                          {}, path};
         }
     }
     const int current = store->schemaVersion();
     if (current < 0) {
-        return Error{tr("the catalog file is damaged or not a catalog (%1); it was left untouched")
+        return Error{CatalogStore::tr("the catalog file is damaged or not a catalog (%1); it was left untouched")
                          .arg(store->m_db.lastError()),
                      {}, path};
     }
     if (current > latestSchemaVersion()) {
-        return Error{tr("the catalog was written by a newer version of this application (schema %1, this "
+        return Error{CatalogStore::tr("the catalog was written by a newer version of this application (schema %1, this "
                         "version knows %2); it was left untouched")
                          .arg(current)
                          .arg(latestSchemaVersion()),
@@ -213,7 +209,7 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
         const QString backup = QStringLiteral("%1.v%2.bak").arg(path).arg(current);
         QFile::remove(backup);
         if (!store->m_db.backupTo(backup)) {
-            return Error{tr("cannot back up the catalog before upgrading it: %1").arg(store->m_db.lastError()), {},
+            return Error{CatalogStore::tr("cannot back up the catalog before upgrading it: %1").arg(store->m_db.lastError()), {},
                          path};
         }
         store->m_backupPath = backup;
@@ -254,12 +250,12 @@ Status CatalogStore::migrate(int targetVersion)
         }
         QFile file(fileName);
         if (!file.open(QIODevice::ReadOnly)) {
-            return Error{tr("migration %1 is missing").arg(number)};
+            return Error{CatalogStore::tr("migration %1 is missing").arg(number)};
         }
         const QString sql = QString::fromUtf8(file.readAll());
         // One transaction per migration, including the version bump: all of it or none.
         if (!m_db.transaction()) {
-            return Error{tr("cannot start migration %1: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
+            return Error{CatalogStore::tr("cannot start migration %1: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
         }
         bool ok = m_db.execute(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")) &&
                   m_db.execute(sql);
@@ -270,10 +266,10 @@ Status CatalogStore::migrate(int targetVersion)
         if (!ok) {
             const QString message = m_db.lastError();
             m_db.rollback();
-            return Error{tr("migration %1 failed: %2").arg(number).arg(message), {}, m_db.path()};
+            return Error{CatalogStore::tr("migration %1 failed: %2").arg(number).arg(message), {}, m_db.path()};
         }
         if (!m_db.commit()) {
-            return Error{tr("migration %1 failed: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
+            return Error{CatalogStore::tr("migration %1 failed: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
         }
     }
     return Ok{};
@@ -301,7 +297,7 @@ Status CatalogStore::mergeDefault()
     }
     auto fail = [this](const QString &message) -> Status {
         m_db.rollback();
-        return Error{tr("cannot load the default catalog: %1").arg(message), {}, m_db.path()};
+        return Error{CatalogStore::tr("cannot load the default catalog: %1").arg(message), {}, m_db.path()};
     };
     for (const model::VmSize &size : doc.value().catalog.sizes) {
         Statement existing(m_db, QStringLiteral("SELECT %1 FROM vm_sizes WHERE name = ?")
@@ -410,7 +406,7 @@ Status CatalogStore::writePrice(const model::Price &price, const QString &origin
 Status CatalogStore::upsertSize(const model::VmSize &size)
 {
     if (size.name.empty()) {
-        return Error{tr("a size needs a name"), QStringLiteral("name")};
+        return Error{CatalogStore::tr("a size needs a name"), QStringLiteral("name")};
     }
     if (!m_db.transaction()) {
         return Error{m_db.lastError(), {}, m_db.path()};
@@ -428,7 +424,7 @@ Status CatalogStore::upsertSize(const model::VmSize &size)
 Status CatalogStore::upsertPrice(const model::Price &price)
 {
     if (!(price.perNodeHour.value > 0.0) || !std::isfinite(price.perNodeHour.value)) {
-        return Error{tr("a price must be a positive number"), QStringLiteral("price_per_hour")};
+        return Error{CatalogStore::tr("a price must be a positive number"), QStringLiteral("price_per_hour")};
     }
     if (!m_db.transaction()) {
         return Error{m_db.lastError(), {}, m_db.path()};

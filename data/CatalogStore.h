@@ -6,6 +6,7 @@
 #include "data/Result.h"
 #include "model/Catalog.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <memory>
@@ -21,6 +22,8 @@ namespace capplan::data {
 // is merged in: rows that came from an older default are updated, rows the user has edited
 // (origin = 'user') are left alone.
 class CatalogStore {
+    Q_DECLARE_TR_FUNCTIONS(capplan::data::CatalogStore)
+
 public:
     // Latest schema version this build knows.
     static int latestSchemaVersion();

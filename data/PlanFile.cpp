@@ -12,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <limits>
+#include <climits>
 #include <set>
 
 namespace capplan::data {
@@ -21,11 +21,14 @@ namespace {
 
 using nlohmann::json;
 using nlohmann::ordered_json;
+// Unqualified return types: lupdate reads "std::string f()" as a member of a class "std" and then
+// files the strings below it under the wrong translation context.
+using Utf8 = std::string;
+using Workload = model::Workload;
+using Spec = model::PlanSpec;
+using EfficiencyPoints = std::map<int, double>;
+using LineColumn = std::pair<int, int>;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("capplan::data::PlanFile", text);
-}
 
 QString q(const std::string &s)
 {
@@ -47,24 +50,24 @@ QString typeName(const json &value)
 {
     switch (value.type()) {
     case json::value_t::null:
-        return tr("null");
+        return PlanFile::tr("null");
     case json::value_t::boolean:
-        return tr("a boolean");
+        return PlanFile::tr("a boolean");
     case json::value_t::string:
-        return tr("a string");
+        return PlanFile::tr("a string");
     case json::value_t::array:
-        return tr("an array");
+        return PlanFile::tr("an array");
     case json::value_t::object:
-        return tr("an object");
+        return PlanFile::tr("an object");
     default:
-        return tr("a number");
+        return PlanFile::tr("a number");
     }
 }
 
 void requireObject(const json &value, const QString &path)
 {
     if (!value.is_object()) {
-        throw FieldError{path, tr("must be an object, not %1").arg(typeName(value))};
+        throw FieldError{path, PlanFile::tr("must be an object, not %1").arg(typeName(value))};
     }
 }
 
@@ -73,7 +76,7 @@ void rejectUnknown(const json &object, const std::set<std::string> &allowed, con
 {
     for (const auto &item : object.items()) {
         if (allowed.count(item.key()) == 0) {
-            throw FieldError{join(path, item.key()), tr("unknown field")};
+            throw FieldError{join(path, item.key()), PlanFile::tr("unknown field")};
         }
     }
 }
@@ -81,11 +84,11 @@ void rejectUnknown(const json &object, const std::set<std::string> &allowed, con
 double number(const json &value, const QString &path)
 {
     if (!value.is_number()) {
-        throw FieldError{path, tr("must be a number, not %1").arg(typeName(value))};
+        throw FieldError{path, PlanFile::tr("must be a number, not %1").arg(typeName(value))};
     }
     const double v = value.get<double>();
     if (!std::isfinite(v)) {
-        throw FieldError{path, tr("must be a finite number")};
+        throw FieldError{path, PlanFile::tr("must be a finite number")};
     }
     return v;
 }
@@ -94,7 +97,7 @@ double positive(const json &value, const QString &path)
 {
     const double v = number(value, path);
     if (v <= 0.0) {
-        throw FieldError{path, tr("must be greater than zero (got %1)").arg(v)};
+        throw FieldError{path, PlanFile::tr("must be greater than zero (got %1)").arg(v)};
     }
     return v;
 }
@@ -103,7 +106,7 @@ double nonNegative(const json &value, const QString &path)
 {
     const double v = number(value, path);
     if (v < 0.0) {
-        throw FieldError{path, tr("must not be negative (got %1)").arg(v)};
+        throw FieldError{path, PlanFile::tr("must not be negative (got %1)").arg(v)};
     }
     return v;
 }
@@ -111,16 +114,16 @@ double nonNegative(const json &value, const QString &path)
 int wholeNumber(const json &value, const QString &path)
 {
     const double v = number(value, path);
-    if (v != std::floor(v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) {
-        throw FieldError{path, tr("must be a whole number (got %1)").arg(v)};
+    if (v != std::floor(v) || v < INT_MIN || v > INT_MAX) {
+        throw FieldError{path, PlanFile::tr("must be a whole number (got %1)").arg(v)};
     }
     return static_cast<int>(v);
 }
 
-std::string text(const json &value, const QString &path)
+Utf8 text(const json &value, const QString &path)
 {
     if (!value.is_string()) {
-        throw FieldError{path, tr("must be a string, not %1").arg(typeName(value))};
+        throw FieldError{path, PlanFile::tr("must be a string, not %1").arg(typeName(value))};
     }
     return value.get<std::string>();
 }
@@ -129,12 +132,12 @@ const json &required(const json &object, const char *key, const QString &parent)
 {
     const auto it = object.find(key);
     if (it == object.end()) {
-        throw FieldError{join(parent, key), tr("is missing")};
+        throw FieldError{join(parent, key), PlanFile::tr("is missing")};
     }
     return *it;
 }
 
-model::Workload parseWorkload(const json &w)
+Workload parseWorkload(const json &w)
 {
     const QString path = QStringLiteral("workload");
     requireObject(w, path);
@@ -144,15 +147,15 @@ model::Workload parseWorkload(const json &w)
     const bool hasMfu = w.contains("parameters") || w.contains("mfu");
     const int forms = int(hasGpuHours) + int(hasRate) + int(hasMfu);
     if (forms == 0 && !w.contains("tokens")) {
-        throw FieldError{path, tr("needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu")};
+        throw FieldError{path, PlanFile::tr("needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu")};
     }
     if (forms > 1) {
-        throw FieldError{path, tr("gives more than one workload form; use exactly one of: gpu_hours; tokens + "
+        throw FieldError{path, PlanFile::tr("gives more than one workload form; use exactly one of: gpu_hours; tokens + "
                                   "tokens_per_gpu_second; tokens + parameters + mfu")};
     }
     if (hasGpuHours) {
         if (w.contains("tokens")) {
-            throw FieldError{QStringLiteral("workload.tokens"), tr("cannot be combined with gpu_hours")};
+            throw FieldError{QStringLiteral("workload.tokens"), PlanFile::tr("cannot be combined with gpu_hours")};
         }
         return model::GpuHoursWorkload{positive(w["gpu_hours"], QStringLiteral("workload.gpu_hours"))};
     }
@@ -163,17 +166,17 @@ model::Workload parseWorkload(const json &w)
     }
     if (!hasMfu) {
         throw FieldError{QStringLiteral("workload.tokens_per_gpu_second"),
-                         tr("is missing (or give parameters + mfu instead)")};
+                         PlanFile::tr("is missing (or give parameters + mfu instead)")};
     }
     const double parameters = positive(required(w, "parameters", path), QStringLiteral("workload.parameters"));
     const double mfu = positive(required(w, "mfu", path), QStringLiteral("workload.mfu"));
     if (mfu > 1.0) {
-        throw FieldError{QStringLiteral("workload.mfu"), tr("must be a fraction in (0, 1] (got %1)").arg(mfu)};
+        throw FieldError{QStringLiteral("workload.mfu"), PlanFile::tr("must be a fraction in (0, 1] (got %1)").arg(mfu)};
     }
     return model::TokenMfuWorkload{tokens, parameters, mfu};
 }
 
-std::map<int, double> parseEfficiency(const json &scaling)
+EfficiencyPoints parseEfficiency(const json &scaling)
 {
     const QString path = QStringLiteral("scaling");
     requireObject(scaling, path);
@@ -182,7 +185,7 @@ std::map<int, double> parseEfficiency(const json &scaling)
     const QString effPath = QStringLiteral("scaling.efficiency");
     requireObject(eff, effPath);
     if (eff.empty()) {
-        throw FieldError{effPath, tr("needs at least one node count")};
+        throw FieldError{effPath, PlanFile::tr("needs at least one node count")};
     }
     std::map<int, double> out;
     for (const auto &item : eff.items()) {
@@ -190,18 +193,18 @@ std::map<int, double> parseEfficiency(const json &scaling)
         bool ok = false;
         const int nodes = q(item.key()).toInt(&ok);
         if (!ok || nodes < 1 || nodes > model::kMaxNodes) {
-            throw FieldError{itemPath, tr("the key must be a node count from 1 to %1").arg(model::kMaxNodes)};
+            throw FieldError{itemPath, PlanFile::tr("the key must be a node count from 1 to %1").arg(model::kMaxNodes)};
         }
         const double e = number(item.value(), itemPath);
         if (e <= 0.0 || e > 1.0) {
-            throw FieldError{itemPath, tr("efficiency must be in (0, 1] (got %1)").arg(e)};
+            throw FieldError{itemPath, PlanFile::tr("efficiency must be in (0, 1] (got %1)").arg(e)};
         }
         out[nodes] = e;
     }
     return out;
 }
 
-model::PlanSpec parseDocument(const json &doc)
+Spec parseDocument(const json &doc)
 {
     requireObject(doc, QString());
     rejectUnknown(doc,
@@ -209,15 +212,15 @@ model::PlanSpec parseDocument(const json &doc)
                    "goodput", "overhead_hours", "nodes", "deadline_hours", "budget"},
                   QString());
     if (text(required(doc, "format", {}), QStringLiteral("format")) != PlanFile::kFormat) {
-        throw FieldError{QStringLiteral("format"), tr("must be \"%1\"").arg(QLatin1String(PlanFile::kFormat))};
+        throw FieldError{QStringLiteral("format"), PlanFile::tr("must be \"%1\"").arg(QLatin1String(PlanFile::kFormat))};
     }
     const int version = wholeNumber(required(doc, "version", {}), QStringLiteral("version"));
     if (version < 1) {
-        throw FieldError{QStringLiteral("version"), tr("must be 1 or later (got %1)").arg(version)};
+        throw FieldError{QStringLiteral("version"), PlanFile::tr("must be 1 or later (got %1)").arg(version)};
     }
     if (version > PlanFile::kCurrentVersion) {
         throw FieldError{QStringLiteral("version"),
-                         tr("this file needs a newer version of the application (plan version %1, this one reads up to %2)")
+                         PlanFile::tr("this file needs a newer version of the application (plan version %1, this one reads up to %2)")
                              .arg(version)
                              .arg(PlanFile::kCurrentVersion)};
     }
@@ -226,16 +229,16 @@ model::PlanSpec parseDocument(const json &doc)
     spec.name = doc.contains("name") ? text(doc["name"], QStringLiteral("name")) : std::string();
     spec.sku = text(required(doc, "sku", {}), QStringLiteral("sku"));
     if (spec.sku.empty()) {
-        throw FieldError{QStringLiteral("sku"), tr("must name a VM size")};
+        throw FieldError{QStringLiteral("sku"), PlanFile::tr("must name a VM size")};
     }
     spec.region = text(required(doc, "region", {}), QStringLiteral("region"));
     if (spec.region.empty()) {
-        throw FieldError{QStringLiteral("region"), tr("must name a region")};
+        throw FieldError{QStringLiteral("region"), PlanFile::tr("must name a region")};
     }
     if (doc.contains("tier")) {
         const auto tier = model::tierFromString(text(doc["tier"], QStringLiteral("tier")));
         if (!tier) {
-            throw FieldError{QStringLiteral("tier"), tr("must be \"dedicated\" or \"low_priority\"")};
+            throw FieldError{QStringLiteral("tier"), PlanFile::tr("must be \"dedicated\" or \"low_priority\"")};
         }
         spec.tier = *tier;
     }
@@ -247,7 +250,7 @@ model::PlanSpec parseDocument(const json &doc)
     if (doc.contains("goodput")) {
         spec.goodput = positive(doc["goodput"], QStringLiteral("goodput"));
         if (spec.goodput > 1.0) {
-            throw FieldError{QStringLiteral("goodput"), tr("must be a fraction in (0, 1] (got %1)").arg(spec.goodput)};
+            throw FieldError{QStringLiteral("goodput"), PlanFile::tr("must be a fraction in (0, 1] (got %1)").arg(spec.goodput)};
         }
     }
     if (doc.contains("overhead_hours")) {
@@ -256,20 +259,20 @@ model::PlanSpec parseDocument(const json &doc)
     if (doc.contains("nodes")) {
         const json &nodes = doc["nodes"];
         if (!nodes.is_array()) {
-            throw FieldError{QStringLiteral("nodes"), tr("must be an array of node counts, not %1").arg(typeName(nodes))};
+            throw FieldError{QStringLiteral("nodes"), PlanFile::tr("must be an array of node counts, not %1").arg(typeName(nodes))};
         }
         if (nodes.empty()) {
-            throw FieldError{QStringLiteral("nodes"), tr("needs at least one node count")};
+            throw FieldError{QStringLiteral("nodes"), PlanFile::tr("needs at least one node count")};
         }
         std::set<int> seen;
         for (std::size_t i = 0; i < nodes.size(); ++i) {
             const QString path = QStringLiteral("nodes[%1]").arg(i);
             const int n = wholeNumber(nodes[i], path);
             if (n < 1 || n > model::kMaxNodes) {
-                throw FieldError{path, tr("must be a node count from 1 to %1 (got %2)").arg(model::kMaxNodes).arg(n)};
+                throw FieldError{path, PlanFile::tr("must be a node count from 1 to %1 (got %2)").arg(model::kMaxNodes).arg(n)};
             }
             if (!seen.insert(n).second) {
-                throw FieldError{path, tr("node count %1 is listed twice").arg(n)};
+                throw FieldError{path, PlanFile::tr("node count %1 is listed twice").arg(n)};
             }
             spec.nodes.push_back(n);
         }
@@ -284,7 +287,7 @@ model::PlanSpec parseDocument(const json &doc)
 }
 
 // Line and column (1-based) of a byte offset, for parse errors.
-std::pair<int, int> lineAndColumn(const QByteArray &bytes, std::size_t offset)
+LineColumn lineAndColumn(const QByteArray &bytes, std::size_t offset)
 {
     int line = 1;
     int column = 1;
@@ -408,11 +411,11 @@ Result<model::PlanSpec> PlanFile::parse(const QByteArray &bytes, const QString &
     PathTrackingSax sax(doc);
     if (!json::sax_parse(bytes.constBegin(), bytes.constEnd(), &sax, json::input_format_t::json, true)) {
         if (sax.overflow()) {
-            return Error{tr("must be a finite number"), sax.overflowPath(), fileName};
+            return Error{PlanFile::tr("must be a finite number"), sax.overflowPath(), fileName};
         }
         const std::size_t at = sax.errorPosition();
         const auto [line, column] = lineAndColumn(bytes, at > 0 ? at - 1 : 0);
-        return Error{tr("malformed JSON at line %1, column %2").arg(line).arg(column), {}, fileName};
+        return Error{PlanFile::tr("malformed JSON at line %1, column %2").arg(line).arg(column), {}, fileName};
     }
     try {
         model::PlanSpec spec = parseDocument(doc);
@@ -433,7 +436,7 @@ Result<model::PlanSpec> PlanFile::load(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error{tr("cannot read the file: %1").arg(file.errorString()), {}, path};
+        return Error{PlanFile::tr("cannot read the file: %1").arg(file.errorString()), {}, path};
     }
     return parse(file.readAll(), path);
 }
@@ -486,18 +489,18 @@ Status PlanFile::save(const model::PlanSpec &spec, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Error{tr("cannot write the file: %1").arg(file.errorString()), {}, path};
+        return Error{PlanFile::tr("cannot write the file: %1").arg(file.errorString()), {}, path};
     }
     const QByteArray bytes = serialize(spec);
     if (file.write(bytes) != bytes.size()) {
         const QString message = file.errorString();
         file.cancelWriting();
-        return Error{tr("cannot write the file: %1").arg(message), {}, path};
+        return Error{PlanFile::tr("cannot write the file: %1").arg(message), {}, path};
     }
     // commit() renames the finished temporary file over the old one; until then the old file
     // stays exactly as it was.
     if (!file.commit()) {
-        return Error{tr("cannot save the file: %1").arg(file.errorString()), {}, path};
+        return Error{PlanFile::tr("cannot save the file: %1").arg(file.errorString()), {}, path};
     }
     return Ok{};
 }

@@ -6,6 +6,7 @@
 #include "model/PlanSpec.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace capplan::data {
@@ -14,6 +15,8 @@ namespace capplan::data {
 // Unknown fields, wrong types, missing fields and bad quantities are errors that name the
 // field's path; typos never silently change a plan.
 class PlanFile {
+    Q_DECLARE_TR_FUNCTIONS(capplan::data::PlanFile)
+
 public:
     static constexpr const char *kFormat = "capacity-planner.plan";
     static constexpr int kCurrentVersion = 1;

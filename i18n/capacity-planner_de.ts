@@ -2,174 +2,86 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>capplan::data</name>
+    <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="80"/>
+        <location filename="../data/CatalogStore.cpp" line="76"/>
         <source>not a catalog document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="102"/>
+        <location filename="../data/CatalogStore.cpp" line="98"/>
         <source>unknown status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="114"/>
+        <location filename="../data/CatalogStore.cpp" line="110"/>
         <source>unknown tier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="125"/>
+        <location filename="../data/CatalogStore.cpp" line="121"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="133"/>
+        <location filename="../data/CatalogStore.cpp" line="129"/>
         <source>the embedded default catalog is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="50"/>
-        <source>null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="52"/>
-        <source>a boolean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="54"/>
-        <source>a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="56"/>
-        <source>an array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="58"/>
-        <source>an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="60"/>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="67"/>
-        <source>must be an object, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="76"/>
-        <source>unknown field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="84"/>
-        <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="88"/>
-        <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="97"/>
-        <source>must be greater than zero (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="106"/>
-        <source>must not be negative (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="115"/>
-        <source>must be a whole number (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="132"/>
-        <source>is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="185"/>
-        <source>needs at least one node count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="193"/>
-        <source>the key must be a node count from 1 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="197"/>
-        <source>efficiency must be in (0, 1] (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>capplan::data::CatalogStore</name>
-    <message>
-        <location filename="../data/CatalogStore.cpp" line="180"/>
+        <location filename="../data/CatalogStore.cpp" line="176"/>
         <source>cannot open the catalog: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="186"/>
-        <location filename="../data/CatalogStore.cpp" line="200"/>
+        <location filename="../data/CatalogStore.cpp" line="182"/>
+        <location filename="../data/CatalogStore.cpp" line="196"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="193"/>
+        <location filename="../data/CatalogStore.cpp" line="189"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="205"/>
+        <location filename="../data/CatalogStore.cpp" line="201"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="216"/>
+        <location filename="../data/CatalogStore.cpp" line="212"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="257"/>
+        <location filename="../data/CatalogStore.cpp" line="253"/>
         <source>migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="262"/>
+        <location filename="../data/CatalogStore.cpp" line="258"/>
         <source>cannot start migration %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="273"/>
-        <location filename="../data/CatalogStore.cpp" line="276"/>
+        <location filename="../data/CatalogStore.cpp" line="269"/>
+        <location filename="../data/CatalogStore.cpp" line="272"/>
         <source>migration %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="304"/>
+        <location filename="../data/CatalogStore.cpp" line="300"/>
         <source>cannot load the default catalog: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="413"/>
+        <location filename="../data/CatalogStore.cpp" line="409"/>
         <source>a size needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="431"/>
+        <location filename="../data/CatalogStore.cpp" line="427"/>
         <source>a price must be a positive number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -177,28 +89,186 @@
 <context>
     <name>capplan::data::PlanFile</name>
     <message>
-        <location filename="../data/PlanFile.cpp" line="411"/>
+        <location filename="../data/PlanFile.cpp" line="53"/>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="55"/>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="57"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="59"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="61"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="63"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="70"/>
+        <source>must be an object, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="79"/>
+        <source>unknown field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="87"/>
+        <source>must be a number, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="91"/>
+        <location filename="../data/PlanFile.cpp" line="414"/>
         <source>must be a finite number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="415"/>
+        <location filename="../data/PlanFile.cpp" line="100"/>
+        <source>must be greater than zero (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="109"/>
+        <source>must not be negative (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="118"/>
+        <source>must be a whole number (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="126"/>
+        <source>must be a string, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="135"/>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="150"/>
+        <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="153"/>
+        <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="158"/>
+        <source>cannot be combined with gpu_hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="169"/>
+        <source>is missing (or give parameters + mfu instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="174"/>
+        <location filename="../data/PlanFile.cpp" line="253"/>
+        <source>must be a fraction in (0, 1] (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="188"/>
+        <location filename="../data/PlanFile.cpp" line="265"/>
+        <source>needs at least one node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="196"/>
+        <source>the key must be a node count from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="200"/>
+        <source>efficiency must be in (0, 1] (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="215"/>
+        <source>must be &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="219"/>
+        <source>must be 1 or later (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="223"/>
+        <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="232"/>
+        <source>must name a VM size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="236"/>
+        <source>must name a region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="241"/>
+        <source>must be &quot;dedicated&quot; or &quot;low_priority&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="262"/>
+        <source>must be an array of node counts, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="272"/>
+        <source>must be a node count from 1 to %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="275"/>
+        <source>node count %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="418"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="436"/>
+        <location filename="../data/PlanFile.cpp" line="439"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="489"/>
-        <location filename="../data/PlanFile.cpp" line="495"/>
+        <location filename="../data/PlanFile.cpp" line="492"/>
+        <location filename="../data/PlanFile.cpp" line="498"/>
         <source>cannot write the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="500"/>
+        <location filename="../data/PlanFile.cpp" line="503"/>
         <source>cannot save the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1777,93 +1847,6 @@ As of: %2</source>
     <message>
         <location filename="../app/gui/main.cpp" line="68"/>
         <source>A plan file to open instead of the example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>model</name>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="147"/>
-        <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="150"/>
-        <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="155"/>
-        <source>cannot be combined with gpu_hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="166"/>
-        <source>is missing (or give parameters + mfu instead)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="171"/>
-        <location filename="../data/PlanFile.cpp" line="250"/>
-        <source>must be a fraction in (0, 1] (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="212"/>
-        <source>must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="216"/>
-        <source>must be 1 or later (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="220"/>
-        <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="229"/>
-        <source>must name a VM size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="233"/>
-        <source>must name a region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="238"/>
-        <source>must be &quot;dedicated&quot; or &quot;low_priority&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="259"/>
-        <source>must be an array of node counts, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="262"/>
-        <source>needs at least one node count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="269"/>
-        <source>must be a node count from 1 to %1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="272"/>
-        <source>node count %1 is listed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="123"/>
-        <source>must be a string, not %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
