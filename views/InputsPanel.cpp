@@ -263,6 +263,8 @@ void InputsPanel::buildUi()
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    // The form's minimum width changes with its texts (language, size facts, sources); follow it.
+    content->installEventFilter(this);
 
     // Outside the scroll area, so the reason why results are stale is always in view.
     m_issuesLabel = new QLabel(this);
@@ -411,9 +413,7 @@ void InputsPanel::retranslateUi()
 
     // Retired-size markers and the price note are texts too.
     populateSizes();
-    // Never narrower than the form: the scroll area scrolls vertically only.
-    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
-                              m_scroll->verticalScrollBar()->sizeHint().width());
+    updateScrollWidth();
     {
         const bool wasUpdating = m_updating;
         m_updating = true;
@@ -926,6 +926,23 @@ void InputsPanel::changeEvent(QEvent *event)
         retranslateUi();
     }
     QWidget::changeEvent(event);
+}
+
+bool InputsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest) {
+        updateScrollWidth();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void InputsPanel::updateScrollWidth()
+{
+    // Never narrower than the form: the scroll area scrolls vertically only.
+    const int width = m_scroll->widget()->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width();
+    if (m_scroll->minimumWidth() != width) {
+        m_scroll->setMinimumWidth(width);
+    }
 }
 
 } // namespace capplan::views

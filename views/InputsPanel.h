@@ -53,6 +53,12 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void updateScrollWidth();
+
+protected:
 
 private:
     void buildUi();

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/SizeFactsPanel.h"
 
+#include <algorithm>
+
 #include <QDate>
+#include <QFontMetrics>
+#include <QStringList>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -50,6 +54,14 @@ SizeFactsPanel::SizeFactsPanel(QWidget *parent)
         grid->addWidget(r.value, gridRow, 1);
         grid->addWidget(r.source, gridRow, 2);
     }
+    // Every source in plain sight, numbered like footnotes: the values' "[n]" marks point here.
+    m_footnotes = new QLabel(this);
+    m_footnotes->setObjectName(QStringLiteral("factSources"));
+    m_footnotes->setFont(small);
+    m_footnotes->setStyleSheet(kSourceStyle);
+    m_footnotes->setWordWrap(true);
+    m_footnotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    grid->addWidget(m_footnotes, static_cast<int>(m_rows.size()), 0, 1, 3);
     m_rows[static_cast<std::size_t>(Row::Price)].value->setObjectName(QStringLiteral("factPrice"));
     m_rows[static_cast<std::size_t>(Row::InfiniBandPerVm)].value->setObjectName(QStringLiteral("factIbPerVm"));
     retranslateUi();
@@ -72,6 +84,26 @@ void SizeFactsPanel::setSize(const model::VmSize *size, const model::Price *pric
 QString SizeFactsPanel::value(Row row) const
 {
     return m_rows[static_cast<std::size_t>(row)].value->text();
+}
+
+QString SizeFactsPanel::sourceNote(Row row) const
+{
+    return m_rows[static_cast<std::size_t>(row)].source->text();
+}
+
+QString SizeFactsPanel::footnotes() const
+{
+    return m_footnotes->text();
+}
+
+int SizeFactsPanel::sourceNumber(const std::string &source)
+{
+    const auto it = std::find(m_sources.begin(), m_sources.end(), source);
+    if (it != m_sources.end()) {
+        return static_cast<int>(it - m_sources.begin()) + 1;
+    }
+    m_sources.push_back(source);
+    return static_cast<int>(m_sources.size());
 }
 
 bool SizeFactsPanel::isMarkedUnverified(Row row) const
@@ -105,6 +137,17 @@ void SizeFactsPanel::retranslateUi()
     name(Row::QuotaFamily, tr("Quota family"));
     name(Row::Status, tr("Status"));
     name(Row::Price, tr("Price"));
+    // The note column is as wide as its longest possible text, so the panel's minimum width
+    // (which the inputs' scroll area honours) never clips a date.
+    QFont bold = m_rows.front().source->font();
+    bold.setBold(true);
+    const QString widest = tr("[%1] unverified · %2")
+                               .arg(99)
+                               .arg(m_texts.locale().toString(QDate(2026, 12, 31), QLocale::ShortFormat));
+    const int noteWidth = QFontMetrics(bold).horizontalAdvance(widest) + 4;
+    for (RowWidgets &r : m_rows) {
+        r.source->setMinimumWidth(noteWidth);
+    }
     refresh();
 }
 
@@ -117,11 +160,12 @@ void SizeFactsPanel::setRow(Row row, const QString &value, const model::Provenan
     const QDate asOf = QDate::fromString(fromStd(provenance.asOf), Qt::ISODate);
     const QString asOfText =
         asOf.isValid() ? m_texts.locale().toString(asOf, QLocale::ShortFormat) : fromStd(provenance.asOf);
+    const int note = sourceNumber(provenance.source);
     if (r.unverified) {
-        r.source->setText(tr("unverified · %1").arg(asOfText));
+        r.source->setText(tr("[%1] unverified · %2").arg(note).arg(asOfText));
         r.source->setStyleSheet(kUnverifiedSourceStyle);
     } else {
-        r.source->setText(tr("as of %1").arg(asOfText));
+        r.source->setText(tr("[%1] as of %2").arg(note).arg(asOfText));
         r.source->setStyleSheet(kSourceStyle);
     }
     const QString tip =
@@ -146,6 +190,8 @@ void SizeFactsPanel::clearRow(Row row, const QString &value)
 
 void SizeFactsPanel::refresh()
 {
+    m_sources.clear();
+    m_footnotes->clear();
     if (!m_size) {
         for (std::size_t i = 0; i < m_rows.size(); ++i) {
             clearRow(static_cast<Row>(i), QStringLiteral(u"\u2014"));
@@ -200,6 +246,11 @@ void SizeFactsPanel::refresh()
     } else {
         clearRow(Row::Price, tr("no catalog price for this region and tier"));
     }
+    QStringList notes;
+    for (std::size_t i = 0; i < m_sources.size(); ++i) {
+        notes.append(tr("[%1] %2").arg(i + 1).arg(fromStd(m_sources[i])));
+    }
+    m_footnotes->setText(notes.join(QLatin1Char('\n')));
 }
 
 } // namespace capplan::views

@@ -41,6 +41,8 @@ public:
         Count
     };
     QString value(Row row) const;
+    QString sourceNote(Row row) const;
+    QString footnotes() const;
     bool isMarkedUnverified(Row row) const;
 
 protected:
@@ -58,8 +60,13 @@ private:
     void setRow(Row row, const QString &value, const model::Provenance &provenance);
     void clearRow(Row row, const QString &value);
 
+    // The footnote number of a source, adding it to the list below the facts on first use.
+    int sourceNumber(const std::string &source);
+
     data::Texts m_texts;
     std::vector<RowWidgets> m_rows;
+    QLabel *m_footnotes = nullptr;
+    std::vector<std::string> m_sources; // distinct sources of the shown facts, numbered from 1
     // The last input, kept so a language change can re-render the values.
     std::optional<model::VmSize> m_size;
     std::optional<model::Price> m_price;

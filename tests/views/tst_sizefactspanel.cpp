@@ -52,8 +52,15 @@ void TestSizeFactsPanel::ndH100()
     QCOMPARE(m_panel->value(Row::QuotaFamily), QStringLiteral("standardNDSH100v5Family"));
     QVERIFY(m_panel->value(Row::Price).contains(QStringLiteral("$98.32")));
     QVERIFY(!m_panel->isMarkedUnverified(Row::Price));
-    // Every fact names its source and date.
+    // Every fact names its source and date: a footnote mark and the date beside it, the sources
+    // listed in full below the facts.
     QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("factPrice"))->toolTip().contains(QStringLiteral("Source:")));
+    QCOMPARE(m_panel->sourceNote(Row::Vcpus), QStringLiteral("[1] as of 11/30/26"));
+    QCOMPARE(m_panel->sourceNote(Row::Bf16Tflops), QStringLiteral("[2] as of 11/30/26"));
+    QCOMPARE(m_panel->sourceNote(Row::Price), QStringLiteral("[3] as of 11/30/26"));
+    QCOMPARE(m_panel->footnotes(), QStringLiteral("[1] Microsoft Learn: ND H100 v5 size series\n"
+                                                  "[2] NVIDIA H100 SXM datasheet (dense BF16 Tensor Core)\n"
+                                                  "[3] Azure Retail Prices API: eastus, Linux, pay-as-you-go"));
 }
 
 void TestSizeFactsPanel::sizeWithoutInfiniBand()
@@ -68,6 +75,8 @@ void TestSizeFactsPanel::unverifiedPriceIsMarked()
 {
     show("Standard_ND96isr_H200_v5");
     QVERIFY(m_panel->isMarkedUnverified(Row::Price));
+    QVERIFY(m_panel->sourceNote(Row::Price).contains(QStringLiteral("unverified")));
+    QVERIFY(m_panel->footnotes().contains(QStringLiteral("estimate: not confirmed against the Azure Retail Prices API")));
     QVERIFY(!m_panel->isMarkedUnverified(Row::Vcpus));
 }
 
