@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "SeedExamples.h"
 #include "model/Recommendation.h"
 
 #include <QTest>
@@ -11,15 +12,7 @@ Q_DECLARE_METATYPE(RecommendationReason)
 namespace {
 std::vector<OptionRow> seedOptions(std::optional<double> deadline, std::optional<double> budget)
 {
-    SweepInput in;
-    in.gpuHours = 168.0;
-    in.gpusPerNode = 8;
-    in.vcpusPerNode = 96;
-    in.pricePerNodeHour = 98.0;
-    in.efficiency = EfficiencyCurve({{1, 1.0}, {2, 0.85}, {4, 0.75}});
-    in.deadlineHours = deadline;
-    in.budget = budget;
-    return sweep(in, {1, 2, 4});
+    return sweep(capplan::tests::seedFineTune(deadline, budget), {1, 2, 4});
 }
 } // namespace
 

@@ -1,25 +1,13 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "SeedExamples.h"
 #include "model/Sweep.h"
-#include "model/Workload.h"
 
 #include <QTest>
 
 using namespace capplan::model;
 
-namespace {
-// Seed 000's fine-tune: 168 GPU-hours on ND H100 v5 (8 GPUs, 96 vCPUs) at $98 per node-hour.
-SweepInput seedFineTune()
-{
-    SweepInput in;
-    in.gpuHours = 168.0;
-    in.gpusPerNode = 8;
-    in.vcpusPerNode = 96;
-    in.pricePerNodeHour = 98.0;
-    in.efficiency = EfficiencyCurve({{1, 1.0}, {2, 0.85}, {4, 0.75}});
-    return in;
-}
-} // namespace
+using capplan::tests::seedFineTune;
 
 class TestSweep : public QObject {
     Q_OBJECT
