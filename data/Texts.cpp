@@ -218,9 +218,12 @@ QString Texts::finding(const model::Finding &f) const
         }
         return tr("No option meets both the deadline and the budget; the fastest is %1.").arg(fastest);
     }
-    case model::FindingCode::UnverifiedValue:
-        return tr("%1 of %2 is not verified (source: %3, as of %4).")
-            .arg(fieldLabel(textOr(f, "field")), q(f.subject), textOr(f, "source"), textOr(f, "as_of"));
+    case model::FindingCode::UnverifiedValue: {
+        const QDate asOf = QDate::fromString(textOr(f, "as_of"), Qt::ISODate);
+        return tr("Not verified: %1 of %2 (source: %3, as of %4).")
+            .arg(fieldLabel(textOr(f, "field")), q(f.subject), textOr(f, "source"),
+                 asOf.isValid() ? m_locale.toString(asOf, QLocale::ShortFormat) : textOr(f, "as_of"));
+    }
     }
     return {};
 }

@@ -6,84 +6,84 @@
     <message>
         <location filename="../data/CatalogStore.cpp" line="76"/>
         <source>not a catalog document</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Katalogdokument</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="98"/>
         <source>unknown status</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Status</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="110"/>
         <source>unknown tier</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Tarif</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="121"/>
         <source>the embedded catalog is malformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="129"/>
         <source>the embedded default catalog is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="176"/>
         <source>cannot open the catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="182"/>
         <location filename="../data/CatalogStore.cpp" line="196"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="189"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="201"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="212"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="253"/>
         <source>migration %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 fehlt</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="258"/>
         <source>cannot start migration %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="269"/>
         <location filename="../data/CatalogStore.cpp" line="272"/>
         <source>migration %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="300"/>
         <source>cannot load the default catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="409"/>
         <source>a size needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="427"/>
         <source>a price must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
 </context>
 <context>
@@ -91,186 +91,186 @@
     <message>
         <location filename="../data/PlanFile.cpp" line="53"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="55"/>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein boolescher Wert</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="57"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="59"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="61"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="63"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="70"/>
         <source>must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="79"/>
         <source>unknown field</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="87"/>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="91"/>
         <location filename="../data/PlanFile.cpp" line="414"/>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="100"/>
         <source>must be greater than zero (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="109"/>
         <source>must not be negative (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="118"/>
         <source>must be a whole number (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="126"/>
         <source>must be a string, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="135"/>
         <source>is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="150"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="153"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="158"/>
         <source>cannot be combined with gpu_hours</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="169"/>
         <source>is missing (or give parameters + mfu instead)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="174"/>
         <location filename="../data/PlanFile.cpp" line="253"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="188"/>
         <location filename="../data/PlanFile.cpp" line="265"/>
         <source>needs at least one node count</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="196"/>
         <source>the key must be a node count from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="200"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="215"/>
         <source>must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="219"/>
         <source>must be 1 or later (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="223"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="232"/>
         <source>must name a VM size</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="236"/>
         <source>must name a region</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Region angeben</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="241"/>
         <source>must be &quot;dedicated&quot; or &quot;low_priority&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;dedicated&quot; oder &quot;low_priority&quot; sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="262"/>
         <source>must be an array of node counts, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="272"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="275"/>
         <source>node count %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="418"/>
         <source>malformed JSON at line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="439"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="492"/>
         <location filename="../data/PlanFile.cpp" line="498"/>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="503"/>
         <source>cannot save the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -278,447 +278,447 @@
     <message>
         <location filename="../data/Report.cpp" line="112"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="113"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="115"/>
         <source> (catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Katalog)</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="117"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="119"/>
         <source> (%1 tokens/s per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="122"/>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="122"/>
         <location filename="../data/Report.cpp" line="202"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="122"/>
         <source>efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="123"/>
         <source>speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="123"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenzeit</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="123"/>
         <source>wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="124"/>
         <source>node-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenstunden</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="124"/>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="124"/>
         <source>quota cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingentkerne</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="125"/>
         <source>deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="125"/>
         <source>budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="133"/>
         <location filename="../data/Report.cpp" line="134"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="133"/>
         <location filename="../data/Report.cpp" line="134"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="202"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="202"/>
-        <location filename="../data/Texts.cpp" line="251"/>
+        <location filename="../data/Texts.cpp" line="254"/>
         <source>vCPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="203"/>
-        <location filename="../data/Texts.cpp" line="263"/>
+        <location filename="../data/Texts.cpp" line="266"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="203"/>
         <source>BF16 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="203"/>
         <source>IB Gb/s per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/Report.cpp" line="204"/>
-        <location filename="../data/Texts.cpp" line="275"/>
-        <source>quota family</source>
-        <translation type="unfinished"></translation>
+        <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="204"/>
         <location filename="../data/Texts.cpp" line="278"/>
+        <source>quota family</source>
+        <translation>Kontingentfamilie</translation>
+    </message>
+    <message>
+        <location filename="../data/Report.cpp" line="204"/>
+        <location filename="../data/Texts.cpp" line="281"/>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="204"/>
         <source>price (eastus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis (eastus)</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="211"/>
         <source> (unverified)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ungeprüft)</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="219"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="221"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keins</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="41"/>
         <location filename="../data/Texts.cpp" line="65"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="57"/>
         <source>%1 %</source>
         <extracomment>a percentage, e.g. &quot;85 %&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="70"/>
         <source>1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="70"/>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="79"/>
         <source>is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="81"/>
         <source>must be greater than zero (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="83"/>
         <source>must not be negative (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="85"/>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="87"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="89"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="91"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="94"/>
         <source>node count %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="96"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="98"/>
         <source>the catalog has no price for this size in &quot;%1&quot; at this tier; choose another region or give price_per_node_hour</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog hat für diese VM-Größe in „%1“ keinen Preis in diesem Tarif; wählen Sie eine andere Region oder geben Sie price_per_node_hour an</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="102"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="104"/>
         <source>is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ungültig</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="111"/>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="119"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="122"/>
         <source>the cheapest option that meets the %1 deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="124"/>
         <source>the cheapest option within the %1 budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="126"/>
         <source>the cheapest option (no deadline or budget set).</source>
-        <translation type="unfinished"></translation>
+        <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="128"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="133"/>
         <source>%1 would finish in %2 for %3 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="136"/>
         <source>%1 would finish in %2 for %3 less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="143"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="146"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="150"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="155"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="160"/>
         <source>No recommendation: there are no node counts to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="169"/>
         <source>No InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein InfiniBand</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="171"/>
         <source>Retired size</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="173"/>
         <source>No feasible option</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zulässige Option</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="175"/>
         <source>Unverified value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="186"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="189"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
-        <translation type="unfinished"></translation>
+        <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="192"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="198"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="200"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="205"/>
         <source>%1 at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="210"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="214"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="216"/>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="219"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="222"/>
-        <source>%1 of %2 is not verified (source: %3, as of %4).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../data/Texts.cpp" line="223"/>
+        <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
+        <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="232"/>
+        <location filename="../data/Texts.cpp" line="235"/>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="234"/>
+        <location filename="../data/Texts.cpp" line="237"/>
         <source>preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="236"/>
+        <location filename="../data/Texts.cpp" line="239"/>
         <source>retiring</source>
-        <translation type="unfinished"></translation>
+        <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="238"/>
+        <location filename="../data/Texts.cpp" line="241"/>
         <source>retired</source>
-        <translation type="unfinished"></translation>
+        <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="245"/>
+        <location filename="../data/Texts.cpp" line="248"/>
         <source>dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="245"/>
+        <location filename="../data/Texts.cpp" line="248"/>
         <source>low priority</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="254"/>
-        <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>niedrige Priorität</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="257"/>
-        <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <source>RAM</source>
+        <translation>RAM</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="260"/>
-        <source>GPUs per VM</source>
-        <translation type="unfinished"></translation>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="266"/>
-        <source>dense BF16 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <location filename="../data/Texts.cpp" line="263"/>
+        <source>GPUs per VM</source>
+        <translation>GPUs pro VM</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="269"/>
-        <source>InfiniBand per GPU</source>
-        <translation type="unfinished"></translation>
+        <source>dense BF16 TFLOP/s per GPU</source>
+        <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="272"/>
-        <source>Ethernet per VM</source>
-        <translation type="unfinished"></translation>
+        <source>InfiniBand per GPU</source>
+        <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="281"/>
-        <source>retirement date</source>
-        <translation type="unfinished"></translation>
+        <location filename="../data/Texts.cpp" line="275"/>
+        <source>Ethernet per VM</source>
+        <translation>Ethernet pro VM</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="284"/>
+        <source>retirement date</source>
+        <translation>Einstellungsdatum</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="287"/>
         <source>price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro Knotenstunde</translation>
     </message>
 </context>
 <context>
@@ -726,379 +726,379 @@
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="142"/>
         <source>The efficiency table lists %1 nodes twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Effizienztabelle enthält die Knotenzahl %1 doppelt.</translation>
     </message>
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="171"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="171"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="172"/>
         <source>&amp;Add point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt h&amp;inzufügen</translation>
     </message>
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="173"/>
         <source>Add an efficiency point at twice the largest node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienzpunkt beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="174"/>
         <source>Remove point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt entfernen</translation>
     </message>
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="175"/>
         <source>Remove the selected efficiency points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Effizienzpunkte entfernen</translation>
     </message>
 </context>
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="331"/>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="332"/>
-        <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../views/InputsPanel.cpp" line="333"/>
-        <source>e.g. sft-7b-2node</source>
-        <translation type="unfinished"></translation>
+        <source>Plan</source>
+        <translation>Plan</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="334"/>
-        <source>VM size and price</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="335"/>
-        <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <source>e.g. sft-7b-2node</source>
+        <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="336"/>
-        <source>&amp;Region:</source>
-        <translation type="unfinished"></translation>
+        <source>VM size and price</source>
+        <translation>VM-Größe und Preis</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="337"/>
+        <source>&amp;Size:</source>
+        <translation>&amp;VM-Größe:</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="338"/>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="339"/>
         <source>&amp;Tier:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="340"/>
-        <source>&amp;Price / node-h:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="341"/>
-        <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarif:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="342"/>
-        <source>&amp;Workload form:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Price / node-h:</source>
+        <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="343"/>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <source>Workload</source>
+        <translation>Workload</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="344"/>
-        <source>Tokens and tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Workload form:</source>
+        <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="345"/>
-        <source>Tokens, parameters and MFU</source>
-        <translation type="unfinished"></translation>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="346"/>
-        <source>&amp;GPU-hours:</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens and tokens/s per GPU</source>
+        <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="347"/>
-        <location filename="../views/InputsPanel.cpp" line="349"/>
-        <source>T&amp;okens:</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens, parameters and MFU</source>
+        <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="348"/>
-        <source>Tokens/s per GP&amp;U:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;GPU-hours:</source>
+        <translation>GPU-St&amp;unden:</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="349"/>
+        <location filename="../views/InputsPanel.cpp" line="351"/>
+        <source>T&amp;okens:</source>
+        <translation>T&amp;okens:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="350"/>
-        <source>Para&amp;meters:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="351"/>
-        <source>MF&amp;U:</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens/s per GP&amp;U:</source>
+        <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="352"/>
-        <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <source>Para&amp;meters:</source>
+        <translation>Para&amp;meter:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="353"/>
-        <source>Efficienc&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <source>MF&amp;U:</source>
+        <translation>MF&amp;U:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="354"/>
-        <source>Goo&amp;dput:</source>
-        <translation type="unfinished"></translation>
+        <source>Scaling</source>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="355"/>
-        <source>O&amp;verhead:</source>
-        <translation type="unfinished"></translation>
+        <source>Efficienc&amp;y:</source>
+        <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="356"/>
-        <source>Node &amp;counts:</source>
-        <translation type="unfinished"></translation>
+        <source>Goo&amp;dput:</source>
+        <translation>&amp;Goodput:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="357"/>
-        <source>1-16 (default)</source>
-        <translation type="unfinished"></translation>
+        <source>O&amp;verhead:</source>
+        <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="358"/>
-        <source>Constraints</source>
-        <translation type="unfinished"></translation>
+        <source>Node &amp;counts:</source>
+        <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="359"/>
-        <source>Deadl&amp;ine:</source>
-        <translation type="unfinished"></translation>
+        <source>1-16 (default)</source>
+        <translation>1-16 (Standard)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="360"/>
-        <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <source>Constraints</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="361"/>
+        <source>Deadl&amp;ine:</source>
+        <translation>&amp;Frist:</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="362"/>
+        <source>&amp;Budget:</source>
+        <translation>Budg&amp;et:</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="364"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="363"/>
+        <location filename="../views/InputsPanel.cpp" line="365"/>
         <source> GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="366"/>
-        <source> tok/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="367"/>
         <location filename="../views/InputsPanel.cpp" line="368"/>
+        <source> tok/s</source>
+        <translation> tok/s</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="369"/>
+        <location filename="../views/InputsPanel.cpp" line="370"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="374"/>
-        <source>A short name for the plan; it goes into the plan file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="375"/>
-        <source>The Azure VM size of each node; retired sizes are marked</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="376"/>
-        <source>Regions where the catalog has a price for this size</source>
-        <translation type="unfinished"></translation>
+        <source>A short name for the plan; it goes into the plan file</source>
+        <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="377"/>
-        <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
-        <translation type="unfinished"></translation>
+        <source>The Azure VM size of each node; retired sizes are marked</source>
+        <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="378"/>
-        <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>Regions where the catalog has a price for this size</source>
+        <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="379"/>
-        <source>Price of one node (VM) for one hour</source>
-        <translation type="unfinished"></translation>
+        <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
+        <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="380"/>
-        <source>How the training work is described, as in the plan file</source>
-        <translation type="unfinished"></translation>
+        <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
+        <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="381"/>
-        <source>GPU-hours the run needs on one node at 100 % efficiency</source>
-        <translation type="unfinished"></translation>
+        <source>Price of one node (VM) for one hour</source>
+        <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="382"/>
-        <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
-        <translation type="unfinished"></translation>
+        <source>How the training work is described, as in the plan file</source>
+        <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="383"/>
+        <source>GPU-hours the run needs on one node at 100 % efficiency</source>
+        <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="384"/>
-        <source>Measured (or estimated) training throughput per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="385"/>
-        <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
+        <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="386"/>
-        <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <source>Measured (or estimated) training throughput per GPU</source>
+        <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="387"/>
-        <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
-        <translation type="unfinished"></translation>
+        <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
+        <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="388"/>
+        <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
+        <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="389"/>
-        <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
-        <translation type="unfinished"></translation>
+        <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
+        <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="391"/>
-        <source>Fixed hours per run: startup, image pull, final checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/InputsPanel.cpp" line="392"/>
-        <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
-        <translation type="unfinished"></translation>
+        <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
+        <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="393"/>
-        <source>Latest acceptable wall clock</source>
-        <translation type="unfinished"></translation>
+        <source>Fixed hours per run: startup, image pull, final checkpoint</source>
+        <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="394"/>
+        <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
+        <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="395"/>
+        <source>Latest acceptable wall clock</source>
+        <translation>Längste zulässige Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../views/InputsPanel.cpp" line="396"/>
         <source>Most the run may cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="438"/>
         <source>%1 (retired)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eingestellt)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="442"/>
         <source>Retired: existing clusters must move to a current size</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="445"/>
         <source>%1 × %2, %3 vCPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="456"/>
         <source>%1 (not in catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="473"/>
         <source>%1 (no catalog price)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="563"/>
         <source>Your price; the catalog says %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="564"/>
         <source>Your price; the catalog has none for this region and tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="573"/>
         <source>Catalog price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogpreis.</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="574"/>
         <source>Catalog price, not yet verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="576"/>
         <source>No catalog price for this region and tier: check the box to enter one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="713"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="715"/>
         <source>%1 is not a node count</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="715"/>
         <source>%1 are not node counts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="717"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
-        <translation type="unfinished"></translation>
+        <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="764"/>
         <location filename="../views/InputsPanel.cpp" line="775"/>
         <location filename="../views/InputsPanel.cpp" line="904"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="835"/>
         <source>Efficiency at %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="838"/>
         <source>Price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="914"/>
         <source>The plan cannot be evaluated:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
 </context>
 <context>
@@ -1106,288 +1106,288 @@
     <message>
         <location filename="../views/MainWindow.cpp" line="215"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="216"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="217"/>
         <source>Start a new plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="218"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öffnen…</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="219"/>
         <source>Open a plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>Plandatei öffnen</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="220"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="221"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="222"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="223"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="224"/>
         <source>&amp;Export Chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm &amp;exportieren…</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="225"/>
         <source>Save the chart as a PNG image or a PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG-Bild oder PDF-Dokument speichern</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="226"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="227"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="229"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="230"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="231"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="232"/>
         <source>&amp;About GPU Capacity Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="233"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="243"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="243"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="244"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="244"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="254"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="254"/>
         <source>%1 (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="257"/>
         <source>%1[*] — GPU Capacity Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="309"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="309"/>
         <source>The plan has unsaved changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="312"/>
         <source>Do you want to save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="331"/>
         <source>New plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Plan</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="339"/>
         <source>Open Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan öffnen</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="340"/>
         <location filename="../views/MainWindow.cpp" line="383"/>
         <source>Plan files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="350"/>
         <source>Could not open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="351"/>
         <source>Cannot Open Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="352"/>
         <source>The plan could not be opened. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="363"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="379"/>
         <source>plan</source>
-        <translation type="unfinished"></translation>
+        <translation>plan</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="383"/>
         <source>Save Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan speichern</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="397"/>
         <source>Could not save %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="398"/>
         <source>Cannot Save Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="399"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="411"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="419"/>
         <source>chart</source>
-        <translation type="unfinished"></translation>
+        <translation>diagramm</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="421"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="422"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="424"/>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="434"/>
         <source>Cannot Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="435"/>
         <source>The chart could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="438"/>
         <source>Chart exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="445"/>
         <source>GPU Capacity Planner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="446"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="449"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="451"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="452"/>
         <source>Built with Qt %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="453"/>
         <source>About GPU Capacity Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="460"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="464"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="466"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
 </context>
 <context>
@@ -1395,134 +1395,134 @@
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="107"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="125"/>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="138"/>
         <location filename="../views/OptionsTableModel.cpp" line="140"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="138"/>
         <location filename="../views/OptionsTableModel.cpp" line="140"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="184"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="186"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="188"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="190"/>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschl.</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="192"/>
         <source>Compute h</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechen-h</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="194"/>
         <source>Wall clock h</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit h</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="196"/>
         <source>Node-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-h</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="198"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="200"/>
         <source>Quota cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="202"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="204"/>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="212"/>
         <source>Number of VMs (nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="214"/>
         <source>GPUs in all nodes together (the world size)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="216"/>
         <source>Scaling efficiency: speedup divided by the node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="218"/>
         <source>How many times faster than one node</source>
-        <translation type="unfinished"></translation>
+        <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="220"/>
         <source>Hours of training compute, before goodput and overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="222"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="224"/>
         <source>Nodes × wall-clock hours: what is billed</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="226"/>
         <source>Node-hours × price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="228"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
-        <translation type="unfinished"></translation>
+        <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="230"/>
         <source>Finishes within the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
         <location filename="../views/OptionsTableModel.cpp" line="232"/>
         <source>Costs no more than the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostet nicht mehr als das Budget</translation>
     </message>
 </context>
 <context>
@@ -1530,58 +1530,58 @@
     <message>
         <location filename="../views/PlanChart.cpp" line="193"/>
         <source>Deadline %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist %1</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="193"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="208"/>
         <source>Budget %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget %1</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="208"/>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="239"/>
         <source>recommended: 1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="239"/>
         <source>recommended: %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="276"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="277"/>
         <source>Wall clock (hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="278"/>
         <location filename="../views/PlanChart.cpp" line="280"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="279"/>
         <source>Wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <location filename="../views/PlanChart.cpp" line="281"/>
         <source>Inputs are invalid: showing the last valid result</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
 </context>
 <context>
@@ -1589,159 +1589,168 @@
     <message>
         <location filename="../views/ResultsPanel.cpp" line="160"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
         <location filename="../views/ResultsPanel.cpp" line="193"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
         <location filename="../views/ResultsPanel.cpp" line="195"/>
         <source>Findings: warnings about this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
 </context>
 <context>
     <name>capplan::views::SizeFactsPanel</name>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="93"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="125"/>
         <source>Size facts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenndaten der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="97"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="129"/>
         <source>vCPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="98"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="130"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="99"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="131"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="100"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="132"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="101"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="133"/>
         <source>BF16 dense</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (dense)</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="102"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="134"/>
         <source>InfiniBand / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand / GPU</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="103"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="135"/>
         <source>InfiniBand / VM</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand / VM</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="104"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="136"/>
         <source>Ethernet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="105"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="137"/>
         <source>Quota family</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="106"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="138"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="107"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="139"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="121"/>
-        <source>unverified · %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="124"/>
-        <source>as of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="128"/>
-        <source>Source: %1
-As of: %2
-Not yet confirmed against the source.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="128"/>
-        <source>Source: %1
-As of: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="156"/>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="157"/>
-        <source>%1 Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="164"/>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="144"/>
         <location filename="../views/SizeFactsPanel.cpp" line="165"/>
-        <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <source>[%1] unverified · %2</source>
+        <translation>[%1] ungeprüft · %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="166"/>
-        <source>%1 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/SizeFactsPanel.cpp" line="168"/>
+        <source>[%1] as of %2</source>
+        <translation>[%1] Stand %2</translation>
     </message>
     <message>
         <location filename="../views/SizeFactsPanel.cpp" line="172"/>
-        <location filename="../views/SizeFactsPanel.cpp" line="173"/>
+        <source>Source: %1
+As of: %2
+Not yet confirmed against the source.</source>
+        <translation>Quelle: %1
+Stand: %2
+Noch nicht mit der Quelle abgeglichen.</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="172"/>
+        <source>Source: %1
+As of: %2</source>
+        <translation>Quelle: %1
+Stand: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="202"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="203"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="210"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="211"/>
+        <source>%1 per GPU</source>
+        <translation>%1 pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="212"/>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation>%1 TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="218"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="219"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="175"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="221"/>
         <source>%1 per VM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro VM</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="185"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="231"/>
         <source>%1, retired on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, eingestellt am %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="185"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="231"/>
         <source>%1, retires on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, wird am %2 eingestellt</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="196"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="242"/>
         <source>%1 per node-hour (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Knotenstunde (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="201"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="247"/>
         <source>no catalog price for this region and tier</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Katalogpreis für diese Region und diesen Tarif</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="251"/>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
     </message>
 </context>
 <context>
@@ -1749,92 +1758,92 @@ As of: %2</source>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="26"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="87"/>
         <source>plan name</source>
-        <translation type="unfinished"></translation>
+        <translation>Planname</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="89"/>
         <source>VM size</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="91"/>
         <source>region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="93"/>
         <source>tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarif</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="96"/>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="98"/>
         <source>workload form</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload-Form</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="100"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="102"/>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="104"/>
         <source>tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="106"/>
         <source>parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="108"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="110"/>
         <source>scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="112"/>
         <source>goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>Goodput</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="114"/>
         <source>overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Overhead</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="116"/>
         <source>node counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahlen</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="119"/>
         <source>deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="122"/>
         <source>budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
 </context>
 <context>
@@ -1842,12 +1851,12 @@ As of: %2</source>
     <message>
         <location filename="../app/gui/main.cpp" line="63"/>
         <source>Plan distributed GPU training on Azure: node count, wall clock, cost, quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteiltes GPU-Training auf Azure planen: Knotenzahl, Laufzeit, Kosten, Kontingent.</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="68"/>
         <source>A plan file to open instead of the example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Plandatei, die statt des Beispiels geöffnet wird.</translation>
     </message>
 </context>
 </TS>
