@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
@@ -101,6 +102,9 @@ EfficiencyEditor::EfficiencyEditor(QWidget *parent)
     });
     connect(m_add, &QPushButton::clicked, this, &EfficiencyEditor::addRow);
     connect(m_remove, &QPushButton::clicked, this, &EfficiencyEditor::removeRows);
+    // Delete removes the selected points when the table itself has focus; inside a cell editor
+    // (a child widget with its own key events) Delete keeps deleting characters.
+    m_table->installEventFilter(this);
     setFocusProxy(m_table);
     retranslateUi();
 }
@@ -221,6 +225,16 @@ void EfficiencyEditor::removeRows()
     }
     m_updating = false;
     Q_EMIT edited();
+}
+
+bool EfficiencyEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Delete)) {
+        removeRows();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace capplan::views

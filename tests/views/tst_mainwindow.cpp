@@ -106,6 +106,7 @@ private Q_SLOTS:
     void undoAndRedoRestoreTheWidgets();
     void invalidNodeCountsKeepTheLastResult();
     void duplicateEfficiencyPointIsReported();
+    void deleteKeyRemovesEfficiencyPoint();
     void modelIssueIsShownAtTheField();
     void tokenWorkloadForm();
     void sizeWithoutInfiniBandShowsFinding();
@@ -322,6 +323,23 @@ void TestMainWindow::duplicateEfficiencyPointIsReported()
     m_window->controller()->undoStack()->undo();
     QVERIFY(!issues->isVisible());
     QCOMPARE(efficiency->item(2, 1)->data(Qt::EditRole).toDouble(), 75.0);
+}
+
+void TestMainWindow::deleteKeyRemovesEfficiencyPoint()
+{
+    auto *efficiency = find<QTableWidget>("efficiencyTable");
+    QCOMPARE(efficiency->rowCount(), 3);
+    efficiency->setFocus();
+    efficiency->setCurrentCell(2, 0);
+    efficiency->selectRow(2);
+    QTest::keyClick(efficiency, Qt::Key_Delete);
+    QCOMPARE(efficiency->rowCount(), 2);
+    // The 4-node point is gone: 4 nodes now extrapolate 1 → 2 nodes (−0.15 per doubling) to 0.70.
+    QCOMPARE(m_window->controller()->spec().efficiency.count(4), std::size_t(0));
+    QVERIFY(std::abs(m_window->controller()->evaluation().options.back().efficiency - 0.70) < 1e-12);
+    m_window->controller()->undoStack()->undo();
+    QCOMPARE(efficiency->rowCount(), 3);
+    QCOMPARE(m_window->controller()->spec().efficiency.at(4), 0.75);
 }
 
 void TestMainWindow::modelIssueIsShownAtTheField()
