@@ -53,6 +53,8 @@ std::map<int, QString> migrationFiles()
 struct DefaultCatalog {
     model::Catalog catalog;
     int revision = 0;
+    std::string regionSource;
+    std::string regionAsOf;
 };
 
 template<class T>
@@ -77,6 +79,11 @@ Result<DefaultCatalog> parseDefaultCatalog(const QByteArray &bytes)
         }
         DefaultCatalog out;
         out.revision = doc.at("revision").get<int>();
+        if (doc.contains("regions")) {
+            out.regionSource = doc["regions"].at("source").get<std::string>();
+            out.regionAsOf = doc["regions"].at("as_of").get<std::string>();
+            out.catalog.knownRegions = doc["regions"].at("names").get<std::vector<std::string>>();
+        }
         for (const json &s : doc.at("sizes")) {
             model::VmSize size;
             size.name = s.at("name").get<std::string>();
@@ -204,6 +211,16 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
                          .arg(latestSchemaVersion()),
                      {}, path};
     }
+    if (existed && current == 0) {
+        // A SQLite file without our schema_version but with tables of its own belongs to something
+        // else (a mistyped --catalog path, say): never migrate it.
+        Statement tables(store->m_db, QStringLiteral("SELECT count(*) FROM sqlite_master"));
+        if (!tables.next() || tables.intColumn(0) > 0) {
+            return Error{CatalogStore::tr("the file is a SQLite database but not a catalog of this application; it was "
+                                          "left untouched"),
+                         {}, path};
+        }
+    }
     if (existed && current > 0 && current < version) {
         // A copy of the file before the first migration touches it (DESIGN.md, house style 5).
         const QString backup = QStringLiteral("%1.v%2.bak").arg(path).arg(current);
@@ -320,6 +337,18 @@ Status CatalogStore::mergeDefault()
         if (!exists || (refresh && existing.textColumn(0) == kDefaultOrigin)) {
             if (const Status s = writePrice(price, kDefaultOrigin); !s) {
                 return fail(s.error().message);
+            }
+        }
+    }
+    if (schema >= 3) {
+        for (const std::string &region : doc.value().catalog.knownRegions) {
+            Statement st(m_db, QStringLiteral("INSERT OR IGNORE INTO regions (name, source, as_of, origin) "
+                                              "VALUES (?, ?, ?, 'default')"));
+            st.bind(1, toQ(region));
+            st.bind(2, toQ(doc.value().regionSource));
+            st.bind(3, toQ(doc.value().regionAsOf));
+            if (!st.exec()) {
+                return fail(m_db.lastError());
             }
         }
     }
@@ -506,6 +535,12 @@ Result<model::Catalog> CatalogStore::load()
         setProvenance("status", size.status.provenance);
         setProvenance("retirement_date", size.retirementDate.provenance);
         catalog.sizes.push_back(std::move(size));
+    }
+    if (schemaVersion() >= 3) {
+        Statement regions(m_db, QStringLiteral("SELECT name FROM regions ORDER BY name"));
+        while (regions.next()) {
+            catalog.knownRegions.push_back(toStd(regions.textColumn(0)));
+        }
     }
     Statement pr(m_db, QStringLiteral("SELECT size_name, region, tier, currency, price_per_hour, source, as_of, verified "
                                       "FROM prices ORDER BY size_name, region, tier"));

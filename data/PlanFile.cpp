@@ -115,7 +115,7 @@ int wholeNumber(const json &value, const QString &path)
 {
     const double v = number(value, path);
     if (v != std::floor(v) || v < INT_MIN || v > INT_MAX) {
-        throw FieldError{path, PlanFile::tr("must be a whole number (got %1)").arg(v)};
+        throw FieldError{path, PlanFile::tr("must be a whole number (got %1)").arg(v, 0, 'g', 17)};
     }
     return static_cast<int>(v);
 }
@@ -192,6 +192,8 @@ EfficiencyPoints parseEfficiency(const json &scaling)
         const QString itemPath = join(effPath, item.key());
         bool ok = false;
         const int nodes = q(item.key()).toInt(&ok);
+        // Only the plain spelling: "02" or " 2" would silently merge with "2".
+        ok = ok && QString::number(nodes) == q(item.key());
         if (!ok || nodes < 1 || nodes > model::kMaxNodes) {
             throw FieldError{itemPath, PlanFile::tr("the key must be a node count from 1 to %1").arg(model::kMaxNodes)};
         }
@@ -330,12 +332,18 @@ public:
     bool start_object(std::size_t n)
     {
         value();
-        m_frames.push_back({false, 0, {}});
+        m_frames.push_back({false, 0, {}, {}});
         return m_dom.start_object(n);
     }
     bool key(std::string &k)
     {
-        m_frames.back().key = k;
+        Frame &frame = m_frames.back();
+        frame.key = k;
+        // JSON allows a key twice and the last one would silently win; a plan must say it once.
+        if (!frame.keys.insert(k).second) {
+            m_duplicatePath = currentPath();
+            return false;
+        }
         return m_dom.key(k);
     }
     bool end_object()
@@ -346,7 +354,7 @@ public:
     bool start_array(std::size_t n)
     {
         value();
-        m_frames.push_back({true, 0, {}});
+        m_frames.push_back({true, 0, {}, {}});
         return m_dom.start_array(n);
     }
     bool end_array()
@@ -363,6 +371,7 @@ public:
     }
 
     bool overflow() const { return m_overflow; }
+    QString duplicatePath() const { return m_duplicatePath; }
     QString overflowPath() const { return m_overflowPath; }
     std::size_t errorPosition() const { return m_errorPosition; }
 
@@ -371,6 +380,7 @@ private:
         bool array;
         std::size_t count;
         std::string key;
+        std::set<std::string> keys;
     };
 
     // Called as a value starts; counts array elements.
@@ -400,6 +410,7 @@ private:
     std::vector<Frame> m_frames;
     bool m_overflow = false;
     QString m_overflowPath;
+    QString m_duplicatePath;
     std::size_t m_errorPosition = 0;
 };
 
@@ -410,6 +421,9 @@ Result<model::PlanSpec> PlanFile::parse(const QByteArray &bytes, const QString &
     json doc;
     PathTrackingSax sax(doc);
     if (!json::sax_parse(bytes.constBegin(), bytes.constEnd(), &sax, json::input_format_t::json, true)) {
+        if (!sax.duplicatePath().isEmpty()) {
+            return Error{PlanFile::tr("is given twice"), sax.duplicatePath(), fileName};
+        }
         if (sax.overflow()) {
             return Error{PlanFile::tr("must be a finite number"), sax.overflowPath(), fileName};
         }
@@ -487,8 +501,16 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
 
 Status PlanFile::save(const model::PlanSpec &spec, const QString &path)
 {
+    // Never write a plan that parse() would reject: the file must open again.
+    const auto issues = model::validate(spec);
+    if (!issues.empty()) {
+        return Error{Texts().issue(issues.front()), q(issues.front().path), path};
+    }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Unbuffered, so a short write (disk full, file-size limit) shows in write()'s count: with
+    // Qt's write buffer a partial flush can go unnoticed and commit() would put a truncated file
+    // in place of the user's (seen with Qt 6.4; tst_planfile's failedSaveKeepsOldFile).
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         return Error{PlanFile::tr("cannot write the file: %1").arg(file.errorString()), {}, path};
     }
     const QByteArray bytes = serialize(spec);

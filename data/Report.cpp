@@ -6,6 +6,8 @@
 
 #include <QStringList>
 
+#include <cmath>
+
 namespace capplan::data {
 
 namespace {
@@ -94,7 +96,12 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts)
             item["subject"] = f.subject;
         }
         for (const auto &[key, value] : f.numbers) {
-            item[key] = value;
+            // Counts stay integers in the JSON (4, not 4.0).
+            if (value == std::floor(value) && std::abs(value) < 9.0e15) {
+                item[key] = static_cast<long long>(value);
+            } else {
+                item[key] = value;
+            }
         }
         for (const auto &[key, value] : f.texts) {
             item[key] = value;
@@ -201,22 +208,27 @@ QString Report::catalogTable(const model::Catalog &catalog, const Texts &texts)
 {
     const QStringList header{Texts::tr("size"),        Texts::tr("vCPUs"),      Texts::tr("GPUs"),
                              Texts::tr("GPU memory"),  Texts::tr("BF16 TFLOP/s"), Texts::tr("IB Gb/s per GPU"),
-                             Texts::tr("quota family"), Texts::tr("status"),     Texts::tr("price (eastus)")};
+                             Texts::tr("quota family"), Texts::tr("status"),     Texts::tr("dedicated price per hour")};
     QList<QStringList> rows;
     for (const model::VmSize &s : catalog.sizes) {
-        const model::Price *price = catalog.findPrice(s.name, "eastus", model::Tier::Dedicated);
-        QString priceText = QStringLiteral("-");
-        if (price != nullptr) {
-            priceText = texts.moneyCents(price->perNodeHour.value) +
-                        (price->perNodeHour.provenance.verified ? QString() : Texts::tr(" (unverified)"));
+        // Every dedicated price of the size, region by region.
+        QStringList priceTexts;
+        for (const model::Price &price : catalog.prices) {
+            if (price.sku != s.name || price.tier != model::Tier::Dedicated) {
+                continue;
+            }
+            priceTexts.append(QStringLiteral("%1 %2%3")
+                                  .arg(q(price.region), texts.moneyCents(price.perNodeHour.value),
+                                       price.perNodeHour.provenance.verified ? QString() : Texts::tr(" (unverified)")));
         }
+        const QString priceText = priceTexts.isEmpty() ? QStringLiteral("-") : priceTexts.join(QStringLiteral(", "));
         QString status = texts.statusName(s.status.value);
         if (!s.retirementDate.value.empty()) {
             status += QStringLiteral(" ") + q(s.retirementDate.value);
         }
         rows.append({q(s.name), QString::number(s.vcpus.value),
                      QStringLiteral("%1× %2").arg(s.gpusPerVm.value).arg(q(s.gpuModel.value)),
-                     Texts::tr("%1 GB").arg(texts.number(s.gpuMemoryGiB.value, 0)),
+                     Texts::tr("%1 GiB").arg(texts.number(s.gpuMemoryGiB.value, 0)),
                      texts.number(s.bf16TflopsPerGpu.value, 0),
                      s.hasInfiniBand() ? texts.number(s.ibGbpsPerGpu.value, 0) : Texts::tr("none"),
                      q(s.quotaFamily.value), status, priceText});

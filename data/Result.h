@@ -24,17 +24,44 @@ struct Error {
     QString path;
     QString file;
 
-    // "FILE: PATH: MESSAGE", the one line the CLI prints on stderr.
+    // "FILE: PATH: MESSAGE", the one line the CLI prints on stderr. Control characters from the
+    // user's file (a key with a newline, say) are escaped and very long parts shortened, so it
+    // stays one readable line whatever the input.
     QString toLine() const
     {
         QString line;
         if (!file.isEmpty()) {
-            line += file + QStringLiteral(": ");
+            line += printable(file, 1000) + QStringLiteral(": ");
         }
         if (!path.isEmpty()) {
-            line += path + QStringLiteral(": ");
+            line += printable(path, 300) + QStringLiteral(": ");
         }
-        return line + message;
+        return line + printable(message, 1000);
+    }
+
+    static QString printable(const QString &text, qsizetype maxLength)
+    {
+        QString out;
+        for (const QChar c : text) {
+            if (c == QLatin1Char('\n')) {
+                out += QStringLiteral("\\n");
+            } else if (c == QLatin1Char('\r')) {
+                out += QStringLiteral("\\r");
+            } else if (c == QLatin1Char('\t')) {
+                out += QStringLiteral("\\t");
+            } else if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::LineSeparator ||
+                       c == QChar::ParagraphSeparator) {
+                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            } else {
+                out += c;
+            }
+            if (out.size() > maxLength) {
+                out.truncate(maxLength);
+                out += QChar(0x2026);
+                break;
+            }
+        }
+        return out;
     }
 };
 

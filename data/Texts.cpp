@@ -71,9 +71,23 @@ QString nodesText(int n)
 }
 } // namespace
 
+QString Texts::quantity(double value) const
+{
+    // Plain digits for everything a person types ("1,000,000,000", "0.85"); scientific notation,
+    // in its portable lowercase form, only for values no field takes (1e+308, 1e-300).
+    const double magnitude = std::abs(value);
+    if (!std::isfinite(value) || magnitude >= 1e15 || (magnitude > 0.0 && magnitude < 1e-4)) {
+        return QString::number(value, 'g', 6);
+    }
+    if (value == std::floor(value)) {
+        return m_locale.toString(value, 'f', 0);
+    }
+    return m_locale.toString(value, 'g', 6);
+}
+
 QString Texts::issue(const model::InputIssue &issue) const
 {
-    const QString value = m_locale.toString(issue.value, 'g', 6);
+    const QString value = quantity(issue.value);
     switch (issue.code) {
     case model::IssueCode::Missing:
         return tr("is missing");
@@ -84,20 +98,31 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::NotFinite:
         return tr("must be a finite number");
     case model::IssueCode::OutOfRange:
-        return tr("must be a fraction in (0, 1] (got %1)").arg(value);
+        return tr("must be from %1 to %2 (got %3)").arg(quantity(issue.low), quantity(issue.high), value);
+    case model::IssueCode::TooLarge:
+        return tr("must be at most %1 (got %2)").arg(quantity(issue.high), value);
+    case model::IssueCode::NoEfficiencyPoints:
+        return tr("needs at least one node count with its efficiency");
     case model::IssueCode::EfficiencyRange:
         return tr("efficiency must be in (0, 1] (got %1)").arg(value);
     case model::IssueCode::NodeCountRange:
-        return tr("must be a node count from %1 to %2 (got %3)")
-            .arg(m_locale.toString(issue.low, 'f', 0), m_locale.toString(issue.high, 'f', 0), value);
+        return tr("must be a node count from %1 to %2 (got %3)").arg(quantity(issue.low), quantity(issue.high), value);
     case model::IssueCode::Duplicate:
         return tr("node count %1 is listed twice").arg(value);
     case model::IssueCode::UnknownSize:
         return tr("\"%1\" is not a VM size in the catalog").arg(q(issue.text));
     case model::IssueCode::UnknownRegion:
+        return tr("\"%1\" is not a region in the catalog").arg(q(issue.text));
+    case model::IssueCode::NoPrice:
         return tr("the catalog has no price for this size in \"%1\" at this tier; choose another region or give "
                   "price_per_node_hour")
             .arg(q(issue.text));
+    case model::IssueCode::NoPeak:
+        return tr("the catalog has no peak TFLOP/s for \"%1\", so MFU cannot be turned into a throughput; give "
+                  "tokens_per_gpu_second instead")
+            .arg(q(issue.text));
+    case model::IssueCode::ResultNotFinite:
+        return tr("the inputs give a result too large to compute");
     case model::IssueCode::NoGpus:
         return tr("\"%1\" has no GPUs or no vCPUs in the catalog").arg(q(issue.text));
     }
@@ -126,16 +151,13 @@ QString Texts::recommendation(const model::Recommendation &rec) const
             why = tr("the cheapest option (no deadline or budget set).");
         }
         QString text = tr("%1 — %2").arg(option(c), why);
-        if (rec.fastest && rec.fastest->nodes != c.nodes && rec.fastest->wallClockHours < c.wallClockHours) {
+        // The price of finishing sooner; under half a percent it is not worth a sentence.
+        if (rec.fasterExtraCost && std::abs(*rec.fasterExtraCost) >= 0.005) {
             const model::OptionRow &f = *rec.fastest;
-            const double extra = c.cost > 0.0 ? f.cost / c.cost - 1.0 : 0.0;
-            if (extra >= 0.0) {
-                text += QLatin1Char(' ') + tr("%1 would finish in %2 for %3 more.")
-                                               .arg(nodesText(f.nodes), hours(f.wallClockHours), percent(extra));
-            } else {
-                text += QLatin1Char(' ') + tr("%1 would finish in %2 for %3 less.")
-                                               .arg(nodesText(f.nodes), hours(f.wallClockHours), percent(-extra));
-            }
+            const double extra = *rec.fasterExtraCost;
+            text += QLatin1Char(' ') + (extra >= 0.0 ? tr("%1 would finish in %2 for %3 more.")
+                                                     : tr("%1 would finish in %2 for %3 less."))
+                                           .arg(nodesText(f.nodes), hours(f.wallClockHours), percent(std::abs(extra)));
         }
         return text;
     }

@@ -24,6 +24,7 @@ public:
     QString moneyCents(double amount) const;  // "$98.32"
     QString percent(double fraction, int decimals = 0) const; // 0.85 → "85 %"
     QString number(double value, int decimals) const;
+    QString quantity(double value) const; // a value as a user would type it, for messages
 
     QString issue(const model::InputIssue &issue) const;
     QString recommendation(const model::Recommendation &rec) const; // the banner

@@ -4,84 +4,89 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="76"/>
+        <location filename="../data/CatalogStore.cpp" line="78"/>
         <source>not a catalog document</source>
         <translation>kein Katalogdokument</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="98"/>
+        <location filename="../data/CatalogStore.cpp" line="105"/>
         <source>unknown status</source>
         <translation>unbekannter Status</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="110"/>
+        <location filename="../data/CatalogStore.cpp" line="117"/>
         <source>unknown tier</source>
         <translation>unbekannter Tarif</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="121"/>
+        <location filename="../data/CatalogStore.cpp" line="128"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="129"/>
+        <location filename="../data/CatalogStore.cpp" line="136"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="176"/>
+        <location filename="../data/CatalogStore.cpp" line="183"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="182"/>
-        <location filename="../data/CatalogStore.cpp" line="196"/>
+        <location filename="../data/CatalogStore.cpp" line="189"/>
+        <location filename="../data/CatalogStore.cpp" line="203"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="189"/>
+        <location filename="../data/CatalogStore.cpp" line="196"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="201"/>
+        <location filename="../data/CatalogStore.cpp" line="208"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="212"/>
+        <location filename="../data/CatalogStore.cpp" line="219"/>
+        <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
+        <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogStore.cpp" line="229"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="253"/>
+        <location filename="../data/CatalogStore.cpp" line="270"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="258"/>
+        <location filename="../data/CatalogStore.cpp" line="275"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="269"/>
-        <location filename="../data/CatalogStore.cpp" line="272"/>
+        <location filename="../data/CatalogStore.cpp" line="286"/>
+        <location filename="../data/CatalogStore.cpp" line="289"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="300"/>
+        <location filename="../data/CatalogStore.cpp" line="317"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="409"/>
+        <location filename="../data/CatalogStore.cpp" line="438"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="427"/>
+        <location filename="../data/CatalogStore.cpp" line="456"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
@@ -135,7 +140,7 @@
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="91"/>
-        <location filename="../data/PlanFile.cpp" line="414"/>
+        <location filename="../data/PlanFile.cpp" line="428"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
@@ -186,89 +191,94 @@
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="174"/>
-        <location filename="../data/PlanFile.cpp" line="253"/>
+        <location filename="../data/PlanFile.cpp" line="255"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="188"/>
-        <location filename="../data/PlanFile.cpp" line="265"/>
+        <location filename="../data/PlanFile.cpp" line="267"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="196"/>
+        <location filename="../data/PlanFile.cpp" line="198"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="200"/>
+        <location filename="../data/PlanFile.cpp" line="202"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="215"/>
+        <location filename="../data/PlanFile.cpp" line="217"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="219"/>
+        <location filename="../data/PlanFile.cpp" line="221"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="223"/>
+        <location filename="../data/PlanFile.cpp" line="225"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="232"/>
+        <location filename="../data/PlanFile.cpp" line="234"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="236"/>
+        <location filename="../data/PlanFile.cpp" line="238"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="241"/>
+        <location filename="../data/PlanFile.cpp" line="243"/>
         <source>must be &quot;dedicated&quot; or &quot;low_priority&quot;</source>
         <translation>muss &quot;dedicated&quot; oder &quot;low_priority&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="262"/>
+        <location filename="../data/PlanFile.cpp" line="264"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="272"/>
+        <location filename="../data/PlanFile.cpp" line="274"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="275"/>
+        <location filename="../data/PlanFile.cpp" line="277"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="418"/>
+        <location filename="../data/PlanFile.cpp" line="425"/>
+        <source>is given twice</source>
+        <translation>ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="432"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="439"/>
+        <location filename="../data/PlanFile.cpp" line="453"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="492"/>
-        <location filename="../data/PlanFile.cpp" line="498"/>
+        <location filename="../data/PlanFile.cpp" line="514"/>
+        <location filename="../data/PlanFile.cpp" line="520"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="503"/>
+        <location filename="../data/PlanFile.cpp" line="525"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -276,154 +286,154 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/Report.cpp" line="112"/>
+        <location filename="../data/Report.cpp" line="119"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="113"/>
+        <location filename="../data/Report.cpp" line="120"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="115"/>
+        <location filename="../data/Report.cpp" line="122"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="117"/>
+        <location filename="../data/Report.cpp" line="124"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="119"/>
+        <location filename="../data/Report.cpp" line="126"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="122"/>
+        <location filename="../data/Report.cpp" line="129"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="122"/>
-        <location filename="../data/Report.cpp" line="202"/>
+        <location filename="../data/Report.cpp" line="129"/>
+        <location filename="../data/Report.cpp" line="209"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="122"/>
+        <location filename="../data/Report.cpp" line="129"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="123"/>
+        <location filename="../data/Report.cpp" line="130"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="123"/>
+        <location filename="../data/Report.cpp" line="130"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="123"/>
+        <location filename="../data/Report.cpp" line="130"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="124"/>
+        <location filename="../data/Report.cpp" line="131"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="124"/>
+        <location filename="../data/Report.cpp" line="131"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="124"/>
+        <location filename="../data/Report.cpp" line="131"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="125"/>
+        <location filename="../data/Report.cpp" line="132"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="125"/>
+        <location filename="../data/Report.cpp" line="132"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="133"/>
-        <location filename="../data/Report.cpp" line="134"/>
+        <location filename="../data/Report.cpp" line="140"/>
+        <location filename="../data/Report.cpp" line="141"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="133"/>
-        <location filename="../data/Report.cpp" line="134"/>
+        <location filename="../data/Report.cpp" line="140"/>
+        <location filename="../data/Report.cpp" line="141"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="202"/>
+        <location filename="../data/Report.cpp" line="209"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="202"/>
-        <location filename="../data/Texts.cpp" line="254"/>
+        <location filename="../data/Report.cpp" line="209"/>
+        <location filename="../data/Texts.cpp" line="276"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="203"/>
-        <location filename="../data/Texts.cpp" line="266"/>
+        <location filename="../data/Report.cpp" line="210"/>
+        <location filename="../data/Texts.cpp" line="288"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="203"/>
+        <location filename="../data/Report.cpp" line="210"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="203"/>
+        <location filename="../data/Report.cpp" line="210"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="204"/>
-        <location filename="../data/Texts.cpp" line="278"/>
+        <location filename="../data/Report.cpp" line="211"/>
+        <location filename="../data/Texts.cpp" line="300"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="204"/>
-        <location filename="../data/Texts.cpp" line="281"/>
+        <location filename="../data/Report.cpp" line="211"/>
+        <location filename="../data/Texts.cpp" line="303"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="204"/>
-        <source>price (eastus)</source>
-        <translation>Preis (eastus)</translation>
+        <location filename="../data/Report.cpp" line="211"/>
+        <source>dedicated price per hour</source>
+        <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="211"/>
+        <location filename="../data/Report.cpp" line="231"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../data/Report.cpp" line="222"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="219"/>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <location filename="../data/Report.cpp" line="221"/>
+        <location filename="../data/Report.cpp" line="233"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
@@ -451,272 +461,297 @@
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="79"/>
+        <location filename="../data/Texts.cpp" line="93"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="81"/>
+        <location filename="../data/Texts.cpp" line="95"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="83"/>
+        <location filename="../data/Texts.cpp" line="97"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="85"/>
+        <location filename="../data/Texts.cpp" line="99"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="87"/>
-        <source>must be a fraction in (0, 1] (got %1)</source>
-        <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
+        <location filename="../data/Texts.cpp" line="101"/>
+        <source>must be from %1 to %2 (got %3)</source>
+        <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="89"/>
+        <location filename="../data/Texts.cpp" line="103"/>
+        <source>must be at most %1 (got %2)</source>
+        <translation>darf höchstens %1 sein (ist %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="105"/>
+        <source>needs at least one node count with its efficiency</source>
+        <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="107"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="91"/>
+        <location filename="../data/Texts.cpp" line="109"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="94"/>
+        <location filename="../data/Texts.cpp" line="111"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="96"/>
+        <location filename="../data/Texts.cpp" line="113"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="98"/>
+        <location filename="../data/Texts.cpp" line="115"/>
+        <source>&quot;%1&quot; is not a region in the catalog</source>
+        <translation>„%1“ ist keine Region im Katalog</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="117"/>
         <source>the catalog has no price for this size in &quot;%1&quot; at this tier; choose another region or give price_per_node_hour</source>
         <translation>der Katalog hat für diese VM-Größe in „%1“ keinen Preis in diesem Tarif; wählen Sie eine andere Region oder geben Sie price_per_node_hour an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="102"/>
+        <location filename="../data/Texts.cpp" line="121"/>
+        <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give tokens_per_gpu_second instead</source>
+        <translation>der Katalog kennt keine Spitzenleistung (TFLOP/s) für „%1“, daher lässt sich MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen tokens_per_gpu_second an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="125"/>
+        <source>the inputs give a result too large to compute</source>
+        <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="127"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="104"/>
+        <location filename="../data/Texts.cpp" line="129"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="111"/>
+        <location filename="../data/Texts.cpp" line="136"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="119"/>
+        <location filename="../data/Texts.cpp" line="144"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="122"/>
+        <location filename="../data/Texts.cpp" line="147"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="124"/>
+        <location filename="../data/Texts.cpp" line="149"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="126"/>
+        <location filename="../data/Texts.cpp" line="151"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="128"/>
+        <location filename="../data/Texts.cpp" line="153"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="133"/>
+        <location filename="../data/Texts.cpp" line="158"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="136"/>
+        <location filename="../data/Texts.cpp" line="159"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="143"/>
+        <location filename="../data/Texts.cpp" line="165"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="146"/>
+        <location filename="../data/Texts.cpp" line="168"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="150"/>
+        <location filename="../data/Texts.cpp" line="172"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="155"/>
+        <location filename="../data/Texts.cpp" line="177"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="160"/>
+        <location filename="../data/Texts.cpp" line="182"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="169"/>
+        <location filename="../data/Texts.cpp" line="191"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="171"/>
+        <location filename="../data/Texts.cpp" line="193"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="173"/>
+        <location filename="../data/Texts.cpp" line="195"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="175"/>
+        <location filename="../data/Texts.cpp" line="197"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="186"/>
+        <location filename="../data/Texts.cpp" line="208"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="189"/>
+        <location filename="../data/Texts.cpp" line="211"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="192"/>
+        <location filename="../data/Texts.cpp" line="214"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="198"/>
+        <location filename="../data/Texts.cpp" line="220"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="200"/>
+        <location filename="../data/Texts.cpp" line="222"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="205"/>
+        <location filename="../data/Texts.cpp" line="227"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="210"/>
+        <location filename="../data/Texts.cpp" line="232"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="214"/>
+        <location filename="../data/Texts.cpp" line="236"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="216"/>
+        <location filename="../data/Texts.cpp" line="238"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="219"/>
+        <location filename="../data/Texts.cpp" line="241"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="223"/>
+        <location filename="../data/Texts.cpp" line="245"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="235"/>
+        <location filename="../data/Texts.cpp" line="257"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="237"/>
+        <location filename="../data/Texts.cpp" line="259"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="239"/>
+        <location filename="../data/Texts.cpp" line="261"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="241"/>
+        <location filename="../data/Texts.cpp" line="263"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="248"/>
+        <location filename="../data/Texts.cpp" line="270"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="248"/>
+        <location filename="../data/Texts.cpp" line="270"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="257"/>
+        <location filename="../data/Texts.cpp" line="279"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="260"/>
+        <location filename="../data/Texts.cpp" line="282"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="263"/>
+        <location filename="../data/Texts.cpp" line="285"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="269"/>
+        <location filename="../data/Texts.cpp" line="291"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="272"/>
+        <location filename="../data/Texts.cpp" line="294"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="275"/>
+        <location filename="../data/Texts.cpp" line="297"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="284"/>
+        <location filename="../data/Texts.cpp" line="306"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="287"/>
+        <location filename="../data/Texts.cpp" line="309"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -724,37 +759,37 @@
 <context>
     <name>capplan::views::EfficiencyEditor</name>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="142"/>
+        <location filename="../views/EfficiencyEditor.cpp" line="146"/>
         <source>The efficiency table lists %1 nodes twice.</source>
         <translation>Die Effizienztabelle enthält die Knotenzahl %1 doppelt.</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="171"/>
+        <location filename="../views/EfficiencyEditor.cpp" line="175"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="171"/>
+        <location filename="../views/EfficiencyEditor.cpp" line="175"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="172"/>
+        <location filename="../views/EfficiencyEditor.cpp" line="176"/>
         <source>&amp;Add point</source>
         <translation>Punkt h&amp;inzufügen</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="173"/>
+        <location filename="../views/EfficiencyEditor.cpp" line="177"/>
         <source>Add an efficiency point at twice the largest node count</source>
         <translation>Effizienzpunkt beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="174"/>
+        <location filename="../views/EfficiencyEditor.cpp" line="178"/>
         <source>Remove point</source>
         <translation>Punkt entfernen</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="175"/>
+        <location filename="../views/EfficiencyEditor.cpp" line="179"/>
         <source>Remove the selected efficiency points</source>
         <translation>Ausgewählte Effizienzpunkte entfernen</translation>
     </message>
@@ -762,341 +797,341 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="333"/>
+        <location filename="../views/InputsPanel.cpp" line="334"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="334"/>
+        <location filename="../views/InputsPanel.cpp" line="335"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="335"/>
+        <location filename="../views/InputsPanel.cpp" line="336"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="336"/>
+        <location filename="../views/InputsPanel.cpp" line="337"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="337"/>
+        <location filename="../views/InputsPanel.cpp" line="338"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="338"/>
+        <location filename="../views/InputsPanel.cpp" line="339"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="339"/>
+        <location filename="../views/InputsPanel.cpp" line="340"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="342"/>
+        <location filename="../views/InputsPanel.cpp" line="343"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="343"/>
+        <location filename="../views/InputsPanel.cpp" line="344"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="344"/>
+        <location filename="../views/InputsPanel.cpp" line="345"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="345"/>
+        <location filename="../views/InputsPanel.cpp" line="346"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="346"/>
+        <location filename="../views/InputsPanel.cpp" line="347"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="347"/>
+        <location filename="../views/InputsPanel.cpp" line="348"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="348"/>
+        <location filename="../views/InputsPanel.cpp" line="349"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="349"/>
-        <location filename="../views/InputsPanel.cpp" line="351"/>
+        <location filename="../views/InputsPanel.cpp" line="350"/>
+        <location filename="../views/InputsPanel.cpp" line="352"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="350"/>
+        <location filename="../views/InputsPanel.cpp" line="351"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="352"/>
+        <location filename="../views/InputsPanel.cpp" line="353"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="353"/>
+        <location filename="../views/InputsPanel.cpp" line="354"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="354"/>
+        <location filename="../views/InputsPanel.cpp" line="355"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="355"/>
+        <location filename="../views/InputsPanel.cpp" line="356"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="356"/>
+        <location filename="../views/InputsPanel.cpp" line="357"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="357"/>
+        <location filename="../views/InputsPanel.cpp" line="358"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="358"/>
+        <location filename="../views/InputsPanel.cpp" line="359"/>
         <source>Node &amp;counts:</source>
         <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="359"/>
+        <location filename="../views/InputsPanel.cpp" line="360"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="360"/>
+        <location filename="../views/InputsPanel.cpp" line="361"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="361"/>
+        <location filename="../views/InputsPanel.cpp" line="362"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="362"/>
+        <location filename="../views/InputsPanel.cpp" line="363"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="364"/>
+        <location filename="../views/InputsPanel.cpp" line="365"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="365"/>
+        <location filename="../views/InputsPanel.cpp" line="366"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="368"/>
+        <location filename="../views/InputsPanel.cpp" line="369"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="369"/>
         <location filename="../views/InputsPanel.cpp" line="370"/>
+        <location filename="../views/InputsPanel.cpp" line="371"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="376"/>
+        <location filename="../views/InputsPanel.cpp" line="377"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="377"/>
+        <location filename="../views/InputsPanel.cpp" line="378"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="378"/>
+        <location filename="../views/InputsPanel.cpp" line="379"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="379"/>
+        <location filename="../views/InputsPanel.cpp" line="380"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="380"/>
+        <location filename="../views/InputsPanel.cpp" line="381"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="381"/>
+        <location filename="../views/InputsPanel.cpp" line="382"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="382"/>
+        <location filename="../views/InputsPanel.cpp" line="383"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="383"/>
+        <location filename="../views/InputsPanel.cpp" line="384"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="384"/>
+        <location filename="../views/InputsPanel.cpp" line="385"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="386"/>
+        <location filename="../views/InputsPanel.cpp" line="387"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="387"/>
+        <location filename="../views/InputsPanel.cpp" line="388"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="388"/>
+        <location filename="../views/InputsPanel.cpp" line="389"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="389"/>
+        <location filename="../views/InputsPanel.cpp" line="390"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="391"/>
+        <location filename="../views/InputsPanel.cpp" line="392"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="393"/>
+        <location filename="../views/InputsPanel.cpp" line="394"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="394"/>
+        <location filename="../views/InputsPanel.cpp" line="395"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="395"/>
+        <location filename="../views/InputsPanel.cpp" line="396"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="396"/>
+        <location filename="../views/InputsPanel.cpp" line="397"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="438"/>
+        <location filename="../views/InputsPanel.cpp" line="439"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="442"/>
+        <location filename="../views/InputsPanel.cpp" line="443"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="445"/>
+        <location filename="../views/InputsPanel.cpp" line="446"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="456"/>
+        <location filename="../views/InputsPanel.cpp" line="457"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="473"/>
+        <location filename="../views/InputsPanel.cpp" line="474"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="563"/>
+        <location filename="../views/InputsPanel.cpp" line="564"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="564"/>
+        <location filename="../views/InputsPanel.cpp" line="565"/>
         <source>Your price; the catalog has none for this region and tier.</source>
         <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="573"/>
+        <location filename="../views/InputsPanel.cpp" line="574"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="574"/>
+        <location filename="../views/InputsPanel.cpp" line="575"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="576"/>
+        <location filename="../views/InputsPanel.cpp" line="577"/>
         <source>No catalog price for this region and tier: check the box to enter one.</source>
         <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="713"/>
+        <location filename="../views/InputsPanel.cpp" line="714"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="715"/>
+        <location filename="../views/InputsPanel.cpp" line="716"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="715"/>
+        <location filename="../views/InputsPanel.cpp" line="716"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="717"/>
+        <location filename="../views/InputsPanel.cpp" line="718"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="764"/>
-        <location filename="../views/InputsPanel.cpp" line="775"/>
-        <location filename="../views/InputsPanel.cpp" line="904"/>
+        <location filename="../views/InputsPanel.cpp" line="765"/>
+        <location filename="../views/InputsPanel.cpp" line="776"/>
+        <location filename="../views/InputsPanel.cpp" line="905"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="835"/>
+        <location filename="../views/InputsPanel.cpp" line="836"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="838"/>
+        <location filename="../views/InputsPanel.cpp" line="839"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="914"/>
+        <location filename="../views/InputsPanel.cpp" line="915"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -1290,102 +1325,108 @@
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="397"/>
+        <location filename="../views/MainWindow.cpp" line="400"/>
+        <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
+        <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="409"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="398"/>
+        <location filename="../views/MainWindow.cpp" line="399"/>
+        <location filename="../views/MainWindow.cpp" line="410"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="399"/>
+        <location filename="../views/MainWindow.cpp" line="411"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="411"/>
+        <location filename="../views/MainWindow.cpp" line="423"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="419"/>
+        <location filename="../views/MainWindow.cpp" line="431"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="421"/>
+        <location filename="../views/MainWindow.cpp" line="433"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="422"/>
+        <location filename="../views/MainWindow.cpp" line="434"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="424"/>
+        <location filename="../views/MainWindow.cpp" line="436"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="434"/>
+        <location filename="../views/MainWindow.cpp" line="446"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="435"/>
+        <location filename="../views/MainWindow.cpp" line="447"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="438"/>
+        <location filename="../views/MainWindow.cpp" line="450"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="445"/>
+        <location filename="../views/MainWindow.cpp" line="457"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="446"/>
+        <location filename="../views/MainWindow.cpp" line="458"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="449"/>
+        <location filename="../views/MainWindow.cpp" line="461"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="451"/>
+        <location filename="../views/MainWindow.cpp" line="463"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="452"/>
+        <location filename="../views/MainWindow.cpp" line="464"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="453"/>
+        <location filename="../views/MainWindow.cpp" line="465"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="460"/>
+        <location filename="../views/MainWindow.cpp" line="472"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="464"/>
+        <location filename="../views/MainWindow.cpp" line="476"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="466"/>
+        <location filename="../views/MainWindow.cpp" line="478"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
@@ -1528,58 +1569,58 @@
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/PlanChart.cpp" line="193"/>
+        <location filename="../views/PlanChart.cpp" line="198"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="193"/>
+        <location filename="../views/PlanChart.cpp" line="198"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="208"/>
+        <location filename="../views/PlanChart.cpp" line="213"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="208"/>
+        <location filename="../views/PlanChart.cpp" line="213"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="239"/>
+        <location filename="../views/PlanChart.cpp" line="244"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="239"/>
+        <location filename="../views/PlanChart.cpp" line="244"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="276"/>
+        <location filename="../views/PlanChart.cpp" line="301"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="277"/>
+        <location filename="../views/PlanChart.cpp" line="302"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="278"/>
-        <location filename="../views/PlanChart.cpp" line="280"/>
+        <location filename="../views/PlanChart.cpp" line="303"/>
+        <location filename="../views/PlanChart.cpp" line="305"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="279"/>
+        <location filename="../views/PlanChart.cpp" line="304"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="281"/>
+        <location filename="../views/PlanChart.cpp" line="306"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -1756,92 +1797,92 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::SpecEditCommand</name>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="26"/>
+        <location filename="../views/SpecEditCommand.cpp" line="85"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="87"/>
+        <location filename="../views/SpecEditCommand.cpp" line="92"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="89"/>
+        <location filename="../views/SpecEditCommand.cpp" line="94"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="91"/>
+        <location filename="../views/SpecEditCommand.cpp" line="96"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="93"/>
+        <location filename="../views/SpecEditCommand.cpp" line="98"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="96"/>
+        <location filename="../views/SpecEditCommand.cpp" line="101"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="98"/>
+        <location filename="../views/SpecEditCommand.cpp" line="103"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="100"/>
+        <location filename="../views/SpecEditCommand.cpp" line="105"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="102"/>
+        <location filename="../views/SpecEditCommand.cpp" line="107"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="104"/>
+        <location filename="../views/SpecEditCommand.cpp" line="109"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="106"/>
+        <location filename="../views/SpecEditCommand.cpp" line="111"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="108"/>
+        <location filename="../views/SpecEditCommand.cpp" line="113"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="110"/>
+        <location filename="../views/SpecEditCommand.cpp" line="115"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="112"/>
+        <location filename="../views/SpecEditCommand.cpp" line="117"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="114"/>
+        <location filename="../views/SpecEditCommand.cpp" line="119"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="116"/>
+        <location filename="../views/SpecEditCommand.cpp" line="121"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="119"/>
+        <location filename="../views/SpecEditCommand.cpp" line="124"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="122"/>
+        <location filename="../views/SpecEditCommand.cpp" line="127"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>

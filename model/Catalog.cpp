@@ -99,6 +99,12 @@ const Price *Catalog::findPrice(std::string_view sku, std::string_view region, T
     return it == prices.end() ? nullptr : &*it;
 }
 
+bool Catalog::isKnownRegion(std::string_view region) const
+{
+    return std::find(knownRegions.begin(), knownRegions.end(), region) != knownRegions.end() ||
+           std::any_of(prices.begin(), prices.end(), [&](const Price &p) { return p.region == region; });
+}
+
 std::vector<std::string> Catalog::regions(std::string_view sku) const
 {
     std::vector<std::string> out;

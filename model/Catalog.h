@@ -79,6 +79,10 @@ struct Price {
 struct Catalog {
     std::vector<VmSize> sizes;
     std::vector<Price> prices;
+    std::vector<std::string> knownRegions; // ARM region names, e.g. eastus, swedencentral
+
+    // A region is known when the catalog lists it or has a price in it.
+    bool isKnownRegion(std::string_view region) const;
 
     const VmSize *findSize(std::string_view name) const;
     const Price *findPrice(std::string_view sku, std::string_view region, Tier tier) const;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Evaluate.h"
 
+#include <cmath>
+
 namespace capplan::model {
 
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso)
@@ -40,6 +42,15 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
 
     const std::vector<int> nodeCounts = spec.nodes.empty() ? defaultNodeCounts() : spec.nodes;
     ev.options = sweep(input, nodeCounts);
+    // The input bounds keep every figure finite; this guard keeps a catalog with extreme values
+    // (a user's own size, say) from turning into "inf h" on screen.
+    for (const OptionRow &row : ev.options) {
+        if (!std::isfinite(row.wallClockHours) || !std::isfinite(row.cost) || !std::isfinite(row.computeHours)) {
+            ev.issues.push_back(InputIssue{"workload", IssueCode::ResultNotFinite, row.wallClockHours, 0.0, 0.0, {}});
+            ev.options.clear();
+            return ev;
+        }
+    }
     ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
 
     FindingsInput fi;

@@ -24,8 +24,9 @@ InputIssue makeIssue(std::string path, IssueCode code, double value = 0.0, doubl
     return InputIssue{std::move(path), code, value, low, high, std::move(text)};
 }
 
-// Appends an issue when `value` is not finite or not > 0 (or >= 0 when zero is allowed).
-void checkQuantity(std::vector<InputIssue> &issues, const std::string &path, double value, bool zeroAllowed)
+// Appends an issue when `value` is not finite, not > 0 (>= 0 when zero is allowed) or above `high`.
+void checkQuantity(std::vector<InputIssue> &issues, const std::string &path, double value, bool zeroAllowed,
+                   double high)
 {
     if (!std::isfinite(value)) {
         issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
@@ -33,15 +34,18 @@ void checkQuantity(std::vector<InputIssue> &issues, const std::string &path, dou
         issues.push_back(makeIssue(path, IssueCode::Negative, value));
     } else if (!zeroAllowed && value <= 0.0) {
         issues.push_back(makeIssue(path, IssueCode::NotPositive, value));
+    } else if (value > high) {
+        issues.push_back(makeIssue(path, IssueCode::TooLarge, value, 0.0, high));
     }
 }
 
-void checkFraction(std::vector<InputIssue> &issues, const std::string &path, double value, IssueCode code)
+// Appends an issue when `value` is not finite or outside [low, high].
+void checkRange(std::vector<InputIssue> &issues, const std::string &path, double value, double low, double high)
 {
     if (!std::isfinite(value)) {
         issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
-    } else if (value <= 0.0 || value > 1.0) {
-        issues.push_back(makeIssue(path, code, value, 0.0, 1.0));
+    } else if (value < low || value > high) {
+        issues.push_back(makeIssue(path, IssueCode::OutOfRange, value, low, high));
     }
 }
 
@@ -57,30 +61,35 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         issues.push_back(makeIssue("region", IssueCode::Missing));
     }
     if (spec.pricePerNodeHour) {
-        checkQuantity(issues, "price_per_node_hour", *spec.pricePerNodeHour, false);
+        checkQuantity(issues, "price_per_node_hour", *spec.pricePerNodeHour, false, kMaxPricePerNodeHour);
     }
     if (const auto *hours = std::get_if<GpuHoursWorkload>(&spec.workload)) {
-        checkQuantity(issues, "workload.gpu_hours", hours->gpuHours, false);
+        checkQuantity(issues, "workload.gpu_hours", hours->gpuHours, false, kMaxGpuHours);
     } else if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
-        checkQuantity(issues, "workload.tokens", rate->tokens, false);
-        checkQuantity(issues, "workload.tokens_per_gpu_second", rate->tokensPerGpuSecond, false);
+        checkQuantity(issues, "workload.tokens", rate->tokens, false, kMaxTokens);
+        checkRange(issues, "workload.tokens_per_gpu_second", rate->tokensPerGpuSecond, kMinTokensPerGpuSecond,
+                   kMaxTokensPerGpuSecond);
     } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
-        checkQuantity(issues, "workload.tokens", mfu->tokens, false);
-        checkQuantity(issues, "workload.parameters", mfu->parameters, false);
-        checkFraction(issues, "workload.mfu", mfu->mfu, IssueCode::OutOfRange);
+        checkQuantity(issues, "workload.tokens", mfu->tokens, false, kMaxTokens);
+        checkQuantity(issues, "workload.parameters", mfu->parameters, false, kMaxParameters);
+        checkRange(issues, "workload.mfu", mfu->mfu, kMinMfu, 1.0);
     }
     if (spec.efficiency.empty()) {
-        issues.push_back(makeIssue("scaling.efficiency", IssueCode::Missing));
+        issues.push_back(makeIssue("scaling.efficiency", IssueCode::NoEfficiencyPoints));
     }
     for (const auto &[nodes, e] : spec.efficiency) {
         const std::string path = "scaling.efficiency." + std::to_string(nodes);
         if (nodes < 1 || nodes > kMaxNodes) {
             issues.push_back(makeIssue(path, IssueCode::NodeCountRange, static_cast<double>(nodes), 1.0, kMaxNodes));
         }
-        checkFraction(issues, path, e, IssueCode::EfficiencyRange);
+        if (!std::isfinite(e)) {
+            issues.push_back(makeIssue(path, IssueCode::NotFinite, e));
+        } else if (e <= 0.0 || e > 1.0) {
+            issues.push_back(makeIssue(path, IssueCode::EfficiencyRange, e, 0.0, 1.0));
+        }
     }
-    checkFraction(issues, "goodput", spec.goodput, IssueCode::OutOfRange);
-    checkQuantity(issues, "overhead_hours", spec.overheadHours, true);
+    checkRange(issues, "goodput", spec.goodput, kMinGoodput, 1.0);
+    checkQuantity(issues, "overhead_hours", spec.overheadHours, true, kMaxOverheadHours);
     std::set<int> seen;
     for (std::size_t i = 0; i < spec.nodes.size(); ++i) {
         const int n = spec.nodes[i];
@@ -92,10 +101,10 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         }
     }
     if (spec.deadlineHours) {
-        checkQuantity(issues, "deadline_hours", *spec.deadlineHours, false);
+        checkQuantity(issues, "deadline_hours", *spec.deadlineHours, false, kMaxDeadlineHours);
     }
     if (spec.budget) {
-        checkQuantity(issues, "budget", *spec.budget, false);
+        checkQuantity(issues, "budget", *spec.budget, false, kMaxBudget);
     }
     return issues;
 }
@@ -111,9 +120,17 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
     if (size != nullptr && (size->gpusPerVm.value < 1 || size->vcpus.value < 1)) {
         issues.push_back(makeIssue("sku", IssueCode::NoGpus, 0.0, 0.0, 0.0, spec.sku));
     }
-    if (!spec.region.empty() && !spec.pricePerNodeHour &&
-        catalog.findPrice(spec.sku, spec.region, spec.tier) == nullptr) {
+    if (size != nullptr && std::holds_alternative<TokenMfuWorkload>(spec.workload) &&
+        !(size->bf16TflopsPerGpu.value > 0.0)) {
+        issues.push_back(makeIssue("workload.mfu", IssueCode::NoPeak, 0.0, 0.0, 0.0, spec.sku));
+    }
+    if (spec.region.empty()) {
+        return issues;
+    }
+    if (!catalog.isKnownRegion(spec.region)) {
         issues.push_back(makeIssue("region", IssueCode::UnknownRegion, 0.0, 0.0, 0.0, spec.region));
+    } else if (!spec.pricePerNodeHour && catalog.findPrice(spec.sku, spec.region, spec.tier) == nullptr) {
+        issues.push_back(makeIssue("region", IssueCode::NoPrice, 0.0, 0.0, 0.0, spec.region));
     }
     return issues;
 }

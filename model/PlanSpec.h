@@ -37,19 +37,38 @@ std::vector<int> defaultNodeCounts();
 // and 300 after a support request (seed 001); beyond that InfiniBand does not reach.
 inline constexpr int kMaxNodes = 300;
 
+// Bounds of a plan's quantities: wide enough for any real training run, narrow enough that no
+// combination of them overflows a double. The GUI's fields use the same bounds.
+inline constexpr double kMaxPricePerNodeHour = 1e5; // USD per VM-hour; the dearest Azure VMs list at a few hundred
+inline constexpr double kMaxGpuHours = 1e9;
+inline constexpr double kMaxTokens = 1e15;
+inline constexpr double kMinTokensPerGpuSecond = 1.0;
+inline constexpr double kMaxTokensPerGpuSecond = 1e7;
+inline constexpr double kMaxParameters = 1e14;
+inline constexpr double kMinMfu = 0.001;
+inline constexpr double kMinGoodput = 0.01;
+inline constexpr double kMaxOverheadHours = 1e5;
+inline constexpr double kMaxDeadlineHours = 1e6;
+inline constexpr double kMaxBudget = 1e10;
+
 // What is wrong with a value, as a code; views and the CLI turn it into translated text.
 enum class IssueCode {
-    Missing,          // required value absent
-    NotPositive,      // must be > 0
-    Negative,         // must be >= 0
-    NotFinite,        // NaN or infinity
-    OutOfRange,       // outside a closed range given by `low`/`high`
-    EfficiencyRange,  // efficiency outside (0, 1]
-    NodeCountRange,   // node count outside 1 … kMaxNodes
-    Duplicate,        // the same node count twice
-    UnknownSize,      // size not in the catalog
-    UnknownRegion,    // no price for size/region/tier and no price_per_node_hour given
-    NoGpus,           // the size has no GPUs (or no vCPUs), so it cannot run the plan
+    Missing,            // required value absent
+    NotPositive,        // must be > 0
+    Negative,           // must be >= 0
+    NotFinite,          // NaN or infinity
+    OutOfRange,         // outside the closed range [low, high]
+    TooLarge,           // above `high`
+    EfficiencyRange,    // efficiency outside (0, 1]
+    NoEfficiencyPoints, // the efficiency table is empty
+    NodeCountRange,     // node count outside 1 … kMaxNodes
+    Duplicate,          // the same node count twice
+    UnknownSize,        // size not in the catalog
+    UnknownRegion,      // region not in the catalog
+    NoPrice,            // no catalog price for size/region/tier and no price_per_node_hour given
+    NoGpus,             // the size has no GPUs (or no vCPUs), so it cannot run the plan
+    NoPeak,             // the MFU form needs the size's peak TFLOP/s, and the catalog has none
+    ResultNotFinite,    // the inputs are each valid but their result is too large to compute
 };
 
 struct InputIssue {
@@ -65,7 +84,8 @@ struct InputIssue {
 
 // Checks every quantity of the spec (not the catalog lookups); empty when the spec is sound.
 std::vector<InputIssue> validate(const PlanSpec &spec);
-// Checks that the size and, unless a price is given, a price exist in the catalog.
+// Checks that the size and the region exist in the catalog, and that a price does unless the
+// plan gives its own.
 std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog);
 
 // The seeds' worked example: 168 GPU-hours on ND H100 v5 at $98/node-hour, 1/2/4 nodes at

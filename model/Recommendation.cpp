@@ -53,6 +53,9 @@ Recommendation recommend(const std::vector<OptionRow> &options, std::optional<do
             rec.chosen = row;
         }
     }
+    if (rec.chosen && rec.fastest->wallClockHours < rec.chosen->wallClockHours && rec.chosen->cost > 0.0) {
+        rec.fasterExtraCost = rec.fastest->cost / rec.chosen->cost - 1.0;
+    }
     if (rec.chosen) {
         rec.reason = (deadlineHours || budget) ? RecommendationReason::CheapestMeetingConstraints
                                                : RecommendationReason::CheapestOverall;

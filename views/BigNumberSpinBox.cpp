@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/BigNumberSpinBox.h"
 
+#include "model/PlanSpec.h"
+
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
@@ -35,8 +37,8 @@ BigNumberSpinBox::BigNumberSpinBox(QWidget *parent)
     : QDoubleSpinBox(parent)
 {
     setDecimals(0);
-    // 1e15 tokens is far beyond any training run today and keeps the box's width reasonable.
-    setRange(0.0, 1e15);
+    // The plan's own bound: 1e15 tokens is far beyond any training run today.
+    setRange(0.0, model::kMaxTokens);
     setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     setGroupSeparatorShown(true);
 }

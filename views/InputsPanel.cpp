@@ -130,7 +130,7 @@ void InputsPanel::buildUi()
     m_sizeForm->addRow(m_tierLabel, m_tier);
     m_priceOverride = new QCheckBox(m_sizeGroup);
     m_priceOverride->setObjectName(QStringLiteral("priceOverride"));
-    m_price = makeSpin(m_sizeGroup, "priceSpin", 1e5, 3);
+    m_price = makeSpin(m_sizeGroup, "priceSpin", model::kMaxPricePerNodeHour, 3);
     m_price->setPrefix(QStringLiteral("$ "));
     m_sizeForm->addRow(m_priceOverride, m_price);
     m_priceNote = new QLabel(m_sizeGroup);
@@ -159,7 +159,7 @@ void InputsPanel::buildUi()
     auto *gpuHoursPage = new QWidget;
     auto *gpuHoursForm = new QFormLayout(gpuHoursPage);
     gpuHoursForm->setContentsMargins(0, 0, 0, 0);
-    m_gpuHours = makeSpin(gpuHoursPage, "gpuHoursSpin", 1e9, 2);
+    m_gpuHours = makeSpin(gpuHoursPage, "gpuHoursSpin", model::kMaxGpuHours, 2);
     m_gpuHoursLabel = new QLabel(gpuHoursPage);
     gpuHoursForm->addRow(m_gpuHoursLabel, m_gpuHours);
     m_workloadPages->addWidget(gpuHoursPage);
@@ -172,7 +172,7 @@ void InputsPanel::buildUi()
     m_rateTokens->setAlignment(Qt::AlignRight);
     m_rateTokensLabel = new QLabel(ratePage);
     rateForm->addRow(m_rateTokensLabel, m_rateTokens);
-    m_tokensPerGpuSecond = makeSpin(ratePage, "tokensPerGpuSecondSpin", 1e7, 0);
+    m_tokensPerGpuSecond = makeSpin(ratePage, "tokensPerGpuSecondSpin", model::kMaxTokensPerGpuSecond, 0);
     m_tokensPerGpuSecondLabel = new QLabel(ratePage);
     rateForm->addRow(m_tokensPerGpuSecondLabel, m_tokensPerGpuSecond);
     m_workloadPages->addWidget(ratePage);
@@ -188,6 +188,7 @@ void InputsPanel::buildUi()
     m_parameters = new BigNumberSpinBox(mfuPage);
     m_parameters->setObjectName(QStringLiteral("parametersSpin"));
     m_parameters->setAlignment(Qt::AlignRight);
+    m_parameters->setMaximum(model::kMaxParameters);
     m_parametersLabel = new QLabel(mfuPage);
     mfuForm->addRow(m_parametersLabel, m_parameters);
     m_mfu = makeSpin(mfuPage, "mfuSpin", 100.0, 1);
@@ -226,7 +227,7 @@ void InputsPanel::buildUi()
     m_goodput = makeSpin(m_scalingGroup, "goodputSpin", 100.0, 1);
     m_goodputLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_goodputLabel, m_goodput);
-    m_overhead = makeSpin(m_scalingGroup, "overheadSpin", 1e5, 2);
+    m_overhead = makeSpin(m_scalingGroup, "overheadSpin", model::kMaxOverheadHours, 2);
     m_overheadLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_overheadLabel, m_overhead);
     m_nodes = new QLineEdit(m_scalingGroup);
@@ -241,11 +242,11 @@ void InputsPanel::buildUi()
     m_constraintsForm = new QFormLayout(m_constraintsGroup);
     m_deadlineEnabled = new QCheckBox(m_constraintsGroup);
     m_deadlineEnabled->setObjectName(QStringLiteral("deadlineCheck"));
-    m_deadline = makeSpin(m_constraintsGroup, "deadlineSpin", 1e6, 2);
+    m_deadline = makeSpin(m_constraintsGroup, "deadlineSpin", model::kMaxDeadlineHours, 2);
     m_constraintsForm->addRow(m_deadlineEnabled, m_deadline);
     m_budgetEnabled = new QCheckBox(m_constraintsGroup);
     m_budgetEnabled->setObjectName(QStringLiteral("budgetCheck"));
-    m_budget = makeSpin(m_constraintsGroup, "budgetSpin", 1e10, 2);
+    m_budget = makeSpin(m_constraintsGroup, "budgetSpin", model::kMaxBudget, 2);
     m_budget->setPrefix(QStringLiteral("$ "));
     m_budget->setValue(5000.0);
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);

@@ -392,6 +392,18 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveFile(const QString &path)
 {
+    // A field the plan could not take (node counts "1, x", say) would be saved as its last good
+    // value, silently; the user fixes it first. Invalid values the plan did take are refused by
+    // PlanFile::save itself, so a file on disk is always one this application can open again.
+    if (m_inputs->hasLocalIssues()) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot Save Plan"),
+                        tr("Some fields hold values the plan cannot use; they are marked in red. Correct them, "
+                           "then save again."),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("saveErrorBox"));
+        box.exec();
+        return false;
+    }
     const data::Status saved = data::PlanFile::save(m_controller->spec(), path);
     if (!saved) {
         statusBar()->showMessage(tr("Could not save %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
@@ -517,6 +529,13 @@ void MainWindow::changeEvent(QEvent *event)
         // Spin boxes and the chart format numbers with their widget's locale; hand the new
         // default down the tree (it propagates to every child without a locale of its own).
         setLocale(QLocale());
+        // Commands keep their text; set it again so Edit → Undo speaks the new language.
+        QUndoStack *stack = m_controller->undoStack();
+        for (int i = 0; i < stack->count(); ++i) {
+            if (auto *command = dynamic_cast<SpecEditCommand *>(const_cast<QUndoCommand *>(stack->command(i)))) {
+                command->retranslate();
+            }
+        }
         retranslateUi();
     }
     QMainWindow::changeEvent(event);

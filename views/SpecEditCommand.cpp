@@ -23,7 +23,7 @@ SpecEditCommand::SpecEditCommand(PlanController *controller, model::PlanSpec bef
     , m_field(field)
     , m_mergeGeneration(mergeGeneration)
 {
-    setText(tr("Change %1").arg(fieldName(field)));
+    retranslate();
 }
 
 void SpecEditCommand::undo()
@@ -78,6 +78,11 @@ bool SpecEditCommand::isTypedField(SpecField field)
     default:
         return false;
     }
+}
+
+void SpecEditCommand::retranslate()
+{
+    setText(tr("Change %1").arg(fieldName(m_field)));
 }
 
 QString SpecEditCommand::fieldName(SpecField field)

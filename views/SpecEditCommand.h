@@ -50,6 +50,9 @@ public:
     int id() const override;
     bool mergeWith(const QUndoCommand *other) override;
 
+    // Sets the command's text again in the current language (after a live language switch).
+    void retranslate();
+
     static bool isTypedField(SpecField field);
     static QString fieldName(SpecField field); // for "Undo Change deadline"
 

@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDate>
+#include <QFileInfo>
 
 namespace capplan::cli {
 
@@ -28,21 +29,31 @@ data::Texts cliTexts()
     return data::Texts(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
-// Opens the catalog named by --catalog, or the user's catalog; a catalog that cannot be used
-// is reported on stderr and the embedded default is used instead (as the GUI does).
-std::unique_ptr<data::CatalogStore> openCatalog(const QCommandLineParser &parser, QTextStream &err)
+// Opens the catalog named by --catalog, or the user's catalog. A user's catalog that cannot be
+// used is replaced by the embedded default (as in the GUI) and `warning` says why; it is printed
+// only when the command succeeds, so a bad plan still gets exactly one line on stderr.
+std::unique_ptr<data::CatalogStore> openCatalog(const QCommandLineParser &parser, QString &warning, QString &error)
 {
-    const QString path =
-        parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog")) : data::Settings().catalogPath();
     if (parser.isSet(QStringLiteral("default-catalog"))) {
         auto store = data::CatalogStore::openEmbeddedDefault();
         return store ? std::move(store.value()) : nullptr;
+    }
+    const bool explicitPath = parser.isSet(QStringLiteral("catalog"));
+    const QString path = explicitPath ? parser.value(QStringLiteral("catalog")) : data::Settings().catalogPath();
+    if (explicitPath && !QFileInfo(path).isFile()) {
+        // A mistyped --catalog must not quietly become a new, empty-of-edits catalog.
+        error = data::Error{tr("no such catalog file"), {}, path}.toLine();
+        return nullptr;
     }
     auto store = data::CatalogStore::open(path);
     if (store) {
         return std::move(store.value());
     }
-    err << tr("warning: %1; using the embedded default catalog").arg(store.error().toLine()) << Qt::endl;
+    if (explicitPath) {
+        error = store.error().toLine();
+        return nullptr;
+    }
+    warning = tr("warning: %1; using the embedded default catalog").arg(store.error().toLine());
     auto fallback = data::CatalogStore::openEmbeddedDefault();
     return fallback ? std::move(fallback.value()) : nullptr;
 }
@@ -59,10 +70,12 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
         err << spec.error().toLine() << Qt::endl;
         return ExitBadInput;
     }
-    auto store = openCatalog(parser, err);
+    QString warning;
+    QString error;
+    auto store = openCatalog(parser, warning, error);
     if (!store) {
-        err << tr("%1: no catalog could be opened").arg(file) << Qt::endl;
-        return ExitFailure;
+        err << (error.isEmpty() ? tr("no catalog could be opened") : error) << Qt::endl;
+        return error.isEmpty() ? ExitFailure : ExitBadInput;
     }
     auto catalog = store->load();
     if (!catalog) {
@@ -82,15 +95,20 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
     } else {
         out << data::Report::planTable(spec.value(), ev, texts);
     }
+    if (!warning.isEmpty()) {
+        err << warning << Qt::endl;
+    }
     return ExitOk;
 }
 
 int catalogCommand(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
 {
-    auto store = openCatalog(parser, err);
+    QString warning;
+    QString error;
+    auto store = openCatalog(parser, warning, error);
     if (!store) {
-        err << tr("no catalog could be opened") << Qt::endl;
-        return ExitFailure;
+        err << (error.isEmpty() ? tr("no catalog could be opened") : error) << Qt::endl;
+        return error.isEmpty() ? ExitFailure : ExitBadInput;
     }
     auto catalog = store->load();
     if (!catalog) {
@@ -101,6 +119,9 @@ int catalogCommand(const QCommandLineParser &parser, QTextStream &out, QTextStre
         out << QString::fromUtf8(data::Report::catalogJson(catalog.value()));
     } else {
         out << data::Report::catalogTable(catalog.value(), cliTexts());
+    }
+    if (!warning.isEmpty()) {
+        err << warning << Qt::endl;
     }
     return ExitOk;
 }
@@ -133,8 +154,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return ExitOk;
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        out << QCoreApplication::applicationName() << QLatin1Char(' ') << QCoreApplication::applicationVersion()
-            << Qt::endl;
+        out << QStringLiteral("capacity-planner-cli ") << QCoreApplication::applicationVersion() << Qt::endl;
         return ExitOk;
     }
     const QStringList args = parser.positionalArguments();

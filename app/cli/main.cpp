@@ -16,5 +16,12 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
-    return capplan::cli::run(arguments, out, err);
+    const int status = capplan::cli::run(arguments, out, err);
+    // A full disk or a closed pipe must not look like success to a script.
+    out.flush();
+    if (out.status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
+        err << QStringLiteral("capacity-planner-cli: cannot write the output") << Qt::endl;
+        return status == capplan::cli::ExitOk ? capplan::cli::ExitFailure : status;
+    }
+    return status;
 }

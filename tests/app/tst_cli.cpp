@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the built capacity-planner-cli as a user would and checks what it prints.
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -9,6 +10,7 @@
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 namespace {
 struct Run {
@@ -38,6 +40,9 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void corruptCatalogFallsBack();
+    void explicitCatalogMustBeUsable();
+    void specialPlanFiles();
+    void writeFailureIsAnError();
 
 private:
     Run run(const QStringList &args);
@@ -168,8 +173,24 @@ void TestCli::badInput_data()
     QTest::newRow("unknown size") << QByteArray(base).replace("Standard_ND96isr_H100_v5", "Standard_ND96isr_H900_v9").replace("XX", "")
                                   << "sku: \"Standard_ND96isr_H900_v9\" is not a VM size in the catalog";
     QTest::newRow("unknown region") << QByteArray(base).replace("eastus", "moonbase-1").replace("XX", "")
-                                    << "region: the catalog has no price for this size in \"moonbase-1\" at this tier; "
-                                       "choose another region or give price_per_node_hour";
+                                    << "region: \"moonbase-1\" is not a region in the catalog";
+    QTest::newRow("unknown region, own price")
+        << QByteArray(base).replace("eastus", "moonbase-1").replace("XX", R"(, "price_per_node_hour": 98)")
+        << "region: \"moonbase-1\" is not a region in the catalog";
+    QTest::newRow("known region without a price")
+        << QByteArray(base).replace("eastus", "swedencentral").replace("XX", "")
+        << "region: the catalog has no price for this size in \"swedencentral\" at this tier; choose another region or "
+           "give price_per_node_hour";
+    QTest::newRow("duplicate key") << with(R"(, "sku": "Standard_NC40ads_H100_v5")") << "sku: is given twice";
+    QTest::newRow("duplicate nested key") << QByteArray(base).replace(R"({"1": 1.0})", R"({"1": 1.0, "1": 0.9})").replace("XX", "")
+                                          << "scaling.efficiency.1: is given twice";
+    QTest::newRow("non-canonical efficiency key")
+        << QByteArray(base).replace(R"({"1": 1.0})", R"({"1": 1.0, "02": 0.9})").replace("XX", "")
+        << "scaling.efficiency.02: the key must be a node count from 1 to 300";
+    QTest::newRow("huge value") << QByteArray(base).replace("168", "1e308").replace("XX", "")
+                                << "workload.gpu_hours: must be at most 1,000,000,000 (got 1e+308)";
+    QTest::newRow("newline in a key is escaped") << with(", \"dead\\nline\": 1") << "dead\\nline: unknown field";
+    QTest::newRow("empty file") << QByteArray() << "malformed JSON at line 1, column 1";
     QTest::newRow("two workload forms") << QByteArray(base).replace(R"({"gpu_hours": 168})",
                                                                     R"({"gpu_hours": 168, "tokens": 1, "parameters": 1, "mfu": 0.4})")
                                                .replace("XX", "")
@@ -223,15 +244,89 @@ void TestCli::usageErrors()
 
 void TestCli::corruptCatalogFallsBack()
 {
-    const QString catalogPath = write(QStringLiteral("broken.sqlite"), QByteArray("garbage").repeated(1000));
-    const Run r = run({QStringLiteral("plan"), example("seed-finetune.plan.json"), QStringLiteral("--json"),
-                       QStringLiteral("--catalog"), catalogPath});
+    // The user's own catalog is damaged: plan on the embedded default, say so, touch nothing.
+    QDir().mkpath(m_home.filePath(QStringLiteral("data/capacity-planner")));
+    const QString userCatalog = write(QStringLiteral("data/capacity-planner/catalog.sqlite"), QByteArray("garbage").repeated(1000));
+    const Run r = run({QStringLiteral("plan"), example("seed-finetune.plan.json"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.err.contains("using the embedded default catalog"));
+    QCOMPARE(r.err.count('\n'), 1);
     QCOMPARE(nlohmann::json::parse(r.out.constData())["recommendation"]["nodes"].get<int>(), 2);
-    QFile f(catalogPath);
+    // A bad plan with a damaged catalog still gets exactly one line: the plan's error.
+    const QString bad = write(QStringLiteral("typo.plan.json"), QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "skuu": 1})"));
+    const Run badRun = run({QStringLiteral("plan"), bad});
+    QCOMPARE(badRun.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(badRun.err).trimmed(), bad + QStringLiteral(": skuu: unknown field"));
+    QFile f(userCatalog);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("garbage").repeated(1000));
+    QVERIFY(QFile::remove(userCatalog));
+}
+
+void TestCli::explicitCatalogMustBeUsable()
+{
+    // A --catalog the user names explicitly is never replaced by the default, nor created.
+    const QString missing = m_home.filePath(QStringLiteral("no-such-catalog.sqlite"));
+    const Run r = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), missing});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err).trimmed(), missing + QStringLiteral(": no such catalog file"));
+    QVERIFY(!QFile::exists(missing));
+
+    const QString broken = write(QStringLiteral("broken.sqlite"), QByteArray("garbage").repeated(1000));
+    const Run b = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), broken});
+    QCOMPARE(b.exitCode, 2);
+    QVERIFY2(b.err.contains("left untouched"), b.err.constData());
+
+    // Another program's SQLite database is not migrated into a catalog.
+    const QString foreign = m_home.filePath(QStringLiteral("bookmarks.sqlite"));
+    {
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(foreign.toUtf8().constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "CREATE TABLE bookmarks (url TEXT)", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+    }
+    QFile file(foreign);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    const Run f = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), foreign});
+    QCOMPARE(f.exitCode, 2);
+    QVERIFY2(f.err.contains("not a catalog of this application"), f.err.constData());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+}
+
+void TestCli::specialPlanFiles()
+{
+    // A UTF-8 byte-order mark is fine.
+    QFile seed(example("seed-finetune.plan.json"));
+    QVERIFY(seed.open(QIODevice::ReadOnly));
+    const QString bom = write(QStringLiteral("bom.plan.json"), QByteArray("\xEF\xBB\xBF") + seed.readAll());
+    const Run r = run({QStringLiteral("plan"), bom, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(nlohmann::json::parse(r.out.constData())["recommendation"]["nodes"].get<int>(), 2);
+    // A folder is not a plan file.
+    const Run dir = run({QStringLiteral("plan"), m_home.path()});
+    QCOMPARE(dir.exitCode, 2);
+    QCOMPARE(dir.err.count('\n'), 1);
+    QVERIFY2(dir.err.startsWith(m_home.path().toUtf8() + ": cannot read the file"), dir.err.constData());
+}
+
+void TestCli::writeFailureIsAnError()
+{
+    if (!QFile::exists(QStringLiteral("/dev/full"))) {
+        QSKIP("this system has no /dev/full");
+    }
+    QProcess p;
+    p.setStandardOutputFile(QStringLiteral("/dev/full"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CAPPLAN_CLI), {QStringLiteral("plan"), example("seed-finetune.plan.json"), QStringLiteral("--json")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(p.readAllStandardError().contains("cannot write the output"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -3,9 +3,12 @@
 #include "data/CatalogStore.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
 
 using namespace capplan;
 using data::CatalogStore;
@@ -37,6 +40,8 @@ private Q_SLOTS:
     void migrationFromSchema1KeepsUserData();
     void corruptFileIsLeftUntouched();
     void newerSchemaIsRefused();
+    void foreignDatabaseIsLeftUntouched();
+    void knownRegions();
     void userPriceValidation();
     void benchmarkOpenAndLoad();
 };
@@ -181,6 +186,8 @@ void TestCatalogStore::migrationFromSchema1KeepsUserData()
     QCOMPARE(catalog.findSize("Standard_ND96isr_Custom")->vcpus.value, 48);
     QCOMPARE(price(catalog, "Standard_ND96isr_Custom")->perNodeHour.value, 50.0);
     QCOMPARE(price(catalog, "Standard_ND96isr_H100_v5")->perNodeHour.value, 77.0);
+    // Later migrations brought their data too.
+    QVERIFY(catalog.isKnownRegion("swedencentral"));
     // The backup is a working schema-1 catalog.
     auto backup = CatalogStore::openAtVersion(store.value()->backupPath(), 1, false);
     QVERIFY(backup.ok());
@@ -227,6 +234,37 @@ void TestCatalogStore::newerSchemaIsRefused()
     QVERIFY(!again.ok());
     QVERIFY(again.error().message.contains(QStringLiteral("newer version")));
     QCOMPARE(fileHash(path), before);
+}
+
+void TestCatalogStore::foreignDatabaseIsLeftUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bookmarks.sqlite"));
+    {
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "CREATE TABLE bookmarks (url TEXT); INSERT INTO bookmarks VALUES ('x')", nullptr,
+                              nullptr, nullptr),
+                 SQLITE_OK);
+        sqlite3_close(db);
+    }
+    const QByteArray before = fileHash(path);
+    auto store = CatalogStore::open(path);
+    QVERIFY(!store.ok());
+    QVERIFY(store.error().message.contains(QStringLiteral("not a catalog of this application")));
+    QCOMPARE(fileHash(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // no backup, no journal left
+}
+
+void TestCatalogStore::knownRegions()
+{
+    auto store = CatalogStore::openEmbeddedDefault();
+    QVERIFY(store.ok());
+    const auto catalog = store.value()->load().value();
+    QCOMPARE(catalog.knownRegions.size(), std::size_t(52));
+    QVERIFY(catalog.isKnownRegion("eastus"));
+    QVERIFY(catalog.isKnownRegion("swedencentral"));
+    QVERIFY(!catalog.isKnownRegion("moonbase-1"));
 }
 
 void TestCatalogStore::userPriceValidation()

@@ -8,7 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <unistd.h>
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace capplan;
 using data::PlanFile;
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void roundTrip();
     void saveIsAtomic();
     void failedSaveKeepsOldFile();
+    void invalidPlanIsNeverSaved();
     void missingFile();
 };
 
@@ -163,6 +165,19 @@ void TestPlanFile::errors_data()
                                  << "(0, 1]";
     QTest::newRow("unknown tier") << QByteArray(R"("dedicated")") << QByteArray(R"("spot")") << "tier"
                                   << "low_priority";
+    QTest::newRow("duplicate field") << QByteArray(R"("region": "eastus",)")
+                                     << QByteArray(R"("region": "eastus", "region": "westus3",)") << "region"
+                                     << "is given twice";
+    QTest::newRow("duplicate efficiency point") << QByteArray(R"("4": 0.75)") << QByteArray(R"("4": 0.75, "4": 0.7)")
+                                                << "scaling.efficiency.4" << "is given twice";
+    QTest::newRow("padded efficiency key") << QByteArray(R"("4": 0.75)") << QByteArray(R"(" 4": 0.75)")
+                                           << "scaling.efficiency. 4" << "node count";
+    QTest::newRow("zero-padded efficiency key") << QByteArray(R"("4": 0.75)") << QByteArray(R"("04": 0.75)")
+                                                << "scaling.efficiency.04" << "node count";
+    QTest::newRow("almost whole version") << QByteArray(R"("version": 1)") << QByteArray(R"("version": 1.0000000001)")
+                                          << "version" << "whole number (got 1.0000000001)";
+    QTest::newRow("above the bound") << QByteArray(R"("gpu_hours": 168)") << QByteArray(R"("gpu_hours": 2e9)")
+                                     << "workload.gpu_hours" << "must be at most";
     QTest::newRow("not an object") << QByteArray() << QByteArray() << QString() << "must be an object";
 }
 
@@ -228,18 +243,6 @@ void TestPlanFile::saveIsAtomic()
 
 void TestPlanFile::failedSaveKeepsOldFile()
 {
-    if (::geteuid() == 0) {
-        // Root ignores directory permissions; use a path whose parent is a file instead.
-        QTemporaryDir dir;
-        const QString blocker = dir.filePath(QStringLiteral("not-a-dir"));
-        QFile f(blocker);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.close();
-        const auto status = PlanFile::save(model::examplePlan(), blocker + QStringLiteral("/plan.json"));
-        QVERIFY(!status.ok());
-        QVERIFY(status.error().message.startsWith(QStringLiteral("cannot")));
-        return;
-    }
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("plan.json"));
     QVERIFY(PlanFile::save(model::examplePlan(), path).ok());
@@ -247,13 +250,43 @@ void TestPlanFile::failedSaveKeepsOldFile()
     QVERIFY(original.open(QIODevice::ReadOnly));
     const QByteArray before = original.readAll();
     original.close();
-    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+
+    // Make the write itself fail, as a full disk would: a file-size limit below the new plan's
+    // size (this works for root too, unlike permissions). SIGXFSZ is ignored so write() fails
+    // with EFBIG instead of killing the test.
     model::PlanSpec changed = model::examplePlan();
-    changed.name = "changed";
-    QVERIFY(!PlanFile::save(changed, path).ok());
-    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    changed.name = std::string(4096, 'x');
+    struct rlimit old {};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit small = old;
+    small.rlim_cur = 1024;
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
+    const data::Status status = PlanFile::save(changed, path);
+    ::setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, previousHandler);
+
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error().message.startsWith(QStringLiteral("cannot")), qPrintable(status.error().message));
     QVERIFY(original.open(QIODevice::ReadOnly));
     QCOMPARE(original.readAll(), before);
+    // No temporary file is left behind either.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+}
+
+void TestPlanFile::invalidPlanIsNeverSaved()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.json"));
+    QVERIFY(PlanFile::save(model::examplePlan(), path).ok());
+    model::PlanSpec invalid = model::examplePlan();
+    invalid.workload = model::GpuHoursWorkload{0.0};
+    const data::Status status = PlanFile::save(invalid, path);
+    QVERIFY(!status.ok());
+    QCOMPARE(status.error().path, QStringLiteral("workload.gpu_hours"));
+    // The good file is still there and still opens.
+    QVERIFY(PlanFile::load(path).ok());
+    QVERIFY(PlanFile::load(path).value() == model::examplePlan());
 }
 
 void TestPlanFile::missingFile()

@@ -46,6 +46,10 @@ void TestTexts::formats_data()
     QTest::newRow("money cents") << kEnglish.moneyCents(98.32) << "$98.32";
     QTest::newRow("percent") << kEnglish.percent(0.85) << "85 %";
     QTest::newRow("percent, decimals") << kEnglish.percent(0.7915037, 2) << "79.15 %";
+    QTest::newRow("quantity, whole") << kEnglish.quantity(1e9) << "1,000,000,000";
+    QTest::newRow("quantity, fraction") << kEnglish.quantity(0.85) << "0.85";
+    QTest::newRow("quantity, huge") << kEnglish.quantity(1e308) << "1e+308";
+    QTest::newRow("quantity, tiny") << kEnglish.quantity(1e-300) << "1e-300";
 }
 
 void TestTexts::formats()

@@ -29,6 +29,15 @@ Catalog h100Catalog()
     p.region = "eastus";
     p.perNodeHour.value = 98.32;
     c.prices.push_back(p);
+    c.knownRegions = {"eastus", "westus3"};
+    VmSize noPeak = s;
+    noPeak.name = "Standard_NoPeak";
+    noPeak.bf16TflopsPerGpu.value = 0.0;
+    c.sizes.push_back(noPeak);
+    VmSize tinyPeak = s;
+    tinyPeak.name = "Standard_TinyPeak";
+    tinyPeak.bf16TflopsPerGpu.value = 1e-300;
+    c.sizes.push_back(tinyPeak);
     return c;
 }
 } // namespace
@@ -61,7 +70,20 @@ void TestPlanSpec::validation_data()
     QTest::newRow("NaN tokens") << Mutator([nan](PlanSpec &s) { s.workload = TokenRateWorkload{nan, 8200}; })
                                 << "workload.tokens" << IssueCode::NotFinite;
     QTest::newRow("negative rate") << Mutator([](PlanSpec &s) { s.workload = TokenRateWorkload{2e9, -1}; })
-                                   << "workload.tokens_per_gpu_second" << IssueCode::NotPositive;
+                                   << "workload.tokens_per_gpu_second" << IssueCode::OutOfRange;
+    QTest::newRow("rate below 1 token/s") << Mutator([](PlanSpec &s) { s.workload = TokenRateWorkload{2e9, 1e-300}; })
+                                          << "workload.tokens_per_gpu_second" << IssueCode::OutOfRange;
+    QTest::newRow("gpu hours above 1e9") << Mutator([](PlanSpec &s) { s.workload = GpuHoursWorkload{1e308}; })
+                                         << "workload.gpu_hours" << IssueCode::TooLarge;
+    QTest::newRow("tokens above 1e15") << Mutator([](PlanSpec &s) { s.workload = TokenRateWorkload{2e15, 8200}; })
+                                       << "workload.tokens" << IssueCode::TooLarge;
+    QTest::newRow("mfu below 0.1%") << Mutator([](PlanSpec &s) { s.workload = TokenMfuWorkload{2e9, 8e9, 1e-300}; })
+                                    << "workload.mfu" << IssueCode::OutOfRange;
+    QTest::newRow("goodput below 1%") << Mutator([](PlanSpec &s) { s.goodput = 1e-300; }) << "goodput"
+                                      << IssueCode::OutOfRange;
+    QTest::newRow("price above 1e5") << Mutator([](PlanSpec &s) { s.pricePerNodeHour = 2e5; }) << "price_per_node_hour"
+                                     << IssueCode::TooLarge;
+    QTest::newRow("budget above 1e10") << Mutator([](PlanSpec &s) { s.budget = 1e11; }) << "budget" << IssueCode::TooLarge;
     QTest::newRow("mfu above 1") << Mutator([](PlanSpec &s) { s.workload = TokenMfuWorkload{2e9, 8e9, 1.2}; })
                                  << "workload.mfu" << IssueCode::OutOfRange;
     QTest::newRow("efficiency 0") << Mutator([](PlanSpec &s) { s.efficiency[2] = 0.0; }) << "scaling.efficiency.2"
@@ -69,7 +91,7 @@ void TestPlanSpec::validation_data()
     QTest::newRow("efficiency 1.5") << Mutator([](PlanSpec &s) { s.efficiency[4] = 1.5; }) << "scaling.efficiency.4"
                                     << IssueCode::EfficiencyRange;
     QTest::newRow("no efficiency") << Mutator([](PlanSpec &s) { s.efficiency.clear(); }) << "scaling.efficiency"
-                                   << IssueCode::Missing;
+                                   << IssueCode::NoEfficiencyPoints;
     QTest::newRow("goodput 0") << Mutator([](PlanSpec &s) { s.goodput = 0.0; }) << "goodput" << IssueCode::OutOfRange;
     QTest::newRow("negative overhead") << Mutator([](PlanSpec &s) { s.overheadHours = -1.0; }) << "overhead_hours"
                                        << IssueCode::Negative;
@@ -93,6 +115,30 @@ void TestPlanSpec::validation_data()
                s.pricePerNodeHour.reset();
            })
         << "region" << IssueCode::UnknownRegion;
+    // A price of one's own does not make an unknown region known.
+    QTest::newRow("unknown region with price") << Mutator([](PlanSpec &s) { s.region = "mars"; }) << "region"
+                                               << IssueCode::UnknownRegion;
+    QTest::newRow("known region, own price") << Mutator([](PlanSpec &s) { s.region = "westus3"; }) << QString()
+                                             << IssueCode::Missing;
+    QTest::newRow("known region, no price")
+        << Mutator([](PlanSpec &s) {
+               s.region = "westus3";
+               s.pricePerNodeHour.reset();
+           })
+        << "region" << IssueCode::NoPrice;
+    QTest::newRow("MFU on a size without peak")
+        << Mutator([](PlanSpec &s) {
+               s.sku = "Standard_NoPeak";
+               s.workload = TokenMfuWorkload{2e9, 8e9, 0.4};
+           })
+        << "workload.mfu" << IssueCode::NoPeak;
+    // Each input within its bounds, but a user's size with an absurd peak makes hours infinite.
+    QTest::newRow("result not finite")
+        << Mutator([](PlanSpec &s) {
+               s.sku = "Standard_TinyPeak";
+               s.workload = TokenMfuWorkload{1e15, 1e14, 0.001};
+           })
+        << "workload" << IssueCode::ResultNotFinite;
 }
 
 void TestPlanSpec::validation()

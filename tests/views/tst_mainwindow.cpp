@@ -9,6 +9,7 @@
 #include "views/PlanChart.h"
 #include "views/PlanController.h"
 #include "views/ResultsPanel.h"
+#include "views/Translations.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -112,6 +113,7 @@ private Q_SLOTS:
     void sizeWithoutInfiniBandShowsFinding();
     void saveAndOpenRoundTrip();
     void failedOpenChangesNothing();
+    void invalidPlanIsNotSaved();
     void unsavedChangesPrompt();
     void catalogProblemBanner();
     void tabOrderFollowsTheForm();
@@ -145,6 +147,8 @@ private:
     model::Catalog m_catalog;
     std::unique_ptr<data::Settings> m_settings;
     std::unique_ptr<views::MainWindow> m_window;
+    // The application's translators, as main() installs them; each test starts in English.
+    views::Translations m_translations;
 };
 
 void TestMainWindow::initTestCase()
@@ -159,10 +163,11 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::init()
 {
+    m_translations.apply(QStringLiteral("en"));
     QLocale::setDefault(kEnglish);
     QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
     m_settings = std::make_unique<data::Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-    m_window = std::make_unique<views::MainWindow>(m_catalog, *m_settings);
+    m_window = std::make_unique<views::MainWindow>(m_catalog, *m_settings, &m_translations);
     m_window->controller()->setTodayIso(QStringLiteral("2026-11-30"));
     m_window->resize(1300, 850);
     m_window->show();
@@ -350,7 +355,7 @@ void TestMainWindow::modelIssueIsShownAtTheField()
     QVERIFY(issues->isVisible());
     QVERIFY2(issues->text().contains(QStringLiteral("Goodput")), qPrintable(issues->text()));
     QVERIFY(goodput->styleSheet().contains(QStringLiteral("border")));
-    QVERIFY(goodput->toolTip().contains(QStringLiteral("fraction")));
+    QVERIFY2(goodput->toolTip().contains(QStringLiteral("must be from 0.01 to 1 (got 0)")), qPrintable(goodput->toolTip()));
     QVERIFY(m_window->resultsPanel()->isStale());
     QCOMPARE(table()->rowCount(), 3);
 
@@ -432,6 +437,37 @@ void TestMainWindow::saveAndOpenRoundTrip()
     QCOMPARE(find<QDoubleSpinBox>("deadlineSpin")->value(), 8.0);
     QVERIFY(banner().startsWith(QStringLiteral("4 nodes")));
     QCOMPARE(m_window->controller()->undoStack()->count(), 0);
+}
+
+void TestMainWindow::invalidPlanIsNotSaved()
+{
+    const QString path = m_dir.filePath(QStringLiteral("keep-me.json"));
+    QVERIFY(m_window->saveFile(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+
+    // A value the plan took but the file format forbids: GPU-hours 0.
+    typeInto(find<QDoubleSpinBox>("gpuHoursSpin"), QStringLiteral("0"));
+    QString text;
+    QString detail;
+    answerNextMessageBox(QMessageBox::Ok, &text, &detail);
+    QVERIFY(!m_window->saveFile(path));
+    QVERIFY2(detail.contains(QStringLiteral("workload.gpu_hours")), qPrintable(detail));
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+    file.close();
+
+    // Text the plan could not take at all: node counts "1, x".
+    typeInto(find<QDoubleSpinBox>("gpuHoursSpin"), QStringLiteral("168"));
+    typeInto(find<QLineEdit>("nodeCountsEdit"), QStringLiteral("1, x"));
+    answerNextMessageBox(QMessageBox::Ok, &text, &detail);
+    QVERIFY(!m_window->saveFile(path));
+    QVERIFY2(text.contains(QStringLiteral("marked in red")), qPrintable(text));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
 }
 
 void TestMainWindow::failedOpenChangesNothing()
@@ -549,13 +585,24 @@ void TestMainWindow::languageSwitchReformatsNumbers()
 {
     auto *german = m_window->findChild<QAction *>(QStringLiteral("languageAction_de"));
     QVERIFY(german != nullptr);
+    // The German translation travels inside the views library.
+    QVERIFY(QFile::exists(QStringLiteral(":/i18n/capacity-planner_de.qm")));
+    // An edit made in English, so Edit → Undo has a text to translate.
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("13"));
+    typeInto(find<QDoubleSpinBox>("goodputSpin"), QStringLiteral("100"));
     german->trigger();
     QCOMPARE(m_settings->language(), QStringLiteral("de"));
-    // No German .qm in this test, but the locale switches: numbers follow it live.
+    // The embedded German translation and the German locale, live.
     QTRY_COMPARE(table()->data(table()->index(1, OptionsTableModel::WallClockHours)).toString(),
                  QStringLiteral("12,35"));
-    QTRY_VERIFY2(banner().contains(QStringLiteral("12,4")), qPrintable(banner()));
+    QTRY_COMPARE(banner(), QStringLiteral("2 Knoten: 12,4 h, 2.421\u00A0$ — die günstigste Option, die die Frist von "
+                                          "13 h einhält. Mit 4 Knoten wäre der Lauf in 7,0 h fertig, bei 13 % höheren "
+                                          "Kosten."));
     QTRY_COMPARE(find<QDoubleSpinBox>("deadlineSpin")->text(), QStringLiteral("13,00 h"));
+    QCOMPARE(table()->headerData(OptionsTableModel::Cost, Qt::Horizontal).toString(), QStringLiteral("Kosten"));
+    auto *undo = m_window->findChild<QAction *>(QStringLiteral("undoAction"));
+    QVERIFY2(undo->text().startsWith(QStringLiteral("&Rückgängig")), qPrintable(undo->text()));
+    QVERIFY2(!undo->text().contains(QStringLiteral("Change")), qPrintable(undo->text()));
 
     m_window->findChild<QAction *>(QStringLiteral("languageAction_en"))->trigger();
     QTRY_COMPARE(table()->data(table()->index(1, OptionsTableModel::WallClockHours)).toString(),
