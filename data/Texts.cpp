@@ -57,12 +57,16 @@ QString Texts::percent(double fraction, int decimals) const
     return tr("%1 %").arg(m_locale.toString(fraction * 100.0, 'f', decimals));
 }
 
+QString Texts::hoursAsTyped(double hours) const
+{
+    // No ".0" for whole numbers, and as many decimals as a deadline field takes.
+    return tr("%1 h").arg(quantity(std::round(hours * 100.0) / 100.0));
+}
+
 namespace {
-// A deadline or budget as the user typed it: no ".0" for whole numbers.
 QString compactHours(const Texts &t, double hours)
 {
-    const bool whole = std::abs(hours - std::round(hours)) < 1e-9;
-    return Texts::tr("%1 h").arg(t.locale().toString(hours, 'f', whole ? 0 : 1));
+    return t.hoursAsTyped(hours);
 }
 
 QString nodesText(int n)

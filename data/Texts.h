@@ -20,6 +20,7 @@ public:
     explicit Texts(QLocale locale = QLocale());
 
     QString hours(double hours) const;        // "12.4 h"
+    QString hoursAsTyped(double hours) const; // a deadline as entered: "13 h", "12.5 h"
     QString money(double amount) const;       // "$2,421"
     QString moneyCents(double amount) const;  // "$98.32"
     QString percent(double fraction, int decimals = 0) const; // 0.85 → "85 %"

@@ -385,13 +385,13 @@
     </message>
     <message>
         <location filename="../data/Report.cpp" line="209"/>
-        <location filename="../data/Texts.cpp" line="276"/>
+        <location filename="../data/Texts.cpp" line="280"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="210"/>
-        <location filename="../data/Texts.cpp" line="288"/>
+        <location filename="../data/Texts.cpp" line="292"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
@@ -407,13 +407,13 @@
     </message>
     <message>
         <location filename="../data/Report.cpp" line="211"/>
-        <location filename="../data/Texts.cpp" line="300"/>
+        <location filename="../data/Texts.cpp" line="304"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="211"/>
-        <location filename="../data/Texts.cpp" line="303"/>
+        <location filename="../data/Texts.cpp" line="307"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="41"/>
-        <location filename="../data/Texts.cpp" line="65"/>
+        <location filename="../data/Texts.cpp" line="63"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
         <translation>%1 h</translation>
@@ -451,307 +451,307 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="70"/>
+        <location filename="../data/Texts.cpp" line="74"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="70"/>
+        <location filename="../data/Texts.cpp" line="74"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="93"/>
+        <location filename="../data/Texts.cpp" line="97"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="95"/>
+        <location filename="../data/Texts.cpp" line="99"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="97"/>
+        <location filename="../data/Texts.cpp" line="101"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="99"/>
+        <location filename="../data/Texts.cpp" line="103"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="101"/>
+        <location filename="../data/Texts.cpp" line="105"/>
         <source>must be from %1 to %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="103"/>
+        <location filename="../data/Texts.cpp" line="107"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="105"/>
+        <location filename="../data/Texts.cpp" line="109"/>
         <source>needs at least one node count with its efficiency</source>
         <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="107"/>
+        <location filename="../data/Texts.cpp" line="111"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="109"/>
+        <location filename="../data/Texts.cpp" line="113"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="111"/>
+        <location filename="../data/Texts.cpp" line="115"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="113"/>
+        <location filename="../data/Texts.cpp" line="117"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="115"/>
+        <location filename="../data/Texts.cpp" line="119"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="117"/>
+        <location filename="../data/Texts.cpp" line="121"/>
         <source>the catalog has no price for this size in &quot;%1&quot; at this tier; choose another region or give price_per_node_hour</source>
         <translation>der Katalog hat für diese VM-Größe in „%1“ keinen Preis in diesem Tarif; wählen Sie eine andere Region oder geben Sie price_per_node_hour an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="121"/>
+        <location filename="../data/Texts.cpp" line="125"/>
         <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give tokens_per_gpu_second instead</source>
         <translation>der Katalog kennt keine Spitzenleistung (TFLOP/s) für „%1“, daher lässt sich MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen tokens_per_gpu_second an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="125"/>
+        <location filename="../data/Texts.cpp" line="129"/>
         <source>the inputs give a result too large to compute</source>
         <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="127"/>
+        <location filename="../data/Texts.cpp" line="131"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="129"/>
+        <location filename="../data/Texts.cpp" line="133"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="136"/>
+        <location filename="../data/Texts.cpp" line="140"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="144"/>
+        <location filename="../data/Texts.cpp" line="148"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="147"/>
+        <location filename="../data/Texts.cpp" line="151"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="149"/>
+        <location filename="../data/Texts.cpp" line="153"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="151"/>
+        <location filename="../data/Texts.cpp" line="155"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="153"/>
+        <location filename="../data/Texts.cpp" line="157"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="158"/>
+        <location filename="../data/Texts.cpp" line="162"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="159"/>
+        <location filename="../data/Texts.cpp" line="163"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="165"/>
+        <location filename="../data/Texts.cpp" line="169"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="168"/>
+        <location filename="../data/Texts.cpp" line="172"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="172"/>
+        <location filename="../data/Texts.cpp" line="176"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="177"/>
+        <location filename="../data/Texts.cpp" line="181"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="182"/>
+        <location filename="../data/Texts.cpp" line="186"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="191"/>
+        <location filename="../data/Texts.cpp" line="195"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="193"/>
+        <location filename="../data/Texts.cpp" line="197"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="195"/>
+        <location filename="../data/Texts.cpp" line="199"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="197"/>
+        <location filename="../data/Texts.cpp" line="201"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="208"/>
+        <location filename="../data/Texts.cpp" line="212"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="211"/>
+        <location filename="../data/Texts.cpp" line="215"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="214"/>
+        <location filename="../data/Texts.cpp" line="218"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="220"/>
+        <location filename="../data/Texts.cpp" line="224"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="222"/>
+        <location filename="../data/Texts.cpp" line="226"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="227"/>
+        <location filename="../data/Texts.cpp" line="231"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="232"/>
+        <location filename="../data/Texts.cpp" line="236"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="236"/>
+        <location filename="../data/Texts.cpp" line="240"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="238"/>
+        <location filename="../data/Texts.cpp" line="242"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="241"/>
+        <location filename="../data/Texts.cpp" line="245"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="245"/>
+        <location filename="../data/Texts.cpp" line="249"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="257"/>
+        <location filename="../data/Texts.cpp" line="261"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="259"/>
+        <location filename="../data/Texts.cpp" line="263"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="261"/>
+        <location filename="../data/Texts.cpp" line="265"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="263"/>
+        <location filename="../data/Texts.cpp" line="267"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="270"/>
+        <location filename="../data/Texts.cpp" line="274"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="270"/>
+        <location filename="../data/Texts.cpp" line="274"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="279"/>
+        <location filename="../data/Texts.cpp" line="283"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="282"/>
+        <location filename="../data/Texts.cpp" line="286"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="285"/>
+        <location filename="../data/Texts.cpp" line="289"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="291"/>
+        <location filename="../data/Texts.cpp" line="295"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="294"/>
+        <location filename="../data/Texts.cpp" line="298"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="297"/>
+        <location filename="../data/Texts.cpp" line="301"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="306"/>
+        <location filename="../data/Texts.cpp" line="310"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="309"/>
+        <location filename="../data/Texts.cpp" line="313"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -1264,169 +1264,169 @@
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="309"/>
+        <location filename="../views/MainWindow.cpp" line="311"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="309"/>
+        <location filename="../views/MainWindow.cpp" line="311"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="312"/>
+        <location filename="../views/MainWindow.cpp" line="314"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="331"/>
+        <location filename="../views/MainWindow.cpp" line="333"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="339"/>
+        <location filename="../views/MainWindow.cpp" line="341"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="340"/>
-        <location filename="../views/MainWindow.cpp" line="383"/>
+        <location filename="../views/MainWindow.cpp" line="342"/>
+        <location filename="../views/MainWindow.cpp" line="385"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="350"/>
+        <location filename="../views/MainWindow.cpp" line="352"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="351"/>
+        <location filename="../views/MainWindow.cpp" line="353"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="352"/>
+        <location filename="../views/MainWindow.cpp" line="354"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="363"/>
+        <location filename="../views/MainWindow.cpp" line="365"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="379"/>
+        <location filename="../views/MainWindow.cpp" line="381"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="383"/>
+        <location filename="../views/MainWindow.cpp" line="385"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="400"/>
+        <location filename="../views/MainWindow.cpp" line="402"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="409"/>
+        <location filename="../views/MainWindow.cpp" line="411"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="399"/>
-        <location filename="../views/MainWindow.cpp" line="410"/>
+        <location filename="../views/MainWindow.cpp" line="401"/>
+        <location filename="../views/MainWindow.cpp" line="412"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="411"/>
+        <location filename="../views/MainWindow.cpp" line="413"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="423"/>
+        <location filename="../views/MainWindow.cpp" line="425"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="431"/>
+        <location filename="../views/MainWindow.cpp" line="433"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="433"/>
+        <location filename="../views/MainWindow.cpp" line="435"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="434"/>
+        <location filename="../views/MainWindow.cpp" line="436"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="436"/>
+        <location filename="../views/MainWindow.cpp" line="438"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="446"/>
+        <location filename="../views/MainWindow.cpp" line="448"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="447"/>
+        <location filename="../views/MainWindow.cpp" line="449"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="450"/>
+        <location filename="../views/MainWindow.cpp" line="452"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="457"/>
+        <location filename="../views/MainWindow.cpp" line="459"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="458"/>
+        <location filename="../views/MainWindow.cpp" line="460"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="461"/>
+        <location filename="../views/MainWindow.cpp" line="463"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="463"/>
+        <location filename="../views/MainWindow.cpp" line="465"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="464"/>
+        <location filename="../views/MainWindow.cpp" line="466"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="465"/>
+        <location filename="../views/MainWindow.cpp" line="467"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="472"/>
+        <location filename="../views/MainWindow.cpp" line="474"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="476"/>
+        <location filename="../views/MainWindow.cpp" line="478"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="478"/>
+        <location filename="../views/MainWindow.cpp" line="480"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>

@@ -269,8 +269,10 @@ void MainWindow::updateRecentMenu()
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) {
-                openFile(path);
+            if (maybeSave() && !openFile(path) && !QFileInfo::exists(path)) {
+                // Gone for good: drop it from the list (later, not while its action is running).
+                m_settings.removeRecentFile(path);
+                QMetaObject::invokeMethod(this, &MainWindow::updateRecentMenu, Qt::QueuedConnection);
             }
         });
         ++number;

@@ -195,7 +195,7 @@ void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::T
         m_deadline->data()->clear();
     }
     m_deadline->setVisible(rec.deadlineHours.has_value());
-    m_deadline->setName(rec.deadlineHours ? tr("Deadline %1").arg(texts.hours(*rec.deadlineHours)) : tr("Deadline"));
+    m_deadline->setName(rec.deadlineHours ? tr("Deadline %1").arg(texts.hoursAsTyped(*rec.deadlineHours)) : tr("Deadline"));
     if (rec.deadlineHours) {
         m_deadline->addToLegend();
     } else {

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void saveAndOpenRoundTrip();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
+    void vanishedRecentFileIsDropped();
     void unsavedChangesPrompt();
     void catalogProblemBanner();
     void tabOrderFollowsTheForm();
@@ -468,6 +470,30 @@ void TestMainWindow::invalidPlanIsNotSaved()
     QVERIFY2(text.contains(QStringLiteral("marked in red")), qPrintable(text));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
+}
+
+void TestMainWindow::vanishedRecentFileIsDropped()
+{
+    const QString kept = m_dir.filePath(QStringLiteral("kept.json"));
+    const QString gone = m_dir.filePath(QStringLiteral("gone.json"));
+    QVERIFY(m_window->saveFile(gone));
+    QVERIFY(m_window->saveFile(kept));
+    QVERIFY(QFile::remove(gone));
+    QCOMPARE(m_settings->recentFiles(), (QStringList{kept, gone}));
+    auto *recent = m_window->findChild<QMenu *>(QStringLiteral("recentMenu"));
+    QAction *goneAction = nullptr;
+    for (QAction *action : recent->actions()) {
+        if (action->toolTip() == QDir::toNativeSeparators(gone)) {
+            goneAction = action;
+        }
+    }
+    QVERIFY(goneAction != nullptr);
+    QString detail;
+    answerNextMessageBox(QMessageBox::Ok, nullptr, &detail);
+    goneAction->trigger();
+    QVERIFY2(detail.contains(QStringLiteral("gone.json")), qPrintable(detail));
+    QTRY_COMPARE(m_settings->recentFiles(), QStringList{kept});
+    QTRY_COMPARE(recent->actions().size(), 3); // kept.json, separator, Clear
 }
 
 void TestMainWindow::failedOpenChangesNothing()
