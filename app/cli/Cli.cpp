@@ -14,6 +14,8 @@
 #include <QDate>
 #include <QFileInfo>
 
+#include <optional>
+
 namespace capplan::cli {
 
 namespace {
@@ -58,6 +60,26 @@ std::unique_ptr<data::CatalogStore> openCatalog(const QCommandLineParser &parser
     return fallback ? std::move(fallback.value()) : nullptr;
 }
 
+// The catalog's contents, or nothing with the error printed and `status` set.
+std::optional<model::Catalog> loadCatalog(const QCommandLineParser &parser, QTextStream &err, QString &warning,
+                                          int &status)
+{
+    QString error;
+    auto store = openCatalog(parser, warning, error);
+    if (!store) {
+        err << (error.isEmpty() ? tr("no catalog could be opened") : error) << Qt::endl;
+        status = error.isEmpty() ? ExitFailure : ExitBadInput;
+        return std::nullopt;
+    }
+    auto catalog = store->load();
+    if (!catalog) {
+        err << catalog.error().toLine() << Qt::endl;
+        status = ExitFailure;
+        return std::nullopt;
+    }
+    return std::move(catalog.value());
+}
+
 int planCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
 {
     if (args.size() != 2) {
@@ -71,19 +93,13 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
         return ExitBadInput;
     }
     QString warning;
-    QString error;
-    auto store = openCatalog(parser, warning, error);
-    if (!store) {
-        err << (error.isEmpty() ? tr("no catalog could be opened") : error) << Qt::endl;
-        return error.isEmpty() ? ExitFailure : ExitBadInput;
-    }
-    auto catalog = store->load();
+    int status = ExitOk;
+    const auto catalog = loadCatalog(parser, err, warning, status);
     if (!catalog) {
-        err << catalog.error().toLine() << Qt::endl;
-        return ExitFailure;
+        return status;
     }
     const QString today = QDate::currentDate().toString(Qt::ISODate);
-    const model::Evaluation ev = model::evaluate(spec.value(), catalog.value(), today.toStdString());
+    const model::Evaluation ev = model::evaluate(spec.value(), *catalog, today.toStdString());
     const data::Texts texts = cliTexts();
     if (!ev.ok()) {
         const model::InputIssue &issue = ev.issues.front();
@@ -104,21 +120,15 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
 int catalogCommand(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
 {
     QString warning;
-    QString error;
-    auto store = openCatalog(parser, warning, error);
-    if (!store) {
-        err << (error.isEmpty() ? tr("no catalog could be opened") : error) << Qt::endl;
-        return error.isEmpty() ? ExitFailure : ExitBadInput;
-    }
-    auto catalog = store->load();
+    int status = ExitOk;
+    const auto catalog = loadCatalog(parser, err, warning, status);
     if (!catalog) {
-        err << catalog.error().toLine() << Qt::endl;
-        return ExitFailure;
+        return status;
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        out << QString::fromUtf8(data::Report::catalogJson(catalog.value()));
+        out << QString::fromUtf8(data::Report::catalogJson(*catalog));
     } else {
-        out << data::Report::catalogTable(catalog.value(), cliTexts());
+        out << data::Report::catalogTable(*catalog, cliTexts());
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
