@@ -107,7 +107,14 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The controller is a child, destroyed by ~QObject after this class is gone; its undo stack
+    // still emits (cleanChanged, indexChanged …) on the way out. Cut those connections while
+    // this is a whole MainWindow, so no slot runs on a half-destroyed one.
+    m_controller->undoStack()->disconnect(this);
+    m_controller->disconnect(this);
+}
 
 void MainWindow::createActions()
 {
