@@ -23,6 +23,8 @@ const QColor kStaleColor(0xa0, 0xa0, 0xa0);
 
 // Up to this many node counts get a tick each; beyond it integer ticks thin themselves out.
 constexpr std::size_t kMaxLabelledNodeCounts = 24;
+// From this ratio of the largest to the smallest node count on, the node axis is log2.
+constexpr double kLogScaleSpan = 16.0;
 
 // Cost tick labels in the same money format as the table and the banner ("$2,000").
 class MoneyTicker : public QCPAxisTicker {
@@ -168,18 +170,40 @@ void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::T
         minNodes = *lo;
         maxNodes = *hi;
     }
-    const double pad = std::max(0.4, (maxNodes - minNodes) * 0.04);
-    const double xLow = minNodes - pad;
-    const double xHigh = maxNodes + pad;
+    // Node counts usually double (1, 2, 4 … 64): over a wide span a log2 axis spreads them evenly,
+    // where a linear one would crowd the small counts into the left edge.
+    const bool logScale = minNodes >= 1.0 && maxNodes / minNodes >= kLogScaleSpan;
+    double xLow = 0.0;
+    double xHigh = 0.0;
+    if (logScale) {
+        xLow = minNodes / 1.2;
+        xHigh = maxNodes * 1.2;
+    } else {
+        const double pad = std::max(0.4, (maxNodes - minNodes) * 0.04);
+        xLow = minNodes - pad;
+        xHigh = maxNodes + pad;
+    }
+    xAxis->setScaleType(logScale ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
     xAxis->setRange(xLow, xHigh);
 
-    if (options.size() <= kMaxLabelledNodeCounts) {
+    if (options.size() <= kMaxLabelledNodeCounts || logScale) {
+        // Every node count when there are few; on a log axis with many, the powers of two.
+        QVector<double> ticks;
+        if (options.size() <= kMaxLabelledNodeCounts) {
+            ticks = nodes;
+        } else {
+            for (double n = 1.0; n <= maxNodes; n *= 2.0) {
+                if (n >= minNodes) {
+                    ticks.append(n);
+                }
+            }
+        }
         QVector<QString> labels;
-        labels.reserve(nodes.size());
-        for (double n : nodes) {
+        labels.reserve(ticks.size());
+        for (double n : ticks) {
             labels.append(texts.number(n, 0));
         }
-        m_nodeTicker->setTicks(nodes, labels);
+        m_nodeTicker->setTicks(ticks, labels);
         if (xAxis->ticker() != m_nodeTicker) {
             xAxis->setTicker(m_nodeTicker);
         }

@@ -590,6 +590,15 @@ void TestMainWindow::chartFollowsEvaluation()
 
     typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("5"));
     QVERIFY(!chart->recommendedLine()->visible());
+
+    // 1 … 64 nodes: a log2 node axis with the powers of two labelled.
+    typeInto(find<QLineEdit>("nodeCountsEdit"), QStringLiteral("1-64"));
+    QCOMPARE(chart->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    const auto ticks = qSharedPointerDynamicCast<QCPAxisTickerText>(chart->xAxis->ticker());
+    QVERIFY(ticks);
+    QCOMPARE(ticks->ticks().keys(), (QList<double>{1, 2, 4, 8, 16, 32, 64}));
+    typeInto(find<QLineEdit>("nodeCountsEdit"), QStringLiteral("1, 2, 4"));
+    QCOMPARE(chart->xAxis->scaleType(), QCPAxis::stLinear);
 }
 
 void TestMainWindow::exportChart()
