@@ -1139,173 +1139,173 @@
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="215"/>
+        <location filename="../views/MainWindow.cpp" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="216"/>
+        <location filename="../views/MainWindow.cpp" line="223"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="217"/>
+        <location filename="../views/MainWindow.cpp" line="224"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="218"/>
+        <location filename="../views/MainWindow.cpp" line="225"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="219"/>
+        <location filename="../views/MainWindow.cpp" line="226"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="220"/>
+        <location filename="../views/MainWindow.cpp" line="227"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="221"/>
+        <location filename="../views/MainWindow.cpp" line="228"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="222"/>
+        <location filename="../views/MainWindow.cpp" line="229"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="223"/>
+        <location filename="../views/MainWindow.cpp" line="230"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="224"/>
+        <location filename="../views/MainWindow.cpp" line="231"/>
         <source>&amp;Export Chart…</source>
         <translation>Diagramm &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="225"/>
+        <location filename="../views/MainWindow.cpp" line="232"/>
         <source>Save the chart as a PNG image or a PDF document</source>
         <translation>Diagramm als PNG-Bild oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="226"/>
+        <location filename="../views/MainWindow.cpp" line="233"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="227"/>
+        <location filename="../views/MainWindow.cpp" line="234"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="229"/>
+        <location filename="../views/MainWindow.cpp" line="236"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="230"/>
+        <location filename="../views/MainWindow.cpp" line="237"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="231"/>
+        <location filename="../views/MainWindow.cpp" line="238"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="232"/>
+        <location filename="../views/MainWindow.cpp" line="239"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="233"/>
+        <location filename="../views/MainWindow.cpp" line="240"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="243"/>
+        <location filename="../views/MainWindow.cpp" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="243"/>
+        <location filename="../views/MainWindow.cpp" line="250"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="244"/>
+        <location filename="../views/MainWindow.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="244"/>
+        <location filename="../views/MainWindow.cpp" line="251"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="254"/>
+        <location filename="../views/MainWindow.cpp" line="261"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="254"/>
+        <location filename="../views/MainWindow.cpp" line="261"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="257"/>
+        <location filename="../views/MainWindow.cpp" line="264"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="311"/>
+        <location filename="../views/MainWindow.cpp" line="318"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="311"/>
+        <location filename="../views/MainWindow.cpp" line="318"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="314"/>
+        <location filename="../views/MainWindow.cpp" line="321"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="333"/>
+        <location filename="../views/MainWindow.cpp" line="340"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="341"/>
+        <location filename="../views/MainWindow.cpp" line="348"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="342"/>
+        <location filename="../views/MainWindow.cpp" line="349"/>
         <location filename="../views/MainWindow.cpp" line="385"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="352"/>
+        <location filename="../views/MainWindow.cpp" line="359"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="353"/>
+        <location filename="../views/MainWindow.cpp" line="360"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="354"/>
+        <location filename="../views/MainWindow.cpp" line="360"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
@@ -1330,103 +1330,103 @@
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="411"/>
+        <location filename="../views/MainWindow.cpp" line="407"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="401"/>
-        <location filename="../views/MainWindow.cpp" line="412"/>
+        <location filename="../views/MainWindow.cpp" line="408"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="413"/>
+        <location filename="../views/MainWindow.cpp" line="409"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="425"/>
+        <location filename="../views/MainWindow.cpp" line="413"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="433"/>
+        <location filename="../views/MainWindow.cpp" line="421"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="435"/>
+        <location filename="../views/MainWindow.cpp" line="423"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="436"/>
+        <location filename="../views/MainWindow.cpp" line="424"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="438"/>
+        <location filename="../views/MainWindow.cpp" line="426"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="448"/>
+        <location filename="../views/MainWindow.cpp" line="436"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="449"/>
+        <location filename="../views/MainWindow.cpp" line="437"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="452"/>
+        <location filename="../views/MainWindow.cpp" line="440"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="459"/>
+        <location filename="../views/MainWindow.cpp" line="447"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="460"/>
+        <location filename="../views/MainWindow.cpp" line="448"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="463"/>
+        <location filename="../views/MainWindow.cpp" line="451"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="465"/>
+        <location filename="../views/MainWindow.cpp" line="453"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="466"/>
+        <location filename="../views/MainWindow.cpp" line="454"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="467"/>
+        <location filename="../views/MainWindow.cpp" line="455"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="474"/>
+        <location filename="../views/MainWindow.cpp" line="462"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="478"/>
+        <location filename="../views/MainWindow.cpp" line="466"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="480"/>
+        <location filename="../views/MainWindow.cpp" line="468"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
@@ -1569,58 +1569,58 @@
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/PlanChart.cpp" line="198"/>
+        <location filename="../views/PlanChart.cpp" line="222"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="198"/>
+        <location filename="../views/PlanChart.cpp" line="222"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="213"/>
+        <location filename="../views/PlanChart.cpp" line="237"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="213"/>
+        <location filename="../views/PlanChart.cpp" line="237"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="244"/>
+        <location filename="../views/PlanChart.cpp" line="268"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="244"/>
+        <location filename="../views/PlanChart.cpp" line="268"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="301"/>
+        <location filename="../views/PlanChart.cpp" line="325"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="302"/>
+        <location filename="../views/PlanChart.cpp" line="326"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="303"/>
-        <location filename="../views/PlanChart.cpp" line="305"/>
+        <location filename="../views/PlanChart.cpp" line="327"/>
+        <location filename="../views/PlanChart.cpp" line="329"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="304"/>
+        <location filename="../views/PlanChart.cpp" line="328"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="306"/>
+        <location filename="../views/PlanChart.cpp" line="330"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>

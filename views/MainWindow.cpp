@@ -357,19 +357,12 @@ bool MainWindow::openFile(const QString &path)
     const data::Result<model::PlanSpec> loaded = data::PlanFile::load(path);
     if (!loaded) {
         statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
-        QMessageBox box(QMessageBox::Warning, tr("Cannot Open Plan"),
-                        tr("The plan could not be opened. Nothing was changed."), QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("openErrorBox"));
-        box.setInformativeText(loaded.error().toLine());
-        box.exec();
+        warn(QStringLiteral("openErrorBox"), tr("Cannot Open Plan"), tr("The plan could not be opened. Nothing was changed."),
+             loaded.error().toLine());
         return false;
     }
     m_controller->reset(loaded.value());
-    setCurrentFile(path);
-    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
-    updateRecentMenu();
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+    rememberFile(path, tr("Opened %1").arg(QFileInfo(path).fileName()));
     return true;
 }
 
@@ -405,31 +398,19 @@ bool MainWindow::saveFile(const QString &path)
     // value, silently; the user fixes it first. Invalid values the plan did take are refused by
     // PlanFile::save itself, so a file on disk is always one this application can open again.
     if (m_inputs->hasLocalIssues()) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot Save Plan"),
-                        tr("Some fields hold values the plan cannot use; they are marked in red. Correct them, "
-                           "then save again."),
-                        QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("saveErrorBox"));
-        box.exec();
+        warn(QStringLiteral("saveErrorBox"), tr("Cannot Save Plan"),
+             tr("Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again."));
         return false;
     }
     const data::Status saved = data::PlanFile::save(m_controller->spec(), path);
     if (!saved) {
         statusBar()->showMessage(tr("Could not save %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
-        QMessageBox box(QMessageBox::Warning, tr("Cannot Save Plan"),
-                        tr("The plan could not be saved. Any earlier version of the file is unchanged."),
-                        QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("saveErrorBox"));
-        box.setInformativeText(saved.error().toLine());
-        box.exec();
+        warn(QStringLiteral("saveErrorBox"), tr("Cannot Save Plan"),
+             tr("The plan could not be saved. Any earlier version of the file is unchanged."), saved.error().toLine());
         return false;
     }
     m_controller->undoStack()->setClean();
-    setCurrentFile(path);
-    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
-    updateRecentMenu();
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+    rememberFile(path, tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
 }
 
@@ -485,6 +466,23 @@ void MainWindow::showCatalogProblem(const QString &catalogPath, const QString &d
                              tr("Dismiss").toHtmlEscaped() + QStringLiteral("</a>"));
     m_catalogBanner->setVisible(true);
     statusBar()->showMessage(tr("Catalog file unreadable: using the built-in default catalog"));
+}
+
+void MainWindow::rememberFile(const QString &path, const QString &statusMessage)
+{
+    setCurrentFile(path);
+    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    statusBar()->showMessage(statusMessage, kStatusTimeoutMs);
+}
+
+void MainWindow::warn(const QString &objectName, const QString &title, const QString &text, const QString &detail)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setObjectName(objectName); // tests find and answer the box by it
+    box.setInformativeText(detail);
+    box.exec();
 }
 
 void MainWindow::setCurrentFile(const QString &path)

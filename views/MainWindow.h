@@ -70,6 +70,10 @@ private:
     // Asks Save/Discard/Cancel when there are unsaved changes; true when it is fine to go on.
     bool maybeSave();
     void setCurrentFile(const QString &path);
+    // After a successful open or save: current file, recent files, last folder, status bar.
+    void rememberFile(const QString &path, const QString &statusMessage);
+    // A modal warning with an optional detail line (the Error::toLine() of the failure).
+    void warn(const QString &objectName, const QString &title, const QString &text, const QString &detail = {});
     void setLanguage(const QString &language);
     QString dialogDirectory() const;
 
