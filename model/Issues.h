@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+
+namespace capplan::model {
+
+// What is wrong with a value, as a code; views and the CLI turn it into translated text.
+enum class IssueCode {
+    Missing,            // required value absent
+    NotPositive,        // must be > 0
+    Negative,           // must be >= 0
+    NotFinite,          // NaN or infinity
+    OutOfRange,         // outside the closed range [low, high]
+    TooLarge,           // above `high`
+    EfficiencyRange,    // efficiency outside (0, 1]
+    NoEfficiencyPoints, // the efficiency table is empty
+    NodeCountRange,     // node count outside 1 … kMaxNodes
+    Duplicate,          // the same node count twice
+    UnknownSize,        // size not in the catalog
+    UnknownRegion,      // region not in the catalog
+    NoPrice,            // no catalog price for size/region/tier and no price_per_node_hour given
+    NoGpus,             // the size has no GPUs (or no vCPUs), so it cannot run the plan
+    NoPeak,             // the MFU form needs the size's peak TFLOP/s, and the catalog has none
+    ResultNotFinite,    // the inputs are each valid but their result is too large to compute
+};
+
+struct InputIssue {
+    std::string path; // JSON-pointer-like path in the plan file, e.g. "scaling.efficiency.2"
+    IssueCode code;
+    double value = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+    std::string text; // the offending name, for UnknownSize / UnknownRegion
+
+    bool operator==(const InputIssue &) const = default;
+};
+
+} // namespace capplan::model
