@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <climits>
+#include <limits>
 #include <set>
 
 namespace capplan::data {
@@ -206,12 +207,152 @@ EfficiencyPoints parseEfficiency(const json &scaling)
     return out;
 }
 
+bool boolean(const json &value, const QString &path)
+{
+    if (!value.is_boolean()) {
+        throw FieldError{path, PlanFile::tr("must be true or false, not %1").arg(typeName(value))};
+    }
+    return value.get<bool>();
+}
+
+// The risk block (version 2). Durations are hours except the idle timer, which keeps Azure ML's
+// own unit (idle_time_before_scale_down is in seconds in the cluster spec).
+model::RiskSettings parseRisk(const json &r)
+{
+    const QString path = QStringLiteral("risk");
+    requireObject(r, path);
+    rejectUnknown(r,
+                  {"enabled", "node_mtbf_hours", "checkpoint_interval_hours", "checkpoint_write_hours", "restart_hours",
+                   "idle_time_before_scale_down_seconds", "low_priority", "trials", "seed", "confidence"},
+                  path);
+    model::RiskSettings risk;
+    if (r.contains("enabled")) {
+        risk.enabled = boolean(r["enabled"], QStringLiteral("risk.enabled"));
+    }
+    if (r.contains("node_mtbf_hours")) {
+        const json &v = r["node_mtbf_hours"];
+        // JSON has no infinity: "never" says that nodes do not fail.
+        if (v.is_string() && v.get<std::string>() == "never") {
+            risk.nodeMtbfHours = std::numeric_limits<double>::infinity();
+        } else if (v.is_string()) {
+            throw FieldError{QStringLiteral("risk.node_mtbf_hours"), PlanFile::tr("must be a number of hours or \"never\"")};
+        } else {
+            risk.nodeMtbfHours = positive(v, QStringLiteral("risk.node_mtbf_hours"));
+        }
+    }
+    if (r.contains("checkpoint_interval_hours")) {
+        const json &v = r["checkpoint_interval_hours"];
+        if (v.is_string() && v.get<std::string>() == "optimal") {
+            risk.checkpointIntervalHours.reset();
+        } else if (v.is_string()) {
+            throw FieldError{QStringLiteral("risk.checkpoint_interval_hours"),
+                             PlanFile::tr("must be a number of hours or \"optimal\"")};
+        } else {
+            risk.checkpointIntervalHours = positive(v, QStringLiteral("risk.checkpoint_interval_hours"));
+        }
+    }
+    if (r.contains("checkpoint_write_hours")) {
+        risk.checkpointWriteHours = nonNegative(r["checkpoint_write_hours"], QStringLiteral("risk.checkpoint_write_hours"));
+    }
+    if (r.contains("restart_hours")) {
+        risk.restartHours = nonNegative(r["restart_hours"], QStringLiteral("risk.restart_hours"));
+    }
+    if (r.contains("idle_time_before_scale_down_seconds")) {
+        risk.idleTimeBeforeScaleDownSeconds = nonNegative(r["idle_time_before_scale_down_seconds"],
+                                                          QStringLiteral("risk.idle_time_before_scale_down_seconds"));
+    }
+    if (r.contains("low_priority")) {
+        const json &lp = r["low_priority"];
+        const QString lpPath = QStringLiteral("risk.low_priority");
+        requireObject(lp, lpPath);
+        rejectUnknown(lp, {"preemptions_per_node_hour", "regain_hours"}, lpPath);
+        if (lp.contains("preemptions_per_node_hour")) {
+            risk.lowPriorityPreemptionsPerNodeHour =
+                nonNegative(lp["preemptions_per_node_hour"], QStringLiteral("risk.low_priority.preemptions_per_node_hour"));
+        }
+        if (lp.contains("regain_hours")) {
+            risk.lowPriorityRegainHours = nonNegative(lp["regain_hours"], QStringLiteral("risk.low_priority.regain_hours"));
+        }
+    }
+    if (r.contains("trials")) {
+        risk.trials = wholeNumber(r["trials"], QStringLiteral("risk.trials"));
+    }
+    if (r.contains("seed")) {
+        const json &v = r["seed"];
+        if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<long long>() >= 0)) {
+            throw FieldError{QStringLiteral("risk.seed"), PlanFile::tr("must be a whole number from 0 to 2^64 - 1")};
+        }
+        risk.seed = v.get<std::uint64_t>();
+    }
+    if (r.contains("confidence")) {
+        risk.confidence = number(r["confidence"], QStringLiteral("risk.confidence"));
+    }
+    return risk;
+}
+
+std::map<std::string, std::string> stringMap(const json &value, const QString &path)
+{
+    requireObject(value, path);
+    std::map<std::string, std::string> out;
+    for (const auto &item : value.items()) {
+        out[item.key()] = text(item.value(), join(path, item.key()));
+    }
+    return out;
+}
+
+// The azureml block (version 2): what the job and cluster exporters need beyond the plan.
+model::JobSettings parseJobSettings(const json &a)
+{
+    const QString path = QStringLiteral("azureml");
+    requireObject(a, path);
+    rejectUnknown(a,
+                  {"cluster_name", "code", "command", "checkpoint_argument", "environment", "distribution",
+                   "experiment_name", "display_name", "datastore", "checkpoint_path", "inputs", "environment_variables",
+                   "timeout_margin", "quota_headroom_cores"},
+                  path);
+    model::JobSettings job;
+    const auto textField = [&](const char *key, std::string &target) {
+        if (a.contains(key)) {
+            target = text(a[key], join(path, key));
+        }
+    };
+    textField("cluster_name", job.clusterName);
+    textField("code", job.codeFolder);
+    textField("command", job.command);
+    textField("checkpoint_argument", job.checkpointArgument);
+    textField("environment", job.environment);
+    textField("experiment_name", job.experimentName);
+    textField("display_name", job.displayName);
+    textField("datastore", job.datastore);
+    textField("checkpoint_path", job.checkpointPath);
+    if (a.contains("distribution")) {
+        const auto type = model::distributionTypeFromString(text(a["distribution"], QStringLiteral("azureml.distribution")));
+        if (!type) {
+            throw FieldError{QStringLiteral("azureml.distribution"), PlanFile::tr("must be \"pytorch\", \"mpi\" or \"tensorflow\"")};
+        }
+        job.distribution = *type;
+    }
+    if (a.contains("inputs")) {
+        job.inputs = stringMap(a["inputs"], QStringLiteral("azureml.inputs"));
+    }
+    if (a.contains("environment_variables")) {
+        job.environmentVariables = stringMap(a["environment_variables"], QStringLiteral("azureml.environment_variables"));
+    }
+    if (a.contains("timeout_margin")) {
+        job.timeoutMargin = positive(a["timeout_margin"], QStringLiteral("azureml.timeout_margin"));
+    }
+    if (a.contains("quota_headroom_cores")) {
+        job.quotaHeadroomCores = wholeNumber(a["quota_headroom_cores"], QStringLiteral("azureml.quota_headroom_cores"));
+    }
+    return job;
+}
+
 Spec parseDocument(const json &doc)
 {
     requireObject(doc, QString());
     rejectUnknown(doc,
                   {"format", "version", "name", "sku", "region", "tier", "price_per_node_hour", "workload", "scaling",
-                   "goodput", "overhead_hours", "nodes", "deadline_hours", "budget"},
+                   "goodput", "overhead_hours", "nodes", "deadline_hours", "budget", "risk", "azureml"},
                   QString());
     if (text(required(doc, "format", {}), QStringLiteral("format")) != PlanFile::kFormat) {
         throw FieldError{QStringLiteral("format"), PlanFile::tr("must be \"%1\"").arg(QLatin1String(PlanFile::kFormat))};
@@ -225,6 +366,12 @@ Spec parseDocument(const json &doc)
                          PlanFile::tr("this file needs a newer version of the application (plan version %1, this one reads up to %2)")
                              .arg(version)
                              .arg(PlanFile::kCurrentVersion)};
+    }
+    // Blocks a version-1 reader would reject must not appear in a file that claims version 1.
+    for (const char *key : {"risk", "azureml"}) {
+        if (version < 2 && doc.contains(key)) {
+            throw FieldError{q(key), PlanFile::tr("needs plan version 2 or later (the file says version %1)").arg(version)};
+        }
     }
     model::PlanSpec spec;
     spec.nodes.clear();
@@ -284,6 +431,12 @@ Spec parseDocument(const json &doc)
     }
     if (doc.contains("budget")) {
         spec.budget = positive(doc["budget"], QStringLiteral("budget"));
+    }
+    if (doc.contains("risk")) {
+        spec.risk = parseRisk(doc["risk"]);
+    }
+    if (doc.contains("azureml")) {
+        spec.azureml = parseJobSettings(doc["azureml"]);
     }
     return spec;
 }
@@ -459,7 +612,10 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
 {
     ordered_json doc;
     doc["format"] = kFormat;
-    doc["version"] = kCurrentVersion;
+    // The lowest version that holds the plan, so a plan without version-2 blocks still opens in
+    // older versions of the application.
+    const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value();
+    doc["version"] = needsVersion2 ? 2 : 1;
     doc["name"] = spec.name;
     doc["sku"] = spec.sku;
     doc["region"] = spec.region;
@@ -494,6 +650,42 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     }
     if (spec.budget) {
         doc["budget"] = numberJson(*spec.budget);
+    }
+    if (spec.risk != model::RiskSettings{}) {
+        const model::RiskSettings &r = spec.risk;
+        ordered_json risk;
+        risk["enabled"] = r.enabled;
+        risk["node_mtbf_hours"] = std::isinf(r.nodeMtbfHours) ? ordered_json("never") : numberJson(r.nodeMtbfHours);
+        risk["checkpoint_interval_hours"] =
+            r.checkpointIntervalHours ? numberJson(*r.checkpointIntervalHours) : ordered_json("optimal");
+        risk["checkpoint_write_hours"] = numberJson(r.checkpointWriteHours);
+        risk["restart_hours"] = numberJson(r.restartHours);
+        risk["idle_time_before_scale_down_seconds"] = numberJson(r.idleTimeBeforeScaleDownSeconds);
+        risk["low_priority"] = {{"preemptions_per_node_hour", numberJson(r.lowPriorityPreemptionsPerNodeHour)},
+                                {"regain_hours", numberJson(r.lowPriorityRegainHours)}};
+        risk["trials"] = r.trials;
+        risk["seed"] = r.seed;
+        risk["confidence"] = numberJson(r.confidence);
+        doc["risk"] = risk;
+    }
+    if (spec.azureml) {
+        const model::JobSettings &j = *spec.azureml;
+        ordered_json azureml;
+        azureml["cluster_name"] = j.clusterName;
+        azureml["code"] = j.codeFolder;
+        azureml["command"] = j.command;
+        azureml["checkpoint_argument"] = j.checkpointArgument;
+        azureml["environment"] = j.environment;
+        azureml["distribution"] = std::string(model::toString(j.distribution));
+        azureml["experiment_name"] = j.experimentName;
+        azureml["display_name"] = j.displayName;
+        azureml["datastore"] = j.datastore;
+        azureml["checkpoint_path"] = j.checkpointPath;
+        azureml["inputs"] = j.inputs;
+        azureml["environment_variables"] = j.environmentVariables;
+        azureml["timeout_margin"] = numberJson(j.timeoutMargin);
+        azureml["quota_headroom_cores"] = j.quotaHeadroomCores;
+        doc["azureml"] = azureml;
     }
     const std::string out = doc.dump(2) + "\n";
     return QByteArray(out.data(), static_cast<qsizetype>(out.size()));

@@ -11,7 +11,8 @@
 
 namespace capplan::data {
 
-// The plan file (DESIGN.md, contract version 1): {"format": "capacity-planner.plan", "version": 1, …}.
+// The plan file (DESIGN.md, contract version 1; README for version 2's "risk" and "azureml" blocks):
+// {"format": "capacity-planner.plan", "version": 2, …}. Every older version still loads.
 // Unknown fields, wrong types, missing fields and bad quantities are errors that name the
 // field's path; typos never silently change a plan.
 class PlanFile {
@@ -19,7 +20,7 @@ class PlanFile {
 
 public:
     static constexpr const char *kFormat = "capacity-planner.plan";
-    static constexpr int kCurrentVersion = 1;
+    static constexpr int kCurrentVersion = 2;
 
     // Parses a plan document. `fileName` only labels errors.
     static Result<model::PlanSpec> parse(const QByteArray &json, const QString &fileName = {});

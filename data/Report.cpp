@@ -57,11 +57,48 @@ QString table(const QStringList &header, const QList<QStringList> &rows, const Q
 }
 } // namespace
 
-QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts)
+namespace {
+
+// The risk model's figures of one option (issue contract): NaN (not simulated) prints as null.
+void addRiskFields(ordered_json &row, const model::RiskRow &r)
+{
+    row["expected_wall_clock_hours"] = r.expectedWallClockHours;
+    row["expected_cost"] = r.expectedCost;
+    row["p10_wall_clock_hours"] = r.p10WallClockHours;
+    row["p50_wall_clock_hours"] = r.p50WallClockHours;
+    row["p90_wall_clock_hours"] = r.p90WallClockHours;
+    row["p10_cost"] = r.p10Cost;
+    row["p50_cost"] = r.p50Cost;
+    row["p90_cost"] = r.p90Cost;
+    row["p_meet_deadline"] = r.pMeetDeadline;
+    row["optimal_checkpoint_hours"] = std::isfinite(r.optimalCheckpointHours) ? ordered_json(r.optimalCheckpointHours)
+                                                                              : ordered_json(nullptr);
+    row["checkpoint_hours"] = std::isfinite(r.checkpointHoursUsed) ? ordered_json(r.checkpointHoursUsed)
+                                                                   : ordered_json(nullptr);
+    row["expected_interruptions"] = r.expectedInterruptions;
+    row["idle_cost"] = r.idleCost;
+    row["risk_status"] = std::string(model::toString(r.status));
+}
+
+ordered_json riskRecommendationJson(const model::RiskRecommendation &rec, model::Tier tier, const Texts &texts)
+{
+    ordered_json out;
+    out["nodes"] = rec.nodes ? ordered_json(*rec.nodes) : ordered_json(nullptr);
+    out["reason"] = texts.riskRecommendation(rec, tier).toStdString();
+    out["reason_code"] = std::string(model::toString(rec.reason));
+    out["confidence"] = rec.confidence;
+    out["tier"] = std::string(model::toString(tier));
+    return out;
+}
+
+} // namespace
+
+QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, const std::optional<model::RiskResult> &risk)
 {
     ordered_json doc;
     ordered_json options = ordered_json::array();
-    for (const model::OptionRow &o : ev.options) {
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const model::OptionRow &o = ev.options[i];
         ordered_json row;
         row["nodes"] = o.nodes;
         row["gpus"] = o.gpus;
@@ -74,6 +111,9 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts)
         row["quota_cores"] = o.quotaCores;
         row["meets_deadline"] = o.meetsDeadline;
         row["within_budget"] = o.withinBudget;
+        if (risk && i < risk->rows.size()) {
+            addRiskFields(row, risk->rows[i]);
+        }
         options.push_back(row);
     }
     doc["options"] = options;
@@ -84,7 +124,30 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts)
         rec["nodes"] = nullptr;
     }
     rec["reason"] = texts.recommendation(ev.recommendation).toStdString();
+    if (risk) {
+        // With risk modelling on, the recommendation is the one at the plan's confidence; the plain
+        // expected-value one stays beside it.
+        ordered_json plain = rec;
+        rec = riskRecommendationJson(risk->recommendation, risk->tier, texts);
+        rec["expected_value_recommendation"] = plain;
+    }
     doc["recommendation"] = rec;
+    if (risk && risk->otherTier) {
+        ordered_json other;
+        other["tier"] = std::string(model::toString(*risk->otherTier));
+        ordered_json rows = ordered_json::array();
+        for (const model::RiskRow &r : risk->otherRows) {
+            ordered_json row;
+            row["nodes"] = r.nodes;
+            addRiskFields(row, r);
+            rows.push_back(row);
+        }
+        other["options"] = rows;
+        if (risk->otherRecommendation) {
+            other["recommendation"] = riskRecommendationJson(*risk->otherRecommendation, *risk->otherTier, texts);
+        }
+        doc["other_tier"] = other;
+    }
     ordered_json findings = ordered_json::array();
     for (const model::Finding &f : ev.findings) {
         ordered_json item;
@@ -113,7 +176,8 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts)
     return dump(doc);
 }
 
-QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &ev, const Texts &texts)
+QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &ev, const Texts &texts,
+                          const std::optional<model::RiskResult> &risk)
 {
     QString out;
     out += Texts::tr("Plan %1: %2 in %3 (%4), %5 per node-hour%6")
@@ -142,6 +206,34 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
     }
     out += table(header, rows);
     out += QLatin1Char('\n') + texts.recommendation(ev.recommendation) + QLatin1Char('\n');
+    if (risk) {
+        out += QLatin1Char('\n') + Texts::tr("Risk: %1 trials per node count, seed %2").arg(spec.risk.trials).arg(spec.risk.seed) +
+               QLatin1Char('\n');
+        const QStringList riskHeader{Texts::tr("nodes"),        Texts::tr("tier"),          Texts::tr("P(deadline)"),
+                                     Texts::tr("expected"),     Texts::tr("P50"),           Texts::tr("P90"),
+                                     Texts::tr("expected cost"), Texts::tr("P90 cost"),     Texts::tr("checkpoint every")};
+        QList<QStringList> riskRows;
+        const auto addRows = [&](const std::vector<model::RiskRow> &rs, model::Tier tier) {
+            for (const model::RiskRow &r : rs) {
+                const auto h = [&](double v) { return std::isfinite(v) ? texts.hours(v) : QStringLiteral("-"); };
+                const auto m = [&](double v) { return std::isfinite(v) ? texts.money(v) : QStringLiteral("-"); };
+                riskRows.append({QString::number(r.nodes), texts.tierName(tier),
+                                 std::isfinite(r.pMeetDeadline) ? texts.percent(r.pMeetDeadline, 1) : QStringLiteral("-"),
+                                 h(r.expectedWallClockHours), h(r.p50WallClockHours), h(r.p90WallClockHours),
+                                 m(r.expectedCost), m(r.p90Cost),
+                                 r.checkpointWrites > 0.0 ? h(r.checkpointHoursUsed) : Texts::tr("none")});
+            }
+        };
+        addRows(risk->rows, risk->tier);
+        if (risk->otherTier) {
+            addRows(risk->otherRows, *risk->otherTier);
+        }
+        out += table(riskHeader, riskRows);
+        out += QLatin1Char('\n') + texts.riskRecommendation(risk->recommendation, risk->tier) + QLatin1Char('\n');
+        if (risk->otherTier && risk->otherRecommendation) {
+            out += texts.riskRecommendation(*risk->otherRecommendation, *risk->otherTier) + QLatin1Char('\n');
+        }
+    }
     for (const model::Finding &f : ev.findings) {
         out += QStringLiteral("[%1] %2\n").arg(QLatin1String(model::toString(f.code).data()), texts.finding(f));
     }

@@ -133,6 +133,48 @@ QString Texts::issue(const model::InputIssue &issue) const
     return tr("is not valid");
 }
 
+QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::Tier tier) const
+{
+    using model::RiskRecommendationReason;
+    const QString confidence = percent(rec.confidence, rec.confidence * 100.0 == std::floor(rec.confidence * 100.0) ? 0 : 1);
+    const QString head = tr("%1 at %2 confidence").arg(tierName(tier), confidence);
+    auto row = [this](const model::RiskRow &r) {
+        return tr("%1: expected %2, %3; %4 to finish by the deadline")
+            .arg(nodesText(r.nodes), hours(r.expectedWallClockHours), money(r.expectedCost), percent(r.pMeetDeadline));
+    };
+    switch (rec.reason) {
+    case RiskRecommendationReason::MeetsDeadlineAtConfidence:
+        return tr("%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.")
+            .arg(head, row(*rec.chosen), compactHours(*this, rec.deadlineHours.value_or(0.0)), confidence);
+    case RiskRecommendationReason::CheapestWithinBudget:
+        return tr("%1: %2 — the cheapest expected cost within the %3 budget.")
+            .arg(head, nodesText(rec.chosen->nodes), money(rec.budget.value_or(0.0)));
+    case RiskRecommendationReason::CheapestOverall:
+        return tr("%1: %2 — the cheapest expected cost, failures and restarts included (%3).")
+            .arg(head, nodesText(rec.chosen->nodes), money(rec.chosen->expectedCost));
+    case RiskRecommendationReason::NoneReachesConfidence:
+        if (rec.bestProbabilityNodes) {
+            return tr("%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most "
+                      "likely is %4 at %5.")
+                .arg(head, compactHours(*this, rec.deadlineHours.value_or(0.0)), confidence,
+                     nodesText(*rec.bestProbabilityNodes), percent(rec.bestProbability));
+        }
+        return tr("%1: no recommendation — no node count meets the %2 deadline with %3 probability.")
+            .arg(head, compactHours(*this, rec.deadlineHours.value_or(0.0)), confidence);
+    case RiskRecommendationReason::NoneWithinBudget:
+        return tr("%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 "
+                  "budget; the cheapest of them, %3, expects %4.")
+            .arg(head, money(rec.budget.value_or(0.0)), nodesText(rec.cheapestQualifyingNodes.value_or(0)),
+                 money(rec.cheapestQualifyingCost));
+    case RiskRecommendationReason::NoFiniteCost:
+        return tr("%1: no recommendation — interruptions are so frequent that no node count is expected to finish.")
+            .arg(head);
+    case RiskRecommendationReason::NoRows:
+        return tr("%1: no recommendation — there are no node counts to compare.").arg(head);
+    }
+    return {};
+}
+
 QString Texts::recommendation(const model::Recommendation &rec) const
 {
     using model::RecommendationReason;

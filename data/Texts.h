@@ -29,6 +29,8 @@ public:
 
     QString issue(const model::InputIssue &issue) const;
     QString recommendation(const model::Recommendation &rec) const; // the banner
+    // "At 90 % confidence: 4 nodes …", for one tier of the risk model.
+    QString riskRecommendation(const model::RiskRecommendation &rec, model::Tier tier) const;
     QString finding(const model::Finding &finding) const;
     QString findingTitle(model::FindingCode code) const;
     QString statusName(model::SizeStatus status) const;

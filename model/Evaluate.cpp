@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Evaluate.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace capplan::model {
@@ -41,6 +42,12 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     input.budget = spec.budget;
 
     const std::vector<int> nodeCounts = spec.nodes.empty() ? defaultNodeCounts() : spec.nodes;
+    ev.sweepInput = input;
+    ev.nodeCounts = nodeCounts;
+    const Tier otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
+    if (const Price *other = catalog.findPrice(spec.sku, spec.region, otherTier)) {
+        ev.otherTierPricePerNodeHour = other->perNodeHour.value;
+    }
     ev.options = sweep(input, nodeCounts);
     // The input bounds keep every figure finite; this guard keeps a catalog with extreme values
     // (a user's own size, say) from turning into "inf h" on screen.
@@ -52,6 +59,11 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
         }
     }
     ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
+    if (spec.risk.enabled) {
+        for (const RiskCase &c : riskCases(input, ev.options, spec.tier, ev.pricePerNodeHour)) {
+            ev.riskClosedForm.push_back(closedForm(spec.risk, c));
+        }
+    }
 
     FindingsInput fi;
     fi.size = &size;
@@ -62,6 +74,56 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     fi.todayIso = todayIso;
     ev.findings = findings(fi);
     return ev;
+}
+
+std::optional<RiskResult> simulateRisk(const PlanSpec &spec, const Evaluation &evaluation,
+                                       const std::atomic<bool> *cancel, const std::function<void(double)> &progress,
+                                       int threadCount)
+{
+    if (!evaluation.ok() || !spec.risk.enabled || evaluation.options.empty()) {
+        return std::nullopt;
+    }
+    RiskResult result;
+    result.tier = spec.tier;
+    std::vector<RiskCase> cases = riskCases(evaluation.sweepInput, evaluation.options, spec.tier, evaluation.pricePerNodeHour);
+    const std::size_t planCases = cases.size();
+    if (evaluation.otherTierPricePerNodeHour) {
+        result.otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
+        const auto other = riskCases(evaluation.sweepInput, evaluation.options, *result.otherTier,
+                                     *evaluation.otherTierPricePerNodeHour);
+        cases.insert(cases.end(), other.begin(), other.end());
+    }
+    std::vector<RiskRow> rows = simulate(spec.risk, cases, cancel, progress, threadCount);
+    if (rows.size() != cases.size()) {
+        return std::nullopt; // cancelled
+    }
+    const auto split = rows.begin() + static_cast<std::ptrdiff_t>(planCases);
+    result.rows.assign(rows.begin(), split);
+    result.recommendation = recommendAtConfidence(result.rows, spec.risk.confidence, spec.deadlineHours, spec.budget);
+    if (result.otherTier) {
+        result.otherRows.assign(split, rows.end());
+        result.otherRecommendation =
+            recommendAtConfidence(result.otherRows, spec.risk.confidence, spec.deadlineHours, spec.budget);
+    }
+    return result;
+}
+
+std::vector<CheckpointCurvePoint> checkpointCurve(const RiskSettings &settings, const RiskCase &riskCase, int points)
+{
+    std::vector<CheckpointCurvePoint> curve;
+    const RiskRow optimal = closedForm(settings, riskCase);
+    if (!std::isfinite(optimal.optimalCheckpointHours) || riskCase.workHours <= 0.0 || points < 2) {
+        return curve;
+    }
+    const double low = std::max(kMinCheckpointIntervalHours, optimal.optimalCheckpointHours / 16.0);
+    const double high = std::max(low, std::min(riskCase.workHours, optimal.optimalCheckpointHours * 16.0));
+    RiskSettings fixed = settings;
+    for (int i = 0; i < points; ++i) {
+        const double interval = low * std::pow(high / low, static_cast<double>(i) / (points - 1));
+        fixed.checkpointIntervalHours = interval;
+        curve.push_back({interval, closedForm(fixed, riskCase).expectedWallClockHours});
+    }
+    return curve;
 }
 
 } // namespace capplan::model

@@ -6,8 +6,12 @@
 #include "model/Findings.h"
 #include "model/PlanSpec.h"
 #include "model/Recommendation.h"
+#include "model/Risk.h"
 #include "model/Sweep.h"
 
+#include <atomic>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +27,14 @@ struct Evaluation {
     bool priceFromCatalog = false;
     double gpuHours = 0.0;           // at efficiency 1.0
     double tokensPerGpuSecond = 0.0; // for the token workload forms, else 0
+    SweepInput sweepInput;           // what the options were computed from (for the risk model)
+    std::vector<int> nodeCounts;     // the swept node counts, in option order
+    // The other tier's catalog price (low-priority for a dedicated plan and vice versa), for the
+    // risk model's side-by-side comparison; unset when the catalog has none.
+    std::optional<double> otherTierPricePerNodeHour;
+    // Exact expected wall clock and cost with failures and checkpoints, one row per option, when
+    // the plan's risk block is enabled (the Monte Carlo runs separately: simulateRisk()).
+    std::vector<RiskRow> riskClosedForm;
 
     bool ok() const { return issues.empty(); }
 };
@@ -31,5 +43,31 @@ struct Evaluation {
 // recommends and collects findings. `todayIso` (yyyy-mm-dd) dates retirement checks; it is an
 // input because the model has no clock.
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso);
+
+// The Monte Carlo of an evaluation's options, for the plan's tier and, where the catalog prices it,
+// the other tier side by side (one simulation, one progress range).
+struct RiskResult {
+    Tier tier = Tier::Dedicated;
+    std::vector<RiskRow> rows; // the plan's tier, in option order
+    RiskRecommendation recommendation;
+    std::optional<Tier> otherTier;
+    std::vector<RiskRow> otherRows;
+    std::optional<RiskRecommendation> otherRecommendation;
+};
+
+// Nothing when the evaluation has issues, the risk block is off, or `cancel` became true.
+// `progress` is called from worker threads (model::simulate).
+std::optional<RiskResult> simulateRisk(const PlanSpec &spec, const Evaluation &evaluation,
+                                       const std::atomic<bool> *cancel = nullptr,
+                                       const std::function<void(double)> &progress = {}, int threadCount = 0);
+
+// Expected wall clock (exact closed form) against the checkpoint interval for one case, on a log
+// scale from a sixteenth to sixteen times the optimal interval (capped at the work), so the optimum
+// can be seen as the curve's minimum. Empty when no interruption is possible.
+struct CheckpointCurvePoint {
+    double intervalHours = 0.0;
+    double expectedWallClockHours = 0.0;
+};
+std::vector<CheckpointCurvePoint> checkpointCurve(const RiskSettings &settings, const RiskCase &riskCase, int points = 64);
 
 } // namespace capplan::model

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/PlanSpec.h"
+#include "model/Issues.h"
 
 #include <map>
 #include <optional>

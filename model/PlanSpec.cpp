@@ -106,6 +106,9 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     if (spec.budget) {
         checkQuantity(issues, "budget", *spec.budget, false, kMaxBudget);
     }
+    // The risk block is checked even when switched off: a saved plan must open again.
+    const auto riskIssues = validate(spec.risk);
+    issues.insert(issues.end(), riskIssues.begin(), riskIssues.end());
     return issues;
 }
 

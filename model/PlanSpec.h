@@ -4,6 +4,8 @@
 
 #include "model/Catalog.h"
 #include "model/Issues.h"
+#include "model/JobSettings.h"
+#include "model/Risk.h"
 #include "model/Workload.h"
 
 #include <map>
@@ -13,7 +15,8 @@
 
 namespace capplan::model {
 
-// A planning question as the user states it: the plan-file contract of DESIGN.md, version 1.
+// A planning question as the user states it: the plan-file contract of DESIGN.md (version 1) and
+// the README (version 2).
 struct PlanSpec {
     std::string name;
     std::string sku;
@@ -27,6 +30,11 @@ struct PlanSpec {
     std::vector<int> nodes;     // node counts to compare; empty means defaultNodeCounts()
     std::optional<double> deadlineHours;
     std::optional<double> budget; // in the price's currency
+    // Version 2: failures, checkpoints, low-priority capacity and the idle timer (model/Risk.h).
+    RiskSettings risk;
+    // Version 2: the Azure ML job and cluster the exporters write; unset means defaults derived
+    // from the plan's name (defaultJobSettings()).
+    std::optional<JobSettings> azureml;
 
     bool operator==(const PlanSpec &) const = default;
 };

@@ -404,9 +404,9 @@ std::vector<InputIssue> validate(const RiskSettings &settings)
     checkNonNegative(issues, "risk.restart_hours", settings.restartHours, kMaxRiskDurationHours);
     checkNonNegative(issues, "risk.idle_time_before_scale_down_seconds", settings.idleTimeBeforeScaleDownSeconds,
                      kMaxIdleTimeBeforeScaleDownSeconds);
-    checkNonNegative(issues, "risk.low_priority_preemptions_per_node_hour", settings.lowPriorityPreemptionsPerNodeHour,
+    checkNonNegative(issues, "risk.low_priority.preemptions_per_node_hour", settings.lowPriorityPreemptionsPerNodeHour,
                      kMaxPreemptionsPerNodeHour);
-    checkNonNegative(issues, "risk.low_priority_regain_hours", settings.lowPriorityRegainHours, kMaxRiskDurationHours);
+    checkNonNegative(issues, "risk.low_priority.regain_hours", settings.lowPriorityRegainHours, kMaxRiskDurationHours);
     if (settings.trials < 1 || settings.trials > kMaxRiskTrials) {
         issues.push_back(makeIssue("risk.trials", IssueCode::OutOfRange, static_cast<double>(settings.trials), 1.0,
                                    static_cast<double>(kMaxRiskTrials)));

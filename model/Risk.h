@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/Catalog.h"
-#include "model/PlanSpec.h"
+#include "model/Issues.h"
 #include "model/Sweep.h"
 
 #include <atomic>

@@ -6,6 +6,7 @@
 #include "views/EfficiencyEditor.h"
 #include "views/NodeCounts.h"
 #include "views/PlanController.h"
+#include "views/RiskInputs.h"
 #include "views/SizeFactsPanel.h"
 
 #include <QCheckBox>
@@ -251,6 +252,8 @@ void InputsPanel::buildUi()
     m_budget->setValue(5000.0);
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);
     column->addWidget(m_constraintsGroup);
+    m_risk = new RiskInputs(m_controller, content);
+    column->addWidget(m_risk);
     column->addStretch();
 
     for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
@@ -301,7 +304,7 @@ void InputsPanel::buildUi()
 
 void InputsPanel::applyTabOrder()
 {
-    const QList<QWidget *> order{m_name,
+    QList<QWidget *> order{m_name,
                                  m_size,
                                  m_region,
                                  m_tier,
@@ -324,6 +327,8 @@ void InputsPanel::applyTabOrder()
                                  m_deadline,
                                  m_budgetEnabled,
                                  m_budget};
+    order.append(m_risk); // its check box
+    order.append(m_risk->tabOrder());
     for (qsizetype i = 0; i + 1 < order.size(); ++i) {
         QWidget::setTabOrder(order[i], order[i + 1]);
     }
@@ -825,6 +830,9 @@ QWidget *InputsPanel::fieldForPath(const QString &path) const
     if (path == QStringLiteral("budget")) {
         return m_budget;
     }
+    if (path.startsWith(QStringLiteral("risk."))) {
+        return m_risk->fieldForPath(path);
+    }
     return nullptr;
 }
 
@@ -843,6 +851,9 @@ QString InputsPanel::labelForPath(const QString &path) const
     }
     if (path == QStringLiteral("budget")) {
         return withoutMnemonic(m_budgetEnabled->text());
+    }
+    if (path.startsWith(QStringLiteral("risk."))) {
+        return m_risk->labelForPath(path);
     }
     if (QWidget *field = fieldForPath(path)) {
         for (const QLabel *label :

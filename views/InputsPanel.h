@@ -29,6 +29,7 @@ namespace capplan::views {
 class BigNumberSpinBox;
 class EfficiencyEditor;
 class PlanController;
+class RiskInputs;
 class SizeFactsPanel;
 
 // The plan's inputs (left side of the main window): size, region, tier and price; the workload
@@ -140,6 +141,7 @@ private:
     QDoubleSpinBox *m_budget = nullptr;
 
     QLabel *m_issuesLabel = nullptr;
+    RiskInputs *m_risk = nullptr;
 
     std::vector<model::InputIssue> m_issues;
     QString m_nodesError;      // node counts that do not parse

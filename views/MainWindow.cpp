@@ -3,10 +3,13 @@
 #include "views/MainWindow.h"
 
 #include "data/PlanFile.h"
+#include "views/ExportDialog.h"
 #include "views/InputsPanel.h"
 #include "views/PlanChart.h"
 #include "views/PlanController.h"
 #include "views/ResultsPanel.h"
+#include "views/RiskPanel.h"
+#include "views/RiskRunner.h"
 #include "views/Translations.h"
 
 #include <QAction>
@@ -62,6 +65,9 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
 
     m_inputs = new InputsPanel(m_controller, this);
     m_results = new ResultsPanel(this);
+    m_riskRunner = new RiskRunner(this);
+    m_riskPanel = new RiskPanel(m_riskRunner, this);
+    m_riskTab = m_results->addTab(m_riskPanel);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -114,6 +120,7 @@ MainWindow::~MainWindow()
     // this is a whole MainWindow, so no slot runs on a half-destroyed one.
     m_controller->undoStack()->disconnect(this);
     m_controller->disconnect(this);
+    m_riskRunner->cancel();
 }
 
 void MainWindow::createActions()
@@ -130,8 +137,12 @@ void MainWindow::createActions()
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportPlanAction = new QAction(this);
+    m_exportPlanAction->setObjectName(QStringLiteral("exportPlanAction"));
+    m_exportPlanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportPlanAction, &QAction::triggered, this, &MainWindow::exportPlan);
     m_exportAction = new QAction(this);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportChart);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -198,6 +209,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportPlanAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -228,8 +240,11 @@ void MainWindow::retranslateUi()
     m_clearRecentAction->setText(tr("&Clear List"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
-    m_exportAction->setText(tr("&Export Chart…"));
-    m_exportAction->setStatusTip(tr("Save the chart as a PNG image or a PDF document"));
+    m_exportAction->setText(tr("Export &Chart…"));
+    m_exportAction->setStatusTip(tr("Save the chart as a PNG image, an SVG drawing or a PDF document"));
+    m_exportPlanAction->setText(tr("&Export…"));
+    m_exportPlanAction->setStatusTip(tr("Write the Azure ML job and cluster, submit scripts, quota request, preflight "
+                                        "checklist, report and CSV of this plan"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     updateUndoTexts();
@@ -238,6 +253,7 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GPU Capacity Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
+    m_results->setTabText(m_riskTab, tr("&Risk"));
     if (!m_catalogProblemPath.isEmpty() && !m_catalogBanner->isHidden()) {
         showCatalogProblem(m_catalogProblemPath, m_catalogProblemDetail);
     }
@@ -294,6 +310,7 @@ void MainWindow::updateRecentMenu()
 void MainWindow::onEvaluated(const model::Evaluation &evaluation)
 {
     m_inputs->setIssues(evaluation.issues);
+    m_riskPanel->setPlan(m_controller->spec(), evaluation);
     if (evaluation.ok()) {
         m_results->showEvaluation(evaluation);
     }
@@ -422,15 +439,19 @@ void MainWindow::exportChart()
     }
     const QString pngFilter = tr("PNG image (*.png)");
     const QString pdfFilter = tr("PDF document (*.pdf)");
+    const QString svgFilter = tr("SVG drawing (*.svg)");
     QString selectedFilter = pngFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
                                                 QDir(dialogDirectory()).filePath(suggested + QStringLiteral(".png")),
-                                                pngFilter + QStringLiteral(";;") + pdfFilter, &selectedFilter);
+                                                pngFilter + QStringLiteral(";;") + svgFilter + QStringLiteral(";;") + pdfFilter,
+                                                &selectedFilter);
     if (path.isEmpty()) {
         return;
     }
     if (QFileInfo(path).suffix().isEmpty()) {
-        path += selectedFilter == pdfFilter ? QStringLiteral(".pdf") : QStringLiteral(".png");
+        path += selectedFilter == pdfFilter   ? QStringLiteral(".pdf")
+                : selectedFilter == svgFilter ? QStringLiteral(".svg")
+                                              : QStringLiteral(".png");
     }
     if (!m_results->chart()->exportTo(path)) {
         QMessageBox::warning(this, tr("Cannot Export Chart"),
@@ -438,6 +459,33 @@ void MainWindow::exportChart()
         return;
     }
     statusBar()->showMessage(tr("Chart exported to %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+}
+
+void MainWindow::exportPlan()
+{
+    const model::Evaluation &evaluation = m_controller->evaluation();
+    if (!evaluation.ok()) {
+        warn(QStringLiteral("exportRefused"), tr("Cannot Export"),
+             tr("The plan has problems; fix the highlighted fields before exporting."));
+        return;
+    }
+    const model::PlanSpec spec = m_controller->spec();
+    ExportDialog dialog(spec, evaluation, m_controller->catalog(), dialogDirectory(), this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    // The settings travel with the plan (its "azureml" block), as an undoable edit; defaults stay
+    // implicit so a plan without them keeps its version.
+    model::JobSettings job = dialog.jobSettings();
+    job.idleSecondsBeforeScaleDown = model::JobSettings{}.idleSecondsBeforeScaleDown; // the risk block holds it
+    const model::JobSettings defaults = model::defaultJobSettings(spec.name);
+    model::PlanSpec after = spec;
+    after.azureml = job == defaults ? std::nullopt : std::optional<model::JobSettings>(job);
+    m_controller->edit(after, SpecField::JobSettings);
+    m_controller->sealMerging();
+    statusBar()->showMessage(tr("Exported %n file(s) to %1", nullptr, static_cast<int>(dialog.writtenFiles().size()))
+                                 .arg(QDir::toNativeSeparators(dialog.folder())),
+                             kStatusTimeoutMs);
 }
 
 void MainWindow::about()

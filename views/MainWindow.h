@@ -20,6 +20,8 @@ namespace capplan::views {
 class InputsPanel;
 class PlanController;
 class ResultsPanel;
+class RiskPanel;
+class RiskRunner;
 class Translations;
 
 // The main window: inputs on the left, the answer on the right, File/Edit/Language/Help menus.
@@ -52,6 +54,7 @@ public Q_SLOTS:
     bool save();
     bool saveAs();
     void exportChart();
+    void exportPlan();
     void about();
 
 protected:
@@ -83,6 +86,9 @@ private:
     InputsPanel *m_inputs = nullptr;
     ResultsPanel *m_results = nullptr;
     QSplitter *m_splitter = nullptr;
+    RiskRunner *m_riskRunner = nullptr;
+    RiskPanel *m_riskPanel = nullptr;
+    int m_riskTab = -1;
     QLabel *m_catalogBanner = nullptr;
     QString m_currentFile;
     QString m_catalogProblemPath;
@@ -98,6 +104,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportPlanAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSvgGenerator>
 #include <QTemporaryFile>
 
 #include <cstdio>
@@ -297,7 +298,23 @@ bool PlanChart::exportTo(const QString &path)
     const QString temporaryPath = temporary.fileName();
     temporary.close();
     const bool pdf = target.suffix().compare(QStringLiteral("pdf"), Qt::CaseInsensitive) == 0;
-    const bool written = pdf ? savePdf(temporaryPath, width, height) : savePng(temporaryPath, width, height);
+    const bool svg = target.suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0;
+    bool written = false;
+    if (svg) {
+        // Vector output for documents: QCustomPlot paints through a QCPPainter onto the generator.
+        QSvgGenerator generator;
+        generator.setFileName(temporaryPath);
+        generator.setSize(QSize(width, height));
+        generator.setViewBox(QRect(0, 0, width, height));
+        generator.setTitle(QStringLiteral("GPU Capacity Planner"));
+        QCPPainter painter;
+        if (painter.begin(&generator)) {
+            toPainter(&painter, width, height);
+            written = painter.end();
+        }
+    } else {
+        written = pdf ? savePdf(temporaryPath, width, height) : savePng(temporaryPath, width, height);
+    }
     if (!written || QFileInfo(temporaryPath).size() == 0) {
         return false; // QTemporaryFile removes its file
     }

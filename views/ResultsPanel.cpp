@@ -13,6 +13,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace capplan::views {
@@ -100,7 +101,11 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_staleNote);
     layout->addWidget(m_findings);
-    layout->addWidget(m_splitter, 1);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("resultsTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_splitter, QString());
+    layout->addWidget(m_tabs, 1);
 
     retranslateUi();
 }
@@ -193,6 +198,17 @@ void ResultsPanel::retranslateUi()
     m_staleNote->setText(tr("The inputs are invalid, so this is the last valid result. Fix the highlighted fields "
                             "to update it."));
     m_findings->setToolTip(tr("Findings: warnings about this plan"));
+    m_tabs->setTabText(0, tr("&Options"));
+}
+
+int ResultsPanel::addTab(QWidget *page)
+{
+    return m_tabs->addTab(page, QString());
+}
+
+void ResultsPanel::setTabText(int index, const QString &text)
+{
+    m_tabs->setTabText(index, text);
 }
 
 } // namespace capplan::views

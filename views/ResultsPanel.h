@@ -10,6 +10,7 @@
 class QLabel;
 class QListWidget;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 
 namespace capplan::views {
@@ -40,6 +41,10 @@ public:
     QTableView *tableView() const { return m_table; }
     QLabel *banner() const { return m_banner; }
     QListWidget *findingsList() const { return m_findings; }
+    QTabWidget *tabs() const { return m_tabs; }
+    // A further page beside the options (risk, …); its owner sets and retranslates its title.
+    int addTab(QWidget *page);
+    void setTabText(int index, const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -63,6 +68,7 @@ private:
     PlanChart *m_chart = nullptr;
     OptionsTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
+    QTabWidget *m_tabs = nullptr;
 };
 
 } // namespace capplan::views

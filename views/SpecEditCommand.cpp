@@ -74,6 +74,16 @@ bool SpecEditCommand::isTypedField(SpecField field)
     case SpecField::Nodes:
     case SpecField::DeadlineHours:
     case SpecField::Budget:
+    case SpecField::NodeMtbf:
+    case SpecField::CheckpointInterval:
+    case SpecField::CheckpointWrite:
+    case SpecField::Restart:
+    case SpecField::IdleTime:
+    case SpecField::Preemptions:
+    case SpecField::Regain:
+    case SpecField::Trials:
+    case SpecField::Seed:
+    case SpecField::Confidence:
         return true;
     default:
         return false;
@@ -125,6 +135,30 @@ QString SpecEditCommand::fieldName(SpecField field)
     case SpecField::BudgetEnabled:
     case SpecField::Budget:
         return tr("budget");
+    case SpecField::RiskEnabled:
+        return tr("risk modelling");
+    case SpecField::NodeMtbf:
+        return tr("node MTBF");
+    case SpecField::CheckpointInterval:
+        return tr("checkpoint interval");
+    case SpecField::CheckpointWrite:
+        return tr("checkpoint write time");
+    case SpecField::Restart:
+        return tr("restart time");
+    case SpecField::IdleTime:
+        return tr("idle time before scale-down");
+    case SpecField::Preemptions:
+        return tr("preemption rate");
+    case SpecField::Regain:
+        return tr("time to regain capacity");
+    case SpecField::Trials:
+        return tr("trials");
+    case SpecField::Seed:
+        return tr("random seed");
+    case SpecField::Confidence:
+        return tr("confidence");
+    case SpecField::JobSettings:
+        return tr("Azure ML settings");
     }
     return {};
 }

@@ -34,6 +34,18 @@ enum class SpecField {
     DeadlineHours,
     BudgetEnabled,
     Budget,
+    RiskEnabled,
+    NodeMtbf,
+    CheckpointInterval,
+    CheckpointWrite,
+    Restart,
+    IdleTime,
+    Preemptions,
+    Regain,
+    Trials,
+    Seed,
+    Confidence,
+    JobSettings, // the export dialog's Azure ML settings, one step per accepted dialog
 };
 
 // One undoable edit of the plan: a snapshot of the whole spec before and after. A PlanSpec is a

@@ -3,6 +3,8 @@
 #include "Cli.h"
 
 #include "data/CatalogStore.h"
+#include "data/Exporters.h"
+#include "data/print/PdfReport.h"
 #include "data/PlanFile.h"
 #include "data/Report.h"
 #include "data/Settings.h"
@@ -14,6 +16,8 @@
 #include <QDate>
 #include <QFileInfo>
 
+#include <cmath>
+#include <functional>
 #include <optional>
 
 namespace capplan::cli {
@@ -106,10 +110,12 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
         err << data::Error{texts.issue(issue), QString::fromStdString(issue.path), file}.toLine() << Qt::endl;
         return ExitBadInput;
     }
+    // The risk model's Monte Carlo, when the plan switches it on; deterministic for the plan's seed.
+    const std::optional<model::RiskResult> risk = model::simulateRisk(spec.value(), ev);
     if (parser.isSet(QStringLiteral("json"))) {
-        out << QString::fromUtf8(data::Report::planJson(ev, texts));
+        out << QString::fromUtf8(data::Report::planJson(ev, texts, risk));
     } else {
-        out << data::Report::planTable(spec.value(), ev, texts);
+        out << data::Report::planTable(spec.value(), ev, texts, risk);
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
@@ -136,6 +142,174 @@ int catalogCommand(const QCommandLineParser &parser, QTextStream &out, QTextStre
     return ExitOk;
 }
 
+// The PDF report (needs a QGuiApplication: main() creates one on the offscreen platform when the
+// command line asks for a report).
+int writeReport(const QCommandLineParser &parser, const model::PlanSpec &plan, const model::Evaluation &ev,
+                const model::Catalog &catalog, const QString &today, QTextStream &out, QTextStream &err)
+{
+    const QString path = parser.value(QStringLiteral("report"));
+    const QString paper = parser.value(QStringLiteral("page-size")).toLower();
+    if (paper != QStringLiteral("a4") && paper != QStringLiteral("letter")) {
+        err << tr("--page-size must be a4 or letter (got \"%1\")").arg(parser.value(QStringLiteral("page-size")))
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    data::ReportInput input;
+    input.spec = &plan;
+    input.evaluation = &ev;
+    input.size = catalog.findSize(plan.sku);
+    input.catalogPrice = plan.pricePerNodeHour ? nullptr : catalog.findPrice(plan.sku, plan.region, plan.tier);
+    input.catalogDescription = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
+                                                                       : tr("the user's catalog");
+    if (parser.isSet(QStringLiteral("default-catalog"))) {
+        input.catalogDescription = tr("the embedded default catalog");
+    }
+    input.generatedOn = today;
+    input.pageSize = paper == QStringLiteral("letter") ? data::PageSize::Letter : data::PageSize::A4;
+    input.texts = cliTexts();
+    const auto written = data::PdfReport::write(input, path);
+    if (!written) {
+        err << data::Error{written.error().message, written.error().path, path}.toLine() << Qt::endl;
+        return ExitFailure;
+    }
+    out << tr("wrote %1 (%2 pages)").arg(path).arg(written.value().pages) << Qt::endl;
+    return ExitOk;
+}
+
+// One file an export writes: the option that names it and the bytes (or the error) it gets.
+struct ExportFile {
+    const char *option;
+    std::function<data::Result<QByteArray>()> produce;
+};
+
+int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() != 2) {
+        err << tr("usage: capacity-planner-cli export PLAN [--nodes N] [--job F] [--compute F] [--submit F] "
+                  "[--submit-python F] [--quota F] [--quota-text F] [--checklist F] [--report F] [--csv F]")
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    const QString file = args.at(1);
+    auto spec = data::PlanFile::load(file);
+    if (!spec) {
+        err << spec.error().toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    std::optional<int> nodes;
+    if (parser.isSet(QStringLiteral("nodes"))) {
+        bool ok = false;
+        const int n = parser.value(QStringLiteral("nodes")).toInt(&ok);
+        if (!ok || n < 1 || n > model::kMaxNodes) {
+            err << data::Error{tr("--nodes must be a node count from 1 to %1").arg(model::kMaxNodes), {}, file}.toLine()
+                << Qt::endl;
+            return ExitBadInput;
+        }
+        nodes = n;
+    }
+    QString warning;
+    int status = ExitOk;
+    const auto catalog = loadCatalog(parser, err, warning, status);
+    if (!catalog) {
+        return status;
+    }
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const model::Evaluation ev = model::evaluate(spec.value(), *catalog, today.toStdString());
+    const data::Texts texts = cliTexts();
+    if (!ev.ok()) {
+        const model::InputIssue &issue = ev.issues.front();
+        err << data::Error{texts.issue(issue), QString::fromStdString(issue.path), file}.toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    const model::PlanSpec &plan = spec.value();
+    model::JobSettings job = plan.azureml.value_or(model::defaultJobSettings(plan.name));
+    // One idle timer for the plan: the risk block's, which the idle-cost figures use too.
+    job.idleSecondsBeforeScaleDown = static_cast<int>(std::lround(plan.risk.idleTimeBeforeScaleDownSeconds));
+    auto input = data::Exporters::input(plan, ev, *catalog, job, nodes);
+    if (!input) {
+        err << data::Error{input.error().message, input.error().path, file}.toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    const data::ExportInput &in = input.value();
+    const auto jobName = [&] {
+        return parser.isSet(QStringLiteral("job")) ? QFileInfo(parser.value(QStringLiteral("job"))).fileName()
+                                                   : QStringLiteral("job.json");
+    };
+    const auto computeName = [&] {
+        return parser.isSet(QStringLiteral("compute")) ? QFileInfo(parser.value(QStringLiteral("compute"))).fileName()
+                                                       : QStringLiteral("compute.json");
+    };
+    const std::vector<ExportFile> files = {
+        {"job", [&] { return data::Exporters::commandJobJson(in); }},
+        {"compute", [&] { return data::Exporters::amlComputeJson(in); }},
+        {"submit",
+         [&]() -> data::Result<QByteArray> {
+             auto scripts = data::Exporters::submitScripts(in, jobName(), computeName());
+             if (!scripts) {
+                 return scripts.error();
+             }
+             return scripts.value().bash;
+         }},
+        {"submit-python",
+         [&]() -> data::Result<QByteArray> {
+             auto scripts = data::Exporters::submitScripts(in, jobName(), computeName());
+             if (!scripts) {
+                 return scripts.error();
+             }
+             return scripts.value().python;
+         }},
+        {"quota", [&] { return data::Exporters::quotaRequestJson(in, texts); }},
+        {"quota-text", [&] { return data::Exporters::quotaRequestText(in, texts); }},
+        {"checklist", [&] { return data::Exporters::preflightChecklistMarkdown(in, texts); }},
+        {"csv", [&]() -> data::Result<QByteArray> { return data::Exporters::optionsCsv(ev); }},
+    };
+    // Everything is produced before anything is written: a plan that cannot be exported leaves no
+    // half of its files behind.
+    std::vector<std::pair<QString, QByteArray>> outputs;
+    for (const ExportFile &f : files) {
+        const QString option = QLatin1String(f.option);
+        if (!parser.isSet(option)) {
+            continue;
+        }
+        auto bytes = f.produce();
+        if (!bytes) {
+            err << data::Error{bytes.error().message, bytes.error().path, file}.toLine() << Qt::endl;
+            return ExitBadInput;
+        }
+        outputs.emplace_back(parser.value(option), bytes.value());
+    }
+    const bool report = parser.isSet(QStringLiteral("report"));
+    if (outputs.empty() && !report) {
+        err << tr("export: name at least one file to write (--job, --compute, --submit, --submit-python, --quota, "
+                  "--quota-text, --checklist, --report, --csv)")
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    for (const auto &[path, bytes] : outputs) {
+        const data::Status written = data::Exporters::writeFileAtomically(path, bytes);
+        if (!written) {
+            err << written.error().toLine() << Qt::endl;
+            return ExitFailure;
+        }
+        out << tr("wrote %1").arg(path) << Qt::endl;
+    }
+    if (report) {
+        const int reportStatus = writeReport(parser, plan, ev, *catalog, today, out, err);
+        if (reportStatus != ExitOk) {
+            return reportStatus;
+        }
+    }
+    auto exported = data::Exporters::exportedNodes(in);
+    if (exported) {
+        out << tr("nodes: %1, world size: %2").arg(exported.value()).arg(exported.value() * in.size.gpusPerVm.value)
+            << Qt::endl;
+    }
+    if (!warning.isEmpty()) {
+        err << warning << Qt::endl;
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -145,13 +319,33 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Plan distributed GPU training on Azure.\n\n"
            "Commands:\n"
            "  plan FILE     sweep the node counts of a plan file and recommend one\n"
+           "  export FILE   write the Azure ML job and cluster, submit scripts, quota request,\n"
+           "                preflight checklist, report and CSV of a plan\n"
            "  catalog       list the VM sizes of the catalog"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of a table.")});
     parser.addOption({QStringLiteral("catalog"), tr("Use the SQLite catalog at <path>."), tr("path")});
     parser.addOption({QStringLiteral("default-catalog"), tr("Use the embedded default catalog only.")});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("plan or catalog"));
+    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, export or catalog"));
+    parser.addOption({QStringLiteral("nodes"), tr("export: the node count to export (default: the recommended one)."),
+                      tr("N")});
+    parser.addOption({QStringLiteral("job"), tr("export: write the Azure ML command job (JSON) to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("compute"), tr("export: write the Azure ML cluster (AmlCompute JSON) to <file>."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("submit"), tr("export: write the az ml submit commands (bash) to <file>."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("submit-python"),
+                      tr("export: write the Python SDK v2 submit script to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("quota"), tr("export: write the quota request (JSON) to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("quota-text"), tr("export: write the quota request as text to <file>."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("checklist"), tr("export: write the preflight checklist (Markdown) to <file>."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("report"), tr("export: write the plan report (PDF) to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("page-size"), tr("export: the report's paper, a4 (default) or letter."),
+                      tr("size"), QStringLiteral("a4")});
+    parser.addOption({QStringLiteral("csv"), tr("export: write the option table (CSV) to <file>."), tr("file")});
 
     QStringList argv = arguments;
     argv.prepend(QStringLiteral("capacity-planner-cli"));
@@ -175,6 +369,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (args.first() == QStringLiteral("plan")) {
         return planCommand(parser, args, out, err);
     }
+    if (args.first() == QStringLiteral("export")) {
+        return exportCommand(parser, args, out, err);
+    }
     if (args.first() == QStringLiteral("catalog")) {
         if (args.size() != 1) {
             err << tr("usage: capacity-planner-cli catalog [--json]") << Qt::endl;
@@ -182,7 +379,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         return catalogCommand(parser, out, err);
     }
-    err << tr("unknown command \"%1\": use plan or catalog (see --help)").arg(args.first()) << Qt::endl;
+    err << tr("unknown command \"%1\": use plan, export or catalog (see --help)").arg(args.first()) << Qt::endl;
     return ExitBadInput;
 }
 

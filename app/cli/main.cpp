@@ -3,12 +3,40 @@
 #include "Cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+// The PDF report lays text out with QtGui's fonts, which need a QGuiApplication. Only then is one
+// created, on the offscreen platform unless the environment names another, so the CLI keeps
+// running on machines without a display; every other command stays a plain QCoreApplication.
+bool wantsGui(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--report") == 0 || std::strncmp(argv[i], "--report=", 9) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> application;
+    if (wantsGui(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+        application = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    }
     // The same application name as the GUI, so both find one catalog and one settings file.
     QCoreApplication::setApplicationName(QStringLiteral("capacity-planner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CAPPLAN_VERSION));

@@ -3,6 +3,7 @@
 // Runs the built capacity-planner-cli as a user would and checks what it prints.
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -43,6 +44,11 @@ private Q_SLOTS:
     void explicitCatalogMustBeUsable();
     void specialPlanFiles();
     void writeFailureIsAnError();
+    void planWithRisk();
+    void riskWithoutFailuresIsDeterministic();
+    void exportWritesValidJobFiles();
+    void exportRefuses_data();
+    void exportRefuses();
 
 private:
     Run run(const QStringList &args);
@@ -331,3 +337,162 @@ void TestCli::writeFailureIsAnError()
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
+
+namespace {
+QString validator()
+{
+    const QString shared = QStringLiteral(CAPPLAN_SHARED_DIR "/tools/azureml-validate");
+    return QFile::exists(shared) ? shared : QStringLiteral(CAPPLAN_SOURCE_DIR "/tools/azureml-validate/azureml-validate");
+}
+} // namespace
+
+void TestCli::planWithRisk()
+{
+    const Run r = run({QStringLiteral("plan"), example("seed-risk.plan.json"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    const auto &options = doc.at("options");
+    QCOMPARE(options.size(), std::size_t(3));
+    for (const auto &o : options) {
+        // Failures only ever add time: expected ≥ deterministic, P50 ≤ P90, a probability in [0, 1].
+        QVERIFY(o.at("expected_wall_clock_hours").get<double>() >= o.at("wall_clock_hours").get<double>());
+        QVERIFY(o.at("p50_wall_clock_hours").get<double>() <= o.at("p90_wall_clock_hours").get<double>());
+        const double p = o.at("p_meet_deadline").get<double>();
+        QVERIFY(p >= 0.0 && p <= 1.0);
+        QVERIFY(o.at("optimal_checkpoint_hours").get<double>() > 0.0);
+        QVERIFY(o.at("expected_cost").get<double>() > o.at("cost").get<double>()); // idle tail at least
+    }
+    // One node (21 h) cannot meet 13 h; four nodes (7 h) meet it almost surely.
+    QCOMPARE(options[0].at("p_meet_deadline").get<double>(), 0.0);
+    QVERIFY(options[2].at("p_meet_deadline").get<double>() > 0.99);
+    // Job MTBF at 2 nodes is 6334.6 / 2 h; Young's interval √(2 · 0.0833 · 3167.3) = 22.98 h, capped at the work.
+    const auto &rec = doc.at("recommendation");
+    QCOMPARE(rec.at("confidence").get<double>(), 0.9);
+    QCOMPARE(rec.at("tier").get<std::string>(), std::string("dedicated"));
+    QVERIFY(rec.contains("expected_value_recommendation"));
+    QCOMPARE(rec.at("expected_value_recommendation").at("nodes").get<int>(), 2);
+    QVERIFY(rec.at("nodes").is_number_integer());
+    QVERIFY(QString::fromStdString(rec.at("reason").get<std::string>()).contains(QStringLiteral("90 %")));
+    // The same seed gives the same figures.
+    const Run again = run({QStringLiteral("plan"), example("seed-risk.plan.json"), QStringLiteral("--json")});
+    QCOMPARE(again.out, r.out);
+    // The readable table shows the risk rows too.
+    const Run table = run({QStringLiteral("plan"), example("seed-risk.plan.json")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains("P(deadline)"));
+}
+
+void TestCli::riskWithoutFailuresIsDeterministic()
+{
+    QFile f(example("seed-risk.plan.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray doc = f.readAll();
+    doc.replace(R"("node_mtbf_hours": 6334.6)", R"("node_mtbf_hours": "never")");
+    doc.replace(R"("idle_time_before_scale_down_seconds": 120)", R"("idle_time_before_scale_down_seconds": 0)");
+    const Run r = run({QStringLiteral("plan"), write(QStringLiteral("never.plan.json"), doc), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto json = nlohmann::json::parse(r.out.toStdString());
+    for (const auto &o : json.at("options")) {
+        QCOMPARE(o.at("expected_wall_clock_hours").get<double>(), o.at("wall_clock_hours").get<double>());
+        QCOMPARE(o.at("p90_wall_clock_hours").get<double>(), o.at("wall_clock_hours").get<double>());
+        QCOMPARE(o.at("expected_cost").get<double>(), o.at("cost").get<double>());
+        QCOMPARE(o.at("p_meet_deadline").get<double>(), o.at("meets_deadline").get<bool>() ? 1.0 : 0.0);
+    }
+    QCOMPARE(json.at("recommendation").at("nodes").get<int>(), 2);
+}
+
+void TestCli::exportWritesValidJobFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QDir(dir.path()).mkpath(QStringLiteral("src")); // the job's code folder must exist for the SDK
+    const QString job = dir.filePath(QStringLiteral("sft.job.json"));
+    const QString compute = dir.filePath(QStringLiteral("sft.compute.json"));
+    const QString quota = dir.filePath(QStringLiteral("sft.quota.json"));
+    const QString csv = dir.filePath(QStringLiteral("sft.csv"));
+    const QString report = dir.filePath(QStringLiteral("sft.pdf"));
+    const Run r = run({QStringLiteral("export"), example("seed-risk.plan.json"), QStringLiteral("--nodes"), QStringLiteral("2"),
+                       QStringLiteral("--job"), job, QStringLiteral("--compute"), compute, QStringLiteral("--quota"), quota,
+                       QStringLiteral("--checklist"), dir.filePath(QStringLiteral("sft.md")), QStringLiteral("--submit"),
+                       dir.filePath(QStringLiteral("sft.submit.sh")), QStringLiteral("--csv"), csv,
+                       QStringLiteral("--report"), report, QStringLiteral("--page-size"), QStringLiteral("letter")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.out.contains("world size: 16"));
+    for (const QString &path : {job, compute, quota, csv, report}) {
+        QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
+    }
+    QFile pdf(report);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5).startsWith("%PDF"));
+    QFile quotaFile(quota);
+    QVERIFY(quotaFile.open(QIODevice::ReadOnly));
+    QVERIFY(quotaFile.readAll().contains("192"));
+
+    // The real Azure ML SDK loads both specs with the planned numbers.
+    QProcess validate;
+    validate.start(validator(), {QStringLiteral("job"), job});
+    QVERIFY(validate.waitForFinished(120000));
+    QVERIFY2(validate.exitCode() != 2, "the Azure ML SDK is missing: apt-get install python3-azure");
+    const QByteArray jobOut = validate.readAllStandardOutput();
+    QVERIFY2(validate.exitCode() == 0, jobOut.constData());
+    const auto parsed = nlohmann::json::parse(jobOut.trimmed().toStdString());
+    QCOMPARE(parsed.at("instance_count").get<int>(), 2);
+    QCOMPARE(parsed.at("distribution").at("process_count_per_instance").get<int>(), 8);
+    QCOMPARE(parsed.at("environment_variables").at("NCCL_DEBUG").get<std::string>(), std::string("INFO"));
+    QCOMPARE(parsed.at("compute").get<std::string>(), std::string("h100-sft"));
+    validate.start(validator(), {QStringLiteral("compute"), compute});
+    QVERIFY(validate.waitForFinished(120000));
+    const QByteArray computeOut = validate.readAllStandardOutput();
+    QVERIFY2(validate.exitCode() == 0, computeOut.constData());
+    const auto cluster = nlohmann::json::parse(computeOut.trimmed().toStdString());
+    QCOMPARE(cluster.at("max_instances").get<int>(), 2);
+    QCOMPARE(cluster.at("min_instances").get<int>(), 0);
+    QCOMPARE(cluster.at("size").get<std::string>(), std::string("Standard_ND96isr_H100_v5"));
+}
+
+void TestCli::exportRefuses_data()
+{
+    QTest::addColumn<QByteArray>("replace");
+    QTest::addColumn<QByteArray>("with");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("cluster name with a space") << QByteArray(R"("cluster_name": "h100-sft")")
+                                               << QByteArray(R"("cluster_name": "h100 sft")") << QStringList()
+                                               << QStringLiteral("azureml.cluster_name");
+    QTest::newRow("cluster name too long") << QByteArray(R"("cluster_name": "h100-sft")")
+                                           << QByteArray(R"("cluster_name": "h100-sft-cluster-for-training")")
+                                           << QStringList() << QStringLiteral("azureml.cluster_name");
+    QTest::newRow("node count not swept") << QByteArray() << QByteArray()
+                                          << QStringList{QStringLiteral("--nodes"), QStringLiteral("3")}
+                                          << QStringLiteral("3");
+    QTest::newRow("nodes not a number") << QByteArray() << QByteArray()
+                                        << QStringList{QStringLiteral("--nodes"), QStringLiteral("two")}
+                                        << QStringLiteral("--nodes");
+    QTest::newRow("no deadline met, no --nodes") << QByteArray(R"("deadline_hours": 13)")
+                                                 << QByteArray(R"("deadline_hours": 5)") << QStringList()
+                                                 << QStringLiteral("no recommended node count");
+}
+
+void TestCli::exportRefuses()
+{
+    QFETCH(QByteArray, replace);
+    QFETCH(QByteArray, with);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, message);
+    QFile f(example("seed-risk.plan.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray doc = f.readAll();
+    if (!replace.isEmpty()) {
+        QVERIFY(doc.contains(replace));
+        doc.replace(replace, with);
+    }
+    QTemporaryDir dir;
+    const QString job = dir.filePath(QStringLiteral("x.job.json"));
+    const Run r = run(QStringList{QStringLiteral("export"), write(QStringLiteral("refused.plan.json"), doc),
+                                  QStringLiteral("--job"), job} +
+                      extra);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY(!r.err.trimmed().contains('\n'));
+    QVERIFY(!QFile::exists(job)); // nothing written
+}

@@ -57,6 +57,11 @@ private Q_SLOTS:
     void failedSaveKeepsOldFile();
     void invalidPlanIsNeverSaved();
     void missingFile();
+    void versionTwoBlocks_data();
+    void versionTwoBlocks();
+    void versionTwoErrors_data();
+    void versionTwoErrors();
+    void versionFollowsContent();
 };
 
 void TestPlanFile::parsesDesignExample()
@@ -118,7 +123,7 @@ void TestPlanFile::errors_data()
                                     << "format" << "is missing";
     QTest::newRow("wrong format") << QByteArray(R"("capacity-planner.plan")") << QByteArray(R"("something-else")")
                                   << "format" << "must be";
-    QTest::newRow("newer version") << QByteArray(R"("version": 1)") << QByteArray(R"("version": 2)") << "version"
+    QTest::newRow("newer version") << QByteArray(R"("version": 1)") << QByteArray(R"("version": 3)") << "version"
                                    << "newer version";
     QTest::newRow("wrong type: string for number") << QByteArray(R"("gpu_hours": 168)")
                                                    << QByteArray(R"("gpu_hours": "168")") << "workload.gpu_hours"
@@ -299,3 +304,127 @@ void TestPlanFile::missingFile()
 
 QTEST_GUILESS_MAIN(TestPlanFile)
 #include "tst_planfile.moc"
+
+namespace {
+// The DESIGN.md example as version 2 with `blocks` ("risk": {…}, "azureml": {…}) added at the end.
+QByteArray versionTwo(const QByteArray &blocks)
+{
+    QByteArray doc = planWith(R"("version": 1)", R"("version": 2)");
+    doc.replace(R"("budget": 5000)", QByteArray(R"("budget": 5000, )") + blocks);
+    return doc;
+}
+} // namespace
+
+void TestPlanFile::versionTwoBlocks_data()
+{
+    QTest::addColumn<QByteArray>("blocks");
+    QTest::addColumn<bool>("enabled");
+    QTest::addColumn<double>("mtbf");
+    QTest::addColumn<double>("interval"); // -1: optimal
+    QTest::addColumn<QString>("cluster");
+    QTest::newRow("risk, every field") << QByteArray(R"("risk": {"enabled": true, "node_mtbf_hours": 6000,
+        "checkpoint_interval_hours": 1.5, "checkpoint_write_hours": 0.1, "restart_hours": 0.25,
+        "idle_time_before_scale_down_seconds": 600, "low_priority": {"preemptions_per_node_hour": 0.02,
+        "regain_hours": 2}, "trials": 20000, "seed": 18446744073709551615, "confidence": 0.95})")
+                                       << true << 6000.0 << 1.5 << QString();
+    QTest::newRow("risk, nodes never fail, optimal interval")
+        << QByteArray(R"("risk": {"enabled": true, "node_mtbf_hours": "never", "checkpoint_interval_hours": "optimal"})")
+        << true << qInf() << -1.0 << QString();
+    QTest::newRow("azureml only") << QByteArray(R"("azureml": {"cluster_name": "h100-train", "distribution": "mpi",
+        "inputs": {"corpus": "azureml://datastores/data/paths/corpus/"}, "environment_variables": {"NCCL_IB_TIMEOUT": "22"},
+        "timeout_margin": 1.5, "quota_headroom_cores": 96})")
+                                  << false << model::kDefaultNodeMtbfHours << -1.0 << QStringLiteral("h100-train");
+}
+
+void TestPlanFile::versionTwoBlocks()
+{
+    QFETCH(QByteArray, blocks);
+    QFETCH(bool, enabled);
+    QFETCH(double, mtbf);
+    QFETCH(double, interval);
+    QFETCH(QString, cluster);
+    const auto spec = PlanFile::parse(versionTwo(blocks));
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().toLine()));
+    const model::PlanSpec &plan = spec.value();
+    QCOMPARE(plan.risk.enabled, enabled);
+    QCOMPARE(plan.risk.nodeMtbfHours, mtbf);
+    QCOMPARE(plan.risk.checkpointIntervalHours.value_or(-1.0), interval);
+    QCOMPARE(plan.azureml.has_value(), !cluster.isEmpty());
+    if (plan.azureml) {
+        QCOMPARE(QString::fromStdString(plan.azureml->clusterName), cluster);
+        QVERIFY(plan.azureml->distribution == model::DistributionType::Mpi);
+        QCOMPARE(plan.azureml->inputs.at("corpus"), std::string("azureml://datastores/data/paths/corpus/"));
+        QCOMPARE(plan.azureml->quotaHeadroomCores, 96);
+    }
+    if (QTest::currentDataTag() == QByteArray("risk, every field")) {
+        QCOMPARE(plan.risk.seed, std::uint64_t(18446744073709551615ULL));
+        QCOMPARE(plan.risk.trials, 20000);
+        QCOMPARE(plan.risk.lowPriorityRegainHours, 2.0);
+        QCOMPARE(plan.risk.idleTimeBeforeScaleDownSeconds, 600.0);
+    }
+    // Round trip: the same plan, and the same bytes the second time.
+    const QByteArray written = PlanFile::serialize(plan);
+    QVERIFY(written.contains("\"version\": 2"));
+    const auto again = PlanFile::parse(written);
+    QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().toLine()));
+    QVERIFY(again.value() == plan);
+    QCOMPARE(PlanFile::serialize(again.value()), written);
+}
+
+void TestPlanFile::versionTwoErrors_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("risk in a version-1 file")
+        << planWith(R"("budget": 5000)", R"("budget": 5000, "risk": {"enabled": true})") << "risk" << "version 2";
+    QTest::newRow("azureml in a version-1 file")
+        << planWith(R"("budget": 5000)", R"("budget": 5000, "azureml": {})") << "azureml" << "version 2";
+    QTest::newRow("unknown risk field") << versionTwo(R"("risk": {"mtbf": 5})") << "risk.mtbf" << "unknown field";
+    QTest::newRow("enabled not a boolean") << versionTwo(R"("risk": {"enabled": 1})") << "risk.enabled"
+                                           << "true or false";
+    QTest::newRow("mtbf word") << versionTwo(R"("risk": {"node_mtbf_hours": "forever"})") << "risk.node_mtbf_hours"
+                               << "\"never\"";
+    QTest::newRow("mtbf zero") << versionTwo(R"("risk": {"node_mtbf_hours": 0})") << "risk.node_mtbf_hours"
+                               << "greater than zero";
+    QTest::newRow("interval word") << versionTwo(R"("risk": {"checkpoint_interval_hours": "best"})")
+                                   << "risk.checkpoint_interval_hours" << "\"optimal\"";
+    QTest::newRow("negative restart") << versionTwo(R"("risk": {"restart_hours": -1})") << "risk.restart_hours"
+                                      << "negative";
+    QTest::newRow("unknown low-priority field")
+        << versionTwo(R"("risk": {"low_priority": {"rate": 1}})") << "risk.low_priority.rate" << "unknown field";
+    QTest::newRow("fractional trials") << versionTwo(R"("risk": {"trials": 10.5})") << "risk.trials" << "whole number";
+    QTest::newRow("zero trials") << versionTwo(R"("risk": {"trials": 0})") << "risk.trials" << "";
+    QTest::newRow("negative seed") << versionTwo(R"("risk": {"seed": -1})") << "risk.seed" << "whole number";
+    QTest::newRow("confidence above 1") << versionTwo(R"("risk": {"confidence": 1.5})") << "risk.confidence" << "";
+    QTest::newRow("unknown distribution") << versionTwo(R"("azureml": {"distribution": "horovod"})")
+                                          << "azureml.distribution" << "\"pytorch\"";
+    QTest::newRow("input not a string") << versionTwo(R"("azureml": {"inputs": {"corpus": 5}})")
+                                        << "azureml.inputs.corpus" << "must be a string";
+    QTest::newRow("unknown azureml field") << versionTwo(R"("azureml": {"cluster": "x"})") << "azureml.cluster"
+                                           << "unknown field";
+}
+
+void TestPlanFile::versionTwoErrors()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const auto spec = PlanFile::parse(document, QStringLiteral("v2.plan.json"));
+    QVERIFY(!spec.ok());
+    QCOMPARE(spec.error().path, path);
+    QVERIFY2(spec.error().message.contains(message), qPrintable(spec.error().message));
+}
+
+void TestPlanFile::versionFollowsContent()
+{
+    // A plan without version-2 content is written as version 1, so older readers still open it.
+    model::PlanSpec plan = model::examplePlan();
+    QVERIFY(PlanFile::serialize(plan).contains("\"version\": 1"));
+    QVERIFY(!PlanFile::serialize(plan).contains("\"risk\""));
+    plan.risk.enabled = true;
+    QVERIFY(PlanFile::serialize(plan).contains("\"version\": 2"));
+    plan.risk = {};
+    plan.azureml = model::defaultJobSettings(plan.name);
+    QVERIFY(PlanFile::serialize(plan).contains("\"version\": 2"));
+}

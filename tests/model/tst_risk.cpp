@@ -645,9 +645,9 @@ void TestRisk::validation_data()
                                 << QStringLiteral("risk.idle_time_before_scale_down_seconds")
                                 << int(IssueCode::TooLarge);
     QTest::newRow("preemption −0.1") << QStringLiteral("preemption") << -0.1
-                                     << QStringLiteral("risk.low_priority_preemptions_per_node_hour")
+                                     << QStringLiteral("risk.low_priority.preemptions_per_node_hour")
                                      << int(IssueCode::Negative);
-    QTest::newRow("regain −1") << QStringLiteral("regain") << -1.0 << QStringLiteral("risk.low_priority_regain_hours")
+    QTest::newRow("regain −1") << QStringLiteral("regain") << -1.0 << QStringLiteral("risk.low_priority.regain_hours")
                                << int(IssueCode::Negative);
     QTest::newRow("trials 0") << QStringLiteral("trials") << 0.0 << QStringLiteral("risk.trials")
                               << int(IssueCode::OutOfRange);

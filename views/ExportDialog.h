@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Texts.h"
+#include "model/Catalog.h"
+#include "model/Evaluate.h"
+#include "model/JobSettings.h"
+#include "model/PlanSpec.h"
+
+#include <QDialog>
+#include <QMap>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace capplan::views {
+
+// File → Export…: the Azure ML settings of the plan (cluster, code, command, environment,
+// distribution, checkpoint location, inputs) with validation on every field, the node count to
+// export, and which files to write where: command job and cluster JSON, submit scripts, quota
+// request (JSON and text), preflight checklist, PDF report and CSV. Nothing is written until every
+// requested file could be produced; existing files are replaced only after the user agrees.
+class ExportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    enum class Kind { Job, Compute, Submit, SubmitPython, Quota, QuotaText, Checklist, Report, Csv };
+    Q_ENUM(Kind)
+
+    ExportDialog(const model::PlanSpec &spec, const model::Evaluation &evaluation, const model::Catalog &catalog,
+                 const QString &suggestedFolder, QWidget *parent = nullptr);
+
+    // The settings as edited (valid when the dialog was accepted).
+    model::JobSettings jobSettings() const;
+    int nodes() const;
+    QString folder() const;
+    // The file each checked kind is written to.
+    QMap<Kind, QString> plannedFiles() const;
+    // The files written by the last export().
+    QStringList writtenFiles() const { return m_written; }
+
+    // Produces every checked file and writes them (asking before replacing existing ones unless
+    // `askBeforeOverwrite` is false); false with the reason shown when anything failed.
+    bool exportFiles(bool askBeforeOverwrite = true);
+
+    QLineEdit *clusterNameEdit() const { return m_cluster; }
+    QLineEdit *folderEdit() const { return m_folder; }
+    QLabel *issuesLabel() const { return m_issues; }
+    QDialogButtonBox *buttons() const { return m_buttons; }
+    QCheckBox *checkBox(Kind kind) const { return m_checks.value(kind); }
+
+private:
+    void buildUi();
+    void retranslateUi();
+    void setSettings(const model::JobSettings &job);
+    void validateNow();
+    QString baseName() const;
+    static QString suffixFor(Kind kind);
+
+    model::PlanSpec m_spec;
+    model::Evaluation m_evaluation;
+    model::Catalog m_catalog;
+    data::Texts m_texts;
+    QStringList m_written;
+    bool m_valid = false;
+
+    QComboBox *m_nodes = nullptr;
+    QLineEdit *m_cluster = nullptr;
+    QLineEdit *m_experiment = nullptr;
+    QLineEdit *m_displayName = nullptr;
+    QLineEdit *m_code = nullptr;
+    QLineEdit *m_command = nullptr;
+    QLineEdit *m_checkpointArgument = nullptr;
+    QLineEdit *m_environment = nullptr;
+    QComboBox *m_distribution = nullptr;
+    QLineEdit *m_datastore = nullptr;
+    QLineEdit *m_checkpointPath = nullptr;
+    QPlainTextEdit *m_inputs = nullptr;
+    QPlainTextEdit *m_environmentVariables = nullptr;
+    QDoubleSpinBox *m_timeoutMargin = nullptr;
+    QSpinBox *m_headroom = nullptr;
+    QLineEdit *m_folder = nullptr;
+    QLineEdit *m_baseName = nullptr;
+    QComboBox *m_paper = nullptr;
+    QMap<Kind, QCheckBox *> m_checks;
+    QLabel *m_issues = nullptr;
+    QLabel *m_summary = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QMap<QWidget *, QString> m_fieldPaths; // field → plan-file path, for marking issues
+};
+
+} // namespace capplan::views
