@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 #include <vector>
 
@@ -17,16 +16,16 @@ namespace capplan::data {
 // One half of an nccl-tests row: out-of-place or in-place.
 struct NcclTestsTiming {
     double timeUs = 0.0;
-    double algbwGBps = 0.0; // algorithm bandwidth, size / time
-    double busbwGBps = 0.0; // bus bandwidth: algbw · 2(n−1)/n for all-reduce (doc/PERFORMANCE.md)
+    double algbwGBps = 0.0;      // algorithm bandwidth, size / time
+    double busbwGBps = 0.0;      // bus bandwidth: algbw · 2(n−1)/n for all-reduce (doc/PERFORMANCE.md)
     std::optional<qint64> wrong; // empty when the run skipped the check ("N/A")
 };
 
 struct NcclTestsRow {
     qint64 sizeBytes = 0;
-    qint64 count = 0; // elements
-    QString type;     // float, half, bfloat16, …
-    QString redop;    // sum, prod, …; "none" for all-gather
+    qint64 count = 0;        // elements
+    QString type;            // float, half, bfloat16, …
+    QString redop;           // sum, prod, …; "none" for all-gather
     std::optional<int> root; // absent in outputs without a root column
     NcclTestsTiming outOfPlace;
     NcclTestsTiming inPlace;
@@ -57,10 +56,10 @@ enum class NcclTransport {
 
 struct NcclLogReport {
     NcclTransport transport = NcclTransport::Unknown;
-    int evidenceLine = 0;   // 1-based line that decided it; 0 when none
-    QString evidenceText;   // that line, trimmed
-    QString network;        // the network's own name: "IB", "IBext", "Socket", "AWS Libfabric", …
-    QString ncclVersion;    // "2.23.4+cuda12.6" when the log prints it
+    int evidenceLine = 0;          // 1-based line that decided it; 0 when none
+    QString evidenceText;          // that line, trimmed
+    QString network;               // the network's own name: "IB", "IBext", "Socket", "AWS Libfabric", …
+    QString ncclVersion;           // "2.23.4+cuda12.6" when the log prints it
     QStringList infinibandDevices; // "mlx5_0:1", … from "NET/IB : Using" lines
     int lines = 0;
 };

@@ -78,7 +78,8 @@ struct Problem {
         std::vector<double> out;
         out.reserve(points.size());
         for (const Measurement &m : points) {
-            out.push_back(fabricPointAtPerGpuBatch(j, facts, gpusPerNode, m.nodes, tokensPerGpuStep, *rate).tokensPerSecond);
+            out.push_back(
+                fabricPointAtPerGpuBatch(j, facts, gpusPerNode, m.nodes, tokensPerGpuStep, *rate).tokensPerSecond);
         }
         return out;
     }
@@ -241,7 +242,8 @@ std::string_view toString(CalibrationStatus status)
 }
 
 CalibrationResult calibrate(const FabricJob &job, const FabricFacts &facts, int gpusPerNode,
-                            const std::vector<Measurement> &measurements, std::optional<double> measuredTokensPerGpuStep)
+                            const std::vector<Measurement> &measurements,
+                            std::optional<double> measuredTokensPerGpuStep)
 {
     CalibrationResult result;
     result.params = effectiveParams(job);
@@ -346,8 +348,12 @@ std::vector<InputIssue> validate(const std::vector<Measurement> &measurements, i
         const Measurement &m = measurements[i];
         const std::string base = "measurements." + std::to_string(i);
         if (m.nodes < 1 || m.nodes > maxNodes) {
-            issues.push_back({base + ".nodes", IssueCode::NodeCountRange, static_cast<double>(m.nodes), 1.0,
-                              static_cast<double>(maxNodes), {}});
+            issues.push_back({base + ".nodes",
+                              IssueCode::NodeCountRange,
+                              static_cast<double>(m.nodes),
+                              1.0,
+                              static_cast<double>(maxNodes),
+                              {}});
         } else if (!seen.insert(m.nodes).second) {
             issues.push_back({base + ".nodes", IssueCode::Duplicate, static_cast<double>(m.nodes), 0.0, 0.0, {}});
         }

@@ -47,12 +47,12 @@ struct CalibrationResult {
     // end-to-end rate at its own batch that follows from it: use calibratedJob() to sweep.
     double computeTokensPerGpuSecond = 0.0;
     double tokensPerGpuSecond = 0.0;
-    double tokensPerGpuStep = 0.0; // the measured runs' per-GPU batch
-    int referenceNodes = 0;        // the run matched exactly (one node when measured, else the fewest)
+    double tokensPerGpuStep = 0.0;        // the measured runs' per-GPU batch
+    int referenceNodes = 0;               // the run matched exactly (one node when measured, else the fewest)
     std::vector<CalibrationPoint> points; // ordered by nodes
     double rmsRelativeResidual = 0.0;
-    int iterations = 0;            // Levenberg–Marquardt iterations after the grid (both starts)
-    bool inconsistent = false;     // a point is faster than the model's communication allows
+    int iterations = 0;        // Levenberg–Marquardt iterations after the grid (both starts)
+    bool inconsistent = false; // a point is faster than the model's communication allows
 };
 
 // Fits the model to the measurements.

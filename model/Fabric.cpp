@@ -62,8 +62,8 @@ struct Context {
     FabricParams params;
     TierRates rates;
     int gpusPerNode = 1;
-    int modelParallel = 1;     // t·p GPUs hold one model replica
-    int groupGpusPerNode = 1;  // data-parallel ranks per node: g/(t·p)
+    int modelParallel = 1;    // t·p GPUs hold one model replica
+    int groupGpusPerNode = 1; // data-parallel ranks per node: g/(t·p)
     double windowShare = 2.0 / 3.0;
 };
 
@@ -143,16 +143,14 @@ FabricPoint evaluate(const Context &ctx, int nodes, double tokensPerGpuStep, dou
     pt.tokensPerGpuStep = tokensPerGpuStep;
     pt.microBatches = microBatches;
     // A replica of t·p GPUs works through tokensPerGpuStep · t·p tokens per step.
-    pt.sequencesPerReplica =
-        job.sequenceLength > 0.0 ? tokensPerGpuStep * ctx.modelParallel / job.sequenceLength : 0.0;
+    pt.sequencesPerReplica = job.sequenceLength > 0.0 ? tokensPerGpuStep * ctx.modelParallel / job.sequenceLength : 0.0;
     pt.batchFits = pt.sequencesPerReplica + 1e-9 >= std::max(1.0, microBatches);
     pt.computeSeconds = tokensPerGpuStep / computeTokensPerGpuSecond;
     const CollectiveTime comm = stepComm(ctx, nodes, microBatches);
     pt.intraNodeCommSeconds = comm.intraNodeSeconds;
     pt.interNodeCommSeconds = comm.interNodeSeconds;
     pt.commSeconds = comm.totalSeconds();
-    pt.exposedCommSeconds =
-        exposedCommSeconds(pt.commSeconds, pt.computeSeconds, ctx.params.overlap, ctx.windowShare);
+    pt.exposedCommSeconds = exposedCommSeconds(pt.commSeconds, pt.computeSeconds, ctx.params.overlap, ctx.windowShare);
     pt.bubbleSeconds = pt.computeSeconds * bubbleShare(ctx, microBatches);
     pt.stepSeconds = pt.computeSeconds + pt.exposedCommSeconds + pt.bubbleSeconds;
     pt.tokensPerSecond = tokensPerGpuStep * pt.gpus / pt.stepSeconds;
@@ -341,8 +339,8 @@ std::vector<InputIssue> validate(const FabricJob &job, int gpusPerNode)
 
     bool parallelOk = true;
     if (job.tensorParallel < 1 || job.tensorParallel > gpusPerNode) {
-        issues.push_back(makeIssue("scaling.tensor_parallel", IssueCode::OutOfRange, job.tensorParallel, 1.0,
-                                   gpusPerNode));
+        issues.push_back(
+            makeIssue("scaling.tensor_parallel", IssueCode::OutOfRange, job.tensorParallel, 1.0, gpusPerNode));
         parallelOk = false;
     } else if (gpusPerNode % job.tensorParallel != 0) {
         issues.push_back(makeIssue("scaling.tensor_parallel", IssueCode::OutOfRange, job.tensorParallel, 1.0,
@@ -350,8 +348,8 @@ std::vector<InputIssue> validate(const FabricJob &job, int gpusPerNode)
         parallelOk = false;
     }
     if (job.pipelineParallel < 1 || job.pipelineParallel > gpusPerNode) {
-        issues.push_back(makeIssue("scaling.pipeline_parallel", IssueCode::OutOfRange, job.pipelineParallel, 1.0,
-                                   gpusPerNode));
+        issues.push_back(
+            makeIssue("scaling.pipeline_parallel", IssueCode::OutOfRange, job.pipelineParallel, 1.0, gpusPerNode));
         parallelOk = false;
     } else if (parallelOk && gpusPerNode % (job.tensorParallel * job.pipelineParallel) != 0) {
         // Pipelines spanning nodes are not modelled: one replica (t·p GPUs) must fit a node.
@@ -359,8 +357,8 @@ std::vector<InputIssue> validate(const FabricJob &job, int gpusPerNode)
                                    job.tensorParallel * job.pipelineParallel, 1.0, gpusPerNode, "divisor"));
         parallelOk = false;
     } else if (job.pipelineParallel > 1 && job.strategy != Strategy::Ddp && job.strategy != Strategy::Zero1) {
-        issues.push_back(makeIssue("scaling.pipeline_parallel", IssueCode::OutOfRange, job.pipelineParallel, 1.0, 1.0,
-                                   "strategy"));
+        issues.push_back(
+            makeIssue("scaling.pipeline_parallel", IssueCode::OutOfRange, job.pipelineParallel, 1.0, 1.0, "strategy"));
     }
 
     // One node must give every replica at least one sequence per micro-batch.
@@ -424,7 +422,8 @@ CollectiveTime hierarchicalCollectiveTime(Collective op, double bytes, int group
         // All-reduce = reduce-scatter + all-gather in the node: 2(k−1)/k of S, 2(k−1) ring steps.
         const double volume = allReduce ? ringAllReduceFactor(k) : ringGatherFactor(k);
         const double steps = allReduce ? 2.0 * (k - 1) : (k - 1);
-        t.intraNodeSeconds = volume * bytes / rates.intraBusBytesPerSecond + messages * steps * rates.intraLatencySeconds;
+        t.intraNodeSeconds =
+            volume * bytes / rates.intraBusBytesPerSecond + messages * steps * rates.intraLatencySeconds;
     }
     if (nodes > 1) {
         // After the in-node reduce-scatter each GPU owns 1/k of the buffer and drives it over its
@@ -542,6 +541,8 @@ std::string_view toString(FabricFindingCode code)
         return "batch_too_small";
     case FabricFindingCode::DoesNotFit:
         return "does_not_fit";
+    case FabricFindingCode::TcpFallback:
+        return "tcp_fallback";
     }
     return "unknown";
 }
@@ -554,11 +555,13 @@ std::vector<FabricFinding> fabricFindings(const FabricSweep &sweep, const Fabric
     for (const FabricPoint &pt : sweep.points) {
         ordered.push_back(&pt);
     }
-    std::sort(ordered.begin(), ordered.end(), [](const FabricPoint *a, const FabricPoint *b) { return a->nodes < b->nodes; });
+    std::sort(ordered.begin(), ordered.end(),
+              [](const FabricPoint *a, const FabricPoint *b) { return a->nodes < b->nodes; });
 
     for (const FabricPoint *pt : ordered) {
         if (pt->exposedCommSeconds > kCommunicationBoundShare * pt->stepSeconds) {
-            out.push_back({FabricFindingCode::CommunicationBound, pt->nodes,
+            out.push_back({FabricFindingCode::CommunicationBound,
+                           pt->nodes,
                            {{"exposed_comm_seconds", pt->exposedCommSeconds},
                             {"step_seconds", pt->stepSeconds},
                             {"exposed_share", pt->exposedCommSeconds / pt->stepSeconds}}});
@@ -568,8 +571,10 @@ std::vector<FabricFinding> fabricFindings(const FabricSweep &sweep, const Fabric
 
     const int maxNodes = ordered.empty() ? 0 : ordered.back()->nodes;
     if (maxNodes > 1 && !facts.hasInfiniBand()) {
-        out.push_back({FabricFindingCode::TcpFallbackRisk, maxNodes,
-                       {{"max_nodes", static_cast<double>(maxNodes)}, {"ethernet_gbps_per_vm", facts.ethernetGbpsPerVm}}});
+        out.push_back(
+            {FabricFindingCode::TcpFallbackRisk,
+             maxNodes,
+             {{"max_nodes", static_cast<double>(maxNodes)}, {"ethernet_gbps_per_vm", facts.ethernetGbpsPerVm}}});
     }
 
     std::optional<double> speedup = measuredSpeedupAtTwoNodes;
@@ -582,13 +587,15 @@ std::vector<FabricFinding> fabricFindings(const FabricSweep &sweep, const Fabric
         }
     }
     if (speedup && *speedup < kNetworkBottleneckSpeedup) {
-        out.push_back({FabricFindingCode::NetworkBottleneck, 2,
+        out.push_back({FabricFindingCode::NetworkBottleneck,
+                       2,
                        {{"speedup_at_two_nodes", *speedup}, {"measured", measured ? 1.0 : 0.0}}});
     }
 
     for (const FabricPoint *pt : ordered) {
         if (!pt->batchFits) {
-            out.push_back({FabricFindingCode::BatchTooSmall, pt->nodes,
+            out.push_back({FabricFindingCode::BatchTooSmall,
+                           pt->nodes,
                            {{"sequences_per_replica", pt->sequencesPerReplica}, {"micro_batches", pt->microBatches}}});
             break;
         }

@@ -211,12 +211,12 @@ struct FabricPoint {
     int nodes = 0;
     int gpus = 0;
     int dataParallel = 0;
-    double tokensPerGpuStep = 0.0;   // tokens each GPU processes per step
-    double microBatches = 0.0;       // per replica and step (may be fractional: an average)
+    double tokensPerGpuStep = 0.0; // tokens each GPU processes per step
+    double microBatches = 0.0;     // per replica and step (may be fractional: an average)
     double sequencesPerReplica = 0.0;
-    bool batchFits = true;           // every replica gets at least one whole sequence
-    double computeSeconds = 0.0;     // pure compute, no bubble
-    double commSeconds = 0.0;        // all data-parallel communication, before overlap
+    bool batchFits = true;       // every replica gets at least one whole sequence
+    double computeSeconds = 0.0; // pure compute, no bubble
+    double commSeconds = 0.0;    // all data-parallel communication, before overlap
     double intraNodeCommSeconds = 0.0;
     double interNodeCommSeconds = 0.0;
     double exposedCommSeconds = 0.0; // max(C·(1−φ), C − w·compute): see stepSeconds
@@ -236,8 +236,8 @@ double exposedCommSeconds(double commSeconds, double computeSeconds, double over
 struct FabricSweep {
     FabricParams params;
     double computeTokensPerGpuSecond = 0.0; // pure compute rate backed out of the one-node rate
-    bool anchorClamped = false; // the one-node rate was below what its own communication allows
-    FabricPoint oneNode;        // the baseline every efficiency is relative to
+    bool anchorClamped = false;             // the one-node rate was below what its own communication allows
+    FabricPoint oneNode;                    // the baseline every efficiency is relative to
     std::vector<FabricPoint> points;
 };
 
@@ -272,6 +272,7 @@ enum class FabricFindingCode {
     NetworkBottleneck,  // speedup at two nodes under 1.5× (seed 002's rule)
     BatchTooSmall,      // some data-parallel replica gets less than one sequence per step
     DoesNotFit,         // memory per GPU above the GPU's memory (model/Memory.h)
+    TcpFallback,        // an NCCL log showed NET/Socket (data::NcclImport); numbers: "line"
 };
 
 std::string_view toString(FabricFindingCode code); // snake_case, as the CLI prints it

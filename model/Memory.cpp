@@ -165,7 +165,8 @@ std::optional<FabricFinding> memoryFinding(const MemoryBreakdown &memory, int no
     if (memory.fits) {
         return std::nullopt;
     }
-    FabricFinding f{FabricFindingCode::DoesNotFit, nodes, {{"total_gb", memory.totalGB}, {"capacity_gb", memory.capacityGB}}};
+    FabricFinding f{
+        FabricFindingCode::DoesNotFit, nodes, {{"total_gb", memory.totalGB}, {"capacity_gb", memory.capacityGB}}};
     if (fitsAtNodes) {
         f.numbers["fits_at_nodes"] = *fitsAtNodes;
     }

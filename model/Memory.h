@@ -78,13 +78,13 @@ inline constexpr double kMaxReserveGB = 1000.0;
 // One GPU's share; the parts add up to totalGB.
 struct MemoryBreakdown {
     int dataParallel = 1;
-    double weightsGB = 0.0;    // incl. the frozen base of LoRA/QLoRA and ZeRO-3's gathered layers
+    double weightsGB = 0.0; // incl. the frozen base of LoRA/QLoRA and ZeRO-3's gathered layers
     double gradientsGB = 0.0;
     double optimizerGB = 0.0;
     double activationsGB = 0.0;
-    double reserveGB = 0.0;    // fixed reserve + fragmentation
+    double reserveGB = 0.0; // fixed reserve + fragmentation
     double totalGB = 0.0;
-    double capacityGB = 0.0;   // the GPU's memory in GB
+    double capacityGB = 0.0; // the GPU's memory in GB
     bool fits = false;
     double modelStatesGB() const { return weightsGB + gradientsGB + optimizerGB; }
 };

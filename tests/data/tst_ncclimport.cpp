@@ -3,7 +3,6 @@
 #include "data/NcclImport.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace capplan::data;
@@ -22,10 +21,12 @@ QByteArray testsOutput(const QByteArray &header, const QByteArray &rows, const Q
            rows + "# Out of bounds values : 0 OK\n# Avg bus bandwidth    : " + footer + " \n";
 }
 
-const QByteArray kHeader = "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   "
-                           "algbw   busbw #wrong";
-const QByteArray kRow = "        1024           256     float     sum      -1    30.12    0.03    0.06      0    29.98    0.03 "
-                        "   0.06      0\n";
+const QByteArray kHeader =
+    "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   "
+    "algbw   busbw #wrong";
+const QByteArray kRow =
+    "        1024           256     float     sum      -1    30.12    0.03    0.06      0    29.98    0.03 "
+    "   0.06      0\n";
 
 } // namespace
 
@@ -115,7 +116,8 @@ void TestNcclImport::rowFields()
     QVERIFY(std::abs(first.outOfPlace.busbwGBps - 1.875 * first.outOfPlace.algbwGBps) <= 0.01);
     QCOMPARE(r.value().rows.back().outOfPlace.timeUs, 43313.0);
 
-    const Result<NcclTestsReport> checked = NcclImport::loadTests(sample(QStringLiteral("all_reduce_perf_nd_h100_v5_1node.txt")));
+    const Result<NcclTestsReport> checked =
+        NcclImport::loadTests(sample(QStringLiteral("all_reduce_perf_nd_h100_v5_1node.txt")));
     QVERIFY(checked.ok());
     QCOMPARE(checked.value().rows.front().outOfPlace.wrong, std::optional<qint64>(0));
     QCOMPARE(checked.value().rows.front().sizeBytes, qint64(8));
@@ -127,14 +129,20 @@ void TestNcclImport::malformedSamples_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message");
     // Cut in the middle of the 32 MiB row: the line is 70 characters, the next column would be 71.
-    QTest::newRow("truncated") << "malformed_truncated.txt" << "line 39, column 71"
+    QTest::newRow("truncated") << "malformed_truncated.txt"
+                               << "line 39, column 71"
                                << "the row has 7 of 13 columns; the output looks truncated";
-    QTest::newRow("no data rows") << "malformed_no_rows.txt" << "line 15" << "no data rows after the column header";
-    QTest::newRow("garbage number") << "malformed_garbage_number.txt" << "line 41, column 72"
+    QTest::newRow("no data rows") << "malformed_no_rows.txt"
+                                  << "line 15"
+                                  << "no data rows after the column header";
+    QTest::newRow("garbage number") << "malformed_garbage_number.txt"
+                                    << "line 41, column 72"
                                     << "“4O.12” is not a number (busbw)";
-    QTest::newRow("footer without a number") << "malformed_bad_footer.txt" << "line 32, column 26"
+    QTest::newRow("footer without a number") << "malformed_bad_footer.txt"
+                                             << "line 32, column 26"
                                              << "“n/a” is not a number (average bus bandwidth)";
-    QTest::newRow("not nccl-tests output") << "not_nccl_tests.txt" << ""
+    QTest::newRow("not nccl-tests output") << "not_nccl_tests.txt"
+                                           << ""
                                            << "no nccl-tests column header (“# size count type redop root time algbw "
                                               "busbw …”): not an nccl-tests output";
 }
@@ -157,18 +165,25 @@ void TestNcclImport::malformedText_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message");
-    QTest::newRow("empty") << QByteArray("  \n\n") << "" << "the file is empty";
-    QTest::newRow("binary") << QByteArray("#\0size", 6) << "" << "not a text file: nccl-tests prints plain text";
+    QTest::newRow("empty") << QByteArray("  \n\n") << ""
+                           << "the file is empty";
+    QTest::newRow("binary") << QByteArray("#\0size", 6) << ""
+                            << "not a text file: nccl-tests prints plain text";
     // The row is 116 characters; a 14th field after it starts at column 118.
     QTest::newRow("extra column") << testsOutput(kHeader, kRow.chopped(1) + " 7\n") << "line 3, column 118"
                                   << "unexpected extra column “7”";
     QTest::newRow("negative size") << testsOutput(kHeader, "-1024" + kRow.mid(12)) << "line 3, column 1"
                                    << "“-1024” must not be negative (size)";
-    QTest::newRow("infinite busbw") << testsOutput(kHeader, QByteArray(kRow).replace("0.06      0    29.98", "inf       0    29.98"))
-                                    << "line 3, column 74" << "“inf” is not a number (busbw)";
-    QTest::newRow("wrong count not a number") << testsOutput(kHeader, QByteArray(kRow).replace("0.06      0    29.98", "0.06      x    29.98"))
-                                              << "line 3, column 84" << "“x” is not a whole number (#wrong)";
-    QTest::newRow("unknown layout") << testsOutput("#  size  count  type  redop  time  busbw", kRow) << "line 2, column 4"
+    QTest::newRow("infinite busbw") << testsOutput(kHeader, QByteArray(kRow).replace("0.06      0    29.98",
+                                                                                     "inf       0    29.98"))
+                                    << "line 3, column 74"
+                                    << "“inf” is not a number (busbw)";
+    QTest::newRow("wrong count not a number")
+        << testsOutput(kHeader, QByteArray(kRow).replace("0.06      0    29.98", "0.06      x    29.98"))
+        << "line 3, column 84"
+        << "“x” is not a whole number (#wrong)";
+    QTest::newRow("unknown layout") << testsOutput("#  size  count  type  redop  time  busbw", kRow)
+                                    << "line 2, column 4"
                                     << "unknown column layout; expected “size count type redop root time algbw busbw "
                                        "#wrong time algbw busbw #wrong”";
     QTest::newRow("no footer") << QByteArray("# header follows\n" + kHeader + "\n" + kRow) << "line 4"
@@ -221,18 +236,21 @@ void TestNcclImport::logSamples_data()
     }
     const int ib = static_cast<int>(NcclTransport::InfiniBand);
     const int tcp = static_cast<int>(NcclTransport::TcpFallback);
-    QTest::newRow("InfiniBand") << "nccl_ib.log" << ib << 9 << "IB" << "2.21.5+cuda12.4" << eight;
-    QTest::newRow("IBext plugin (Azure HPC images)") << "nccl_ibext.log" << ib << 8 << "IBext_v8" << "2.23.4+cuda12.6"
-                                                     << eightIb;
-    QTest::newRow("no IB device: sockets") << "nccl_socket.log" << tcp << 9 << "Socket" << "2.21.5+cuda12.4"
-                                           << QStringList();
+    QTest::newRow("InfiniBand") << "nccl_ib.log" << ib << 9 << "IB"
+                                << "2.21.5+cuda12.4" << eight;
+    QTest::newRow("IBext plugin (Azure HPC images)") << "nccl_ibext.log" << ib << 8 << "IBext_v8"
+                                                     << "2.23.4+cuda12.6" << eightIb;
+    QTest::newRow("no IB device: sockets") << "nccl_socket.log" << tcp << 9 << "Socket"
+                                           << "2.21.5+cuda12.4" << QStringList();
     // Older NCCL without "Using network": the environment line decides.
-    QTest::newRow("NCCL_IB_DISABLE=1") << "nccl_ib_disabled.log" << tcp << 3 << "IB" << "2.18.5+cuda12.2"
-                                       << QStringList();
-    QTest::newRow("one node, NVLink only") << "nccl_single_node.log" << static_cast<int>(NcclTransport::IntraNodeOnly)
-                                           << 5 << "" << "2.21.5+cuda12.4" << QStringList();
+    QTest::newRow("NCCL_IB_DISABLE=1") << "nccl_ib_disabled.log" << tcp << 3 << "IB"
+                                       << "2.18.5+cuda12.2" << QStringList();
+    QTest::newRow("one node, NVLink only")
+        << "nccl_single_node.log" << static_cast<int>(NcclTransport::IntraNodeOnly) << 5 << ""
+        << "2.21.5+cuda12.4" << QStringList();
     // Two ranks talk over IB, one over sockets: the slow one decides.
-    QTest::newRow("one rank on sockets") << "nccl_mixed_ranks.log" << tcp << 7 << "Socket" << "2.18.5+cuda12.2"
+    QTest::newRow("one rank on sockets") << "nccl_mixed_ranks.log" << tcp << 7 << "Socket"
+                                         << "2.18.5+cuda12.2"
                                          << QStringList{QStringLiteral("mlx5_0:1"), QStringLiteral("mlx5_1:1")};
 }
 
@@ -275,15 +293,15 @@ void TestNcclImport::logPrecedence_data()
     QTest::newRow("IB and socket device lines") << QByteArray(p + "NET/Socket : Using [0]eth0:10.0.0.2<0>\n" + p +
                                                               "NET/IB : Using [0]mlx5_0:1/IB ; OOB eth0:10.0.0.2<0>\n")
                                                 << "infiniband" << 2 << "IB";
-    QTest::newRow("socket device line alone") << QByteArray(p + "NET/Socket : Using [0]eth0:10.0.0.2<0>\n")
-                                              << "tcp_fallback" << 1 << "Socket";
+    QTest::newRow("socket device line alone")
+        << QByteArray(p + "NET/Socket : Using [0]eth0:10.0.0.2<0>\n") << "tcp_fallback" << 1 << "Socket";
     QTest::newRow("channel lines beat device lines")
         << QByteArray(p + "NET/IB : No device found.\n" + p + "Channel 00/0 : 0[0] -> 8[0] [send] via NET/IB/0\n")
         << "infiniband" << 2 << "IB";
-    QTest::newRow("another network plugin") << QByteArray(p + "Using network AWS Libfabric\n") << "other_network" << 1
-                                            << "AWS Libfabric";
-    QTest::newRow("nothing about transports") << QByteArray(p + "comm 0x1 rank 0 nRanks 2 - Init COMPLETE\n") << "unknown"
-                                              << 0 << "";
+    QTest::newRow("another network plugin")
+        << QByteArray(p + "Using network AWS Libfabric\n") << "other_network" << 1 << "AWS Libfabric";
+    QTest::newRow("nothing about transports")
+        << QByteArray(p + "comm 0x1 rank 0 nRanks 2 - Init COMPLETE\n") << "unknown" << 0 << "";
 }
 
 void TestNcclImport::logPrecedence()

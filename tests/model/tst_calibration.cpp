@@ -4,7 +4,6 @@
 #include "model/Calibration.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 
@@ -272,7 +271,8 @@ void TestCalibration::twoPointsFitBandwidth()
     truth.interNodeBandwidthFactor = 0.4;
     const CalibrationResult r = calibrate(withoutParams(truth), facts, 8, synthetic(truth, facts, 8, 2048.0, {1, 2}));
     QVERIFY(r.status == CalibrationStatus::BandwidthOnly);
-    QVERIFY2(std::abs(r.params.interNodeBandwidthFactor - 0.4) <= 1e-6, describe(r.params.interNodeBandwidthFactor, 0.4));
+    QVERIFY2(std::abs(r.params.interNodeBandwidthFactor - 0.4) <= 1e-6,
+             describe(r.params.interNodeBandwidthFactor, 0.4));
     QCOMPARE(r.params.overlap, defaultOverlap(Strategy::Ddp));
     QVERIFY(r.rmsRelativeResidual <= 1e-10);
 }
@@ -287,18 +287,18 @@ void TestCalibration::recovery_data()
     QTest::addColumn<double>("factor");
     QTest::addColumn<double>("overlap");
     // Each row: measurements at 1, 2, 4 and 8 nodes made by the model with known parameters.
-    QTest::newRow("ND H100 DDP, hidden comm") << QString::fromLatin1(kNdH100) << Strategy::Ddp << 8e9 << 4096.0 << 1
-                                              << 0.5 << 0.6;
-    QTest::newRow("ND H100 DDP, window too short") << QString::fromLatin1(kNdH100) << Strategy::Ddp << 8e9 << 1024.0 << 1
-                                                   << 0.7 << 0.8;
-    QTest::newRow("NDm A100 ZeRO-3") << QStringLiteral("Standard_ND96amsr_A100_v4") << Strategy::Zero3 << 13e9
-                                     << 8192.0 << 1 << 0.8 << 0.7;
-    QTest::newRow("ND H100 ZeRO-1, factor above 1") << QString::fromLatin1(kNdH100) << Strategy::Zero1 << 8e9 << 8192.0
-                                                    << 1 << 1.3 << 0.3;
-    QTest::newRow("NC80adis DDP over Ethernet") << QStringLiteral("Standard_NC80adis_H100_v5") << Strategy::Ddp << 1.3e9
-                                                << 65536.0 << 1 << 0.6 << 0.5;
-    QTest::newRow("ND H100 FSDP, 2 micro-batches") << QString::fromLatin1(kNdH100) << Strategy::Fsdp << 8e9 << 8192.0
-                                                   << 2 << 0.5 << 0.85;
+    QTest::newRow("ND H100 DDP, hidden comm")
+        << QString::fromLatin1(kNdH100) << Strategy::Ddp << 8e9 << 4096.0 << 1 << 0.5 << 0.6;
+    QTest::newRow("ND H100 DDP, window too short")
+        << QString::fromLatin1(kNdH100) << Strategy::Ddp << 8e9 << 1024.0 << 1 << 0.7 << 0.8;
+    QTest::newRow("NDm A100 ZeRO-3") << QStringLiteral("Standard_ND96amsr_A100_v4") << Strategy::Zero3 << 13e9 << 8192.0
+                                     << 1 << 0.8 << 0.7;
+    QTest::newRow("ND H100 ZeRO-1, factor above 1")
+        << QString::fromLatin1(kNdH100) << Strategy::Zero1 << 8e9 << 8192.0 << 1 << 1.3 << 0.3;
+    QTest::newRow("NC80adis DDP over Ethernet")
+        << QStringLiteral("Standard_NC80adis_H100_v5") << Strategy::Ddp << 1.3e9 << 65536.0 << 1 << 0.6 << 0.5;
+    QTest::newRow("ND H100 FSDP, 2 micro-batches")
+        << QString::fromLatin1(kNdH100) << Strategy::Fsdp << 8e9 << 8192.0 << 2 << 0.5 << 0.85;
 }
 
 void TestCalibration::recovery()
@@ -325,7 +325,8 @@ void TestCalibration::recovery()
     QVERIFY2(std::abs(r.params.interNodeBandwidthFactor / factor - 1.0) <= 1e-4,
              describe(r.params.interNodeBandwidthFactor, factor));
     QVERIFY2(std::abs(r.params.overlap - overlap) <= 1e-4, describe(r.params.overlap, overlap));
-    QVERIFY2(std::abs(r.computeTokensPerGpuSecond / 9000.0 - 1.0) <= 1e-6, describe(r.computeTokensPerGpuSecond, 9000.0));
+    QVERIFY2(std::abs(r.computeTokensPerGpuSecond / 9000.0 - 1.0) <= 1e-6,
+             describe(r.computeTokensPerGpuSecond, 9000.0));
     QVERIFY2(r.rmsRelativeResidual <= 1e-8, QByteArray::number(r.rmsRelativeResidual));
     QCOMPARE(r.points.size(), std::size_t(4));
     for (const CalibrationPoint &p : r.points) {
@@ -384,7 +385,8 @@ void TestCalibration::referenceWithoutOneNode()
     }
     QVERIFY(std::abs(r.params.interNodeBandwidthFactor / 0.7 - 1.0) <= 1e-4);
     QVERIFY2(std::abs(r.params.overlap - defaultOverlap(Strategy::Ddp)) <= 1e-3, QByteArray::number(r.params.overlap));
-    QVERIFY2(std::abs(r.computeTokensPerGpuSecond / 9000.0 - 1.0) <= 1e-6, describe(r.computeTokensPerGpuSecond, 9000.0));
+    QVERIFY2(std::abs(r.computeTokensPerGpuSecond / 9000.0 - 1.0) <= 1e-6,
+             describe(r.computeTokensPerGpuSecond, 9000.0));
 }
 
 void TestCalibration::inconsistentMeasurement()
@@ -438,12 +440,14 @@ void TestCalibration::validateMeasurements_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("code");
     QTest::newRow("0 nodes") << 0 << 1000.0 << "measurements.1.nodes" << static_cast<int>(IssueCode::NodeCountRange);
-    QTest::newRow("301 nodes") << 301 << 1000.0 << "measurements.1.nodes" << static_cast<int>(IssueCode::NodeCountRange);
+    QTest::newRow("301 nodes") << 301 << 1000.0 << "measurements.1.nodes"
+                               << static_cast<int>(IssueCode::NodeCountRange);
     QTest::newRow("duplicate 1") << 1 << 1000.0 << "measurements.1.nodes" << static_cast<int>(IssueCode::Duplicate);
     QTest::newRow("zero throughput") << 2 << 0.0 << "measurements.1.tokens_per_second"
                                      << static_cast<int>(IssueCode::NotPositive);
     QTest::newRow("infinite throughput") << 2 << std::numeric_limits<double>::infinity()
-                                         << "measurements.1.tokens_per_second" << static_cast<int>(IssueCode::NotFinite);
+                                         << "measurements.1.tokens_per_second"
+                                         << static_cast<int>(IssueCode::NotFinite);
     QTest::newRow("1e13 tokens/s") << 2 << 1e13 << "measurements.1.tokens_per_second"
                                    << static_cast<int>(IssueCode::TooLarge);
 }
@@ -541,7 +545,8 @@ void TestCalibration::benchmarkFit()
     const std::vector<Measurement> measured = synthetic(truth, facts, 8, 8192.0, {1, 2, 4, 8});
     const FabricJob job = withoutParams(truth);
     CalibrationResult r;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         r = calibrate(job, facts, 8, measured, 8192.0);
     }
     QVERIFY(r.status == CalibrationStatus::Fitted);

@@ -6,7 +6,6 @@
 #include "model/Workload.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace capplan::model;
@@ -205,11 +204,11 @@ void TestFabric::hierarchical_data()
     QTest::newRow("AR 8 GB, one node") << Collective::AllReduce << 8e9 << 8 << 1 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
                                        << 0.0;
     // Two nodes: each rail all-reduces 1 GB across 2 nodes: 2·(1/2) · 1 / 50 = 0.02 s.
-    QTest::newRow("AR 8 GB, two nodes") << Collective::AllReduce << 8e9 << 8 << 2 << 50.0 << 1.0 << 0.0 << 0.0
-                                        << 0.035 << 0.02;
+    QTest::newRow("AR 8 GB, two nodes") << Collective::AllReduce << 8e9 << 8 << 2 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
+                                        << 0.02;
     // Four nodes: 2·(3/4) · 1 / 50 = 0.03 s.
-    QTest::newRow("AR 8 GB, four nodes") << Collective::AllReduce << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0
-                                         << 0.035 << 0.03;
+    QTest::newRow("AR 8 GB, four nodes") << Collective::AllReduce << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
+                                         << 0.03;
     // Reduce-scatter: 0.875 · 8 / 400 = 0.0175 s in the node, (3/4) · 1 / 50 = 0.015 s across.
     QTest::newRow("RS 8 GB, four nodes") << Collective::ReduceScatter << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0
                                          << 0.0175 << 0.015;
@@ -217,15 +216,15 @@ void TestFabric::hierarchical_data()
                                          << 0.0175 << 0.015;
     // NC80adis-like: 2 GPUs, Ethernet share 2.5 GB/s per GPU; 16 GB of gradients:
     // in the node 1.0 · 16 / 400 = 0.04 s; across 2 nodes each GPU all-reduces 8 GB: 8 / 2.5 = 3.2 s.
-    QTest::newRow("AR 16 GB, 2 GPUs, Ethernet share") << Collective::AllReduce << 16e9 << 2 << 2 << 2.5 << 1.0 << 0.0
-                                                      << 0.0 << 0.04 << 3.2;
+    QTest::newRow("AR 16 GB, 2 GPUs, Ethernet share")
+        << Collective::AllReduce << 16e9 << 2 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.04 << 3.2;
     // One GPU per VM: nothing in the node.
-    QTest::newRow("AR, one GPU per node") << Collective::AllReduce << 4e9 << 1 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.0
-                                          << 1.6;
+    QTest::newRow("AR, one GPU per node")
+        << Collective::AllReduce << 4e9 << 1 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.0 << 1.6;
     // Latency only (empty buffer), 10 messages: in the node 10 · 2·7 steps · 2 µs = 280 µs;
     // across 4 nodes 10 · 2·⌈log2 4⌉ levels · 5 µs = 200 µs.
-    QTest::newRow("AR latency, 10 messages") << Collective::AllReduce << 0.0 << 8 << 4 << 50.0 << 10.0 << 2e-6
-                                             << 5e-6 << 280e-6 << 200e-6;
+    QTest::newRow("AR latency, 10 messages")
+        << Collective::AllReduce << 0.0 << 8 << 4 << 50.0 << 10.0 << 2e-6 << 5e-6 << 280e-6 << 200e-6;
     // Three nodes need ⌈log2 3⌉ = 2 tree levels: 2·2 · 5 µs = 20 µs; RS 7 · 2 µs and 2 · 5 µs.
     QTest::newRow("AR latency, 3 nodes") << Collective::AllReduce << 0.0 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
                                          << 28e-6 << 20e-6;
@@ -372,8 +371,8 @@ void TestFabric::stepRows_data()
                                  << 0.950118764846;
     // n = 64: C = 0.035 + 2·63/64/50 = 0.074375; the window (2/3·0.01557) is too short:
     // exposed 0.074375 − 0.0103802083 = 0.0639947917, step 0.0795651042, e = 0.196380060878.
-    QTest::newRow("DDP 64 nodes") << Strategy::Ddp << 1 << 1 << 64 << 0.0155703125 << 0.074375 << 0.0639947916667
-                                  << 0.0 << 0.0795651041667 << 0.196380060878;
+    QTest::newRow("DDP 64 nodes") << Strategy::Ddp << 1 << 1 << 64 << 0.0155703125 << 0.074375 << 0.0639947916667 << 0.0
+                                  << 0.0795651041667 << 0.196380060878;
     // ZeRO-3: two all-gathers and a reduce-scatter, 3 · 0.875·8/400 = 0.0525 s in the node;
     // window is all of compute: c(1) = 1 − 0.1·0.0525 = 0.99475.
     QTest::newRow("ZeRO-3 1 node") << Strategy::Zero3 << 1 << 1 << 1 << 0.99475 << 0.0525 << 0.00525 << 0.0 << 1.0
@@ -386,11 +385,11 @@ void TestFabric::stepRows_data()
     QTest::newRow("DDP p=2 m=4, 1 node") << Strategy::Ddp << 2 << 4 << 1 << 0.7988 << 0.015 << 0.0015 << 0.1997 << 1.0
                                          << 1.0;
     // n = 2: m = 2, bubble 0.3994·(1/2) = 0.1997; C = 0.015 + 1·1/50 = 0.035; step 0.6026.
-    QTest::newRow("DDP p=2 m=4, 2 nodes") << Strategy::Ddp << 2 << 4 << 2 << 0.3994 << 0.035 << 0.0035 << 0.1997
-                                          << 0.6026 << 0.829737802854;
+    QTest::newRow("DDP p=2 m=4, 2 nodes")
+        << Strategy::Ddp << 2 << 4 << 2 << 0.3994 << 0.035 << 0.0035 << 0.1997 << 0.6026 << 0.829737802854;
     // n = 8: m = max(1, 4/8) = 1, bubble = c = 0.09985; C = 0.015 + 1.75·1/50 = 0.05.
-    QTest::newRow("DDP p=2 m=4, 8 nodes") << Strategy::Ddp << 2 << 4 << 8 << 0.09985 << 0.05 << 0.005 << 0.09985
-                                          << 0.2047 << 0.610649731314;
+    QTest::newRow("DDP p=2 m=4, 8 nodes")
+        << Strategy::Ddp << 2 << 4 << 8 << 0.09985 << 0.05 << 0.005 << 0.09985 << 0.2047 << 0.610649731314;
 }
 
 void TestFabric::stepRows()
@@ -440,7 +439,8 @@ void TestFabric::oneNodeAnchorIsExact()
             QVERIFY(!sweep.anchorClamped);
             // The one-node point reproduces the stated rate: B/g / rate seconds per step.
             const double step = job.globalBatchTokens / size.gpusPerVm.value / job.tokensPerGpuSecond;
-            QVERIFY2(std::abs(sweep.oneNode.stepSeconds - step) <= 1e-12 * step, describe(sweep.oneNode.stepSeconds, step));
+            QVERIFY2(std::abs(sweep.oneNode.stepSeconds - step) <= 1e-12 * step,
+                     describe(sweep.oneNode.stepSeconds, step));
             QVERIFY(std::abs(sweep.points.front().efficiency - 1.0) <= 1e-12);
             QVERIFY(sweep.computeTokensPerGpuSecond >= job.tokensPerGpuSecond);
         }
@@ -496,7 +496,8 @@ void TestFabric::efficiencyTableFeedsTheCurve()
 {
     const auto sizes = capplan::tests::catalogSizes();
     const VmSize &size = sizes.at(kNdH100);
-    const FabricSweep sweep = fabricSweep(seedJob(size, Strategy::Ddp, 524288.0), fabricFactsFor(size), 8, {1, 2, 4, 8});
+    const FabricSweep sweep =
+        fabricSweep(seedJob(size, Strategy::Ddp, 524288.0), fabricFactsFor(size), 8, {1, 2, 4, 8});
     const std::map<int, double> table = efficiencyTable(sweep);
     QCOMPARE(table.size(), std::size_t(4));
     const EfficiencyCurve curve(table);
@@ -516,7 +517,8 @@ void TestFabric::efficiencyBoundedAndMonotonic()
         const int g = size.gpusPerVm.value;
         const FabricFacts facts = fabricFactsFor(size);
         for (const FabricFacts &f : {facts, facts.withoutInfiniBand()}) {
-            for (const Strategy s : {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3, Strategy::Fsdp}) {
+            for (const Strategy s :
+                 {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3, Strategy::Fsdp}) {
                 for (const double params : {1.3e9, 8e9, 70e9}) {
                     for (const double batch : {65536.0, 1048576.0, 16777216.0}) {
                         for (const int t : {1, 2}) {
@@ -571,12 +573,11 @@ void TestFabric::ethernetLosesFarMoreThanInfiniBand()
                 qInfo("%s batch %8.0f n=%d: ND H100 v5 e=%.4f, NC80adis e=%.4f", toString(s).data(), batch,
                       ib.points[i].nodes, ib.points[i].efficiency, eth.points[i].efficiency);
                 // "Far more": at least five times the loss.
-                QVERIFY2(lossEth >= 5.0 * lossIb,
-                         qPrintable(QStringLiteral("batch %1 n=%2: ND loses %3, NC loses %4")
-                                        .arg(batch)
-                                        .arg(ib.points[i].nodes)
-                                        .arg(lossIb)
-                                        .arg(lossEth)));
+                QVERIFY2(lossEth >= 5.0 * lossIb, qPrintable(QStringLiteral("batch %1 n=%2: ND loses %3, NC loses %4")
+                                                                 .arg(batch)
+                                                                 .arg(ib.points[i].nodes)
+                                                                 .arg(lossIb)
+                                                                 .arg(lossEth)));
             }
         }
     }
@@ -657,6 +658,10 @@ void TestFabric::findings()
     QCOMPARE(slow->numbers.at("measured"), 0.0);
     QVERIFY(slow->numbers.at("speedup_at_two_nodes") < 1.5);
     QCOMPARE(toString(FabricFindingCode::TcpFallbackRisk), std::string_view("tcp_fallback_risk"));
+    QCOMPARE(toString(FabricFindingCode::TcpFallback), std::string_view("tcp_fallback"));
+    QCOMPARE(toString(FabricFindingCode::CommunicationBound), std::string_view("communication_bound"));
+    QCOMPARE(toString(FabricFindingCode::NetworkBottleneck), std::string_view("network_bottleneck"));
+    QCOMPARE(toString(FabricFindingCode::BatchTooSmall), std::string_view("batch_too_small"));
 
     // Measured speedups win over the model: 1.4× flags, 1.6× does not (seed 002's rule).
     const auto measured = fabricFindings(good, fabricFactsFor(nd), 1.4);
@@ -689,8 +694,8 @@ void TestFabric::validateJob_data()
     QTest::addColumn<QString>("text");
     const int outOfRange = static_cast<int>(IssueCode::OutOfRange);
     QTest::newRow("parameters 0") << 0 << 0.0 << "scaling.parameters" << static_cast<int>(IssueCode::NotPositive) << "";
-    QTest::newRow("parameters NaN") << 0 << std::nan("") << "scaling.parameters" << static_cast<int>(IssueCode::NotFinite)
-                                    << "";
+    QTest::newRow("parameters NaN") << 0 << std::nan("") << "scaling.parameters"
+                                    << static_cast<int>(IssueCode::NotFinite) << "";
     QTest::newRow("weight bytes 16") << 1 << 16.0 << "scaling.weight_bytes" << outOfRange << "";
     QTest::newRow("batch negative") << 2 << -1.0 << "scaling.global_batch_tokens"
                                     << static_cast<int>(IssueCode::NotPositive) << "";
@@ -703,8 +708,8 @@ void TestFabric::validateJob_data()
     QTest::newRow("bandwidth factor 0") << 8 << 0.0 << "scaling.inter_node_bandwidth_factor" << outOfRange << "";
     QTest::newRow("micro-batches 0") << 9 << 0.0 << "scaling.micro_batches" << outOfRange << "";
     // 8 replicas × 4,096 tokens need 32,768 tokens at least.
-    QTest::newRow("batch below one sequence per replica") << 2 << 16384.0 << "scaling.global_batch_tokens" << outOfRange
-                                                          << "";
+    QTest::newRow("batch below one sequence per replica")
+        << 2 << 16384.0 << "scaling.global_batch_tokens" << outOfRange << "";
     // 1,048,576 / 4,096 / 8 = 32 sequences per replica: 33 micro-batches cannot be filled.
     QTest::newRow("more micro-batches than sequences") << 9 << 33.0 << "scaling.micro_batches" << outOfRange << "";
     QTest::newRow("sequence length 0") << 10 << 0.0 << "scaling.sequence_length" << outOfRange << "";
@@ -778,7 +783,8 @@ void TestFabric::benchmarkSweep1to64()
     const FabricFacts facts = fabricFactsFor(size);
     const std::vector<int> nodes = oneTo(64);
     FabricSweep sweep;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         sweep = fabricSweep(job, facts, 8, nodes);
     }
     QCOMPARE(sweep.points.size(), std::size_t(64));

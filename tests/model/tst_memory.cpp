@@ -3,7 +3,6 @@
 #include "model/Memory.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace capplan::model;
@@ -107,26 +106,26 @@ void TestMemory::modelStates_data()
     QTest::addColumn<double>("gradients");
     QTest::addColumn<double>("optimizer");
     // 8e9 parameters, bf16 weights 2 + bf16 gradients 2 + Adam 12 = 16 B/param, d = 8.
-    QTest::newRow("DDP 8B: 16 + 16 + 96 = 128 GB") << Strategy::Ddp << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 16.0 << 16.0
-                                                   << 96.0;
+    QTest::newRow("DDP 8B: 16 + 16 + 96 = 128 GB")
+        << Strategy::Ddp << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 16.0 << 16.0 << 96.0;
     // The seeds' lower bound: 12 B/param (8 of optimizer state) = 96 GB.
-    QTest::newRow("DDP 8B at 12 B/param: 96 GB") << Strategy::Ddp << 8e9 << 8.0 << 1 << 1 << 0 << 8 << 16.0 << 16.0
-                                                 << 64.0;
-    QTest::newRow("ZeRO-1: optimizer / 8 → 44 GB") << Strategy::Zero1 << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 16.0
-                                                   << 16.0 << 12.0;
-    QTest::newRow("ZeRO-2: + gradients / 8 → 30 GB") << Strategy::Zero2 << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 16.0
-                                                     << 2.0 << 12.0;
-    QTest::newRow("ZeRO-3: all / 8 → 16 GB") << Strategy::Zero3 << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 2.0 << 2.0
-                                             << 12.0;
+    QTest::newRow("DDP 8B at 12 B/param: 96 GB")
+        << Strategy::Ddp << 8e9 << 8.0 << 1 << 1 << 0 << 8 << 16.0 << 16.0 << 64.0;
+    QTest::newRow("ZeRO-1: optimizer / 8 → 44 GB")
+        << Strategy::Zero1 << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 16.0 << 16.0 << 12.0;
+    QTest::newRow("ZeRO-2: + gradients / 8 → 30 GB")
+        << Strategy::Zero2 << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 16.0 << 2.0 << 12.0;
+    QTest::newRow("ZeRO-3: all / 8 → 16 GB")
+        << Strategy::Zero3 << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 2.0 << 2.0 << 12.0;
     // Two gathered layers of 32: 2 · 16 GB / 32 = 1 GB more weights.
-    QTest::newRow("FSDP, 32 layers: + 1 GB gathered") << Strategy::Fsdp << 8e9 << 12.0 << 1 << 1 << 32 << 8 << 3.0
-                                                      << 2.0 << 12.0;
+    QTest::newRow("FSDP, 32 layers: + 1 GB gathered")
+        << Strategy::Fsdp << 8e9 << 12.0 << 1 << 1 << 32 << 8 << 3.0 << 2.0 << 12.0;
     QTest::newRow("DDP, t=2: half of 128") << Strategy::Ddp << 8e9 << 12.0 << 2 << 1 << 0 << 4 << 8.0 << 8.0 << 48.0;
     // t·p = 4: a 2e9 slice, ZeRO-3 over d = 2: 2e9 · 16 / 2 = 16 GB.
     QTest::newRow("ZeRO-3, t=2 p=2, d=2") << Strategy::Zero3 << 8e9 << 12.0 << 2 << 2 << 0 << 2 << 2.0 << 2.0 << 12.0;
     // 7B in bf16 is 14 GB of weights (seed 000).
-    QTest::newRow("DDP 7B: 14 GB of weights") << Strategy::Ddp << 7e9 << 12.0 << 1 << 1 << 0 << 8 << 14.0 << 14.0
-                                              << 84.0;
+    QTest::newRow("DDP 7B: 14 GB of weights")
+        << Strategy::Ddp << 7e9 << 12.0 << 1 << 1 << 0 << 8 << 14.0 << 14.0 << 84.0;
 }
 
 void TestMemory::modelStates()
@@ -222,8 +221,8 @@ void TestMemory::adapters_data()
     QTest::newRow("LoRA, 40M adapter given") << FineTuning::Lora << Strategy::Ddp << 40e6 << 1 << 16.08 << 0.08 << 0.48;
     // ZeRO-3 over 8 shards the frozen base too: (4e9 + 33,554,432)/8 = 504,194,304 B, plus two
     // gathered layers 2 · 4,033,554,432/32 = 252,097,152 B.
-    QTest::newRow("QLoRA, ZeRO-3 over 8") << FineTuning::Qlora << Strategy::Zero3 << 0.0 << 8 << 0.756291456
-                                          << 0.004194304 << 0.025165824;
+    QTest::newRow("QLoRA, ZeRO-3 over 8")
+        << FineTuning::Qlora << Strategy::Zero3 << 0.0 << 8 << 0.756291456 << 0.004194304 << 0.025165824;
 }
 
 void TestMemory::adapters()
