@@ -287,6 +287,8 @@ TestsResult NcclImport::parseTests(const QByteArray &text, const QString &fileNa
     return report;
 }
 
+// nccl-tests reads files as produced: mpirun prints banners and warnings before the header, and
+// with NCCL_DEBUG=INFO the library's own lines interleave with the table.
 TestsResult NcclImport::loadTests(const QString &path)
 {
     QFile file(path);
@@ -435,6 +437,8 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
     if (!anyNccl) {
         return Error{tr("not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”"), {}, fileName};
     }
+    // "Using network" is NCCL's own choice (2.12+); channel lines show what each connection
+    // used; device lines only show what was initialised. The strongest kind present decides.
     std::optional<std::pair<NcclTransport, Seen>> decision = networkLines.decide();
     if (!decision) {
         decision = channelLines.decide();

@@ -23,7 +23,9 @@ constexpr double kInconsistentResidual = 1e3; // a point the model cannot reach 
 constexpr double kOverlapPrior = 1e-6;
 constexpr double kMaxTokensPerSecond = 1e12;
 
-using Theta = std::array<double, kMaxFree>; // {log(bandwidth factor), overlap}
+// {log(bandwidth factor), overlap}: the factor spans 0.01 … 4, so it is searched on a log scale
+// where a step means the same relative change everywhere.
+using Theta = std::array<double, kMaxFree>;
 
 struct Problem {
     const FabricJob &job;
@@ -90,6 +92,7 @@ struct Problem {
         std::vector<double> r(points.size() - 1, kInconsistentResidual);
         const std::optional<std::vector<double>> pred = predict(paramsOf(theta));
         if (pred) {
+            // Relative residuals: a 2 % miss weighs the same at one node and at sixty-four.
             for (std::size_t i = 1; i < points.size(); ++i) {
                 r[i - 1] = (*pred)[i] / points[i].tokensPerSecond - 1.0;
             }
