@@ -287,8 +287,8 @@ TestsResult NcclImport::parseTests(const QByteArray &text, const QString &fileNa
     return report;
 }
 
-// nccl-tests reads files as produced: mpirun prints banners and warnings before the header, and
-// with NCCL_DEBUG=INFO the library's own lines interleave with the table.
+// The parser takes files as runs leave them: mpirun prints banners and warnings before the header,
+// and with NCCL_DEBUG=INFO the library's own lines interleave with the table.
 TestsResult NcclImport::loadTests(const QString &path)
 {
     QFile file(path);
