@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Fabric.h"
+#include "model/Issues.h"
+
+#include <optional>
+#include <vector>
+
+namespace capplan::model {
+
+// Memory per GPU of a training job. Everything is in GB = 1e9 bytes, as the seeds count
+// ("14 GB" of bf16 weights for 7B parameters, "96 to 128 GB" of model states for 8B); the
+// catalog's GPU memory is GiB and is converted with gibToGB() before comparing.
+
+inline constexpr double kBytesPerGB = 1e9;
+inline constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+inline double gibToGB(double gib)
+{
+    return gib * kBytesPerGiB / kBytesPerGB;
+}
+
+enum class FineTuning { Full, Lora, Qlora };
+
+std::string_view toString(FineTuning mode); // "full", "lora", "qlora"
+std::optional<FineTuning> fineTuningFromString(std::string_view text);
+
+// The plan file's "memory" block (version 2), field by field: "hidden_size", "layers",
+// "attention_heads", "sequence_length", "micro_batch_size", "activation_checkpointing",
+// "flash_attention", "weight_bytes", "gradient_bytes", "optimizer_bytes", "fine_tuning",
+// "adapter_parameters", "lora_rank", "lora_targets_per_layer", "reserve_gb",
+// "fragmentation". Strategy, parameters and the tensor/pipeline degrees come from "scaling".
+struct MemoryJob {
+    Strategy strategy = Strategy::Ddp;
+    double parameters = 0.0;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+
+    // Model states, bytes per parameter. Mixed-precision Adam: bf16 weights 2 + bf16 gradients 2
+    // + fp32 master weights, first and second moments 12 = 16 (Rajbhandari et al. 2020, ZeRO,
+    // section 3.1; the seeds' "12 to 16 bytes per parameter").
+    double weightBytes = 2.0;
+    double gradientBytes = 2.0;
+    double optimizerBytes = 12.0;
+
+    // Activations (Korthikanti et al. 2022, "Reducing Activation Recomputation in Large
+    // Transformer Models", section 4): per layer s·b·h·(34 + 5·a·s/h) bytes with 16-bit
+    // activations; tensor parallel with sequence parallel divides it by t.
+    int hiddenSize = 0;     // h; 0 = activations not estimated
+    int layers = 0;         // L
+    int attentionHeads = 0; // a; 0 = h/128
+    double sequenceLength = 0.0;
+    int microBatchSize = 1; // b, sequences per micro-batch
+    bool activationCheckpointing = false;
+    // Flash attention never stores the a·s² score, softmax and dropout tensors: the 5as/h term
+    // drops out (Dao et al. 2022).
+    bool flashAttention = true;
+
+    // LoRA keeps the base frozen in bf16 (2 B/param), QLoRA in 4-bit NF4 (0.5 B/param, Dettmers
+    // et al. 2023); only the adapter carries gradients and optimizer states.
+    FineTuning fineTuning = FineTuning::Full;
+    double adapterParameters = 0.0; // explicit count; 0 = from the rank
+    int loraRank = 0;
+    int loraTargetsPerLayer = 4; // q, k, v, o projections, each h×h: 2·r·h parameters
+
+    // Framework reserve: CUDA context and NCCL buffers (fixed), plus allocator fragmentation as
+    // a share of everything else. Defaults 2 GB and 5 %.
+    double reserveGB = 2.0;
+    double fragmentation = 0.05;
+
+    bool operator==(const MemoryJob &) const = default;
+};
+
+inline constexpr double kQloraBytesPerParameter = 0.5;
+inline constexpr double kMaxReserveGB = 1000.0;
+
+// One GPU's share; the parts add up to totalGB.
+struct MemoryBreakdown {
+    int dataParallel = 1;
+    double weightsGB = 0.0; // incl. the frozen base of LoRA/QLoRA and ZeRO-3's gathered layers
+    double gradientsGB = 0.0;
+    double optimizerGB = 0.0;
+    double activationsGB = 0.0;
+    double reserveGB = 0.0; // fixed reserve + fragmentation
+    double totalGB = 0.0;
+    double capacityGB = 0.0; // the GPU's memory in GB
+    bool fits = false;
+    double modelStatesGB() const { return weightsGB + gradientsGB + optimizerGB; }
+};
+
+// Adapter parameters of LoRA: the explicit count, else layers · targets · 2·r·h.
+double adapterParameterCount(const MemoryJob &job);
+// Activation bytes of one transformer layer for one micro-batch, before dividing by t:
+// s·b·h·(34 + 5·a·s/h), without the 5as/h term under flash attention.
+double activationBytesPerLayer(const MemoryJob &job);
+
+// Memory per GPU at data-parallel degree d:
+//   model states over t·p, then by ZeRO stage over d: ZeRO-1 shards the optimizer states,
+//   ZeRO-2 also the gradients, ZeRO-3/FSDP also the weights (and holds two gathered layers:
+//   the current unit and the prefetched next one);
+//   activations: L layers' worth whatever p is (1F1B keeps p micro-batches in flight on the
+//   first stage of L/p layers), divided by t; with activation checkpointing only each layer's
+//   input (2·s·b·h bytes) plus one layer recomputed in full.
+MemoryBreakdown memoryPerGpu(const MemoryJob &job, int dataParallel, double gpuMemoryGiB);
+
+// The smallest node count in 1 … maxNodes at which the job fits (sharding grows with d), or
+// empty. DDP and ZeRO's unsharded parts do not shrink with nodes, so often it is 1 or never.
+std::optional<int> smallestFittingNodes(const MemoryJob &job, int gpusPerNode, double gpuMemoryGiB,
+                                        int maxNodes = kMaxNodes);
+// The least sharded strategy (DDP, ZeRO-1, ZeRO-2, ZeRO-3 in that order) that fits at d.
+std::optional<Strategy> leastShardedFittingStrategy(const MemoryJob &job, int dataParallel, double gpuMemoryGiB);
+
+// does_not_fit with total_gb, capacity_gb and, when some node count fits, fits_at_nodes.
+std::optional<FabricFinding> memoryFinding(const MemoryBreakdown &memory, int nodes,
+                                           std::optional<int> fitsAtNodes = std::nullopt);
+
+// Checks with plan-file paths ("memory.hidden_size", …); strategy, parameters and t/p are
+// checked by validate(FabricJob).
+std::vector<InputIssue> validate(const MemoryJob &job);
+
+} // namespace capplan::model
