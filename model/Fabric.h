@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Catalog.h"
+#include "model/Bounds.h"
 #include "model/Issues.h"
 
 #include <map>

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Fabric.h"
+#include "model/Bounds.h"
 #include "model/Issues.h"
 
 #include <optional>
