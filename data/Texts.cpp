@@ -137,10 +137,10 @@ QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::T
 {
     using model::RiskRecommendationReason;
     const QString confidence = percent(rec.confidence, rec.confidence * 100.0 == std::floor(rec.confidence * 100.0) ? 0 : 1);
-    const QString head = tr("%1 at %2 confidence").arg(tierName(tier), confidence);
+    const QString head = tr("At %1 confidence (%2)").arg(confidence, tierName(tier));
     auto row = [this](const model::RiskRow &r) {
-        return tr("%1: expected %2, %3; %4 to finish by the deadline")
-            .arg(nodesText(r.nodes), hours(r.expectedWallClockHours), money(r.expectedCost), percent(r.pMeetDeadline));
+        return tr("%1: expected %2, %3; %4 chance to finish by the deadline")
+            .arg(nodesText(r.nodes), hours(r.expectedWallClockHours), money(r.expectedCost), percent(r.pMeetDeadline, 1));
     };
     switch (rec.reason) {
     case RiskRecommendationReason::MeetsDeadlineAtConfidence:

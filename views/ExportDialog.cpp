@@ -97,9 +97,9 @@ void ExportDialog::buildUi()
     m_nodes->setObjectName(QStringLiteral("exportNodes"));
     const auto recommended = m_evaluation.recommendation.nodes();
     for (const model::OptionRow &row : m_evaluation.options) {
-        const QString text = recommended && *recommended == row.nodes
-                                 ? tr("%n node(s) (recommended)", nullptr, row.nodes)
-                                 : tr("%n node(s)", nullptr, row.nodes);
+        const QString count = row.nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(row.nodes);
+        const QString text =
+            recommended && *recommended == row.nodes ? tr("%1 (recommended)").arg(count) : count;
         m_nodes->addItem(tr("%1 — %2, %3").arg(text, m_texts.hours(row.wallClockHours), m_texts.money(row.cost)),
                          row.nodes);
         if (recommended && *recommended == row.nodes) {

@@ -68,6 +68,11 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_riskRunner = new RiskRunner(this);
     m_riskPanel = new RiskPanel(m_riskRunner, this);
     m_riskTab = m_results->addTab(m_riskPanel);
+    // The risk model's recommendation joins the banner once its simulation for these inputs lands.
+    connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);
+    for (auto signal : {&RiskRunner::started, &RiskRunner::cancelled, &RiskRunner::inactive}) {
+        connect(m_riskRunner, signal, this, [this] { m_results->setRiskSummary({}); });
+    }
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -253,7 +258,8 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GPU Capacity Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
-    m_results->setTabText(m_riskTab, tr("&Risk"));
+    m_results->setTabText(m_riskTab, tr("Ris&k"));
+    updateRiskSummary();
     if (!m_catalogProblemPath.isEmpty() && !m_catalogBanner->isHidden()) {
         showCatalogProblem(m_catalogProblemPath, m_catalogProblemDetail);
     }
@@ -461,6 +467,16 @@ void MainWindow::exportChart()
     statusBar()->showMessage(tr("Chart exported to %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
 }
 
+void MainWindow::updateRiskSummary()
+{
+    const auto &result = m_riskPanel->result();
+    if (!result || m_riskRunner->isRunning()) {
+        m_results->setRiskSummary({});
+        return;
+    }
+    m_results->setRiskSummary(data::Texts().riskRecommendation(result->recommendation, result->tier));
+}
+
 void MainWindow::exportPlan()
 {
     const model::Evaluation &evaluation = m_controller->evaluation();
@@ -483,7 +499,8 @@ void MainWindow::exportPlan()
     after.azureml = job == defaults ? std::nullopt : std::optional<model::JobSettings>(job);
     m_controller->edit(after, SpecField::JobSettings);
     m_controller->sealMerging();
-    statusBar()->showMessage(tr("Exported %n file(s) to %1", nullptr, static_cast<int>(dialog.writtenFiles().size()))
+    statusBar()->showMessage(tr("Exported %1 files to %2")
+                                 .arg(dialog.writtenFiles().size())
                                  .arg(QDir::toNativeSeparators(dialog.folder())),
                              kStatusTimeoutMs);
 }

@@ -55,6 +55,7 @@ public Q_SLOTS:
     bool saveAs();
     void exportChart();
     void exportPlan();
+    void updateRiskSummary();
     void about();
 
 protected:

@@ -110,6 +110,26 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     retranslateUi();
 }
 
+QString ResultsPanel::bannerText() const
+{
+    QString text = m_texts.recommendation(m_shown.recommendation);
+    if (!m_riskSummary.isEmpty()) {
+        text += QLatin1Char('\n') + m_riskSummary;
+    }
+    return text;
+}
+
+void ResultsPanel::setRiskSummary(const QString &summary)
+{
+    if (summary == m_riskSummary) {
+        return;
+    }
+    m_riskSummary = summary;
+    if (m_hasShown) {
+        m_banner->setText(bannerText());
+    }
+}
+
 void ResultsPanel::showEvaluation(const model::Evaluation &evaluation)
 {
     // Most keystrokes leave the findings as they were; rebuilding the list each time is waste.
@@ -117,7 +137,7 @@ void ResultsPanel::showEvaluation(const model::Evaluation &evaluation)
     m_shown = evaluation;
     m_hasShown = true;
     m_hasResult = true;
-    m_banner->setText(m_texts.recommendation(evaluation.recommendation));
+    m_banner->setText(bannerText());
     if (!sameFindings) {
         rebuildFindings();
     }

@@ -45,12 +45,16 @@ public:
     // A further page beside the options (risk, …); its owner sets and retranslates its title.
     int addTab(QWidget *page);
     void setTabText(int index, const QString &text);
+    // A second line under the recommendation: the risk model's one at the plan's confidence
+    // (empty: none, risk modelling is off or still running).
+    void setRiskSummary(const QString &summary);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    QString bannerText() const;
     void updateBannerStyle();
     void rebuildFindings();
 
@@ -69,6 +73,7 @@ private:
     OptionsTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QString m_riskSummary;
 };
 
 } // namespace capplan::views

@@ -286,41 +286,43 @@ void RiskInputs::changeEvent(QEvent *event)
 
 void RiskInputs::retranslateUi()
 {
+    // Mnemonics only where the letter is free in the whole window (the inputs, the tabs, the menus):
+    // the rest are reached with Tab.
     setTitle(tr("Failures and checkpoints"));
     setToolTip(tr("Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and "
                   "recommend at a confidence of meeting the deadline"));
-    m_mtbfLabel->setText(tr("Node &MTBF:"));
+    m_mtbfLabel->setText(tr("Node MTBF:"));
     m_mtbf->setSuffix(tr(" h"));
     m_mtbf->setSpecialValueText(tr("never fails"));
     m_mtbf->setToolTip(tr("Mean time between failures of one node, in hours. The default, %1 h, is Llama 3's rate: "
                           "419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, \"The Llama 3 Herd of "
                           "Models\", 2024, section 3.3.4). 0 means nodes never fail.")
                            .arg(QLocale().toString(model::kDefaultNodeMtbfHours, 'f', 0)));
-    m_optimal->setText(tr("O&ptimal checkpoints"));
+    m_optimal->setText(tr("Optimal checkpoints"));
     m_optimal->setToolTip(tr("Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count"));
     m_interval->setSuffix(tr(" h"));
     m_interval->setToolTip(tr("Hours of training between two checkpoints"));
-    m_writeLabel->setText(tr("Checkpoint &write:"));
+    m_writeLabel->setText(tr("Checkpoint write:"));
     m_write->setSuffix(tr(" min"));
     m_write->setToolTip(tr("Minutes one checkpoint write stops training"));
     m_restartLabel->setText(tr("Rest&art:"));
     m_restart->setSuffix(tr(" min"));
     m_restart->setToolTip(tr("Minutes from a failure to training again: reallocation, image pull, loading the last "
                              "checkpoint (ten minutes or more)"));
-    m_idleLabel->setText(tr("Idle before scale-&down:"));
+    m_idleLabel->setText(tr("Idle before scale-down:"));
     m_idle->setSuffix(tr(" s"));
     m_idle->setToolTip(tr("The cluster's idle_time_before_scale_down: every node keeps billing this long after the job "
                           "ends"));
-    m_preemptionsLabel->setText(tr("Low-priority pree&mptions:"));
+    m_preemptionsLabel->setText(tr("Low-priority preemptions:"));
     m_preemptions->setSuffix(tr(" per node-hour"));
     m_preemptions->setToolTip(tr("How often Azure takes a low-priority node back. Azure publishes no rate: use your "
                                  "own history; the default assumes once per 100 node-hours"));
-    m_regainLabel->setText(tr("Regain ca&pacity:"));
+    m_regainLabel->setText(tr("Regain capacity:"));
     m_regain->setSuffix(tr(" h"));
     m_regain->setToolTip(tr("Hours until a preempted low-priority cluster has all its nodes again"));
-    m_trialsLabel->setText(tr("T&rials:"));
+    m_trialsLabel->setText(tr("Trials:"));
     m_trials->setToolTip(tr("Simulated runs per node count"));
-    m_seedLabel->setText(tr("S&eed:"));
+    m_seedLabel->setText(tr("Seed:"));
     m_seed->setToolTip(tr("The simulation's random seed: the same seed gives the same figures"));
     m_confidenceLabel->setText(tr("Con&fidence:"));
     m_confidence->setSuffix(tr(" %"));

@@ -105,6 +105,21 @@ QCPRange valueRange(std::initializer_list<QVector<double>> series)
     return QCPRange(0.0, high > 0.0 ? high * 1.12 : 1.0);
 }
 
+// Cost tick labels in the money format of the tables ("$2,000").
+class MoneyTicker : public QCPAxisTicker {
+public:
+    explicit MoneyTicker(const data::Texts &texts)
+        : m_texts(texts)
+    {
+    }
+
+protected:
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_texts.money(tick); }
+
+private:
+    data::Texts m_texts;
+};
+
 } // namespace
 
 RiskPanel::RiskPanel(RiskRunner *runner, QWidget *parent)
@@ -166,6 +181,7 @@ RiskPanel::RiskPanel(RiskRunner *runner, QWidget *parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
 
     auto *splitter = new QSplitter(Qt::Vertical, content);
     splitter->addWidget(charts);
@@ -410,7 +426,8 @@ void RiskPanel::plotCost()
         range.upper = std::max(range.upper, *m_spec.budget * 1.1);
     }
     plot->yAxis->setRange(range);
-    plot->yAxis->setLabel(tr("Cost"));
+    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new MoneyTicker(m_texts)));
+    plot->yAxis->setLabel(QString());
     plot->xAxis->setLabel(tr("Nodes"));
     setNodeTicks(plot, m_evaluation.nodeCounts);
     plot->legend->setVisible(m_result->otherTier.has_value());
@@ -429,7 +446,8 @@ void RiskPanel::plotCheckpoint()
     const auto cases = model::riskCases(m_evaluation.sweepInput, m_evaluation.options, m_result->tier,
                                         m_evaluation.pricePerNodeHour);
     const auto it = std::find_if(cases.begin(), cases.end(), [nodes](const model::RiskCase &c) { return c.nodes == nodes; });
-    chartTitle(plot)->setText(tr("Checkpoint interval at %n node(s)", nullptr, nodes));
+    chartTitle(plot)->setText(nodes == 1 ? tr("Checkpoint interval at 1 node")
+                                         : tr("Checkpoint interval at %1 nodes").arg(nodes));
     if (it == cases.end()) {
         plot->replot(QCustomPlot::rpQueuedReplot);
         return;
@@ -484,11 +502,26 @@ void RiskPanel::plotCheckpoint()
 
 void RiskPanel::fillTable()
 {
-    const QStringList headers = {tr("Nodes"),          tr("Tier"),       tr("P(meet deadline)"), tr("Expected wall clock"),
-                                 tr("P10"),            tr("P50"),        tr("P90"),              tr("Expected cost"),
-                                 tr("Cost P10–P90"),   tr("Checkpoint every")};
+    const QStringList headers = {tr("Nodes"), tr("Tier"), tr("P(deadline)"), tr("Expected"),    tr("P10"),
+                                 tr("P50"),   tr("P90"),  tr("Exp. cost"),   tr("Cost P10–P90"), tr("Checkpoints")};
+    const QStringList tips = {tr("Node count"),
+                              tr("Dedicated or low-priority capacity"),
+                              tr("Probability of finishing by the deadline"),
+                              tr("Expected wall clock with failures, restarts and checkpoints (exact closed form)"),
+                              tr("Wall clock that 10 % of the simulated runs beat"),
+                              tr("Median wall clock of the simulated runs"),
+                              tr("Wall clock that 90 % of the simulated runs beat"),
+                              tr("Expected cost, the idle tail included"),
+                              tr("Cost range from the 10th to the 90th percentile"),
+                              tr("Hours of training between checkpoints; none when the run is shorter than the optimal "
+                                 "interval")};
     m_table->setColumnCount(static_cast<int>(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < static_cast<int>(tips.size()); ++c) {
+        m_table->horizontalHeaderItem(c)->setToolTip(tips[c]);
+    }
+    // The cost range is the one wide cell: it gets its width, the others share the rest.
+    m_table->horizontalHeader()->setSectionResizeMode(8, QHeaderView::ResizeToContents);
     std::vector<std::pair<model::Tier, const model::RiskRow *>> all;
     for (const auto &row : m_result->rows) {
         all.emplace_back(m_result->tier, &row);
