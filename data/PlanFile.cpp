@@ -181,7 +181,7 @@ EfficiencyPoints parseEfficiency(const json &scaling)
 {
     const QString path = QStringLiteral("scaling");
     requireObject(scaling, path);
-    rejectUnknown(scaling, {"efficiency"}, path);
+    rejectUnknown(scaling, {"model", "efficiency"}, path);
     const json &eff = required(scaling, "efficiency", path);
     const QString effPath = QStringLiteral("scaling.efficiency");
     requireObject(eff, effPath);
@@ -290,6 +290,113 @@ model::RiskSettings parseRisk(const json &r)
     return risk;
 }
 
+int optionalInt(const json &object, const char *key, const QString &parent, int fallback)
+{
+    return object.contains(key) ? wholeNumber(object[key], join(parent, key)) : fallback;
+}
+
+double optionalNumber(const json &object, const char *key, const QString &parent, double fallback)
+{
+    return object.contains(key) ? number(object[key], join(parent, key)) : fallback;
+}
+
+// "scaling": {"model": "fabric", …} (version 2): the fabric model's inputs. Ranges are checked by
+// model::validate(FabricJob) once the size is known, with the same paths.
+model::FabricJob parseFabric(const json &f)
+{
+    const QString path = QStringLiteral("scaling");
+    rejectUnknown(f,
+                  {"model", "strategy", "parameters", "tokens_per_gpu_second", "global_batch_tokens", "sequence_length",
+                   "tensor_parallel", "pipeline_parallel", "micro_batches", "overlap", "inter_node_bandwidth_factor",
+                   "gradient_bytes", "weight_bytes"},
+                  path);
+    model::FabricJob job;
+    if (f.contains("strategy")) {
+        const auto strategy = model::strategyFromString(text(f["strategy"], QStringLiteral("scaling.strategy")));
+        if (!strategy) {
+            throw FieldError{QStringLiteral("scaling.strategy"),
+                             PlanFile::tr("must be \"ddp\", \"zero1\", \"zero2\", \"zero3\" or \"fsdp\"")};
+        }
+        job.strategy = *strategy;
+    }
+    job.parameters = optionalNumber(f, "parameters", path, 0.0);
+    job.tokensPerGpuSecond = optionalNumber(f, "tokens_per_gpu_second", path, 0.0);
+    job.globalBatchTokens = positive(required(f, "global_batch_tokens", path), QStringLiteral("scaling.global_batch_tokens"));
+    job.sequenceLength = positive(required(f, "sequence_length", path), QStringLiteral("scaling.sequence_length"));
+    job.tensorParallel = optionalInt(f, "tensor_parallel", path, 1);
+    job.pipelineParallel = optionalInt(f, "pipeline_parallel", path, 1);
+    job.microBatches = optionalInt(f, "micro_batches", path, 1);
+    if (f.contains("overlap")) {
+        job.overlap = number(f["overlap"], QStringLiteral("scaling.overlap"));
+    }
+    if (f.contains("inter_node_bandwidth_factor")) {
+        job.interNodeBandwidthFactor = number(f["inter_node_bandwidth_factor"], QStringLiteral("scaling.inter_node_bandwidth_factor"));
+    }
+    job.gradientBytesPerParameter = optionalNumber(f, "gradient_bytes", path, job.gradientBytesPerParameter);
+    job.weightBytesPerParameter = optionalNumber(f, "weight_bytes", path, job.weightBytesPerParameter);
+    return job;
+}
+
+std::vector<model::Measurement> parseMeasurements(const json &m)
+{
+    const QString path = QStringLiteral("measurements");
+    if (!m.is_array()) {
+        throw FieldError{path, PlanFile::tr("must be an array of measurements, not %1").arg(typeName(m))};
+    }
+    std::vector<model::Measurement> out;
+    for (std::size_t i = 0; i < m.size(); ++i) {
+        const QString itemPath = QStringLiteral("measurements[%1]").arg(i);
+        requireObject(m[i], itemPath);
+        rejectUnknown(m[i], {"nodes", "tokens_per_second"}, itemPath);
+        model::Measurement point;
+        point.nodes = wholeNumber(required(m[i], "nodes", itemPath), itemPath + QStringLiteral(".nodes"));
+        point.tokensPerSecond =
+            positive(required(m[i], "tokens_per_second", itemPath), itemPath + QStringLiteral(".tokens_per_second"));
+        out.push_back(point);
+    }
+    return out;
+}
+
+// The memory block (version 2). Strategy and parallelism are the scaling block's.
+model::MemoryJob parseMemory(const json &m)
+{
+    const QString path = QStringLiteral("memory");
+    requireObject(m, path);
+    rejectUnknown(m,
+                  {"parameters", "hidden_size", "layers", "attention_heads", "sequence_length", "micro_batch_size",
+                   "activation_checkpointing", "flash_attention", "fine_tuning", "lora_rank", "adapter_parameters",
+                   "weight_bytes", "gradient_bytes", "optimizer_bytes", "reserve_gb", "fragmentation"},
+                  path);
+    model::MemoryJob job;
+    job.parameters = optionalNumber(m, "parameters", path, 0.0);
+    job.hiddenSize = optionalInt(m, "hidden_size", path, 0);
+    job.layers = optionalInt(m, "layers", path, 0);
+    job.attentionHeads = optionalInt(m, "attention_heads", path, 0);
+    job.sequenceLength = optionalNumber(m, "sequence_length", path, 0.0);
+    job.microBatchSize = optionalInt(m, "micro_batch_size", path, 1);
+    if (m.contains("activation_checkpointing")) {
+        job.activationCheckpointing = boolean(m["activation_checkpointing"], QStringLiteral("memory.activation_checkpointing"));
+    }
+    if (m.contains("flash_attention")) {
+        job.flashAttention = boolean(m["flash_attention"], QStringLiteral("memory.flash_attention"));
+    }
+    if (m.contains("fine_tuning")) {
+        const auto mode = model::fineTuningFromString(text(m["fine_tuning"], QStringLiteral("memory.fine_tuning")));
+        if (!mode) {
+            throw FieldError{QStringLiteral("memory.fine_tuning"), PlanFile::tr("must be \"full\", \"lora\" or \"qlora\"")};
+        }
+        job.fineTuning = *mode;
+    }
+    job.loraRank = optionalInt(m, "lora_rank", path, 0);
+    job.adapterParameters = optionalNumber(m, "adapter_parameters", path, 0.0);
+    job.weightBytes = optionalNumber(m, "weight_bytes", path, job.weightBytes);
+    job.gradientBytes = optionalNumber(m, "gradient_bytes", path, job.gradientBytes);
+    job.optimizerBytes = optionalNumber(m, "optimizer_bytes", path, job.optimizerBytes);
+    job.reserveGB = optionalNumber(m, "reserve_gb", path, job.reserveGB);
+    job.fragmentation = optionalNumber(m, "fragmentation", path, job.fragmentation);
+    return job;
+}
+
 std::map<std::string, std::string> stringMap(const json &value, const QString &path)
 {
     requireObject(value, path);
@@ -352,7 +459,8 @@ Spec parseDocument(const json &doc)
     requireObject(doc, QString());
     rejectUnknown(doc,
                   {"format", "version", "name", "sku", "region", "tier", "price_per_node_hour", "workload", "scaling",
-                   "goodput", "overhead_hours", "nodes", "deadline_hours", "budget", "risk", "azureml"},
+                   "goodput", "overhead_hours", "nodes", "deadline_hours", "budget", "risk", "azureml", "measurements",
+                   "memory"},
                   QString());
     if (text(required(doc, "format", {}), QStringLiteral("format")) != PlanFile::kFormat) {
         throw FieldError{QStringLiteral("format"), PlanFile::tr("must be \"%1\"").arg(QLatin1String(PlanFile::kFormat))};
@@ -368,7 +476,7 @@ Spec parseDocument(const json &doc)
                              .arg(PlanFile::kCurrentVersion)};
     }
     // Blocks a version-1 reader would reject must not appear in a file that claims version 1.
-    for (const char *key : {"risk", "azureml"}) {
+    for (const char *key : {"risk", "azureml", "measurements", "memory"}) {
         if (version < 2 && doc.contains(key)) {
             throw FieldError{q(key), PlanFile::tr("needs plan version 2 or later (the file says version %1)").arg(version)};
         }
@@ -395,7 +503,26 @@ Spec parseDocument(const json &doc)
         spec.pricePerNodeHour = positive(doc["price_per_node_hour"], QStringLiteral("price_per_node_hour"));
     }
     spec.workload = parseWorkload(required(doc, "workload", {}));
-    spec.efficiency = parseEfficiency(required(doc, "scaling", {}));
+    {
+        const json &scaling = required(doc, "scaling", {});
+        requireObject(scaling, QStringLiteral("scaling"));
+        const bool fabric = scaling.contains("model") &&
+                            text(scaling["model"], QStringLiteral("scaling.model")) == std::string("fabric");
+        if (scaling.contains("model") && !fabric &&
+            text(scaling["model"], QStringLiteral("scaling.model")) != std::string("table")) {
+            throw FieldError{QStringLiteral("scaling.model"), PlanFile::tr("must be \"table\" or \"fabric\"")};
+        }
+        if (scaling.contains("model") && version < 2) {
+            throw FieldError{QStringLiteral("scaling.model"),
+                             PlanFile::tr("needs plan version 2 or later (the file says version %1)").arg(version)};
+        }
+        if (fabric) {
+            spec.fabric = parseFabric(scaling);
+            spec.efficiency.clear();
+        } else {
+            spec.efficiency = parseEfficiency(scaling);
+        }
+    }
     if (doc.contains("goodput")) {
         spec.goodput = positive(doc["goodput"], QStringLiteral("goodput"));
         if (spec.goodput > 1.0) {
@@ -431,6 +558,12 @@ Spec parseDocument(const json &doc)
     }
     if (doc.contains("budget")) {
         spec.budget = positive(doc["budget"], QStringLiteral("budget"));
+    }
+    if (doc.contains("measurements")) {
+        spec.measurements = parseMeasurements(doc["measurements"]);
+    }
+    if (doc.contains("memory")) {
+        spec.memory = parseMemory(doc["memory"]);
     }
     if (doc.contains("risk")) {
         spec.risk = parseRisk(doc["risk"]);
@@ -614,7 +747,8 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     doc["format"] = kFormat;
     // The lowest version that holds the plan, so a plan without version-2 blocks still opens in
     // older versions of the application.
-    const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value();
+    const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value() ||
+                               spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value();
     doc["version"] = needsVersion2 ? 2 : 1;
     doc["name"] = spec.name;
     doc["sku"] = spec.sku;
@@ -639,7 +773,34 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     for (const auto &[nodes, e] : spec.efficiency) {
         efficiency[std::to_string(nodes)] = numberJson(e);
     }
-    doc["scaling"] = {{"efficiency", efficiency}};
+    if (spec.fabric) {
+        const model::FabricJob &f = *spec.fabric;
+        ordered_json scaling;
+        scaling["model"] = "fabric";
+        scaling["strategy"] = std::string(model::toString(f.strategy));
+        if (f.parameters > 0.0) {
+            scaling["parameters"] = numberJson(f.parameters);
+        }
+        if (f.tokensPerGpuSecond > 0.0) {
+            scaling["tokens_per_gpu_second"] = numberJson(f.tokensPerGpuSecond);
+        }
+        scaling["global_batch_tokens"] = numberJson(f.globalBatchTokens);
+        scaling["sequence_length"] = numberJson(f.sequenceLength);
+        scaling["tensor_parallel"] = f.tensorParallel;
+        scaling["pipeline_parallel"] = f.pipelineParallel;
+        scaling["micro_batches"] = f.microBatches;
+        if (f.overlap) {
+            scaling["overlap"] = numberJson(*f.overlap);
+        }
+        if (f.interNodeBandwidthFactor) {
+            scaling["inter_node_bandwidth_factor"] = numberJson(*f.interNodeBandwidthFactor);
+        }
+        scaling["gradient_bytes"] = numberJson(f.gradientBytesPerParameter);
+        scaling["weight_bytes"] = numberJson(f.weightBytesPerParameter);
+        doc["scaling"] = scaling;
+    } else {
+        doc["scaling"] = {{"efficiency", efficiency}};
+    }
     doc["goodput"] = numberJson(spec.goodput);
     doc["overhead_hours"] = numberJson(spec.overheadHours);
     if (!spec.nodes.empty()) {
@@ -650,6 +811,38 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     }
     if (spec.budget) {
         doc["budget"] = numberJson(*spec.budget);
+    }
+    if (!spec.measurements.empty()) {
+        ordered_json measurements = ordered_json::array();
+        for (const model::Measurement &m : spec.measurements) {
+            measurements.push_back({{"nodes", m.nodes}, {"tokens_per_second", numberJson(m.tokensPerSecond)}});
+        }
+        doc["measurements"] = measurements;
+    }
+    if (spec.memory) {
+        const model::MemoryJob &m = *spec.memory;
+        ordered_json memory;
+        if (m.parameters > 0.0) {
+            memory["parameters"] = numberJson(m.parameters);
+        }
+        memory["hidden_size"] = m.hiddenSize;
+        memory["layers"] = m.layers;
+        memory["attention_heads"] = m.attentionHeads;
+        if (m.sequenceLength > 0.0) {
+            memory["sequence_length"] = numberJson(m.sequenceLength);
+        }
+        memory["micro_batch_size"] = m.microBatchSize;
+        memory["activation_checkpointing"] = m.activationCheckpointing;
+        memory["flash_attention"] = m.flashAttention;
+        memory["fine_tuning"] = std::string(model::toString(m.fineTuning));
+        memory["lora_rank"] = m.loraRank;
+        memory["adapter_parameters"] = numberJson(m.adapterParameters);
+        memory["weight_bytes"] = numberJson(m.weightBytes);
+        memory["gradient_bytes"] = numberJson(m.gradientBytes);
+        memory["optimizer_bytes"] = numberJson(m.optimizerBytes);
+        memory["reserve_gb"] = numberJson(m.reserveGB);
+        memory["fragmentation"] = numberJson(m.fragmentation);
+        doc["memory"] = memory;
     }
     if (spec.risk != model::RiskSettings{}) {
         const model::RiskSettings &r = spec.risk;

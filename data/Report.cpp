@@ -111,6 +111,15 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["quota_cores"] = o.quotaCores;
         row["meets_deadline"] = o.meetsDeadline;
         row["within_budget"] = o.withinBudget;
+        // The fabric model's step split and the memory check (null where the plan has neither).
+        const model::FabricPoint *step = i < ev.fabricPoints.size() ? &ev.fabricPoints[i] : nullptr;
+        row["step_seconds"] = step ? ordered_json(step->stepSeconds) : ordered_json(nullptr);
+        row["compute_seconds"] = step ? ordered_json(step->computeSeconds) : ordered_json(nullptr);
+        row["exposed_comm_seconds"] = step ? ordered_json(step->exposedCommSeconds) : ordered_json(nullptr);
+        row["bubble_seconds"] = step ? ordered_json(step->bubbleSeconds) : ordered_json(nullptr);
+        const model::MemoryBreakdown *memory = i < ev.memory.size() ? &ev.memory[i] : nullptr;
+        row["memory_per_gpu_gb"] = memory ? ordered_json(memory->totalGB) : ordered_json(nullptr);
+        row["fits"] = memory ? ordered_json(memory->fits) : ordered_json(nullptr);
         if (risk && i < risk->rows.size()) {
             addRiskFields(row, risk->rows[i]);
         }
@@ -132,6 +141,32 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         rec["expected_value_recommendation"] = plain;
     }
     doc["recommendation"] = rec;
+    if (ev.fabric) {
+        ordered_json scaling;
+        scaling["model"] = "fabric";
+        scaling["overlap"] = ev.fabric->params.overlap;
+        scaling["inter_node_bandwidth_factor"] = ev.fabric->params.interNodeBandwidthFactor;
+        scaling["compute_tokens_per_gpu_second"] = ev.fabric->computeTokensPerGpuSecond;
+        if (ev.calibration) {
+            const model::CalibrationResult &c = *ev.calibration;
+            ordered_json calibration;
+            calibration["status"] = std::string(model::toString(c.status));
+            calibration["rms_relative_residual"] = c.rmsRelativeResidual;
+            ordered_json points = ordered_json::array();
+            for (const model::CalibrationPoint &p : c.points) {
+                points.push_back({{"nodes", p.nodes},
+                                  {"measured_tokens_per_second", p.measuredTokensPerSecond},
+                                  {"predicted_tokens_per_second", p.predictedTokensPerSecond},
+                                  {"relative_residual", p.relativeResidual}});
+            }
+            calibration["points"] = points;
+            scaling["calibration"] = calibration;
+        }
+        doc["scaling"] = scaling;
+    }
+    if (!ev.memory.empty()) {
+        doc["smallest_fitting_nodes"] = ev.smallestFittingNodes ? ordered_json(*ev.smallestFittingNodes) : ordered_json(nullptr);
+    }
     if (risk && risk->otherTier) {
         ordered_json other;
         other["tier"] = std::string(model::toString(*risk->otherTier));

@@ -102,6 +102,13 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::NotFinite:
         return tr("must be a finite number");
     case model::IssueCode::OutOfRange:
+        // The fabric model's special cases (model/Fabric.h): a divisor, and pipelines with sharding.
+        if (issue.text == "divisor") {
+            return tr("must divide the %1 GPUs of a node (got %2)").arg(quantity(issue.high), value);
+        }
+        if (issue.text == "strategy") {
+            return tr("pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)").arg(value);
+        }
         return tr("must be from %1 to %2 (got %3)").arg(quantity(issue.low), quantity(issue.high), value);
     case model::IssueCode::TooLarge:
         return tr("must be at most %1 (got %2)").arg(quantity(issue.high), value);
@@ -241,6 +248,18 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("No feasible option");
     case model::FindingCode::UnverifiedValue:
         return tr("Unverified value");
+    case model::FindingCode::CommunicationBound:
+        return tr("Communication-bound");
+    case model::FindingCode::TcpFallbackRisk:
+        return tr("TCP fallback risk");
+    case model::FindingCode::NetworkBottleneck:
+        return tr("Network bottleneck");
+    case model::FindingCode::BatchTooSmall:
+        return tr("Batch too small");
+    case model::FindingCode::DoesNotFit:
+        return tr("Does not fit");
+    case model::FindingCode::TcpFallback:
+        return tr("TCP fallback");
     }
     return {};
 }
@@ -292,6 +311,38 @@ QString Texts::finding(const model::Finding &f) const
             .arg(fieldLabel(textOr(f, "field")), q(f.subject), textOr(f, "source"),
                  asOf.isValid() ? m_locale.toString(asOf, QLocale::ShortFormat) : textOr(f, "as_of"));
     }
+    case model::FindingCode::CommunicationBound:
+        return tr("From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly "
+                  "add waiting. A larger global batch, more overlap or fewer nodes help.")
+            .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), percent(numberOr(f, "exposed_share")),
+                 number(numberOr(f, "exposed_comm_seconds"), 2), number(numberOr(f, "step_seconds"), 2));
+    case model::FindingCode::TcpFallbackRisk:
+        return tr("%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. "
+                  "Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.")
+            .arg(q(f.subject), number(numberOr(f, "ethernet_gbps_per_vm"), 0));
+    case model::FindingCode::NetworkBottleneck:
+        return tr("%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.")
+            .arg(numberOr(f, "measured") > 0.0 ? tr("The measured") : tr("The modelled"),
+                 number(numberOr(f, "speedup_at_two_nodes"), 2));
+    case model::FindingCode::BatchTooSmall:
+        return tr("From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch "
+                  "is too small for that many GPUs.")
+            .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "sequences_per_replica"), 2));
+    case model::FindingCode::DoesNotFit: {
+        QString text = tr("At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.")
+                           .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "total_gb"), 1),
+                                number(numberOr(f, "capacity_gb"), 1));
+        if (f.numbers.count("fits_at_nodes") != 0) {
+            text += QLatin1Char(' ') + tr("It fits from %1 on.").arg(nodesText(static_cast<int>(numberOr(f, "fits_at_nodes"))));
+        } else {
+            text += QLatin1Char(' ') + tr("No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use "
+                                          "LoRA.");
+        }
+        return text;
+    }
+    case model::FindingCode::TcpFallback:
+        return tr("The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.")
+            .arg(number(numberOr(f, "line"), 0));
     }
     return {};
 }

@@ -7,6 +7,43 @@
 
 namespace capplan::model {
 
+namespace {
+
+// The fabric and memory models report their warnings as FabricFindings; the plan's findings
+// carry them with the same codes and numbers.
+Finding toFinding(const FabricFinding &note, const std::string &sizeName)
+{
+    Finding f;
+    switch (note.code) {
+    case FabricFindingCode::CommunicationBound:
+        f.code = FindingCode::CommunicationBound;
+        break;
+    case FabricFindingCode::TcpFallbackRisk:
+        f.code = FindingCode::TcpFallbackRisk;
+        break;
+    case FabricFindingCode::NetworkBottleneck:
+        f.code = FindingCode::NetworkBottleneck;
+        break;
+    case FabricFindingCode::BatchTooSmall:
+        f.code = FindingCode::BatchTooSmall;
+        break;
+    case FabricFindingCode::DoesNotFit:
+        f.code = FindingCode::DoesNotFit;
+        f.severity = Severity::Error;
+        break;
+    case FabricFindingCode::TcpFallback:
+        f.code = FindingCode::TcpFallback;
+        f.severity = Severity::Error;
+        break;
+    }
+    f.subject = sizeName;
+    f.numbers = note.numbers;
+    f.numbers["nodes"] = note.nodes;
+    return f;
+}
+
+} // namespace
+
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso)
 {
     Evaluation ev;
@@ -30,18 +67,60 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
         ev.tokensPerGpuSecond = tokensPerGpuSecondFromMfu(mfu->parameters, mfu->mfu, peak);
     }
 
+    const std::vector<int> nodeCounts = spec.nodes.empty() ? defaultNodeCounts() : spec.nodes;
+    const int gpusPerNode = size.gpusPerVm.value;
+    // Parameters and one-node throughput for the fabric and memory models: the plan's own, else
+    // the workload's (the MFU form names both, the rate form the throughput).
+    double workloadParameters = 0.0;
+    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+        workloadParameters = mfu->parameters;
+    }
+    std::vector<FabricFinding> fabricNotes;
+    std::optional<EfficiencyCurve> fabricCurve;
+    if (spec.fabric) {
+        FabricJob job = *spec.fabric;
+        if (job.parameters <= 0.0) {
+            job.parameters = workloadParameters;
+        }
+        if (job.tokensPerGpuSecond <= 0.0) {
+            job.tokensPerGpuSecond = ev.tokensPerGpuSecond;
+        }
+        if (job.parameters <= 0.0) {
+            ev.issues.push_back(InputIssue{"scaling.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
+        }
+        if (job.tokensPerGpuSecond <= 0.0) {
+            ev.issues.push_back(InputIssue{"scaling.tokens_per_gpu_second", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
+        }
+        if (!ev.issues.empty()) {
+            return ev;
+        }
+        ev.issues = validate(job, gpusPerNode);
+        if (!ev.issues.empty()) {
+            return ev;
+        }
+        ev.fabricFacts = fabricFactsFor(size);
+        if (!spec.measurements.empty()) {
+            ev.calibration = calibrate(job, ev.fabricFacts, gpusPerNode, spec.measurements);
+            job = calibratedJob(job, *ev.calibration);
+        }
+        ev.fabricJob = job;
+        ev.fabric = fabricSweep(job, ev.fabricFacts, gpusPerNode, nodeCounts);
+        fabricCurve = EfficiencyCurve(efficiencyTable(*ev.fabric));
+        fabricNotes = fabricFindings(*ev.fabric, ev.fabricFacts, measuredSpeedupAtTwoNodes(spec.measurements));
+        ev.fabricPoints = ev.fabric->points;
+    }
+
     SweepInput input;
     input.gpuHours = ev.gpuHours;
     input.gpusPerNode = size.gpusPerVm.value;
     input.vcpusPerNode = size.vcpus.value;
     input.pricePerNodeHour = ev.pricePerNodeHour;
-    input.efficiency = EfficiencyCurve(spec.efficiency);
+    input.efficiency = fabricCurve ? *fabricCurve : EfficiencyCurve(spec.efficiency);
     input.goodput = spec.goodput;
     input.overheadHours = spec.overheadHours;
     input.deadlineHours = spec.deadlineHours;
     input.budget = spec.budget;
 
-    const std::vector<int> nodeCounts = spec.nodes.empty() ? defaultNodeCounts() : spec.nodes;
     ev.sweepInput = input;
     ev.nodeCounts = nodeCounts;
     const Tier otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
@@ -73,6 +152,45 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     fi.recommendation = ev.recommendation;
     fi.todayIso = todayIso;
     ev.findings = findings(fi);
+    for (const FabricFinding &note : fabricNotes) {
+        ev.findings.push_back(toFinding(note, size.name));
+    }
+
+    if (spec.memory) {
+        MemoryJob job = *spec.memory;
+        const FabricJob parallel = spec.fabric ? ev.fabricJob : FabricJob{};
+        job.strategy = parallel.strategy;
+        job.tensorParallel = parallel.tensorParallel;
+        job.pipelineParallel = parallel.pipelineParallel;
+        if (job.parameters <= 0.0) {
+            job.parameters = parallel.parameters > 0.0 ? parallel.parameters : workloadParameters;
+        }
+        if (job.sequenceLength <= 0.0) {
+            job.sequenceLength = parallel.sequenceLength;
+        }
+        if (job.parameters <= 0.0) {
+            ev.issues.push_back(InputIssue{"memory.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
+            ev.options.clear();
+            return ev;
+        }
+        const double capacityGiB = size.gpuMemoryGiB.value;
+        ev.smallestFittingNodes = smallestFittingNodes(job, gpusPerNode, capacityGiB, kMaxNodes);
+        std::optional<MemoryBreakdown> firstMiss;
+        int firstMissNodes = 0;
+        for (const OptionRow &row : ev.options) {
+            const int d = dataParallelDegree(row.nodes, gpusPerNode, job.tensorParallel, job.pipelineParallel);
+            ev.memory.push_back(memoryPerGpu(job, d, capacityGiB));
+            if (!ev.memory.back().fits && !firstMiss) {
+                firstMiss = ev.memory.back();
+                firstMissNodes = row.nodes;
+            }
+        }
+        if (firstMiss) {
+            if (const auto note = memoryFinding(*firstMiss, firstMissNodes, ev.smallestFittingNodes)) {
+                ev.findings.push_back(toFinding(*note, size.name));
+            }
+        }
+    }
     return ev;
 }
 

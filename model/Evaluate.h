@@ -3,7 +3,10 @@
 #pragma once
 
 #include "model/Catalog.h"
+#include "model/Calibration.h"
+#include "model/Fabric.h"
 #include "model/Findings.h"
+#include "model/Memory.h"
 #include "model/PlanSpec.h"
 #include "model/Recommendation.h"
 #include "model/Risk.h"
@@ -35,6 +38,17 @@ struct Evaluation {
     // Exact expected wall clock and cost with failures and checkpoints, one row per option, when
     // the plan's risk block is enabled (the Monte Carlo runs separately: simulateRisk()).
     std::vector<RiskRow> riskClosedForm;
+    // The fabric model's step times per option (same order as options) when the plan uses it,
+    // with the calibration it was fitted by when the plan has measurements.
+    std::optional<FabricSweep> fabric;
+    std::vector<FabricPoint> fabricPoints;
+    std::optional<CalibrationResult> calibration;
+    FabricFacts fabricFacts;
+    FabricJob fabricJob; // as swept: parameters, rates and fitted parameters resolved
+    // Memory per GPU per option when the plan has a memory block, and the smallest node count
+    // that fits (unset when none of 1 … kMaxNodes does).
+    std::vector<MemoryBreakdown> memory;
+    std::optional<int> smallestFittingNodes;
 
     bool ok() const { return issues.empty(); }
 };

@@ -17,6 +17,18 @@ std::string_view toString(FindingCode code)
         return "no_feasible_option";
     case FindingCode::UnverifiedValue:
         return "unverified_value";
+    case FindingCode::CommunicationBound:
+        return "communication_bound";
+    case FindingCode::TcpFallbackRisk:
+        return "tcp_fallback_risk";
+    case FindingCode::NetworkBottleneck:
+        return "network_bottleneck";
+    case FindingCode::BatchTooSmall:
+        return "batch_too_small";
+    case FindingCode::DoesNotFit:
+        return "does_not_fit";
+    case FindingCode::TcpFallback:
+        return "tcp_fallback";
     }
     return "unknown";
 }

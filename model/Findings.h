@@ -19,6 +19,13 @@ enum class FindingCode {
     RetiredSize,      // the size is retired or past its retirement date
     NoFeasibleOption, // no option meets the deadline and/or the budget
     UnverifiedValue,  // a catalog value the plan uses is not verified
+    // From the fabric and memory models (model/Fabric.h, model/Memory.h):
+    CommunicationBound, // exposed communication above a third of the step time
+    TcpFallbackRisk,    // multi-node without InfiniBand: NCCL runs over TCP
+    NetworkBottleneck,  // under 1.5× speedup at two nodes (seed 002's rule)
+    BatchTooSmall,      // a data-parallel replica gets less than one sequence per step
+    DoesNotFit,         // memory per GPU above the GPU's memory
+    TcpFallback,        // an NCCL log shows NET/Socket: the run fell back to TCP
 };
 
 enum class Severity { Info, Warning, Error };

@@ -74,7 +74,8 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         checkQuantity(issues, "workload.parameters", mfu->parameters, false, kMaxParameters);
         checkRange(issues, "workload.mfu", mfu->mfu, kMinMfu, 1.0);
     }
-    if (spec.efficiency.empty()) {
+    // With the fabric model the table is not used (and not written); it only has to be sound.
+    if (spec.efficiency.empty() && !spec.fabric) {
         issues.push_back(makeIssue("scaling.efficiency", IssueCode::NoEfficiencyPoints));
     }
     for (const auto &[nodes, e] : spec.efficiency) {
@@ -105,6 +106,14 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     }
     if (spec.budget) {
         checkQuantity(issues, "budget", *spec.budget, false, kMaxBudget);
+    }
+    if (!spec.measurements.empty()) {
+        const auto measured = validate(spec.measurements);
+        issues.insert(issues.end(), measured.begin(), measured.end());
+    }
+    if (spec.memory) {
+        const auto memory = validate(*spec.memory);
+        issues.insert(issues.end(), memory.begin(), memory.end());
     }
     // The risk block is checked even when switched off: a saved plan must open again.
     const auto riskIssues = validate(spec.risk);

@@ -4,8 +4,11 @@
 
 #include "model/Catalog.h"
 #include "model/Bounds.h"
+#include "model/Calibration.h"
+#include "model/Fabric.h"
 #include "model/Issues.h"
 #include "model/JobSettings.h"
+#include "model/Memory.h"
 #include "model/Risk.h"
 #include "model/Workload.h"
 
@@ -31,6 +34,16 @@ struct PlanSpec {
     std::vector<int> nodes;     // node counts to compare; empty means defaultNodeCounts()
     std::optional<double> deadlineHours;
     std::optional<double> budget; // in the price's currency
+    // Version 2: "scaling": {"model": "fabric", …} derives the efficiency from the size's fabric
+    // (model/Fabric.h) instead of the table above. Zero parameters or tokens/s per GPU mean "from
+    // the workload".
+    std::optional<FabricJob> fabric;
+    // Version 2: measured throughput at one or more node counts, fitted by the fabric model.
+    std::vector<Measurement> measurements;
+    // Version 2: the per-GPU memory check (model/Memory.h). Strategy and parallelism come from the
+    // fabric block (DDP without one), parameters and sequence length from there or the workload
+    // when zero here.
+    std::optional<MemoryJob> memory;
     // Version 2: failures, checkpoints, low-priority capacity and the idle timer (model/Risk.h).
     RiskSettings risk;
     // Version 2: the Azure ML job and cluster the exporters write; unset means defaults derived

@@ -113,8 +113,11 @@ void TestPlanFile::errors_data()
     QTest::newRow("unknown workload field") << QByteArray(R"("gpu_hours": 168)")
                                             << QByteArray(R"("gpu_hours": 168, "gpu_hour": 1)")
                                             << "workload.gpu_hour" << "unknown field";
-    QTest::newRow("unknown scaling field") << QByteArray(R"("scaling": {)") << QByteArray(R"("scaling": { "model": 1,)")
-                                           << "scaling.model" << "unknown field";
+    QTest::newRow("unknown scaling field") << QByteArray(R"("scaling": {)") << QByteArray(R"("scaling": { "modle": 1,)")
+                                           << "scaling.modle" << "unknown field";
+    QTest::newRow("scaling model in version 1") << QByteArray(R"("scaling": {)")
+                                                << QByteArray(R"("scaling": { "model": "fabric",)") << "scaling.model"
+                                                << "version 2";
     QTest::newRow("missing sku") << QByteArray(R"("sku": "Standard_ND96isr_H100_v5",)") << QByteArray()
                                  << "sku" << "is missing";
     QTest::newRow("missing workload") << QByteArray(R"("workload": { "gpu_hours": 168 },)") << QByteArray()
