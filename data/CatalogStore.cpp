@@ -233,26 +233,21 @@ Status CatalogStore::mergeDefault()
         }
     }
     // Fresh rows are always added; shipped rows are refreshed only when the embedded default is
-    // newer than what this file last saw; the user's rows are never touched.
+    // newer than what this file last saw; the user's and imported rows are never touched.
     const bool refresh = doc.value().revision > storedRevision;
-    if (!m_db.transaction()) {
-        return Error{m_db.lastError(), {}, m_db.path()};
-    }
-    auto fail = [this](const QString &message) -> Status {
-        m_db.rollback();
-        return Error{CatalogStore::tr("cannot load the default catalog: %1").arg(message), {}, m_db.path()};
-    };
+    // First find what must be written: a catalog that is up to date is only read, so opening it
+    // leaves the file byte for byte as it was.
+    std::vector<const model::VmSize *> sizes;
     for (const model::VmSize &size : doc.value().catalog.sizes) {
         Statement existing(m_db, QStringLiteral("SELECT %1 FROM vm_sizes WHERE name = ?")
                                      .arg(schema >= 2 ? QStringLiteral("origin") : QStringLiteral("'user'")));
         existing.bind(1, toQ(size.name));
         const bool exists = existing.next();
         if (!exists || (refresh && existing.textColumn(0) == kDefaultOrigin)) {
-            if (const Status s = writeSize(size, kDefaultOrigin); !s) {
-                return fail(s.error().message);
-            }
+            sizes.push_back(&size);
         }
     }
+    std::vector<const model::Price *> prices;
     for (const model::Price &price : doc.value().catalog.prices) {
         Statement existing(m_db, QStringLiteral("SELECT %1 FROM prices WHERE size_name = ? AND region = ? AND tier = ?%2")
                                      .arg(schema >= 2 ? QStringLiteral("origin") : QStringLiteral("'user'"),
@@ -266,26 +261,59 @@ Status CatalogStore::mergeDefault()
         }
         const bool exists = existing.next();
         if (!exists || (refresh && existing.textColumn(0) == kDefaultOrigin)) {
-            if (const Status s = writePrice(price, kDefaultOrigin); !s) {
-                return fail(s.error().message);
-            }
+            prices.push_back(&price);
         }
     }
+    std::vector<const std::string *> regions;
     if (schema >= 3) {
         for (const std::string &region : doc.value().catalog.knownRegions) {
-            Statement st(m_db, QStringLiteral("INSERT OR IGNORE INTO regions (name, source, as_of, origin) "
-                                              "VALUES (?, ?, ?, 'default')"));
-            st.bind(1, toQ(region));
-            st.bind(2, toQ(doc.value().regionSource));
-            st.bind(3, toQ(doc.value().regionAsOf));
-            if (!st.exec()) {
-                return fail(m_db.lastError());
+            Statement existing(m_db, QStringLiteral("SELECT 1 FROM regions WHERE name = ?"));
+            existing.bind(1, toQ(region));
+            if (!existing.next()) {
+                regions.push_back(&region);
             }
         }
     }
+    const int revision = std::max(storedRevision, doc.value().revision);
+    bool hasRevision = false;
     if (schema >= 2) {
+        Statement rev(m_db, QStringLiteral("SELECT 1 FROM catalog_meta WHERE key = 'default_revision' AND value = ?"));
+        rev.bind(1, QString::number(revision));
+        hasRevision = rev.next();
+    }
+    if (sizes.empty() && prices.empty() && regions.empty() && (schema < 2 || hasRevision)) {
+        return Ok{};
+    }
+    if (!m_db.transaction()) {
+        return Error{m_db.lastError(), {}, m_db.path()};
+    }
+    auto fail = [this](const QString &message) -> Status {
+        m_db.rollback();
+        return Error{CatalogStore::tr("cannot load the default catalog: %1").arg(message), {}, m_db.path()};
+    };
+    for (const model::VmSize *size : sizes) {
+        if (const Status st = writeSize(*size, kDefaultOrigin); !st) {
+            return fail(st.error().message);
+        }
+    }
+    for (const model::Price *price : prices) {
+        if (const Status st = writePrice(*price, kDefaultOrigin); !st) {
+            return fail(st.error().message);
+        }
+    }
+    for (const std::string *region : regions) {
+        Statement st(m_db, QStringLiteral("INSERT OR IGNORE INTO regions (name, source, as_of, origin) "
+                                          "VALUES (?, ?, ?, 'default')"));
+        st.bind(1, toQ(*region));
+        st.bind(2, toQ(doc.value().regionSource));
+        st.bind(3, toQ(doc.value().regionAsOf));
+        if (!st.exec()) {
+            return fail(m_db.lastError());
+        }
+    }
+    if (schema >= 2 && !hasRevision) {
         Statement meta(m_db, QStringLiteral("INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('default_revision', ?)"));
-        meta.bind(1, QString::number(std::max(storedRevision, doc.value().revision)));
+        meta.bind(1, QString::number(revision));
         if (!meta.exec()) {
             return fail(m_db.lastError());
         }
@@ -295,7 +323,6 @@ Status CatalogStore::mergeDefault()
     }
     return Ok{};
 }
-
 
 template<class Work>
 Status CatalogStore::inTransaction(Work work)

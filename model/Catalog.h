@@ -170,6 +170,8 @@ struct Catalog {
     const QuotaUsage *findFamilyQuota(std::string_view region, std::string_view family, Tier tier) const;
     // The regional total of a tier: "cores" for dedicated, "lowPriorityCores" for low priority.
     const QuotaUsage *findRegionalQuota(std::string_view region, Tier tier) const;
+
+    bool operator==(const Catalog &) const = default;
 };
 
 } // namespace capplan::model
