@@ -83,11 +83,11 @@ std::string armRegion(std::string_view text);
 // The date part of an ISO date-time when it is a valid date; empty otherwise.
 std::string isoDatePart(const std::string &text);
 
-// Appends preview rows and counts for the values read, compared with the current catalog.
+// Appends preview rows and counts for the values read, compared with the current catalog, and
+// keeps the values as the ones applyImport() writes.
 void diffPrices(Context &context, std::vector<model::Price> prices);
 void diffQuota(Context &context, std::vector<model::QuotaUsage> quota);
-// `sizes` are complete sizes (current values merged with the file's); `changedFields` per size
-// name the fields the file changed, every other field being unchanged.
+// How the preview names and shows a price or a quota counter (locale-independent).
 QString priceSubject(const model::Price &price);
 QString quotaSubject(const model::QuotaUsage &quota);
 QString priceText(const model::Price &price);
