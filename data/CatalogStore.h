@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/CatalogJson.h"
 #include "data/Database.h"
+#include "data/ImportPreview.h"
 #include "data/Result.h"
 #include "model/Catalog.h"
 
@@ -20,7 +22,7 @@ namespace capplan::data {
 // schema_version; an existing file is first copied next to itself as
 // "<file>.v<old version>.bak". Then the embedded default catalog (:/catalog/default_catalog.json)
 // is merged in: rows that came from an older default are updated, rows the user has edited
-// (origin = 'user') are left alone.
+// (origin = 'user') are left alone, and so are imported rows (origin = 'import').
 class CatalogStore {
     Q_DECLARE_TR_FUNCTIONS(capplan::data::CatalogStore)
 
@@ -50,7 +52,35 @@ public:
     // User edits: stored with origin = 'user', so a newer default never overwrites them.
     Status upsertSize(const model::VmSize &size);
     Status upsertPrice(const model::Price &price);
+    // Removes the on-demand price of the tier.
     Status removePrice(const QString &sku, const QString &region, model::Tier tier);
+    // Removes one price by its full key.
+    Status removePrice(const QString &sku, const QString &region, model::Tier tier, model::PriceKind kind,
+                       int termYears);
+    Status upsertQuota(const model::QuotaUsage &quota);
+    Status removeQuota(const model::QuotaUsage &quota); // by region, scope, tier and family
+
+    // "Reset this value to the shipped default": the value and its provenance come back from the
+    // embedded default catalog. `field` is a catalog field name (vcpus, memory_gib, gpu_model,
+    // gpus, gpu_memory_gib, bf16_tflops_per_gpu, ib_gbps_per_gpu, ethernet_gbps_per_vm,
+    // quota_family, status, retirement_date, series). A size whose every field then equals the
+    // default is a shipped row again. An error when the default has no such size or price.
+    Status resetSizeFact(const QString &sku, const QString &field);
+    Status resetPrice(const QString &sku, const QString &region, model::Tier tier,
+                      model::PriceKind kind = model::PriceKind::OnDemand, int termYears = 0);
+
+    // Writes what a preview would change, in one transaction: either all of it or, on any
+    // failure, nothing (the file is left as it was). An ImportKind::Catalog preview replaces the
+    // whole catalog with its document. Each confirmed import is logged in import_log.
+    Status applyImport(const ImportPreview &preview);
+
+    // The whole catalog with the origin of every row, for export (CatalogJson::serialize).
+    Result<CatalogDocument> document();
+    // CatalogJson::serialize(document()): the bytes the catalog window exports.
+    Result<QByteArray> exportJson();
+    // Replaces everything (sizes, prices, quota, regions, default revision) with `document`, in
+    // one transaction.
+    Status replaceCatalog(const CatalogDocument &document);
 
     Database &database() { return m_db; }
 
@@ -60,9 +90,15 @@ private:
     Status mergeDefault();
     Status writeSize(const model::VmSize &size, const QString &origin);
     Status writePrice(const model::Price &price, const QString &origin);
+    Status writeQuota(const model::QuotaUsage &quota, const QString &origin);
+    Status writeDocument(const CatalogDocument &document);
+    // Runs `work` in one transaction; rolls back when it fails.
+    template<class Work>
+    Status inTransaction(Work work);
 
     Database m_db;
     QString m_backupPath;
+    int m_schema = 0; // the schema version after opening (migrations applied)
 };
 
 } // namespace capplan::data

@@ -18,6 +18,32 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
+ordered_json nullable(const std::string &text)
+{
+    return text.empty() ? ordered_json(nullptr) : ordered_json(text);
+}
+
+ordered_json countOrNull(const std::optional<long long> &value)
+{
+    return value ? ordered_json(*value) : ordered_json(nullptr);
+}
+
+// One quota counter: "limit" null when not known, -1 when it has no limit of its own.
+ordered_json quotaJson(const model::QuotaUsage &q)
+{
+    ordered_json out;
+    out["region"] = q.region;
+    out["scope"] = std::string(model::toString(q.scope));
+    out["family"] = q.family;
+    out["tier"] = std::string(model::toString(q.tier));
+    out["current_value"] = countOrNull(q.currentValue);
+    out["limit"] = countOrNull(q.limit);
+    out["source"] = q.provenance.source;
+    out["as_of"] = q.provenance.asOf;
+    out["imported_at"] = nullable(q.provenance.importedAt);
+    return out;
+}
+
 QByteArray dump(const ordered_json &doc)
 {
     const std::string out = doc.dump(2) + "\n";
@@ -317,17 +343,36 @@ QByteArray Report::catalogJson(const model::Catalog &catalog)
             ordered_json price;
             price["region"] = p.region;
             price["tier"] = std::string(model::toString(p.tier));
+            price["kind"] = std::string(model::toString(p.kind));
+            price["term_years"] = p.termYears;
             price["currency"] = p.currency;
             price["price_per_node_hour"] = p.perNodeHour.value;
             price["source"] = p.perNodeHour.provenance.source;
             price["as_of"] = p.perNodeHour.provenance.asOf;
             price["verified"] = p.perNodeHour.provenance.verified;
+            price["imported_at"] = nullable(p.perNodeHour.provenance.importedAt);
+            price["effective_date"] = nullable(p.perNodeHour.provenance.effectiveDate);
             prices.push_back(price);
         }
         item["prices"] = prices;
+        // The quota known for the size's family, per region and tier.
+        ordered_json quota = ordered_json::array();
+        const std::string familyKey = model::normalizeFamily(s.quotaFamily.value);
+        for (const model::QuotaUsage &q : catalog.quota) {
+            if (q.scope == model::QuotaScope::Family && !familyKey.empty() && model::normalizeFamily(q.family) == familyKey) {
+                quota.push_back(quotaJson(q));
+            }
+        }
+        item["quota"] = quota;
         sizes.push_back(item);
     }
     doc["sizes"] = sizes;
+    // Every quota counter known, family counters and regional totals, per region and tier.
+    ordered_json quota = ordered_json::array();
+    for (const model::QuotaUsage &q : catalog.quota) {
+        quota.push_back(quotaJson(q));
+    }
+    doc["quota"] = quota;
     return dump(doc);
 }
 
@@ -360,7 +405,21 @@ QString Report::catalogTable(const model::Catalog &catalog, const Texts &texts)
                      s.hasInfiniBand() ? texts.number(s.ibGbpsPerGpu.value, 0) : Texts::tr("none"),
                      q(s.quotaFamily.value), status, priceText});
     }
-    return table(header, rows, {0, 2, 6, 7});
+    QString out = table(header, rows, {0, 2, 6, 7});
+    if (!catalog.quota.empty()) {
+        const QStringList quotaHeader{Texts::tr("region"), Texts::tr("quota family"), Texts::tr("tier"),
+                                      Texts::tr("used"), Texts::tr("limit"), Texts::tr("as of")};
+        QList<QStringList> quotaRows;
+        auto count = [](const std::optional<long long> &v) { return v ? QString::number(*v) : QStringLiteral("-"); };
+        for (const model::QuotaUsage &quota : catalog.quota) {
+            const QString limit = quota.limit && *quota.limit < 0 ? Texts::tr("no limit") : count(quota.limit);
+            quotaRows.append({q(quota.region),
+                              quota.scope == model::QuotaScope::Regional ? Texts::tr("(regional total)") : q(quota.family),
+                              texts.tierName(quota.tier), count(quota.currentValue), limit, q(quota.provenance.asOf)});
+        }
+        out += QLatin1Char('\n') + table(quotaHeader, quotaRows, {0, 1, 2, 5});
+    }
+    return out;
 }
 
 } // namespace capplan::data

@@ -9,15 +9,31 @@
 
 namespace capplan::model {
 
-// Where a catalog value came from. `asOf` is an ISO date (yyyy-mm-dd); a value nobody has
-// confirmed against its source (the H200 v5 price, for one) carries verified = false.
+// Where a catalog value came from. `asOf` is an ISO date (yyyy-mm-dd): the day the value was last
+// known to be right (for an imported value, the day of the import), which is what its age and
+// staleness are measured from. A value nobody has confirmed against its source (the H200 v5
+// price, for one) carries verified = false. Imported values also keep the moment of the import
+// and the date the source itself gives (the Retail Prices API's effectiveStartDate); both stay
+// empty for shipped and typed values.
 struct Provenance {
     std::string source;
     std::string asOf;
     bool verified = true;
+    std::string importedAt{};    // ISO 8601 UTC date and time, e.g. 2026-12-01T09:30:00Z
+    std::string effectiveDate{}; // ISO date, e.g. 2024-03-01
 
     bool operator==(const Provenance &) const = default;
 };
+
+// Values older than this many days are marked stale unless the user chooses another age.
+inline constexpr int kDefaultStaleAfterDays = 90;
+
+// Whole days from one ISO date (yyyy-mm-dd, or the date part of an ISO date-time) to another;
+// negative when `toIso` is earlier; nothing when either is not a valid date.
+std::optional<long long> daysBetween(std::string_view fromIso, std::string_view toIso);
+// True when the value's asOf is more than `maxAgeDays` days before `todayIso`, or when its age
+// cannot be told (no or no valid asOf): a value of unknown age is treated as stale.
+bool isStale(const Provenance &provenance, std::string_view todayIso, int maxAgeDays = kDefaultStaleAfterDays);
 
 template<class T>
 struct Fact {
@@ -66,28 +82,96 @@ enum class Tier { Dedicated, LowPriority };
 std::string_view toString(Tier tier);
 std::optional<Tier> tierFromString(std::string_view text);
 
+// How a price is paid. Reservations and savings plans commit to a term of 1 or 3 years; their
+// price is still stored per node-hour (a reservation's whole-term price divided by the hours in
+// the term). Spot prices are filed under the low-priority tier, because Spot VMs draw on the
+// same low-priority quota, but Azure ML clusters never use them (they are kept for reference).
+enum class PriceKind { OnDemand, Spot, Reservation, SavingsPlan };
+
+std::string_view toString(PriceKind kind);
+std::optional<PriceKind> priceKindFromString(std::string_view text);
+
 struct Price {
     std::string sku;
     std::string region; // ARM region name, e.g. eastus
     Tier tier = Tier::Dedicated;
     std::string currency = "USD";
-    Fact<double> perNodeHour; // pay-as-you-go Linux price of one VM for one hour
+    Fact<double> perNodeHour; // Linux price of one VM for one hour
+    PriceKind kind = PriceKind::OnDemand;
+    int termYears = 0; // 1 or 3 for reservations and savings plans, 0 otherwise
+
+    // The identity of a price in the catalog: one value per size, region, tier, kind and term.
+    bool sameKey(const Price &other) const
+    {
+        return sku == other.sku && region == other.region && tier == other.tier && kind == other.kind &&
+               termYears == other.termYears;
+    }
 
     bool operator==(const Price &) const = default;
 };
+
+// Whether a quota row counts one VM family's cores or the region's total.
+enum class QuotaScope { Family, Regional };
+
+std::string_view toString(QuotaScope scope);
+std::optional<QuotaScope> quotaScopeFromString(std::string_view text);
+
+// One quota counter of a subscription in a region, as `az vm list-usage` or
+// `az ml compute list-usage` reports it. Cores are vCPUs: a GPU node counts by its vCPUs
+// (seed 002). Dedicated and low-priority cores are separate counters.
+struct QuotaUsage {
+    std::string region; // ARM region name
+    QuotaScope scope = QuotaScope::Family;
+    // As the source printed it, e.g. standardNDSH100v5Family or "Standard NDSH100v5 Family";
+    // for regional totals "cores" or "lowPriorityCores". Matched through normalizeFamily().
+    std::string family;
+    Tier tier = Tier::Dedicated;
+    std::optional<long long> currentValue; // cores in use; nothing when not known
+    // Cores allowed; nothing when not known. A negative limit (Azure ML prints -1 for
+    // low-priority families) means the counter has no limit of its own: only the regional total
+    // caps it.
+    std::optional<long long> limit;
+    Provenance provenance;
+
+    bool hasOwnLimit() const { return limit.has_value() && *limit >= 0; }
+    bool sameKey(const QuotaUsage &other) const;
+
+    bool operator==(const QuotaUsage &) const = default;
+};
+
+// The key under which quota family names match: Azure prints one family as
+// "standardNDSH100v5Family" (az vm list-usage name.value), "Standard NDSH100v5 Family vCPUs"
+// (its localizedValue) and "Standard NDSH100v5 Family" (Azure ML), and older families with a
+// space before "Family" ("Standard NDASv4_A100 Family"). The key drops all whitespace, folds ASCII
+// letters to lower case and drops one trailing "vcpus" (the localizedValue's unit); underscores,
+// digits and every other character are kept, because they tell families apart (NDASv4_A100).
+// So all of the above give "standardndsh100v5family".
+std::string normalizeFamily(std::string_view family);
 
 struct Catalog {
     std::vector<VmSize> sizes;
     std::vector<Price> prices;
     std::vector<std::string> knownRegions; // ARM region names, e.g. eastus, swedencentral
+    std::vector<QuotaUsage> quota;         // family counters and regional totals, per region and tier
 
     // A region is known when the catalog lists it or has a price in it.
     bool isKnownRegion(std::string_view region) const;
 
     const VmSize *findSize(std::string_view name) const;
+    // The on-demand (pay-as-you-go) price of the tier: what a plan pays by default.
     const Price *findPrice(std::string_view sku, std::string_view region, Tier tier) const;
+    // Any price by its full key (Spot, reservation and savings-plan prices included).
+    const Price *findPrice(std::string_view sku, std::string_view region, Tier tier, PriceKind kind,
+                           int termYears) const;
     // Regions that have at least one price, sorted; with a SKU, only that SKU's regions.
     std::vector<std::string> regions(std::string_view sku = {}) const;
+
+    // The family counter of `family` (matched through normalizeFamily) in a region and tier.
+    const QuotaUsage *findFamilyQuota(std::string_view region, std::string_view family, Tier tier) const;
+    // The regional total of a tier: "cores" for dedicated, "lowPriorityCores" for low priority.
+    const QuotaUsage *findRegionalQuota(std::string_view region, Tier tier) const;
+
+    bool operator==(const Catalog &) const = default;
 };
 
 } // namespace capplan::model

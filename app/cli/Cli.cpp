@@ -5,6 +5,8 @@
 #include "data/CatalogStore.h"
 #include "data/Exporters.h"
 #include "data/print/PdfReport.h"
+#include "data/ImportReport.h"
+#include "data/Importers.h"
 #include "data/PlanFile.h"
 #include "data/Report.h"
 #include "data/Settings.h"
@@ -15,6 +17,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFileInfo>
+#include <QSaveFile>
 
 #include <cmath>
 #include <functional>
@@ -123,8 +126,38 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
     return ExitOk;
 }
 
+// Writes the whole catalog as a capacity-planner.catalog document (the catalog window's export).
+int exportCatalog(const QCommandLineParser &parser, QTextStream &err)
+{
+    QString warning;
+    QString error;
+    auto store = openCatalog(parser, warning, error);
+    if (!store) {
+        err << (error.isEmpty() ? tr("no catalog could be opened") : error) << Qt::endl;
+        return error.isEmpty() ? ExitFailure : ExitBadInput;
+    }
+    auto bytes = store->exportJson();
+    if (!bytes) {
+        err << bytes.error().toLine() << Qt::endl;
+        return ExitFailure;
+    }
+    const QString path = parser.value(QStringLiteral("export"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.value()) != bytes.value().size() || !file.commit()) {
+        err << data::Error{tr("cannot write the file: %1").arg(file.errorString()), {}, path}.toLine() << Qt::endl;
+        return ExitFailure;
+    }
+    if (!warning.isEmpty()) {
+        err << warning << Qt::endl;
+    }
+    return ExitOk;
+}
+
 int catalogCommand(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
 {
+    if (parser.isSet(QStringLiteral("export"))) {
+        return exportCatalog(parser, err);
+    }
     QString warning;
     int status = ExitOk;
     const auto catalog = loadCatalog(parser, err, warning, status);
@@ -306,6 +339,77 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
+// import KIND FILE…: preview what the files would change and, unless --dry-run, apply it in one
+// transaction. Exit 2 when the input cannot be used (nothing changed), 1 when writing fails.
+int importCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() < 3) {
+        err << tr("usage: capacity-planner-cli import prices|vm-usage|ml-usage|skus|catalog FILE… [--region R] "
+                  "[--dry-run] [--json]")
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    const auto kind = data::importKindFromName(args.at(1));
+    if (!kind) {
+        err << tr("unknown import kind \"%1\": use prices, vm-usage, ml-usage, skus or catalog").arg(args.at(1))
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("default-catalog"))) {
+        err << tr("--default-catalog is read-only: import into --catalog FILE or the user's catalog") << Qt::endl;
+        return ExitBadInput;
+    }
+    QString warning;
+    QString error;
+    auto store = openCatalog(parser, warning, error);
+    if (!store) {
+        err << (error.isEmpty() ? tr("no catalog could be opened") : error) << Qt::endl;
+        return error.isEmpty() ? ExitFailure : ExitBadInput;
+    }
+    if (!warning.isEmpty()) {
+        // The user's catalog is unusable and the embedded default stands in: importing into it
+        // would change nothing that lasts.
+        err << tr("cannot import: %1").arg(warning) << Qt::endl;
+        return ExitFailure;
+    }
+    auto catalog = store->load();
+    if (!catalog) {
+        err << catalog.error().toLine() << Qt::endl;
+        return ExitFailure;
+    }
+    data::ImportOptions options;
+    options.region = parser.value(QStringLiteral("region"));
+    auto preview = data::Importer::preview(*kind, args.mid(2), catalog.value(), options);
+    if (!preview) {
+        err << preview.error().toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
+    if (preview.value().isEmpty()) {
+        // Every item was rejected or skipped: nothing to import, and the reasons say why.
+        out << (json ? QString::fromUtf8(data::ImportReport::json(preview.value(), dryRun, false))
+                     : data::ImportReport::text(preview.value()));
+        const auto &rejected = preview.value().rejected;
+        err << (rejected.empty() ? data::Error{tr("nothing to import: every item was skipped"), {}, args.at(2)}.toLine()
+                                 : rejected.front().toLine())
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    bool applied = false;
+    if (!dryRun) {
+        if (const data::Status status = store->applyImport(preview.value()); !status) {
+            err << tr("the import failed and the catalog was left as it was: %1").arg(status.error().toLine())
+                << Qt::endl;
+            return ExitFailure;
+        }
+        applied = true;
+    }
+    if (json) {
+        out << QString::fromUtf8(data::ImportReport::json(preview.value(), dryRun, applied));
+    } else {
+        out << data::ImportReport::text(preview.value());
+        out << (dryRun ? tr("dry run: nothing was changed") : tr("imported into %1").arg(store->path())) << Qt::endl;
     }
     return ExitOk;
 }
@@ -321,13 +425,15 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "  plan FILE     sweep the node counts of a plan file and recommend one\n"
            "  export FILE   write the Azure ML job and cluster, submit scripts, quota request,\n"
            "                preflight checklist, report and CSV of a plan\n"
-           "  catalog       list the VM sizes of the catalog"));
+           "  catalog       list the VM sizes of the catalog (--export FILE writes it as JSON)\n"
+           "  import KIND FILE…\n"
+           "                import prices, vm-usage, ml-usage, skus or a whole catalog from\n"
+           "                the files Azure prints (see --region, --dry-run)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of a table.")});
     parser.addOption({QStringLiteral("catalog"), tr("Use the SQLite catalog at <path>."), tr("path")});
     parser.addOption({QStringLiteral("default-catalog"), tr("Use the embedded default catalog only.")});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, export or catalog"));
     parser.addOption({QStringLiteral("nodes"), tr("export: the node count to export (default: the recommended one)."),
                       tr("N")});
     parser.addOption({QStringLiteral("job"), tr("export: write the Azure ML command job (JSON) to <file>."), tr("file")});
@@ -346,6 +452,12 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption({QStringLiteral("page-size"), tr("export: the report's paper, a4 (default) or letter."),
                       tr("size"), QStringLiteral("a4")});
     parser.addOption({QStringLiteral("csv"), tr("export: write the option table (CSV) to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("region"),
+                      tr("The Azure region a quota file was printed for (az vm list-usage --location)."),
+                      tr("region")});
+    parser.addOption({QStringLiteral("dry-run"), tr("Show what an import would change; change nothing.")});
+    parser.addOption({QStringLiteral("export"), tr("Write the whole catalog as JSON to <file>."), tr("file")});
+    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, export, catalog or import"));
 
     QStringList argv = arguments;
     argv.prepend(QStringLiteral("capacity-planner-cli"));
@@ -363,7 +475,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
-        err << tr("missing command: plan FILE or catalog (see --help)") << Qt::endl;
+        err << tr("missing command: plan FILE, export FILE, catalog or import KIND FILE… (see --help)") << Qt::endl;
         return ExitBadInput;
     }
     if (args.first() == QStringLiteral("plan")) {
@@ -374,12 +486,16 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     if (args.first() == QStringLiteral("catalog")) {
         if (args.size() != 1) {
-            err << tr("usage: capacity-planner-cli catalog [--json]") << Qt::endl;
+            err << tr("usage: capacity-planner-cli catalog [--json] [--export FILE]") << Qt::endl;
             return ExitBadInput;
         }
         return catalogCommand(parser, out, err);
     }
     err << tr("unknown command \"%1\": use plan, export or catalog (see --help)").arg(args.first()) << Qt::endl;
+    if (args.first() == QStringLiteral("import")) {
+        return importCommand(parser, args, out, err);
+    }
+    err << tr("unknown command \"%1\": use plan, catalog or import (see --help)").arg(args.first()) << Qt::endl;
     return ExitBadInput;
 }
 

@@ -24,6 +24,17 @@ QString example(const char *name)
 {
     return QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/") + QLatin1String(name);
 }
+
+QString sample(const QString &name)
+{
+    return QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/") + name;
+}
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+}
 } // namespace
 
 class TestCli : public QObject {
@@ -49,9 +60,16 @@ private Q_SLOTS:
     void exportWritesValidJobFiles();
     void exportRefuses_data();
     void exportRefuses();
+    void importPricesDryRun();
+    void importPricesThenCatalogJson();
+    void importQuotaJson();
+    void importUnusableInput_data();
+    void importUnusableInput();
+    void exportAndImportCatalog();
 
 private:
     Run run(const QStringList &args);
+    QString freshCatalog(const QString &name);
     QString write(const QString &name, const QByteArray &content);
     QTemporaryDir m_home;
 };
@@ -75,6 +93,19 @@ Run TestCli::run(const QStringList &args)
         return {};
     }
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+// A catalog file of its own for a test: a copy of the user's catalog as the CLI creates it.
+QString TestCli::freshCatalog(const QString &name)
+{
+    const QString user = m_home.filePath(QStringLiteral("data/capacity-planner/catalog.sqlite"));
+    if (!QFile::exists(user)) {
+        run({QStringLiteral("catalog")});
+    }
+    const QString path = m_home.filePath(name);
+    QFile::remove(path);
+    QFile::copy(user, path);
+    return path;
 }
 
 QString TestCli::write(const QString &name, const QByteArray &content)
@@ -333,6 +364,196 @@ void TestCli::writeFailureIsAnError()
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 1);
     QVERIFY(p.readAllStandardError().contains("cannot write the output"));
+}
+
+void TestCli::importPricesDryRun()
+{
+    const QString catalog = freshCatalog(QStringLiteral("dry-run.sqlite"));
+    const QByteArray before = fileHash(catalog);
+    const Run r = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("prices"),
+                       sample(QStringLiteral("prices-page1.json")), sample(QStringLiteral("prices-page2.json")),
+                       sample(QStringLiteral("prices-page3.json")), QStringLiteral("--dry-run")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const QString out = QString::fromUtf8(r.out);
+    for (const char *line : {"new: 37\n", "changed: 1\n", "unchanged: 5\n", "rejected: 1\n", "skipped: 16 Windows prices\n",
+                             "skipped: 8 Dev/Test prices\n", "dry run: nothing was changed\n"}) {
+        QVERIFY2(out.contains(QLatin1String(line)), line);
+    }
+    QVERIFY(out.contains(QStringLiteral("changed Standard_ND96isr_H200_v5 eastus dedicated on_demand price_per_hour: "
+                                        "84.8 USD/h → 110.24 USD/h")));
+    QVERIFY(out.contains(QStringLiteral("rejected ") + sample(QStringLiteral("prices-page3.json")) +
+                         QStringLiteral(": Items[16]: \"Standard_NC24ads_A100_v4\" is not a VM size in the catalog")));
+    QCOMPARE(fileHash(catalog), before);
+}
+
+void TestCli::importPricesThenCatalogJson()
+{
+    const QString catalog = freshCatalog(QStringLiteral("prices.sqlite"));
+    const Run r = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("prices"),
+                       sample(QStringLiteral("prices-page1.json")), sample(QStringLiteral("prices-page2.json")),
+                       sample(QStringLiteral("prices-page3.json"))});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("imported into " + catalog.toUtf8()));
+    const Run quota = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("vm-usage"),
+                           sample(QStringLiteral("vm-usage-eastus-strings.json")), QStringLiteral("--region"),
+                           QStringLiteral("eastus")});
+    QCOMPARE(quota.exitCode, 0);
+    const Run json = run({QStringLiteral("--catalog"), catalog, QStringLiteral("catalog"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const auto doc = nlohmann::json::parse(json.out.constData());
+    bool sawReservation = false;
+    for (const auto &s : doc["sizes"]) {
+        if (s["name"] != "Standard_ND96isr_H100_v5") {
+            continue;
+        }
+        for (const auto &p : s["prices"]) {
+            if (p["kind"] == "reservation" && p["term_years"] == 1 && p["region"] == "eastus") {
+                sawReservation = true;
+                QVERIFY(std::abs(p["price_per_node_hour"].get<double>() - 553930.0 / 8760.0) < 1e-9);
+                QCOMPARE(p["tier"].get<std::string>(), std::string("dedicated"));
+                QCOMPARE(p["imported_at"].is_string(), true);
+            }
+        }
+        // The quota known for the size's family, per region and tier.
+        QCOMPARE(s["quota"].size(), std::size_t(1));
+        QCOMPARE(s["quota"][0]["family"].get<std::string>(), std::string("standardNDSH100v5Family"));
+        QCOMPARE(s["quota"][0]["region"].get<std::string>(), std::string("eastus"));
+        QCOMPARE(s["quota"][0]["current_value"].get<int>(), 8);
+        QCOMPARE(s["quota"][0]["limit"].get<int>(), 200);
+    }
+    QVERIFY(sawReservation);
+    QCOMPARE(doc["quota"].size(), std::size_t(8));
+    const Run table = run({QStringLiteral("--catalog"), catalog, QStringLiteral("catalog")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains("standardNDSH100v5Family"));
+    QVERIFY(table.out.contains("(regional total)"));
+}
+
+void TestCli::importQuotaJson()
+{
+    const QString catalog = freshCatalog(QStringLiteral("quota.sqlite"));
+    const Run r = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("ml-usage"),
+                       sample(QStringLiteral("ml-usage-eastus.json")), QStringLiteral("--json"),
+                       QStringLiteral("--dry-run")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    QCOMPARE(doc["kind"].get<std::string>(), std::string("ml-usage"));
+    QCOMPARE(doc["new"].get<int>(), 7);
+    QCOMPARE(doc["changed"].get<int>(), 0);
+    QCOMPARE(doc["unchanged"].get<int>(), 0);
+    QCOMPARE(doc["rejected"].get<int>(), 0);
+    QCOMPARE(doc["skipped"]["breakdown"].get<int>(), 2);
+    QCOMPARE(doc["dry_run"].get<bool>(), true);
+    QCOMPARE(doc["applied"].get<bool>(), false);
+    QCOMPARE(doc["changes"].size(), std::size_t(7));
+    // Older CLIs' strings and newer CLIs' integers both import.
+    for (const char *file : {"vm-usage-eastus-strings.json", "vm-usage-swedencentral-integers.json"}) {
+        const Run vm = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("vm-usage"),
+                            sample(QLatin1String(file)), QStringLiteral("--region"),
+                            QLatin1String(file).contains(QLatin1String("eastus")) ? QStringLiteral("eastus")
+                                                                                   : QStringLiteral("swedencentral"),
+                            QStringLiteral("--json")});
+        QCOMPARE(vm.exitCode, 0);
+        QCOMPARE(nlohmann::json::parse(vm.out.constData())["applied"].get<bool>(), true);
+    }
+}
+
+void TestCli::importUnusableInput_data()
+{
+    QTest::addColumn<QStringList>("args"); // after --catalog FILE import
+    QTest::addColumn<QString>("stderr");   // the one line on stderr
+    const QString m = QStringLiteral("malformed/");
+    auto file = [&](const char *name) { return sample(m + QLatin1String(name)); };
+    QTest::newRow("truncated prices") << QStringList{QStringLiteral("prices"), file("prices-truncated.json")}
+                                      << file("prices-truncated.json") +
+                                             QStringLiteral(": Items[1]: malformed JSON at line 48, column 7: the file "
+                                                            "ends early (is it complete?)");
+    QTest::newRow("wrong type") << QStringList{QStringLiteral("prices"), file("prices-wrong-type.json")}
+                                << file("prices-wrong-type.json") +
+                                       QStringLiteral(": Items[1].retailPrice: must be a number, not a string");
+    QTest::newRow("zero and negative prices")
+        << QStringList{QStringLiteral("prices"), file("prices-zero-negative.json")}
+        << file("prices-zero-negative.json") + QStringLiteral(": Items[0].retailPrice: must be greater than zero (got 0)");
+    QTest::newRow("unknown sizes") << QStringList{QStringLiteral("prices"), file("prices-unknown-sizes.json")}
+                                   << file("prices-unknown-sizes.json") +
+                                          QStringLiteral(": Items[0]: \"Standard_NC24ads_A100_v4\" is not a VM size in "
+                                                         "the catalog (3 prices); import its size first (import skus)");
+    QTest::newRow("huge number") << QStringList{QStringLiteral("vm-usage"), file("vm-usage-huge-number.json"),
+                                                QStringLiteral("--region"), QStringLiteral("eastus")}
+                                 << file("vm-usage-huge-number.json") + QStringLiteral(": [0].limit: must be a finite number");
+    QTest::newRow("duplicate key") << QStringList{QStringLiteral("ml-usage"), file("ml-usage-duplicate-key.json")}
+                                   << file("ml-usage-duplicate-key.json") +
+                                          QStringLiteral(": [0].current_value: is given twice");
+    QTest::newRow("missing field") << QStringList{QStringLiteral("skus"), file("skus-missing-field.json")}
+                                   << file("skus-missing-field.json") + QStringLiteral(": [1].family: is missing");
+    QTest::newRow("only sizes without GPUs") << QStringList{QStringLiteral("skus"), file("skus-no-gpu-sizes.json")}
+                                             << file("skus-no-gpu-sizes.json") +
+                                                    QStringLiteral(": nothing to import: every item was skipped");
+    QTest::newRow("vm-usage without a region")
+        << QStringList{QStringLiteral("vm-usage"), sample(QStringLiteral("vm-usage-eastus-strings.json"))}
+        << QStringLiteral("--region: az vm list-usage output does not name its region; give the region it was run for "
+                          "(--location)");
+    QTest::newRow("unknown region") << QStringList{QStringLiteral("vm-usage"),
+                                                   sample(QStringLiteral("vm-usage-eastus-strings.json")),
+                                                   QStringLiteral("--region"), QStringLiteral("moonbase-1")}
+                                    << QStringLiteral("--region: \"moonbase-1\" is not a region in the catalog");
+    QTest::newRow("unknown kind") << QStringList{QStringLiteral("pricez"), sample(QStringLiteral("prices-page1.json"))}
+                                  << QStringLiteral("unknown import kind \"pricez\": use prices, vm-usage, ml-usage, "
+                                                    "skus or catalog");
+    QTest::newRow("no file") << QStringList{QStringLiteral("prices")}
+                             << QStringLiteral("usage: capacity-planner-cli import prices|vm-usage|ml-usage|skus|catalog "
+                                               "FILE… [--region R] [--dry-run] [--json]");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("prices"), QStringLiteral("/nonexistent/prices.json")}
+                                  << QStringLiteral("/nonexistent/prices.json: cannot read the file: No such file or "
+                                                    "directory");
+    QTest::newRow("catalog of a newer version")
+        << QStringList{QStringLiteral("catalog"), QStringLiteral("NEWER")}
+        << QStringLiteral("NEWER: version: was written by a newer version of this application (version 2, this version "
+                          "reads 1)");
+}
+
+void TestCli::importUnusableInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, stderr);
+    const QString catalog = freshCatalog(QStringLiteral("unusable.sqlite"));
+    const QString newer =
+        write(QStringLiteral("newer.catalog.json"),
+              QByteArray(R"({"format": "capacity-planner.catalog", "version": 2, "revision": 9, "sizes": [], "prices": []})"));
+    args.replaceInStrings(QStringLiteral("NEWER"), newer);
+    stderr.replace(QStringLiteral("NEWER"), newer);
+    const QByteArray before = fileHash(catalog);
+    const Run r = run(QStringList{QStringLiteral("--catalog"), catalog, QStringLiteral("import")} + args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.count('\n'), 1);
+    QCOMPARE(QString::fromUtf8(r.err).trimmed(), stderr);
+    // Byte for byte as it was.
+    QCOMPARE(fileHash(catalog), before);
+}
+
+void TestCli::exportAndImportCatalog()
+{
+    const QString catalog = freshCatalog(QStringLiteral("export.sqlite"));
+    QCOMPARE(run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("skus"),
+                  sample(QStringLiteral("skus-eastus.json"))})
+                 .exitCode,
+             0);
+    const QString exported = m_home.filePath(QStringLiteral("exported.catalog.json"));
+    const Run e = run({QStringLiteral("--catalog"), catalog, QStringLiteral("catalog"), QStringLiteral("--export"), exported});
+    QCOMPARE(e.exitCode, 0);
+    QVERIFY(QFile::exists(exported));
+    // Into another catalog, which then exports the same bytes.
+    const QString other = freshCatalog(QStringLiteral("other.sqlite"));
+    const Run i = run({QStringLiteral("--catalog"), other, QStringLiteral("import"), QStringLiteral("catalog"), exported});
+    QCOMPARE(i.exitCode, 0);
+    QVERIFY2(i.out.contains("new: 1\n"), i.out.constData());
+    const QString again = m_home.filePath(QStringLiteral("again.catalog.json"));
+    QCOMPARE(run({QStringLiteral("--catalog"), other, QStringLiteral("catalog"), QStringLiteral("--export"), again}).exitCode, 0);
+    QCOMPARE(fileHash(again), fileHash(exported));
+    // The default catalog is read-only for imports.
+    const Run ro = run({QStringLiteral("--default-catalog"), QStringLiteral("import"), QStringLiteral("catalog"), exported});
+    QCOMPARE(ro.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

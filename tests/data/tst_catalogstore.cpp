@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/CatalogStore.h"
+#include "data/Importers.h"
+#include "model/Quota.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -27,6 +29,42 @@ const model::Price *price(const model::Catalog &c, const char *sku)
 {
     return c.findPrice(sku, "eastus", model::Tier::Dedicated);
 }
+
+QString sample(const char *name)
+{
+    return QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/") + QLatin1String(name);
+}
+
+data::ImportOptions importOptions(const QString &region = {})
+{
+    data::ImportOptions o;
+    o.region = region;
+    o.importedAt = QStringLiteral("2026-12-01T09:30:00Z");
+    return o;
+}
+
+data::ImportPreview preview(CatalogStore &store, data::ImportKind kind, const QStringList &files,
+                            const QString &region = {})
+{
+    auto r = data::Importer::preview(kind, files, store.load().value(), importOptions(region));
+    return r.ok() ? r.value() : data::ImportPreview{};
+}
+
+QStringList pricePages()
+{
+    return {sample("prices-page1.json"), sample("prices-page2.json"), sample("prices-page3.json")};
+}
+
+bool findIn(const std::vector<model::Price> &prices, const char *sku)
+{
+    return std::any_of(prices.begin(), prices.end(), [&](const model::Price &p) { return p.sku == sku; });
+}
+
+int importLogRows(CatalogStore &store)
+{
+    data::Statement st(store.database(), QStringLiteral("SELECT count(*) FROM import_log"));
+    return st.next() ? static_cast<int>(st.intColumn(0)) : -1;
+}
 } // namespace
 
 class TestCatalogStore : public QObject {
@@ -43,6 +81,18 @@ private Q_SLOTS:
     void foreignDatabaseIsLeftUntouched();
     void knownRegions();
     void userPriceValidation();
+    void migrationTo4KeepsPrices();
+    void openingWritesNothingWhenUpToDate();
+    void upsertSizeKeepsItsPrices();
+    void applyPriceImport();
+    void applyQuotaImportGivesTheSeedShortfall();
+    void applySkuImport();
+    void failedImportLeavesTheFileAsItWas_data();
+    void failedImportLeavesTheFileAsItWas();
+    void previewChangesNothing();
+    void quotaEdits();
+    void resetToShippedDefault();
+    void exportImportRoundTrip();
     void benchmarkOpenAndLoad();
 };
 
@@ -280,6 +330,331 @@ void TestCatalogStore::userPriceValidation()
     }
     // Nothing was written.
     QCOMPARE(price(store.value()->load().value(), "Standard_ND96isr_H100_v5")->perNodeHour.value, 98.32);
+}
+
+void TestCatalogStore::migrationTo4KeepsPrices()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    {
+        auto v3 = CatalogStore::openAtVersion(path, 3, true);
+        QVERIFY2(v3.ok(), qPrintable(v3.ok() ? QString() : v3.error().toLine()));
+        model::Price p = *price(v3.value()->load().value(), "Standard_ND96isr_H100_v5");
+        p.region = "westus3";
+        p.perNodeHour = {91.0, {"negotiated", "2026-10-01", true}};
+        QVERIFY(v3.value()->upsertPrice(p).ok());
+        // Schema 3 keeps on-demand prices only.
+        p.kind = model::PriceKind::Spot;
+        QVERIFY(!v3.value()->upsertPrice(p).ok());
+    }
+    auto store = CatalogStore::open(path);
+    QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().toLine()));
+    QCOMPARE(store.value()->schemaVersion(), 4);
+    QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v3.bak"));
+    const auto catalog = store.value()->load().value();
+    const model::Price *west = catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated);
+    QVERIFY(west != nullptr);
+    QCOMPARE(west->perNodeHour.value, 91.0);
+    QVERIFY(west->kind == model::PriceKind::OnDemand);
+    QCOMPARE(catalog.prices.size(), std::size_t(9));
+    QVERIFY(catalog.quota.empty());
+}
+
+void TestCatalogStore::openingWritesNothingWhenUpToDate()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    QVERIFY(CatalogStore::open(path).ok());
+    const QByteArray before = fileHash(path);
+    for (int i = 0; i < 2; ++i) {
+        auto again = CatalogStore::open(path);
+        QVERIFY(again.ok());
+        QVERIFY(again.value()->load().ok());
+    }
+    QCOMPARE(fileHash(path), before);
+}
+
+void TestCatalogStore::upsertSizeKeepsItsPrices()
+{
+    // Writing a size must not take its prices with it (INSERT OR REPLACE would delete the row
+    // first, and the foreign key's ON DELETE CASCADE its prices).
+    auto store = CatalogStore::openEmbeddedDefault();
+    QVERIFY(store.ok());
+    model::VmSize h100 = *store.value()->load().value().findSize("Standard_ND96isr_H100_v5");
+    h100.ethernetGbpsPerVm.value = 100.0;
+    QVERIFY(store.value()->upsertSize(h100).ok());
+    const auto catalog = store.value()->load().value();
+    QCOMPARE(catalog.findSize("Standard_ND96isr_H100_v5")->ethernetGbpsPerVm.value, 100.0);
+    QVERIFY(price(catalog, "Standard_ND96isr_H100_v5") != nullptr);
+    QCOMPARE(catalog.prices.size(), std::size_t(8));
+}
+
+void TestCatalogStore::applyPriceImport()
+{
+    auto store = CatalogStore::openEmbeddedDefault();
+    QVERIFY(store.ok());
+    const data::ImportPreview p = preview(*store.value(), data::ImportKind::Prices, pricePages());
+    QCOMPARE(p.prices.size(), std::size_t(43));
+    QVERIFY(store.value()->applyImport(p).ok());
+    const auto catalog = store.value()->load().value();
+    QCOMPARE(catalog.prices.size(), std::size_t(8 + 37));
+    // The plan's price is still the on-demand one; the others sit beside it.
+    QCOMPARE(price(catalog, "Standard_ND96isr_H200_v5")->perNodeHour.value, 110.24);
+    QVERIFY(price(catalog, "Standard_ND96isr_H200_v5")->perNodeHour.provenance.verified);
+    const model::Price *r1 = catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated,
+                                               model::PriceKind::Reservation, 1);
+    QVERIFY(r1 != nullptr);
+    QCOMPARE(r1->perNodeHour.value, 553930.0 / 8760.0);
+    // Every stored value keeps its file, its import time and the source's effective date.
+    QCOMPARE(r1->perNodeHour.provenance.source, std::string("Azure Retail Prices API: prices-page1.json"));
+    QCOMPARE(r1->perNodeHour.provenance.asOf, std::string("2026-12-01"));
+    QCOMPARE(r1->perNodeHour.provenance.importedAt, std::string("2026-12-01T09:30:00Z"));
+    QCOMPARE(r1->perNodeHour.provenance.effectiveDate, std::string("2024-03-01"));
+    // Unchanged values were confirmed, so their provenance is the import's now.
+    QCOMPARE(price(catalog, "Standard_ND96isr_H100_v5")->perNodeHour.provenance.importedAt,
+             std::string("2026-12-01T09:30:00Z"));
+    QCOMPARE(importLogRows(*store.value()), 1);
+    // The same files again: nothing new, nothing changed.
+    const data::ImportPreview again = preview(*store.value(), data::ImportKind::Prices, pricePages());
+    QCOMPARE(again.newCount, 0);
+    QCOMPARE(again.changedCount, 0);
+    QCOMPARE(again.unchangedCount, 43);
+}
+
+void TestCatalogStore::applyQuotaImportGivesTheSeedShortfall()
+{
+    auto store = CatalogStore::openEmbeddedDefault();
+    QVERIFY(store.ok());
+    const data::ImportPreview p =
+        preview(*store.value(), data::ImportKind::VmUsage, {sample("vm-usage-eastus-strings.json")}, QStringLiteral("eastus"));
+    QCOMPARE(p.quota.size(), std::size_t(8));
+    QVERIFY(store.value()->applyImport(p).ok());
+    const auto catalog = store.value()->load().value();
+    QCOMPARE(catalog.quota.size(), std::size_t(8));
+    // Seed 002: four ND96isr_H100_v5 nodes need 384 cores; limit 200, used 8 → 192 short.
+    const model::QuotaCheck check =
+        model::quotaFor(catalog, *catalog.findSize("Standard_ND96isr_H100_v5"), "eastus", model::Tier::Dedicated, 4);
+    QCOMPARE(check.coresNeeded, 384LL);
+    QCOMPARE(check.familyLimit.value_or(-1), 200LL);
+    QCOMPARE(check.familyUsed.value_or(-1), 8LL);
+    QCOMPARE(check.shortfall.value_or(-1), 192LL);
+    QCOMPARE(check.family, std::string("standardNDSH100v5Family"));
+    QVERIFY(check.status == model::QuotaStatus::Shortfall);
+    // Azure ML's spelling of the same family replaces the counter rather than adding one.
+    const data::ImportPreview ml = preview(*store.value(), data::ImportKind::MlUsage, {sample("ml-usage-eastus.json")});
+    QVERIFY(store.value()->applyImport(ml).ok());
+    const auto after = store.value()->load().value();
+    const model::QuotaUsage *h100 = after.findFamilyQuota("eastus", "standardNDSH100v5Family", model::Tier::Dedicated);
+    QVERIFY(h100 != nullptr);
+    QCOMPARE(*h100->limit, 384LL);
+    QCOMPARE(h100->family, std::string("Standard NDSH100v5 Family"));
+    const model::QuotaUsage *lp = after.findFamilyQuota("eastus", "standardNDSH100v5Family", model::Tier::LowPriority);
+    QVERIFY(lp != nullptr);
+    QCOMPARE(*lp->limit, -1LL);
+}
+
+void TestCatalogStore::applySkuImport()
+{
+    auto store = CatalogStore::openEmbeddedDefault();
+    QVERIFY(store.ok());
+    const data::ImportPreview p = preview(*store.value(), data::ImportKind::Skus, {sample("skus-eastus.json")});
+    QVERIFY(store.value()->applyImport(p).ok());
+    const auto catalog = store.value()->load().value();
+    QCOMPARE(catalog.sizes.size(), std::size_t(9));
+    const model::VmSize *added = catalog.findSize("Standard_NC24ads_A100_v4");
+    QVERIFY(added != nullptr);
+    QCOMPARE(added->vcpus.value, 24);
+    QVERIFY(!added->gpuModel.provenance.verified);
+    // Prices of updated sizes are still there.
+    QCOMPARE(catalog.prices.size(), std::size_t(8));
+    // Now the A100 prices that were rejected before find their size.
+    const data::ImportPreview prices = preview(*store.value(), data::ImportKind::Prices, pricePages());
+    QVERIFY(prices.rejected.empty());
+    QVERIFY(findIn(prices.prices, "Standard_NC24ads_A100_v4"));
+}
+
+void TestCatalogStore::failedImportLeavesTheFileAsItWas_data()
+{
+    QTest::addColumn<int>("failure");
+    // A price that breaks a CHECK constraint, one for a size that does not exist (foreign key),
+    // and a quota counter with a negative usage: each written after valid rows.
+    QTest::newRow("zero price") << 0;
+    QTest::newRow("unknown size") << 1;
+    QTest::newRow("negative quota") << 2;
+}
+
+void TestCatalogStore::failedImportLeavesTheFileAsItWas()
+{
+    QFETCH(int, failure);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    auto store = CatalogStore::open(path);
+    QVERIFY(store.ok());
+    data::ImportPreview p = preview(*store.value(), data::ImportKind::Prices, pricePages());
+    p.quota = preview(*store.value(), data::ImportKind::VmUsage, {sample("vm-usage-eastus-strings.json")},
+                      QStringLiteral("eastus"))
+                  .quota;
+    QVERIFY(p.prices.size() > 40);
+    // The failure comes last, so the valid rows before it were already written when it fails.
+    if (failure == 0) {
+        model::Price bad = p.prices.front();
+        bad.region = "westus3";
+        bad.perNodeHour.value = 0.0;
+        p.prices.push_back(bad);
+    } else if (failure == 1) {
+        model::Price bad = p.prices.front();
+        bad.sku = "Standard_ND96isr_H900_v9";
+        p.prices.push_back(bad);
+    } else {
+        model::QuotaUsage bad = p.quota.front();
+        bad.region = "westus3";
+        bad.currentValue = -5;
+        p.quota.push_back(bad);
+    }
+    const auto before = store.value()->load().value();
+    const QByteArray hashBefore = fileHash(path);
+    const data::Status status = store.value()->applyImport(p);
+    QVERIFY(!status.ok());
+    QCOMPARE(status.error().file, path);
+    // Exactly as it was: the same bytes on disk and the same catalog.
+    QCOMPARE(fileHash(path), hashBefore);
+    QVERIFY(store.value()->load().value() == before);
+    QCOMPARE(importLogRows(*store.value()), 0);
+    // Without the bad row the same import goes through.
+    if (failure == 2) {
+        p.quota.pop_back();
+    } else {
+        p.prices.pop_back();
+    }
+    QVERIFY(store.value()->applyImport(p).ok());
+    QCOMPARE(importLogRows(*store.value()), 1);
+}
+
+void TestCatalogStore::previewChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    auto store = CatalogStore::open(path);
+    QVERIFY(store.ok());
+    const QByteArray before = fileHash(path);
+    const data::ImportPreview p = preview(*store.value(), data::ImportKind::Prices, pricePages());
+    QVERIFY(p.hasChanges());
+    QCOMPARE(fileHash(path), before);
+}
+
+void TestCatalogStore::quotaEdits()
+{
+    auto store = CatalogStore::openEmbeddedDefault();
+    QVERIFY(store.ok());
+    model::QuotaUsage q;
+    q.region = "eastus";
+    q.family = "standardNDSH100v5Family";
+    q.currentValue = 8;
+    q.limit = 200;
+    q.provenance = {"typed from the portal", "2026-12-01", true};
+    QVERIFY(store.value()->upsertQuota(q).ok());
+    // The same family in another spelling is the same counter.
+    q.family = "Standard NDSH100v5 Family";
+    q.limit = 400;
+    QVERIFY(store.value()->upsertQuota(q).ok());
+    auto catalog = store.value()->load().value();
+    QCOMPARE(catalog.quota.size(), std::size_t(1));
+    QCOMPARE(*catalog.quota.front().limit, 400LL);
+    // Unknown usage stays unknown.
+    q.currentValue.reset();
+    QVERIFY(store.value()->upsertQuota(q).ok());
+    QVERIFY(!store.value()->load().value().quota.front().currentValue.has_value());
+    q.limit = -2;
+    QVERIFY(!store.value()->upsertQuota(q).ok());
+    QVERIFY(store.value()->removeQuota(q).ok());
+    QVERIFY(store.value()->load().value().quota.empty());
+}
+
+void TestCatalogStore::resetToShippedDefault()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    auto store = CatalogStore::open(path);
+    QVERIFY(store.ok());
+    CatalogStore &s = *store.value();
+    model::VmSize h100 = *s.load().value().findSize("Standard_ND96isr_H100_v5");
+    const model::VmSize shipped = h100;
+    h100.vcpus = {48, {"typed", "2026-12-01", false}};
+    h100.bf16TflopsPerGpu = {900.0, {"typed", "2026-12-01", false}};
+    QVERIFY(s.upsertSize(h100).ok());
+    model::Price edited = *price(s.load().value(), "Standard_ND96isr_H100_v5");
+    edited.perNodeHour = {77.0, {"negotiated", "2026-12-01", true}};
+    QVERIFY(s.upsertPrice(edited).ok());
+
+    QVERIFY(s.resetSizeFact(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("vcpus")).ok());
+    auto catalog = s.load().value();
+    QCOMPARE(catalog.findSize("Standard_ND96isr_H100_v5")->vcpus, shipped.vcpus);
+    QCOMPARE(catalog.findSize("Standard_ND96isr_H100_v5")->bf16TflopsPerGpu.value, 900.0); // only that value
+    QVERIFY(s.resetSizeFact(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("bf16_tflops_per_gpu")).ok());
+    QVERIFY(*s.load().value().findSize("Standard_ND96isr_H100_v5") == shipped);
+    QVERIFY(s.resetPrice(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("eastus"), model::Tier::Dedicated).ok());
+    catalog = s.load().value();
+    QCOMPARE(price(catalog, "Standard_ND96isr_H100_v5")->perNodeHour.value, 98.32);
+    // Back to shipped rows: the next default revision may refresh them again.
+    {
+        data::Statement origin(s.database(), QStringLiteral("SELECT origin FROM vm_sizes WHERE name = "
+                                                            "'Standard_ND96isr_H100_v5'"));
+        QVERIFY(origin.next());
+        QCOMPARE(origin.textColumn(0), QStringLiteral("default"));
+    }
+    // What has no default cannot be reset.
+    QVERIFY(!s.resetSizeFact(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("colour")).ok());
+    QVERIFY(!s.resetSizeFact(QStringLiteral("Standard_Unknown_v1"), QStringLiteral("vcpus")).ok());
+    QVERIFY(!s.resetPrice(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("westus3"), model::Tier::Dedicated).ok());
+}
+
+void TestCatalogStore::exportImportRoundTrip()
+{
+    // A catalog with imported prices, quota and sizes and the user's own edits.
+    auto first = CatalogStore::openEmbeddedDefault();
+    QVERIFY(first.ok());
+    CatalogStore &a = *first.value();
+    QVERIFY(a.applyImport(preview(a, data::ImportKind::Skus, {sample("skus-eastus.json")})).ok());
+    QVERIFY(a.applyImport(preview(a, data::ImportKind::Prices, pricePages())).ok());
+    QVERIFY(a.applyImport(preview(a, data::ImportKind::VmUsage, {sample("vm-usage-eastus-strings.json")},
+                                  QStringLiteral("eastus")))
+                .ok());
+    QVERIFY(a.applyImport(preview(a, data::ImportKind::MlUsage, {sample("ml-usage-eastus.json")})).ok());
+    model::Price own = *price(a.load().value(), "Standard_ND96asr_v4");
+    own.perNodeHour = {25.5, {"negotiated rate", "2026-11-15", true}};
+    QVERIFY(a.upsertPrice(own).ok());
+    const auto exported = a.exportJson();
+    QVERIFY(exported.ok());
+
+    // Import into a fresh catalog: the export of that gives the same bytes.
+    auto second = CatalogStore::openEmbeddedDefault();
+    QVERIFY(second.ok());
+    CatalogStore &b = *second.value();
+    auto p = data::Importer::previewBytes(data::ImportKind::Catalog, {{QStringLiteral("catalog.json"), exported.value()}},
+                                          b.load().value(), importOptions());
+    QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.error().toLine()));
+    QVERIFY(p.value().newCount > 0);
+    QVERIFY(p.value().changedCount > 0); // the H200 price, the ND96asr_v4 price
+    QVERIFY(b.applyImport(p.value()).ok());
+    const auto reexported = b.exportJson();
+    QVERIFY(reexported.ok());
+    QCOMPARE(reexported.value(), exported.value());
+    QVERIFY(b.load().value() == a.load().value());
+
+    // Importing a catalog into itself changes nothing.
+    auto same = data::Importer::previewBytes(data::ImportKind::Catalog, {{QStringLiteral("catalog.json"), exported.value()}},
+                                             a.load().value(), importOptions());
+    QVERIFY(same.ok());
+    QVERIFY(!same.value().hasChanges());
+    // A catalog file with fewer rows removes the others.
+    auto shipped = CatalogStore::openEmbeddedDefault();
+    const auto small = shipped.value()->exportJson();
+    auto removal = data::Importer::previewBytes(data::ImportKind::Catalog, {{QStringLiteral("small.json"), small.value()}},
+                                                a.load().value(), importOptions());
+    QVERIFY(removal.ok());
+    QVERIFY(removal.value().removedCount > 0);
+    QVERIFY(a.applyImport(removal.value()).ok());
+    QCOMPARE(a.exportJson().value(), small.value());
 }
 
 void TestCatalogStore::benchmarkOpenAndLoad()

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void planJsonContract();
     void planJsonNoRecommendation();
     void catalogJson();
+    void catalogJsonKindsAndQuota();
     void planTable();
 };
 
@@ -80,6 +81,49 @@ void TestReport::catalogJson()
         }
     }
     QVERIFY(sawH100);
+}
+
+void TestReport::catalogJsonKindsAndQuota()
+{
+    model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
+    model::Price spot = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated);
+    spot.tier = model::Tier::LowPriority;
+    spot.kind = model::PriceKind::Spot;
+    spot.perNodeHour.value = 29.496;
+    catalog.prices.push_back(spot);
+    model::QuotaUsage family;
+    family.region = "eastus";
+    family.family = "Standard NDSH100v5 Family";
+    family.currentValue = 8;
+    family.limit = 200;
+    family.provenance = {"az ml compute list-usage: u.json", "2026-12-01", true, "2026-12-01T09:30:00Z"};
+    catalog.quota.push_back(family);
+    model::QuotaUsage total = family;
+    total.scope = model::QuotaScope::Regional;
+    total.family = "cores";
+    total.currentValue.reset();
+    catalog.quota.push_back(total);
+    const auto doc = nlohmann::json::parse(data::Report::catalogJson(catalog).constData());
+    for (const auto &s : doc["sizes"]) {
+        if (s["name"] != "Standard_ND96isr_H100_v5") {
+            QVERIFY(s["quota"].empty());
+            continue;
+        }
+        QCOMPARE(s["prices"].size(), std::size_t(2));
+        QCOMPARE(s["prices"][0]["kind"].get<std::string>(), std::string("on_demand"));
+        QCOMPARE(s["prices"][1]["kind"].get<std::string>(), std::string("spot"));
+        QCOMPARE(s["prices"][1]["tier"].get<std::string>(), std::string("low_priority"));
+        QCOMPARE(s["prices"][1]["term_years"].get<int>(), 0);
+        // The family as Azure ML printed it still belongs to standardNDSH100v5Family.
+        QCOMPARE(s["quota"].size(), std::size_t(1));
+        QCOMPARE(s["quota"][0]["limit"].get<int>(), 200);
+    }
+    QCOMPARE(doc["quota"].size(), std::size_t(2));
+    QVERIFY(doc["quota"][1]["current_value"].is_null());
+    QCOMPARE(doc["quota"][1]["scope"].get<std::string>(), std::string("regional"));
+    const QString table = data::Report::catalogTable(catalog, kEnglish);
+    QVERIFY(table.contains(QStringLiteral("Standard NDSH100v5 Family")));
+    QVERIFY(table.contains(QStringLiteral("(regional total)")));
 }
 
 void TestReport::planTable()

@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Quota.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace capplan::model {
+
+std::string_view toString(QuotaStatus status)
+{
+    switch (status) {
+    case QuotaStatus::Enough:
+        return "enough";
+    case QuotaStatus::Shortfall:
+        return "shortfall";
+    case QuotaStatus::Unknown:
+        return "unknown";
+    }
+    return "unknown";
+}
+
+long long quotaShortfall(long long used, long long needed, long long limit)
+{
+    return std::max(0LL, used + needed - limit);
+}
+
+QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view region, Tier tier, int nodes)
+{
+    QuotaCheck check;
+    check.family = size.quotaFamily.value;
+    check.region = std::string(region);
+    check.tier = tier;
+    // A GPU node is counted by its vCPUs, not its GPUs (seed 002).
+    check.coresNeeded = static_cast<long long>(std::max(nodes, 0)) * size.vcpus.value;
+
+    bool familyKnown = false;
+    if (const QuotaUsage *family = catalog.findFamilyQuota(region, size.quotaFamily.value, tier)) {
+        check.familyUsed = family->currentValue;
+        if (family->hasOwnLimit()) {
+            check.familyLimit = family->limit;
+        } else if (family->limit.has_value()) {
+            check.familyUnlimited = true;
+        }
+        if (check.familyUsed && check.familyLimit) {
+            check.familyShortfall = quotaShortfall(*check.familyUsed, check.coresNeeded, *check.familyLimit);
+        }
+        familyKnown = check.familyShortfall.has_value() || check.familyUnlimited;
+    }
+    bool regionalKnown = false;
+    if (const QuotaUsage *total = catalog.findRegionalQuota(region, tier)) {
+        check.regionalUsed = total->currentValue;
+        if (total->hasOwnLimit()) {
+            check.regionalLimit = total->limit;
+        }
+        if (check.regionalUsed && check.regionalLimit) {
+            check.regionalShortfall = quotaShortfall(*check.regionalUsed, check.coresNeeded, *check.regionalLimit);
+            regionalKnown = true;
+        }
+    }
+
+    if (check.familyShortfall || check.regionalShortfall) {
+        check.shortfall = std::max(check.familyShortfall.value_or(0), check.regionalShortfall.value_or(0));
+    }
+    const bool bindingKnown = tier == Tier::Dedicated ? familyKnown : regionalKnown;
+    if (check.shortfall && *check.shortfall > 0) {
+        check.status = QuotaStatus::Shortfall;
+    } else if (bindingKnown) {
+        check.status = QuotaStatus::Enough;
+    } else {
+        check.status = QuotaStatus::Unknown;
+    }
+    return check;
+}
+
+RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, int nodes,
+                                double wallClockHours)
+{
+    RegionComparison out;
+    for (const Price &price : catalog.prices) {
+        if (price.sku != size.name || price.tier != tier || price.kind != PriceKind::OnDemand) {
+            continue;
+        }
+        RegionOption option;
+        option.region = price.region;
+        option.currency = price.currency;
+        option.pricePerNodeHour = price.perNodeHour.value;
+        // cost = wall_clock_hours · n · price_per_node_hour (DESIGN.md)
+        option.cost = wallClockHours * nodes * price.perNodeHour.value;
+        option.quota = quotaFor(catalog, size, price.region, tier, nodes);
+        out.options.push_back(std::move(option));
+    }
+    std::sort(out.options.begin(), out.options.end(), [](const RegionOption &a, const RegionOption &b) {
+        return std::tie(a.cost, a.region) < std::tie(b.cost, b.region);
+    });
+    for (const RegionOption &option : out.options) {
+        if (option.currency != out.options.front().currency) {
+            out.mixedCurrencies = true;
+        }
+    }
+    if (!out.mixedCurrencies) {
+        const auto it = std::find_if(out.options.begin(), out.options.end(), [](const RegionOption &o) {
+            return o.quota.status == QuotaStatus::Enough;
+        });
+        if (it != out.options.end()) {
+            out.cheapestWithQuota = it->region;
+        }
+    }
+    return out;
+}
+
+} // namespace capplan::model

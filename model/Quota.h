@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Catalog.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capplan::model {
+
+// Whether the imported quota covers a plan: enough, short by some cores, or not known.
+enum class QuotaStatus { Enough, Shortfall, Unknown };
+
+std::string_view toString(QuotaStatus status);
+
+// The quota a plan needs and what the catalog knows about it (seed 002: "Azure counts dedicated
+// cores per VM family per region, plus a regional total"; a GPU node counts by its vCPUs, and
+// low-priority capacity has its own quota).
+struct QuotaCheck {
+    std::string family; // the size's quota family as the catalog names it
+    std::string region;
+    Tier tier = Tier::Dedicated;
+    long long coresNeeded = 0; // nodes × vCPUs per node
+
+    // The family counter: usage and limit where imported. familyUnlimited: a counter exists but
+    // has no limit of its own (Azure ML's -1 for low-priority families).
+    std::optional<long long> familyUsed;
+    std::optional<long long> familyLimit;
+    bool familyUnlimited = false;
+    // The regional total of the tier ("cores" or "lowPriorityCores").
+    std::optional<long long> regionalUsed;
+    std::optional<long long> regionalLimit;
+
+    // max(0, used + needed − limit) for each counter whose usage and limit are both known.
+    std::optional<long long> familyShortfall;
+    std::optional<long long> regionalShortfall;
+    // The cores to ask for: the larger of the known shortfalls; nothing when neither is known.
+    std::optional<long long> shortfall;
+    // Shortfall when a known counter is short; otherwise Enough once the binding counter is
+    // known (the family for dedicated plans, the regional total for low-priority ones), else
+    // Unknown.
+    QuotaStatus status = QuotaStatus::Unknown;
+};
+
+// max(0, used + needed − limit): how far a counter must be raised for `needed` more cores.
+long long quotaShortfall(long long used, long long needed, long long limit);
+
+// The quota check of `nodes` nodes of `size` in `region` at `tier`.
+//
+// Dedicated: the family counter binds (it is what `quota_exceeded` names); the regional total
+// adds its own shortfall when imported. Low priority: the regional low-priority total binds;
+// a family counter applies only when it has a limit of its own. The status is Unknown while
+// the binding counter has not been imported, Shortfall when any known counter is short.
+// Seed 002 example: 4 × Standard_ND96isr_H100_v5 need 4 × 96 = 384 cores; with a limit of 200
+// and 8 in use the shortfall is 8 + 384 − 200 = 192.
+QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view region, Tier tier, int nodes);
+
+// One region of a region comparison.
+struct RegionOption {
+    std::string region;
+    std::string currency;
+    double pricePerNodeHour = 0.0;
+    double cost = 0.0; // wall-clock hours × nodes × price per node-hour (DESIGN.md)
+    QuotaCheck quota;
+};
+
+struct RegionComparison {
+    std::vector<RegionOption> options; // cheapest first; equal costs by region name
+    // The cheapest region whose quota is known to be enough; nothing when none is, or when the
+    // prices are in more than one currency (costs in different currencies do not compare).
+    std::optional<std::string> cheapestWithQuota;
+    bool mixedCurrencies = false;
+};
+
+// For `nodes` nodes of `size` running `wallClockHours`: every region with an on-demand price at
+// `tier`, its cost and its quota status.
+RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, int nodes,
+                                double wallClockHours);
+
+} // namespace capplan::model
