@@ -5,6 +5,7 @@
 #include <QSaveFile>
 #include <QStringList>
 #include <algorithm>
+#include <climits>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -419,6 +420,22 @@ Result<ExportInput> Exporters::input(const model::PlanSpec &spec, const model::E
     in.size = *size;
     in.job = job;
     in.nodes = nodes;
+    // The current quota where the catalog has it (imported from `az vm list-usage`): the family's
+    // counter for each tier, narrowed to int (quota counts are far below 2^31).
+    const auto usage = [&](model::Tier tier) {
+        QuotaUsage u;
+        if (const model::QuotaUsage *q = catalog.findFamilyQuota(spec.region, size->quotaFamily.value, tier)) {
+            if (q->limit && q->hasOwnLimit()) {
+                u.limit = static_cast<int>(std::min<long long>(*q->limit, INT_MAX));
+            }
+            if (q->currentValue) {
+                u.used = static_cast<int>(std::min<long long>(*q->currentValue, INT_MAX));
+            }
+        }
+        return u;
+    };
+    in.dedicatedQuota = usage(model::Tier::Dedicated);
+    in.lowPriorityQuota = usage(model::Tier::LowPriority);
     return in;
 }
 

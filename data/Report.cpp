@@ -146,6 +146,15 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         const model::MemoryBreakdown *memory = i < ev.memory.size() ? &ev.memory[i] : nullptr;
         row["memory_per_gpu_gb"] = memory ? ordered_json(memory->totalGB) : ordered_json(nullptr);
         row["fits"] = memory ? ordered_json(memory->fits) : ordered_json(nullptr);
+        // Quota in the plan's region and tier (issue contract: null where unknown).
+        const model::QuotaCheck *quota = i < ev.quota.size() ? &ev.quota[i] : nullptr;
+        const auto optionalCount = [](const std::optional<long long> &v) {
+            return v ? ordered_json(*v) : ordered_json(nullptr);
+        };
+        row["quota_family"] = quota ? ordered_json(quota->family) : ordered_json(nullptr);
+        row["quota_limit"] = quota ? optionalCount(quota->familyLimit) : ordered_json(nullptr);
+        row["quota_used"] = quota ? optionalCount(quota->familyUsed) : ordered_json(nullptr);
+        row["quota_shortfall"] = quota ? optionalCount(quota->shortfall) : ordered_json(nullptr);
         if (risk && i < risk->rows.size()) {
             addRiskFields(row, risk->rows[i]);
         }
@@ -189,6 +198,22 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
             scaling["calibration"] = calibration;
         }
         doc["scaling"] = scaling;
+    }
+    if (!ev.regions.options.empty()) {
+        ordered_json regions = ordered_json::array();
+        for (const model::RegionOption &r : ev.regions.options) {
+            ordered_json item;
+            item["region"] = r.region;
+            item["currency"] = r.currency;
+            item["price_per_node_hour"] = r.pricePerNodeHour;
+            item["cost"] = r.cost;
+            item["quota_status"] = std::string(model::toString(r.quota.status));
+            item["quota_shortfall"] = r.quota.shortfall ? ordered_json(*r.quota.shortfall) : ordered_json(nullptr);
+            regions.push_back(item);
+        }
+        doc["regions"] = regions;
+        doc["cheapest_region_with_quota"] =
+            ev.regions.cheapestWithQuota ? ordered_json(*ev.regions.cheapestWithQuota) : ordered_json(nullptr);
     }
     if (!ev.memory.empty()) {
         doc["smallest_fitting_nodes"] = ev.smallestFittingNodes ? ordered_json(*ev.smallestFittingNodes) : ordered_json(nullptr);

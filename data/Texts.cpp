@@ -260,6 +260,12 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("Does not fit");
     case model::FindingCode::TcpFallback:
         return tr("TCP fallback");
+    case model::FindingCode::QuotaExceeded:
+        return tr("Quota exceeded");
+    case model::FindingCode::QuotaUnknown:
+        return tr("Quota unknown");
+    case model::FindingCode::QuotaHeldWhenIdle:
+        return tr("Quota held when idle");
     }
     return {};
 }
@@ -343,6 +349,20 @@ QString Texts::finding(const model::Finding &f) const
     case model::FindingCode::TcpFallback:
         return tr("The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.")
             .arg(number(numberOr(f, "line"), 0));
+    case model::FindingCode::QuotaExceeded:
+        return tr("%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.")
+            .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "cores_needed"), 0),
+                 textOr(f, "family"), textOr(f, "region"),
+                 number(std::max(0.0, numberOr(f, "cores_needed") - numberOr(f, "cores_to_request")), 0),
+                 number(numberOr(f, "cores_to_request"), 0));
+    case model::FindingCode::QuotaUnknown:
+        return tr("No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see "
+                  "whether the %3 cores fit.")
+            .arg(textOr(f, "family"), textOr(f, "region"), number(numberOr(f, "cores_needed"), 0));
+    case model::FindingCode::QuotaHeldWhenIdle:
+        return tr("A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it "
+                  "or lower max_instances after the run.")
+            .arg(number(numberOr(f, "nodes"), 0), number(numberOr(f, "cores_needed"), 0), textOr(f, "family"));
     }
     return {};
 }

@@ -42,6 +42,61 @@ Finding toFinding(const FabricFinding &note, const std::string &sizeName)
     return f;
 }
 
+// Quota per option, the quota findings for the node count the plan would run (the recommended
+// one, else the fastest), and the region comparison at that node count.
+void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, const VmSize &size)
+{
+    for (const OptionRow &row : ev.options) {
+        ev.quota.push_back(quotaFor(catalog, size, spec.region, spec.tier, row.nodes));
+    }
+    if (ev.options.empty()) {
+        return;
+    }
+    const std::optional<int> recommended = ev.recommendation.nodes();
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const bool chosen = recommended ? ev.options[i].nodes == *recommended
+                                        : ev.options[i].wallClockHours < ev.options[index].wallClockHours;
+        if (chosen) {
+            index = i;
+        }
+    }
+    const OptionRow &row = ev.options[index];
+    const QuotaCheck &q = ev.quota[index];
+    Finding f;
+    f.subject = q.family;
+    f.texts["family"] = q.family;
+    f.texts["region"] = q.region;
+    f.texts["tier"] = std::string(toString(q.tier));
+    f.numbers["nodes"] = row.nodes;
+    f.numbers["cores_needed"] = static_cast<double>(q.coresNeeded);
+    if (q.status == QuotaStatus::Shortfall) {
+        f.code = FindingCode::QuotaExceeded;
+        f.severity = Severity::Warning;
+        f.numbers["cores_to_request"] = static_cast<double>(q.shortfall.value_or(0));
+        if (q.familyLimit) {
+            f.numbers["limit"] = static_cast<double>(*q.familyLimit);
+        }
+        if (q.familyUsed) {
+            f.numbers["used"] = static_cast<double>(*q.familyUsed);
+        }
+        if (q.regionalShortfall && q.regionalShortfall > 0) {
+            f.numbers["regional_shortfall"] = static_cast<double>(*q.regionalShortfall);
+        }
+        ev.findings.push_back(f);
+    } else if (q.status == QuotaStatus::Unknown) {
+        f.code = FindingCode::QuotaUnknown;
+        f.severity = Severity::Info;
+        ev.findings.push_back(f);
+    }
+    Finding held = f;
+    held.code = FindingCode::QuotaHeldWhenIdle;
+    held.severity = Severity::Info;
+    held.numbers = {{"nodes", row.nodes}, {"cores_needed", static_cast<double>(q.coresNeeded)}};
+    ev.findings.push_back(held);
+    ev.regions = compareRegions(catalog, size, spec.tier, row.nodes, row.wallClockHours);
+}
+
 } // namespace
 
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso)
@@ -155,6 +210,7 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     for (const FabricFinding &note : fabricNotes) {
         ev.findings.push_back(toFinding(note, size.name));
     }
+    addQuota(ev, spec, catalog, size);
 
     if (spec.memory) {
         MemoryJob job = *spec.memory;

@@ -7,6 +7,7 @@
 #include "model/Fabric.h"
 #include "model/Findings.h"
 #include "model/Memory.h"
+#include "model/Quota.h"
 #include "model/PlanSpec.h"
 #include "model/Recommendation.h"
 #include "model/Risk.h"
@@ -49,6 +50,11 @@ struct Evaluation {
     // that fits (unset when none of 1 … kMaxNodes does).
     std::vector<MemoryBreakdown> memory;
     std::optional<int> smallestFittingNodes;
+    // Quota per option (same order as options) in the plan's region and tier, against the usage
+    // and limits imported into the catalog; and every priced region for the recommended (else the
+    // fastest) node count.
+    std::vector<QuotaCheck> quota;
+    RegionComparison regions;
 
     bool ok() const { return issues.empty(); }
 };

@@ -29,6 +29,12 @@ std::string_view toString(FindingCode code)
         return "does_not_fit";
     case FindingCode::TcpFallback:
         return "tcp_fallback";
+    case FindingCode::QuotaExceeded:
+        return "quota_exceeded";
+    case FindingCode::QuotaUnknown:
+        return "quota_unknown";
+    case FindingCode::QuotaHeldWhenIdle:
+        return "quota_held_when_idle";
     }
     return "unknown";
 }

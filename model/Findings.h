@@ -26,6 +26,10 @@ enum class FindingCode {
     BatchTooSmall,      // a data-parallel replica gets less than one sequence per step
     DoesNotFit,         // memory per GPU above the GPU's memory
     TcpFallback,        // an NCCL log shows NET/Socket: the run fell back to TCP
+    // From the catalog's quota (model/Quota.h):
+    QuotaExceeded,      // the chosen node count needs more cores than the family or region allows
+    QuotaUnknown,       // no usage imported for the size's family in the plan's region
+    QuotaHeldWhenIdle,  // a cluster's max_instances counts against quota even when scaled to zero (seed 002)
 };
 
 enum class Severity { Info, Warning, Error };

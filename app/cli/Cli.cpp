@@ -49,9 +49,14 @@ std::unique_ptr<data::CatalogStore> openCatalog(const QCommandLineParser &parser
     }
     const bool explicitPath = parser.isSet(QStringLiteral("catalog"));
     const QString path = explicitPath ? parser.value(QStringLiteral("catalog")) : data::Settings().catalogPath();
-    if (explicitPath && !QFileInfo(path).isFile()) {
-        // A mistyped --catalog must not quietly become a new, empty-of-edits catalog.
-        error = data::Error{tr("no such catalog file"), {}, path}.toLine();
+    // An absent --catalog file is created from the embedded default (the CLI contract), but only
+    // in a folder that exists: a mistyped folder is an error, not a new tree of directories.
+    if (explicitPath && !QFileInfo(path).exists() && !QFileInfo(QFileInfo(path).absolutePath()).isDir()) {
+        error = data::Error{tr("the folder of the catalog file does not exist"), {}, path}.toLine();
+        return nullptr;
+    }
+    if (explicitPath && QFileInfo(path).exists() && !QFileInfo(path).isFile()) {
+        error = data::Error{tr("is not a catalog file"), {}, path}.toLine();
         return nullptr;
     }
     auto store = data::CatalogStore::open(path);
@@ -339,6 +344,10 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
+    }
+    return ExitOk;
+}
+
 // import KIND FILE…: preview what the files would change and, unless --dry-run, apply it in one
 // transaction. Exit 2 when the input cannot be used (nothing changed), 1 when writing fails.
 int importCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
@@ -491,11 +500,11 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         return catalogCommand(parser, out, err);
     }
-    err << tr("unknown command \"%1\": use plan, export or catalog (see --help)").arg(args.first()) << Qt::endl;
     if (args.first() == QStringLiteral("import")) {
         return importCommand(parser, args, out, err);
     }
-    err << tr("unknown command \"%1\": use plan, catalog or import (see --help)").arg(args.first()) << Qt::endl;
+    err << tr("unknown command \"%1\": use plan, export, catalog or import (see --help)").arg(args.first())
+        << Qt::endl;
     return ExitBadInput;
 }
 

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void exportWritesValidJobFiles();
     void exportRefuses_data();
     void exportRefuses();
+    void seedQuotaExample();
     void importPricesDryRun();
     void importPricesThenCatalogJson();
     void importQuotaJson();
@@ -137,7 +138,12 @@ void TestCli::planJsonSeed()
     QCOMPARE(QString::fromStdString(doc["recommendation"]["reason"].get<std::string>()),
              QStringLiteral("2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 13 h deadline. 4 nodes would "
                             "finish in 7.0 h for 13 % more."));
-    QVERIFY(doc["findings"].empty());
+    // Only the quota notes: no usage is imported into a fresh catalog.
+    QCOMPARE(doc["findings"].size(), std::size_t(2));
+    QCOMPARE(doc["findings"][0]["code"].get<std::string>(), std::string("quota_unknown"));
+    QCOMPARE(doc["findings"][0]["family"].get<std::string>(), std::string("standardNDSH100v5Family"));
+    QCOMPARE(doc["findings"][0]["cores_needed"].get<int>(), 192);
+    QCOMPARE(doc["findings"][1]["code"].get<std::string>(), std::string("quota_held_when_idle"));
 }
 
 void TestCli::planTable()
@@ -302,12 +308,20 @@ void TestCli::corruptCatalogFallsBack()
 
 void TestCli::explicitCatalogMustBeUsable()
 {
-    // A --catalog the user names explicitly is never replaced by the default, nor created.
-    const QString missing = m_home.filePath(QStringLiteral("no-such-catalog.sqlite"));
+    // An absent --catalog file is created from the embedded default; one in a missing folder is an
+    // error, and nothing is created.
+    const QString fresh = m_home.filePath(QStringLiteral("fresh-catalog.sqlite"));
+    const Run created = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), fresh});
+    QCOMPARE(created.exitCode, 0);
+    QVERIFY(created.out.contains("Standard_ND96isr_H100_v5"));
+    QVERIFY(QFileInfo(fresh).size() > 0);
+    const QString missing = m_home.filePath(QStringLiteral("no-such-folder/catalog.sqlite"));
     const Run r = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), missing});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(QString::fromUtf8(r.err).trimmed(), missing + QStringLiteral(": no such catalog file"));
+    QCOMPARE(QString::fromUtf8(r.err).trimmed(),
+             missing + QStringLiteral(": the folder of the catalog file does not exist"));
     QVERIFY(!QFile::exists(missing));
+    // A --catalog the user names explicitly is never replaced by the default.
 
     const QString broken = write(QStringLiteral("broken.sqlite"), QByteArray("garbage").repeated(1000));
     const Run b = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), broken});
@@ -716,4 +730,44 @@ void TestCli::exportRefuses()
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QVERIFY(!r.err.trimmed().contains('\n'));
     QVERIFY(!QFile::exists(job)); // nothing written
+}
+
+void TestCli::seedQuotaExample()
+{
+    // Seed 002: four ND96isr_H100_v5 nodes need 384 cores of the ND H100 v5 family; with an
+    // imported limit of 200 and 8 in use, the plan is 192 cores short.
+    const QString catalog = m_home.filePath(QStringLiteral("quota-catalog.sqlite"));
+    const QString usage = write(QStringLiteral("usage-eastus.json"), QByteArray(R"([
+  {"currentValue": "8", "limit": "200", "localName": "Standard NDSH100v5 Family vCPUs",
+   "name": {"localizedValue": "Standard NDSH100v5 Family vCPUs", "value": "standardNDSH100v5Family"}},
+  {"currentValue": 8, "limit": 1000, "localName": "Total Regional vCPUs",
+   "name": {"localizedValue": "Total Regional vCPUs", "value": "cores"}}
+])"));
+    const Run imported = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("vm-usage"),
+                              usage, QStringLiteral("--region"), QStringLiteral("eastus")});
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    QFile f(example("seed-finetune.plan.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray plan = f.readAll();
+    plan.replace(R"("deadline_hours": 13)", R"("deadline_hours": 8)"); // only 4 nodes make 8 h
+    const Run r = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"),
+                       write(QStringLiteral("quota.plan.json"), plan), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(doc["recommendation"]["nodes"].get<int>(), 4);
+    const auto &four = doc["options"][2];
+    QCOMPARE(four["quota_cores"].get<int>(), 384);
+    QCOMPARE(four["quota_family"].get<std::string>(), std::string("standardNDSH100v5Family"));
+    QCOMPARE(four["quota_limit"].get<int>(), 200);
+    QCOMPARE(four["quota_used"].get<int>(), 8);
+    QCOMPARE(four["quota_shortfall"].get<int>(), 192);
+    // One node (96 cores) fits: 8 + 96 ≤ 200.
+    QCOMPARE(doc["options"][0]["quota_shortfall"].get<int>(), 0);
+    const auto &finding = doc["findings"][0];
+    QCOMPARE(finding["code"].get<std::string>(), std::string("quota_exceeded"));
+    QCOMPARE(finding["family"].get<std::string>(), std::string("standardNDSH100v5Family"));
+    QCOMPARE(finding["region"].get<std::string>(), std::string("eastus"));
+    QCOMPARE(finding["cores_to_request"].get<int>(), 192);
+    QVERIFY2(QString::fromStdString(finding["message"].get<std::string>()).contains(QStringLiteral("request 192 more cores")),
+             finding["message"].get<std::string>().c_str());
 }

@@ -36,14 +36,22 @@ void TestReport::planJsonContract()
     const QByteArray bytes = data::Report::planJson(evaluateSeed(13.0), kEnglish);
     const auto doc = nlohmann::json::parse(bytes.constData());
     // DESIGN.md: {"options": [...], "recommendation": {"nodes", "reason"}, "findings": [...]}
-    QCOMPARE(doc.size(), std::size_t(3));
+    // … plus the region comparison of version 2.
+    QCOMPARE(doc.size(), std::size_t(5));
     QCOMPARE(doc["options"].size(), std::size_t(3));
     const auto &two = doc["options"][1];
     for (const char *key : {"nodes", "gpus", "efficiency", "speedup", "compute_hours", "wall_clock_hours", "node_hours",
                             "cost", "quota_cores", "meets_deadline", "within_budget"}) {
         QVERIFY2(two.contains(key), key);
     }
-    QCOMPARE(two.size(), std::size_t(11));
+    // The fabric, memory and quota fields are there, null, when the plan has no such block and the
+    // catalog no usage.
+    for (const char *key : {"step_seconds", "compute_seconds", "exposed_comm_seconds", "bubble_seconds",
+                            "memory_per_gpu_gb", "fits", "quota_limit", "quota_used", "quota_shortfall"}) {
+        QVERIFY2(two.contains(key) && two[key].is_null(), key);
+    }
+    QCOMPARE(two["quota_family"].get<std::string>(), std::string("standardNDSH100v5Family"));
+    QCOMPARE(two.size(), std::size_t(21));
     QCOMPARE(two["nodes"].get<int>(), 2);
     QCOMPARE(two["gpus"].get<int>(), 16);
     QCOMPARE(two["quota_cores"].get<int>(), 192);
@@ -61,9 +69,15 @@ void TestReport::planJsonNoRecommendation()
     const auto doc = nlohmann::json::parse(data::Report::planJson(evaluateSeed(5.0), kEnglish).constData());
     QVERIFY(doc["recommendation"]["nodes"].is_null());
     QVERIFY(doc["recommendation"]["reason"].get<std::string>().find("4 nodes: 7.0 h") != std::string::npos);
-    QCOMPARE(doc["findings"].size(), std::size_t(1));
+    // no_feasible_option, then the quota notes for the fastest option (4 nodes, 384 cores): the
+    // default catalog has no usage imported.
+    QCOMPARE(doc["findings"].size(), std::size_t(3));
     QCOMPARE(doc["findings"][0]["code"].get<std::string>(), std::string("no_feasible_option"));
     QCOMPARE(doc["findings"][0]["fastest_nodes"].get<double>(), 4.0);
+    QCOMPARE(doc["findings"][1]["code"].get<std::string>(), std::string("quota_unknown"));
+    QCOMPARE(doc["findings"][1]["cores_needed"].get<double>(), 384.0);
+    QCOMPARE(doc["findings"][1]["region"].get<std::string>(), std::string("eastus"));
+    QCOMPARE(doc["findings"][2]["code"].get<std::string>(), std::string("quota_held_when_idle"));
 }
 
 void TestReport::catalogJson()
