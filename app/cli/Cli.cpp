@@ -6,6 +6,7 @@
 #include "data/Exporters.h"
 #include "data/print/PdfReport.h"
 #include "data/ImportReport.h"
+#include "data/NcclImport.h"
 #include "data/Importers.h"
 #include "data/PlanFile.h"
 #include "data/Report.h"
@@ -18,6 +19,8 @@
 #include <QDate>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <functional>
@@ -348,6 +351,99 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     return ExitOk;
 }
 
+// import nccl-tests FILE / import nccl-log FILE: what the measurement says (bus bandwidth by message
+// size; the transport NCCL chose, with the line that shows it). Nothing is stored in the catalog.
+int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() != 3) {
+        err << tr("usage: capacity-planner-cli import nccl-tests|nccl-log FILE [--json]") << Qt::endl;
+        return ExitBadInput;
+    }
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const data::Texts texts = cliTexts();
+    nlohmann::ordered_json doc;
+    if (args.at(1) == QStringLiteral("nccl-tests")) {
+        const auto report = data::NcclImport::loadTests(args.at(2));
+        if (!report) {
+            err << report.error().toLine() << Qt::endl;
+            return ExitBadInput;
+        }
+        const data::NcclTestsReport &r = report.value();
+        if (!json) {
+            out << tr("%1: %2 ranks, %3 message sizes").arg(r.collective.isEmpty() ? tr("nccl-tests") : r.collective).arg(r.ranks).arg(r.rows.size())
+                << Qt::endl;
+            out << tr("%1  %2  %3").arg(tr("size (B)"), 14).arg(tr("busbw out (GB/s)"), 17).arg(tr("busbw in (GB/s)"), 16)
+                << Qt::endl;
+            for (const data::NcclTestsRow &row : r.rows) {
+                out << QStringLiteral("%1  %2  %3")
+                           .arg(row.sizeBytes, 14)
+                           .arg(texts.number(row.outOfPlace.busbwGBps, 2), 17)
+                           .arg(texts.number(row.inPlace.busbwGBps, 2), 16)
+                    << Qt::endl;
+            }
+            out << tr("average bus bandwidth: %1 GB/s; at the largest message (%2 B): %3 GB/s; peak %4 GB/s")
+                       .arg(texts.number(r.averageBusBandwidthGBps, 2))
+                       .arg(r.largestMessageBytes)
+                       .arg(texts.number(r.busBandwidthAtLargestGBps, 2), texts.number(r.peakBusBandwidthGBps, 2))
+                << Qt::endl;
+            return ExitOk;
+        }
+        doc["kind"] = "nccl-tests";
+        doc["collective"] = r.collective.toStdString();
+        doc["ranks"] = r.ranks;
+        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+        for (const data::NcclTestsRow &row : r.rows) {
+            rows.push_back({{"size_bytes", row.sizeBytes},
+                            {"type", row.type.toStdString()},
+                            {"out_of_place_busbw_gbps", row.outOfPlace.busbwGBps},
+                            {"in_place_busbw_gbps", row.inPlace.busbwGBps},
+                            {"out_of_place_time_us", row.outOfPlace.timeUs},
+                            {"line", row.line}});
+        }
+        doc["rows"] = rows;
+        doc["average_bus_bandwidth_gbps"] = r.averageBusBandwidthGBps;
+        doc["largest_message_bytes"] = r.largestMessageBytes;
+        doc["bus_bandwidth_at_largest_gbps"] = r.busBandwidthAtLargestGBps;
+        doc["peak_bus_bandwidth_gbps"] = r.peakBusBandwidthGBps;
+    } else {
+        const auto report = data::NcclImport::loadLog(args.at(2));
+        if (!report) {
+            err << report.error().toLine() << Qt::endl;
+            return ExitBadInput;
+        }
+        const data::NcclLogReport &r = report.value();
+        const QString code = data::NcclImport::transportCode(r.transport);
+        if (!json) {
+            out << tr("transport: %1").arg(code) << Qt::endl;
+            if (r.evidenceLine > 0) {
+                out << tr("line %1: %2").arg(r.evidenceLine).arg(r.evidenceText) << Qt::endl;
+            }
+            if (r.transport == data::NcclTransport::TcpFallback) {
+                out << tr("NCCL fell back to TCP: this run did not use InfiniBand (finding tcp_fallback)") << Qt::endl;
+            }
+            return ExitOk;
+        }
+        doc["kind"] = "nccl-log";
+        doc["transport"] = code.toStdString();
+        doc["line"] = r.evidenceLine;
+        doc["text"] = r.evidenceText.toStdString();
+        doc["network"] = r.network.toStdString();
+        doc["nccl_version"] = r.ncclVersion.toStdString();
+        nlohmann::ordered_json devices = nlohmann::ordered_json::array();
+        for (const QString &device : r.infinibandDevices) {
+            devices.push_back(device.toStdString());
+        }
+        doc["infiniband_devices"] = devices;
+        nlohmann::ordered_json findings = nlohmann::ordered_json::array();
+        if (r.transport == data::NcclTransport::TcpFallback) {
+            findings.push_back({{"code", "tcp_fallback"}, {"line", r.evidenceLine}, {"text", r.evidenceText.toStdString()}});
+        }
+        doc["findings"] = findings;
+    }
+    out << QString::fromStdString(doc.dump(2)) << Qt::endl;
+    return ExitOk;
+}
+
 // import KIND FILE…: preview what the files would change and, unless --dry-run, apply it in one
 // transaction. Exit 2 when the input cannot be used (nothing changed), 1 when writing fails.
 int importCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
@@ -358,9 +454,13 @@ int importCommand(const QCommandLineParser &parser, const QStringList &args, QTe
             << Qt::endl;
         return ExitBadInput;
     }
+    if (args.at(1) == QStringLiteral("nccl-tests") || args.at(1) == QStringLiteral("nccl-log")) {
+        return importNccl(parser, args, out, err);
+    }
     const auto kind = data::importKindFromName(args.at(1));
     if (!kind) {
-        err << tr("unknown import kind \"%1\": use prices, vm-usage, ml-usage, skus or catalog").arg(args.at(1))
+        err << tr("unknown import kind \"%1\": use prices, vm-usage, ml-usage, skus, catalog, nccl-tests or nccl-log")
+                   .arg(args.at(1))
             << Qt::endl;
         return ExitBadInput;
     }

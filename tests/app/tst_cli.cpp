@@ -61,6 +61,9 @@ private Q_SLOTS:
     void exportRefuses_data();
     void exportRefuses();
     void seedQuotaExample();
+    void importNcclTests();
+    void importNcclLog_data();
+    void importNcclLog();
     void importPricesDryRun();
     void importPricesThenCatalogJson();
     void importQuotaJson();
@@ -770,4 +773,51 @@ void TestCli::seedQuotaExample()
     QCOMPARE(finding["cores_to_request"].get<int>(), 192);
     QVERIFY2(QString::fromStdString(finding["message"].get<std::string>()).contains(QStringLiteral("request 192 more cores")),
              finding["message"].get<std::string>().c_str());
+}
+
+namespace {
+QString ncclSample(const char *name)
+{
+    return QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/nccl/") + QLatin1String(name);
+}
+} // namespace
+
+void TestCli::importNcclTests()
+{
+    const Run r = run({QStringLiteral("import"), QStringLiteral("nccl-tests"),
+                       ncclSample("all_reduce_perf_nd_h100_v5_1node.txt"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(doc["kind"].get<std::string>(), std::string("nccl-tests"));
+    QVERIFY(doc["rows"].size() > 10);
+    // One ND H100 v5 VM: about 479 GB/s all-reduce bus bandwidth at 8 GB messages.
+    QCOMPARE(doc["largest_message_bytes"].get<long long>(), 8589934592LL);
+    QVERIFY(std::abs(doc["bus_bandwidth_at_largest_gbps"].get<double>() - 478.87) < 0.005);
+    const Run bad = run({QStringLiteral("import"), QStringLiteral("nccl-tests"), ncclSample("malformed_garbage_number.txt")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("line"), bad.err.constData());
+}
+
+void TestCli::importNcclLog_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("transport");
+    QTest::addColumn<bool>("fallback");
+    QTest::newRow("InfiniBand") << ncclSample("nccl_ib.log") << QStringLiteral("infiniband") << false;
+    QTest::newRow("Socket") << ncclSample("nccl_socket.log") << QStringLiteral("tcp_fallback") << true;
+    QTest::newRow("IB disabled") << ncclSample("nccl_ib_disabled.log") << QStringLiteral("tcp_fallback") << true;
+}
+
+void TestCli::importNcclLog()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, transport);
+    QFETCH(bool, fallback);
+    const Run r = run({QStringLiteral("import"), QStringLiteral("nccl-log"), file, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(QString::fromStdString(doc["transport"].get<std::string>()), transport);
+    QVERIFY(doc["line"].get<int>() > 0);
+    QVERIFY(!doc["text"].get<std::string>().empty());
+    QCOMPARE(doc["findings"].size(), std::size_t(fallback ? 1 : 0));
 }
