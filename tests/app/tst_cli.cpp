@@ -517,7 +517,7 @@ void TestCli::importUnusableInput_data()
                                     << QStringLiteral("--region: \"moonbase-1\" is not a region in the catalog");
     QTest::newRow("unknown kind") << QStringList{QStringLiteral("pricez"), sample(QStringLiteral("prices-page1.json"))}
                                   << QStringLiteral("unknown import kind \"pricez\": use prices, vm-usage, ml-usage, "
-                                                    "skus or catalog");
+                                                    "skus, catalog, nccl-tests or nccl-log");
     QTest::newRow("no file") << QStringList{QStringLiteral("prices")}
                              << QStringLiteral("usage: capacity-planner-cli import prices|vm-usage|ml-usage|skus|catalog "
                                                "FILE… [--region R] [--dry-run] [--json]");
