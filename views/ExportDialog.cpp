@@ -505,6 +505,12 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
                 m_spec.pricePerNodeHour ? nullptr : m_catalog.findPrice(m_spec.sku, m_spec.region, m_spec.tier);
             report.generatedOn = QDate::currentDate().toString(Qt::ISODate);
             report.pageSize = static_cast<data::PageSize>(m_paper->currentData().toInt());
+            if (m_risk) {
+                report.extraTables = data::riskTables(*m_risk, m_spec, m_texts);
+            }
+            for (data::ReportTable &table : data::regionTables(m_evaluation, m_texts)) {
+                report.extraTables.push_back(std::move(table));
+            }
             report.texts = m_texts;
             bytes = data::PdfReport::pdf(report);
             break;

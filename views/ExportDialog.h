@@ -11,6 +11,8 @@
 #include <QDialog>
 #include <QMap>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
@@ -37,6 +39,9 @@ public:
 
     ExportDialog(const model::PlanSpec &spec, const model::Evaluation &evaluation, const model::Catalog &catalog,
                  const QString &suggestedFolder, QWidget *parent = nullptr);
+
+    // The risk model's figures for the report (nothing: the report has no risk section).
+    void setRiskResult(const std::optional<model::RiskResult> &risk) { m_risk = risk; }
 
     // The settings as edited (valid when the dialog was accepted).
     model::JobSettings jobSettings() const;
@@ -70,6 +75,7 @@ private:
     model::Catalog m_catalog;
     data::Texts m_texts;
     QStringList m_written;
+    std::optional<model::RiskResult> m_risk;
     bool m_valid = false;
 
     QComboBox *m_nodes = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/MainWindow.h"
 
+#include "data/CatalogStore.h"
 #include "data/PlanFile.h"
 #include "views/ExportDialog.h"
 #include "views/InputsPanel.h"
@@ -467,6 +468,30 @@ void MainWindow::exportChart()
     statusBar()->showMessage(tr("Chart exported to %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
 }
 
+void MainWindow::setCatalogPath(const QString &path)
+{
+    m_catalogPath = path;
+}
+
+bool MainWindow::reloadCatalog()
+{
+    if (m_catalogPath.isEmpty()) {
+        return false;
+    }
+    auto store = data::CatalogStore::open(m_catalogPath);
+    if (!store) {
+        warn(QStringLiteral("catalogReloadFailed"), tr("Cannot Read the Catalog"), store.error().toLine());
+        return false;
+    }
+    auto catalog = store.value()->load();
+    if (!catalog) {
+        warn(QStringLiteral("catalogReloadFailed"), tr("Cannot Read the Catalog"), catalog.error().toLine());
+        return false;
+    }
+    m_controller->setCatalog(std::move(catalog.value()));
+    return true;
+}
+
 void MainWindow::updateRiskSummary()
 {
     const auto &result = m_riskPanel->result();
@@ -487,6 +512,10 @@ void MainWindow::exportPlan()
     }
     const model::PlanSpec spec = m_controller->spec();
     ExportDialog dialog(spec, evaluation, m_controller->catalog(), dialogDirectory(), this);
+    // The report carries the risk figures when the simulation for these inputs has finished.
+    if (!m_riskRunner->isRunning() && spec.risk.enabled) {
+        dialog.setRiskResult(m_riskPanel->result());
+    }
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }

@@ -42,6 +42,12 @@ public:
     // The user's catalog could not be used: say so without blocking, and that the app runs on
     // the embedded default while the file is left as it is.
     void showCatalogProblem(const QString &catalogPath, const QString &detail);
+    // The SQLite catalog the window imports into and edits; empty (the embedded fallback) turns
+    // imports and the catalog window off.
+    void setCatalogPath(const QString &path);
+    QString catalogPath() const { return m_catalogPath; }
+    // Loads the catalog file again and re-plans with it (after an import or an edit).
+    bool reloadCatalog();
 
     PlanController *controller() const { return m_controller; }
     InputsPanel *inputsPanel() const { return m_inputs; }
@@ -106,6 +112,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_exportPlanAction = nullptr;
+    QString m_catalogPath;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -22,6 +22,16 @@ void PlanController::setTodayIso(const QString &todayIso)
     evaluateNow();
 }
 
+void PlanController::setCatalog(model::Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    // The widgets refill their size and region lists first, then the plan is re-evaluated
+    // against the new prices, quota and sizes (no undo step: the plan itself did not change).
+    Q_EMIT catalogChanged();
+    Q_EMIT specChanged(m_spec);
+    evaluateNow();
+}
+
 void PlanController::edit(const model::PlanSpec &after, SpecField field)
 {
     if (after == m_spec) {

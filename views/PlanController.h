@@ -32,6 +32,9 @@ public:
 
     QUndoStack *undoStack() { return &m_undoStack; }
 
+    // Replaces the catalog (after an import or an edit in the catalog window) and re-evaluates.
+    void setCatalog(model::Catalog catalog);
+
     // The date retirement checks use (yyyy-mm-dd); today by default. Tests pin it.
     QString todayIso() const { return m_todayIso; }
     void setTodayIso(const QString &todayIso);
@@ -49,6 +52,8 @@ Q_SIGNALS:
     // The spec changed (edit, undo, redo, reset); emitted before `evaluated`.
     void specChanged(const model::PlanSpec &spec);
     void evaluated(const model::Evaluation &evaluation);
+    // The catalog was replaced: size and region lists must be refilled.
+    void catalogChanged();
 
 private:
     friend class SpecEditCommand;

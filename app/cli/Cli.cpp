@@ -206,6 +206,12 @@ int writeReport(const QCommandLineParser &parser, const model::PlanSpec &plan, c
         input.catalogDescription = tr("the embedded default catalog");
     }
     input.generatedOn = today;
+    if (const auto risk = model::simulateRisk(plan, ev)) {
+        input.extraTables = data::riskTables(*risk, plan, cliTexts());
+    }
+    for (data::ReportTable &table : data::regionTables(ev, cliTexts())) {
+        input.extraTables.push_back(std::move(table));
+    }
     input.pageSize = paper == QStringLiteral("letter") ? data::PageSize::Letter : data::PageSize::A4;
     input.texts = cliTexts();
     const auto written = data::PdfReport::write(input, path);

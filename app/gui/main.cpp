@@ -76,6 +76,9 @@ int main(int argc, char *argv[])
     if (loaded.problem) {
         // The path is part of the banner's own sentence; the message says what is wrong with it.
         window.showCatalogProblem(catalogPath, loaded.problem->message);
+    } else {
+        // Imports and the catalog window write to this file; on the embedded fallback they are off.
+        window.setCatalogPath(catalogPath);
     }
     window.show();
     if (const QStringList positional = parser.positionalArguments(); !positional.isEmpty()) {

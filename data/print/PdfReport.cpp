@@ -779,3 +779,72 @@ Result<PdfReportSummary> PdfReport::write(const ReportInput &input, const QStrin
 } // namespace capplan::data
 
 #include "PdfReport.moc"
+
+namespace capplan::data {
+
+std::vector<ReportTable> riskTables(const model::RiskResult &risk, const model::PlanSpec &spec, const Texts &t)
+{
+    std::vector<ReportTable> out;
+    const auto table = [&](const std::vector<model::RiskRow> &rows, model::Tier tier,
+                           const model::RiskRecommendation &rec) {
+        ReportTable r;
+        r.title = PdfReport::tr("Risk, %1: %2 trials per node count, seed %3")
+                      .arg(t.tierName(tier), t.number(spec.risk.trials, 0))
+                      .arg(spec.risk.seed);
+        r.headers = {PdfReport::tr("Nodes"), PdfReport::tr("P(deadline)"), PdfReport::tr("Expected"),
+                     PdfReport::tr("P50"),   PdfReport::tr("P90"),         PdfReport::tr("Expected cost"),
+                     PdfReport::tr("P90 cost"), PdfReport::tr("Checkpoint every")};
+        const auto h = [&](double v) { return std::isfinite(v) ? t.hours(v) : QStringLiteral("–"); };
+        const auto m = [&](double v) { return std::isfinite(v) ? t.money(v) : QStringLiteral("–"); };
+        for (const model::RiskRow &row : rows) {
+            r.rows.append({QString::number(row.nodes),
+                           std::isfinite(row.pMeetDeadline) ? t.percent(row.pMeetDeadline, 1) : QStringLiteral("–"),
+                           h(row.expectedWallClockHours), h(row.p50WallClockHours), h(row.p90WallClockHours),
+                           m(row.expectedCost), m(row.p90Cost),
+                           row.checkpointWrites > 0.0 ? h(row.checkpointHoursUsed) : PdfReport::tr("none")});
+        }
+        out.push_back(r);
+        // The recommendation at the confidence, full width under its table.
+        ReportTable why;
+        why.headers = {PdfReport::tr("Recommendation at %1 confidence").arg(t.percent(rec.confidence))};
+        why.rows.append({t.riskRecommendation(rec, tier)});
+        out.push_back(why);
+    };
+    table(risk.rows, risk.tier, risk.recommendation);
+    if (risk.otherTier && risk.otherRecommendation) {
+        table(risk.otherRows, *risk.otherTier, *risk.otherRecommendation);
+    }
+    return out;
+}
+
+std::vector<ReportTable> regionTables(const model::Evaluation &ev, const Texts &t)
+{
+    if (ev.regions.options.empty()) {
+        return {};
+    }
+    ReportTable r;
+    r.title = ev.regions.cheapestWithQuota
+                  ? PdfReport::tr("Regions: the cheapest with enough quota is %1")
+                        .arg(QString::fromStdString(*ev.regions.cheapestWithQuota))
+                  : PdfReport::tr("Regions (no region is known to have enough quota)");
+    r.headers = {PdfReport::tr("Region"), PdfReport::tr("Price per node-hour"), PdfReport::tr("Cost"),
+                 PdfReport::tr("Quota")};
+    for (const model::RegionOption &o : ev.regions.options) {
+        QString quota;
+        switch (o.quota.status) {
+        case model::QuotaStatus::Enough:
+            quota = PdfReport::tr("enough");
+            break;
+        case model::QuotaStatus::Shortfall:
+            quota = PdfReport::tr("%1 cores short").arg(o.quota.shortfall.value_or(0));
+            break;
+        case model::QuotaStatus::Unknown:
+            quota = PdfReport::tr("unknown");
+            break;
+        }
+        r.rows.append({QString::fromStdString(o.region), t.moneyCents(o.pricePerNodeHour), t.money(o.cost), quota});
+    }
+    return {r};
+}
+
+} // namespace capplan::data

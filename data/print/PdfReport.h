@@ -81,6 +81,11 @@ public:
     static constexpr double kBottomMarginMm = 20.0;
 };
 
+// The report's further sections that depend on more than the evaluation: the risk model's figures
+// per tier (when the plan's risk block ran) and the region comparison.
+std::vector<ReportTable> riskTables(const model::RiskResult &risk, const model::PlanSpec &spec, const Texts &texts);
+std::vector<ReportTable> regionTables(const model::Evaluation &evaluation, const Texts &texts);
+
 // Free-function spellings of the same, for call sites that read better without the class.
 inline Result<QString> reportHtml(const ReportInput &input)
 {
