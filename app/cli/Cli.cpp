@@ -95,38 +95,61 @@ std::optional<model::Catalog> loadCatalog(const QCommandLineParser &parser, QTex
     return std::move(catalog.value());
 }
 
+// A plan file evaluated against the catalog, or nothing with the one error line printed.
+struct LoadedPlan {
+    model::PlanSpec spec;
+    model::Catalog catalog;
+    model::Evaluation evaluation;
+    QString warning; // printed only when the command succeeds
+    QString today;
+};
+
+std::optional<LoadedPlan> loadPlan(const QCommandLineParser &parser, const QString &file, QTextStream &err, int &status)
+{
+    auto spec = data::PlanFile::load(file);
+    if (!spec) {
+        err << spec.error().toLine() << Qt::endl;
+        status = ExitBadInput;
+        return std::nullopt;
+    }
+    LoadedPlan out;
+    auto catalog = loadCatalog(parser, err, out.warning, status);
+    if (!catalog) {
+        return std::nullopt;
+    }
+    out.spec = std::move(spec.value());
+    out.catalog = std::move(*catalog);
+    out.today = QDate::currentDate().toString(Qt::ISODate);
+    out.evaluation = model::evaluate(out.spec, out.catalog, out.today.toStdString());
+    if (!out.evaluation.ok()) {
+        const model::InputIssue &issue = out.evaluation.issues.front();
+        err << data::Error{cliTexts().issue(issue), QString::fromStdString(issue.path), file}.toLine() << Qt::endl;
+        status = ExitBadInput;
+        return std::nullopt;
+    }
+    return out;
+}
+
 int planCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
 {
     if (args.size() != 2) {
         err << tr("usage: capacity-planner-cli plan FILE [--json]") << Qt::endl;
         return ExitBadInput;
     }
-    const QString file = args.at(1);
-    auto spec = data::PlanFile::load(file);
-    if (!spec) {
-        err << spec.error().toLine() << Qt::endl;
-        return ExitBadInput;
-    }
-    QString warning;
     int status = ExitOk;
-    const auto catalog = loadCatalog(parser, err, warning, status);
-    if (!catalog) {
+    const auto loaded = loadPlan(parser, args.at(1), err, status);
+    if (!loaded) {
         return status;
     }
-    const QString today = QDate::currentDate().toString(Qt::ISODate);
-    const model::Evaluation ev = model::evaluate(spec.value(), *catalog, today.toStdString());
+    const model::Evaluation &ev = loaded->evaluation;
+    const QString &warning = loaded->warning;
     const data::Texts texts = cliTexts();
-    if (!ev.ok()) {
-        const model::InputIssue &issue = ev.issues.front();
-        err << data::Error{texts.issue(issue), QString::fromStdString(issue.path), file}.toLine() << Qt::endl;
-        return ExitBadInput;
-    }
     // The risk model's Monte Carlo, when the plan switches it on; deterministic for the plan's seed.
-    const std::optional<model::RiskResult> risk = model::simulateRisk(spec.value(), ev);
+    const std::optional<model::RiskResult> risk = model::simulateRisk(loaded->spec, ev);
     if (parser.isSet(QStringLiteral("json"))) {
         out << QString::fromUtf8(data::Report::planJson(ev, texts, risk));
     } else {
-        out << data::Report::planTable(spec.value(), ev, texts, risk);
+        out << data::Report::planTable(loaded->spec, ev, texts, risk);
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
@@ -238,11 +261,6 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         return ExitBadInput;
     }
     const QString file = args.at(1);
-    auto spec = data::PlanFile::load(file);
-    if (!spec) {
-        err << spec.error().toLine() << Qt::endl;
-        return ExitBadInput;
-    }
     std::optional<int> nodes;
     if (parser.isSet(QStringLiteral("nodes"))) {
         bool ok = false;
@@ -254,21 +272,17 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         }
         nodes = n;
     }
-    QString warning;
     int status = ExitOk;
-    const auto catalog = loadCatalog(parser, err, warning, status);
-    if (!catalog) {
+    const auto loaded = loadPlan(parser, file, err, status);
+    if (!loaded) {
         return status;
     }
-    const QString today = QDate::currentDate().toString(Qt::ISODate);
-    const model::Evaluation ev = model::evaluate(spec.value(), *catalog, today.toStdString());
+    const model::Evaluation &ev = loaded->evaluation;
+    const model::Catalog *catalog = &loaded->catalog;
+    const QString &warning = loaded->warning;
+    const QString &today = loaded->today;
     const data::Texts texts = cliTexts();
-    if (!ev.ok()) {
-        const model::InputIssue &issue = ev.issues.front();
-        err << data::Error{texts.issue(issue), QString::fromStdString(issue.path), file}.toLine() << Qt::endl;
-        return ExitBadInput;
-    }
-    const model::PlanSpec &plan = spec.value();
+    const model::PlanSpec &plan = loaded->spec;
     model::JobSettings job = plan.azureml.value_or(model::defaultJobSettings(plan.name));
     // One idle timer for the plan: the risk block's, which the idle-cost figures use too.
     job.idleSecondsBeforeScaleDown = static_cast<int>(std::lround(plan.risk.idleTimeBeforeScaleDownSeconds));
