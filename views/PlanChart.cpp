@@ -2,13 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/PlanChart.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QSvgGenerator>
-#include <QTemporaryFile>
+#include "views/ChartExport.h"
 
-#include <cstdio>
 #include <algorithm>
 
 namespace capplan::views {
@@ -284,49 +279,7 @@ void PlanChart::setStale(bool stale)
 
 bool PlanChart::exportTo(const QString &path)
 {
-    // A fixed size makes exported charts comparable and independent of the window's size.
-    constexpr int width = 1200;
-    constexpr int height = 700;
-    // Like plan files, an export replaces an existing file only once the new one is complete:
-    // QCustomPlot writes to a temporary file beside the target, which is then renamed over it.
-    const QFileInfo target(path);
-    QTemporaryFile temporary(target.absoluteDir().filePath(QStringLiteral(".%1.XXXXXX.%2")
-                                                               .arg(target.completeBaseName(), target.suffix())));
-    if (!temporary.open()) {
-        return false;
-    }
-    const QString temporaryPath = temporary.fileName();
-    temporary.close();
-    const bool pdf = target.suffix().compare(QStringLiteral("pdf"), Qt::CaseInsensitive) == 0;
-    const bool svg = target.suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0;
-    bool written = false;
-    if (svg) {
-        // Vector output for documents: QCustomPlot paints through a QCPPainter onto the generator.
-        QSvgGenerator generator;
-        generator.setFileName(temporaryPath);
-        generator.setSize(QSize(width, height));
-        generator.setViewBox(QRect(0, 0, width, height));
-        generator.setTitle(QStringLiteral("GPU Capacity Planner"));
-        QCPPainter painter;
-        if (painter.begin(&generator)) {
-            toPainter(&painter, width, height);
-            written = painter.end();
-        }
-    } else {
-        written = pdf ? savePdf(temporaryPath, width, height) : savePng(temporaryPath, width, height);
-    }
-    if (!written || QFileInfo(temporaryPath).size() == 0) {
-        return false; // QTemporaryFile removes its file
-    }
-    // rename(2) replaces the target atomically; QFile::rename would refuse an existing one.
-    if (std::rename(QFile::encodeName(temporaryPath).constData(), QFile::encodeName(path).constData()) != 0) {
-        return false;
-    }
-    temporary.setAutoRemove(false);
-    // The temporary file was private (0600); an exported picture is an ordinary document.
-    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
-                                    QFileDevice::ReadOther);
-    return true;
+    return exportPlot(this, path);
 }
 
 void PlanChart::changeEvent(QEvent *event)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/RiskPanel.h"
 
+#include "views/ChartExport.h"
 #include "views/QCustomPlotInclude.h"
 #include "views/RiskRunner.h"
 
@@ -166,6 +167,13 @@ RiskPanel::RiskPanel(RiskRunner *runner, QWidget *parent)
     m_wallClockChart = makeChart(content, "riskWallClockChart");
     m_costChart = makeChart(content, "riskCostChart");
     m_checkpointChart = makeChart(content, "riskCheckpointChart");
+    // Each chart can be saved on its own (PNG, SVG or PDF) from its context menu.
+    for (QCustomPlot *plot : {m_probabilityChart, m_wallClockChart, m_costChart, m_checkpointChart}) {
+        addSaveChartMenu(plot, [this, plot] {
+            const QString plan = m_spec.name.empty() ? tr("plan") : QString::fromStdString(m_spec.name);
+            return plan + QLatin1Char('-') + plot->objectName();
+        });
+    }
     auto *charts = new QWidget(content);
     auto *grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
