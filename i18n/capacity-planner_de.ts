@@ -6,63 +6,63 @@
     <message>
         <location filename="../data/CatalogJson.cpp" line="142"/>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="158"/>
         <source>must be available, preview, retiring or retired</source>
-        <translation type="unfinished"></translation>
+        <translation>muss available, preview, retiring oder retired sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="184"/>
         <source>unknown field</source>
-        <translation type="unfinished">unbekanntes Feld</translation>
+        <translation>unbekanntes Feld</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="206"/>
         <location filename="../data/CatalogJson.cpp" line="267"/>
         <source>must be dedicated or low_priority</source>
-        <translation type="unfinished"></translation>
+        <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="211"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
-        <translation type="unfinished"></translation>
+        <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="216"/>
         <source>must be 0, 1 or 3</source>
-        <translation type="unfinished"></translation>
+        <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="223"/>
         <source>must be 1 or 3 for reservations and savings plans</source>
-        <translation type="unfinished"></translation>
+        <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="224"/>
         <source>must be 0 for on-demand and Spot prices</source>
-        <translation type="unfinished"></translation>
+        <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="230"/>
         <source>must be greater than zero (got %1)</source>
-        <translation type="unfinished">muss größer als null sein (ist %1)</translation>
+        <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="261"/>
         <source>must be family or regional</source>
-        <translation type="unfinished"></translation>
+        <translation>muss family oder regional sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="273"/>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="276"/>
         <source>must not be negative (-1: no limit of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
     </message>
 </context>
 <context>
@@ -70,32 +70,32 @@
     <message>
         <location filename="../data/PlanFile.cpp" line="238"/>
         <source>must be a number of hours or &quot;never&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Stundenzahl oder &quot;never&quot; sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="249"/>
         <source>must be a number of hours or &quot;optimal&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Stundenzahl oder &quot;optimal&quot; sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="283"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="318"/>
         <source>must be &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot; or &quot;fsdp&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot; oder &quot;fsdp&quot; sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="386"/>
         <source>must be &quot;full&quot;, &quot;lora&quot; or &quot;qlora&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;full&quot;, &quot;lora&quot; oder &quot;qlora&quot; sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="438"/>
         <source>must be &quot;pytorch&quot;, &quot;mpi&quot; or &quot;tensorflow&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;pytorch&quot;, &quot;mpi&quot; oder &quot;tensorflow&quot; sein</translation>
     </message>
 </context>
 <context>
@@ -103,109 +103,97 @@
     <message>
         <location filename="../data/CatalogJson.cpp" line="41"/>
         <source>unknown field</source>
-        <translation type="unfinished">unbekanntes Feld</translation>
+        <translation>unbekanntes Feld</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="50"/>
         <source>is missing</source>
-        <translation type="unfinished">fehlt</translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="59"/>
         <location filename="../data/CatalogJson.cpp" line="350"/>
         <source>must be an array, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="68"/>
         <source>must not be negative (got %1)</source>
-        <translation type="unfinished">darf nicht negativ sein (ist %1)</translation>
+        <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="77"/>
         <source>must be a whole number from 0 to 1,000,000</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl von 0 bis 1.000.000 sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="89"/>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="103"/>
         <source>must be default, user or import</source>
-        <translation type="unfinished"></translation>
+        <translation>muss default, user oder import sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="245"/>
         <source>must be a whole number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="285"/>
         <source>a catalog is a JSON object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="289"/>
         <source>is not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="293"/>
         <source>must be a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="297"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="315"/>
         <source>must be a region name</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="318"/>
         <source>is given twice</source>
-        <translation type="unfinished">ist doppelt angegeben</translation>
+        <translation>ist doppelt angegeben</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="329"/>
         <source>&quot;%1&quot; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="340"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="343"/>
         <source>the same size, region, tier, kind and term is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>dieselbe Kombination aus VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit ist doppelt angegeben</translation>
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="357"/>
         <source>the same region, family and tier is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
     <name>capplan::data::CatalogStore</name>
-    <message>
-        <source>not a catalog document</source>
-        <translation type="vanished">kein Katalogdokument</translation>
-    </message>
-    <message>
-        <source>unknown status</source>
-        <translation type="vanished">unbekannter Status</translation>
-    </message>
-    <message>
-        <source>unknown tier</source>
-        <translation type="vanished">unbekannter Tarif</translation>
-    </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="61"/>
         <source>the embedded catalog is malformed: %1</source>
@@ -271,12 +259,12 @@
     <message>
         <location filename="../data/CatalogStore.cpp" line="411"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="446"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="479"/>
@@ -291,42 +279,42 @@
     <message>
         <location filename="../data/CatalogStore.cpp" line="522"/>
         <source>a quota row needs a region and a family</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="525"/>
         <source>quota numbers must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="555"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="564"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="593"/>
         <source>&quot;%1&quot; is not a field of a size</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="620"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="629"/>
         <source>the preview holds no catalog to import</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
         <location filename="../data/CatalogStore.cpp" line="676"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
 </context>
 <context>
@@ -334,89 +322,89 @@
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="161"/>
         <source>Wall clock</source>
-        <translation type="unfinished">Laufzeit</translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="162"/>
         <location filename="../data/print/ChartPainter.cpp" line="373"/>
         <source>Cost</source>
-        <translation type="unfinished">Kosten</translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="164"/>
         <source>Deadline %1</source>
-        <translation type="unfinished">Frist %1</translation>
+        <translation>Frist %1</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="168"/>
         <source>Budget %1</source>
-        <translation type="unfinished">Budget %1</translation>
+        <translation>Budget %1</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="287"/>
         <source>recommended: 1 node</source>
-        <translation type="unfinished">empfohlen: 1 Knoten</translation>
+        <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="287"/>
         <source>recommended: %1 nodes</source>
-        <translation type="unfinished">empfohlen: %1 Knoten</translation>
+        <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="361"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="367"/>
         <source>Wall clock (hours)</source>
-        <translation type="unfinished">Laufzeit (Stunden)</translation>
+        <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="387"/>
         <source>drawing the chart needs a QGuiApplication (fonts)</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Zeichnen des Diagramms wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="390"/>
         <source>the plan has errors, so there is no chart to write</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan enthält Fehler, daher gibt es kein Diagramm zum Schreiben</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="394"/>
         <source>the chart must be from 100 to %1 pixels wide and high (got %2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm muss zwischen 100 und %1 Pixel breit und hoch sein (ist %2 × %3)</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="413"/>
         <source>cannot encode the chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm kann nicht kodiert werden: %1</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="422"/>
         <source>Wall clock and cost by node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="425"/>
         <source>cannot draw the chart as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm kann nicht als SVG gezeichnet werden</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="438"/>
         <source>cannot draw the chart as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm kann nicht als PDF gezeichnet werden</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="443"/>
         <source>unknown chart format &quot;%1&quot;: use .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Diagrammformat „%1“: verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
         <location filename="../data/print/ChartPainter.cpp" line="450"/>
         <location filename="../data/print/ChartPainter.cpp" line="453"/>
         <source>cannot write the chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -424,470 +412,470 @@
     <message>
         <location filename="../data/Exporters.cpp" line="74"/>
         <source>the plan has errors and cannot be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="80"/>
         <source>the plan cannot be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="84"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="99"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="108"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="243"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="247"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="251"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="256"/>
         <source>1 node</source>
-        <translation type="unfinished">1 Knoten</translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="256"/>
         <source>%1 nodes</source>
-        <translation type="unfinished">%1 Knoten</translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="263"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="270"/>
         <source>This meets the %1 deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="271"/>
         <source>This misses the %1 deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="276"/>
         <source>Why this node count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="278"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="279"/>
         <source>%1 were chosen. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="289"/>
         <source>unknown — import `az vm list-usage`</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="290"/>
         <location filename="../data/Exporters.cpp" line="301"/>
         <location filename="../data/Exporters.cpp" line="662"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="292"/>
         <source>current limit: %1; in use: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="297"/>
         <source>current limit and usage: %1; shortfall: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="302"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="309"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="312"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="313"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="316"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="365"/>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="367"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="371"/>
         <source>&quot;%1&quot; must start with a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="374"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="376"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="379"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="382"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="386"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="389"/>
         <source>must not contain a space</source>
-        <translation type="unfinished"></translation>
+        <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="391"/>
         <source>must not contain &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="393"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="397"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="399"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="403"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="405"/>
         <source>is not valid</source>
-        <translation type="unfinished">ist ungültig</translation>
+        <translation>ist ungültig</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="658"/>
         <source>Quota request for plan &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="659"/>
         <source>Service: Azure Machine Learning compute (cores are vCPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienst: Azure Machine Learning Compute (Kerne sind vCPUs)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="660"/>
         <source>Region: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Region: %1</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="661"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="666"/>
         <source>Dedicated cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedizierte Kerne</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="666"/>
         <source>Low-priority cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="669"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="672"/>
         <source>%1 × %2 vCPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="674"/>
         <source>%1: request %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="676"/>
         <source>%1: not used by this plan (0 requested)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="683"/>
         <source>Justification</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="685"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="707"/>
         <source># Pre-flight checklist: %1</source>
-        <translation type="unfinished"></translation>
+        <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="708"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="714"/>
         <source>## Before the first multi-node run</source>
-        <translation type="unfinished"></translation>
+        <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="717"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="721"/>
         <source>The plan assumes %1 on one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="725"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="733"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="738"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="744"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="747"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="753"/>
         <source>## First run</source>
-        <translation type="unfinished"></translation>
+        <translation>## Erster Lauf</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="755"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="759"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
-        <translation type="unfinished"></translation>
+        <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="762"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="766"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="771"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
-        <translation type="unfinished"></translation>
+        <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="775"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
-        <translation type="unfinished"></translation>
+        <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="781"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="783"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
-        <translation type="unfinished"></translation>
+        <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="788"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="793"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="800"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="803"/>
         <source>## Long run</source>
-        <translation type="unfinished"></translation>
+        <translation>## Langer Lauf</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="804"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="808"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="814"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="817"/>
         <source>the size&apos;s family</source>
-        <translation type="unfinished"></translation>
+        <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="819"/>
         <source> + %1 headroom</source>
-        <translation type="unfinished"></translation>
+        <translation> + %1 Reserve</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="820"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="825"/>
         <source>## Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>## Hinweise</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="918"/>
         <source>a quote inside an unquoted field</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="935"/>
         <source>text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="942"/>
         <source>a quoted field is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1012"/>
         <source>the CSV is empty; it needs a header row</source>
-        <translation type="unfinished"></translation>
+        <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1020"/>
         <source>unknown column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1023"/>
         <source>column &quot;%1&quot; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1028"/>
         <source>column &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1037"/>
         <source>the row has %1 fields, the header %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1065"/>
         <source>&quot;%1&quot; is not a valid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1081"/>
         <location filename="../data/Exporters.cpp" line="1086"/>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished">die Datei kann nicht geschrieben werden: %1</translation>
+        <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../data/Exporters.cpp" line="1091"/>
         <source>cannot save the file: %1</source>
-        <translation type="unfinished">die Datei kann nicht gespeichert werden: %1</translation>
+        <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -895,47 +883,47 @@
     <message>
         <location filename="../data/ImportReport.cpp" line="93"/>
         <source>import %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Import %1: %2</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="95"/>
         <source>new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>neu: %1</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="96"/>
         <source>changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert: %1</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="97"/>
         <source>unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert: %1</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="99"/>
         <source>removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt: %1</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="101"/>
         <source>rejected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: %1</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="103"/>
         <source>skipped: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen: %1 %2</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="123"/>
         <source>  rejected %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  abgelehnt: %1</translation>
     </message>
     <message>
         <location filename="../data/ImportReport.cpp" line="126"/>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -943,52 +931,52 @@
     <message>
         <location filename="../data/CatalogImport.cpp" line="154"/>
         <source>a catalog is imported from one file</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Katalog wird aus genau einer Datei importiert</translation>
     </message>
     <message>
         <location filename="../data/CatalogImport.cpp" line="163"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished">die Datei kann nicht gelesen werden: %1</translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="144"/>
         <source>a string</source>
-        <translation type="unfinished">eine Zeichenkette</translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="148"/>
         <source>a number</source>
-        <translation type="unfinished">eine Zahl</translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="150"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="152"/>
         <source>an object</source>
-        <translation type="unfinished">ein Objekt</translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="154"/>
         <source>an array</source>
-        <translation type="unfinished">ein Array</translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="156"/>
         <source>null</source>
-        <translation type="unfinished">null</translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="158"/>
         <source>something else</source>
-        <translation type="unfinished"></translation>
+        <translation>etwas anderes</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="165"/>
         <source>must be an object, not %1</source>
-        <translation type="unfinished">muss ein Objekt sein, nicht %1</translation>
+        <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="175"/>
@@ -996,245 +984,245 @@
         <location filename="../data/UsageImport.cpp" line="157"/>
         <location filename="../data/UsageImport.cpp" line="224"/>
         <source>is missing</source>
-        <translation type="unfinished">fehlt</translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="185"/>
         <location filename="../data/Importers.cpp" line="197"/>
         <source>must be a string, not %1</source>
-        <translation type="unfinished">muss eine Zeichenkette sein, nicht %1</translation>
+        <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="206"/>
         <location filename="../data/Importers.cpp" line="218"/>
         <source>must be a number, not %1</source>
-        <translation type="unfinished">muss eine Zahl sein, nicht %1</translation>
+        <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="230"/>
         <source>is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>ist zu groß</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="242"/>
         <source>is too large (got &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="245"/>
         <location filename="../data/SkuImport.cpp" line="39"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="250"/>
         <source>must be a whole number (got %1)</source>
-        <translation type="unfinished">muss eine ganze Zahl sein (ist %1)</translation>
+        <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="252"/>
         <source>must be a whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="433"/>
         <source>no file to import</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="441"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="496"/>
         <source>Windows prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Windows-Preise</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="499"/>
         <source>Dev/Test prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev/Test-Preise</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="502"/>
         <source>items that are not virtual machine sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="505"/>
         <source>prices without a region</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise ohne Region</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="508"/>
         <source>items given twice with the same value</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="511"/>
         <source>prices replaced by a later effective date</source>
-        <translation type="unfinished"></translation>
+        <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="514"/>
         <source>usage counters that are not vCPU quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="517"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
         <location filename="../data/Importers.cpp" line="520"/>
         <source>sizes without GPUs that the catalog does not list</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="80"/>
         <source>unknown price type &quot;%1&quot;; expected Consumption, Reservation or DevTestConsumption</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Preistyp „%1“; erwartet: Consumption, Reservation oder DevTestConsumption</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="87"/>
         <source>is &quot;%1&quot;; only prices per &quot;1 Hour&quot; are VM prices</source>
-        <translation type="unfinished"></translation>
+        <translation>ist „%1“; nur Preise pro &quot;1 Hour&quot; sind VM-Preise</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="98"/>
         <source>is missing (a Reservation item needs it)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (für einen Reservation-Eintrag erforderlich)</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="103"/>
         <location filename="../data/PriceImport.cpp" line="153"/>
         <source>unknown term &quot;%1&quot;; expected &quot;1 Year&quot; or &quot;3 Years&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Vertragslaufzeit „%1“; erwartet: &quot;1 Year&quot; oder &quot;3 Years&quot;</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="142"/>
         <location filename="../data/PriceImport.cpp" line="296"/>
         <location filename="../data/SkuImport.cpp" line="56"/>
         <source>must be an array, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="173"/>
         <source>&quot;%1&quot; is not a VM size in the catalog (%2 prices); import its size first (import skus)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine VM-Größe im Katalog (%2 Preise); importieren Sie zuerst die VM-Größe (import skus)</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="198"/>
         <source>must be greater than zero (got %1)</source>
-        <translation type="unfinished">muss größer als null sein (ist %1)</translation>
+        <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="202"/>
         <source>is implausibly large (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ist unplausibel groß (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="226"/>
         <source>conflicts with other items for the same price</source>
-        <translation type="unfinished"></translation>
+        <translation>widerspricht anderen Einträgen für denselben Preis</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="251"/>
         <source>%1 and %2 give different prices (%3 and %4) for %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 geben unterschiedliche Preise (%3 und %4) für %5 an</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="288"/>
         <source>a Retail Prices API page is a JSON object with &quot;Items&quot;, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Seite der Retail Prices API ist ein JSON-Objekt mit &quot;Items&quot;, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="292"/>
         <source>is missing (a Retail Prices API page lists its prices there)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (eine Seite der Retail Prices API führt dort ihre Preise auf)</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="308"/>
         <source>%1: Count says %2 items but the page has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Count gibt %2 Einträge an, die Seite enthält aber %3</translation>
     </message>
     <message>
         <location filename="../data/PriceImport.cpp" line="326"/>
         <source>every page has a NextPageLink: the last page seems to be missing, so the prices may be incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Seite hat einen NextPageLink: Die letzte Seite scheint zu fehlen, daher sind die Preise möglicherweise unvollständig</translation>
     </message>
     <message>
         <location filename="../data/SkuImport.cpp" line="40"/>
         <source>must be a number (got &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl sein (ist „%1“)</translation>
     </message>
     <message>
         <location filename="../data/SkuImport.cpp" line="80"/>
         <source>has no vCPUs capability</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine Capability vCPUs</translation>
     </message>
     <message>
         <location filename="../data/SkuImport.cpp" line="83"/>
         <source>has no MemoryGB capability</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine Capability MemoryGB</translation>
     </message>
     <message>
         <location filename="../data/SkuImport.cpp" line="148"/>
         <source>&quot;%1&quot; disagrees with %2 about its capabilities; the first is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ weicht bei den Capabilities von %2 ab; der erste Eintrag wird beibehalten</translation>
     </message>
     <message>
         <location filename="../data/SkuImport.cpp" line="156"/>
         <source>az vm list-skus -o json prints a JSON array, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>az vm list-skus -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="66"/>
         <source>conflicts with other items for the same quota</source>
-        <translation type="unfinished"></translation>
+        <translation>widerspricht anderen Einträgen für dasselbe Kontingent</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="74"/>
         <source>%1 and %2 give different numbers for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 geben unterschiedliche Zahlen für %3 an</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="110"/>
         <location filename="../data/UsageImport.cpp" line="276"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
-        <translation type="unfinished">„%1“ ist keine Region im Katalog</translation>
+        <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="123"/>
         <location filename="../data/UsageImport.cpp" line="127"/>
         <source>must not be negative (got %1)</source>
-        <translation type="unfinished">darf nicht negativ sein (ist %1)</translation>
+        <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="144"/>
         <source>az vm list-usage output does not name its region; give the region it was run for (--location)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe von az vm list-usage nennt ihre Region nicht; geben Sie die Region an, für die der Befehl ausgeführt wurde (--location)</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="194"/>
         <source>az vm list-usage -o json prints a JSON array, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>az vm list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="257"/>
         <source>cannot tell whether &quot;%1&quot; counts dedicated or low-priority cores</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist nicht erkennbar, ob „%1“ dedizierte Kerne oder Kerne mit niedriger Priorität zählt</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="282"/>
         <source>is missing and no region was given (--region)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt, und es wurde keine Region angegeben (--region)</translation>
     </message>
     <message>
         <location filename="../data/UsageImport.cpp" line="297"/>
         <source>az ml compute list-usage -o json prints a JSON array, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -1242,27 +1230,27 @@
     <message>
         <location filename="../data/JsonItemReader.cpp" line="479"/>
         <source>is given twice</source>
-        <translation type="unfinished">ist doppelt angegeben</translation>
+        <translation>ist doppelt angegeben</translation>
     </message>
     <message>
         <location filename="../data/JsonItemReader.cpp" line="482"/>
         <source>must be a finite number</source>
-        <translation type="unfinished">muss eine endliche Zahl sein</translation>
+        <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <location filename="../data/JsonItemReader.cpp" line="487"/>
         <source>malformed JSON at line %1, column %2</source>
-        <translation type="unfinished">fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
+        <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <location filename="../data/JsonItemReader.cpp" line="495"/>
         <source>%1: the file ends early (is it complete?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei endet vorzeitig (ist sie vollständig?)</translation>
     </message>
     <message>
         <location filename="../data/JsonItemReader.cpp" line="507"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished">die Datei kann nicht gelesen werden: %1</translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1270,95 +1258,95 @@
     <message>
         <location filename="../data/NcclImport.cpp" line="47"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="52"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="131"/>
         <source>“%1” is not a whole number (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine ganze Zahl (%2)</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="134"/>
         <location filename="../data/NcclImport.cpp" line="147"/>
         <source>“%1” must not be negative (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ darf nicht negativ sein (%2)</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="144"/>
         <source>“%1” is not a number (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl (%2)</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="171"/>
         <source>the row has %1 of %2 columns; the output looks truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile hat %1 von %2 Spalten; die Ausgabe scheint abgeschnitten zu sein</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="177"/>
         <source>unexpected extra column “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartete zusätzliche Spalte „%1“</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="199"/>
         <location filename="../data/NcclImport.cpp" line="361"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="202"/>
         <source>not a text file: nccl-tests prints plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Textdatei: nccl-tests gibt reinen Text aus</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="231"/>
         <source>unknown column layout; expected “size count type redop root time algbw busbw #wrong time algbw busbw #wrong”</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Spaltenanordnung; erwartet: „size count type redop root time algbw busbw #wrong time algbw busbw #wrong“</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="240"/>
         <source>the average bus bandwidth has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>die durchschnittliche Busbandbreite hat keinen Wert</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="242"/>
         <source>average bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>durchschnittliche Busbandbreite</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="265"/>
         <source>no nccl-tests column header (“# size count type redop root time algbw busbw …”): not an nccl-tests output</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spaltenkopf von nccl-tests („# size count type redop root time algbw busbw …“): keine Ausgabe von nccl-tests</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="271"/>
         <source>no data rows after the column header</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datenzeilen nach dem Spaltenkopf</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="274"/>
         <source>the output ends before the “# Avg bus bandwidth” footer: the run did not finish</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe endet vor der Fußzeile „# Avg bus bandwidth“: Der Lauf wurde nicht abgeschlossen</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="296"/>
         <location filename="../data/NcclImport.cpp" line="465"/>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="364"/>
         <source>not a text file: an NCCL log is plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Textdatei: Ein NCCL-Log ist reiner Text</translation>
     </message>
     <message>
         <location filename="../data/NcclImport.cpp" line="438"/>
         <source>not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”</source>
-        <translation type="unfinished"></translation>
+        <translation>kein NCCL_DEBUG=INFO-Log: Keine Zeile enthält „NCCL INFO“</translation>
     </message>
 </context>
 <context>
@@ -1366,102 +1354,102 @@
     <message>
         <location filename="../data/print/PdfReport.cpp" line="119"/>
         <source>1 node</source>
-        <translation type="unfinished">1 Knoten</translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="119"/>
         <source>%1 nodes</source>
-        <translation type="unfinished">%1 Knoten</translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="130"/>
         <source>%1 … (%2 in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … (insgesamt %2)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="192"/>
         <source>%1 GPU-hours at full efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="195"/>
         <source>%1 tokens at %2 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens bei %2 Tokens/s pro GPU</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="200"/>
         <source>%1 tokens, %2 parameters at %3 MFU of %4 TFLOP/s dense BF16 per GPU (6 · parameters · tokens FLOPs): %5 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens, %2 Parameter bei %3 MFU von %4 TFLOP/s BF16 (dense) pro GPU (6 · Parameter · Tokens FLOPs): %5 Tokens/s pro GPU</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="208"/>
         <source>%1, as of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Stand %2</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="210"/>
         <source>%1 — unverified</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ungeprüft</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="218"/>
         <source>Recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfehlung</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="235"/>
         <source>%1: %2, %3</source>
-        <translation type="unfinished">%1: %2, %3</translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="241"/>
         <source>Deadline %1: no node count meets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist %1: Keine Knotenzahl hält sie ein.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="242"/>
         <source>Deadline %1: met by %2 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="245"/>
         <source>No deadline set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Frist festgelegt.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="250"/>
         <source>Budget %1: no node count stays within it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget %1: Keine Knotenzahl bleibt im Budget.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="251"/>
         <source>Budget %1: kept by %2 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="253"/>
         <source>No budget set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Budget festgelegt.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="256"/>
         <source>Cheapest option: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Günstigste Option: %1.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="259"/>
         <source>Fastest option: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellste Option: %1.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="261"/>
         <source>Rule: among the node counts that meet the deadline within the budget, the cheapest; a tie goes to fewer nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: Unter den Knotenzahlen, die die Frist im Budget einhalten, die günstigste; bei Gleichstand entscheidet die kleinere Knotenzahl.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="272"/>
         <source>Options by node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen nach Knotenzahl</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="277"/>
@@ -1469,489 +1457,489 @@
         <location filename="../data/print/PdfReport.cpp" line="421"/>
         <location filename="../data/print/PdfReport.cpp" line="794"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="277"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="277"/>
         <location filename="../data/print/PdfReport.cpp" line="421"/>
         <source>Efficiency</source>
-        <translation type="unfinished">Effizienz</translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="278"/>
         <source>Wall clock</source>
-        <translation type="unfinished">Laufzeit</translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="278"/>
         <source>Node-hours</source>
-        <translation type="unfinished">Knoten-h</translation>
+        <translation>Knoten-h</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="278"/>
         <location filename="../data/print/PdfReport.cpp" line="830"/>
         <source>Cost</source>
-        <translation type="unfinished">Kosten</translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="279"/>
         <source>Quota cores</source>
-        <translation type="unfinished">Kerne</translation>
+        <translation>Kerne</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="279"/>
         <source>Meets deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält Frist ein</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="279"/>
         <source>Within budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Budget</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="290"/>
         <source>%1 h</source>
-        <translation type="unfinished">%1 h</translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="292"/>
         <location filename="../data/print/PdfReport.cpp" line="293"/>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="292"/>
         <location filename="../data/print/PdfReport.cpp" line="293"/>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="297"/>
         <source>The recommended option is in bold. Per node count n with g GPUs and v vCPUs per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); wall clock = compute hours ÷ goodput + overhead; cost = wall clock · n · price per node-hour; quota cores = n · v.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die empfohlene Option ist fett gedruckt. Je Knotenzahl n mit g GPUs und v vCPUs pro Knoten und Effizienz e(n): Rechenstunden = GPU-Stunden ÷ (n · g · e(n)); Laufzeit = Rechenstunden ÷ Goodput + Overhead; Kosten = Laufzeit · n · Preis pro Knotenstunde; Kontingentkerne = n · v.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="306"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="309"/>
         <source>None: nothing in this plan calls for attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="316"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="317"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="318"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="327"/>
         <location filename="../data/print/PdfReport.cpp" line="831"/>
         <source>Quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="329"/>
         <source>Azure counts quota in vCPU cores per VM family and region, dedicated and low-priority separately. This plan runs in the %1 family in %2 at the %3 tier (%4 vCPUs per node).</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure zählt Kontingente in vCPU-Kernen pro VM-Familie und Region, getrennt nach dedizierten Kernen und Kernen mit niedriger Priorität. Dieser Plan läuft in der Familie %1 in %2 im Tarif „%3“ (%4 vCPUs pro Knoten).</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="334"/>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>Für</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="334"/>
         <source>Cores needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Kerne</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="341"/>
         <source>the recommended option</source>
-        <translation type="unfinished"></translation>
+        <translation>die empfohlene Option</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="347"/>
         <source>the largest option compared</source>
-        <translation type="unfinished"></translation>
+        <translation>die größte verglichene Option</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="353"/>
         <source>There is no recommendation; the options table lists the cores of every node count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Empfehlung; die Optionstabelle führt die Kerne jeder Knotenzahl auf.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="370"/>
         <source>Plan inputs and assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Planeingaben und Annahmen</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="374"/>
         <source>catalog price for %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogpreis für %1, %2: %3</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="378"/>
         <source>catalog price</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogpreis</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="380"/>
         <source>given in the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>im Plan angegeben</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="385"/>
         <source>%1 (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Standard)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="387"/>
         <source>from the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Workload</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="389"/>
         <source>peak: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenwert: %1</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="391"/>
         <location filename="../data/print/PdfReport.cpp" line="457"/>
         <location filename="../data/print/PdfReport.cpp" line="804"/>
         <source>none</source>
-        <translation type="unfinished">keins</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="393"/>
         <source>VM size</source>
-        <translation type="unfinished">VM-Größe</translation>
+        <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="393"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="395"/>
         <source>Region and tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Region und Tarif</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="395"/>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="397"/>
         <location filename="../data/print/PdfReport.cpp" line="830"/>
         <source>Price per node-hour</source>
-        <translation type="unfinished">Preis pro Knotenstunde</translation>
+        <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="398"/>
         <source>Workload</source>
-        <translation type="unfinished">Workload</translation>
+        <translation>Workload</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="399"/>
         <source>Work at full efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="400"/>
         <source>%1 GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="401"/>
         <source>Goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>Goodput</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="402"/>
         <source>share of the wall clock spent training</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="403"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Overhead</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="404"/>
         <source>startup, image pull, final checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="405"/>
         <source>Deadline</source>
-        <translation type="unfinished">Frist</translation>
+        <translation>Frist</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="407"/>
         <source>Budget</source>
-        <translation type="unfinished">Budget</translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="408"/>
         <source>Node counts compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="410"/>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="410"/>
         <location filename="../data/print/PdfReport.cpp" line="468"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="410"/>
         <location filename="../data/print/PdfReport.cpp" line="468"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="412"/>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="414"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="421"/>
         <source>Speedup</source>
-        <translation type="unfinished">Beschl.</translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="428"/>
         <source>Size facts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="429"/>
         <source>%1 GiB</source>
-        <translation type="unfinished">%1 GiB</translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="430"/>
         <source>%1 Gb/s</source>
-        <translation type="unfinished">%1 Gb/s</translation>
+        <translation>%1 Gb/s</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="440"/>
         <source>%1, unverified</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ungeprüft</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="446"/>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="451"/>
         <source>%1 per GPU</source>
-        <translation type="unfinished">%1 pro GPU</translation>
+        <translation>%1 pro GPU</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="456"/>
         <source>%1 (%2 per VM)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="464"/>
         <source>%1, retirement date %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="468"/>
         <source>Fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmal</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="468"/>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="471"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="479"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="486"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="490"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="493"/>
         <location filename="../data/print/PdfReport.cpp" line="700"/>
         <source>(unnamed plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannter Plan)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="498"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="502"/>
         <source>Catalog: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog: %1.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="506"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="511"/>
         <source>Wall clock and cost by node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="643"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="693"/>
         <source>cannot draw on the page</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="700"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="705"/>
         <source>cannot start page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="727"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="746"/>
         <source>Capacity plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="771"/>
         <location filename="../data/print/PdfReport.cpp" line="774"/>
         <source>cannot write the report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="791"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="794"/>
         <source>P(deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(Frist)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="794"/>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="795"/>
         <source>P50</source>
-        <translation type="unfinished"></translation>
+        <translation>P50</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="795"/>
         <source>P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P90</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="795"/>
         <source>Expected cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Kosten</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="796"/>
         <source>P90 cost</source>
-        <translation type="unfinished"></translation>
+        <translation>P90-Kosten</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="796"/>
         <source>Checkpoint every</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint alle</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="809"/>
         <source>Recommendation at %1 confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="827"/>
         <source>Regions: the cheapest with enough quota is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="829"/>
         <source>Regions (no region is known to have enough quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="830"/>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="836"/>
         <source>enough</source>
-        <translation type="unfinished"></translation>
+        <translation>ausreichend</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="839"/>
         <source>%1 cores short</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
         <location filename="../data/print/PdfReport.cpp" line="842"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -2077,12 +2065,12 @@
     <message>
         <location filename="../data/PlanFile.cpp" line="213"/>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="344"/>
         <source>must be an array of measurements, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="466"/>
@@ -2103,7 +2091,7 @@
         <location filename="../data/PlanFile.cpp" line="481"/>
         <location filename="../data/PlanFile.cpp" line="517"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="489"/>
@@ -2123,7 +2111,7 @@
     <message>
         <location filename="../data/PlanFile.cpp" line="513"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="538"/>
@@ -2266,48 +2254,48 @@
     <message>
         <location filename="../data/Report.cpp" line="296"/>
         <source>Risk: %1 trials per node count, seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="298"/>
         <location filename="../data/Report.cpp" line="435"/>
         <source>tier</source>
-        <translation type="unfinished">Tarif</translation>
+        <translation>Tarif</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="298"/>
         <source>P(deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(Frist)</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="299"/>
         <source>expected</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="299"/>
         <source>P50</source>
-        <translation type="unfinished"></translation>
+        <translation>P50</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="299"/>
         <source>P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P90</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="300"/>
         <source>expected cost</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartete Kosten</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="300"/>
         <source>P90 cost</source>
-        <translation type="unfinished"></translation>
+        <translation>P90-Kosten</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="300"/>
         <source>checkpoint every</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint alle</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="406"/>
@@ -2362,32 +2350,32 @@
     <message>
         <location filename="../data/Report.cpp" line="435"/>
         <source>region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="436"/>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>genutzt</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="436"/>
         <source>limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="436"/>
         <source>as of</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="440"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Limit</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="442"/>
         <source>(regional total)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Summe der Region)</translation>
     </message>
     <message>
         <location filename="../data/Report.cpp" line="419"/>
@@ -2446,12 +2434,12 @@
     <message>
         <location filename="../data/Texts.cpp" line="107"/>
         <source>must divide the %1 GPUs of a node (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss die %1 GPUs eines Knotens ohne Rest teilen (ist %2)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="110"/>
         <source>pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Stufen lassen sich nicht mit ZeRO-2, ZeRO-3 oder FSDP kombinieren (%1 Stufen angegeben)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="112"/>
@@ -2521,52 +2509,52 @@
     <message>
         <location filename="../data/Texts.cpp" line="147"/>
         <source>At %1 confidence (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="149"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="154"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="157"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="160"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="164"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="169"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="172"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="177"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="180"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="189"/>
@@ -2656,47 +2644,47 @@
     <message>
         <location filename="../data/Texts.cpp" line="252"/>
         <source>Communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="254"/>
         <source>TCP fallback risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="256"/>
         <source>Network bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkengpass</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="258"/>
         <source>Batch too small</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch zu klein</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="260"/>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="262"/>
         <source>TCP fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP-Fallback</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="264"/>
         <source>Quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent überschritten</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="266"/>
         <source>Quota unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent unbekannt</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="268"/>
         <source>Quota held when idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="279"/>
@@ -2756,67 +2744,67 @@
     <message>
         <location filename="../data/Texts.cpp" line="321"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="326"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="330"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="331"/>
         <source>The measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gemessene</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="331"/>
         <source>The modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Die modellierte</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="334"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="338"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="342"/>
         <source>It fits from %1 on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab %1 passt es.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="344"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="350"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="353"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="359"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="363"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="374"/>
@@ -2932,27 +2920,27 @@
     <message>
         <location filename="../views/ExportDialog.cpp" line="100"/>
         <source>1 node</source>
-        <translation type="unfinished">1 Knoten</translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="100"/>
         <source>%1 nodes</source>
-        <translation type="unfinished">%1 Knoten</translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="102"/>
         <source>%1 (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (empfohlen)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="103"/>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="184"/>
         <source>Export to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>In Ordner exportieren</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="260"/>
@@ -2960,269 +2948,271 @@
         <location filename="../views/ExportDialog.cpp" line="523"/>
         <location filename="../views/ExportDialog.cpp" line="547"/>
         <source>Export Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan exportieren</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="262"/>
         <source>Azure ML job and cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="264"/>
         <source>&amp;Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Knoten:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="264"/>
         <source>C&amp;luster name:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lustername:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="264"/>
         <source>E&amp;xperiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xperiment:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="265"/>
         <source>&amp;Display name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="265"/>
         <source>C&amp;ode folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Codeordner:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="265"/>
         <source>Co&amp;mmand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;fehl:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="266"/>
         <source>Checkpoint ar&amp;gument:</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="266"/>
         <source>&amp;Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umgebung:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="266"/>
         <source>Dis&amp;tribution:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="267"/>
         <source>D&amp;atastore:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="267"/>
         <source>Checkpoint &amp;path:</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="267"/>
         <source>&amp;Inputs:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ingaben:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="268"/>
         <source>En&amp;vironment variables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="268"/>
         <source>Time&amp;out margin:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitlimit-Faktor:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="268"/>
         <source>&amp;Quota headroom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="275"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="276"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="278"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="279"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="280"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="281"/>
         <source>name = azureml://datastores/…/paths/…</source>
-        <translation type="unfinished"></translation>
+        <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="282"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="284"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="285"/>
         <source> cores</source>
-        <translation type="unfinished"></translation>
+        <translation> Kerne</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="286"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="287"/>
         <source>PyTorch (one process per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="288"/>
         <source>MPI</source>
-        <translation type="unfinished"></translation>
+        <translation>MPI</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="289"/>
         <source>TensorFlow</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorFlow</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="290"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="291"/>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="292"/>
         <source>&amp;Base name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Basisname:</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="293"/>
         <source>Command job (.job.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="294"/>
         <source>Cluster (.compute.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="295"/>
         <source>Submit commands (.submit.sh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="296"/>
         <source>Submit script (.submit.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="297"/>
         <source>Quota request (.quota.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="298"/>
         <source>Quota request (.quota.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="299"/>
         <source>Preflight checklist (.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="300"/>
         <source>Report (.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht (.pdf)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="301"/>
         <source>Option table (.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="302"/>
         <source>Paper size of the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Papierformat des Berichts</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="303"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="415"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="421"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="424"/>
         <source>The plan has problems; fix them before exporting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="428"/>
         <source>Choose at least one file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="431"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="442"/>
         <source>World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>World Size %1 (%2 Knoten × %3 GPUs), %4 Kontingentkerne von %5 in %6.</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="524"/>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="537"/>
         <source>Replace Files?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien ersetzen?</translation>
     </message>
     <message>
         <location filename="../views/ExportDialog.cpp" line="538"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Dateien sind bereits vorhanden und werden ersetzt:
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -3615,14 +3605,6 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>&amp;Export Chart…</source>
-        <translation type="vanished">Diagramm &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the chart as a PNG image or a PDF document</source>
-        <translation type="vanished">Diagramm als PNG-Bild oder PDF-Dokument speichern</translation>
-    </message>
-    <message>
         <location filename="../views/MainWindow.cpp" line="254"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
@@ -3660,7 +3642,7 @@
     <message>
         <location filename="../views/MainWindow.cpp" line="262"/>
         <source>Ris&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>Risi&amp;ko</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="273"/>
@@ -3777,22 +3759,22 @@
     <message>
         <location filename="../views/MainWindow.cpp" line="249"/>
         <source>Export &amp;Chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="250"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="251"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="252"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="433"/>
@@ -3822,7 +3804,7 @@
     <message>
         <location filename="../views/MainWindow.cpp" line="449"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="451"/>
@@ -3848,22 +3830,22 @@
         <location filename="../views/MainWindow.cpp" line="483"/>
         <location filename="../views/MainWindow.cpp" line="488"/>
         <source>Cannot Read the Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="509"/>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="510"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="531"/>
         <source>Exported %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="541"/>
@@ -4125,7 +4107,7 @@
     <message>
         <location filename="../views/ResultsPanel.cpp" line="221"/>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Optionen</translation>
     </message>
 </context>
 <context>
@@ -4133,155 +4115,155 @@
     <message>
         <location filename="../views/RiskInputs.cpp" line="266"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="291"/>
         <source>Failures and checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="292"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="294"/>
         <source>Node MTBF:</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-MTBF:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="295"/>
         <location filename="../views/RiskInputs.cpp" line="303"/>
         <location filename="../views/RiskInputs.cpp" line="321"/>
         <source> h</source>
-        <translation type="unfinished"> h</translation>
+        <translation> h</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="296"/>
         <source>never fails</source>
-        <translation type="unfinished"></translation>
+        <translation>fällt nie aus</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="297"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="301"/>
         <source>Optimal checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimale Checkpoints</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="302"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="304"/>
         <source>Hours of training between two checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="305"/>
         <source>Checkpoint write:</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Schreibzeit:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="306"/>
         <location filename="../views/RiskInputs.cpp" line="309"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="307"/>
         <source>Minutes one checkpoint write stops training</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="308"/>
         <source>Rest&amp;art:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neust&amp;art:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="310"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="312"/>
         <source>Idle before scale-down:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="313"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="314"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
-        <translation type="unfinished"></translation>
+        <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="316"/>
         <source>Low-priority preemptions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="317"/>
         <source> per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation> pro Knotenstunde</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="318"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="320"/>
         <source>Regain capacity:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="322"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="323"/>
         <source>Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläufe:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="324"/>
         <source>Simulated runs per node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="325"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="326"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="327"/>
         <source>Con&amp;fidence:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kon&amp;fidenz:</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="328"/>
         <source> %</source>
-        <translation type="unfinished"> %</translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../views/RiskInputs.cpp" line="329"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
 </context>
 <context>
@@ -4289,32 +4271,32 @@
     <message>
         <location filename="../views/RiskPanel.cpp" line="259"/>
         <source>Simulating %1 trials per node count…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="261"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="263"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="265"/>
         <source>%1 trials per node count, seed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="268"/>
         <source>Waiting for the simulation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="300"/>
         <source>P(meet deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="322"/>
@@ -4322,189 +4304,189 @@
         <location filename="../views/RiskPanel.cpp" line="431"/>
         <location filename="../views/RiskPanel.cpp" line="505"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="335"/>
         <source>Wall clock, P10–P90</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="353"/>
         <source>P10–P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P10–P90</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="358"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="362"/>
         <location filename="../views/RiskPanel.cpp" line="505"/>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="375"/>
         <location filename="../views/RiskPanel.cpp" line="469"/>
         <source>Hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="389"/>
         <source>Expected cost, P10–P90</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="449"/>
         <source>Checkpoint interval at 1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="450"/>
         <source>Checkpoint interval at %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="465"/>
         <source>Expected wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="468"/>
         <source>Hours between checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="486"/>
         <source>optimal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>optimal %1</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="497"/>
         <source>No failures modelled: no checkpoints needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="505"/>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarif</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="505"/>
         <source>P(deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(Frist)</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="505"/>
         <source>P10</source>
-        <translation type="unfinished"></translation>
+        <translation>P10</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="506"/>
         <source>P50</source>
-        <translation type="unfinished"></translation>
+        <translation>P50</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="506"/>
         <source>P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P90</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="506"/>
         <source>Exp. cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Erw. Kosten</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="506"/>
         <source>Cost P10–P90</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten P10–P90</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="506"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoints</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="507"/>
         <source>Node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="508"/>
         <source>Dedicated or low-priority capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="509"/>
         <source>Probability of finishing by the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="510"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="511"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="512"/>
         <source>Median wall clock of the simulated runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="513"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="514"/>
         <source>Expected cost, the idle tail included</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="515"/>
         <source>Cost range from the 10th to the 90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="516"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="548"/>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="550"/>
         <source>none</source>
-        <translation type="unfinished">keins</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="579"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="582"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="583"/>
         <source>Stop the simulation (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="585"/>
         <source>&amp;Run again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut simu&amp;lieren</translation>
     </message>
 </context>
 <context>
@@ -4753,62 +4735,62 @@ Stand: %2</translation>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="139"/>
         <source>risk modelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Risikomodellierung</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="141"/>
         <source>node MTBF</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-MTBF</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="143"/>
         <source>checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="145"/>
         <source>checkpoint write time</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="147"/>
         <source>restart time</source>
-        <translation type="unfinished"></translation>
+        <translation>Neustartzeit</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="149"/>
         <source>idle time before scale-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="151"/>
         <source>preemption rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrechungsrate</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="153"/>
         <source>time to regain capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="155"/>
         <source>trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläufe</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="157"/>
         <source>random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufalls-Seed</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="159"/>
         <source>confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="161"/>
         <source>Azure ML settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-ML-Einstellungen</translation>
     </message>
 </context>
 <context>
