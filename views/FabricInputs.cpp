@@ -203,6 +203,7 @@ FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setLabelAlignment(Qt::AlignLeft);
 
+    // Item order = ModelIndex; the texts come in retranslateUi().
     m_model = new QComboBox(this);
     m_model->setObjectName(QStringLiteral("scalingModelCombo"));
     m_model->addItem(QString());
@@ -218,6 +219,7 @@ FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
     }
     m_strategyLabel = new QLabel(this);
     m_form->addRow(m_strategyLabel, m_strategy);
+    // Degrees and counts are whole numbers: QSpinBox, so typing "2.5" is refused at the key.
     m_tensorParallel = makeIntSpin(this, "tensorParallelSpin", 1, kMaxParallelDegree);
     m_tensorParallelLabel = new QLabel(this);
     m_form->addRow(m_tensorParallelLabel, m_tensorParallel);
@@ -363,6 +365,8 @@ void FabricInputs::setSpec(const model::PlanSpec &spec)
     setValueIfDifferent(m_tokensPerGpuSecond, job.tokensPerGpuSecond);
     setValueIfDifferent(m_gradientBytes, job.gradientBytesPerParameter);
     updateOverlapDisplay(job);
+    // Refill only when the runs differ: keeps the user's current cell, selection and open editor
+    // through the specChanged that the table's own edit caused.
     if (measurements() != spec.measurements) {
         fillMeasurements(spec.measurements);
     }
@@ -419,6 +423,7 @@ void FabricInputs::fillMeasurements(const std::vector<model::Measurement> &measu
 
 void FabricInputs::setIssues(const std::vector<model::InputIssue> &issues)
 {
+    // The panel marks the table as a whole (markField); the cells say which run and which value.
     const bool wasUpdating = m_updating;
     m_updating = true; // colouring cells emits itemChanged
     for (int row = 0; row < m_measurements->rowCount(); ++row) {
@@ -464,6 +469,7 @@ void FabricInputs::connectEdits()
             m_controller->edit(spec, field);
         };
     };
+    // The choice is one undo step; undoing it restores the fabric block exactly (the snapshot).
     connect(m_model, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_updating) {
             return;
@@ -810,6 +816,7 @@ QList<QWidget *> MemoryInputs::labels() const
 
 void MemoryInputs::setSpec(const model::PlanSpec &spec)
 {
+    // As FabricInputs: an unchecked group keeps showing the last block, which checking restores.
     m_updating = true;
     setChecked(spec.memory.has_value());
     if (spec.memory) {

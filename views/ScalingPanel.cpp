@@ -255,6 +255,7 @@ void ScalingPanel::setPlan(const model::PlanSpec &spec, const model::Evaluation 
 
 void ScalingPanel::showPlan()
 {
+    // The tab has something to say when either model is on; each chart only for its own model.
     const bool fabric = m_hasPlan && m_evaluation.fabric.has_value();
     const bool memory = m_hasPlan && !m_evaluation.memory.empty();
     m_pages->setCurrentIndex(fabric || memory ? 1 : 0);
@@ -322,6 +323,7 @@ void ScalingPanel::showSummary()
         intra = tr("one GPU per node (%1 GB/s)");
         break;
     }
+    // The achieved rate the model uses (measured busbw where known), not the link's peak.
     intra = intra.arg(m_texts.number(facts.intraNodeBusGBps(), 0));
     const QString inter =
         facts.hasInfiniBand()
@@ -476,6 +478,7 @@ void ScalingPanel::plotSteps()
     commBars->setName(tr("Exposed communication"));
     QCPBars *bubbleBars = addBars(plot, "bubbleBars", kBubbleColor, bubble, commBars);
     bubbleBars->setName(tr("Pipeline bubble"));
+    // Without pipeline stages there is no bubble: no legend entry for an empty series.
     bool anyBubble = false;
     for (double seconds : bubble) {
         anyBubble = anyBubble || seconds > 0.0;
@@ -528,6 +531,8 @@ void ScalingPanel::plotMemory()
     bars = addBars(plot, "reserveBars", kReserveColor, reserve, bars);
     bars->setName(tr("Reserve"));
 
+    // The capacity as a graph across all bars rather than an item: it gets a legend entry, and
+    // GB figures in the legend and on the axis read the same.
     QCPGraph *line = plot->addGraph();
     line->setObjectName(QStringLiteral("capacityLine"));
     line->setName(tr("GPU memory, %1 GB").arg(m_texts.number(capacity, 1)));
@@ -604,6 +609,7 @@ void ScalingPanel::fillCalibration()
     }
     m_calibration->setText(text);
 
+    // One row per run; the reference run is met exactly by construction (model/Calibration.h).
     m_residuals->setHorizontalHeaderLabels({tr("Nodes"), tr("Measured tok/s"), tr("Model tok/s"), tr("Residual")});
     m_residuals->setRowCount(static_cast<int>(cal.points.size()));
     for (int r = 0; r < static_cast<int>(cal.points.size()); ++r) {
@@ -636,6 +642,7 @@ void ScalingPanel::fillMemoryNote()
         return;
     }
     const model::MemoryJob job = resolvedMemoryJob(m_spec, m_evaluation);
+    // MemoryBreakdown carries GB (1e9 bytes); the model's strategy search takes the catalog's GiB.
     const double capacityGB = memory.front().capacityGB;
     QStringList lines;
     if (m_evaluation.smallestFittingNodes) {

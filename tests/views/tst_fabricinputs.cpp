@@ -9,12 +9,14 @@
 #include "views/InputsPanel.h"
 #include "views/PlanController.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -75,6 +77,7 @@ private Q_SLOTS:
     void measurementIssuesAreMarked();
     void memoryCheck();
     void issuesLandAtTheirFields();
+    void tabOrderAndMnemonics();
     void screenshot();
 
 private:
@@ -469,6 +472,34 @@ void TestFabricInputs::issuesLandAtTheirFields()
     typeInto(rate, QStringLiteral("8200"));
     QCOMPARE(spec().fabric->tokensPerGpuSecond, 8200.0);
     QVERIFY(evaluation().ok());
+}
+
+void TestFabricInputs::tabOrderAndMnemonics()
+{
+    views::FabricInputs *inputs = fabric();
+    inputs->modelCombo()->setCurrentIndex(1);
+    QCoreApplication::processEvents();
+    m_panel->activateWindow();
+    QTRY_VERIFY(m_panel->isActiveWindow());
+    // Tab follows the form: the model choice, then the strategy …
+    inputs->modelCombo()->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), inputs->strategyCombo());
+    // … from the gradient bytes into the measured runs and out of the table to its buttons …
+    inputs->findChild<QDoubleSpinBox *>(QStringLiteral("gradientBytesSpin"))->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), inputs->measurementsTable());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), inputs->addMeasurementButton());
+    // … and from the node counts to the memory check.
+    m_panel->findChild<QLineEdit *>(QStringLiteral("nodeCountsEdit"))->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), memory());
+    // The two letters still free in the window: Alt+Z the global batch, Alt+Q the sequence length.
+    QTest::keyClick(m_panel.get(), Qt::Key_Z, Qt::AltModifier);
+    QVERIFY(inputs->findChild<QDoubleSpinBox *>(QStringLiteral("globalBatchSpin"))->hasFocus());
+    QTest::keyClick(m_panel.get(), Qt::Key_Q, Qt::AltModifier);
+    QVERIFY(inputs->findChild<QSpinBox *>(QStringLiteral("sequenceLengthSpin"))->hasFocus());
 }
 
 void TestFabricInputs::screenshot()
