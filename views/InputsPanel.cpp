@@ -4,6 +4,7 @@
 
 #include "views/BigNumberSpinBox.h"
 #include "views/EfficiencyEditor.h"
+#include "views/FabricInputs.h"
 #include "views/NodeCounts.h"
 #include "views/PlanController.h"
 #include "views/RiskInputs.h"
@@ -221,6 +222,10 @@ void InputsPanel::buildUi()
     // Scaling
     m_scalingGroup = new QGroupBox(content);
     m_scalingForm = new QFormLayout(m_scalingGroup);
+    // The model choice and the fabric model's fields; the efficiency table below is shown only
+    // while the plan uses it.
+    m_fabric = new FabricInputs(m_controller, m_scalingGroup);
+    m_scalingForm->addRow(m_fabric);
     m_efficiency = new EfficiencyEditor(m_scalingGroup);
     m_efficiency->setObjectName(QStringLiteral("efficiencyEditor"));
     m_efficiencyLabel = new QLabel(m_scalingGroup);
@@ -237,6 +242,8 @@ void InputsPanel::buildUi()
     m_nodesLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_nodesLabel, m_nodes);
     column->addWidget(m_scalingGroup);
+    m_memory = new MemoryInputs(m_controller, content);
+    column->addWidget(m_memory);
 
     // Constraints: a check box turns each one on; the spin box keeps its value while it is off.
     m_constraintsGroup = new QGroupBox(content);
@@ -304,29 +311,14 @@ void InputsPanel::buildUi()
 
 void InputsPanel::applyTabOrder()
 {
-    QList<QWidget *> order{m_name,
-                                 m_size,
-                                 m_region,
-                                 m_tier,
-                                 m_priceOverride,
-                                 m_price,
-                                 m_workloadKind,
-                                 m_gpuHours,
-                                 m_rateTokens,
-                                 m_tokensPerGpuSecond,
-                                 m_mfuTokens,
-                                 m_parameters,
-                                 m_mfu,
-                                 m_efficiency->table(),
-                                 m_efficiency->addButton(),
-                                 m_efficiency->removeButton(),
-                                 m_goodput,
-                                 m_overhead,
-                                 m_nodes,
-                                 m_deadlineEnabled,
-                                 m_deadline,
-                                 m_budgetEnabled,
-                                 m_budget};
+    QList<QWidget *> order{m_name,      m_size,         m_region,   m_tier,       m_priceOverride,
+                           m_price,     m_workloadKind, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond,
+                           m_mfuTokens, m_parameters,   m_mfu};
+    order.append(m_fabric->tabOrder());
+    order.append({m_efficiency->table(), m_efficiency->addButton(), m_efficiency->removeButton(), m_goodput, m_overhead,
+                  m_nodes, m_memory}); // its check box
+    order.append(m_memory->tabOrder());
+    order.append({m_deadlineEnabled, m_deadline, m_budgetEnabled, m_budget});
     order.append(m_risk); // its check box
     order.append(m_risk->tabOrder());
     for (qsizetype i = 0; i + 1 < order.size(); ++i) {
@@ -376,7 +368,8 @@ void InputsPanel::retranslateUi()
     m_mfu->setSuffix(tr(" %"));
 
     // Mnemonics are unique across the form and the menu bar (F, E, L, H): N S R T P W G O U M Y D V C I B,
-    // plus A for "Add point"; U is shared by two workload pages that are never shown together.
+    // plus A for "Add point"; U is shared by two workload pages that are never shown together. The fabric
+    // model takes the last free letters, Q and Z (FabricInputs).
 
     // Help texts double as the tooltips a field gets back once it is valid again.
     m_name->setToolTip(tr("A short name for the plan; it goes into the plan file"));
@@ -402,12 +395,14 @@ void InputsPanel::retranslateUi()
     m_budget->setToolTip(tr("Most the run may cost"));
 
     // One label column for all groups (and the workload pages' own forms), so the fields line up.
-    const QList<QWidget *> labels{m_nameLabel,       m_sizeLabel,       m_regionLabel,
-                                  m_tierLabel,       m_priceOverride,   m_workloadKindLabel,
-                                  m_gpuHoursLabel,   m_rateTokensLabel, m_tokensPerGpuSecondLabel,
-                                  m_mfuTokensLabel,  m_parametersLabel, m_mfuLabel,
-                                  m_efficiencyLabel, m_goodputLabel,    m_overheadLabel,
-                                  m_nodesLabel,      m_deadlineEnabled, m_budgetEnabled};
+    QList<QWidget *> labels{m_nameLabel,       m_sizeLabel,       m_regionLabel,
+                            m_tierLabel,       m_priceOverride,   m_workloadKindLabel,
+                            m_gpuHoursLabel,   m_rateTokensLabel, m_tokensPerGpuSecondLabel,
+                            m_mfuTokensLabel,  m_parametersLabel, m_mfuLabel,
+                            m_efficiencyLabel, m_goodputLabel,    m_overheadLabel,
+                            m_nodesLabel,      m_deadlineEnabled, m_budgetEnabled};
+    labels.append(m_fabric->labels());
+    labels.append(m_memory->labels());
     int labelWidth = 0;
     for (QWidget *label : labels) {
         label->setMinimumWidth(0);
@@ -527,6 +522,8 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
         m_efficiencyError.clear();
     }
     m_lastShownEfficiency = spec.efficiency;
+    // The table is the scaling model only without a fabric block (FabricInputs switches).
+    m_scalingForm->setRowVisible(m_efficiency, !spec.fabric.has_value());
     setValueIfDifferent(m_goodput, spec.goodput * 100.0);
     setValueIfDifferent(m_overhead, spec.overheadHours);
     const NodeCountsParse typed = parseNodeCounts(m_nodes->text());
@@ -755,6 +752,7 @@ void InputsPanel::setIssues(const std::vector<model::InputIssue> &issues)
         return;
     }
     m_issues = issues;
+    m_fabric->setIssues(issues);
     updateIssueDisplay();
 }
 
@@ -815,6 +813,12 @@ QWidget *InputsPanel::fieldForPath(const QString &path) const
     if (path.startsWith(QStringLiteral("scaling.efficiency"))) {
         return m_efficiency->table();
     }
+    if (path.startsWith(QStringLiteral("scaling.")) || path.startsWith(QStringLiteral("measurements"))) {
+        return m_fabric->fieldForPath(path);
+    }
+    if (path.startsWith(QStringLiteral("memory."))) {
+        return m_memory->fieldForPath(path);
+    }
     if (path == QStringLiteral("goodput")) {
         return m_goodput;
     }
@@ -854,6 +858,13 @@ QString InputsPanel::labelForPath(const QString &path) const
     }
     if (path.startsWith(QStringLiteral("risk."))) {
         return m_risk->labelForPath(path);
+    }
+    if ((path.startsWith(QStringLiteral("scaling.")) && !path.startsWith(QStringLiteral("scaling.efficiency"))) ||
+        path.startsWith(QStringLiteral("measurements"))) {
+        return m_fabric->labelForPath(path);
+    }
+    if (path.startsWith(QStringLiteral("memory"))) {
+        return m_memory->labelForPath(path);
     }
     if (QWidget *field = fieldForPath(path)) {
         for (const QLabel *label :

@@ -28,6 +28,8 @@ namespace capplan::views {
 
 class BigNumberSpinBox;
 class EfficiencyEditor;
+class FabricInputs;
+class MemoryInputs;
 class PlanController;
 class RiskInputs;
 class SizeFactsPanel;
@@ -126,6 +128,7 @@ private:
     QDoubleSpinBox *m_mfu = nullptr;
     QLabel *m_mfuLabel = nullptr;
 
+    FabricInputs *m_fabric = nullptr; // scaling model: efficiency table or fabric model
     EfficiencyEditor *m_efficiency = nullptr;
     QLabel *m_efficiencyLabel = nullptr;
     QDoubleSpinBox *m_goodput = nullptr;
@@ -142,6 +145,7 @@ private:
 
     QLabel *m_issuesLabel = nullptr;
     RiskInputs *m_risk = nullptr;
+    MemoryInputs *m_memory = nullptr;
 
     std::vector<model::InputIssue> m_issues;
     QString m_nodesError;      // node counts that do not parse

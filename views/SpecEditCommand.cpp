@@ -84,6 +84,23 @@ bool SpecEditCommand::isTypedField(SpecField field)
     case SpecField::Trials:
     case SpecField::Seed:
     case SpecField::Confidence:
+    case SpecField::TensorParallel:
+    case SpecField::PipelineParallel:
+    case SpecField::MicroBatches:
+    case SpecField::GlobalBatchTokens:
+    case SpecField::SequenceLength:
+    case SpecField::FabricParameters:
+    case SpecField::FabricTokensPerGpuSecond:
+    case SpecField::Overlap:
+    case SpecField::GradientBytes:
+    case SpecField::MemoryParameters:
+    case SpecField::MemorySequenceLength:
+    case SpecField::HiddenSize:
+    case SpecField::Layers:
+    case SpecField::AttentionHeads:
+    case SpecField::MicroBatchSize:
+    case SpecField::LoraRank:
+    case SpecField::ReserveGB:
         return true;
     default:
         return false;
@@ -157,6 +174,55 @@ QString SpecEditCommand::fieldName(SpecField field)
         return tr("random seed");
     case SpecField::Confidence:
         return tr("confidence");
+    case SpecField::ScalingModel:
+        return tr("scaling model");
+    case SpecField::Strategy:
+        return tr("parallel strategy");
+    case SpecField::TensorParallel:
+        return tr("tensor parallel degree");
+    case SpecField::PipelineParallel:
+        return tr("pipeline parallel degree");
+    case SpecField::MicroBatches:
+        return tr("micro-batches");
+    case SpecField::GlobalBatchTokens:
+        return tr("global batch");
+    case SpecField::SequenceLength:
+        return tr("sequence length");
+    case SpecField::FabricParameters:
+        return tr("model parameters");
+    case SpecField::FabricTokensPerGpuSecond:
+        return tr("one-node throughput");
+    case SpecField::OverlapDefault:
+    case SpecField::Overlap:
+        return tr("communication overlap");
+    case SpecField::GradientBytes:
+        return tr("gradient bytes");
+    case SpecField::Measurements:
+        return tr("measured runs");
+    case SpecField::MemoryEnabled:
+        return tr("memory check");
+    case SpecField::MemoryParameters:
+        return tr("parameters for memory");
+    case SpecField::MemorySequenceLength:
+        return tr("sequence length for memory");
+    case SpecField::HiddenSize:
+        return tr("hidden size");
+    case SpecField::Layers:
+        return tr("layers");
+    case SpecField::AttentionHeads:
+        return tr("attention heads");
+    case SpecField::MicroBatchSize:
+        return tr("micro-batch size");
+    case SpecField::ActivationCheckpointing:
+        return tr("activation checkpointing");
+    case SpecField::FlashAttention:
+        return tr("flash attention");
+    case SpecField::FineTuning:
+        return tr("fine-tuning mode");
+    case SpecField::LoraRank:
+        return tr("LoRA rank");
+    case SpecField::ReserveGB:
+        return tr("memory reserve");
     case SpecField::JobSettings:
         return tr("Azure ML settings");
     }

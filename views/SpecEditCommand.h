@@ -45,6 +45,33 @@ enum class SpecField {
     Trials,
     Seed,
     Confidence,
+    // The scaling model (views/FabricInputs.h): the choice, the fabric model's fields, the
+    // measured runs and the memory check.
+    ScalingModel,
+    Strategy,
+    TensorParallel,
+    PipelineParallel,
+    MicroBatches,
+    GlobalBatchTokens,
+    SequenceLength,
+    FabricParameters,
+    FabricTokensPerGpuSecond,
+    OverlapDefault,
+    Overlap,
+    GradientBytes,
+    Measurements,
+    MemoryEnabled,
+    MemoryParameters,
+    MemorySequenceLength,
+    HiddenSize,
+    Layers,
+    AttentionHeads,
+    MicroBatchSize,
+    ActivationCheckpointing,
+    FlashAttention,
+    FineTuning,
+    LoraRank,
+    ReserveGB,
     JobSettings, // the export dialog's Azure ML settings, one step per accepted dialog
 };
 
