@@ -112,7 +112,12 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         issues.insert(issues.end(), measured.begin(), measured.end());
     }
     if (spec.memory) {
-        const auto memory = validate(*spec.memory);
+        // Zero sequence length means the scaling block's, as in evaluate().
+        MemoryJob memoryJob = *spec.memory;
+        if (memoryJob.sequenceLength <= 0.0 && spec.fabric) {
+            memoryJob.sequenceLength = spec.fabric->sequenceLength;
+        }
+        const auto memory = validate(memoryJob);
         issues.insert(issues.end(), memory.begin(), memory.end());
     }
     // The risk block is checked even when switched off: a saved plan must open again.

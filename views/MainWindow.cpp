@@ -10,6 +10,7 @@
 #include "views/PlanController.h"
 #include "views/ResultsPanel.h"
 #include "views/RiskPanel.h"
+#include "views/ScalingPanel.h"
 #include "views/RiskRunner.h"
 #include "views/Translations.h"
 
@@ -69,6 +70,8 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_riskRunner = new RiskRunner(this);
     m_riskPanel = new RiskPanel(m_riskRunner, this);
     m_riskTab = m_results->addTab(m_riskPanel);
+    m_scalingPanel = new ScalingPanel(this);
+    m_scalingTab = m_results->addTab(m_scalingPanel);
     // The risk model's recommendation joins the banner once its simulation for these inputs lands.
     connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);
     for (auto signal : {&RiskRunner::started, &RiskRunner::cancelled, &RiskRunner::inactive}) {
@@ -260,6 +263,7 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About GPU Capacity Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_results->setTabText(m_riskTab, tr("Ris&k"));
+    m_results->setTabText(m_scalingTab, tr("Scaling"));
     updateRiskSummary();
     if (!m_catalogProblemPath.isEmpty() && !m_catalogBanner->isHidden()) {
         showCatalogProblem(m_catalogProblemPath, m_catalogProblemDetail);
@@ -318,6 +322,7 @@ void MainWindow::onEvaluated(const model::Evaluation &evaluation)
 {
     m_inputs->setIssues(evaluation.issues);
     m_riskPanel->setPlan(m_controller->spec(), evaluation);
+    m_scalingPanel->setPlan(m_controller->spec(), evaluation);
     if (evaluation.ok()) {
         m_results->showEvaluation(evaluation);
     }

@@ -22,6 +22,7 @@ class PlanController;
 class ResultsPanel;
 class RiskPanel;
 class RiskRunner;
+class ScalingPanel;
 class Translations;
 
 // The main window: inputs on the left, the answer on the right, File/Edit/Language/Help menus.
@@ -96,6 +97,8 @@ private:
     RiskRunner *m_riskRunner = nullptr;
     RiskPanel *m_riskPanel = nullptr;
     int m_riskTab = -1;
+    ScalingPanel *m_scalingPanel = nullptr;
+    int m_scalingTab = -1;
     QLabel *m_catalogBanner = nullptr;
     QString m_currentFile;
     QString m_catalogProblemPath;
