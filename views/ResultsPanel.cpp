@@ -13,8 +13,12 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
+#include <QFontMetrics>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace capplan::views {
 
@@ -66,7 +70,6 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_findings->setIconSize(QSize(20, 20));
     m_findings->setSelectionMode(QAbstractItemView::NoSelection);
     m_findings->setFocusPolicy(Qt::NoFocus);
-    m_findings->setMaximumHeight(110);
     m_findings->setVisible(false);
 
     m_chart = new PlanChart(this);
@@ -170,6 +173,31 @@ void ResultsPanel::rebuildFindings()
                                                         static_cast<qsizetype>(model::toString(finding.code).size())));
     }
     m_findings->setVisible(!evaluation.findings.empty());
+    // Once laid out (wrapped rows know their heights), shrink the list to its rows.
+    QTimer::singleShot(0, this, &ResultsPanel::fitFindings);
+}
+
+void ResultsPanel::fitFindings()
+{
+    // Each row as tall as its text wrapped to the list's width, beside the icon.
+    const QFontMetrics metrics(m_findings->font());
+    const int textWidth = std::max(100, m_findings->viewport()->width() - m_findings->iconSize().width() - 16);
+    int height = 2 * m_findings->frameWidth();
+    for (int row = 0; row < m_findings->count(); ++row) {
+        const QRect text = metrics.boundingRect(QRect(0, 0, textWidth, 10000), Qt::TextWordWrap,
+                                                m_findings->item(row)->text());
+        height += std::max(m_findings->iconSize().height(), text.height()) + 4;
+    }
+    // Up to the old fixed height; more findings scroll.
+    m_findings->setFixedHeight(std::min(height + 2, 130));
+}
+
+void ResultsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_findings->isVisible()) {
+        fitFindings();
+    }
 }
 
 void ResultsPanel::setStale(bool stale, bool hasResult)

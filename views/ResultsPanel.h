@@ -51,12 +51,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
     QString bannerText() const;
     void updateBannerStyle();
     void rebuildFindings();
+    void fitFindings();
 
     data::Texts m_texts;
     model::Evaluation m_shown; // the evaluation on screen, re-rendered after a language change

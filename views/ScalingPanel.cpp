@@ -4,6 +4,7 @@
 
 #include "model/Memory.h"
 #include "model/Scaling.h"
+#include "views/ChartExport.h"
 #include "views/QCustomPlotInclude.h"
 
 #include <QEvent>
@@ -174,6 +175,12 @@ ScalingPanel::ScalingPanel(QWidget *parent)
     m_efficiencyChart = makeChart(content, "scalingEfficiencyChart");
     m_stepChart = makeChart(content, "scalingStepChart", true);
     m_memoryChart = makeChart(content, "scalingMemoryChart", true);
+    for (QCustomPlot *plot : {m_efficiencyChart, m_stepChart, m_memoryChart}) {
+        addSaveChartMenu(plot, [this, plot] {
+            const QString plan = m_spec.name.empty() ? tr("plan") : QString::fromStdString(m_spec.name);
+            return plan + QLatin1Char('-') + plot->objectName();
+        });
+    }
 
     auto *side = new QWidget(content);
     m_calibration = new QLabel(side);
