@@ -474,7 +474,7 @@ model::Price PriceEditor::price() const
     return p;
 }
 
-CatalogEditor::Check PriceEditor::validate() const
+auto PriceEditor::validate() const -> Check
 {
     // What only the typed text can get wrong first, then the checks every price passes.
     const QString text = m_price->text().trimmed();
@@ -613,7 +613,7 @@ model::QuotaUsage QuotaEditor::quota() const
     return u;
 }
 
-CatalogEditor::Check QuotaEditor::validate() const
+auto QuotaEditor::validate() const -> Check
 {
     // Cores are whole numbers; empty means unknown.
     const auto checkCount = [this](const QLineEdit *edit, const QString &label) -> QString {
@@ -794,7 +794,7 @@ model::VmSize SizeEditor::size() const
     return v;
 }
 
-CatalogEditor::Check SizeEditor::validate() const
+auto SizeEditor::validate() const -> Check
 {
     struct NumberField {
         QLineEdit *edit;

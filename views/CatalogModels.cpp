@@ -720,6 +720,7 @@ QVariant QuotaTableModel::sortValue(int row, int column) const
     const model::QuotaUsage &u = quota(row);
     switch (column) {
     case Used:
+        // Unknown below every number, -1 ("no own limit") included.
         return u.currentValue ? QVariant(*u.currentValue) : QVariant(-2LL);
     case Limit:
         return u.limit ? QVariant(*u.limit) : QVariant(-2LL);

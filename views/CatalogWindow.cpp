@@ -139,7 +139,7 @@ CatalogWindow::~CatalogWindow()
     m_undoStack.clear();
 }
 
-CatalogWindow::Page CatalogWindow::makePage(CatalogTableModel *model, const char *name)
+auto CatalogWindow::makePage(CatalogTableModel *model, const char *name) -> Page
 {
     Page page;
     page.model = model;
@@ -161,6 +161,7 @@ CatalogWindow::Page CatalogWindow::makePage(CatalogTableModel *model, const char
     page.view->setSortingEnabled(true);
     page.view->sortByColumn(0, Qt::AscendingOrder);
     page.view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // One row at a time: every edit is one row and one undo step.
     page.view->setSelectionMode(QAbstractItemView::SingleSelection);
     page.view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     page.view->setAlternatingRowColors(true);
@@ -487,7 +488,7 @@ void CatalogWindow::updateCounts()
                                  .arg(stale));
 }
 
-CatalogWindow::Tab CatalogWindow::currentTab() const
+auto CatalogWindow::currentTab() const -> Tab
 {
     return static_cast<Tab>(std::max(0, m_tabs->currentIndex()));
 }
@@ -585,6 +586,7 @@ bool CatalogWindow::run(CatalogChange change)
         showMessage(tr("There is no catalog to change."));
         return false;
     }
+    // Written before it is pushed: a change the store refuses leaves no step behind.
     const data::Status status = change.redo();
     if (!status) {
         showMessage(tr("The catalog did not take the change: %1").arg(status.error().toLine()));

@@ -20,6 +20,7 @@ class QDragEnterEvent;
 class QDropEvent;
 class QLabel;
 class QListWidget;
+class QMimeData;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
@@ -57,6 +58,9 @@ public:
     // none of the formats fits, or the files disagree.
     static std::optional<data::ImportKind> guessKind(const QStringList &files);
     static std::optional<data::ImportKind> guessKindOfText(const QByteArray &head);
+    // The local files of a drag or drop (what a main window's dragEnterEvent / dropEvent pass on
+    // to setFiles()); empty when it carries none.
+    static QStringList droppedFiles(const QMimeData *mime);
 
     void setKind(data::ImportKind kind);
     data::ImportKind kind() const;

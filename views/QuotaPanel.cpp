@@ -316,6 +316,7 @@ void QuotaPanel::fillOptions()
         set(Nodes, m_texts.number(ev.options[i].nodes, 0));
         set(CoresNeeded, m_texts.number(static_cast<double>(c.coresNeeded), 0));
         set(FamilyUsed, count(c.familyUsed));
+        // Azure ML's -1: the family has no limit of its own, only the regional total caps it.
         set(FamilyLimit, c.familyUnlimited ? tr("no own limit") : count(c.familyLimit));
         set(FamilyShortfall, count(c.familyShortfall));
         set(RegionalUsed, count(c.regionalUsed));

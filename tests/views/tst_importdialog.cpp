@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -22,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QUrl>
 #include <memory>
 
 using namespace capplan;
@@ -72,6 +74,7 @@ private Q_SLOTS:
     void malformedFileShowsTheErrorAndChangesNothing();
     void failedImportLeavesTheFileAsItWas();
     void vmUsageWaitsForARegion();
+    void droppedFilesAreAdded();
     void newerInputsSupersedeAnOlderPreview();
     void stopDropsTheRunningPreview();
     void screenshot();
@@ -348,6 +351,32 @@ void TestImportDialog::vmUsageWaitsForARegion()
         m_store->load().value().findFamilyQuota("eastus", "standardNDSH100v5Family", model::Tier::Dedicated);
     QVERIFY(h100 != nullptr);
     QCOMPARE(h100->limit.value_or(-1), 200LL);
+}
+
+void TestImportDialog::droppedFilesAreAdded()
+{
+    auto dialog = makeDialog();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(sample(QStringLiteral("ml-usage-eastus.json"))),
+                  QUrl(QStringLiteral("https://prices.azure.com/api/retail/prices"))});
+    // Only local files count; a web address is not something to read.
+    QCOMPARE(ImportDialog::droppedFiles(&mime), QStringList{sample(QStringLiteral("ml-usage-eastus.json"))});
+    QMimeData text;
+    text.setText(QStringLiteral("not a file"));
+    QVERIFY(ImportDialog::droppedFiles(&text).isEmpty());
+    QSignalSpy finished(dialog.get(), &ImportDialog::previewFinished);
+    const QPoint at(10, 10);
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(dialog.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(dialog.get(), &drop);
+    QCOMPARE(dialog->files(), QStringList{sample(QStringLiteral("ml-usage-eastus.json"))});
+    QCOMPARE(dialog->kind(), ImportKind::MlUsage);
+    // Azure ML's usage names its region: the preview starts by itself.
+    QVERIFY(finished.wait(kWaitMs));
+    QVERIFY(dialog->preview() != nullptr);
+    QCOMPARE(dialog->preview()->kind, ImportKind::MlUsage);
 }
 
 void TestImportDialog::newerInputsSupersedeAnOlderPreview()
