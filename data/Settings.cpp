@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/Settings.h"
 
+#include "model/Catalog.h"
+
 #include <QDir>
 #include <QStandardPaths>
 
@@ -15,6 +17,7 @@ const QString kLanguageKey = QStringLiteral("ui/language");
 const QString kGeometryKey = QStringLiteral("ui/geometry");
 const QString kStateKey = QStringLiteral("ui/state");
 const QString kCatalogKey = QStringLiteral("catalog/path");
+const QString kStaleAfterKey = QStringLiteral("catalog/stale_after_days");
 } // namespace
 
 Settings::Settings(const QString &iniPath)
@@ -117,6 +120,19 @@ QString Settings::defaultCatalogPath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
         .filePath(QStringLiteral("catalog.sqlite"));
+}
+
+int Settings::staleAfterDays() const
+{
+    bool ok = false;
+    const int days = m_settings->value(kStaleAfterKey, model::kDefaultStaleAfterDays).toInt(&ok);
+    // A hand-edited file may hold anything; an age outside the spin box's range is not a choice.
+    return ok && days >= 1 && days <= kMaxStaleAfterDays ? days : model::kDefaultStaleAfterDays;
+}
+
+void Settings::setStaleAfterDays(int days)
+{
+    m_settings->setValue(kStaleAfterKey, days);
 }
 
 void Settings::sync()

@@ -41,6 +41,13 @@ public:
     QString catalogPath() const;
     static QString defaultCatalogPath();
 
+    // Catalog values whose as-of date is more than this many days old are marked stale in the
+    // catalog window (model::isStale); model::kDefaultStaleAfterDays until the user picks another
+    // age. Stored values outside 1 … kMaxStaleAfterDays fall back to the default.
+    static constexpr int kMaxStaleAfterDays = 3650;
+    int staleAfterDays() const;
+    void setStaleAfterDays(int days);
+
     void sync();
 
 private:

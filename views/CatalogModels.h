@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Texts.h"
+#include "model/Catalog.h"
+
+#include <QAbstractTableModel>
+#include <QIcon>
+#include <QString>
+#include <string>
+#include <vector>
+
+namespace capplan::views {
+
+// How a catalog value is marked: nobody confirmed it against its source (unverified), or it was
+// last confirmed longer ago than the user's stale age (model::isStale). Flags, both may be set.
+enum ValueMark { NoMark = 0, UnverifiedMark = 1, StaleMark = 2 };
+
+// The marks of one provenance at `todayIso` with values older than `staleAfterDays` stale.
+int valueMarks(const model::Provenance &provenance, const QString &todayIso, int staleAfterDays);
+// The small icons beside marked values (also drawn in the catalog window's legend).
+QIcon unverifiedIcon();
+QIcon staleIcon();
+
+// The common part of the catalog window's three tables: rows with the origin of each ("default",
+// "user", "import", as CatalogDocument keeps them), the date and age that decide staleness, and
+// the marks, colours and tooltips of values with a provenance. Display text is formatted with
+// data::Texts; SortRole gives the raw value (numbers sort as numbers), MarkRole the ValueMark
+// flags, FieldRole the catalog field name of the column (as CatalogStore::resetSizeFact takes it).
+class CatalogTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int MarkRole = Qt::UserRole + 2;
+    static constexpr int FieldRole = Qt::UserRole + 3;
+
+    explicit CatalogTableModel(QObject *parent = nullptr);
+
+    // The day ages are measured to (yyyy-mm-dd) and the age beyond which values are stale.
+    void setAgeRule(const QString &todayIso, int staleAfterDays);
+    QString todayIso() const { return m_todayIso; }
+    int staleAfterDays() const { return m_staleAfterDays; }
+    void setTexts(const data::Texts &texts);
+
+    QString origin(int row) const;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    // The provenance behind a cell, or null when the column has none (names, keys, origin).
+    virtual const model::Provenance *provenanceAt(int row, int column) const = 0;
+    virtual QString displayText(int row, int column) const = 0;
+    virtual QVariant sortValue(int row, int column) const = 0;
+    virtual QString header(int column) const = 0;
+    virtual QString fieldName(int column) const = 0;
+    // Marks shown on a cell without a provenance of its own (a size's name sums its facts).
+    virtual int extraMarks(int row, int column) const;
+    virtual QString extraTooltip(int row, int column) const;
+    // Whether a cell with a provenance carries its marks (icon, colours) or only its tooltip: the
+    // value does, the source and date columns beside it only explain it.
+    virtual bool showsMarks(int column) const;
+
+    QString originText(int row) const;
+    QString provenanceTooltip(const model::Provenance &provenance) const;
+    void refreshAll();
+
+    data::Texts m_texts;
+    std::vector<std::string> m_origins;
+    QString m_todayIso;
+    int m_staleAfterDays = model::kDefaultStaleAfterDays;
+};
+
+// Sizes: one row per VM size, one column per fact, each fact marked by its own provenance.
+class SizesTableModel : public CatalogTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        Name,
+        Series,
+        GpuModel,
+        Gpus,
+        GpuMemory,
+        Vcpus,
+        Memory,
+        Bf16Tflops,
+        IbPerGpu,
+        EthernetPerVm,
+        QuotaFamily,
+        Status,
+        RetirementDate,
+        Origin,
+        ColumnCount
+    };
+
+    explicit SizesTableModel(QObject *parent = nullptr);
+    void setRows(std::vector<model::VmSize> sizes, std::vector<std::string> origins);
+    const model::VmSize &size(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    const std::vector<model::VmSize> &rows() const { return m_rows; }
+    // The row of the size called `name`, -1 when there is none.
+    int rowOf(const std::string &name) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+
+protected:
+    const model::Provenance *provenanceAt(int row, int column) const override;
+    QString displayText(int row, int column) const override;
+    QVariant sortValue(int row, int column) const override;
+    QString header(int column) const override;
+    QString fieldName(int column) const override;
+    int extraMarks(int row, int column) const override;
+    QString extraTooltip(int row, int column) const override;
+
+private:
+    std::vector<model::VmSize> m_rows;
+};
+
+// Prices: one row per size, region, tier, kind and term; the price's provenance marks it.
+class PricesTableModel : public CatalogTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { Size, Region, Tier, Kind, Term, Currency, PerHour, Source, AsOf, Origin, ColumnCount };
+
+    explicit PricesTableModel(QObject *parent = nullptr);
+    void setRows(std::vector<model::Price> prices, std::vector<std::string> origins);
+    const model::Price &price(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    const std::vector<model::Price> &rows() const { return m_rows; }
+    int rowOf(const model::Price &key) const; // by Price::sameKey
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+
+    static QString kindName(model::PriceKind kind);
+
+protected:
+    const model::Provenance *provenanceAt(int row, int column) const override;
+    QString displayText(int row, int column) const override;
+    QVariant sortValue(int row, int column) const override;
+    QString header(int column) const override;
+    QString fieldName(int column) const override;
+    bool showsMarks(int column) const override { return column == PerHour; }
+
+private:
+    std::vector<model::Price> m_rows;
+};
+
+// Quota: one row per counter (a family's or the region's total) per region and tier.
+class QuotaTableModel : public CatalogTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { Region, Scope, Family, Tier, Used, Limit, Source, AsOf, Origin, ColumnCount };
+
+    explicit QuotaTableModel(QObject *parent = nullptr);
+    void setRows(std::vector<model::QuotaUsage> quota, std::vector<std::string> origins);
+    const model::QuotaUsage &quota(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    const std::vector<model::QuotaUsage> &rows() const { return m_rows; }
+    int rowOf(const model::QuotaUsage &key) const; // by QuotaUsage::sameKey
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+
+protected:
+    const model::Provenance *provenanceAt(int row, int column) const override;
+    QString displayText(int row, int column) const override;
+    QVariant sortValue(int row, int column) const override;
+    QString header(int column) const override;
+    QString fieldName(int column) const override;
+    bool showsMarks(int column) const override { return column == Used || column == Limit; }
+
+private:
+    std::vector<model::QuotaUsage> m_rows;
+};
+
+} // namespace capplan::views
