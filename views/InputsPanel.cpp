@@ -93,6 +93,8 @@ InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
     connectEdits();
     applyTabOrder();
     connect(m_controller, &PlanController::specChanged, this, &InputsPanel::setSpec);
+    // An import or an edit in the catalog window: the size list follows (regions follow the spec).
+    connect(m_controller, &PlanController::catalogChanged, this, &InputsPanel::populateSizes);
 }
 
 void InputsPanel::buildUi()

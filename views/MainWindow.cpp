@@ -4,10 +4,14 @@
 
 #include "data/CatalogStore.h"
 #include "data/PlanFile.h"
+#include "views/CatalogEditors.h" // CatalogWindow.h hands out QPointer<CatalogEditor>
+#include "views/CatalogWindow.h"
 #include "views/ExportDialog.h"
+#include "views/ImportDialog.h"
 #include "views/InputsPanel.h"
 #include "views/PlanChart.h"
 #include "views/PlanController.h"
+#include "views/QuotaPanel.h"
 #include "views/ResultsPanel.h"
 #include "views/RiskPanel.h"
 #include "views/ScalingPanel.h"
@@ -18,7 +22,12 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QUrl>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -29,6 +38,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #ifndef CAPPLAN_VERSION
 #define CAPPLAN_VERSION "0.0.0"
@@ -72,6 +83,9 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_riskTab = m_results->addTab(m_riskPanel);
     m_scalingPanel = new ScalingPanel(this);
     m_scalingTab = m_results->addTab(m_scalingPanel);
+    m_quotaPanel = new QuotaPanel(this);
+    m_quotaTab = m_results->addTab(m_quotaPanel);
+    setAcceptDrops(true);
     // The risk model's recommendation joins the banner once its simulation for these inputs lands.
     connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);
     for (auto signal : {&RiskRunner::started, &RiskRunner::cancelled, &RiskRunner::inactive}) {
@@ -150,6 +164,16 @@ void MainWindow::createActions()
     m_exportPlanAction->setObjectName(QStringLiteral("exportPlanAction"));
     m_exportPlanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportPlanAction, &QAction::triggered, this, &MainWindow::exportPlan);
+    m_importAction = new QAction(this);
+    m_importAction->setObjectName(QStringLiteral("importAction"));
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_importAction->setEnabled(false); // until a catalog file is set
+    connect(m_importAction, &QAction::triggered, this, [this] { importFiles(); });
+    m_catalogAction = new QAction(this);
+    m_catalogAction->setObjectName(QStringLiteral("catalogAction"));
+    m_catalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    m_catalogAction->setEnabled(false);
+    connect(m_catalogAction, &QAction::triggered, this, &MainWindow::showCatalogWindow);
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportChart);
@@ -218,6 +242,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_exportPlanAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
@@ -226,6 +251,9 @@ void MainWindow::createMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
+
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->addAction(m_catalogAction);
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -264,6 +292,13 @@ void MainWindow::retranslateUi()
     m_aboutQtAction->setText(tr("About &Qt"));
     m_results->setTabText(m_riskTab, tr("Ris&k"));
     m_results->setTabText(m_scalingTab, tr("Scaling"));
+    m_results->setTabText(m_quotaTab, tr("Quota && regions"));
+    m_importAction->setText(tr("&Import…"));
+    m_importAction->setStatusTip(tr("Import prices, quota or sizes from the files Azure's tools print, with a "
+                                    "preview"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_catalogAction->setText(tr("&Catalog…"));
+    m_catalogAction->setStatusTip(tr("Browse and edit the sizes, prices and quota of the catalog"));
     updateRiskSummary();
     if (!m_catalogProblemPath.isEmpty() && !m_catalogBanner->isHidden()) {
         showCatalogProblem(m_catalogProblemPath, m_catalogProblemDetail);
@@ -323,6 +358,9 @@ void MainWindow::onEvaluated(const model::Evaluation &evaluation)
     m_inputs->setIssues(evaluation.issues);
     m_riskPanel->setPlan(m_controller->spec(), evaluation);
     m_scalingPanel->setPlan(m_controller->spec(), evaluation);
+    if (evaluation.ok()) {
+        m_quotaPanel->showEvaluation(evaluation, m_controller->spec());
+    }
     if (evaluation.ok()) {
         m_results->showEvaluation(evaluation);
     }
@@ -476,25 +514,102 @@ void MainWindow::exportChart()
 void MainWindow::setCatalogPath(const QString &path)
 {
     m_catalogPath = path;
+    m_store.reset();
+    if (!path.isEmpty()) {
+        auto store = data::CatalogStore::open(path);
+        if (store) {
+            m_store = std::move(store.value());
+        }
+    }
+    m_importAction->setEnabled(m_store != nullptr);
+    m_catalogAction->setEnabled(m_store != nullptr);
 }
 
 bool MainWindow::reloadCatalog()
 {
-    if (m_catalogPath.isEmpty()) {
+    if (!m_store) {
         return false;
     }
-    auto store = data::CatalogStore::open(m_catalogPath);
-    if (!store) {
-        warn(QStringLiteral("catalogReloadFailed"), tr("Cannot Read the Catalog"), store.error().toLine());
-        return false;
-    }
-    auto catalog = store.value()->load();
+    auto catalog = m_store->load();
     if (!catalog) {
         warn(QStringLiteral("catalogReloadFailed"), tr("Cannot Read the Catalog"), catalog.error().toLine());
         return false;
     }
     m_controller->setCatalog(std::move(catalog.value()));
     return true;
+}
+
+void MainWindow::importFiles(const QStringList &files)
+{
+    if (!m_store) {
+        warn(QStringLiteral("importUnavailable"), tr("Cannot Import"),
+             tr("The planner is running on its built-in catalog because the catalog file cannot be used; imports "
+                "need a catalog file."));
+        return;
+    }
+    ImportDialog dialog(m_store.get(), m_controller->catalog(), this);
+    if (!files.isEmpty()) {
+        if (const auto kind = ImportDialog::guessKind(files)) {
+            dialog.setKind(*kind);
+        }
+        dialog.setRegion(QString::fromStdString(m_controller->spec().region));
+        dialog.setFiles(files);
+    }
+    connect(&dialog, &ImportDialog::catalogChanged, this, [this] {
+        reloadCatalog();
+        if (m_catalogWindow) {
+            m_catalogWindow->reload();
+        }
+    });
+    dialog.exec();
+}
+
+void MainWindow::showCatalogWindow()
+{
+    if (!m_store) {
+        importFiles(); // says why there is nothing to edit
+        return;
+    }
+    if (!m_catalogWindow) {
+        m_catalogWindow = new CatalogWindow(m_store.get(), &m_settings, this);
+        m_catalogWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_catalogWindow, &CatalogWindow::catalogChanged, this, &MainWindow::reloadCatalog);
+    }
+    m_catalogWindow->show();
+    m_catalogWindow->raise();
+    m_catalogWindow->activateWindow();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    const bool files = !urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); });
+    if (files) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList files;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        files.append(url.toLocalFile());
+    }
+    if (files.isEmpty()) {
+        return;
+    }
+    event->acceptProposedAction();
+    // One plan file opens; anything Azure printed goes to the import preview.
+    if (files.size() == 1 && !ImportDialog::guessKind(files)) {
+        QFile file(files.front());
+        if (file.open(QIODevice::ReadOnly) && file.read(4096).contains("capacity-planner.plan")) {
+            if (maybeSave()) {
+                openFile(files.front());
+            }
+            return;
+        }
+    }
+    importFiles(files);
 }
 
 void MainWindow::updateRiskSummary()

@@ -7,13 +7,20 @@
 #include "model/Evaluate.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
+
+#include <memory>
 
 class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
 class QSplitter;
+
+namespace capplan::data {
+class CatalogStore;
+}
 
 namespace capplan::views {
 
@@ -23,6 +30,8 @@ class ResultsPanel;
 class RiskPanel;
 class RiskRunner;
 class ScalingPanel;
+class CatalogWindow;
+class QuotaPanel;
 class Translations;
 
 // The main window: inputs on the left, the answer on the right, File/Edit/Language/Help menus.
@@ -62,11 +71,16 @@ public Q_SLOTS:
     bool saveAs();
     void exportChart();
     void exportPlan();
+    void importFiles(const QStringList &files = {});
+    void showCatalogWindow();
     void updateRiskSummary();
     void about();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // Files dropped on the window: Azure's outputs go to the import dialog, a plan file opens.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -109,6 +123,13 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_catalogAction = nullptr;
+    std::unique_ptr<data::CatalogStore> m_store; // the user's catalog; null on the embedded fallback
+    QPointer<CatalogWindow> m_catalogWindow;
+    QuotaPanel *m_quotaPanel = nullptr;
+    int m_quotaTab = -1;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;

@@ -27,6 +27,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTabWidget>
 #include <QTest>
 #include <QTimer>
 #include <memory>
@@ -101,6 +102,9 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
+    void importNeedsACatalogFile();
+    void catalogChangesReachThePlan();
+    void resultTabs();
 
     void opensOnTheSeedExample();
     void typingADeadlineChangesBannerAndTable();
@@ -702,6 +706,52 @@ void TestMainWindow::benchmarkEditCycleWithReplot()
         gpuHours->setValue(hours);
         chart->replot(QCustomPlot::rpQueuedRefresh);
     }
+}
+
+void TestMainWindow::importNeedsACatalogFile()
+{
+    auto *import = m_window->findChild<QAction *>(QStringLiteral("importAction"));
+    auto *catalog = m_window->findChild<QAction *>(QStringLiteral("catalogAction"));
+    QVERIFY(import != nullptr && catalog != nullptr);
+    // On the embedded fallback there is no file to import into.
+    QVERIFY(!import->isEnabled());
+    QVERIFY(!catalog->isEnabled());
+    m_window->setCatalogPath(m_dir.filePath(QStringLiteral("window-catalog.sqlite")));
+    QVERIFY(import->isEnabled());
+    QVERIFY(catalog->isEnabled());
+    QVERIFY(m_window->acceptDrops());
+}
+
+void TestMainWindow::catalogChangesReachThePlan()
+{
+    // An import or an edit in the catalog window writes the store; the window re-plans with it.
+    const QString path = m_dir.filePath(QStringLiteral("reload-catalog.sqlite"));
+    QFile::remove(path);
+    m_window->setCatalogPath(path);
+    model::PlanSpec spec = m_window->controller()->spec();
+    spec.pricePerNodeHour.reset(); // the catalog's price
+    m_window->controller()->edit(spec, views::SpecField::PriceOverride);
+    const double before = m_window->controller()->evaluation().pricePerNodeHour;
+    {
+        auto store = data::CatalogStore::open(path);
+        QVERIFY(store.ok());
+        model::Price price = *m_window->controller()->catalog().findPrice(spec.sku, spec.region, spec.tier);
+        price.perNodeHour.value = before + 10.0;
+        QVERIFY(store.value()->upsertPrice(price).ok());
+    }
+    QVERIFY(m_window->reloadCatalog());
+    QCOMPARE(m_window->controller()->evaluation().pricePerNodeHour, before + 10.0);
+}
+
+void TestMainWindow::resultTabs()
+{
+    auto *tabs = m_window->resultsPanel()->tabs();
+    QStringList titles;
+    for (int i = 0; i < tabs->count(); ++i) {
+        titles.append(tabs->tabText(i));
+    }
+    QCOMPARE(titles, (QStringList{QStringLiteral("&Options"), QStringLiteral("Ris&k"), QStringLiteral("Scaling"),
+                                  QStringLiteral("Quota && regions")}));
 }
 
 QTEST_MAIN(TestMainWindow)
