@@ -347,8 +347,8 @@ void TestImportDialog::vmUsageWaitsForARegion()
     QCOMPARE(dialog->preview()->quota.size(), std::size_t(8));
     QVERIFY(dialog->importButton()->isEnabled());
     QVERIFY(dialog->applyImport());
-    const model::QuotaUsage *h100 =
-        m_store->load().value().findFamilyQuota("eastus", "standardNDSH100v5Family", model::Tier::Dedicated);
+    const model::Catalog after = m_store->load().value();
+    const model::QuotaUsage *h100 = after.findFamilyQuota("eastus", "standardNDSH100v5Family", model::Tier::Dedicated);
     QVERIFY(h100 != nullptr);
     QCOMPARE(h100->limit.value_or(-1), 200LL);
 }
