@@ -2878,6 +2878,646 @@
     </message>
 </context>
 <context>
+    <name>capplan::views::CatalogChecks</name>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="68"/>
+        <source>%1: %2</source>
+        <extracomment>a field&apos;s label and what is wrong with it, e.g. &quot;Price per hour: must be a positive number.&quot;</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="82"/>
+        <location filename="../views/CatalogEditors.cpp" line="86"/>
+        <location filename="../views/CatalogEditors.cpp" line="129"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="82"/>
+        <source>choose the size the price is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="86"/>
+        <source>the catalog has no size &quot;%1&quot;; add the size first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="89"/>
+        <location filename="../views/CatalogEditors.cpp" line="139"/>
+        <source>Region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="89"/>
+        <location filename="../views/CatalogEditors.cpp" line="139"/>
+        <source>enter an Azure region name such as eastus (lower-case letters and digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="94"/>
+        <location filename="../views/CatalogEditors.cpp" line="98"/>
+        <source>Tier</source>
+        <translation type="unfinished">Tarif</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="94"/>
+        <source>Spot prices are filed under low priority, whose quota they use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="98"/>
+        <source>reservations and savings plans are dedicated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="102"/>
+        <location filename="../views/CatalogEditors.cpp" line="106"/>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="102"/>
+        <source>reservations and savings plans run 1 or 3 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="106"/>
+        <source>only reservations and savings plans have a term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="111"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="111"/>
+        <source>enter a three-letter code such as USD or EUR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="116"/>
+        <location filename="../views/CatalogEditors.cpp" line="120"/>
+        <location filename="../views/CatalogEditors.cpp" line="125"/>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="116"/>
+        <location filename="../views/CatalogEditors.cpp" line="203"/>
+        <source>must be a finite number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="121"/>
+        <source>must be a positive number (got %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="126"/>
+        <source>%1 is implausibly large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="129"/>
+        <source>the catalog has this price already (same size, region, tier, kind and term); edit that one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="144"/>
+        <location filename="../views/CatalogEditors.cpp" line="161"/>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="144"/>
+        <source>enter the VM family as Azure prints it, e.g. standardNDSH100v5Family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="149"/>
+        <source>In use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="149"/>
+        <location filename="../views/CatalogEditors.cpp" line="209"/>
+        <source>must not be negative (got %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="154"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="154"/>
+        <source>must be -1 (no limit of its own) or more (got %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="161"/>
+        <source>Counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="162"/>
+        <source>the catalog has this counter already for the region and tier; edit that one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="175"/>
+        <location filename="../views/CatalogEditors.cpp" line="179"/>
+        <location filename="../views/CatalogEditors.cpp" line="183"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="175"/>
+        <source>enter the ARM size name, e.g. Standard_ND96isr_H100_v5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="179"/>
+        <source>ARM size names have no spaces (Standard_ND96isr_H100_v5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="183"/>
+        <source>the catalog has a size &quot;%1&quot; already; edit that one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="193"/>
+        <source>GPUs per VM</source>
+        <translation type="unfinished">GPUs pro VM</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="194"/>
+        <source>GPU memory</source>
+        <translation type="unfinished">GPU-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="195"/>
+        <source>vCPUs</source>
+        <translation type="unfinished">vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="196"/>
+        <source>RAM</source>
+        <translation type="unfinished">RAM</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="197"/>
+        <source>BF16 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="198"/>
+        <source>InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="199"/>
+        <source>Ethernet</source>
+        <translation type="unfinished">Ethernet</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="208"/>
+        <source>must be greater than zero (got %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="214"/>
+        <source>Retirement date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="214"/>
+        <source>enter a date as yyyy-mm-dd, or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::CatalogEditor</name>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="232"/>
+        <source>&amp;Verified: checked against its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="246"/>
+        <source>S&amp;ource:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="248"/>
+        <source>Values you change are dated today and carry this source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::CatalogTableModel</name>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="68"/>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="136"/>
+        <source>edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="139"/>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="141"/>
+        <source>shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="165"/>
+        <source>Unverified: nobody has confirmed this value against its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="172"/>
+        <source>Stale: last confirmed 1 day ago, more than the %1 days allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="173"/>
+        <source>Stale: last confirmed %1 days ago, more than the %2 days allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="178"/>
+        <source>Stale: its age is unknown (no valid as-of date).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="181"/>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="181"/>
+        <source>none given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="183"/>
+        <source>As of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="186"/>
+        <source>Imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="189"/>
+        <source>Effective from: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::CatalogWindow</name>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="285"/>
+        <source>Catalog — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="286"/>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="287"/>
+        <source>&amp;Sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="288"/>
+        <source>&amp;Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="289"/>
+        <source>&amp;Quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="291"/>
+        <source>&amp;Filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="292"/>
+        <source>Text in any column, e.g. H100 or eastus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="294"/>
+        <source>Mark values as stale &amp;after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="295"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="296"/>
+        <source>A value whose as-of date is older than this is marked stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="297"/>
+        <source>&amp;Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="298"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="299"/>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="300"/>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="301"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="302"/>
+        <source>Reset to &amp;Shipped Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="303"/>
+        <source>Put the selected value (for a size: the selected fact; every fact when its name is selected) back to the value the application ships with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="305"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="306"/>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="307"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="317"/>
+        <source>%1 unverified &amp;nbsp; %2 stale &amp;nbsp; (hover a value for its source and dates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="347"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="347"/>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished">&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="348"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="348"/>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished">&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="350"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="351"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="393"/>
+        <location filename="../views/CatalogWindow.cpp" line="435"/>
+        <source>The catalog cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="463"/>
+        <source>1 row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="463"/>
+        <source>%1 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="464"/>
+        <source>%1 of %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="483"/>
+        <source>%1 sizes, %2 prices, %3 quota counters; %4 values unverified, %5 stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="586"/>
+        <source>There is no catalog to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="592"/>
+        <source>The catalog did not take the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="611"/>
+        <source>The catalog could not take the step back or forward: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="629"/>
+        <source>edit price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="629"/>
+        <source>add price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="640"/>
+        <source>remove price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="656"/>
+        <source>edit quota of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="656"/>
+        <source>add quota of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="667"/>
+        <source>remove quota of %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="679"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="679"/>
+        <source>a size keeps its name; add a new size instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="686"/>
+        <source>edit size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="686"/>
+        <source>add size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="697"/>
+        <source>The catalog has no size &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="701"/>
+        <source>remove size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="709"/>
+        <source>&quot;%1&quot; is not in the shipped catalog, so it has no default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="725"/>
+        <source>reset %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="726"/>
+        <source>reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="733"/>
+        <source>The shipped catalog has no such price for %1, so it has no default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="737"/>
+        <source>reset price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="864"/>
+        <source>The catalog cannot be exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="870"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="874"/>
+        <source>Catalog exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="883"/>
+        <source>Export Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="883"/>
+        <source>Catalog JSON (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogWindow.cpp" line="915"/>
+        <source>import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::ChartExport</name>
+    <message>
+        <location filename="../views/ChartExport.cpp" line="68"/>
+        <source>Save Chart As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ChartExport.cpp" line="72"/>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished">PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../views/ChartExport.cpp" line="73"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished">SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../views/ChartExport.cpp" line="74"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished">PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../views/ChartExport.cpp" line="77"/>
+        <source>Save Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ChartExport.cpp" line="87"/>
+        <source>Cannot Save Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ChartExport.cpp" line="88"/>
+        <source>The chart could not be written to %1.</source>
+        <translation type="unfinished">Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::EfficiencyEditor</name>
     <message>
         <location filename="../views/EfficiencyEditor.cpp" line="146"/>
@@ -3216,343 +3856,914 @@
     </message>
 </context>
 <context>
+    <name>capplan::views::FabricInputs</name>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="648"/>
+        <source>Measured run %1</source>
+        <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="677"/>
+        <source>Scaling model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="678"/>
+        <source>Efficiency table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="679"/>
+        <source>Fabric model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="680"/>
+        <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="682"/>
+        <source>Strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="683"/>
+        <source>DDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="684"/>
+        <source>ZeRO-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="685"/>
+        <source>ZeRO-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="686"/>
+        <source>ZeRO-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="687"/>
+        <source>FSDP (full shard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="688"/>
+        <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="691"/>
+        <source>Tensor parallel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="692"/>
+        <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="694"/>
+        <source>Pipeline parallel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="695"/>
+        <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="697"/>
+        <source>Micro-batches:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="698"/>
+        <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="700"/>
+        <source>Global batch si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="701"/>
+        <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="703"/>
+        <source>Se&amp;quence length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="704"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="705"/>
+        <source>Tokens per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="706"/>
+        <source>Model parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="707"/>
+        <location filename="../views/FabricInputs.cpp" line="711"/>
+        <source>from workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="708"/>
+        <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="710"/>
+        <source>Tokens/s per GPU, 1 node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="712"/>
+        <source> tok/s</source>
+        <translation type="unfinished"> tok/s</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="713"/>
+        <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="715"/>
+        <source>Overlap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="716"/>
+        <source> %</source>
+        <translation type="unfinished"> %</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="717"/>
+        <source>Share of the communication that can hide under compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="718"/>
+        <source>default for the strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="719"/>
+        <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="721"/>
+        <source>Gradient bytes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="722"/>
+        <source> B/param</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="723"/>
+        <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="724"/>
+        <source>Measured runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="725"/>
+        <source>Nodes</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="725"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="726"/>
+        <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="729"/>
+        <source>Add run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="730"/>
+        <source>Add a measured run at twice the largest node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="731"/>
+        <source>Remove run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="732"/>
+        <source>Remove the selected runs (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::ImportDialog</name>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="49"/>
+        <source>Prices: Azure Retail Prices API (JSON pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="51"/>
+        <source>Quota: az vm list-usage -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="53"/>
+        <source>Quota: az ml compute list-usage -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="55"/>
+        <source>Sizes: az vm list-skus -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="57"/>
+        <source>Whole catalog (exported JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="70"/>
+        <source>Import into Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="84"/>
+        <source>&amp;Add Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="86"/>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="115"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="116"/>
+        <source>&amp;Files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="119"/>
+        <source>Re&amp;gion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="122"/>
+        <source>&amp;Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="129"/>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="173"/>
+        <source>Changes (new, changed, removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="174"/>
+        <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="175"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="176"/>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="177"/>
+        <source>Unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="178"/>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="179"/>
+        <source>S&amp;how:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="197"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="197"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="197"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="207"/>
+        <source>&amp;Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="208"/>
+        <source>&amp;Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="209"/>
+        <source>Skipped &amp;&amp; &amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="212"/>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="386"/>
+        <source>az vm list-usage does not name the region: choose the one given as --location.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="388"/>
+        <source>Used only where the file lacks aml_workspace_location.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="390"/>
+        <source>These files name their regions themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="397"/>
+        <source>Add the files to import, or drop them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="400"/>
+        <source>Region: az vm list-usage files do not name their region; choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="494"/>
+        <source>Stopped. Preview again when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="512"/>
+        <source>Skipped: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="515"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="528"/>
+        <source>New:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="528"/>
+        <source>Changed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="529"/>
+        <source>Unchanged:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="531"/>
+        <source>Removed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="533"/>
+        <source>Rejected:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="534"/>
+        <source>Skipped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="537"/>
+        <source>Nothing changes. Importing confirms the values: their as-of dates become today&apos;s, so they are no longer stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="541"/>
+        <source>Nothing to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="544"/>
+        <source>&amp;Rejected (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="545"/>
+        <source>Skipped &amp;&amp; &amp;Notes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="557"/>
+        <source>There is no catalog to import into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="568"/>
+        <source>Nothing was imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="588"/>
+        <source>Reading 1 file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="589"/>
+        <source>Reading %1 files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="593"/>
+        <source>Preview of 1 file; nothing is written until you import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="594"/>
+        <source>Preview of %1 files; nothing is written until you import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="604"/>
+        <source>Add Files to Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportDialog.cpp" line="605"/>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::ImportPreviewModel</name>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="32"/>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="34"/>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="36"/>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="38"/>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="47"/>
+        <source>size</source>
+        <translation type="unfinished">VM-Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="49"/>
+        <source>price</source>
+        <translation type="unfinished">Preis</translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="51"/>
+        <source>quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="53"/>
+        <source>region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="143"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="145"/>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="147"/>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="149"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="151"/>
+        <source>Old</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ImportPreviewModel.cpp" line="153"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="339"/>
+        <location filename="../views/InputsPanel.cpp" line="333"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="340"/>
+        <location filename="../views/InputsPanel.cpp" line="334"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="341"/>
+        <location filename="../views/InputsPanel.cpp" line="335"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="342"/>
+        <location filename="../views/InputsPanel.cpp" line="336"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="343"/>
+        <location filename="../views/InputsPanel.cpp" line="337"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="344"/>
+        <location filename="../views/InputsPanel.cpp" line="338"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="345"/>
+        <location filename="../views/InputsPanel.cpp" line="339"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="348"/>
+        <location filename="../views/InputsPanel.cpp" line="342"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="349"/>
+        <location filename="../views/InputsPanel.cpp" line="343"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="350"/>
+        <location filename="../views/InputsPanel.cpp" line="344"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="351"/>
+        <location filename="../views/InputsPanel.cpp" line="345"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="352"/>
+        <location filename="../views/InputsPanel.cpp" line="346"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="353"/>
+        <location filename="../views/InputsPanel.cpp" line="347"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="354"/>
+        <location filename="../views/InputsPanel.cpp" line="348"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="355"/>
-        <location filename="../views/InputsPanel.cpp" line="357"/>
+        <location filename="../views/InputsPanel.cpp" line="349"/>
+        <location filename="../views/InputsPanel.cpp" line="351"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="356"/>
+        <location filename="../views/InputsPanel.cpp" line="350"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="358"/>
+        <location filename="../views/InputsPanel.cpp" line="352"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="359"/>
+        <location filename="../views/InputsPanel.cpp" line="353"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="360"/>
+        <location filename="../views/InputsPanel.cpp" line="354"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="361"/>
+        <location filename="../views/InputsPanel.cpp" line="355"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="362"/>
+        <location filename="../views/InputsPanel.cpp" line="356"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="363"/>
+        <location filename="../views/InputsPanel.cpp" line="357"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="364"/>
+        <location filename="../views/InputsPanel.cpp" line="358"/>
         <source>Node &amp;counts:</source>
         <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="365"/>
+        <location filename="../views/InputsPanel.cpp" line="359"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="366"/>
+        <location filename="../views/InputsPanel.cpp" line="360"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="367"/>
+        <location filename="../views/InputsPanel.cpp" line="361"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="368"/>
+        <location filename="../views/InputsPanel.cpp" line="362"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="370"/>
+        <location filename="../views/InputsPanel.cpp" line="364"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="371"/>
+        <location filename="../views/InputsPanel.cpp" line="365"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="374"/>
+        <location filename="../views/InputsPanel.cpp" line="368"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="375"/>
-        <location filename="../views/InputsPanel.cpp" line="376"/>
+        <location filename="../views/InputsPanel.cpp" line="369"/>
+        <location filename="../views/InputsPanel.cpp" line="370"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="382"/>
+        <location filename="../views/InputsPanel.cpp" line="377"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="383"/>
+        <location filename="../views/InputsPanel.cpp" line="378"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="384"/>
+        <location filename="../views/InputsPanel.cpp" line="379"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="385"/>
+        <location filename="../views/InputsPanel.cpp" line="380"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="386"/>
+        <location filename="../views/InputsPanel.cpp" line="381"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="387"/>
+        <location filename="../views/InputsPanel.cpp" line="382"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="388"/>
+        <location filename="../views/InputsPanel.cpp" line="383"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="389"/>
+        <location filename="../views/InputsPanel.cpp" line="384"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="390"/>
+        <location filename="../views/InputsPanel.cpp" line="385"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="392"/>
+        <location filename="../views/InputsPanel.cpp" line="387"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="393"/>
+        <location filename="../views/InputsPanel.cpp" line="388"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="394"/>
+        <location filename="../views/InputsPanel.cpp" line="389"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="395"/>
+        <location filename="../views/InputsPanel.cpp" line="390"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="397"/>
+        <location filename="../views/InputsPanel.cpp" line="392"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="399"/>
+        <location filename="../views/InputsPanel.cpp" line="394"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="400"/>
+        <location filename="../views/InputsPanel.cpp" line="395"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="401"/>
+        <location filename="../views/InputsPanel.cpp" line="396"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="402"/>
+        <location filename="../views/InputsPanel.cpp" line="397"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="444"/>
+        <location filename="../views/InputsPanel.cpp" line="441"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="448"/>
+        <location filename="../views/InputsPanel.cpp" line="445"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="451"/>
+        <location filename="../views/InputsPanel.cpp" line="448"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="462"/>
+        <location filename="../views/InputsPanel.cpp" line="459"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="479"/>
+        <location filename="../views/InputsPanel.cpp" line="476"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="569"/>
+        <location filename="../views/InputsPanel.cpp" line="568"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="570"/>
+        <location filename="../views/InputsPanel.cpp" line="569"/>
         <source>Your price; the catalog has none for this region and tier.</source>
         <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="579"/>
+        <location filename="../views/InputsPanel.cpp" line="578"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="580"/>
+        <location filename="../views/InputsPanel.cpp" line="579"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="582"/>
+        <location filename="../views/InputsPanel.cpp" line="581"/>
         <source>No catalog price for this region and tier: check the box to enter one.</source>
         <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="719"/>
+        <location filename="../views/InputsPanel.cpp" line="718"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="721"/>
+        <location filename="../views/InputsPanel.cpp" line="720"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="721"/>
+        <location filename="../views/InputsPanel.cpp" line="720"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="723"/>
+        <location filename="../views/InputsPanel.cpp" line="722"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
         <location filename="../views/InputsPanel.cpp" line="770"/>
         <location filename="../views/InputsPanel.cpp" line="781"/>
-        <location filename="../views/InputsPanel.cpp" line="916"/>
+        <location filename="../views/InputsPanel.cpp" line="929"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="844"/>
+        <location filename="../views/InputsPanel.cpp" line="850"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="847"/>
+        <location filename="../views/InputsPanel.cpp" line="853"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="926"/>
+        <location filename="../views/InputsPanel.cpp" line="939"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -3560,337 +4771,564 @@
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="240"/>
+        <location filename="../views/MainWindow.cpp" line="271"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="241"/>
+        <location filename="../views/MainWindow.cpp" line="272"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="242"/>
+        <location filename="../views/MainWindow.cpp" line="273"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="243"/>
+        <location filename="../views/MainWindow.cpp" line="274"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="244"/>
+        <location filename="../views/MainWindow.cpp" line="275"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="245"/>
+        <location filename="../views/MainWindow.cpp" line="276"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="246"/>
+        <location filename="../views/MainWindow.cpp" line="277"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="247"/>
+        <location filename="../views/MainWindow.cpp" line="278"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="248"/>
+        <location filename="../views/MainWindow.cpp" line="279"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="254"/>
+        <location filename="../views/MainWindow.cpp" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="255"/>
+        <location filename="../views/MainWindow.cpp" line="286"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="257"/>
+        <location filename="../views/MainWindow.cpp" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="258"/>
+        <location filename="../views/MainWindow.cpp" line="289"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="259"/>
+        <location filename="../views/MainWindow.cpp" line="290"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="260"/>
+        <location filename="../views/MainWindow.cpp" line="291"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="261"/>
+        <location filename="../views/MainWindow.cpp" line="292"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="262"/>
+        <location filename="../views/MainWindow.cpp" line="293"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="273"/>
+        <location filename="../views/MainWindow.cpp" line="294"/>
+        <source>Scaling</source>
+        <translation type="unfinished">Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="295"/>
+        <source>Quota &amp;&amp; regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="296"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="297"/>
+        <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="299"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="300"/>
+        <source>&amp;Catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="301"/>
+        <source>Browse and edit the sizes, prices and quota of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="312"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="273"/>
+        <location filename="../views/MainWindow.cpp" line="312"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="274"/>
+        <location filename="../views/MainWindow.cpp" line="313"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="274"/>
+        <location filename="../views/MainWindow.cpp" line="313"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="284"/>
+        <location filename="../views/MainWindow.cpp" line="323"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="284"/>
+        <location filename="../views/MainWindow.cpp" line="323"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="287"/>
+        <location filename="../views/MainWindow.cpp" line="326"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="342"/>
+        <location filename="../views/MainWindow.cpp" line="385"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="342"/>
+        <location filename="../views/MainWindow.cpp" line="385"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="345"/>
+        <location filename="../views/MainWindow.cpp" line="388"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="364"/>
+        <location filename="../views/MainWindow.cpp" line="407"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="372"/>
+        <location filename="../views/MainWindow.cpp" line="415"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="373"/>
-        <location filename="../views/MainWindow.cpp" line="409"/>
+        <location filename="../views/MainWindow.cpp" line="416"/>
+        <location filename="../views/MainWindow.cpp" line="452"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="383"/>
+        <location filename="../views/MainWindow.cpp" line="426"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="384"/>
+        <location filename="../views/MainWindow.cpp" line="427"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="384"/>
+        <location filename="../views/MainWindow.cpp" line="427"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="389"/>
+        <location filename="../views/MainWindow.cpp" line="432"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="405"/>
+        <location filename="../views/MainWindow.cpp" line="448"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="409"/>
+        <location filename="../views/MainWindow.cpp" line="452"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="426"/>
+        <location filename="../views/MainWindow.cpp" line="469"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="431"/>
+        <location filename="../views/MainWindow.cpp" line="474"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="425"/>
-        <location filename="../views/MainWindow.cpp" line="432"/>
+        <location filename="../views/MainWindow.cpp" line="468"/>
+        <location filename="../views/MainWindow.cpp" line="475"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="249"/>
+        <location filename="../views/MainWindow.cpp" line="280"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="250"/>
+        <location filename="../views/MainWindow.cpp" line="281"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="251"/>
+        <location filename="../views/MainWindow.cpp" line="282"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="252"/>
+        <location filename="../views/MainWindow.cpp" line="283"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="433"/>
+        <location filename="../views/MainWindow.cpp" line="476"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="437"/>
+        <location filename="../views/MainWindow.cpp" line="480"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="445"/>
+        <location filename="../views/MainWindow.cpp" line="488"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="447"/>
+        <location filename="../views/MainWindow.cpp" line="490"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="448"/>
+        <location filename="../views/MainWindow.cpp" line="491"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="449"/>
+        <location filename="../views/MainWindow.cpp" line="492"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="451"/>
+        <location filename="../views/MainWindow.cpp" line="494"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="464"/>
+        <location filename="../views/MainWindow.cpp" line="507"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="465"/>
+        <location filename="../views/MainWindow.cpp" line="508"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="468"/>
+        <location filename="../views/MainWindow.cpp" line="511"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="483"/>
-        <location filename="../views/MainWindow.cpp" line="488"/>
+        <location filename="../views/MainWindow.cpp" line="535"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="509"/>
+        <location filename="../views/MainWindow.cpp" line="545"/>
+        <source>Cannot Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="546"/>
+        <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="629"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="510"/>
+        <location filename="../views/MainWindow.cpp" line="630"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="531"/>
+        <location filename="../views/MainWindow.cpp" line="651"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="541"/>
+        <location filename="../views/MainWindow.cpp" line="661"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="542"/>
+        <location filename="../views/MainWindow.cpp" line="662"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="545"/>
+        <location filename="../views/MainWindow.cpp" line="665"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="547"/>
+        <location filename="../views/MainWindow.cpp" line="667"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="548"/>
+        <location filename="../views/MainWindow.cpp" line="668"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="549"/>
+        <location filename="../views/MainWindow.cpp" line="669"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="556"/>
+        <location filename="../views/MainWindow.cpp" line="676"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="560"/>
+        <location filename="../views/MainWindow.cpp" line="680"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="562"/>
+        <location filename="../views/MainWindow.cpp" line="682"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::MemoryInputs</name>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="956"/>
+        <source>Parameters for memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="959"/>
+        <source>Sequence length for memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="982"/>
+        <source>Check memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="983"/>
+        <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="985"/>
+        <source>Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="986"/>
+        <source>from scaling or workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="987"/>
+        <source>Model parameters; 0 takes them from the fabric model or the workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="988"/>
+        <source>Sequence length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="989"/>
+        <source>from scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="990"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="991"/>
+        <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="992"/>
+        <source>Hidden size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="993"/>
+        <source>activations not estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="994"/>
+        <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="995"/>
+        <source>Layers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="996"/>
+        <source>Transformer layers L (32 for an 8B Llama)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="997"/>
+        <source>Attention heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="998"/>
+        <source>hidden size ÷ 128</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="999"/>
+        <source>Attention heads a; they matter only without flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1000"/>
+        <source>Micro-batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1001"/>
+        <source> seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1002"/>
+        <source>Sequences per micro-batch on one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1003"/>
+        <source>Activation checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1004"/>
+        <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1005"/>
+        <source>Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1006"/>
+        <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1007"/>
+        <source>Fine-tuning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1008"/>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1009"/>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1010"/>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1011"/>
+        <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1013"/>
+        <source>LoRA rank:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1014"/>
+        <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1015"/>
+        <source>Reserve:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1016"/>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="1017"/>
+        <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4031,81 +5469,706 @@
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/PlanChart.cpp" line="223"/>
+        <location filename="../views/PlanChart.cpp" line="218"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="223"/>
+        <location filename="../views/PlanChart.cpp" line="218"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="238"/>
+        <location filename="../views/PlanChart.cpp" line="233"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="238"/>
+        <location filename="../views/PlanChart.cpp" line="233"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="269"/>
+        <location filename="../views/PlanChart.cpp" line="264"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="269"/>
+        <location filename="../views/PlanChart.cpp" line="264"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="342"/>
+        <location filename="../views/PlanChart.cpp" line="295"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="343"/>
+        <location filename="../views/PlanChart.cpp" line="296"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="344"/>
-        <location filename="../views/PlanChart.cpp" line="346"/>
+        <location filename="../views/PlanChart.cpp" line="297"/>
+        <location filename="../views/PlanChart.cpp" line="299"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="345"/>
+        <location filename="../views/PlanChart.cpp" line="298"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="347"/>
+        <location filename="../views/PlanChart.cpp" line="300"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
 </context>
 <context>
+    <name>capplan::views::PriceEditor</name>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="383"/>
+        <source>on demand (pay as you go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="384"/>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="385"/>
+        <source>reservation (per hour of the term)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="386"/>
+        <source>savings plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="389"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="390"/>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="391"/>
+        <source>3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="397"/>
+        <source>e.g. 98.32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="399"/>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="400"/>
+        <source>&amp;Region:</source>
+        <translation type="unfinished">&amp;Region:</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="401"/>
+        <source>&amp;Tier:</source>
+        <translation type="unfinished">&amp;Tarif:</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="402"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="403"/>
+        <source>T&amp;erm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="404"/>
+        <source>&amp;Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="405"/>
+        <source>&amp;Price per hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="430"/>
+        <location filename="../views/CatalogEditors.cpp" line="438"/>
+        <source>Add Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="438"/>
+        <source>Edit Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="447"/>
+        <source>%1Source: %2, as of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="448"/>
+        <source>Unverified. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="452"/>
+        <source>now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="453"/>
+        <source>where the price comes from, e.g. Azure pricing calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="495"/>
+        <location filename="../views/CatalogEditors.cpp" line="498"/>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="495"/>
+        <source>enter the Linux price of one VM for one hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="498"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="505"/>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="505"/>
+        <source>say where the new value comes from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::PricesTableModel</name>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="541"/>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="543"/>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="545"/>
+        <source>reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="547"/>
+        <source>savings plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="576"/>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="576"/>
+        <source>%1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="615"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="617"/>
+        <source>Region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="619"/>
+        <source>Tier</source>
+        <translation type="unfinished">Tarif</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="621"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="623"/>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="625"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="627"/>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="629"/>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="631"/>
+        <source>As of</source>
+        <translation type="unfinished">Stand</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="633"/>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::QuotaEditor</name>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="519"/>
+        <source>VM family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="520"/>
+        <source>regional total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="540"/>
+        <source>empty: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="543"/>
+        <source>empty: unknown; -1: no limit of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="545"/>
+        <source>&amp;Region:</source>
+        <translation type="unfinished">&amp;Region:</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="546"/>
+        <source>&amp;Counter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="547"/>
+        <source>&amp;Family:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="548"/>
+        <source>&amp;Tier:</source>
+        <translation type="unfinished">&amp;Tarif:</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="549"/>
+        <source>In &amp;use (cores):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="550"/>
+        <source>&amp;Limit (cores):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="578"/>
+        <source>Edit Quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="578"/>
+        <source>Add Quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="588"/>
+        <source>now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="589"/>
+        <source>where the numbers come from, e.g. Azure portal, Quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="626"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="629"/>
+        <source>enter a whole number of cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="642"/>
+        <source>In use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="645"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="653"/>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="653"/>
+        <source>say where the new numbers come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::QuotaPanel</name>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="135"/>
+        <source>Quota per node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <source>Nodes</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <source>Cores needed</source>
+        <translation type="unfinished">Benötigte Kerne</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <source>Family used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <source>Family limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="137"/>
+        <source>Family short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="137"/>
+        <source>Regional used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="137"/>
+        <source>Regional limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="138"/>
+        <source>Regional short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="138"/>
+        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <source>Quota</source>
+        <translation type="unfinished">Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="140"/>
+        <source>Node count of the option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="141"/>
+        <source>Nodes × vCPUs per node: what the option takes from the quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="142"/>
+        <source>Cores of the size&apos;s quota family in use in the region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="143"/>
+        <source>Cores the family may use in the region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="144"/>
+        <source>How far the family&apos;s limit must be raised: in use + needed − limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="145"/>
+        <source>Cores in use in the region, all families together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="146"/>
+        <source>The region&apos;s total core limit of the tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="147"/>
+        <source>How far the regional total must be raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="148"/>
+        <source>Whether the imported quota covers the option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <source>Region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <source>Price per node-hour</source>
+        <translation type="unfinished">Preis pro Knotenstunde</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <source>Cost</source>
+        <translation type="unfinished">Kosten</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="188"/>
+        <source>Quota and regions appear once the plan can be evaluated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="191"/>
+        <location filename="../views/QuotaPanel.cpp" line="354"/>
+        <source>Regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="197"/>
+        <source>Family %1 in %2, %3 cores; a node counts by its vCPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="198"/>
+        <source>(none in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="214"/>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="223"/>
+        <source>%1 %2</source>
+        <extracomment>an amount in a currency other than US dollars, e.g. &quot;91.20 EUR&quot;</extracomment>
+        <translation type="unfinished">%1× {1 %2?}</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="230"/>
+        <source>enough</source>
+        <translation type="unfinished">ausreichend</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="232"/>
+        <source>short by %1 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="234"/>
+        <source>unknown: no usage imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="247"/>
+        <source>1 node</source>
+        <translation type="unfinished">1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="247"/>
+        <source>%1 nodes</source>
+        <translation type="unfinished">%1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="249"/>
+        <source>With %1 in %2 the plan needs %3 cores of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="255"/>
+        <source>The imported quota covers them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="259"/>
+        <source>Request %1 more cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="263"/>
+        <source>No usage has been imported for this family and region (File → Import…, az vm list-usage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="274"/>
+        <source>Cheapest region with enough quota: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="277"/>
+        <source>No region has an on-demand %1 price for this size, so none can be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="288"/>
+        <source>No cheapest region is named: the prices are in more than one currency (%1), and costs in different currencies do not compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="295"/>
+        <source>No region with a price has enough quota: every region whose quota is known is short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="296"/>
+        <source>No cheapest region with quota can be named: no region&apos;s quota usage has been imported for this family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="320"/>
+        <source>no own limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="352"/>
+        <source>Regions for 1 node, cheapest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="353"/>
+        <source>Regions for %1 nodes, cheapest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="373"/>
+        <source>%1 (cheapest with quota)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/QuotaPanel.cpp" line="376"/>
+        <source>The plan&apos;s region</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::QuotaTableModel</name>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="697"/>
+        <source>family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="697"/>
+        <source>regional total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="706"/>
+        <source>no own limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="738"/>
+        <source>Region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="740"/>
+        <source>Counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="742"/>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="744"/>
+        <source>Tier</source>
+        <translation type="unfinished">Tarif</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="746"/>
+        <source>In use (cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="748"/>
+        <source>Limit (cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="750"/>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="752"/>
+        <source>As of</source>
+        <translation type="unfinished">Stand</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="754"/>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::ResultsPanel</name>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="185"/>
+        <location filename="../views/ResultsPanel.cpp" line="213"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="218"/>
+        <location filename="../views/ResultsPanel.cpp" line="246"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="220"/>
+        <location filename="../views/ResultsPanel.cpp" line="248"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="221"/>
+        <location filename="../views/ResultsPanel.cpp" line="249"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -4269,224 +6332,715 @@
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="259"/>
+        <location filename="../views/RiskPanel.cpp" line="173"/>
+        <source>plan</source>
+        <translation type="unfinished">plan</translation>
+    </message>
+    <message>
+        <location filename="../views/RiskPanel.cpp" line="267"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="261"/>
+        <location filename="../views/RiskPanel.cpp" line="269"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="263"/>
+        <location filename="../views/RiskPanel.cpp" line="271"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="265"/>
+        <location filename="../views/RiskPanel.cpp" line="273"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="268"/>
+        <location filename="../views/RiskPanel.cpp" line="276"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="300"/>
+        <location filename="../views/RiskPanel.cpp" line="308"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="322"/>
-        <location filename="../views/RiskPanel.cpp" line="376"/>
-        <location filename="../views/RiskPanel.cpp" line="431"/>
-        <location filename="../views/RiskPanel.cpp" line="505"/>
+        <location filename="../views/RiskPanel.cpp" line="330"/>
+        <location filename="../views/RiskPanel.cpp" line="384"/>
+        <location filename="../views/RiskPanel.cpp" line="440"/>
+        <location filename="../views/RiskPanel.cpp" line="514"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="335"/>
+        <location filename="../views/RiskPanel.cpp" line="343"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="353"/>
+        <location filename="../views/RiskPanel.cpp" line="361"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="358"/>
+        <location filename="../views/RiskPanel.cpp" line="366"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="362"/>
-        <location filename="../views/RiskPanel.cpp" line="505"/>
+        <location filename="../views/RiskPanel.cpp" line="370"/>
+        <location filename="../views/RiskPanel.cpp" line="514"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="375"/>
-        <location filename="../views/RiskPanel.cpp" line="469"/>
+        <location filename="../views/RiskPanel.cpp" line="383"/>
+        <location filename="../views/RiskPanel.cpp" line="478"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="389"/>
+        <location filename="../views/RiskPanel.cpp" line="398"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="449"/>
+        <location filename="../views/RiskPanel.cpp" line="458"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="450"/>
+        <location filename="../views/RiskPanel.cpp" line="459"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="465"/>
+        <location filename="../views/RiskPanel.cpp" line="474"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="468"/>
+        <location filename="../views/RiskPanel.cpp" line="477"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="486"/>
+        <location filename="../views/RiskPanel.cpp" line="495"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="497"/>
+        <location filename="../views/RiskPanel.cpp" line="506"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="505"/>
+        <location filename="../views/RiskPanel.cpp" line="514"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="505"/>
+        <location filename="../views/RiskPanel.cpp" line="514"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="505"/>
+        <location filename="../views/RiskPanel.cpp" line="514"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="506"/>
+        <location filename="../views/RiskPanel.cpp" line="515"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="506"/>
+        <location filename="../views/RiskPanel.cpp" line="515"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="506"/>
+        <location filename="../views/RiskPanel.cpp" line="515"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="506"/>
+        <location filename="../views/RiskPanel.cpp" line="515"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="506"/>
+        <location filename="../views/RiskPanel.cpp" line="515"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="507"/>
+        <location filename="../views/RiskPanel.cpp" line="516"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="508"/>
+        <location filename="../views/RiskPanel.cpp" line="517"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="509"/>
+        <location filename="../views/RiskPanel.cpp" line="518"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="510"/>
+        <location filename="../views/RiskPanel.cpp" line="519"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="511"/>
+        <location filename="../views/RiskPanel.cpp" line="520"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="512"/>
+        <location filename="../views/RiskPanel.cpp" line="521"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="513"/>
+        <location filename="../views/RiskPanel.cpp" line="522"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="514"/>
+        <location filename="../views/RiskPanel.cpp" line="523"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="515"/>
+        <location filename="../views/RiskPanel.cpp" line="524"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="516"/>
+        <location filename="../views/RiskPanel.cpp" line="525"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="548"/>
+        <location filename="../views/RiskPanel.cpp" line="557"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="550"/>
+        <location filename="../views/RiskPanel.cpp" line="559"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="579"/>
+        <location filename="../views/RiskPanel.cpp" line="588"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="582"/>
+        <location filename="../views/RiskPanel.cpp" line="591"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="583"/>
+        <location filename="../views/RiskPanel.cpp" line="592"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="585"/>
+        <location filename="../views/RiskPanel.cpp" line="594"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::ScalingPanel</name>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="180"/>
+        <source>plan</source>
+        <translation type="unfinished">plan</translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="286"/>
+        <source>Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="289"/>
+        <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="299"/>
+        <source>DDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="301"/>
+        <source>ZeRO-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="303"/>
+        <source>ZeRO-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="305"/>
+        <source>ZeRO-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="307"/>
+        <source>FSDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="315"/>
+        <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="324"/>
+        <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="327"/>
+        <source>PCIe in the node, %1 GB/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="330"/>
+        <source>one GPU per node (%1 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="337"/>
+        <source>InfiniBand %1 Gb/s per GPU between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="338"/>
+        <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="341"/>
+        <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="353"/>
+        <source>Efficiency per node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="374"/>
+        <source>Efficiency table (not used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="374"/>
+        <source>Efficiency table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="405"/>
+        <source>Fabric model, defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="406"/>
+        <source>Fitted to the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="408"/>
+        <source>Fabric model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="424"/>
+        <source>Measured runs (same per-GPU batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="451"/>
+        <location filename="../views/ScalingPanel.cpp" line="497"/>
+        <location filename="../views/ScalingPanel.cpp" line="566"/>
+        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <source>Nodes</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="467"/>
+        <source>Step time per node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="483"/>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="485"/>
+        <source>Exposed communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="487"/>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="499"/>
+        <source>Seconds per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="509"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="531"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="533"/>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="535"/>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="537"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="539"/>
+        <source>Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="545"/>
+        <source>GPU memory, %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="568"/>
+        <source>GB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="588"/>
+        <source>No measured runs: the model&apos;s defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="591"/>
+        <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="595"/>
+        <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="599"/>
+        <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="605"/>
+        <source>RMS residual %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="609"/>
+        <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="614"/>
+        <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <source>Measured tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <source>Model tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <source>Residual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="636"/>
+        <source>The reference run: the model meets it exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="657"/>
+        <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="661"/>
+        <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="675"/>
+        <source>1 node</source>
+        <translation type="unfinished">1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="675"/>
+        <source>%1 nodes</source>
+        <translation type="unfinished">%1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="676"/>
+        <source>At %1: %2 GB per GPU against %3 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="679"/>
+        <source>%1 would fit there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="681"/>
+        <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="702"/>
+        <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
+
+Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/ScalingPanel.cpp" line="706"/>
+        <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::SizeEditor</name>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="671"/>
+        <source>e.g. Standard_ND96isr_H100_v5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="672"/>
+        <source>e.g. ND H100 v5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="673"/>
+        <source>e.g. NVIDIA H100 80GB SXM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="678"/>
+        <source>dense, without sparsity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="679"/>
+        <source>0: no InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="681"/>
+        <source>as az vm list-usage prints it, e.g. standardNDSH100v5Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="689"/>
+        <source>yyyy-mm-dd, empty when none is announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="691"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="692"/>
+        <source>S&amp;eries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="693"/>
+        <source>&amp;GPU model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="694"/>
+        <source>GP&amp;Us per VM:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="695"/>
+        <source>GPU &amp;memory (GiB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="696"/>
+        <source>&amp;vCPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="697"/>
+        <source>&amp;RAM (GiB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="698"/>
+        <source>&amp;BF16 TFLOP/s per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="699"/>
+        <source>&amp;InfiniBand (Gb/s per GPU):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="700"/>
+        <source>E&amp;thernet (Gb/s per VM):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="701"/>
+        <source>&amp;Quota family:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="702"/>
+        <source>St&amp;atus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="703"/>
+        <source>Retirement &amp;date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="712"/>
+        <source>Edit Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="712"/>
+        <source>Add Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="730"/>
+        <source>A size keeps its name; to rename it, add a new size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="741"/>
+        <source>Unverified. Source: %1, as of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="741"/>
+        <source>Source: %1, as of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="748"/>
+        <source>where the values you change come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="749"/>
+        <source>where the values come from, e.g. Microsoft Learn, ND H100 v5 series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="805"/>
+        <source>GPUs per VM</source>
+        <translation type="unfinished">GPUs pro VM</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="806"/>
+        <source>GPU memory</source>
+        <translation type="unfinished">GPU-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="807"/>
+        <source>vCPUs</source>
+        <translation type="unfinished">vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="808"/>
+        <source>RAM</source>
+        <translation type="unfinished">RAM</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="809"/>
+        <source>BF16 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="810"/>
+        <source>InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="811"/>
+        <source>Ethernet</source>
+        <translation type="unfinished">Ethernet</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="822"/>
+        <source>enter a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="826"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="829"/>
+        <source>enter a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="850"/>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="850"/>
+        <source>say where the new values come from.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4641,154 +7195,362 @@ Stand: %2</translation>
     </message>
 </context>
 <context>
+    <name>capplan::views::SizesTableModel</name>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="373"/>
+        <source>Unverified: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="376"/>
+        <source>Stale: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="402"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="449"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="451"/>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="453"/>
+        <source>GPU model</source>
+        <translation type="unfinished">GPU-Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="455"/>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="457"/>
+        <source>GPU memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="459"/>
+        <source>vCPUs</source>
+        <translation type="unfinished">vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="461"/>
+        <source>RAM (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="463"/>
+        <source>BF16 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="465"/>
+        <source>InfiniBand (Gb/s per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="467"/>
+        <source>Ethernet (Gb/s per VM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="469"/>
+        <source>Quota family</source>
+        <translation type="unfinished">Kontingentfamilie</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="471"/>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="473"/>
+        <source>Retirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogModels.cpp" line="475"/>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::SpecEditCommand</name>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="95"/>
+        <location filename="../views/SpecEditCommand.cpp" line="112"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="102"/>
+        <location filename="../views/SpecEditCommand.cpp" line="119"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="104"/>
+        <location filename="../views/SpecEditCommand.cpp" line="121"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="106"/>
+        <location filename="../views/SpecEditCommand.cpp" line="123"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="108"/>
+        <location filename="../views/SpecEditCommand.cpp" line="125"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="111"/>
+        <location filename="../views/SpecEditCommand.cpp" line="128"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="113"/>
+        <location filename="../views/SpecEditCommand.cpp" line="130"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="115"/>
+        <location filename="../views/SpecEditCommand.cpp" line="132"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="117"/>
+        <location filename="../views/SpecEditCommand.cpp" line="134"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="119"/>
+        <location filename="../views/SpecEditCommand.cpp" line="136"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="121"/>
+        <location filename="../views/SpecEditCommand.cpp" line="138"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="123"/>
+        <location filename="../views/SpecEditCommand.cpp" line="140"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="125"/>
+        <location filename="../views/SpecEditCommand.cpp" line="142"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="127"/>
+        <location filename="../views/SpecEditCommand.cpp" line="144"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="129"/>
+        <location filename="../views/SpecEditCommand.cpp" line="146"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="131"/>
+        <location filename="../views/SpecEditCommand.cpp" line="148"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="134"/>
+        <location filename="../views/SpecEditCommand.cpp" line="151"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="137"/>
+        <location filename="../views/SpecEditCommand.cpp" line="154"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="139"/>
+        <location filename="../views/SpecEditCommand.cpp" line="156"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="141"/>
+        <location filename="../views/SpecEditCommand.cpp" line="158"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="143"/>
+        <location filename="../views/SpecEditCommand.cpp" line="160"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="145"/>
+        <location filename="../views/SpecEditCommand.cpp" line="162"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="147"/>
+        <location filename="../views/SpecEditCommand.cpp" line="164"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="149"/>
+        <location filename="../views/SpecEditCommand.cpp" line="166"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="151"/>
+        <location filename="../views/SpecEditCommand.cpp" line="168"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="153"/>
+        <location filename="../views/SpecEditCommand.cpp" line="170"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="155"/>
+        <location filename="../views/SpecEditCommand.cpp" line="172"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="157"/>
+        <location filename="../views/SpecEditCommand.cpp" line="174"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="159"/>
+        <location filename="../views/SpecEditCommand.cpp" line="176"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="161"/>
+        <location filename="../views/SpecEditCommand.cpp" line="178"/>
+        <source>scaling model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="180"/>
+        <source>parallel strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="182"/>
+        <source>tensor parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="184"/>
+        <source>pipeline parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="186"/>
+        <source>micro-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="188"/>
+        <source>global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="190"/>
+        <source>sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="192"/>
+        <source>model parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="194"/>
+        <source>one-node throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="197"/>
+        <source>communication overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="199"/>
+        <source>gradient bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="201"/>
+        <source>measured runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="203"/>
+        <source>memory check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="205"/>
+        <source>parameters for memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="207"/>
+        <source>sequence length for memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="209"/>
+        <source>hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="211"/>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="213"/>
+        <source>attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="215"/>
+        <source>micro-batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="217"/>
+        <source>activation checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="219"/>
+        <source>flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="221"/>
+        <source>fine-tuning mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="223"/>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="225"/>
+        <source>memory reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="227"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
