@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/FabricInputs.h"
 
+#include "views/FormFields.h"
 #include "views/BigNumberSpinBox.h"
 #include "views/PlanController.h"
 
@@ -28,6 +29,12 @@ namespace capplan::views {
 
 namespace {
 
+using form::makeIntSpin;
+using form::same;
+using form::setValueIfDifferent;
+using form::withoutMnemonic;
+using form::makeSpin;
+
 enum ModelIndex { TableModel, FabricModel };
 enum MeasurementColumn { NodesColumn, TokensColumn };
 
@@ -43,49 +50,6 @@ constexpr double kDefaultSequenceLength = 4096.0;
 
 const QColor kIssueBackground(0xfd, 0xec, 0xea);
 
-bool same(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-}
-
-void setValueIfDifferent(QDoubleSpinBox *spin, double value)
-{
-    if (!same(spin->value(), value)) {
-        spin->setValue(value);
-    }
-}
-
-void setValueIfDifferent(QSpinBox *spin, int value)
-{
-    if (spin->value() != value) {
-        spin->setValue(value);
-    }
-}
-
-QDoubleSpinBox *makeSpin(QWidget *parent, const char *objectName, double minimum, double maximum, int decimals)
-{
-    auto *spin = new QDoubleSpinBox(parent);
-    spin->setObjectName(QString::fromLatin1(objectName));
-    spin->setRange(minimum, maximum);
-    spin->setDecimals(decimals);
-    spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    spin->setGroupSeparatorShown(true);
-    spin->setAlignment(Qt::AlignRight);
-    spin->setAccelerated(true);
-    return spin;
-}
-
-QSpinBox *makeIntSpin(QWidget *parent, const char *objectName, int minimum, int maximum)
-{
-    auto *spin = new QSpinBox(parent);
-    spin->setObjectName(QString::fromLatin1(objectName));
-    spin->setRange(minimum, maximum);
-    spin->setGroupSeparatorShown(true);
-    spin->setAlignment(Qt::AlignRight);
-    spin->setAccelerated(true);
-    return spin;
-}
-
 BigNumberSpinBox *makeBigSpin(QWidget *parent, const char *objectName, double maximum)
 {
     auto *spin = new BigNumberSpinBox(parent);
@@ -93,15 +57,6 @@ BigNumberSpinBox *makeBigSpin(QWidget *parent, const char *objectName, double ma
     spin->setMaximum(maximum);
     spin->setAlignment(Qt::AlignRight);
     return spin;
-}
-
-QString withoutMnemonic(QString text)
-{
-    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-    if (text.endsWith(QLatin1Char(':'))) {
-        text.chop(1);
-    }
-    return text;
 }
 
 // The label of `field` among `labels` (by buddy), without its mnemonic and colon.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/InputsPanel.h"
 
+#include "views/FormFields.h"
 #include "views/BigNumberSpinBox.h"
 #include "views/EfficiencyEditor.h"
 #include "views/FabricInputs.h"
@@ -32,43 +33,16 @@ namespace capplan::views {
 
 namespace {
 
+using form::same;
+using form::setValueIfDifferent;
+using form::withoutMnemonic;
+
 enum WorkloadPage { GpuHoursPage, TokenRatePage, TokenMfuPage };
-
-// How close a widget's value must be to the spec's to count as "already shown". Spin boxes
-// round to their decimals, so compare at a tolerance finer than any of them displays.
-bool same(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-}
-
-void setValueIfDifferent(QDoubleSpinBox *spin, double value)
-{
-    if (!same(spin->value(), value)) {
-        spin->setValue(value);
-    }
-}
 
 QDoubleSpinBox *makeSpin(QWidget *parent, const char *objectName, double maximum, int decimals)
 {
-    auto *spin = new QDoubleSpinBox(parent);
-    spin->setObjectName(QString::fromLatin1(objectName));
     // Zero is allowed in the box on purpose: the model then says why zero is wrong, at the field.
-    spin->setRange(0.0, maximum);
-    spin->setDecimals(decimals);
-    spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    spin->setGroupSeparatorShown(true);
-    spin->setAlignment(Qt::AlignRight);
-    spin->setAccelerated(true);
-    return spin;
-}
-
-QString withoutMnemonic(QString text)
-{
-    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-    if (text.endsWith(QLatin1Char(':'))) {
-        text.chop(1);
-    }
-    return text;
+    return form::makeSpin(parent, objectName, 0.0, maximum, decimals);
 }
 
 // "nodes", "nodes[2]" or "nodes.2": the node list or one of its entries.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/RiskInputs.h"
 
+#include "views/FormFields.h"
 #include "views/PlanController.h"
 
 #include <QCheckBox>
@@ -23,42 +24,13 @@ namespace capplan::views {
 
 namespace {
 
+using form::same;
+using form::setValueIfDifferent;
+using form::withoutMnemonic;
+using form::makeSpin;
+
 constexpr double kMinutes = 60.0;
 constexpr double kMaxMtbfHours = 1e7;
-
-bool same(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-}
-
-void setValueIfDifferent(QDoubleSpinBox *spin, double value)
-{
-    if (!same(spin->value(), value)) {
-        spin->setValue(value);
-    }
-}
-
-QDoubleSpinBox *makeSpin(QWidget *parent, const char *objectName, double minimum, double maximum, int decimals)
-{
-    auto *spin = new QDoubleSpinBox(parent);
-    spin->setObjectName(QString::fromLatin1(objectName));
-    spin->setRange(minimum, maximum);
-    spin->setDecimals(decimals);
-    spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    spin->setGroupSeparatorShown(true);
-    spin->setAlignment(Qt::AlignRight);
-    spin->setAccelerated(true);
-    return spin;
-}
-
-QString withoutMnemonic(QString text)
-{
-    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-    if (text.endsWith(QLatin1Char(':'))) {
-        text.chop(1);
-    }
-    return text;
-}
 
 } // namespace
 
