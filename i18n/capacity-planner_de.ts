@@ -2883,220 +2883,220 @@
         <location filename="../views/CatalogEditors.cpp" line="68"/>
         <source>%1: %2</source>
         <extracomment>a field&apos;s label and what is wrong with it, e.g. &quot;Price per hour: must be a positive number.&quot;</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="82"/>
         <location filename="../views/CatalogEditors.cpp" line="86"/>
         <location filename="../views/CatalogEditors.cpp" line="129"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="82"/>
         <source>choose the size the price is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die VM-Größe, für die der Preis gilt.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="86"/>
         <source>the catalog has no size &quot;%1&quot;; add the size first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog enthält keine VM-Größe „%1“; fügen Sie die VM-Größe zuerst hinzu.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="89"/>
         <location filename="../views/CatalogEditors.cpp" line="139"/>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="89"/>
         <location filename="../views/CatalogEditors.cpp" line="139"/>
         <source>enter an Azure region name such as eastus (lower-case letters and digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Azure-Regionsnamen wie eastus ein (Kleinbuchstaben und Ziffern).</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="94"/>
         <location filename="../views/CatalogEditors.cpp" line="98"/>
         <source>Tier</source>
-        <translation type="unfinished">Tarif</translation>
+        <translation>Tarif</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="94"/>
         <source>Spot prices are filed under low priority, whose quota they use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot-Preise werden unter niedriger Priorität geführt, deren Kontingent sie nutzen.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="98"/>
         <source>reservations and savings plans are dedicated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierungen und Sparpläne sind dediziert.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="102"/>
         <location filename="../views/CatalogEditors.cpp" line="106"/>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertragslaufzeit</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="102"/>
         <source>reservations and savings plans run 1 or 3 years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierungen und Sparpläne laufen 1 oder 3 Jahre.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="106"/>
         <source>only reservations and savings plans have a term.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Reservierungen und Sparpläne haben eine Vertragslaufzeit.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="111"/>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="111"/>
         <source>enter a three-letter code such as USD or EUR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Code aus drei Buchstaben wie USD oder EUR ein.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="116"/>
         <location filename="../views/CatalogEditors.cpp" line="120"/>
         <location filename="../views/CatalogEditors.cpp" line="125"/>
         <source>Price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro Stunde</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="116"/>
         <location filename="../views/CatalogEditors.cpp" line="203"/>
         <source>must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine endliche Zahl sein.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="121"/>
         <source>must be a positive number (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine positive Zahl sein (ist %1).</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="126"/>
         <source>%1 is implausibly large.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unplausibel groß.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="129"/>
         <source>the catalog has this price already (same size, region, tier, kind and term); edit that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog enthält diesen Preis bereits (gleiche VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit); bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="144"/>
         <location filename="../views/CatalogEditors.cpp" line="161"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="144"/>
         <source>enter the VM family as Azure prints it, e.g. standardNDSH100v5Family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die VM-Familie so ein, wie Azure sie ausgibt, z. B. standardNDSH100v5Family.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="149"/>
         <source>In use</source>
-        <translation type="unfinished"></translation>
+        <translation>Genutzt</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="149"/>
         <location filename="../views/CatalogEditors.cpp" line="209"/>
         <source>must not be negative (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein (ist %1).</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="154"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="154"/>
         <source>must be -1 (no limit of its own) or more (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>muss -1 (kein eigenes Limit) oder größer sein (ist %1).</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="161"/>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="162"/>
         <source>the catalog has this counter already for the region and tier; edit that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog enthält diesen Zähler für die Region und den Tarif bereits; bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="175"/>
         <location filename="../views/CatalogEditors.cpp" line="179"/>
         <location filename="../views/CatalogEditors.cpp" line="183"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="175"/>
         <source>enter the ARM size name, e.g. Standard_ND96isr_H100_v5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den ARM-Namen der VM-Größe ein, z. B. Standard_ND96isr_H100_v5.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="179"/>
         <source>ARM size names have no spaces (Standard_ND96isr_H100_v5).</source>
-        <translation type="unfinished"></translation>
+        <translation>ARM-Namen von VM-Größen enthalten keine Leerzeichen (Standard_ND96isr_H100_v5).</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="183"/>
         <source>the catalog has a size &quot;%1&quot; already; edit that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog enthält bereits eine VM-Größe „%1“; bearbeiten Sie stattdessen diese.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="193"/>
         <source>GPUs per VM</source>
-        <translation type="unfinished">GPUs pro VM</translation>
+        <translation>GPUs pro VM</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="194"/>
         <source>GPU memory</source>
-        <translation type="unfinished">GPU-Speicher</translation>
+        <translation>GPU-Speicher</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="195"/>
         <source>vCPUs</source>
-        <translation type="unfinished">vCPUs</translation>
+        <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="196"/>
         <source>RAM</source>
-        <translation type="unfinished">RAM</translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="197"/>
         <source>BF16 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="198"/>
         <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="199"/>
         <source>Ethernet</source>
-        <translation type="unfinished">Ethernet</translation>
+        <translation>Ethernet</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="208"/>
         <source>must be greater than zero (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>muss größer als null sein (ist %1).</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="214"/>
         <source>Retirement date</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungsdatum</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="214"/>
         <source>enter a date as yyyy-mm-dd, or nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ein Datum im Format JJJJ-MM-TT ein oder lassen Sie das Feld leer.</translation>
     </message>
 </context>
 <context>
@@ -3104,17 +3104,17 @@
     <message>
         <location filename="../views/CatalogEditors.cpp" line="232"/>
         <source>&amp;Verified: checked against its source</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geprüft: mit der Quelle abgeglichen</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="246"/>
         <source>S&amp;ource:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quelle:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="248"/>
         <source>Values you change are dated today and carry this source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geänderte Werte erhalten das heutige Datum und diese Quelle.</translation>
     </message>
 </context>
 <context>
@@ -3122,67 +3122,67 @@
     <message>
         <location filename="../views/CatalogModels.cpp" line="68"/>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="136"/>
         <source>edited</source>
-        <translation type="unfinished"></translation>
+        <translation>bearbeitet</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="139"/>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="141"/>
         <source>shipped</source>
-        <translation type="unfinished"></translation>
+        <translation>mitgeliefert</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="165"/>
         <source>Unverified: nobody has confirmed this value against its source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungeprüft: Niemand hat diesen Wert mit seiner Quelle abgeglichen.</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="172"/>
         <source>Stale: last confirmed 1 day ago, more than the %1 days allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet: zuletzt vor 1 Tag bestätigt; erlaubt sind %1 Tage.</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="173"/>
         <source>Stale: last confirmed %1 days ago, more than the %2 days allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet: zuletzt vor %1 Tagen bestätigt; erlaubt sind %2 Tage.</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="178"/>
         <source>Stale: its age is unknown (no valid as-of date).</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet: Das Alter des Werts ist unbekannt (kein gültiges Stand-Datum).</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="181"/>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="181"/>
         <source>none given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine angegeben</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="183"/>
         <source>As of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="186"/>
         <source>Imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="189"/>
         <source>Effective from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig ab: %1</translation>
     </message>
 </context>
 <context>
@@ -3190,293 +3190,293 @@
     <message>
         <location filename="../views/CatalogWindow.cpp" line="285"/>
         <source>Catalog — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog — %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="286"/>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="287"/>
         <source>&amp;Sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;VM-Größen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="288"/>
         <source>&amp;Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preise</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="289"/>
         <source>&amp;Quota</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;ontingente</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="291"/>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="292"/>
         <source>Text in any column, e.g. H100 or eastus</source>
-        <translation type="unfinished"></translation>
+        <translation>Text in einer beliebigen Spalte, z. B. H100 oder eastus</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="294"/>
         <source>Mark values as stale &amp;after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte als veraltet markieren &amp;nach:</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="295"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tagen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="296"/>
         <source>A value whose as-of date is older than this is marked stale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wert, dessen Stand-Datum älter ist, wird als veraltet markiert.</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="297"/>
         <source>&amp;Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Katalog</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="298"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Bearbeiten</translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="299"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="300"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="301"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="302"/>
         <source>Reset to &amp;Shipped Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf mitgelieferten &amp;Standardwert zurücksetzen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="303"/>
         <source>Put the selected value (for a size: the selected fact; every fact when its name is selected) back to the value the application ships with</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Wert (bei einer VM-Größe: das ausgewählte Merkmal; alle Merkmale, wenn ihr Name ausgewählt ist) auf den Wert zurücksetzen, der mit der Anwendung ausgeliefert wird</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="305"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="306"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="307"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="317"/>
         <source>%1 unverified &amp;nbsp; %2 stale &amp;nbsp; (hover a value for its source and dates)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ungeprüft &amp;nbsp; %2 veraltet &amp;nbsp; (Mauszeiger auf einen Wert halten, um Quelle und Daten zu sehen)</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="347"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Rückgängig</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="347"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished">&amp;Rückgängig: %1</translation>
+        <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="348"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Wiederherstellen</translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="348"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished">&amp;Wiederherstellen: %1</translation>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="350"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="351"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="393"/>
         <location filename="../views/CatalogWindow.cpp" line="435"/>
         <source>The catalog cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="463"/>
         <source>1 row</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zeile</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="463"/>
         <source>%1 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="464"/>
         <source>%1 of %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zeilen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="483"/>
         <source>%1 sizes, %2 prices, %3 quota counters; %4 values unverified, %5 stale</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 VM-Größen, %2 Preise, %3 Kontingentzähler; %4 Werte ungeprüft, %5 veraltet</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="586"/>
         <source>There is no catalog to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Katalog, der geändert werden kann.</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="592"/>
         <source>The catalog did not take the change: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="611"/>
         <source>The catalog could not take the step back or forward: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog konnte den Schritt weder rückgängig machen noch wiederherstellen: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="629"/>
         <source>edit price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis von %1 bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="629"/>
         <source>add price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis für %1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="640"/>
         <source>remove price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis von %1 entfernen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="656"/>
         <source>edit quota of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent von %1 bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="656"/>
         <source>add quota of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent für %1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="667"/>
         <source>remove quota of %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent von %1 %2 entfernen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="679"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="679"/>
         <source>a size keeps its name; add a new size instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine VM-Größe behält ihren Namen; fügen Sie stattdessen eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="686"/>
         <source>edit size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe %1 bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="686"/>
         <source>add size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe %1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="697"/>
         <source>The catalog has no size &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog enthält keine VM-Größe „%1“.</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="701"/>
         <source>remove size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe %1 entfernen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="709"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert.</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="725"/>
         <source>reset %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 zurücksetzen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="726"/>
         <source>reset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurücksetzen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="733"/>
         <source>The shipped catalog has no such price for %1, so it has no default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der mitgelieferte Katalog enthält keinen solchen Preis für %1 und hat daher keinen Standardwert.</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="737"/>
         <source>reset price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis von %1 zurücksetzen</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="864"/>
         <source>The catalog cannot be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog kann nicht exportiert werden: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="870"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="874"/>
         <source>Catalog exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog nach %1 exportiert</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="883"/>
         <source>Export Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog exportieren</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="883"/>
         <source>Catalog JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog-JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../views/CatalogWindow.cpp" line="915"/>
         <source>import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
     </message>
 </context>
 <context>
@@ -3484,37 +3484,37 @@
     <message>
         <location filename="../views/ChartExport.cpp" line="68"/>
         <source>Save Chart As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm speichern unter…</translation>
     </message>
     <message>
         <location filename="../views/ChartExport.cpp" line="72"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished">PNG-Bild (*.png)</translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <location filename="../views/ChartExport.cpp" line="73"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished">SVG-Zeichnung (*.svg)</translation>
+        <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <location filename="../views/ChartExport.cpp" line="74"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished">PDF-Dokument (*.pdf)</translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <location filename="../views/ChartExport.cpp" line="77"/>
         <source>Save Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm speichern</translation>
     </message>
     <message>
         <location filename="../views/ChartExport.cpp" line="87"/>
         <source>Cannot Save Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm kann nicht gespeichert werden</translation>
     </message>
     <message>
         <location filename="../views/ChartExport.cpp" line="88"/>
         <source>The chart could not be written to %1.</source>
-        <translation type="unfinished">Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+        <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -3861,228 +3861,228 @@
         <location filename="../views/FabricInputs.cpp" line="648"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="677"/>
         <source>Scaling model:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsmodell:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="678"/>
         <source>Efficiency table</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienztabelle</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="679"/>
         <source>Fabric model</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric-Modell</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="680"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="682"/>
         <source>Strategy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="683"/>
         <source>DDP</source>
-        <translation type="unfinished"></translation>
+        <translation>DDP</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="684"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="685"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="686"/>
         <source>ZeRO-3</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="687"/>
         <source>FSDP (full shard)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="688"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="691"/>
         <source>Tensor parallel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="692"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="694"/>
         <source>Pipeline parallel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="695"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="697"/>
         <source>Micro-batches:</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batches:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="698"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="700"/>
         <source>Global batch si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="701"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="703"/>
         <source>Se&amp;quence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="704"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> Tokens</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="705"/>
         <source>Tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="706"/>
         <source>Model parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellparameter:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="707"/>
         <location filename="../views/FabricInputs.cpp" line="711"/>
         <source>from workload</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Workload</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="708"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="710"/>
         <source>Tokens/s per GPU, 1 node:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="712"/>
         <source> tok/s</source>
-        <translation type="unfinished"> tok/s</translation>
+        <translation> tok/s</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="713"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="715"/>
         <source>Overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappung:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="716"/>
         <source> %</source>
-        <translation type="unfinished"> %</translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="717"/>
         <source>Share of the communication that can hide under compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="718"/>
         <source>default for the strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard der Strategie</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="719"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
-        <translation type="unfinished"></translation>
+        <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="721"/>
         <source>Gradient bytes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="722"/>
         <source> B/param</source>
-        <translation type="unfinished"></translation>
+        <translation> B/Param.</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="723"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="724"/>
         <source>Measured runs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Messläufe:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="725"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="725"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="726"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="729"/>
         <source>Add run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="730"/>
         <source>Add a measured run at twice the largest node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="731"/>
         <source>Remove run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf entfernen</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="732"/>
         <source>Remove the selected runs (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
 </context>
 <context>
@@ -4090,267 +4090,267 @@
     <message>
         <location filename="../views/ImportDialog.cpp" line="49"/>
         <source>Prices: Azure Retail Prices API (JSON pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise: Azure Retail Prices API (JSON-Seiten)</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="51"/>
         <source>Quota: az vm list-usage -o json</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent: az vm list-usage -o json</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="53"/>
         <source>Quota: az ml compute list-usage -o json</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent: az ml compute list-usage -o json</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="55"/>
         <source>Sizes: az vm list-skus -o json</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größen: az vm list-skus -o json</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="57"/>
         <source>Whole catalog (exported JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Katalog (exportiertes JSON)</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="70"/>
         <source>Import into Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Katalog importieren</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="84"/>
         <source>&amp;Add Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien &amp;hinzufügen…</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="86"/>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="115"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="116"/>
         <source>&amp;Files:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dateien:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="119"/>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Region:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="122"/>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorschau</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="129"/>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stopp</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="173"/>
         <source>Changes (new, changed, removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen (neu, geändert, entfernt)</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="174"/>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="175"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="176"/>
         <source>Changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="177"/>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverändert</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="178"/>
         <source>Removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="179"/>
         <source>S&amp;how:</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;zeigen:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="197"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="197"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="197"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="207"/>
         <source>&amp;Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ä&amp;nderungen</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="208"/>
         <source>&amp;Rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;gelehnt</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="209"/>
         <source>Skipped &amp;&amp; &amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen &amp;&amp; Hin&amp;weise</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="212"/>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="386"/>
         <source>az vm list-usage does not name the region: choose the one given as --location.</source>
-        <translation type="unfinished"></translation>
+        <translation>az vm list-usage nennt die Region nicht: Wählen Sie die Region, die als --location angegeben wurde.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="388"/>
         <source>Used only where the file lacks aml_workspace_location.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird nur verwendet, wenn der Datei aml_workspace_location fehlt.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="390"/>
         <source>These files name their regions themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Dateien nennen ihre Regionen selbst.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="397"/>
         <source>Add the files to import, or drop them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie die zu importierenden Dateien hinzu oder legen Sie sie hier ab.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="400"/>
         <source>Region: az vm list-usage files do not name their region; choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Region: Dateien von az vm list-usage nennen ihre Region nicht; wählen Sie sie aus.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="494"/>
         <source>Stopped. Preview again when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten. Erstellen Sie die Vorschau erneut, sobald Sie bereit sind.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="512"/>
         <source>Skipped: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="515"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="528"/>
         <source>New:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="528"/>
         <source>Changed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="529"/>
         <source>Unchanged:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverändert:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="531"/>
         <source>Removed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="533"/>
         <source>Rejected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="534"/>
         <source>Skipped:</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen:</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="537"/>
         <source>Nothing changes. Importing confirms the values: their as-of dates become today&apos;s, so they are no longer stale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ändert sich nichts. Der Import bestätigt die Werte: Ihr Stand-Datum wird auf heute gesetzt, sodass sie nicht mehr veraltet sind.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="541"/>
         <source>Nothing to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu importieren.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="544"/>
         <source>&amp;Rejected (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;gelehnt (%1)</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="545"/>
         <source>Skipped &amp;&amp; &amp;Notes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen &amp;&amp; Hin&amp;weise (%1)</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="557"/>
         <source>There is no catalog to import into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Katalog, in den importiert werden kann.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="568"/>
         <source>Nothing was imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="588"/>
         <source>Reading 1 file…</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Datei wird gelesen…</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="589"/>
         <source>Reading %1 files…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien werden gelesen…</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="593"/>
         <source>Preview of 1 file; nothing is written until you import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau von 1 Datei; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="594"/>
         <source>Preview of %1 files; nothing is written until you import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau von %1 Dateien; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="604"/>
         <source>Add Files to Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien zum Importieren hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/ImportDialog.cpp" line="605"/>
         <source>JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -4358,72 +4358,72 @@
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="32"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>neu</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="34"/>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="36"/>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="38"/>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="47"/>
         <source>size</source>
-        <translation type="unfinished">VM-Größe</translation>
+        <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="49"/>
         <source>price</source>
-        <translation type="unfinished">Preis</translation>
+        <translation>Preis</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="51"/>
         <source>quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="53"/>
         <source>region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="143"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="145"/>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="147"/>
         <source>Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="149"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="151"/>
         <source>Old</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt</translation>
     </message>
     <message>
         <location filename="../views/ImportPreviewModel.cpp" line="153"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
 </context>
 <context>
@@ -4858,37 +4858,37 @@
     <message>
         <location filename="../views/MainWindow.cpp" line="294"/>
         <source>Scaling</source>
-        <translation type="unfinished">Skalierung</translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="295"/>
         <source>Quota &amp;&amp; regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="296"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="297"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="299"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xtras</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="300"/>
         <source>&amp;Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Katalog…</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="301"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="312"/>
@@ -5080,12 +5080,12 @@
     <message>
         <location filename="../views/MainWindow.cpp" line="545"/>
         <source>Cannot Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import nicht möglich</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="546"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
         <location filename="../views/MainWindow.cpp" line="629"/>
@@ -5153,182 +5153,182 @@
     <message>
         <location filename="../views/FabricInputs.cpp" line="956"/>
         <source>Parameters for memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="959"/>
         <source>Sequence length for memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="982"/>
         <source>Check memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="983"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="985"/>
         <source>Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="986"/>
         <source>from scaling or workload</source>
-        <translation type="unfinished"></translation>
+        <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="987"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="988"/>
         <source>Sequence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="989"/>
         <source>from scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>aus Skalierung</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="990"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> Tokens</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="991"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="992"/>
         <source>Hidden size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Size:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="993"/>
         <source>activations not estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="994"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="995"/>
         <source>Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="996"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="997"/>
         <source>Attention heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Heads:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="998"/>
         <source>hidden size ÷ 128</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="999"/>
         <source>Attention heads a; they matter only without flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1000"/>
         <source>Micro-batch size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1001"/>
         <source> seq</source>
-        <translation type="unfinished"></translation>
+        <translation> Seq.</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1002"/>
         <source>Sequences per micro-batch on one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1003"/>
         <source>Activation checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation Checkpointing</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1004"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1005"/>
         <source>Flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash Attention</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1006"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1007"/>
         <source>Fine-tuning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-Tuning:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1008"/>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständig</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1009"/>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1010"/>
         <source>QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1011"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1013"/>
         <source>LoRA rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA-Rang:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1014"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1015"/>
         <source>Reserve:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve:</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1016"/>
         <source> GB</source>
-        <translation type="unfinished"></translation>
+        <translation> GB</translation>
     </message>
     <message>
         <location filename="../views/FabricInputs.cpp" line="1017"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
 </context>
 <context>
@@ -5530,134 +5530,134 @@
     <message>
         <location filename="../views/CatalogEditors.cpp" line="383"/>
         <source>on demand (pay as you go)</source>
-        <translation type="unfinished"></translation>
+        <translation>On-Demand (nutzungsbasierte Bezahlung)</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="384"/>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="385"/>
         <source>reservation (per hour of the term)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierung (pro Stunde der Vertragslaufzeit)</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="386"/>
         <source>savings plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparplan</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="389"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="390"/>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Jahr</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="391"/>
         <source>3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Jahre</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="397"/>
         <source>e.g. 98.32</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 98,32</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="399"/>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="400"/>
         <source>&amp;Region:</source>
-        <translation type="unfinished">&amp;Region:</translation>
+        <translation>&amp;Region:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="401"/>
         <source>&amp;Tier:</source>
-        <translation type="unfinished">&amp;Tarif:</translation>
+        <translation>&amp;Tarif:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="402"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis&amp;art:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="403"/>
         <source>T&amp;erm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrags&amp;laufzeit:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="404"/>
         <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Währung:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="405"/>
         <source>&amp;Price per hour:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preis pro Stunde:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="430"/>
         <location filename="../views/CatalogEditors.cpp" line="438"/>
         <source>Add Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="438"/>
         <source>Edit Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="447"/>
         <source>%1Source: %2, as of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1Quelle: %2, Stand %3</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="448"/>
         <source>Unverified. </source>
-        <translation type="unfinished"></translation>
+        <translation>Ungeprüft. </translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="452"/>
         <source>now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuell: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="453"/>
         <source>where the price comes from, e.g. Azure pricing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft des Preises, z. B. Azure-Preisrechner</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="495"/>
         <location filename="../views/CatalogEditors.cpp" line="498"/>
         <source>Price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro Stunde</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="495"/>
         <source>enter the Linux price of one VM for one hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Linux-Preis einer VM für eine Stunde ein.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="498"/>
         <source>&quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="505"/>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="505"/>
         <source>say where the new value comes from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, woher der neue Wert stammt.</translation>
     </message>
 </context>
 <context>
@@ -5665,82 +5665,82 @@
     <message>
         <location filename="../views/CatalogModels.cpp" line="541"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>On-Demand</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="543"/>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="545"/>
         <source>reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierung</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="547"/>
         <source>savings plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparplan</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="576"/>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Jahr</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="576"/>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Jahre</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="615"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="617"/>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="619"/>
         <source>Tier</source>
-        <translation type="unfinished">Tarif</translation>
+        <translation>Tarif</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="621"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisart</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="623"/>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertragslaufzeit</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="625"/>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="627"/>
         <source>Price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro Stunde</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="629"/>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="631"/>
         <source>As of</source>
-        <translation type="unfinished">Stand</translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="633"/>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft</translation>
     </message>
 </context>
 <context>
@@ -5748,102 +5748,102 @@
     <message>
         <location filename="../views/CatalogEditors.cpp" line="519"/>
         <source>VM family</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Familie</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="520"/>
         <source>regional total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Region</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="540"/>
         <source>empty: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: unbekannt</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="543"/>
         <source>empty: unknown; -1: no limit of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: unbekannt; -1: kein eigenes Limit</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="545"/>
         <source>&amp;Region:</source>
-        <translation type="unfinished">&amp;Region:</translation>
+        <translation>&amp;Region:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="546"/>
         <source>&amp;Counter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zähler:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="547"/>
         <source>&amp;Family:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familie:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="548"/>
         <source>&amp;Tier:</source>
-        <translation type="unfinished">&amp;Tarif:</translation>
+        <translation>&amp;Tarif:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="549"/>
         <source>In &amp;use (cores):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge&amp;nutzt (Kerne):</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="550"/>
         <source>&amp;Limit (cores):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limit (Kerne):</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="578"/>
         <source>Edit Quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="578"/>
         <source>Add Quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="588"/>
         <source>now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuell: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="589"/>
         <source>where the numbers come from, e.g. Azure portal, Quotas</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft der Zahlen, z. B. Azure-Portal, Kontingente</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="626"/>
         <source>&quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="629"/>
         <source>enter a whole number of cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine ganze Zahl von Kernen ein.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="642"/>
         <source>In use</source>
-        <translation type="unfinished"></translation>
+        <translation>Genutzt</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="645"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="653"/>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="653"/>
         <source>say where the new numbers come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, woher die neuen Zahlen stammen.</translation>
     </message>
 </context>
 <context>
@@ -5851,240 +5851,240 @@
     <message>
         <location filename="../views/QuotaPanel.cpp" line="135"/>
         <source>Quota per node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent je Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="136"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="136"/>
         <source>Cores needed</source>
-        <translation type="unfinished">Benötigte Kerne</translation>
+        <translation>Benötigte Kerne</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="136"/>
         <source>Family used</source>
-        <translation type="unfinished"></translation>
+        <translation>Genutzt (Familie)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="136"/>
         <source>Family limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit (Familie)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="137"/>
         <source>Family short</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlmenge (Familie)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="137"/>
         <source>Regional used</source>
-        <translation type="unfinished"></translation>
+        <translation>Genutzt (Region)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="137"/>
         <source>Regional limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit (Region)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="138"/>
         <source>Regional short</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlmenge (Region)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="138"/>
         <location filename="../views/QuotaPanel.cpp" line="152"/>
         <source>Quota</source>
-        <translation type="unfinished">Kontingent</translation>
+        <translation>Kontingent</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="140"/>
         <source>Node count of the option</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahl der Option</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="141"/>
         <source>Nodes × vCPUs per node: what the option takes from the quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten × vCPUs pro Knoten: was die Option vom Kontingent belegt</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="142"/>
         <source>Cores of the size&apos;s quota family in use in the region</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Region genutzte Kerne der Kontingentfamilie der VM-Größe</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="143"/>
         <source>Cores the family may use in the region</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne, die die Familie in der Region nutzen darf</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="144"/>
         <source>How far the family&apos;s limit must be raised: in use + needed − limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Um wie viel das Limit der Familie erhöht werden muss: genutzt + benötigt − Limit</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="145"/>
         <source>Cores in use in the region, all families together</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Region genutzte Kerne, alle Familien zusammen</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="146"/>
         <source>The region&apos;s total core limit of the tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtlimit der Kerne in der Region für den Tarif</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="147"/>
         <source>How far the regional total must be raised</source>
-        <translation type="unfinished"></translation>
+        <translation>Um wie viel das Gesamtlimit der Region erhöht werden muss</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="148"/>
         <source>Whether the imported quota covers the option</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob das importierte Kontingent für die Option ausreicht</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="152"/>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="152"/>
         <source>Price per node-hour</source>
-        <translation type="unfinished">Preis pro Knotenstunde</translation>
+        <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="152"/>
         <source>Cost</source>
-        <translation type="unfinished">Kosten</translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="188"/>
         <source>Quota and regions appear once the plan can be evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent und Regionen werden angezeigt, sobald der Plan ausgewertet werden kann.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="191"/>
         <location filename="../views/QuotaPanel.cpp" line="354"/>
         <source>Regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionen</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="197"/>
         <source>Family %1 in %2, %3 cores; a node counts by its vCPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie %1 in %2, Kerne im Tarif „%3“; ein Knoten zählt mit seinen vCPUs.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="198"/>
         <source>(none in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine im Katalog)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="214"/>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="223"/>
         <source>%1 %2</source>
         <extracomment>an amount in a currency other than US dollars, e.g. &quot;91.20 EUR&quot;</extracomment>
-        <translation type="unfinished">%1× {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="230"/>
         <source>enough</source>
-        <translation type="unfinished">ausreichend</translation>
+        <translation>ausreichend</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="232"/>
         <source>short by %1 cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="234"/>
         <source>unknown: no usage imported</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt: keine Nutzung importiert</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="247"/>
         <source>1 node</source>
-        <translation type="unfinished">1 Knoten</translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="247"/>
         <source>%1 nodes</source>
-        <translation type="unfinished">%1 Knoten</translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="249"/>
         <source>With %1 in %2 the plan needs %3 cores of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 in %2 benötigt der Plan %3 Kerne von %4.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="255"/>
         <source>The imported quota covers them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das importierte Kontingent reicht dafür aus.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="259"/>
         <source>Request %1 more cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantragen Sie %1 zusätzliche Kerne.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="263"/>
         <source>No usage has been imported for this family and region (File → Import…, az vm list-usage).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Familie und Region wurde keine Nutzung importiert (Datei → Importieren…, az vm list-usage).</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="274"/>
         <source>Cheapest region with enough quota: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Günstigste Region mit ausreichendem Kontingent: %1 (%2).</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="277"/>
         <source>No region has an on-demand %1 price for this size, so none can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Region hat für diese VM-Größe einen On-Demand-Preis im Tarif „%1“, daher lässt sich keine vergleichen.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="288"/>
         <source>No cheapest region is named: the prices are in more than one currency (%1), and costs in different currencies do not compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird keine günstigste Region genannt: Die Preise liegen in mehr als einer Währung vor (%1), und Kosten in verschiedenen Währungen lassen sich nicht vergleichen.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="295"/>
         <source>No region with a price has enough quota: every region whose quota is known is short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Region mit Preis hat ausreichendes Kontingent: Jeder Region mit bekanntem Kontingent fehlen Kerne.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="296"/>
         <source>No cheapest region with quota can be named: no region&apos;s quota usage has been imported for this family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es lässt sich keine günstigste Region mit Kontingent nennen: Für diese Familie wurde für keine Region eine Kontingentnutzung importiert.</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="320"/>
         <source>no own limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein eigenes Limit</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="352"/>
         <source>Regions for 1 node, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionen für 1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="353"/>
         <source>Regions for %1 nodes, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionen für %1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="373"/>
         <source>%1 (cheapest with quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (günstigste mit Kontingent)</translation>
     </message>
     <message>
         <location filename="../views/QuotaPanel.cpp" line="376"/>
         <source>The plan&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Region des Plans</translation>
     </message>
 </context>
 <context>
@@ -6092,62 +6092,62 @@
     <message>
         <location filename="../views/CatalogModels.cpp" line="697"/>
         <source>family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="697"/>
         <source>regional total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Region</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="706"/>
         <source>no own limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein eigenes Limit</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="738"/>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="740"/>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="742"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="744"/>
         <source>Tier</source>
-        <translation type="unfinished">Tarif</translation>
+        <translation>Tarif</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="746"/>
         <source>In use (cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Genutzt (Kerne)</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="748"/>
         <source>Limit (cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit (Kerne)</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="750"/>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="752"/>
         <source>As of</source>
-        <translation type="unfinished">Stand</translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="754"/>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft</translation>
     </message>
 </context>
 <context>
@@ -6334,7 +6334,7 @@
     <message>
         <location filename="../views/RiskPanel.cpp" line="173"/>
         <source>plan</source>
-        <translation type="unfinished">plan</translation>
+        <translation>plan</translation>
     </message>
     <message>
         <location filename="../views/RiskPanel.cpp" line="267"/>
@@ -6562,112 +6562,112 @@
     <message>
         <location filename="../views/ScalingPanel.cpp" line="180"/>
         <source>plan</source>
-        <translation type="unfinished">plan</translation>
+        <translation>plan</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="286"/>
         <source>Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeiten erfordern das Fabric-Modell: Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="289"/>
         <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivieren Sie in den Eingaben „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="299"/>
         <source>DDP</source>
-        <translation type="unfinished"></translation>
+        <translation>DDP</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="301"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="303"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="305"/>
         <source>ZeRO-3</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="307"/>
         <source>FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="315"/>
         <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz aus der Tabelle des Plans; Speicher pro GPU mit %1 bei einer GPU pro Replikat.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="324"/>
         <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink im Knoten, %1 GB/s All-Reduce-Busbandbreite pro GPU</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="327"/>
         <source>PCIe in the node, %1 GB/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe im Knoten, %1 GB/s pro GPU</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="330"/>
         <source>one GPU per node (%1 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine GPU pro Knoten (%1 GB/s)</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="337"/>
         <source>InfiniBand %1 Gb/s per GPU between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand mit %1 Gb/s pro GPU zwischen Knoten</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="338"/>
         <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>kein InfiniBand: Ethernet mit %1 Gb/s pro VM, das sich ihre GPUs teilen</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="341"/>
         <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric-Modell: %1; %2. %3, Tensor-Parallelität %4, Pipeline-Parallelität %5; %6 Tokens/s pro GPU auf einem Knoten; Überlappung %7.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="353"/>
         <source>Efficiency per node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="374"/>
         <source>Efficiency table (not used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="374"/>
         <source>Efficiency table</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienztabelle</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="405"/>
         <source>Fabric model, defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="406"/>
         <source>Fitted to the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>An die Läufe angepasst</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="408"/>
         <source>Fabric model</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric-Modell</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="424"/>
         <source>Measured runs (same per-GPU batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="451"/>
@@ -6675,174 +6675,176 @@
         <location filename="../views/ScalingPanel.cpp" line="566"/>
         <location filename="../views/ScalingPanel.cpp" line="620"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="467"/>
         <source>Step time per node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="483"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenzeit</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="485"/>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="487"/>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Bubble</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="499"/>
         <source>Seconds per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="509"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro GPU</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="531"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="533"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="535"/>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiererzustände</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="537"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="539"/>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="545"/>
         <source>GPU memory, %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="568"/>
         <source>GB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GB pro GPU</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="588"/>
         <source>No measured runs: the model&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="591"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="595"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="599"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="605"/>
         <source>RMS residual %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="609"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="614"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="620"/>
         <source>Measured tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="620"/>
         <source>Model tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell (tok/s)</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="620"/>
         <source>Residual</source>
-        <translation type="unfinished"></translation>
+        <translation>Residuum</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="636"/>
         <source>The reference run: the model meets it exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="657"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="661"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="675"/>
         <source>1 node</source>
-        <translation type="unfinished">1 Knoten</translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="675"/>
         <source>%1 nodes</source>
-        <translation type="unfinished">%1 Knoten</translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="676"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="679"/>
         <source>%1 would fit there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="681"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="702"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Registerkarte zeigt, wie der Plan skaliert: die Effizienz je Knotenzahl, die Schrittzeit aufgeteilt in Rechenzeit, Kommunikation und Pipeline-Bubble sowie den Speicher pro GPU.
+
+Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
         <location filename="../views/ScalingPanel.cpp" line="706"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>
 </context>
 <context>
@@ -6850,197 +6852,197 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
     <message>
         <location filename="../views/CatalogEditors.cpp" line="671"/>
         <source>e.g. Standard_ND96isr_H100_v5</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Standard_ND96isr_H100_v5</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="672"/>
         <source>e.g. ND H100 v5</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. ND H100 v5</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="673"/>
         <source>e.g. NVIDIA H100 80GB SXM</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. NVIDIA H100 80GB SXM</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="678"/>
         <source>dense, without sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>dense, ohne Sparsity</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="679"/>
         <source>0: no InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>0: kein InfiniBand</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="681"/>
         <source>as az vm list-usage prints it, e.g. standardNDSH100v5Family</source>
-        <translation type="unfinished"></translation>
+        <translation>wie von az vm list-usage ausgegeben, z. B. standardNDSH100v5Family</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="689"/>
         <source>yyyy-mm-dd, empty when none is announced</source>
-        <translation type="unfinished"></translation>
+        <translation>JJJJ-MM-TT, leer, wenn keines angekündigt ist</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="691"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="692"/>
         <source>S&amp;eries:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;erie:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="693"/>
         <source>&amp;GPU model:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-&amp;Modell:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="694"/>
         <source>GP&amp;Us per VM:</source>
-        <translation type="unfinished"></translation>
+        <translation>GP&amp;Us pro VM:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="695"/>
         <source>GPU &amp;memory (GiB):</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-&amp;Speicher (GiB):</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="696"/>
         <source>&amp;vCPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;vCPUs:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="697"/>
         <source>&amp;RAM (GiB):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;RAM (GiB):</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="698"/>
         <source>&amp;BF16 TFLOP/s per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;BF16-TFLOP/s pro GPU:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="699"/>
         <source>&amp;InfiniBand (Gb/s per GPU):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;InfiniBand (Gb/s pro GPU):</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="700"/>
         <source>E&amp;thernet (Gb/s per VM):</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;thernet (Gb/s pro VM):</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="701"/>
         <source>&amp;Quota family:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontingentfamilie:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="702"/>
         <source>St&amp;atus:</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;atus:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="703"/>
         <source>Retirement &amp;date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungs&amp;datum:</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="712"/>
         <source>Edit Size</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe bearbeiten</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="712"/>
         <source>Add Size</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="730"/>
         <source>A size keeps its name; to rename it, add a new size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine VM-Größe behält ihren Namen; um sie umzubenennen, fügen Sie eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="741"/>
         <source>Unverified. Source: %1, as of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungeprüft. Quelle: %1, Stand %2</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="741"/>
         <source>Source: %1, as of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1, Stand %2</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="748"/>
         <source>where the values you change come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft der Werte, die Sie ändern</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="749"/>
         <source>where the values come from, e.g. Microsoft Learn, ND H100 v5 series</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft der Werte, z. B. Microsoft Learn, ND-H100-v5-Serie</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="805"/>
         <source>GPUs per VM</source>
-        <translation type="unfinished">GPUs pro VM</translation>
+        <translation>GPUs pro VM</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="806"/>
         <source>GPU memory</source>
-        <translation type="unfinished">GPU-Speicher</translation>
+        <translation>GPU-Speicher</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="807"/>
         <source>vCPUs</source>
-        <translation type="unfinished">vCPUs</translation>
+        <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="808"/>
         <source>RAM</source>
-        <translation type="unfinished">RAM</translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="809"/>
         <source>BF16 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="810"/>
         <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="811"/>
         <source>Ethernet</source>
-        <translation type="unfinished">Ethernet</translation>
+        <translation>Ethernet</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="822"/>
         <source>enter a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Zahl ein.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="826"/>
         <source>&quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="829"/>
         <source>enter a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="850"/>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="850"/>
         <source>say where the new values come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, woher die neuen Werte stammen.</translation>
     </message>
 </context>
 <context>
@@ -7199,87 +7201,87 @@ Stand: %2</translation>
     <message>
         <location filename="../views/CatalogModels.cpp" line="373"/>
         <source>Unverified: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungeprüft: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="376"/>
         <source>Stale: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet: %1</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="402"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keins</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="449"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="451"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="453"/>
         <source>GPU model</source>
-        <translation type="unfinished">GPU-Modell</translation>
+        <translation>GPU-Modell</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="455"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="457"/>
         <source>GPU memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher (GiB)</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="459"/>
         <source>vCPUs</source>
-        <translation type="unfinished">vCPUs</translation>
+        <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="461"/>
         <source>RAM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM (GiB)</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="463"/>
         <source>BF16 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="465"/>
         <source>InfiniBand (Gb/s per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand (Gb/s pro GPU)</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="467"/>
         <source>Ethernet (Gb/s per VM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ethernet (Gb/s pro VM)</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="469"/>
         <source>Quota family</source>
-        <translation type="unfinished">Kontingentfamilie</translation>
+        <translation>Kontingentfamilie</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="471"/>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="473"/>
         <source>Retirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungsdatum</translation>
     </message>
     <message>
         <location filename="../views/CatalogModels.cpp" line="475"/>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft</translation>
     </message>
 </context>
 <context>
@@ -7432,122 +7434,122 @@ Stand: %2</translation>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="178"/>
         <source>scaling model</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsmodell</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="180"/>
         <source>parallel strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="182"/>
         <source>tensor parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="184"/>
         <source>pipeline parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="186"/>
         <source>micro-batches</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batches</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="188"/>
         <source>global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>globale Batchgröße</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="190"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="192"/>
         <source>model parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellparameter</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="194"/>
         <source>one-node throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="197"/>
         <source>communication overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="199"/>
         <source>gradient bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro Gradient</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="201"/>
         <source>measured runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Messläufe</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="203"/>
         <source>memory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherprüfung</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="205"/>
         <source>parameters for memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="207"/>
         <source>sequence length for memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="209"/>
         <source>hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Size</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="211"/>
         <source>layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="213"/>
         <source>attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Heads</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="215"/>
         <source>micro-batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="217"/>
         <source>activation checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation Checkpointing</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="219"/>
         <source>flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash Attention</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="221"/>
         <source>fine-tuning mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="223"/>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA-Rang</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="225"/>
         <source>memory reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherreserve</translation>
     </message>
     <message>
         <location filename="../views/SpecEditCommand.cpp" line="227"/>
