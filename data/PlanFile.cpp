@@ -308,7 +308,7 @@ model::FabricJob parseFabric(const json &f)
     rejectUnknown(f,
                   {"model", "strategy", "parameters", "tokens_per_gpu_second", "global_batch_tokens", "sequence_length",
                    "tensor_parallel", "pipeline_parallel", "micro_batches", "overlap", "inter_node_bandwidth_factor",
-                   "gradient_bytes", "weight_bytes"},
+                   "measured_bus_gbps", "gradient_bytes", "weight_bytes"},
                   path);
     model::FabricJob job;
     if (f.contains("strategy")) {
@@ -331,6 +331,9 @@ model::FabricJob parseFabric(const json &f)
     }
     if (f.contains("inter_node_bandwidth_factor")) {
         job.interNodeBandwidthFactor = number(f["inter_node_bandwidth_factor"], QStringLiteral("scaling.inter_node_bandwidth_factor"));
+    }
+    if (f.contains("measured_bus_gbps")) {
+        job.measuredBusGBps = positive(f["measured_bus_gbps"], QStringLiteral("scaling.measured_bus_gbps"));
     }
     job.gradientBytesPerParameter = optionalNumber(f, "gradient_bytes", path, job.gradientBytesPerParameter);
     job.weightBytesPerParameter = optionalNumber(f, "weight_bytes", path, job.weightBytesPerParameter);
@@ -794,6 +797,9 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
         }
         if (f.interNodeBandwidthFactor) {
             scaling["inter_node_bandwidth_factor"] = numberJson(*f.interNodeBandwidthFactor);
+        }
+        if (f.measuredBusGBps) {
+            scaling["measured_bus_gbps"] = numberJson(*f.measuredBusGBps);
         }
         scaling["gradient_bytes"] = numberJson(f.gradientBytesPerParameter);
         scaling["weight_bytes"] = numberJson(f.weightBytesPerParameter);

@@ -88,12 +88,12 @@
         <translation>muss &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot; oder &quot;fsdp&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="386"/>
+        <location filename="../data/PlanFile.cpp" line="389"/>
         <source>must be &quot;full&quot;, &quot;lora&quot; or &quot;qlora&quot;</source>
         <translation>muss &quot;full&quot;, &quot;lora&quot; oder &quot;qlora&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="438"/>
+        <location filename="../data/PlanFile.cpp" line="441"/>
         <source>must be &quot;pytorch&quot;, &quot;mpi&quot; or &quot;tensorflow&quot;</source>
         <translation>muss &quot;pytorch&quot;, &quot;mpi&quot; oder &quot;tensorflow&quot; sein</translation>
     </message>
@@ -1991,7 +1991,7 @@
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="92"/>
-        <location filename="../data/PlanFile.cpp" line="714"/>
+        <location filename="../data/PlanFile.cpp" line="717"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
@@ -2042,13 +2042,13 @@
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="175"/>
-        <location filename="../data/PlanFile.cpp" line="529"/>
+        <location filename="../data/PlanFile.cpp" line="532"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/PlanFile.cpp" line="189"/>
-        <location filename="../data/PlanFile.cpp" line="541"/>
+        <location filename="../data/PlanFile.cpp" line="544"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
@@ -2068,89 +2068,89 @@
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="344"/>
+        <location filename="../data/PlanFile.cpp" line="347"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="466"/>
+        <location filename="../data/PlanFile.cpp" line="469"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="470"/>
+        <location filename="../data/PlanFile.cpp" line="473"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="474"/>
+        <location filename="../data/PlanFile.cpp" line="477"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="481"/>
-        <location filename="../data/PlanFile.cpp" line="517"/>
+        <location filename="../data/PlanFile.cpp" line="484"/>
+        <location filename="../data/PlanFile.cpp" line="520"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="489"/>
+        <location filename="../data/PlanFile.cpp" line="492"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="493"/>
+        <location filename="../data/PlanFile.cpp" line="496"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="498"/>
+        <location filename="../data/PlanFile.cpp" line="501"/>
         <source>must be &quot;dedicated&quot; or &quot;low_priority&quot;</source>
         <translation>muss &quot;dedicated&quot; oder &quot;low_priority&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="513"/>
+        <location filename="../data/PlanFile.cpp" line="516"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="538"/>
+        <location filename="../data/PlanFile.cpp" line="541"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="548"/>
+        <location filename="../data/PlanFile.cpp" line="551"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="551"/>
+        <location filename="../data/PlanFile.cpp" line="554"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="711"/>
+        <location filename="../data/PlanFile.cpp" line="714"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="718"/>
+        <location filename="../data/PlanFile.cpp" line="721"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="739"/>
+        <location filename="../data/PlanFile.cpp" line="742"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="899"/>
         <location filename="../data/PlanFile.cpp" line="905"/>
+        <location filename="../data/PlanFile.cpp" line="911"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="910"/>
+        <location filename="../data/PlanFile.cpp" line="916"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -3858,229 +3858,280 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="648"/>
+        <location filename="../views/FabricInputs.cpp" line="500"/>
+        <source>Import nccl-tests Output</source>
+        <translation>nccl-tests-Ausgabe importieren</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="501"/>
+        <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
+        <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="523"/>
+        <location filename="../views/FabricInputs.cpp" line="528"/>
+        <source>Cannot Read nccl-tests Output</source>
+        <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="529"/>
+        <source>%1 has no bus bandwidth to take.</source>
+        <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="658"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="677"/>
+        <location filename="../views/FabricInputs.cpp" line="687"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="678"/>
+        <location filename="../views/FabricInputs.cpp" line="688"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="679"/>
+        <location filename="../views/FabricInputs.cpp" line="689"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="680"/>
+        <location filename="../views/FabricInputs.cpp" line="690"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="682"/>
+        <location filename="../views/FabricInputs.cpp" line="692"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="683"/>
+        <location filename="../views/FabricInputs.cpp" line="693"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="684"/>
+        <location filename="../views/FabricInputs.cpp" line="694"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="685"/>
+        <location filename="../views/FabricInputs.cpp" line="695"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="686"/>
+        <location filename="../views/FabricInputs.cpp" line="696"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="687"/>
+        <location filename="../views/FabricInputs.cpp" line="697"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="688"/>
+        <location filename="../views/FabricInputs.cpp" line="698"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="691"/>
+        <location filename="../views/FabricInputs.cpp" line="701"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="692"/>
+        <location filename="../views/FabricInputs.cpp" line="702"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="694"/>
+        <location filename="../views/FabricInputs.cpp" line="704"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="695"/>
+        <location filename="../views/FabricInputs.cpp" line="705"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="697"/>
+        <location filename="../views/FabricInputs.cpp" line="707"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="698"/>
+        <location filename="../views/FabricInputs.cpp" line="708"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="700"/>
+        <location filename="../views/FabricInputs.cpp" line="710"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="701"/>
+        <location filename="../views/FabricInputs.cpp" line="711"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="703"/>
+        <location filename="../views/FabricInputs.cpp" line="713"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="704"/>
+        <location filename="../views/FabricInputs.cpp" line="714"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="705"/>
+        <location filename="../views/FabricInputs.cpp" line="715"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="706"/>
+        <location filename="../views/FabricInputs.cpp" line="716"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="707"/>
-        <location filename="../views/FabricInputs.cpp" line="711"/>
+        <location filename="../views/FabricInputs.cpp" line="717"/>
+        <location filename="../views/FabricInputs.cpp" line="721"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="708"/>
+        <location filename="../views/FabricInputs.cpp" line="718"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="710"/>
+        <location filename="../views/FabricInputs.cpp" line="720"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="712"/>
+        <location filename="../views/FabricInputs.cpp" line="722"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="713"/>
+        <location filename="../views/FabricInputs.cpp" line="723"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="715"/>
+        <location filename="../views/FabricInputs.cpp" line="725"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="716"/>
+        <location filename="../views/FabricInputs.cpp" line="726"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="717"/>
+        <location filename="../views/FabricInputs.cpp" line="727"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="718"/>
+        <location filename="../views/FabricInputs.cpp" line="728"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="719"/>
+        <location filename="../views/FabricInputs.cpp" line="729"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="721"/>
+        <location filename="../views/FabricInputs.cpp" line="731"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="722"/>
+        <location filename="../views/FabricInputs.cpp" line="732"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="723"/>
+        <location filename="../views/FabricInputs.cpp" line="733"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="724"/>
+        <location filename="../views/FabricInputs.cpp" line="734"/>
+        <source>Bus bandwidth in a VM:</source>
+        <translation>Busbandbreite in einer VM:</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="735"/>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="736"/>
+        <source>size&apos;s default</source>
+        <translation>Vorgabe der VM-Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="737"/>
+        <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
+        <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="739"/>
+        <source>From nccl-tests…</source>
+        <translation>Aus nccl-tests …</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="740"/>
+        <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
+        <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../views/FabricInputs.cpp" line="742"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="725"/>
+        <location filename="../views/FabricInputs.cpp" line="743"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="725"/>
+        <location filename="../views/FabricInputs.cpp" line="743"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="726"/>
+        <location filename="../views/FabricInputs.cpp" line="744"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="729"/>
+        <location filename="../views/FabricInputs.cpp" line="747"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="730"/>
+        <location filename="../views/FabricInputs.cpp" line="748"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="731"/>
+        <location filename="../views/FabricInputs.cpp" line="749"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="732"/>
+        <location filename="../views/FabricInputs.cpp" line="750"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -4429,341 +4480,341 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="333"/>
+        <location filename="../views/InputsPanel.cpp" line="307"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="334"/>
+        <location filename="../views/InputsPanel.cpp" line="308"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="335"/>
+        <location filename="../views/InputsPanel.cpp" line="309"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="336"/>
+        <location filename="../views/InputsPanel.cpp" line="310"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="337"/>
+        <location filename="../views/InputsPanel.cpp" line="311"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="338"/>
+        <location filename="../views/InputsPanel.cpp" line="312"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="339"/>
+        <location filename="../views/InputsPanel.cpp" line="313"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="342"/>
+        <location filename="../views/InputsPanel.cpp" line="316"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="343"/>
+        <location filename="../views/InputsPanel.cpp" line="317"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="344"/>
+        <location filename="../views/InputsPanel.cpp" line="318"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="345"/>
+        <location filename="../views/InputsPanel.cpp" line="319"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="346"/>
+        <location filename="../views/InputsPanel.cpp" line="320"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="347"/>
+        <location filename="../views/InputsPanel.cpp" line="321"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="348"/>
+        <location filename="../views/InputsPanel.cpp" line="322"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="349"/>
-        <location filename="../views/InputsPanel.cpp" line="351"/>
+        <location filename="../views/InputsPanel.cpp" line="323"/>
+        <location filename="../views/InputsPanel.cpp" line="325"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="350"/>
+        <location filename="../views/InputsPanel.cpp" line="324"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="352"/>
+        <location filename="../views/InputsPanel.cpp" line="326"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="353"/>
+        <location filename="../views/InputsPanel.cpp" line="327"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="354"/>
+        <location filename="../views/InputsPanel.cpp" line="328"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="355"/>
+        <location filename="../views/InputsPanel.cpp" line="329"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="356"/>
+        <location filename="../views/InputsPanel.cpp" line="330"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="357"/>
+        <location filename="../views/InputsPanel.cpp" line="331"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="358"/>
+        <location filename="../views/InputsPanel.cpp" line="332"/>
         <source>Node &amp;counts:</source>
         <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="359"/>
+        <location filename="../views/InputsPanel.cpp" line="333"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="360"/>
+        <location filename="../views/InputsPanel.cpp" line="334"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="361"/>
+        <location filename="../views/InputsPanel.cpp" line="335"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="362"/>
+        <location filename="../views/InputsPanel.cpp" line="336"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="364"/>
+        <location filename="../views/InputsPanel.cpp" line="338"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="365"/>
+        <location filename="../views/InputsPanel.cpp" line="339"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="368"/>
+        <location filename="../views/InputsPanel.cpp" line="342"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="369"/>
-        <location filename="../views/InputsPanel.cpp" line="370"/>
+        <location filename="../views/InputsPanel.cpp" line="343"/>
+        <location filename="../views/InputsPanel.cpp" line="344"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="377"/>
+        <location filename="../views/InputsPanel.cpp" line="351"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="378"/>
+        <location filename="../views/InputsPanel.cpp" line="352"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="379"/>
+        <location filename="../views/InputsPanel.cpp" line="353"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="380"/>
+        <location filename="../views/InputsPanel.cpp" line="354"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="381"/>
+        <location filename="../views/InputsPanel.cpp" line="355"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="382"/>
+        <location filename="../views/InputsPanel.cpp" line="356"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="383"/>
+        <location filename="../views/InputsPanel.cpp" line="357"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="384"/>
+        <location filename="../views/InputsPanel.cpp" line="358"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="385"/>
+        <location filename="../views/InputsPanel.cpp" line="359"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="387"/>
+        <location filename="../views/InputsPanel.cpp" line="361"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="388"/>
+        <location filename="../views/InputsPanel.cpp" line="362"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="389"/>
+        <location filename="../views/InputsPanel.cpp" line="363"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="390"/>
+        <location filename="../views/InputsPanel.cpp" line="364"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="392"/>
+        <location filename="../views/InputsPanel.cpp" line="366"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="394"/>
+        <location filename="../views/InputsPanel.cpp" line="368"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="395"/>
+        <location filename="../views/InputsPanel.cpp" line="369"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="396"/>
+        <location filename="../views/InputsPanel.cpp" line="370"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="397"/>
+        <location filename="../views/InputsPanel.cpp" line="371"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="441"/>
+        <location filename="../views/InputsPanel.cpp" line="415"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="445"/>
+        <location filename="../views/InputsPanel.cpp" line="419"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="448"/>
+        <location filename="../views/InputsPanel.cpp" line="422"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="459"/>
+        <location filename="../views/InputsPanel.cpp" line="433"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="476"/>
+        <location filename="../views/InputsPanel.cpp" line="450"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="568"/>
+        <location filename="../views/InputsPanel.cpp" line="542"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="569"/>
+        <location filename="../views/InputsPanel.cpp" line="543"/>
         <source>Your price; the catalog has none for this region and tier.</source>
         <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="578"/>
+        <location filename="../views/InputsPanel.cpp" line="552"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="579"/>
+        <location filename="../views/InputsPanel.cpp" line="553"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="581"/>
+        <location filename="../views/InputsPanel.cpp" line="555"/>
         <source>No catalog price for this region and tier: check the box to enter one.</source>
         <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="718"/>
+        <location filename="../views/InputsPanel.cpp" line="692"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="720"/>
+        <location filename="../views/InputsPanel.cpp" line="694"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="720"/>
+        <location filename="../views/InputsPanel.cpp" line="694"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="722"/>
+        <location filename="../views/InputsPanel.cpp" line="696"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="770"/>
-        <location filename="../views/InputsPanel.cpp" line="781"/>
-        <location filename="../views/InputsPanel.cpp" line="929"/>
+        <location filename="../views/InputsPanel.cpp" line="744"/>
+        <location filename="../views/InputsPanel.cpp" line="755"/>
+        <location filename="../views/InputsPanel.cpp" line="903"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="850"/>
+        <location filename="../views/InputsPanel.cpp" line="824"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="853"/>
+        <location filename="../views/InputsPanel.cpp" line="827"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="939"/>
+        <location filename="../views/InputsPanel.cpp" line="913"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -5151,182 +5202,182 @@
 <context>
     <name>capplan::views::MemoryInputs</name>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="956"/>
+        <location filename="../views/FabricInputs.cpp" line="974"/>
         <source>Parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="959"/>
+        <location filename="../views/FabricInputs.cpp" line="977"/>
         <source>Sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="982"/>
+        <location filename="../views/FabricInputs.cpp" line="1000"/>
         <source>Check memory per GPU</source>
         <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="983"/>
+        <location filename="../views/FabricInputs.cpp" line="1001"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
         <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="985"/>
+        <location filename="../views/FabricInputs.cpp" line="1003"/>
         <source>Parameters:</source>
         <translation>Parameter:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="986"/>
+        <location filename="../views/FabricInputs.cpp" line="1004"/>
         <source>from scaling or workload</source>
         <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="987"/>
+        <location filename="../views/FabricInputs.cpp" line="1005"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
         <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="988"/>
+        <location filename="../views/FabricInputs.cpp" line="1006"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="989"/>
+        <location filename="../views/FabricInputs.cpp" line="1007"/>
         <source>from scaling</source>
         <translation>aus Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="990"/>
+        <location filename="../views/FabricInputs.cpp" line="1008"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="991"/>
+        <location filename="../views/FabricInputs.cpp" line="1009"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
         <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="992"/>
+        <location filename="../views/FabricInputs.cpp" line="1010"/>
         <source>Hidden size:</source>
         <translation>Hidden Size:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="993"/>
+        <location filename="../views/FabricInputs.cpp" line="1011"/>
         <source>activations not estimated</source>
         <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="994"/>
+        <location filename="../views/FabricInputs.cpp" line="1012"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
         <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="995"/>
+        <location filename="../views/FabricInputs.cpp" line="1013"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="996"/>
+        <location filename="../views/FabricInputs.cpp" line="1014"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
         <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="997"/>
+        <location filename="../views/FabricInputs.cpp" line="1015"/>
         <source>Attention heads:</source>
         <translation>Attention-Heads:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="998"/>
+        <location filename="../views/FabricInputs.cpp" line="1016"/>
         <source>hidden size ÷ 128</source>
         <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="999"/>
+        <location filename="../views/FabricInputs.cpp" line="1017"/>
         <source>Attention heads a; they matter only without flash attention</source>
         <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1000"/>
+        <location filename="../views/FabricInputs.cpp" line="1018"/>
         <source>Micro-batch size:</source>
         <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1001"/>
+        <location filename="../views/FabricInputs.cpp" line="1019"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1002"/>
+        <location filename="../views/FabricInputs.cpp" line="1020"/>
         <source>Sequences per micro-batch on one GPU</source>
         <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1003"/>
+        <location filename="../views/FabricInputs.cpp" line="1021"/>
         <source>Activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1004"/>
+        <location filename="../views/FabricInputs.cpp" line="1022"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
         <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1005"/>
+        <location filename="../views/FabricInputs.cpp" line="1023"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1006"/>
+        <location filename="../views/FabricInputs.cpp" line="1024"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
         <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1007"/>
+        <location filename="../views/FabricInputs.cpp" line="1025"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1008"/>
+        <location filename="../views/FabricInputs.cpp" line="1026"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1009"/>
+        <location filename="../views/FabricInputs.cpp" line="1027"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1010"/>
+        <location filename="../views/FabricInputs.cpp" line="1028"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1011"/>
+        <location filename="../views/FabricInputs.cpp" line="1029"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
         <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1013"/>
+        <location filename="../views/FabricInputs.cpp" line="1031"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1014"/>
+        <location filename="../views/FabricInputs.cpp" line="1032"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
         <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1015"/>
+        <location filename="../views/FabricInputs.cpp" line="1033"/>
         <source>Reserve:</source>
         <translation>Reserve:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1016"/>
+        <location filename="../views/FabricInputs.cpp" line="1034"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1017"/>
+        <location filename="../views/FabricInputs.cpp" line="1035"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
@@ -6176,155 +6227,155 @@
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="266"/>
+        <location filename="../views/RiskInputs.cpp" line="238"/>
         <source>Checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="291"/>
+        <location filename="../views/RiskInputs.cpp" line="263"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="292"/>
+        <location filename="../views/RiskInputs.cpp" line="264"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="294"/>
+        <location filename="../views/RiskInputs.cpp" line="266"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="295"/>
-        <location filename="../views/RiskInputs.cpp" line="303"/>
-        <location filename="../views/RiskInputs.cpp" line="321"/>
+        <location filename="../views/RiskInputs.cpp" line="267"/>
+        <location filename="../views/RiskInputs.cpp" line="275"/>
+        <location filename="../views/RiskInputs.cpp" line="293"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="296"/>
+        <location filename="../views/RiskInputs.cpp" line="268"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="297"/>
+        <location filename="../views/RiskInputs.cpp" line="269"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="301"/>
+        <location filename="../views/RiskInputs.cpp" line="273"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="302"/>
+        <location filename="../views/RiskInputs.cpp" line="274"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="304"/>
+        <location filename="../views/RiskInputs.cpp" line="276"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="305"/>
+        <location filename="../views/RiskInputs.cpp" line="277"/>
         <source>Checkpoint write:</source>
         <translation>Checkpoint-Schreibzeit:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="306"/>
-        <location filename="../views/RiskInputs.cpp" line="309"/>
+        <location filename="../views/RiskInputs.cpp" line="278"/>
+        <location filename="../views/RiskInputs.cpp" line="281"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="307"/>
+        <location filename="../views/RiskInputs.cpp" line="279"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="308"/>
+        <location filename="../views/RiskInputs.cpp" line="280"/>
         <source>Rest&amp;art:</source>
         <translation>Neust&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="310"/>
+        <location filename="../views/RiskInputs.cpp" line="282"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="312"/>
+        <location filename="../views/RiskInputs.cpp" line="284"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="313"/>
+        <location filename="../views/RiskInputs.cpp" line="285"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="314"/>
+        <location filename="../views/RiskInputs.cpp" line="286"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="316"/>
+        <location filename="../views/RiskInputs.cpp" line="288"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="317"/>
+        <location filename="../views/RiskInputs.cpp" line="289"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="318"/>
+        <location filename="../views/RiskInputs.cpp" line="290"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="320"/>
+        <location filename="../views/RiskInputs.cpp" line="292"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="322"/>
+        <location filename="../views/RiskInputs.cpp" line="294"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="323"/>
+        <location filename="../views/RiskInputs.cpp" line="295"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="324"/>
+        <location filename="../views/RiskInputs.cpp" line="296"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="325"/>
+        <location filename="../views/RiskInputs.cpp" line="297"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="326"/>
+        <location filename="../views/RiskInputs.cpp" line="298"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="327"/>
+        <location filename="../views/RiskInputs.cpp" line="299"/>
         <source>Con&amp;fidence:</source>
         <translation>Kon&amp;fidenz:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="328"/>
+        <location filename="../views/RiskInputs.cpp" line="300"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="329"/>
+        <location filename="../views/RiskInputs.cpp" line="301"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
@@ -7555,6 +7606,11 @@ Stand: %2</translation>
         <location filename="../views/SpecEditCommand.cpp" line="227"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../views/SpecEditCommand.cpp" line="229"/>
+        <source>measured bus bandwidth</source>
+        <translation>gemessene Busbandbreite</translation>
     </message>
 </context>
 <context>

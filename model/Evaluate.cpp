@@ -154,6 +154,10 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
             return ev;
         }
         ev.fabricFacts = fabricFactsFor(size);
+        if (job.measuredBusGBps) {
+            // A measurement of this very VM (nccl-tests all_reduce_perf) beats the size's default.
+            ev.fabricFacts.measuredIntraNodeBusGBps = *job.measuredBusGBps;
+        }
         if (!spec.measurements.empty()) {
             ev.calibration = calibrate(job, ev.fabricFacts, gpusPerNode, spec.measurements);
             job = calibratedJob(job, *ev.calibration);

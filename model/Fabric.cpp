@@ -331,6 +331,9 @@ std::vector<InputIssue> validate(const FabricJob &job, int gpusPerNode)
     if (job.overlap) {
         checkRange(issues, "scaling.overlap", *job.overlap, 0.0, 1.0);
     }
+    if (job.measuredBusGBps) {
+        checkRange(issues, "scaling.measured_bus_gbps", *job.measuredBusGBps, kMinMeasuredBusGBps, kMaxMeasuredBusGBps);
+    }
     if (job.interNodeBandwidthFactor) {
         checkRange(issues, "scaling.inter_node_bandwidth_factor", *job.interNodeBandwidthFactor, kMinBandwidthFactor,
                    kMaxBandwidthFactor);

@@ -113,6 +113,9 @@ struct FabricJob {
     double bucketBytes = 25.0 * 1024.0 * 1024.0;
     std::optional<double> overlap;                  // φ; empty = defaultOverlap(strategy)
     std::optional<double> interNodeBandwidthFactor; // empty = 1.0 (the calibration fits it)
+    // All-reduce bus bandwidth measured inside one VM with nccl-tests, GB/s (e.g. ~479 on ND H100
+    // v5 at 8 GB messages); replaces the size's default (fabricFactsFor) when set.
+    std::optional<double> measuredBusGBps;
 
     bool operator==(const FabricJob &) const = default;
 };
@@ -146,6 +149,9 @@ inline constexpr int kMaxMicroBatches = 1000000;
 inline constexpr double kMaxBucketMiB = 1e5;
 inline constexpr double kMinBandwidthFactor = 0.01;
 inline constexpr double kMaxBandwidthFactor = 4.0;
+// Bounds of a measured in-VM bus bandwidth, GB/s: far below and above any NVLink generation.
+inline constexpr double kMinMeasuredBusGBps = 0.1;
+inline constexpr double kMaxMeasuredBusGBps = 10000.0;
 
 // Checks every field, with plan-file paths ("scaling.tensor_parallel", …). Codes reused from
 // PlanSpec.h: OutOfRange with text "divisor" means the value must divide `high` (t·p must divide

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/FabricInputs.h"
 
+#include "data/NcclImport.h"
 #include "views/FormFields.h"
 #include "views/BigNumberSpinBox.h"
 #include "views/PlanController.h"
@@ -10,18 +11,22 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
 #include <algorithm>
 #include <cmath>
 
@@ -212,6 +217,18 @@ FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
         makeSpin(this, "gradientBytesSpin", model::kMinBytesPerParameter, model::kMaxBytesPerParameter, 1);
     m_gradientBytesLabel = new QLabel(this);
     m_form->addRow(m_gradientBytesLabel, m_gradientBytes);
+    // The in-VM all-reduce bus bandwidth: 0 is the size's default; nccl-tests sets a measured one.
+    m_busRow = new QWidget(this);
+    auto *busLayout = new QHBoxLayout(m_busRow);
+    busLayout->setContentsMargins(0, 0, 0, 0);
+    m_measuredBus = makeSpin(m_busRow, "measuredBusSpin", 0.0, model::kMaxMeasuredBusGBps, 1);
+    m_importNcclTests = new QPushButton(m_busRow);
+    m_importNcclTests->setObjectName(QStringLiteral("importNcclTestsButton"));
+    busLayout->addWidget(m_measuredBus, 1);
+    busLayout->addWidget(m_importNcclTests);
+    m_measuredBusLabel = new QLabel(this);
+    m_measuredBusLabel->setBuddy(m_measuredBus);
+    m_form->addRow(m_measuredBusLabel, m_busRow);
 
     m_measurementsBox = new QWidget(this);
     m_measurements = new QTableWidget(0, 2, m_measurementsBox);
@@ -319,6 +336,7 @@ void FabricInputs::setSpec(const model::PlanSpec &spec)
     setValueIfDifferent(m_parameters, job.parameters);
     setValueIfDifferent(m_tokensPerGpuSecond, job.tokensPerGpuSecond);
     setValueIfDifferent(m_gradientBytes, job.gradientBytesPerParameter);
+    setValueIfDifferent(m_measuredBus, job.measuredBusGBps.value_or(0.0));
     updateOverlapDisplay(job);
     // Refill only when the runs differ: keeps the user's current cell, selection and open editor
     // through the specChanged that the table's own edit caused.
@@ -332,7 +350,7 @@ void FabricInputs::updateVisibility(bool fabric)
 {
     for (QWidget *field : std::initializer_list<QWidget *>{
              m_strategy, m_tensorParallel, m_pipelineParallel, m_microBatches, m_globalBatch, m_sequenceLength,
-             m_parameters, m_tokensPerGpuSecond, m_overlapRow, m_gradientBytes, m_measurementsBox}) {
+             m_parameters, m_tokensPerGpuSecond, m_overlapRow, m_gradientBytes, m_busRow, m_measurementsBox}) {
         m_form->setRowVisible(field, fabric);
     }
 }
@@ -472,6 +490,19 @@ void FabricInputs::connectEdits()
         m_gradientBytes, &QDoubleSpinBox::valueChanged, this,
         edit([](model::FabricJob &job, double bytes) { job.gradientBytesPerParameter = bytes; }, Field::GradientBytes));
 
+    connect(m_measuredBus, &QDoubleSpinBox::valueChanged, this,
+            edit(
+                [](model::FabricJob &job, double gbps) {
+                    job.measuredBusGBps = gbps > 0.0 ? std::optional<double>(gbps) : std::nullopt;
+                },
+                Field::MeasuredBusBandwidth));
+    connect(m_importNcclTests, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import nccl-tests Output"), QString(),
+                                                          tr("nccl-tests output (*.txt *.log *.out);;All files (*)"));
+        if (!path.isEmpty()) {
+            importNcclTests(path);
+        }
+    });
     connect(m_measurements, &QTableWidget::itemChanged, this, &FabricInputs::onMeasurementsEdited);
     connect(m_addMeasurement, &QPushButton::clicked, this, &FabricInputs::addMeasurement);
     connect(m_removeMeasurement, &QPushButton::clicked, this, &FabricInputs::removeMeasurements);
@@ -479,10 +510,33 @@ void FabricInputs::connectEdits()
     // Leaving a field closes its undo step: the next edit there is a step of its own.
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{
              m_tensorParallel, m_pipelineParallel, m_microBatches, m_globalBatch, m_sequenceLength, m_parameters,
-             m_tokensPerGpuSecond, m_overlap, m_gradientBytes}) {
+             m_tokensPerGpuSecond, m_overlap, m_gradientBytes, m_measuredBus}) {
         connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
     }
     connect(m_controller, &PlanController::specChanged, this, &FabricInputs::setSpec);
+}
+
+bool FabricInputs::importNcclTests(const QString &path)
+{
+    const auto report = data::NcclImport::loadTests(path);
+    if (!report) {
+        QMessageBox::warning(this, tr("Cannot Read nccl-tests Output"), report.error().toLine());
+        return false;
+    }
+    const double gbps = report.value().busBandwidthAtLargestGBps;
+    if (gbps <= 0.0) {
+        QMessageBox::warning(this, tr("Cannot Read nccl-tests Output"),
+                             tr("%1 has no bus bandwidth to take.").arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    model::PlanSpec spec = m_controller->spec();
+    if (!spec.fabric) {
+        spec.fabric = defaultFabricJob();
+    }
+    spec.fabric->measuredBusGBps = gbps;
+    m_controller->edit(spec, SpecField::MeasuredBusBandwidth);
+    m_controller->sealMerging();
+    return true;
 }
 
 void FabricInputs::onMeasurementsEdited()
@@ -580,10 +634,11 @@ QWidget *FabricInputs::fieldForPath(const QString &path) const
                                                                               {"scaling.parameters", 7},
                                                                               {"scaling.tokens_per_gpu_second", 8},
                                                                               {"scaling.overlap", 9},
-                                                                              {"scaling.gradient_bytes", 10}};
+                                                                              {"scaling.gradient_bytes", 10},
+                                                                              {"scaling.measured_bus_gbps", 11}};
     const QList<QWidget *> fields = {
         m_model,          m_strategy,   m_tensorParallel,     m_pipelineParallel, m_microBatches, m_globalBatch,
-        m_sequenceLength, m_parameters, m_tokensPerGpuSecond, m_overlap,          m_gradientBytes};
+        m_sequenceLength, m_parameters, m_tokensPerGpuSecond, m_overlap,          m_gradientBytes, m_measuredBus};
     for (const auto &[key, index] : paths) {
         if (path == QLatin1String(key)) {
             return fields[index];
@@ -676,6 +731,14 @@ void FabricInputs::retranslateUi()
     m_gradientBytesLabel->setText(tr("Gradient bytes:"));
     m_gradientBytes->setSuffix(tr(" B/param"));
     m_gradientBytes->setToolTip(tr("Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction"));
+    m_measuredBusLabel->setText(tr("Bus bandwidth in a VM:"));
+    m_measuredBus->setSuffix(tr(" GB/s"));
+    m_measuredBus->setSpecialValueText(tr("size's default"));
+    m_measuredBus->setToolTip(tr("All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s "
+                                 "on ND H100 v5 at 8 GB messages); 0 uses the size's default"));
+    m_importNcclTests->setText(tr("From nccl-tests…"));
+    m_importNcclTests->setToolTip(tr("Read an all_reduce_perf output and take its bus bandwidth at the largest "
+                                     "message"));
     m_measurementsLabel->setText(tr("Measured runs:"));
     m_measurements->setHorizontalHeaderLabels({tr("Nodes"), tr("Tokens/s")});
     m_measurements->setToolTip(tr("Measured throughput of all GPUs together, at the same per-GPU batch on every "

@@ -30,6 +30,9 @@ class FabricInputs : public QWidget {
     Q_OBJECT
 
 public:
+    // Reads an nccl-tests all_reduce_perf output and sets the plan's measured bus bandwidth to its
+    // figure at the largest message (one undoable edit); false with the reason shown when it fails.
+    bool importNcclTests(const QString &path);
     explicit FabricInputs(PlanController *controller, QWidget *parent = nullptr);
 
     // The widgets show `spec`; nothing is edited (undo, redo, open).
@@ -103,6 +106,10 @@ private:
     QCheckBox *m_overlapDefault = nullptr;
     QLabel *m_overlapLabel = nullptr;
     QDoubleSpinBox *m_gradientBytes = nullptr;
+    QWidget *m_busRow = nullptr;
+    QDoubleSpinBox *m_measuredBus = nullptr;
+    QLabel *m_measuredBusLabel = nullptr;
+    QPushButton *m_importNcclTests = nullptr;
     QLabel *m_gradientBytesLabel = nullptr;
     QWidget *m_measurementsBox = nullptr;
     QTableWidget *m_measurements = nullptr;

@@ -225,6 +225,8 @@ QString SpecEditCommand::fieldName(SpecField field)
         return tr("memory reserve");
     case SpecField::JobSettings:
         return tr("Azure ML settings");
+    case SpecField::MeasuredBusBandwidth:
+        return tr("measured bus bandwidth");
     }
     return {};
 }

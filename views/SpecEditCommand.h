@@ -73,6 +73,7 @@ enum class SpecField {
     LoraRank,
     ReserveGB,
     JobSettings, // the export dialog's Azure ML settings, one step per accepted dialog
+    MeasuredBusBandwidth,
 };
 
 // One undoable edit of the plan: a snapshot of the whole spec before and after. A PlanSpec is a

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void versionTwoErrors_data();
     void versionTwoErrors();
     void versionFollowsContent();
+    void fabricBlocksRoundTrip();
 };
 
 void TestPlanFile::parsesDesignExample()
@@ -430,4 +431,38 @@ void TestPlanFile::versionFollowsContent()
     plan.risk = {};
     plan.azureml = model::defaultJobSettings(plan.name);
     QVERIFY(PlanFile::serialize(plan).contains("\"version\": 2"));
+}
+
+void TestPlanFile::fabricBlocksRoundTrip()
+{
+    QFile file(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/fabric-zero3.plan.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray doc = file.readAll();
+    QVERIFY(doc.contains(R"("model": "fabric")"));
+    doc.replace(R"("model": "fabric",)", R"("model": "fabric", "measured_bus_gbps": 478.87,)");
+    const auto spec = PlanFile::parse(doc);
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().toLine()));
+    const model::PlanSpec &plan = spec.value();
+    QVERIFY(plan.fabric.has_value());
+    QVERIFY(plan.fabric->strategy == model::Strategy::Zero3);
+    QCOMPARE(plan.fabric->measuredBusGBps.value_or(0.0), 478.87);
+    QVERIFY(plan.efficiency.empty()); // the fabric model replaces the table
+    QVERIFY(!plan.measurements.empty());
+    QVERIFY(plan.memory.has_value());
+    const QByteArray written = PlanFile::serialize(plan);
+    const auto again = PlanFile::parse(written);
+    QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().toLine()));
+    QVERIFY(again.value() == plan);
+    QCOMPARE(PlanFile::serialize(again.value()), written);
+    // Bad values name their field.
+    QByteArray bad = doc;
+    bad.replace(R"("measured_bus_gbps": 478.87)", R"("measured_bus_gbps": -1)");
+    const auto refused = PlanFile::parse(bad);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().path, QStringLiteral("scaling.measured_bus_gbps"));
+    QByteArray strategy = doc;
+    strategy.replace(R"("strategy": "zero3")", R"("strategy": "zero4")");
+    const auto unknown = PlanFile::parse(strategy);
+    QVERIFY(!unknown.ok());
+    QCOMPARE(unknown.error().path, QStringLiteral("scaling.strategy"));
 }

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void switchingToTheFabricModel();
+    void ncclTestsSetTheBusBandwidth();
     void infiniBandAgainstEthernet_data();
     void infiniBandAgainstEthernet();
     void typingIsOneUndoStep();
@@ -520,6 +521,25 @@ void TestFabricInputs::screenshot()
     const QImage image = m_panel->grab().toImage();
     QVERIFY(!image.isNull());
     QVERIFY(image.save(QDir::temp().filePath(QStringLiteral("fabricinputs-offscreen.png"))));
+}
+
+void TestFabricInputs::ncclTestsSetTheBusBandwidth()
+{
+    auto *fabric = m_panel->findChild<views::FabricInputs *>();
+    QVERIFY(fabric != nullptr);
+    // One ND H100 v5 VM measured with all_reduce_perf: 478.87 GB/s at 8 GB messages.
+    QVERIFY(fabric->importNcclTests(QStringLiteral(CAPPLAN_SOURCE_DIR
+                                                   "/tests/data/samples/nccl/all_reduce_perf_nd_h100_v5_1node.txt")));
+    QVERIFY(spec().fabric.has_value());
+    QVERIFY(std::abs(spec().fabric->measuredBusGBps.value_or(0.0) - 478.87) < 1e-9);
+    QVERIFY(evaluation().ok());
+    QCOMPARE(evaluation().fabricFacts.measuredIntraNodeBusGBps.value_or(0.0), spec().fabric->measuredBusGBps.value());
+    auto *spin = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("measuredBusSpin"));
+    QVERIFY(spin != nullptr);
+    QVERIFY(std::abs(spin->value() - 478.9) < 0.06);
+    // One undo step takes it back to the size's default.
+    m_controller->undoStack()->undo();
+    QVERIFY(!spec().fabric || !spec().fabric->measuredBusGBps);
 }
 
 QTEST_MAIN(TestFabricInputs)
