@@ -125,16 +125,17 @@ model::Provenance readProvenance(const json &object, const QString &path, const 
 
 const std::vector<const char *> kSizeFields{"vcpus",           "memory_gib",           "gpu_model",
                                             "gpus",            "gpu_memory_gib",       "bf16_tflops_per_gpu",
-                                            "ib_gbps_per_gpu", "ethernet_gbps_per_vm", "quota_family",
-                                            "status",          "retirement_date"};
+                                            "ib_gbps_per_gpu", "ethernet_gbps_per_vm", "nvlink_gbps_per_gpu",
+                                            "measured_bus_gbps", "quota_family",       "status",
+                                            "retirement_date"};
 
 model::VmSize readSize(const json &s, const QString &path)
 {
     importing::requireObject(s, path);
     checkKeys(s,
               {"name", "series", "vcpus", "memory_gib", "gpu_model", "gpus", "gpu_memory_gib", "bf16_tflops_per_gpu",
-               "ib_gbps_per_gpu", "ethernet_gbps_per_vm", "quota_family", "status", "retirement_date", "source", "as_of",
-               "origin", "provenance"},
+               "ib_gbps_per_gpu", "ethernet_gbps_per_vm", "nvlink_gbps_per_gpu", "measured_bus_gbps", "quota_family",
+               "status", "retirement_date", "source", "as_of", "origin", "provenance"},
               path);
     model::VmSize size;
     size.name = requireString(s, "name", path);
@@ -151,6 +152,9 @@ model::VmSize readSize(const json &s, const QString &path)
     size.bf16TflopsPerGpu.value = nonNegative(s, "bf16_tflops_per_gpu", path);
     size.ibGbpsPerGpu.value = nonNegative(s, "ib_gbps_per_gpu", path);
     size.ethernetGbpsPerVm.value = nonNegative(s, "ethernet_gbps_per_vm", path);
+    // Optional (catalogs written before the fabric model lack them): 0 means unknown.
+    size.nvlinkGBpsPerGpu.value = s.contains("nvlink_gbps_per_gpu") ? nonNegative(s, "nvlink_gbps_per_gpu", path) : 0.0;
+    size.measuredBusGBps.value = s.contains("measured_bus_gbps") ? nonNegative(s, "measured_bus_gbps", path) : 0.0;
     size.quotaFamily.value = requireString(s, "quota_family", path);
     const Utf8 status = requireString(s, "status", path);
     const auto parsedStatus = model::sizeStatusFromString(status);
@@ -168,6 +172,8 @@ model::VmSize readSize(const json &s, const QString &path)
                                     &size.bf16TflopsPerGpu.provenance,
                                     &size.ibGbpsPerGpu.provenance,
                                     &size.ethernetGbpsPerVm.provenance,
+                                    &size.nvlinkGBpsPerGpu.provenance,
+                                    &size.measuredBusGBps.provenance,
                                     &size.quotaFamily.provenance,
                                     &size.status.provenance,
                                     &size.retirementDate.provenance};
@@ -476,6 +482,8 @@ QByteArray CatalogJson::serialize(const CatalogDocument &input)
         item["bf16_tflops_per_gpu"] = s.bf16TflopsPerGpu.value;
         item["ib_gbps_per_gpu"] = s.ibGbpsPerGpu.value;
         item["ethernet_gbps_per_vm"] = s.ethernetGbpsPerVm.value;
+        item["nvlink_gbps_per_gpu"] = s.nvlinkGBpsPerGpu.value;
+        item["measured_bus_gbps"] = s.measuredBusGBps.value;
         item["quota_family"] = s.quotaFamily.value;
         item["status"] = Utf8(model::toString(s.status.value));
         item["retirement_date"] = s.retirementDate.value;

@@ -346,8 +346,19 @@ Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
 {
     const int schema = m_schema;
     const bool hasOrigin = schema >= 2;
+    const bool hasFabric = schema >= 5;
     // An upsert, not INSERT OR REPLACE: replacing would delete the row first, and with foreign
     // keys on that cascades to the size's prices and provenance.
+    // Columns by schema: origin from 2, the fabric figures from 5 (which implies 2).
+    QString columns = hasOrigin ? QStringLiteral(", origin") : QString();
+    QString values = hasOrigin ? QStringLiteral(", ?") : QString();
+    QString updates = hasOrigin ? QStringLiteral(", origin = excluded.origin") : QString();
+    if (hasFabric) {
+        columns += QStringLiteral(", nvlink_gbps_per_gpu, measured_bus_gbps");
+        values += QStringLiteral(", ?, ?");
+        updates += QStringLiteral(", nvlink_gbps_per_gpu = excluded.nvlink_gbps_per_gpu, "
+                                  "measured_bus_gbps = excluded.measured_bus_gbps");
+    }
     Statement st(m_db,
                  QStringLiteral("INSERT INTO vm_sizes (name, series, vcpus, memory_gib, gpu_model, gpus, "
                                 "gpu_memory_gib, bf16_tflops_per_gpu, ib_gbps_per_gpu, ethernet_gbps_per_vm, quota_family, "
@@ -358,9 +369,7 @@ Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
                                 "ib_gbps_per_gpu = excluded.ib_gbps_per_gpu, ethernet_gbps_per_vm = excluded.ethernet_gbps_per_vm, "
                                 "quota_family = excluded.quota_family, status = excluded.status, "
                                 "retirement_date = excluded.retirement_date%3")
-                     .arg(hasOrigin ? QStringLiteral(", origin") : QString(),
-                          hasOrigin ? QStringLiteral(", ?") : QString(),
-                          hasOrigin ? QStringLiteral(", origin = excluded.origin") : QString()));
+                     .arg(columns, values, updates));
     st.bind(1, toQ(size.name));
     st.bind(2, toQ(size.series));
     st.bind(3, size.vcpus.value);
@@ -376,6 +385,10 @@ Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
     st.bind(13, toQ(size.retirementDate.value));
     if (hasOrigin) {
         st.bind(14, origin);
+    }
+    if (hasFabric) {
+        st.bind(15, size.nvlinkGBpsPerGpu.value);
+        st.bind(16, size.measuredBusGBps.value);
     }
     if (!st.exec()) {
         return Error{m_db.lastError()};
@@ -581,6 +594,10 @@ Status CatalogStore::resetSizeFact(const QString &sku, const QString &field)
         size.ibGbpsPerGpu = shipped->ibGbpsPerGpu;
     } else if (name == "ethernet_gbps_per_vm") {
         size.ethernetGbpsPerVm = shipped->ethernetGbpsPerVm;
+    } else if (name == "nvlink_gbps_per_gpu") {
+        size.nvlinkGBpsPerGpu = shipped->nvlinkGBpsPerGpu;
+    } else if (name == "measured_bus_gbps") {
+        size.measuredBusGBps = shipped->measuredBusGBps;
     } else if (name == "quota_family") {
         size.quotaFamily = shipped->quotaFamily;
     } else if (name == "status") {
@@ -820,7 +837,9 @@ Result<model::Catalog> CatalogStore::load()
     }
     Statement st(m_db, QStringLiteral("SELECT name, series, vcpus, memory_gib, gpu_model, gpus, gpu_memory_gib, "
                                       "bf16_tflops_per_gpu, ib_gbps_per_gpu, ethernet_gbps_per_vm, quota_family, status, "
-                                      "retirement_date FROM vm_sizes ORDER BY name"));
+                                      "retirement_date, %1 FROM vm_sizes ORDER BY name")
+                               .arg(m_schema >= 5 ? QStringLiteral("nvlink_gbps_per_gpu, measured_bus_gbps")
+                                                  : QStringLiteral("0, 0")));
     if (!st.isValid()) {
         return Error{m_db.lastError(), {}, m_db.path()};
     }
@@ -839,6 +858,8 @@ Result<model::Catalog> CatalogStore::load()
         size.quotaFamily.value = toStd(st.textColumn(10));
         size.status.value = model::sizeStatusFromString(toStd(st.textColumn(11))).value_or(model::SizeStatus::Available);
         size.retirementDate.value = toStd(st.textColumn(12));
+        size.nvlinkGBpsPerGpu.value = st.doubleColumn(13);
+        size.measuredBusGBps.value = st.doubleColumn(14);
         auto setProvenance = [&](const std::string &field, model::Provenance &target) {
             const auto it = provenance.find({size.name, field});
             if (it != provenance.end()) {
@@ -855,6 +876,8 @@ Result<model::Catalog> CatalogStore::load()
         setProvenance("bf16_tflops_per_gpu", size.bf16TflopsPerGpu.provenance);
         setProvenance("ib_gbps_per_gpu", size.ibGbpsPerGpu.provenance);
         setProvenance("ethernet_gbps_per_vm", size.ethernetGbpsPerVm.provenance);
+        setProvenance("nvlink_gbps_per_gpu", size.nvlinkGBpsPerGpu.provenance);
+        setProvenance("measured_bus_gbps", size.measuredBusGBps.provenance);
         setProvenance("quota_family", size.quotaFamily.provenance);
         setProvenance("status", size.status.provenance);
         setProvenance("retirement_date", size.retirementDate.provenance);

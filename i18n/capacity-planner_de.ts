@@ -4,63 +4,63 @@
 <context>
     <name>CatalogJson</name>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="142"/>
+        <location filename="../data/CatalogJson.cpp" line="143"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="158"/>
+        <location filename="../data/CatalogJson.cpp" line="162"/>
         <source>must be available, preview, retiring or retired</source>
         <translation>muss available, preview, retiring oder retired sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="184"/>
+        <location filename="../data/CatalogJson.cpp" line="190"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="206"/>
-        <location filename="../data/CatalogJson.cpp" line="267"/>
+        <location filename="../data/CatalogJson.cpp" line="212"/>
+        <location filename="../data/CatalogJson.cpp" line="273"/>
         <source>must be dedicated or low_priority</source>
         <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="211"/>
+        <location filename="../data/CatalogJson.cpp" line="217"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
         <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="216"/>
+        <location filename="../data/CatalogJson.cpp" line="222"/>
         <source>must be 0, 1 or 3</source>
         <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="223"/>
+        <location filename="../data/CatalogJson.cpp" line="229"/>
         <source>must be 1 or 3 for reservations and savings plans</source>
         <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="224"/>
+        <location filename="../data/CatalogJson.cpp" line="230"/>
         <source>must be 0 for on-demand and Spot prices</source>
         <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="230"/>
+        <location filename="../data/CatalogJson.cpp" line="236"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="261"/>
+        <location filename="../data/CatalogJson.cpp" line="267"/>
         <source>must be family or regional</source>
         <translation>muss family oder regional sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="273"/>
+        <location filename="../data/CatalogJson.cpp" line="279"/>
         <source>must not be negative</source>
         <translation>darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="276"/>
+        <location filename="../data/CatalogJson.cpp" line="282"/>
         <source>must not be negative (-1: no limit of its own)</source>
         <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
     </message>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <location filename="../data/CatalogJson.cpp" line="59"/>
-        <location filename="../data/CatalogJson.cpp" line="350"/>
+        <location filename="../data/CatalogJson.cpp" line="356"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
@@ -137,57 +137,57 @@
         <translation>muss default, user oder import sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="245"/>
+        <location filename="../data/CatalogJson.cpp" line="251"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="285"/>
+        <location filename="../data/CatalogJson.cpp" line="291"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="289"/>
+        <location filename="../data/CatalogJson.cpp" line="295"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="293"/>
+        <location filename="../data/CatalogJson.cpp" line="299"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="297"/>
+        <location filename="../data/CatalogJson.cpp" line="303"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="315"/>
+        <location filename="../data/CatalogJson.cpp" line="321"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="318"/>
+        <location filename="../data/CatalogJson.cpp" line="324"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="329"/>
+        <location filename="../data/CatalogJson.cpp" line="335"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="340"/>
+        <location filename="../data/CatalogJson.cpp" line="346"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="343"/>
+        <location filename="../data/CatalogJson.cpp" line="349"/>
         <source>the same size, region, tier, kind and term is given twice</source>
         <translation>dieselbe Kombination aus VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="357"/>
+        <location filename="../data/CatalogJson.cpp" line="363"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -257,62 +257,62 @@
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="411"/>
+        <location filename="../data/CatalogStore.cpp" line="424"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="446"/>
+        <location filename="../data/CatalogStore.cpp" line="459"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="479"/>
+        <location filename="../data/CatalogStore.cpp" line="492"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="487"/>
+        <location filename="../data/CatalogStore.cpp" line="500"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="522"/>
+        <location filename="../data/CatalogStore.cpp" line="535"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="525"/>
+        <location filename="../data/CatalogStore.cpp" line="538"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="555"/>
+        <location filename="../data/CatalogStore.cpp" line="568"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="564"/>
+        <location filename="../data/CatalogStore.cpp" line="577"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="593"/>
+        <location filename="../data/CatalogStore.cpp" line="610"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="620"/>
+        <location filename="../data/CatalogStore.cpp" line="637"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot;</source>
         <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="629"/>
+        <location filename="../data/CatalogStore.cpp" line="646"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="676"/>
+        <location filename="../data/CatalogStore.cpp" line="693"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
@@ -2965,7 +2965,7 @@
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="116"/>
-        <location filename="../views/CatalogEditors.cpp" line="203"/>
+        <location filename="../views/CatalogEditors.cpp" line="205"/>
         <source>must be a finite number.</source>
         <translation>muss eine endliche Zahl sein.</translation>
     </message>
@@ -3002,7 +3002,7 @@
     </message>
     <message>
         <location filename="../views/CatalogEditors.cpp" line="149"/>
-        <location filename="../views/CatalogEditors.cpp" line="209"/>
+        <location filename="../views/CatalogEditors.cpp" line="211"/>
         <source>must not be negative (got %1).</source>
         <translation>darf nicht negativ sein (ist %1).</translation>
     </message>
@@ -3084,17 +3084,27 @@
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="208"/>
+        <location filename="../views/CatalogEditors.cpp" line="200"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="201"/>
+        <source>Measured bus bandwidth</source>
+        <translation>Gemessene Busbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="210"/>
         <source>must be greater than zero (got %1).</source>
         <translation>muss größer als null sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="214"/>
+        <location filename="../views/CatalogEditors.cpp" line="216"/>
         <source>Retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="214"/>
+        <location filename="../views/CatalogEditors.cpp" line="216"/>
         <source>enter a date as yyyy-mm-dd, or nothing.</source>
         <translation>Geben Sie ein Datum im Format JJJJ-MM-TT ein oder lassen Sie das Feld leer.</translation>
     </message>
@@ -3102,17 +3112,17 @@
 <context>
     <name>capplan::views::CatalogEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="232"/>
+        <location filename="../views/CatalogEditors.cpp" line="234"/>
         <source>&amp;Verified: checked against its source</source>
         <translation>&amp;Geprüft: mit der Quelle abgeglichen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="246"/>
+        <location filename="../views/CatalogEditors.cpp" line="248"/>
         <source>S&amp;ource:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="248"/>
+        <location filename="../views/CatalogEditors.cpp" line="250"/>
         <source>Values you change are dated today and carry this source.</source>
         <translation>Geänderte Werte erhalten das heutige Datum und diese Quelle.</translation>
     </message>
@@ -5579,134 +5589,134 @@
 <context>
     <name>capplan::views::PriceEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="383"/>
+        <location filename="../views/CatalogEditors.cpp" line="385"/>
         <source>on demand (pay as you go)</source>
         <translation>On-Demand (nutzungsbasierte Bezahlung)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="384"/>
+        <location filename="../views/CatalogEditors.cpp" line="386"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="385"/>
+        <location filename="../views/CatalogEditors.cpp" line="387"/>
         <source>reservation (per hour of the term)</source>
         <translation>Reservierung (pro Stunde der Vertragslaufzeit)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="386"/>
+        <location filename="../views/CatalogEditors.cpp" line="388"/>
         <source>savings plan</source>
         <translation>Sparplan</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="389"/>
+        <location filename="../views/CatalogEditors.cpp" line="391"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="390"/>
+        <location filename="../views/CatalogEditors.cpp" line="392"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="391"/>
+        <location filename="../views/CatalogEditors.cpp" line="393"/>
         <source>3 years</source>
         <translation>3 Jahre</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="397"/>
+        <location filename="../views/CatalogEditors.cpp" line="399"/>
         <source>e.g. 98.32</source>
         <translation>z. B. 98,32</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="399"/>
+        <location filename="../views/CatalogEditors.cpp" line="401"/>
         <source>Si&amp;ze:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="400"/>
+        <location filename="../views/CatalogEditors.cpp" line="402"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="401"/>
+        <location filename="../views/CatalogEditors.cpp" line="403"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="402"/>
+        <location filename="../views/CatalogEditors.cpp" line="404"/>
         <source>&amp;Kind:</source>
         <translation>Preis&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="403"/>
+        <location filename="../views/CatalogEditors.cpp" line="405"/>
         <source>T&amp;erm:</source>
         <translation>Vertrags&amp;laufzeit:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="404"/>
+        <location filename="../views/CatalogEditors.cpp" line="406"/>
         <source>&amp;Currency:</source>
         <translation>&amp;Währung:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="405"/>
+        <location filename="../views/CatalogEditors.cpp" line="407"/>
         <source>&amp;Price per hour:</source>
         <translation>&amp;Preis pro Stunde:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="430"/>
-        <location filename="../views/CatalogEditors.cpp" line="438"/>
+        <location filename="../views/CatalogEditors.cpp" line="432"/>
+        <location filename="../views/CatalogEditors.cpp" line="440"/>
         <source>Add Price</source>
         <translation>Preis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="438"/>
+        <location filename="../views/CatalogEditors.cpp" line="440"/>
         <source>Edit Price</source>
         <translation>Preis bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="447"/>
+        <location filename="../views/CatalogEditors.cpp" line="449"/>
         <source>%1Source: %2, as of %3</source>
         <translation>%1Quelle: %2, Stand %3</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="448"/>
+        <location filename="../views/CatalogEditors.cpp" line="450"/>
         <source>Unverified. </source>
         <translation>Ungeprüft. </translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="452"/>
+        <location filename="../views/CatalogEditors.cpp" line="454"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="453"/>
+        <location filename="../views/CatalogEditors.cpp" line="455"/>
         <source>where the price comes from, e.g. Azure pricing calculator</source>
         <translation>Herkunft des Preises, z. B. Azure-Preisrechner</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="495"/>
-        <location filename="../views/CatalogEditors.cpp" line="498"/>
+        <location filename="../views/CatalogEditors.cpp" line="497"/>
+        <location filename="../views/CatalogEditors.cpp" line="500"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="495"/>
+        <location filename="../views/CatalogEditors.cpp" line="497"/>
         <source>enter the Linux price of one VM for one hour.</source>
         <translation>Geben Sie den Linux-Preis einer VM für eine Stunde ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="498"/>
+        <location filename="../views/CatalogEditors.cpp" line="500"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="505"/>
+        <location filename="../views/CatalogEditors.cpp" line="507"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="505"/>
+        <location filename="../views/CatalogEditors.cpp" line="507"/>
         <source>say where the new value comes from.</source>
         <translation>Geben Sie an, woher der neue Wert stammt.</translation>
     </message>
@@ -5797,102 +5807,102 @@
 <context>
     <name>capplan::views::QuotaEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="519"/>
+        <location filename="../views/CatalogEditors.cpp" line="521"/>
         <source>VM family</source>
         <translation>VM-Familie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="520"/>
+        <location filename="../views/CatalogEditors.cpp" line="522"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="540"/>
+        <location filename="../views/CatalogEditors.cpp" line="542"/>
         <source>empty: unknown</source>
         <translation>leer: unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="543"/>
+        <location filename="../views/CatalogEditors.cpp" line="545"/>
         <source>empty: unknown; -1: no limit of its own</source>
         <translation>leer: unbekannt; -1: kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="545"/>
+        <location filename="../views/CatalogEditors.cpp" line="547"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="546"/>
+        <location filename="../views/CatalogEditors.cpp" line="548"/>
         <source>&amp;Counter:</source>
         <translation>&amp;Zähler:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="547"/>
+        <location filename="../views/CatalogEditors.cpp" line="549"/>
         <source>&amp;Family:</source>
         <translation>&amp;Familie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="548"/>
+        <location filename="../views/CatalogEditors.cpp" line="550"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="549"/>
+        <location filename="../views/CatalogEditors.cpp" line="551"/>
         <source>In &amp;use (cores):</source>
         <translation>Ge&amp;nutzt (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="550"/>
+        <location filename="../views/CatalogEditors.cpp" line="552"/>
         <source>&amp;Limit (cores):</source>
         <translation>&amp;Limit (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="578"/>
+        <location filename="../views/CatalogEditors.cpp" line="580"/>
         <source>Edit Quota</source>
         <translation>Kontingent bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="578"/>
+        <location filename="../views/CatalogEditors.cpp" line="580"/>
         <source>Add Quota</source>
         <translation>Kontingent hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="588"/>
+        <location filename="../views/CatalogEditors.cpp" line="590"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="589"/>
+        <location filename="../views/CatalogEditors.cpp" line="591"/>
         <source>where the numbers come from, e.g. Azure portal, Quotas</source>
         <translation>Herkunft der Zahlen, z. B. Azure-Portal, Kontingente</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="626"/>
+        <location filename="../views/CatalogEditors.cpp" line="628"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="629"/>
+        <location filename="../views/CatalogEditors.cpp" line="631"/>
         <source>enter a whole number of cores.</source>
         <translation>Geben Sie eine ganze Zahl von Kernen ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="642"/>
+        <location filename="../views/CatalogEditors.cpp" line="644"/>
         <source>In use</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="645"/>
+        <location filename="../views/CatalogEditors.cpp" line="647"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="653"/>
+        <location filename="../views/CatalogEditors.cpp" line="655"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="653"/>
+        <location filename="../views/CatalogEditors.cpp" line="655"/>
         <source>say where the new numbers come from.</source>
         <translation>Geben Sie an, woher die neuen Zahlen stammen.</translation>
     </message>
@@ -6901,197 +6911,228 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SizeEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="671"/>
+        <location filename="../views/CatalogEditors.cpp" line="673"/>
         <source>e.g. Standard_ND96isr_H100_v5</source>
         <translation>z. B. Standard_ND96isr_H100_v5</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="672"/>
+        <location filename="../views/CatalogEditors.cpp" line="674"/>
         <source>e.g. ND H100 v5</source>
         <translation>z. B. ND H100 v5</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="673"/>
+        <location filename="../views/CatalogEditors.cpp" line="675"/>
         <source>e.g. NVIDIA H100 80GB SXM</source>
         <translation>z. B. NVIDIA H100 80GB SXM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="678"/>
+        <location filename="../views/CatalogEditors.cpp" line="680"/>
         <source>dense, without sparsity</source>
         <translation>dense, ohne Sparsity</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="679"/>
+        <location filename="../views/CatalogEditors.cpp" line="681"/>
         <source>0: no InfiniBand</source>
         <translation>0: kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="681"/>
+        <location filename="../views/CatalogEditors.cpp" line="683"/>
+        <source>per direction; 0: unknown</source>
+        <translation>pro Richtung; 0: unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="684"/>
+        <source>nccl-tests all_reduce_perf in one VM; 0: not measured</source>
+        <translation>nccl-tests all_reduce_perf in einer VM; 0: nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="685"/>
         <source>as az vm list-usage prints it, e.g. standardNDSH100v5Family</source>
         <translation>wie von az vm list-usage ausgegeben, z. B. standardNDSH100v5Family</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="689"/>
+        <location filename="../views/CatalogEditors.cpp" line="693"/>
         <source>yyyy-mm-dd, empty when none is announced</source>
         <translation>JJJJ-MM-TT, leer, wenn keines angekündigt ist</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="691"/>
+        <location filename="../views/CatalogEditors.cpp" line="695"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="692"/>
+        <location filename="../views/CatalogEditors.cpp" line="696"/>
         <source>S&amp;eries:</source>
         <translation>S&amp;erie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="693"/>
+        <location filename="../views/CatalogEditors.cpp" line="697"/>
         <source>&amp;GPU model:</source>
         <translation>GPU-&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="694"/>
+        <location filename="../views/CatalogEditors.cpp" line="698"/>
         <source>GP&amp;Us per VM:</source>
         <translation>GP&amp;Us pro VM:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="695"/>
+        <location filename="../views/CatalogEditors.cpp" line="699"/>
         <source>GPU &amp;memory (GiB):</source>
         <translation>GPU-&amp;Speicher (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="696"/>
+        <location filename="../views/CatalogEditors.cpp" line="700"/>
         <source>&amp;vCPUs:</source>
         <translation>&amp;vCPUs:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="697"/>
+        <location filename="../views/CatalogEditors.cpp" line="701"/>
         <source>&amp;RAM (GiB):</source>
         <translation>&amp;RAM (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="698"/>
+        <location filename="../views/CatalogEditors.cpp" line="702"/>
         <source>&amp;BF16 TFLOP/s per GPU:</source>
         <translation>&amp;BF16-TFLOP/s pro GPU:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="699"/>
+        <location filename="../views/CatalogEditors.cpp" line="703"/>
         <source>&amp;InfiniBand (Gb/s per GPU):</source>
         <translation>&amp;InfiniBand (Gb/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="700"/>
+        <location filename="../views/CatalogEditors.cpp" line="704"/>
         <source>E&amp;thernet (Gb/s per VM):</source>
         <translation>E&amp;thernet (Gb/s pro VM):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="701"/>
+        <location filename="../views/CatalogEditors.cpp" line="705"/>
+        <source>NVLink (GB/s per GPU):</source>
+        <translation>NVLink (GB/s pro GPU):</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="706"/>
+        <source>All-reduce in VM (GB/s):</source>
+        <translation>All-Reduce in der VM (GB/s):</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="707"/>
         <source>&amp;Quota family:</source>
         <translation>&amp;Kontingentfamilie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="702"/>
+        <location filename="../views/CatalogEditors.cpp" line="708"/>
         <source>St&amp;atus:</source>
         <translation>St&amp;atus:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="703"/>
+        <location filename="../views/CatalogEditors.cpp" line="709"/>
         <source>Retirement &amp;date:</source>
         <translation>Einstellungs&amp;datum:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="712"/>
+        <location filename="../views/CatalogEditors.cpp" line="718"/>
         <source>Edit Size</source>
         <translation>VM-Größe bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="712"/>
+        <location filename="../views/CatalogEditors.cpp" line="718"/>
         <source>Add Size</source>
         <translation>VM-Größe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="730"/>
+        <location filename="../views/CatalogEditors.cpp" line="738"/>
         <source>A size keeps its name; to rename it, add a new size.</source>
         <translation>Eine VM-Größe behält ihren Namen; um sie umzubenennen, fügen Sie eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="741"/>
+        <location filename="../views/CatalogEditors.cpp" line="750"/>
         <source>Unverified. Source: %1, as of %2</source>
         <translation>Ungeprüft. Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="741"/>
+        <location filename="../views/CatalogEditors.cpp" line="750"/>
         <source>Source: %1, as of %2</source>
         <translation>Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="748"/>
+        <location filename="../views/CatalogEditors.cpp" line="757"/>
         <source>where the values you change come from</source>
         <translation>Herkunft der Werte, die Sie ändern</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="749"/>
+        <location filename="../views/CatalogEditors.cpp" line="758"/>
         <source>where the values come from, e.g. Microsoft Learn, ND H100 v5 series</source>
         <translation>Herkunft der Werte, z. B. Microsoft Learn, ND-H100-v5-Serie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="805"/>
+        <location filename="../views/CatalogEditors.cpp" line="816"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="806"/>
+        <location filename="../views/CatalogEditors.cpp" line="817"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="807"/>
+        <location filename="../views/CatalogEditors.cpp" line="818"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="808"/>
+        <location filename="../views/CatalogEditors.cpp" line="819"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="809"/>
+        <location filename="../views/CatalogEditors.cpp" line="820"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="810"/>
+        <location filename="../views/CatalogEditors.cpp" line="821"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="811"/>
+        <location filename="../views/CatalogEditors.cpp" line="822"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="822"/>
+        <location filename="../views/CatalogEditors.cpp" line="825"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="826"/>
+        <source>Measured bus bandwidth</source>
+        <translation>Gemessene Busbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="841"/>
         <source>enter a number.</source>
         <translation>Geben Sie eine Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="826"/>
+        <location filename="../views/CatalogEditors.cpp" line="829"/>
+        <location filename="../views/CatalogEditors.cpp" line="845"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="829"/>
+        <location filename="../views/CatalogEditors.cpp" line="848"/>
         <source>enter a whole number.</source>
         <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="850"/>
+        <location filename="../views/CatalogEditors.cpp" line="872"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="850"/>
+        <location filename="../views/CatalogEditors.cpp" line="872"/>
         <source>say where the new values come from.</source>
         <translation>Geben Sie an, woher die neuen Werte stammen.</translation>
     </message>
@@ -7145,32 +7186,42 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
     </message>
     <message>
         <location filename="../views/SizeFactsPanel.cpp" line="137"/>
+        <source>NVLink / GPU</source>
+        <translation>NVLink / GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="138"/>
+        <source>All-reduce in VM</source>
+        <translation>All-Reduce in der VM</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="139"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="138"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="140"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="139"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="141"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="144"/>
-        <location filename="../views/SizeFactsPanel.cpp" line="165"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="146"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="167"/>
         <source>[%1] unverified · %2</source>
         <translation>[%1] ungeprüft · %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="168"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="170"/>
         <source>[%1] as of %2</source>
         <translation>[%1] Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="172"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="174"/>
         <source>Source: %1
 As of: %2
 Not yet confirmed against the source.</source>
@@ -7179,70 +7230,90 @@ Stand: %2
 Noch nicht mit der Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="172"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="174"/>
         <source>Source: %1
 As of: %2</source>
         <translation>Quelle: %1
 Stand: %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="202"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="204"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="203"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="205"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="210"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="212"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="211"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="213"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="212"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="214"/>
         <source>%1 TFLOP/s per GPU</source>
         <translation>%1 TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="218"/>
-        <location filename="../views/SizeFactsPanel.cpp" line="219"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="220"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="221"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="221"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="223"/>
         <source>%1 per VM</source>
         <translation>%1 pro VM</translation>
     </message>
     <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="227"/>
+        <source>%1 GB/s per direction</source>
+        <translation>%1 GB/s pro Richtung</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="228"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
         <location filename="../views/SizeFactsPanel.cpp" line="231"/>
+        <source>%1 GB/s bus bandwidth</source>
+        <translation>%1 GB/s Busbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="232"/>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../views/SizeFactsPanel.cpp" line="243"/>
         <source>%1, retired on %2</source>
         <translation>%1, eingestellt am %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="231"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="243"/>
         <source>%1, retires on %2</source>
         <translation>%1, wird am %2 eingestellt</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="242"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="254"/>
         <source>%1 per node-hour (%2, %3)</source>
         <translation>%1 pro Knotenstunde (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="247"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="259"/>
         <source>no catalog price for this region and tier</source>
         <translation>kein Katalogpreis für diese Region und diesen Tarif</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="251"/>
+        <location filename="../views/SizeFactsPanel.cpp" line="263"/>
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>

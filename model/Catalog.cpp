@@ -214,6 +214,8 @@ std::vector<std::pair<std::string, Provenance>> VmSize::provenances() const
         {"bf16_tflops_per_gpu", bf16TflopsPerGpu.provenance},
         {"ib_gbps_per_gpu", ibGbpsPerGpu.provenance},
         {"ethernet_gbps_per_vm", ethernetGbpsPerVm.provenance},
+        {"nvlink_gbps_per_gpu", nvlinkGBpsPerGpu.provenance},
+        {"measured_bus_gbps", measuredBusGBps.provenance},
         {"quota_family", quotaFamily.provenance},
         {"status", status.provenance},
         {"retirement_date", retirementDate.provenance},

@@ -61,6 +61,11 @@ struct VmSize {
     Fact<double> bf16TflopsPerGpu;
     Fact<double> ibGbpsPerGpu;
     Fact<double> ethernetGbpsPerVm;
+    // The fabric model's in-VM figures (model/Fabric.h), 0 where unknown: NVLink bandwidth per GPU
+    // and direction (GB/s), and the all-reduce bus bandwidth nccl-tests measured inside one VM
+    // (GB/s; ~479 on ND H100 v5 at 8 GB messages, ~232 on ND A100 v4).
+    Fact<double> nvlinkGBpsPerGpu;
+    Fact<double> measuredBusGBps;
     Fact<std::string> quotaFamily; // as `az vm list-usage` prints it, e.g. standardNDSH100v5Family
     Fact<SizeStatus> status;
     Fact<std::string> retirementDate; // ISO date, empty when none is announced

@@ -270,6 +270,16 @@ FabricFacts fabricFactsFor(const VmSize &size)
         f.intraNodeLink = IntraNodeLink::Pcie; // unknown board: assume PCIe 4.0 x16
         f.intraNodeGBpsPerGpu = 32.0;
     }
+    // The catalog's own figures come first (the embedded default carries them for the ND sizes);
+    // the defaults by GPU model above and by size name below serve sizes that lack them.
+    if (size.nvlinkGBpsPerGpu.value > 0.0) {
+        f.intraNodeLink = IntraNodeLink::NvLink;
+        f.intraNodeGBpsPerGpu = size.nvlinkGBpsPerGpu.value;
+    }
+    if (size.measuredBusGBps.value > 0.0) {
+        f.measuredIntraNodeBusGBps = size.measuredBusGBps.value;
+        return f;
+    }
     // nccl-tests all_reduce_perf in-place bus bandwidth at 8 GB inside one VM, NVLS algorithm
     // (Azure/AI-benchmarking-guide, Azure_Results/ND_*_results.md).
     if (size.name == "Standard_ND96isr_H100_v5") {

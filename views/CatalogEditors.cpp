@@ -197,6 +197,8 @@ FieldProblem CatalogChecks::size(const model::VmSize &v, const model::Catalog &c
         {"bf16_tflops_per_gpu", tr("BF16 TFLOP/s per GPU"), v.bf16TflopsPerGpu.value, false},
         {"ib_gbps_per_gpu", tr("InfiniBand"), v.ibGbpsPerGpu.value, false},
         {"ethernet_gbps_per_vm", tr("Ethernet"), v.ethernetGbpsPerVm.value, false},
+        {"nvlink_gbps_per_gpu", tr("NVLink"), v.nvlinkGBpsPerGpu.value, false},
+        {"measured_bus_gbps", tr("Measured bus bandwidth"), v.measuredBusGBps.value, false},
     };
     for (const NumberFact &f : facts) {
         if (!std::isfinite(f.value)) {
@@ -678,6 +680,8 @@ SizeEditor::SizeEditor(const model::Catalog &catalog, const QString &todayIso, Q
     m_tflops = edit("tflopsEdit", tr("dense, without sparsity"));
     m_ib = edit("ibEdit", tr("0: no InfiniBand"));
     m_ethernet = edit("ethernetEdit");
+    m_nvlink = edit("nvlinkEdit", tr("per direction; 0: unknown"));
+    m_measuredBus = edit("measuredBusEdit", tr("nccl-tests all_reduce_perf in one VM; 0: not measured"));
     m_quotaFamily = edit("quotaFamilyEdit", tr("as az vm list-usage prints it, e.g. standardNDSH100v5Family"));
     m_status = new QComboBox(this);
     m_status->setObjectName(QStringLiteral("statusCombo"));
@@ -698,6 +702,8 @@ SizeEditor::SizeEditor(const model::Catalog &catalog, const QString &todayIso, Q
     form()->addRow(tr("&BF16 TFLOP/s per GPU:"), m_tflops);
     form()->addRow(tr("&InfiniBand (Gb/s per GPU):"), m_ib);
     form()->addRow(tr("E&thernet (Gb/s per VM):"), m_ethernet);
+    form()->addRow(tr("NVLink (GB/s per GPU):"), m_nvlink);
+    form()->addRow(tr("All-reduce in VM (GB/s):"), m_measuredBus);
     form()->addRow(tr("&Quota family:"), m_quotaFamily);
     form()->addRow(tr("St&atus:"), m_status);
     form()->addRow(tr("Retirement &date:"), m_retirement);
@@ -723,6 +729,8 @@ void SizeEditor::setSize(const std::optional<model::VmSize> &size)
     setInitialText(m_tflops, num(v.bf16TflopsPerGpu.value));
     setInitialText(m_ib, num(v.ibGbpsPerGpu.value));
     setInitialText(m_ethernet, num(v.ethernetGbpsPerVm.value));
+    setInitialText(m_nvlink, num(v.nvlinkGBpsPerGpu.value));
+    setInitialText(m_measuredBus, num(v.measuredBusGBps.value));
     setInitialText(m_quotaFamily, q(v.quotaFamily.value));
     selectData(m_status, static_cast<int>(v.status.value));
     m_status->setProperty(kInitialText, static_cast<int>(v.status.value));
@@ -734,6 +742,7 @@ void SizeEditor::setSize(const std::optional<model::VmSize> &size)
         {m_gpuMemory, &v.gpuMemoryGiB.provenance},  {m_vcpus, &v.vcpus.provenance},
         {m_memory, &v.memoryGiB.provenance},        {m_tflops, &v.bf16TflopsPerGpu.provenance},
         {m_ib, &v.ibGbpsPerGpu.provenance},         {m_ethernet, &v.ethernetGbpsPerVm.provenance},
+        {m_nvlink, &v.nvlinkGBpsPerGpu.provenance}, {m_measuredBus, &v.measuredBusGBps.provenance},
         {m_quotaFamily, &v.quotaFamily.provenance}, {m_retirement, &v.retirementDate.provenance},
     };
     for (const auto &[edit, provenance] : facts) {
@@ -784,6 +793,8 @@ model::VmSize SizeEditor::size() const
     setDouble(v.bf16TflopsPerGpu, m_tflops);
     setDouble(v.ibGbpsPerGpu, m_ib);
     setDouble(v.ethernetGbpsPerVm, m_ethernet);
+    setDouble(v.nvlinkGBpsPerGpu, m_nvlink);
+    setDouble(v.measuredBusGBps, m_measuredBus);
     setText(v.quotaFamily, m_quotaFamily);
     setText(v.retirementDate, m_retirement);
     const auto status = static_cast<model::SizeStatus>(m_status->currentData().toInt());
@@ -810,6 +821,14 @@ auto SizeEditor::validate() const -> Check
         {m_ib, tr("InfiniBand"), false},
         {m_ethernet, tr("Ethernet"), false},
     };
+    // The fabric figures are optional: empty means unknown (0).
+    for (const auto &[optionalEdit, label] : {std::pair<QLineEdit *, QString>{m_nvlink, tr("NVLink")},
+                                              std::pair<QLineEdit *, QString>{m_measuredBus, tr("Measured bus bandwidth")}}) {
+        const QString text = optionalEdit->text().trimmed();
+        if (!text.isEmpty() && !number(optionalEdit)) {
+            return {fieldMessage(label, tr("\"%1\" is not a number.").arg(text)), optionalEdit};
+        }
+    }
     const model::VmSize v = size();
     const FieldProblem problem = CatalogChecks::size(v, m_catalog, m_original);
     if (!problem.ok() && problem.field == QStringLiteral("name")) {
@@ -837,6 +856,8 @@ auto SizeEditor::validate() const -> Check
                                                       {QStringLiteral("bf16_tflops_per_gpu"), m_tflops},
                                                       {QStringLiteral("ib_gbps_per_gpu"), m_ib},
                                                       {QStringLiteral("ethernet_gbps_per_vm"), m_ethernet},
+                                                      {QStringLiteral("nvlink_gbps_per_gpu"), m_nvlink},
+                                                      {QStringLiteral("measured_bus_gbps"), m_measuredBus},
                                                       {QStringLiteral("retirement_date"), m_retirement}};
         const auto it = widgets.find(problem.field);
         return {problem.message, it != widgets.end() ? it->second : static_cast<QWidget *>(m_name)};
@@ -844,6 +865,7 @@ auto SizeEditor::validate() const -> Check
     const bool anyChanged =
         !m_original ||
         std::any_of(std::begin(fields), std::end(fields), [](const NumberField &f) { return isEdited(f.edit); }) ||
+        isEdited(m_nvlink) || isEdited(m_measuredBus) ||
         isEdited(m_gpuModel) || isEdited(m_quotaFamily) || isEdited(m_retirement) || isEdited(m_series) ||
         m_status->currentData().toInt() != m_status->property(kInitialText).toInt();
     if (anyChanged && sourceEdit()->text().trimmed().isEmpty()) {

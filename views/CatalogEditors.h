@@ -216,6 +216,8 @@ private:
     QLineEdit *m_tflops = nullptr;
     QLineEdit *m_ib = nullptr;
     QLineEdit *m_ethernet = nullptr;
+    QLineEdit *m_nvlink = nullptr;
+    QLineEdit *m_measuredBus = nullptr;
     QLineEdit *m_quotaFamily = nullptr;
     QComboBox *m_status = nullptr;
     QLineEdit *m_retirement = nullptr;

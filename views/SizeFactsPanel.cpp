@@ -134,6 +134,8 @@ void SizeFactsPanel::retranslateUi()
     name(Row::InfiniBandPerGpu, tr("InfiniBand / GPU"));
     name(Row::InfiniBandPerVm, tr("InfiniBand / VM"));
     name(Row::Ethernet, tr("Ethernet"));
+    name(Row::NvLink, tr("NVLink / GPU"));
+    name(Row::MeasuredBus, tr("All-reduce in VM"));
     name(Row::QuotaFamily, tr("Quota family"));
     name(Row::Status, tr("Status"));
     name(Row::Price, tr("Price"));
@@ -219,6 +221,16 @@ void SizeFactsPanel::refresh()
         setRow(Row::InfiniBandPerVm, tr("none"), s.ibGbpsPerGpu.provenance);
     }
     setRow(Row::Ethernet, tr("%1 per VM").arg(gbps(s.ethernetGbpsPerVm.value)), s.ethernetGbpsPerVm.provenance);
+    // The fabric model's in-VM figures; "unknown" where the catalog has none (the model then uses
+    // its defaults for the GPU model).
+    setRow(Row::NvLink,
+           s.nvlinkGBpsPerGpu.value > 0.0 ? tr("%1 GB/s per direction").arg(m_texts.number(s.nvlinkGBpsPerGpu.value, 0))
+                                          : tr("unknown"),
+           s.nvlinkGBpsPerGpu.provenance);
+    setRow(Row::MeasuredBus,
+           s.measuredBusGBps.value > 0.0 ? tr("%1 GB/s bus bandwidth").arg(m_texts.number(s.measuredBusGBps.value, 0))
+                                         : tr("not measured"),
+           s.measuredBusGBps.provenance);
     setRow(Row::QuotaFamily, fromStd(s.quotaFamily.value), s.quotaFamily.provenance);
 
     QString status = m_texts.statusName(s.status.value);

@@ -35,6 +35,8 @@ public:
         InfiniBandPerGpu,
         InfiniBandPerVm,
         Ethernet,
+        NvLink,
+        MeasuredBus,
         QuotaFamily,
         Status,
         Price,

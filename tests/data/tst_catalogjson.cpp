@@ -49,7 +49,13 @@ void TestCatalogJson::readsTheShippedDefault()
     const auto parsed = CatalogJson::parse(embeddedDefault(), QStringLiteral("default_catalog.json"));
     QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().toLine()));
     const data::CatalogDocument &d = parsed.value();
-    QCOMPARE(d.revision, 2);
+    QCOMPARE(d.revision, 3);
+    // Revision 3 carries the fabric model's in-VM figures for the ND sizes.
+    const model::VmSize *a100m = d.catalog.findSize("Standard_ND96amsr_A100_v4");
+    QVERIFY(a100m != nullptr);
+    QCOMPARE(a100m->nvlinkGBpsPerGpu.value, 300.0);
+    QCOMPARE(a100m->measuredBusGBps.value, 231.58);
+    QCOMPARE(d.catalog.findSize("Standard_NC24s_v3")->measuredBusGBps.value, 0.0);
     QCOMPARE(d.catalog.sizes.size(), std::size_t(8));
     QCOMPARE(d.catalog.prices.size(), std::size_t(8));
     QCOMPARE(d.catalog.knownRegions.size(), std::size_t(52));

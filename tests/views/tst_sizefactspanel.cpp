@@ -57,10 +57,18 @@ void TestSizeFactsPanel::ndH100()
     QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("factPrice"))->toolTip().contains(QStringLiteral("Source:")));
     QCOMPARE(m_panel->sourceNote(Row::Vcpus), QStringLiteral("[1] as of 11/30/26"));
     QCOMPARE(m_panel->sourceNote(Row::Bf16Tflops), QStringLiteral("[2] as of 11/30/26"));
-    QCOMPARE(m_panel->sourceNote(Row::Price), QStringLiteral("[3] as of 11/30/26"));
-    QCOMPARE(m_panel->footnotes(), QStringLiteral("[1] Microsoft Learn: ND H100 v5 size series\n"
-                                                  "[2] NVIDIA H100 SXM datasheet (dense BF16 Tensor Core)\n"
-                                                  "[3] Azure Retail Prices API: eastus, Linux, pay-as-you-go"));
+    // The fabric model's in-VM figures, each with its own source.
+    QCOMPARE(m_panel->value(Row::NvLink), QStringLiteral("450 GB/s per direction"));
+    QCOMPARE(m_panel->value(Row::MeasuredBus), QStringLiteral("479 GB/s bus bandwidth"));
+    QCOMPARE(m_panel->sourceNote(Row::NvLink), QStringLiteral("[3] as of 11/30/26"));
+    QCOMPARE(m_panel->sourceNote(Row::MeasuredBus), QStringLiteral("[4] as of 11/30/26"));
+    QCOMPARE(m_panel->sourceNote(Row::Price), QStringLiteral("[5] as of 11/30/26"));
+    QCOMPARE(m_panel->footnotes(),
+             QStringLiteral("[1] Microsoft Learn: ND H100 v5 size series\n"
+                            "[2] NVIDIA H100 SXM datasheet (dense BF16 Tensor Core)\n"
+                            "[3] NVIDIA NVLink specification (per GPU and direction)\n"
+                            "[4] Azure AI-benchmarking-guide: nccl-tests all_reduce_perf in one VM, 8 GB messages\n"
+                            "[5] Azure Retail Prices API: eastus, Linux, pay-as-you-go"));
 }
 
 void TestSizeFactsPanel::sizeWithoutInfiniBand()
@@ -69,6 +77,8 @@ void TestSizeFactsPanel::sizeWithoutInfiniBand()
     QCOMPARE(m_panel->value(Row::InfiniBandPerGpu), QStringLiteral("none"));
     QCOMPARE(m_panel->value(Row::InfiniBandPerVm), QStringLiteral("none"));
     QCOMPARE(m_panel->value(Row::Vcpus), QStringLiteral("40"));
+    QCOMPARE(m_panel->value(Row::NvLink), QStringLiteral("unknown"));
+    QCOMPARE(m_panel->value(Row::MeasuredBus), QStringLiteral("not measured"));
 }
 
 void TestSizeFactsPanel::unverifiedPriceIsMarked()
