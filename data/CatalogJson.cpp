@@ -4,6 +4,7 @@
 
 #include "data/ImportCommon.h"
 #include "data/JsonItemReader.h"
+#include "model/CatalogFields.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +14,8 @@
 #include <numeric>
 #include <set>
 #include <tuple>
+#include <type_traits>
+#include <variant>
 
 namespace capplan::data {
 
@@ -123,20 +126,19 @@ model::Provenance readProvenance(const json &object, const QString &path, const 
     return p;
 }
 
-const std::vector<const char *> kSizeFields{"vcpus",           "memory_gib",           "gpu_model",
-                                            "gpus",            "gpu_memory_gib",       "bf16_tflops_per_gpu",
-                                            "ib_gbps_per_gpu", "ethernet_gbps_per_vm", "nvlink_gbps_per_gpu",
-                                            "measured_bus_gbps", "quota_family",       "status",
-                                            "retirement_date"};
-
+// A size: its name and series, then one key per fact of the table (model/CatalogFields.h).
 model::VmSize readSize(const json &s, const QString &path)
 {
     importing::requireObject(s, path);
-    checkKeys(s,
-              {"name", "series", "vcpus", "memory_gib", "gpu_model", "gpus", "gpu_memory_gib", "bf16_tflops_per_gpu",
-               "ib_gbps_per_gpu", "ethernet_gbps_per_vm", "nvlink_gbps_per_gpu", "measured_bus_gbps", "quota_family",
-               "status", "retirement_date", "source", "as_of", "origin", "provenance"},
-              path);
+    std::set<Utf8> allowed{"name", "series", "source", "as_of", "origin", "provenance"};
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        allowed.insert(Utf8(field.key));
+    }
+    for (const auto &[key, value] : s.items()) {
+        if (allowed.count(key) == 0) {
+            throw FieldError{fieldPath(path, key.c_str()), CatalogJson::tr("unknown field")};
+        }
+    }
     model::VmSize size;
     size.name = requireString(s, "name", path);
     if (size.name.empty()) {
@@ -144,54 +146,46 @@ model::VmSize readSize(const json &s, const QString &path)
     }
     size.series = requireString(s, "series", path);
     const model::Provenance base{requireString(s, "source", path), requireString(s, "as_of", path), true};
-    size.vcpus.value = wholeCount(s, "vcpus", path);
-    size.memoryGiB.value = nonNegative(s, "memory_gib", path);
-    size.gpuModel.value = requireString(s, "gpu_model", path);
-    size.gpusPerVm.value = wholeCount(s, "gpus", path);
-    size.gpuMemoryGiB.value = nonNegative(s, "gpu_memory_gib", path);
-    size.bf16TflopsPerGpu.value = nonNegative(s, "bf16_tflops_per_gpu", path);
-    size.ibGbpsPerGpu.value = nonNegative(s, "ib_gbps_per_gpu", path);
-    size.ethernetGbpsPerVm.value = nonNegative(s, "ethernet_gbps_per_vm", path);
-    // Optional (catalogs written before the fabric model lack them): 0 means unknown.
-    size.nvlinkGBpsPerGpu.value = s.contains("nvlink_gbps_per_gpu") ? nonNegative(s, "nvlink_gbps_per_gpu", path) : 0.0;
-    size.measuredBusGBps.value = s.contains("measured_bus_gbps") ? nonNegative(s, "measured_bus_gbps", path) : 0.0;
-    size.quotaFamily.value = requireString(s, "quota_family", path);
-    const Utf8 status = requireString(s, "status", path);
-    const auto parsedStatus = model::sizeStatusFromString(status);
-    if (!parsedStatus) {
-        throw FieldError{fieldPath(path, "status"), CatalogJson::tr("must be available, preview, retiring or retired")};
-    }
-    size.status.value = *parsedStatus;
-    size.retirementDate.value = requireString(s, "retirement_date", path);
-
-    model::Provenance *targets[] = {&size.vcpus.provenance,
-                                    &size.memoryGiB.provenance,
-                                    &size.gpuModel.provenance,
-                                    &size.gpusPerVm.provenance,
-                                    &size.gpuMemoryGiB.provenance,
-                                    &size.bf16TflopsPerGpu.provenance,
-                                    &size.ibGbpsPerGpu.provenance,
-                                    &size.ethernetGbpsPerVm.provenance,
-                                    &size.nvlinkGBpsPerGpu.provenance,
-                                    &size.measuredBusGBps.provenance,
-                                    &size.quotaFamily.provenance,
-                                    &size.status.provenance,
-                                    &size.retirementDate.provenance};
-    for (model::Provenance *target : targets) {
-        *target = base;
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        const Utf8 key(field.key);
+        model::provenanceOf(size, field) = base;
+        // Facts added after the first catalog files are optional there: 0 means unknown.
+        if (!field.requiredInJson && !s.contains(key)) {
+            continue;
+        }
+        std::visit(
+            [&](auto member) {
+                auto &value = (size.*member).value;
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, int>) {
+                    value = wholeCount(s, key.c_str(), path);
+                } else if constexpr (std::is_same_v<T, double>) {
+                    value = nonNegative(s, key.c_str(), path);
+                } else if constexpr (std::is_same_v<T, std::string>) {
+                    value = requireString(s, key.c_str(), path);
+                } else {
+                    const auto parsed = model::sizeStatusFromString(requireString(s, key.c_str(), path));
+                    if (!parsed) {
+                        throw FieldError{fieldPath(path, key.c_str()),
+                                         CatalogJson::tr("must be available, preview, retiring or retired")};
+                    }
+                    value = *parsed;
+                }
+            },
+            field.member);
     }
     if (const auto prov = s.find("provenance"); prov != s.end()) {
         const QString provPath = fieldPath(path, "provenance");
         importing::requireObject(*prov, provPath);
-        for (const auto &[field, entry] : prov->items()) {
-            const auto it = std::find_if(kSizeFields.begin(), kSizeFields.end(), [&](const char *f) { return field == f; });
-            const QString entryPath = fieldPath(provPath, field.c_str());
-            if (it == kSizeFields.end()) {
+        for (const auto &[key, entry] : prov->items()) {
+            const model::SizeFactField *field = model::findSizeFact(key);
+            const QString entryPath = fieldPath(provPath, key.c_str());
+            if (field == nullptr) {
                 throw FieldError{entryPath, CatalogJson::tr("unknown field")};
             }
             importing::requireObject(entry, entryPath);
             checkKeys(entry, {"source", "as_of", "verified", "imported_at", "effective_date"}, entryPath);
-            *targets[it - kSizeFields.begin()] = readProvenance(entry, entryPath, base, false);
+            model::provenanceOf(size, *field) = readProvenance(entry, entryPath, base, false);
         }
     }
     return size;
@@ -474,19 +468,18 @@ QByteArray CatalogJson::serialize(const CatalogDocument &input)
         ordered_json item;
         item["name"] = s.name;
         item["series"] = s.series;
-        item["vcpus"] = s.vcpus.value;
-        item["memory_gib"] = s.memoryGiB.value;
-        item["gpu_model"] = s.gpuModel.value;
-        item["gpus"] = s.gpusPerVm.value;
-        item["gpu_memory_gib"] = s.gpuMemoryGiB.value;
-        item["bf16_tflops_per_gpu"] = s.bf16TflopsPerGpu.value;
-        item["ib_gbps_per_gpu"] = s.ibGbpsPerGpu.value;
-        item["ethernet_gbps_per_vm"] = s.ethernetGbpsPerVm.value;
-        item["nvlink_gbps_per_gpu"] = s.nvlinkGBpsPerGpu.value;
-        item["measured_bus_gbps"] = s.measuredBusGBps.value;
-        item["quota_family"] = s.quotaFamily.value;
-        item["status"] = Utf8(model::toString(s.status.value));
-        item["retirement_date"] = s.retirementDate.value;
+        for (const model::SizeFactField &field : model::sizeFactFields()) {
+            std::visit(
+                [&](auto member) {
+                    const auto &value = (s.*member).value;
+                    if constexpr (std::is_same_v<std::decay_t<decltype(value)>, model::SizeStatus>) {
+                        item[Utf8(field.key)] = Utf8(model::toString(value));
+                    } else {
+                        item[Utf8(field.key)] = value;
+                    }
+                },
+                field.member);
+        }
         // Every field's provenance is written out, so reading needs no defaults.
         item["source"] = s.vcpus.provenance.source;
         item["as_of"] = s.vcpus.provenance.asOf;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/CatalogStore.h"
 
+#include "model/CatalogFields.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -13,6 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <type_traits>
+#include <variant>
 
 namespace capplan::data {
 
@@ -346,49 +350,53 @@ Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
 {
     const int schema = m_schema;
     const bool hasOrigin = schema >= 2;
-    const bool hasFabric = schema >= 5;
     // An upsert, not INSERT OR REPLACE: replacing would delete the row first, and with foreign
-    // keys on that cascades to the size's prices and provenance.
-    // Columns by schema: origin from 2, the fabric figures from 5 (which implies 2).
-    QString columns = hasOrigin ? QStringLiteral(", origin") : QString();
-    QString values = hasOrigin ? QStringLiteral(", ?") : QString();
-    QString updates = hasOrigin ? QStringLiteral(", origin = excluded.origin") : QString();
-    if (hasFabric) {
-        columns += QStringLiteral(", nvlink_gbps_per_gpu, measured_bus_gbps");
-        values += QStringLiteral(", ?, ?");
-        updates += QStringLiteral(", nvlink_gbps_per_gpu = excluded.nvlink_gbps_per_gpu, "
-                                  "measured_bus_gbps = excluded.measured_bus_gbps");
+    // keys on that cascades to the size's prices and provenance. The columns are the fact
+    // table's (model/CatalogFields.h) that this schema has, plus origin from schema 2.
+    QStringList columns{QStringLiteral("name"), QStringLiteral("series")};
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        if (field.sinceSchema <= schema) {
+            columns.append(QLatin1String(field.key));
+        }
     }
-    Statement st(m_db,
-                 QStringLiteral("INSERT INTO vm_sizes (name, series, vcpus, memory_gib, gpu_model, gpus, "
-                                "gpu_memory_gib, bf16_tflops_per_gpu, ib_gbps_per_gpu, ethernet_gbps_per_vm, quota_family, "
-                                "status, retirement_date%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?%2) "
-                                "ON CONFLICT(name) DO UPDATE SET series = excluded.series, vcpus = excluded.vcpus, "
-                                "memory_gib = excluded.memory_gib, gpu_model = excluded.gpu_model, gpus = excluded.gpus, "
-                                "gpu_memory_gib = excluded.gpu_memory_gib, bf16_tflops_per_gpu = excluded.bf16_tflops_per_gpu, "
-                                "ib_gbps_per_gpu = excluded.ib_gbps_per_gpu, ethernet_gbps_per_vm = excluded.ethernet_gbps_per_vm, "
-                                "quota_family = excluded.quota_family, status = excluded.status, "
-                                "retirement_date = excluded.retirement_date%3")
-                     .arg(columns, values, updates));
-    st.bind(1, toQ(size.name));
-    st.bind(2, toQ(size.series));
-    st.bind(3, size.vcpus.value);
-    st.bind(4, size.memoryGiB.value);
-    st.bind(5, toQ(size.gpuModel.value));
-    st.bind(6, size.gpusPerVm.value);
-    st.bind(7, size.gpuMemoryGiB.value);
-    st.bind(8, size.bf16TflopsPerGpu.value);
-    st.bind(9, size.ibGbpsPerGpu.value);
-    st.bind(10, size.ethernetGbpsPerVm.value);
-    st.bind(11, toQ(size.quotaFamily.value));
-    st.bind(12, toQ(std::string(model::toString(size.status.value))));
-    st.bind(13, toQ(size.retirementDate.value));
     if (hasOrigin) {
-        st.bind(14, origin);
+        columns.append(QStringLiteral("origin"));
     }
-    if (hasFabric) {
-        st.bind(15, size.nvlinkGBpsPerGpu.value);
-        st.bind(16, size.measuredBusGBps.value);
+    QStringList placeholders;
+    QStringList updates;
+    for (const QString &column : std::as_const(columns)) {
+        placeholders.append(QStringLiteral("?"));
+        if (column != QStringLiteral("name")) {
+            updates.append(QStringLiteral("%1 = excluded.%1").arg(column));
+        }
+    }
+    Statement st(m_db, QStringLiteral("INSERT INTO vm_sizes (%1) VALUES (%2) ON CONFLICT(name) DO UPDATE SET %3")
+                           .arg(columns.join(QStringLiteral(", ")), placeholders.join(QStringLiteral(", ")),
+                                updates.join(QStringLiteral(", "))));
+    int index = 1;
+    st.bind(index++, toQ(size.name));
+    st.bind(index++, toQ(size.series));
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        if (field.sinceSchema > schema) {
+            continue;
+        }
+        std::visit(
+            [&](auto member) {
+                const auto &value = (size.*member).value;
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, std::string>) {
+                    st.bind(index, toQ(value));
+                } else if constexpr (std::is_same_v<T, model::SizeStatus>) {
+                    st.bind(index, toQ(std::string(model::toString(value))));
+                } else {
+                    st.bind(index, value);
+                }
+            },
+            field.member);
+        ++index;
+    }
+    if (hasOrigin) {
+        st.bind(index, origin);
     }
     if (!st.exec()) {
         return Error{m_db.lastError()};
@@ -578,34 +586,10 @@ Status CatalogStore::resetSizeFact(const QString &sku, const QString &field)
     }
     model::VmSize size = *stored;
     const std::string name = toStd(field);
-    if (name == "vcpus") {
-        size.vcpus = shipped->vcpus;
-    } else if (name == "memory_gib") {
-        size.memoryGiB = shipped->memoryGiB;
-    } else if (name == "gpu_model") {
-        size.gpuModel = shipped->gpuModel;
-    } else if (name == "gpus") {
-        size.gpusPerVm = shipped->gpusPerVm;
-    } else if (name == "gpu_memory_gib") {
-        size.gpuMemoryGiB = shipped->gpuMemoryGiB;
-    } else if (name == "bf16_tflops_per_gpu") {
-        size.bf16TflopsPerGpu = shipped->bf16TflopsPerGpu;
-    } else if (name == "ib_gbps_per_gpu") {
-        size.ibGbpsPerGpu = shipped->ibGbpsPerGpu;
-    } else if (name == "ethernet_gbps_per_vm") {
-        size.ethernetGbpsPerVm = shipped->ethernetGbpsPerVm;
-    } else if (name == "nvlink_gbps_per_gpu") {
-        size.nvlinkGBpsPerGpu = shipped->nvlinkGBpsPerGpu;
-    } else if (name == "measured_bus_gbps") {
-        size.measuredBusGBps = shipped->measuredBusGBps;
-    } else if (name == "quota_family") {
-        size.quotaFamily = shipped->quotaFamily;
-    } else if (name == "status") {
-        size.status = shipped->status;
-    } else if (name == "retirement_date") {
-        size.retirementDate = shipped->retirementDate;
-    } else if (name == "series") {
+    if (name == "series") {
         size.series = shipped->series;
+    } else if (const model::SizeFactField *fact = model::findSizeFact(name)) {
+        model::copyFact(size, *shipped, *fact);
     } else {
         return Error{CatalogStore::tr("\"%1\" is not a field of a size").arg(field), QStringLiteral("field")};
     }
@@ -835,11 +819,12 @@ Result<model::Catalog> CatalogStore::load()
             provenance[{toStd(p.textColumn(0)), toStd(p.textColumn(1))}] = std::move(value);
         }
     }
-    Statement st(m_db, QStringLiteral("SELECT name, series, vcpus, memory_gib, gpu_model, gpus, gpu_memory_gib, "
-                                      "bf16_tflops_per_gpu, ib_gbps_per_gpu, ethernet_gbps_per_vm, quota_family, status, "
-                                      "retirement_date, %1 FROM vm_sizes ORDER BY name")
-                               .arg(m_schema >= 5 ? QStringLiteral("nvlink_gbps_per_gpu, measured_bus_gbps")
-                                                  : QStringLiteral("0, 0")));
+    // The fact table's columns; a fact whose column a schema lacks reads as 0 (or empty).
+    QStringList columns{QStringLiteral("name"), QStringLiteral("series")};
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        columns.append(field.sinceSchema <= m_schema ? QString(QLatin1String(field.key)) : QStringLiteral("0"));
+    }
+    Statement st(m_db, QStringLiteral("SELECT %1 FROM vm_sizes ORDER BY name").arg(columns.join(QStringLiteral(", "))));
     if (!st.isValid()) {
         return Error{m_db.lastError(), {}, m_db.path()};
     }
@@ -847,40 +832,30 @@ Result<model::Catalog> CatalogStore::load()
         model::VmSize size;
         size.name = toStd(st.textColumn(0));
         size.series = toStd(st.textColumn(1));
-        size.vcpus.value = static_cast<int>(st.intColumn(2));
-        size.memoryGiB.value = st.doubleColumn(3);
-        size.gpuModel.value = toStd(st.textColumn(4));
-        size.gpusPerVm.value = static_cast<int>(st.intColumn(5));
-        size.gpuMemoryGiB.value = st.doubleColumn(6);
-        size.bf16TflopsPerGpu.value = st.doubleColumn(7);
-        size.ibGbpsPerGpu.value = st.doubleColumn(8);
-        size.ethernetGbpsPerVm.value = st.doubleColumn(9);
-        size.quotaFamily.value = toStd(st.textColumn(10));
-        size.status.value = model::sizeStatusFromString(toStd(st.textColumn(11))).value_or(model::SizeStatus::Available);
-        size.retirementDate.value = toStd(st.textColumn(12));
-        size.nvlinkGBpsPerGpu.value = st.doubleColumn(13);
-        size.measuredBusGBps.value = st.doubleColumn(14);
-        auto setProvenance = [&](const std::string &field, model::Provenance &target) {
-            const auto it = provenance.find({size.name, field});
-            if (it != provenance.end()) {
-                target = it->second;
-            } else {
-                target = model::Provenance{"user entry", "", false};
-            }
-        };
-        setProvenance("vcpus", size.vcpus.provenance);
-        setProvenance("memory_gib", size.memoryGiB.provenance);
-        setProvenance("gpu_model", size.gpuModel.provenance);
-        setProvenance("gpus", size.gpusPerVm.provenance);
-        setProvenance("gpu_memory_gib", size.gpuMemoryGiB.provenance);
-        setProvenance("bf16_tflops_per_gpu", size.bf16TflopsPerGpu.provenance);
-        setProvenance("ib_gbps_per_gpu", size.ibGbpsPerGpu.provenance);
-        setProvenance("ethernet_gbps_per_vm", size.ethernetGbpsPerVm.provenance);
-        setProvenance("nvlink_gbps_per_gpu", size.nvlinkGBpsPerGpu.provenance);
-        setProvenance("measured_bus_gbps", size.measuredBusGBps.provenance);
-        setProvenance("quota_family", size.quotaFamily.provenance);
-        setProvenance("status", size.status.provenance);
-        setProvenance("retirement_date", size.retirementDate.provenance);
+        int column = 2;
+        for (const model::SizeFactField &field : model::sizeFactFields()) {
+            const bool present = field.sinceSchema <= m_schema;
+            std::visit(
+                [&](auto member) {
+                    auto &value = (size.*member).value;
+                    using T = std::decay_t<decltype(value)>;
+                    if constexpr (std::is_same_v<T, std::string>) {
+                        value = present ? toStd(st.textColumn(column)) : std::string();
+                    } else if constexpr (std::is_same_v<T, model::SizeStatus>) {
+                        value = model::sizeStatusFromString(toStd(st.textColumn(column)))
+                                    .value_or(model::SizeStatus::Available);
+                    } else if constexpr (std::is_same_v<T, int>) {
+                        value = static_cast<int>(st.intColumn(column));
+                    } else {
+                        value = st.doubleColumn(column);
+                    }
+                },
+                field.member);
+            ++column;
+            const auto it = provenance.find({size.name, std::string(field.key)});
+            model::provenanceOf(size, field) =
+                it != provenance.end() ? it->second : model::Provenance{"user entry", "", false};
+        }
         catalog.sizes.push_back(std::move(size));
     }
     if (m_schema >= 3) {

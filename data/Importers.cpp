@@ -3,6 +3,7 @@
 #include "data/Importers.h"
 
 #include "data/ImportCommon.h"
+#include "model/CatalogFields.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -317,34 +318,17 @@ Text quotaText(const model::QuotaUsage &quota)
     return QStringLiteral("%1 / %2 cores").arg(count(quota.currentValue), limit);
 }
 
+// The series, then every fact of the table (model/CatalogFields.h), as the preview compares them.
 std::vector<SizeField> sizeFields(const model::VmSize &s)
 {
-    auto num = [](const auto &fact) {
-        return SizeField{{}, plainNumber(static_cast<double>(fact.value)), static_cast<double>(fact.value),
-                         fact.provenance};
-    };
-    auto text = [](const model::Fact<std::string> &fact) {
-        return SizeField{{}, QString::fromStdString(fact.value), std::nullopt, fact.provenance};
-    };
-    std::vector<std::pair<const char *, SizeField>> fields{
-        {"vcpus", num(s.vcpus)},
-        {"memory_gib", num(s.memoryGiB)},
-        {"gpu_model", text(s.gpuModel)},
-        {"gpus", num(s.gpusPerVm)},
-        {"gpu_memory_gib", num(s.gpuMemoryGiB)},
-        {"bf16_tflops_per_gpu", num(s.bf16TflopsPerGpu)},
-        {"ib_gbps_per_gpu", num(s.ibGbpsPerGpu)},
-        {"ethernet_gbps_per_vm", num(s.ethernetGbpsPerVm)},
-        {"quota_family", text(s.quotaFamily)},
-        {"status", SizeField{{}, QLatin1String(model::toString(s.status.value).data()), std::nullopt, s.status.provenance}},
-        {"retirement_date", text(s.retirementDate)},
-    };
     std::vector<SizeField> out;
-    out.reserve(fields.size() + 1);
+    out.reserve(model::sizeFactFields().size() + 1);
     out.push_back(SizeField{"series", QString::fromStdString(s.series), std::nullopt, {}});
-    for (auto &[name, field] : fields) {
-        field.name = name;
-        out.push_back(std::move(field));
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        const std::optional<double> number = model::numberOf(s, field);
+        out.push_back(SizeField{std::string(field.key),
+                                number ? plainNumber(*number) : QString::fromStdString(model::textOf(s, field)), number,
+                                model::provenanceOf(s, field)});
     }
     return out;
 }

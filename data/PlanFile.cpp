@@ -3,6 +3,7 @@
 #include "data/PlanFile.h"
 
 #include "data/Texts.h"
+#include "model/PlanFields.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,6 +16,8 @@
 #include <climits>
 #include <limits>
 #include <set>
+#include <span>
+#include <variant>
 
 namespace capplan::data {
 
@@ -215,129 +218,262 @@ bool boolean(const json &value, const QString &path)
     return value.get<bool>();
 }
 
-// The risk block (version 2). Durations are hours except the idle timer, which keeps Azure ML's
-// own unit (idle_time_before_scale_down is in seconds in the cluster spec).
-model::RiskSettings parseRisk(const json &r)
+std::map<std::string, std::string> stringMap(const json &value, const QString &path)
 {
-    const QString path = QStringLiteral("risk");
-    requireObject(r, path);
-    rejectUnknown(r,
-                  {"enabled", "node_mtbf_hours", "checkpoint_interval_hours", "checkpoint_write_hours", "restart_hours",
-                   "idle_time_before_scale_down_seconds", "low_priority", "trials", "seed", "confidence"},
-                  path);
-    model::RiskSettings risk;
-    if (r.contains("enabled")) {
-        risk.enabled = boolean(r["enabled"], QStringLiteral("risk.enabled"));
+    requireObject(value, path);
+    std::map<std::string, std::string> out;
+    for (const auto &item : value.items()) {
+        out[item.key()] = text(item.value(), join(path, item.key()));
     }
-    if (r.contains("node_mtbf_hours")) {
-        const json &v = r["node_mtbf_hours"];
-        // JSON has no infinity: "never" says that nodes do not fail.
-        if (v.is_string() && v.get<std::string>() == "never") {
-            risk.nodeMtbfHours = std::numeric_limits<double>::infinity();
-        } else if (v.is_string()) {
-            throw FieldError{QStringLiteral("risk.node_mtbf_hours"), PlanFile::tr("must be a number of hours or \"never\"")};
-        } else {
-            risk.nodeMtbfHours = positive(v, QStringLiteral("risk.node_mtbf_hours"));
-        }
-    }
-    if (r.contains("checkpoint_interval_hours")) {
-        const json &v = r["checkpoint_interval_hours"];
-        if (v.is_string() && v.get<std::string>() == "optimal") {
-            risk.checkpointIntervalHours.reset();
-        } else if (v.is_string()) {
-            throw FieldError{QStringLiteral("risk.checkpoint_interval_hours"),
-                             PlanFile::tr("must be a number of hours or \"optimal\"")};
-        } else {
-            risk.checkpointIntervalHours = positive(v, QStringLiteral("risk.checkpoint_interval_hours"));
-        }
-    }
-    if (r.contains("checkpoint_write_hours")) {
-        risk.checkpointWriteHours = nonNegative(r["checkpoint_write_hours"], QStringLiteral("risk.checkpoint_write_hours"));
-    }
-    if (r.contains("restart_hours")) {
-        risk.restartHours = nonNegative(r["restart_hours"], QStringLiteral("risk.restart_hours"));
-    }
-    if (r.contains("idle_time_before_scale_down_seconds")) {
-        risk.idleTimeBeforeScaleDownSeconds = nonNegative(r["idle_time_before_scale_down_seconds"],
-                                                          QStringLiteral("risk.idle_time_before_scale_down_seconds"));
-    }
-    if (r.contains("low_priority")) {
-        const json &lp = r["low_priority"];
-        const QString lpPath = QStringLiteral("risk.low_priority");
-        requireObject(lp, lpPath);
-        rejectUnknown(lp, {"preemptions_per_node_hour", "regain_hours"}, lpPath);
-        if (lp.contains("preemptions_per_node_hour")) {
-            risk.lowPriorityPreemptionsPerNodeHour =
-                nonNegative(lp["preemptions_per_node_hour"], QStringLiteral("risk.low_priority.preemptions_per_node_hour"));
-        }
-        if (lp.contains("regain_hours")) {
-            risk.lowPriorityRegainHours = nonNegative(lp["regain_hours"], QStringLiteral("risk.low_priority.regain_hours"));
-        }
-    }
-    if (r.contains("trials")) {
-        risk.trials = wholeNumber(r["trials"], QStringLiteral("risk.trials"));
-    }
-    if (r.contains("seed")) {
-        const json &v = r["seed"];
-        if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<long long>() >= 0)) {
-            throw FieldError{QStringLiteral("risk.seed"), PlanFile::tr("must be a whole number from 0 to 2^64 - 1")};
-        }
-        risk.seed = v.get<std::uint64_t>();
-    }
-    if (r.contains("confidence")) {
-        risk.confidence = number(r["confidence"], QStringLiteral("risk.confidence"));
-    }
-    return risk;
+    return out;
 }
 
-int optionalInt(const json &object, const char *key, const QString &parent, int fallback)
+// ---------------------------------------------------------------------------------------------
+// Blocks read and written from their field tables (model/PlanFields.h)
+
+using model::ReadCheck;
+using model::WritePolicy;
+
+QString emptyMessage(model::PlanField field)
 {
-    return object.contains(key) ? wholeNumber(object[key], join(parent, key)) : fallback;
+    switch (field) {
+    case model::PlanField::Size:
+        return PlanFile::tr("must name a VM size");
+    case model::PlanField::Region:
+        return PlanFile::tr("must name a region");
+    default:
+        return PlanFile::tr("must not be empty");
+    }
 }
 
-double optionalNumber(const json &object, const char *key, const QString &parent, double fallback)
+// A number read from the file, checked as the row says.
+double checkedNumber(const json &value, const QString &path, ReadCheck check)
 {
-    return object.contains(key) ? number(object[key], join(parent, key)) : fallback;
-}
-
-// "scaling": {"model": "fabric", …} (version 2): the fabric model's inputs. Ranges are checked by
-// model::validate(FabricJob) once the size is known, with the same paths.
-model::FabricJob parseFabric(const json &f)
-{
-    const QString path = QStringLiteral("scaling");
-    rejectUnknown(f,
-                  {"model", "strategy", "parameters", "tokens_per_gpu_second", "global_batch_tokens", "sequence_length",
-                   "tensor_parallel", "pipeline_parallel", "micro_batches", "overlap", "inter_node_bandwidth_factor",
-                   "measured_bus_gbps", "gradient_bytes", "weight_bytes"},
-                  path);
-    model::FabricJob job;
-    if (f.contains("strategy")) {
-        const auto strategy = model::strategyFromString(text(f["strategy"], QStringLiteral("scaling.strategy")));
-        if (!strategy) {
-            throw FieldError{QStringLiteral("scaling.strategy"),
-                             PlanFile::tr("must be \"ddp\", \"zero1\", \"zero2\", \"zero3\" or \"fsdp\"")};
+    switch (check) {
+    case ReadCheck::Positive:
+        return positive(value, path);
+    case ReadCheck::NonNegative:
+        return nonNegative(value, path);
+    case ReadCheck::Fraction: {
+        const double v = positive(value, path);
+        if (v > 1.0) {
+            throw FieldError{path, PlanFile::tr("must be a fraction in (0, 1] (got %1)").arg(v)};
         }
-        job.strategy = *strategy;
+        return v;
     }
-    job.parameters = optionalNumber(f, "parameters", path, 0.0);
-    job.tokensPerGpuSecond = optionalNumber(f, "tokens_per_gpu_second", path, 0.0);
-    job.globalBatchTokens = positive(required(f, "global_batch_tokens", path), QStringLiteral("scaling.global_batch_tokens"));
-    job.sequenceLength = positive(required(f, "sequence_length", path), QStringLiteral("scaling.sequence_length"));
-    job.tensorParallel = optionalInt(f, "tensor_parallel", path, 1);
-    job.pipelineParallel = optionalInt(f, "pipeline_parallel", path, 1);
-    job.microBatches = optionalInt(f, "micro_batches", path, 1);
-    if (f.contains("overlap")) {
-        job.overlap = number(f["overlap"], QStringLiteral("scaling.overlap"));
+    default:
+        return number(value, path);
     }
-    if (f.contains("inter_node_bandwidth_factor")) {
-        job.interNodeBandwidthFactor = number(f["inter_node_bandwidth_factor"], QStringLiteral("scaling.inter_node_bandwidth_factor"));
+}
+
+// The value of a key that may name a field of a nested object ("low_priority.regain_hours").
+const json *lookup(const json &object, std::string_view key)
+{
+    const std::size_t dot = key.find('.');
+    if (dot == std::string_view::npos) {
+        const auto it = object.find(std::string(key));
+        return it == object.end() ? nullptr : &*it;
     }
-    if (f.contains("measured_bus_gbps")) {
-        job.measuredBusGBps = positive(f["measured_bus_gbps"], QStringLiteral("scaling.measured_bus_gbps"));
+    const auto outer = object.find(std::string(key.substr(0, dot)));
+    if (outer == object.end() || !outer->is_object()) {
+        return nullptr;
     }
-    job.gradientBytesPerParameter = optionalNumber(f, "gradient_bytes", path, job.gradientBytesPerParameter);
-    job.weightBytesPerParameter = optionalNumber(f, "weight_bytes", path, job.weightBytesPerParameter);
-    return job;
+    return lookup(*outer, key.substr(dot + 1));
+}
+
+// The keys the rows allow in the block at `prefix` ("" for the block itself, "low_priority" for a
+// nested object), and the nested objects' names.
+template <class R>
+std::set<std::string> allowedKeys(std::span<const model::BlockField<R>> fields, std::string_view prefix)
+{
+    std::set<std::string> keys;
+    for (const auto &f : fields) {
+        std::string_view key = f.key;
+        if (!prefix.empty()) {
+            if (key.size() <= prefix.size() || key.substr(0, prefix.size()) != prefix || key[prefix.size()] != '.') {
+                continue;
+            }
+            key.remove_prefix(prefix.size() + 1);
+        }
+        keys.insert(std::string(key.substr(0, key.find('.'))));
+    }
+    return keys;
+}
+
+// Every nested object a block's rows name must be an object with only the rows' keys.
+template <class R>
+void checkNested(const json &object, std::span<const model::BlockField<R>> fields, const QString &path)
+{
+    std::set<std::string> nested;
+    for (const auto &f : fields) {
+        const std::size_t dot = f.key.find('.');
+        if (dot != std::string_view::npos) {
+            nested.insert(std::string(f.key.substr(0, dot)));
+        }
+    }
+    for (const std::string &name : nested) {
+        const auto it = object.find(name);
+        if (it == object.end()) {
+            continue;
+        }
+        const QString nestedPath = join(path, name);
+        requireObject(*it, nestedPath);
+        rejectUnknown(*it, allowedKeys(fields, name), nestedPath);
+    }
+}
+
+template <class R>
+struct FieldReader {
+    const json &value;
+    const QString &path;
+    const model::BlockField<R> &row;
+    R &record;
+
+    void operator()(std::monostate) const {}
+    void operator()(double R::*member) const
+    {
+        if (!row.word.empty() && value.is_string()) {
+            if (value.get<std::string>() != row.word) {
+                throw FieldError{path, PlanFile::tr("must be a number of hours or \"%1\"").arg(q(std::string(row.word)))};
+            }
+            record.*member = std::numeric_limits<double>::infinity();
+            return;
+        }
+        record.*member = checkedNumber(value, path, row.check) * row.scale;
+    }
+    void operator()(std::optional<double> R::*member) const
+    {
+        if (!row.word.empty() && value.is_string()) {
+            if (value.get<std::string>() != row.word) {
+                throw FieldError{path, PlanFile::tr("must be a number of hours or \"%1\"").arg(q(std::string(row.word)))};
+            }
+            (record.*member).reset();
+            return;
+        }
+        record.*member = checkedNumber(value, path, row.check) * row.scale;
+    }
+    void operator()(int R::*member) const { record.*member = wholeNumber(value, path); }
+    void operator()(bool R::*member) const { record.*member = boolean(value, path); }
+    void operator()(std::string R::*member) const
+    {
+        record.*member = text(value, path);
+        if (row.check == ReadCheck::NonEmpty && (record.*member).empty()) {
+            throw FieldError{path, emptyMessage(row.field)};
+        }
+    }
+    void operator()(std::uint64_t R::*member) const
+    {
+        if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<long long>() >= 0)) {
+            throw FieldError{path, PlanFile::tr("must be a whole number from 0 to 2^64 - 1")};
+        }
+        record.*member = value.get<std::uint64_t>();
+    }
+    void operator()(std::map<std::string, std::string> R::*member) const { record.*member = stringMap(value, path); }
+    void operator()(const model::ChoiceAccess<R> &choice) const
+    {
+        if (!choice.set(record, text(value, path))) {
+            throw FieldError{path, PlanFile::tr("must be %1").arg(q(std::string(choice.names)))};
+        }
+    }
+};
+
+// Reads the rows' fields of `object` (a block at `path`) into `record`, in the rows' order; a
+// field the file leaves out keeps the record's value. Unknown keys are errors.
+template <class R>
+void readBlock(const json &object, const QString &path, std::span<const model::BlockField<R>> fields, R &record,
+               const std::set<std::string> &extraKeys = {})
+{
+    requireObject(object, path);
+    std::set<std::string> allowed = allowedKeys(fields, {});
+    allowed.insert(extraKeys.begin(), extraKeys.end());
+    rejectUnknown(object, allowed, path);
+    checkNested(object, fields, path);
+    for (const auto &row : fields) {
+        const QString fieldPath = join(path, std::string(row.key));
+        const json *value = lookup(object, row.key);
+        if (value == nullptr) {
+            if (row.required) {
+                throw FieldError{fieldPath, PlanFile::tr("is missing")};
+            }
+            continue;
+        }
+        std::visit(FieldReader<R>{*value, fieldPath, row, record}, row.access);
+    }
+}
+
+// Whole numbers are written without a fraction so files stay readable (168, not 168.0).
+ordered_json numberJson(double v)
+{
+    if (v == std::floor(v) && std::abs(v) < 9.0e15) {
+        return ordered_json(static_cast<long long>(v));
+    }
+    return ordered_json(v);
+}
+
+template <class R>
+struct FieldWriter {
+    const model::BlockField<R> &row;
+    const R &record;
+
+    // The value to write, or null to leave the key out.
+    std::optional<ordered_json> operator()(std::monostate) const { return std::nullopt; }
+    std::optional<ordered_json> operator()(double R::*member) const
+    {
+        const double v = record.*member;
+        if (!row.word.empty() && std::isinf(v)) {
+            return ordered_json(std::string(row.word));
+        }
+        if ((row.write == WritePolicy::WhenPositive && v <= 0.0) ||
+            (row.write == WritePolicy::WhenNotDefault && v == R{}.*member)) {
+            return std::nullopt;
+        }
+        return numberJson(v / row.scale);
+    }
+    std::optional<ordered_json> operator()(std::optional<double> R::*member) const
+    {
+        const std::optional<double> &v = record.*member;
+        if (!v) {
+            return row.word.empty() ? std::nullopt : std::optional<ordered_json>(std::string(row.word));
+        }
+        return numberJson(*v / row.scale);
+    }
+    std::optional<ordered_json> operator()(int R::*member) const { return ordered_json(record.*member); }
+    std::optional<ordered_json> operator()(bool R::*member) const { return ordered_json(record.*member); }
+    std::optional<ordered_json> operator()(std::string R::*member) const { return ordered_json(record.*member); }
+    std::optional<ordered_json> operator()(std::uint64_t R::*member) const { return ordered_json(record.*member); }
+    std::optional<ordered_json> operator()(std::map<std::string, std::string> R::*member) const
+    {
+        return ordered_json(record.*member);
+    }
+    std::optional<ordered_json> operator()(const model::ChoiceAccess<R> &choice) const
+    {
+        return ordered_json(std::string(choice.get(record)));
+    }
+};
+
+// Writes one row's field into `object` (a nested key into its nested object).
+template <class R>
+void writeField(ordered_json &object, const model::BlockField<R> &row, const R &record)
+{
+    std::optional<ordered_json> value = std::visit(FieldWriter<R>{row, record}, row.access);
+    if (!value) {
+        return;
+    }
+    const std::size_t dot = row.key.find('.');
+    if (dot == std::string_view::npos) {
+        object[std::string(row.key)] = std::move(*value);
+    } else {
+        object[std::string(row.key.substr(0, dot))][std::string(row.key.substr(dot + 1))] = std::move(*value);
+    }
+}
+
+template <class R>
+ordered_json writeBlock(std::span<const model::BlockField<R>> fields, const R &record, ordered_json object = {})
+{
+    for (const auto &row : fields) {
+        writeField(object, row, record);
+    }
+    return object;
 }
 
 std::vector<model::Measurement> parseMeasurements(const json &m)
@@ -360,111 +496,63 @@ std::vector<model::Measurement> parseMeasurements(const json &m)
     return out;
 }
 
-// The memory block (version 2). Strategy and parallelism are the scaling block's.
-model::MemoryJob parseMemory(const json &m)
+// The scaling block: the efficiency table, or the fabric model's inputs.
+void parseScaling(const json &scaling, int version, Spec &spec)
 {
-    const QString path = QStringLiteral("memory");
-    requireObject(m, path);
-    rejectUnknown(m,
-                  {"parameters", "hidden_size", "layers", "attention_heads", "sequence_length", "micro_batch_size",
-                   "activation_checkpointing", "flash_attention", "fine_tuning", "lora_rank", "adapter_parameters",
-                   "weight_bytes", "gradient_bytes", "optimizer_bytes", "reserve_gb", "fragmentation"},
-                  path);
-    model::MemoryJob job;
-    job.parameters = optionalNumber(m, "parameters", path, 0.0);
-    job.hiddenSize = optionalInt(m, "hidden_size", path, 0);
-    job.layers = optionalInt(m, "layers", path, 0);
-    job.attentionHeads = optionalInt(m, "attention_heads", path, 0);
-    job.sequenceLength = optionalNumber(m, "sequence_length", path, 0.0);
-    job.microBatchSize = optionalInt(m, "micro_batch_size", path, 1);
-    if (m.contains("activation_checkpointing")) {
-        job.activationCheckpointing = boolean(m["activation_checkpointing"], QStringLiteral("memory.activation_checkpointing"));
+    const QString path = QStringLiteral("scaling");
+    requireObject(scaling, path);
+    const bool fabric =
+        scaling.contains("model") && text(scaling["model"], QStringLiteral("scaling.model")) == std::string("fabric");
+    if (scaling.contains("model") && !fabric &&
+        text(scaling["model"], QStringLiteral("scaling.model")) != std::string("table")) {
+        throw FieldError{QStringLiteral("scaling.model"), PlanFile::tr("must be \"table\" or \"fabric\"")};
     }
-    if (m.contains("flash_attention")) {
-        job.flashAttention = boolean(m["flash_attention"], QStringLiteral("memory.flash_attention"));
+    if (scaling.contains("model") && version < 2) {
+        throw FieldError{QStringLiteral("scaling.model"),
+                         PlanFile::tr("needs plan version 2 or later (the file says version %1)").arg(version)};
     }
-    if (m.contains("fine_tuning")) {
-        const auto mode = model::fineTuningFromString(text(m["fine_tuning"], QStringLiteral("memory.fine_tuning")));
-        if (!mode) {
-            throw FieldError{QStringLiteral("memory.fine_tuning"), PlanFile::tr("must be \"full\", \"lora\" or \"qlora\"")};
-        }
-        job.fineTuning = *mode;
+    if (fabric) {
+        model::FabricJob job;
+        readBlock(scaling, path, model::fabricFields(), job, {"model"});
+        spec.fabric = job;
+        spec.efficiency.clear();
+    } else {
+        spec.efficiency = parseEfficiency(scaling);
     }
-    job.loraRank = optionalInt(m, "lora_rank", path, 0);
-    job.adapterParameters = optionalNumber(m, "adapter_parameters", path, 0.0);
-    job.weightBytes = optionalNumber(m, "weight_bytes", path, job.weightBytes);
-    job.gradientBytes = optionalNumber(m, "gradient_bytes", path, job.gradientBytes);
-    job.optimizerBytes = optionalNumber(m, "optimizer_bytes", path, job.optimizerBytes);
-    job.reserveGB = optionalNumber(m, "reserve_gb", path, job.reserveGB);
-    job.fragmentation = optionalNumber(m, "fragmentation", path, job.fragmentation);
-    return job;
 }
 
-std::map<std::string, std::string> stringMap(const json &value, const QString &path)
+std::vector<int> parseNodes(const json &nodes)
 {
-    requireObject(value, path);
-    std::map<std::string, std::string> out;
-    for (const auto &item : value.items()) {
-        out[item.key()] = text(item.value(), join(path, item.key()));
+    if (!nodes.is_array()) {
+        throw FieldError{QStringLiteral("nodes"), PlanFile::tr("must be an array of node counts, not %1").arg(typeName(nodes))};
+    }
+    if (nodes.empty()) {
+        throw FieldError{QStringLiteral("nodes"), PlanFile::tr("needs at least one node count")};
+    }
+    std::vector<int> out;
+    std::set<int> seen;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const QString path = QStringLiteral("nodes[%1]").arg(i);
+        const int n = wholeNumber(nodes[i], path);
+        if (n < 1 || n > model::kMaxNodes) {
+            throw FieldError{path, PlanFile::tr("must be a node count from 1 to %1 (got %2)").arg(model::kMaxNodes).arg(n)};
+        }
+        if (!seen.insert(n).second) {
+            throw FieldError{path, PlanFile::tr("node count %1 is listed twice").arg(n)};
+        }
+        out.push_back(n);
     }
     return out;
 }
 
-// The azureml block (version 2): what the job and cluster exporters need beyond the plan.
-model::JobSettings parseJobSettings(const json &a)
-{
-    const QString path = QStringLiteral("azureml");
-    requireObject(a, path);
-    rejectUnknown(a,
-                  {"cluster_name", "code", "command", "checkpoint_argument", "environment", "distribution",
-                   "experiment_name", "display_name", "datastore", "checkpoint_path", "inputs", "environment_variables",
-                   "timeout_margin", "quota_headroom_cores"},
-                  path);
-    model::JobSettings job;
-    const auto textField = [&](const char *key, std::string &target) {
-        if (a.contains(key)) {
-            target = text(a[key], join(path, key));
-        }
-    };
-    textField("cluster_name", job.clusterName);
-    textField("code", job.codeFolder);
-    textField("command", job.command);
-    textField("checkpoint_argument", job.checkpointArgument);
-    textField("environment", job.environment);
-    textField("experiment_name", job.experimentName);
-    textField("display_name", job.displayName);
-    textField("datastore", job.datastore);
-    textField("checkpoint_path", job.checkpointPath);
-    if (a.contains("distribution")) {
-        const auto type = model::distributionTypeFromString(text(a["distribution"], QStringLiteral("azureml.distribution")));
-        if (!type) {
-            throw FieldError{QStringLiteral("azureml.distribution"), PlanFile::tr("must be \"pytorch\", \"mpi\" or \"tensorflow\"")};
-        }
-        job.distribution = *type;
-    }
-    if (a.contains("inputs")) {
-        job.inputs = stringMap(a["inputs"], QStringLiteral("azureml.inputs"));
-    }
-    if (a.contains("environment_variables")) {
-        job.environmentVariables = stringMap(a["environment_variables"], QStringLiteral("azureml.environment_variables"));
-    }
-    if (a.contains("timeout_margin")) {
-        job.timeoutMargin = positive(a["timeout_margin"], QStringLiteral("azureml.timeout_margin"));
-    }
-    if (a.contains("quota_headroom_cores")) {
-        job.quotaHeadroomCores = wholeNumber(a["quota_headroom_cores"], QStringLiteral("azureml.quota_headroom_cores"));
-    }
-    return job;
-}
-
+// The top level, row by row of model::topLevelFields(): the plain scalars from the table, the
+// parts with a shape of their own here.
 Spec parseDocument(const json &doc)
 {
+    using model::PlanField;
+    const auto rows = model::topLevelFields();
     requireObject(doc, QString());
-    rejectUnknown(doc,
-                  {"format", "version", "name", "sku", "region", "tier", "price_per_node_hour", "workload", "scaling",
-                   "goodput", "overhead_hours", "nodes", "deadline_hours", "budget", "risk", "azureml", "measurements",
-                   "memory"},
-                  QString());
+    rejectUnknown(doc, allowedKeys(rows, {}), QString());
     if (text(required(doc, "format", {}), QStringLiteral("format")) != PlanFile::kFormat) {
         throw FieldError{QStringLiteral("format"), PlanFile::tr("must be \"%1\"").arg(QLatin1String(PlanFile::kFormat))};
     }
@@ -478,101 +566,70 @@ Spec parseDocument(const json &doc)
                              .arg(version)
                              .arg(PlanFile::kCurrentVersion)};
     }
-    // Blocks a version-1 reader would reject must not appear in a file that claims version 1.
-    for (const char *key : {"risk", "azureml", "measurements", "memory"}) {
-        if (version < 2 && doc.contains(key)) {
-            throw FieldError{q(key), PlanFile::tr("needs plan version 2 or later (the file says version %1)").arg(version)};
+    // Blocks an older reader would reject must not appear in a file that claims its version.
+    for (const auto &row : rows) {
+        if (version < row.sinceVersion && doc.contains(std::string(row.key))) {
+            throw FieldError{q(std::string(row.key)),
+                             PlanFile::tr("needs plan version %1 or later (the file says version %2)")
+                                 .arg(row.sinceVersion)
+                                 .arg(version)};
         }
     }
     model::PlanSpec spec;
     spec.nodes.clear();
-    spec.name = doc.contains("name") ? text(doc["name"], QStringLiteral("name")) : std::string();
-    spec.sku = text(required(doc, "sku", {}), QStringLiteral("sku"));
-    if (spec.sku.empty()) {
-        throw FieldError{QStringLiteral("sku"), PlanFile::tr("must name a VM size")};
-    }
-    spec.region = text(required(doc, "region", {}), QStringLiteral("region"));
-    if (spec.region.empty()) {
-        throw FieldError{QStringLiteral("region"), PlanFile::tr("must name a region")};
-    }
-    if (doc.contains("tier")) {
-        const auto tier = model::tierFromString(text(doc["tier"], QStringLiteral("tier")));
-        if (!tier) {
-            throw FieldError{QStringLiteral("tier"), PlanFile::tr("must be \"dedicated\" or \"low_priority\"")};
-        }
-        spec.tier = *tier;
-    }
-    if (doc.contains("price_per_node_hour")) {
-        spec.pricePerNodeHour = positive(doc["price_per_node_hour"], QStringLiteral("price_per_node_hour"));
-    }
-    spec.workload = parseWorkload(required(doc, "workload", {}));
-    {
-        const json &scaling = required(doc, "scaling", {});
-        requireObject(scaling, QStringLiteral("scaling"));
-        const bool fabric = scaling.contains("model") &&
-                            text(scaling["model"], QStringLiteral("scaling.model")) == std::string("fabric");
-        if (scaling.contains("model") && !fabric &&
-            text(scaling["model"], QStringLiteral("scaling.model")) != std::string("table")) {
-            throw FieldError{QStringLiteral("scaling.model"), PlanFile::tr("must be \"table\" or \"fabric\"")};
-        }
-        if (scaling.contains("model") && version < 2) {
-            throw FieldError{QStringLiteral("scaling.model"),
-                             PlanFile::tr("needs plan version 2 or later (the file says version %1)").arg(version)};
-        }
-        if (fabric) {
-            spec.fabric = parseFabric(scaling);
-            spec.efficiency.clear();
-        } else {
-            spec.efficiency = parseEfficiency(scaling);
-        }
-    }
-    if (doc.contains("goodput")) {
-        spec.goodput = positive(doc["goodput"], QStringLiteral("goodput"));
-        if (spec.goodput > 1.0) {
-            throw FieldError{QStringLiteral("goodput"), PlanFile::tr("must be a fraction in (0, 1] (got %1)").arg(spec.goodput)};
-        }
-    }
-    if (doc.contains("overhead_hours")) {
-        spec.overheadHours = nonNegative(doc["overhead_hours"], QStringLiteral("overhead_hours"));
-    }
-    if (doc.contains("nodes")) {
-        const json &nodes = doc["nodes"];
-        if (!nodes.is_array()) {
-            throw FieldError{QStringLiteral("nodes"), PlanFile::tr("must be an array of node counts, not %1").arg(typeName(nodes))};
-        }
-        if (nodes.empty()) {
-            throw FieldError{QStringLiteral("nodes"), PlanFile::tr("needs at least one node count")};
-        }
-        std::set<int> seen;
-        for (std::size_t i = 0; i < nodes.size(); ++i) {
-            const QString path = QStringLiteral("nodes[%1]").arg(i);
-            const int n = wholeNumber(nodes[i], path);
-            if (n < 1 || n > model::kMaxNodes) {
-                throw FieldError{path, PlanFile::tr("must be a node count from 1 to %1 (got %2)").arg(model::kMaxNodes).arg(n)};
+    for (const auto &row : rows) {
+        const std::string key(row.key);
+        const QString path = q(key);
+        if (!std::holds_alternative<std::monostate>(row.access)) {
+            const auto it = doc.find(key);
+            if (it == doc.end()) {
+                if (row.required) {
+                    throw FieldError{path, PlanFile::tr("is missing")};
+                }
+                continue;
             }
-            if (!seen.insert(n).second) {
-                throw FieldError{path, PlanFile::tr("node count %1 is listed twice").arg(n)};
-            }
-            spec.nodes.push_back(n);
+            std::visit(FieldReader<Spec>{*it, path, row, spec}, row.access);
+            continue;
         }
-    }
-    if (doc.contains("deadline_hours")) {
-        spec.deadlineHours = positive(doc["deadline_hours"], QStringLiteral("deadline_hours"));
-    }
-    if (doc.contains("budget")) {
-        spec.budget = positive(doc["budget"], QStringLiteral("budget"));
-    }
-    if (doc.contains("measurements")) {
-        spec.measurements = parseMeasurements(doc["measurements"]);
-    }
-    if (doc.contains("memory")) {
-        spec.memory = parseMemory(doc["memory"]);
-    }
-    if (doc.contains("risk")) {
-        spec.risk = parseRisk(doc["risk"]);
-    }
-    if (doc.contains("azureml")) {
-        spec.azureml = parseJobSettings(doc["azureml"]);
+        switch (row.field) {
+        case PlanField::WorkloadForm:
+            spec.workload = parseWorkload(required(doc, "workload", {}));
+            break;
+        case PlanField::ScalingModel:
+            parseScaling(required(doc, "scaling", {}), version, spec);
+            break;
+        case PlanField::Nodes:
+            if (doc.contains(key)) {
+                spec.nodes = parseNodes(doc[key]);
+            }
+            break;
+        case PlanField::Measurements:
+            if (doc.contains(key)) {
+                spec.measurements = parseMeasurements(doc[key]);
+            }
+            break;
+        case PlanField::MemoryEnabled:
+            if (doc.contains(key)) {
+                model::MemoryJob job;
+                readBlock(doc[key], path, model::memoryFields(), job);
+                spec.memory = job;
+            }
+            break;
+        case PlanField::RiskEnabled:
+            if (doc.contains(key)) {
+                readBlock(doc[key], path, model::riskFields(), spec.risk);
+            }
+            break;
+        case PlanField::JobSettings:
+            if (doc.contains(key)) {
+                model::JobSettings job;
+                readBlock(doc[key], path, model::azuremlFields(), job);
+                spec.azureml = job;
+            }
+            break;
+        default: // format and version: checked above
+            break;
+        }
     }
     return spec;
 }
@@ -591,15 +648,6 @@ LineColumn lineAndColumn(const QByteArray &bytes, std::size_t offset)
         }
     }
     return {line, column};
-}
-
-// Whole numbers are written without a fraction so files stay readable (168, not 168.0).
-ordered_json numberJson(double v)
-{
-    if (v == std::floor(v) && std::abs(v) < 9.0e15) {
-        return ordered_json(static_cast<long long>(v));
-    }
-    return ordered_json(v);
 }
 
 // Builds the DOM like nlohmann's own parser while tracking the path of the value being read, so
@@ -746,145 +794,85 @@ Result<model::PlanSpec> PlanFile::load(const QString &path)
 
 QByteArray PlanFile::serialize(const model::PlanSpec &spec)
 {
-    ordered_json doc;
-    doc["format"] = kFormat;
+    using model::PlanField;
     // The lowest version that holds the plan, so a plan without version-2 blocks still opens in
     // older versions of the application.
     const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value() ||
                                spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value();
-    doc["version"] = needsVersion2 ? 2 : 1;
-    doc["name"] = spec.name;
-    doc["sku"] = spec.sku;
-    doc["region"] = spec.region;
-    doc["tier"] = std::string(model::toString(spec.tier));
-    if (spec.pricePerNodeHour) {
-        doc["price_per_node_hour"] = numberJson(*spec.pricePerNodeHour);
-    }
-    ordered_json workload = ordered_json::object();
-    if (const auto *hours = std::get_if<model::GpuHoursWorkload>(&spec.workload)) {
-        workload["gpu_hours"] = numberJson(hours->gpuHours);
-    } else if (const auto *rate = std::get_if<model::TokenRateWorkload>(&spec.workload)) {
-        workload["tokens"] = numberJson(rate->tokens);
-        workload["tokens_per_gpu_second"] = numberJson(rate->tokensPerGpuSecond);
-    } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
-        workload["tokens"] = numberJson(mfu->tokens);
-        workload["parameters"] = numberJson(mfu->parameters);
-        workload["mfu"] = numberJson(mfu->mfu);
-    }
-    doc["workload"] = workload;
-    ordered_json efficiency = ordered_json::object();
-    for (const auto &[nodes, e] : spec.efficiency) {
-        efficiency[std::to_string(nodes)] = numberJson(e);
-    }
-    if (spec.fabric) {
-        const model::FabricJob &f = *spec.fabric;
-        ordered_json scaling;
-        scaling["model"] = "fabric";
-        scaling["strategy"] = std::string(model::toString(f.strategy));
-        if (f.parameters > 0.0) {
-            scaling["parameters"] = numberJson(f.parameters);
+    ordered_json doc;
+    for (const auto &row : model::topLevelFields()) {
+        const std::string key(row.key);
+        if (!std::holds_alternative<std::monostate>(row.access)) {
+            writeField(doc, row, spec);
+            continue;
         }
-        if (f.tokensPerGpuSecond > 0.0) {
-            scaling["tokens_per_gpu_second"] = numberJson(f.tokensPerGpuSecond);
+        switch (row.field) {
+        case PlanField::Format:
+            doc[key] = kFormat;
+            break;
+        case PlanField::Version:
+            doc[key] = needsVersion2 ? 2 : 1;
+            break;
+        case PlanField::WorkloadForm: {
+            ordered_json workload = ordered_json::object();
+            if (const auto *hours = std::get_if<model::GpuHoursWorkload>(&spec.workload)) {
+                workload["gpu_hours"] = numberJson(hours->gpuHours);
+            } else if (const auto *rate = std::get_if<model::TokenRateWorkload>(&spec.workload)) {
+                workload["tokens"] = numberJson(rate->tokens);
+                workload["tokens_per_gpu_second"] = numberJson(rate->tokensPerGpuSecond);
+            } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
+                workload["tokens"] = numberJson(mfu->tokens);
+                workload["parameters"] = numberJson(mfu->parameters);
+                workload["mfu"] = numberJson(mfu->mfu);
+            }
+            doc[key] = workload;
+            break;
         }
-        scaling["global_batch_tokens"] = numberJson(f.globalBatchTokens);
-        scaling["sequence_length"] = numberJson(f.sequenceLength);
-        scaling["tensor_parallel"] = f.tensorParallel;
-        scaling["pipeline_parallel"] = f.pipelineParallel;
-        scaling["micro_batches"] = f.microBatches;
-        if (f.overlap) {
-            scaling["overlap"] = numberJson(*f.overlap);
+        case PlanField::ScalingModel:
+            if (spec.fabric) {
+                ordered_json scaling;
+                scaling["model"] = "fabric";
+                doc[key] = writeBlock(model::fabricFields(), *spec.fabric, std::move(scaling));
+            } else {
+                ordered_json efficiency = ordered_json::object();
+                for (const auto &[nodes, e] : spec.efficiency) {
+                    efficiency[std::to_string(nodes)] = numberJson(e);
+                }
+                doc[key] = {{"efficiency", efficiency}};
+            }
+            break;
+        case PlanField::Nodes:
+            if (!spec.nodes.empty()) {
+                doc[key] = spec.nodes;
+            }
+            break;
+        case PlanField::Measurements:
+            if (!spec.measurements.empty()) {
+                ordered_json measurements = ordered_json::array();
+                for (const model::Measurement &m : spec.measurements) {
+                    measurements.push_back({{"nodes", m.nodes}, {"tokens_per_second", numberJson(m.tokensPerSecond)}});
+                }
+                doc[key] = measurements;
+            }
+            break;
+        case PlanField::MemoryEnabled:
+            if (spec.memory) {
+                doc[key] = writeBlock(model::memoryFields(), *spec.memory);
+            }
+            break;
+        case PlanField::RiskEnabled:
+            if (spec.risk != model::RiskSettings{}) {
+                doc[key] = writeBlock(model::riskFields(), spec.risk);
+            }
+            break;
+        case PlanField::JobSettings:
+            if (spec.azureml) {
+                doc[key] = writeBlock(model::azuremlFields(), *spec.azureml);
+            }
+            break;
+        default:
+            break;
         }
-        if (f.interNodeBandwidthFactor) {
-            scaling["inter_node_bandwidth_factor"] = numberJson(*f.interNodeBandwidthFactor);
-        }
-        if (f.measuredBusGBps) {
-            scaling["measured_bus_gbps"] = numberJson(*f.measuredBusGBps);
-        }
-        scaling["gradient_bytes"] = numberJson(f.gradientBytesPerParameter);
-        scaling["weight_bytes"] = numberJson(f.weightBytesPerParameter);
-        doc["scaling"] = scaling;
-    } else {
-        doc["scaling"] = {{"efficiency", efficiency}};
-    }
-    doc["goodput"] = numberJson(spec.goodput);
-    doc["overhead_hours"] = numberJson(spec.overheadHours);
-    if (!spec.nodes.empty()) {
-        doc["nodes"] = spec.nodes;
-    }
-    if (spec.deadlineHours) {
-        doc["deadline_hours"] = numberJson(*spec.deadlineHours);
-    }
-    if (spec.budget) {
-        doc["budget"] = numberJson(*spec.budget);
-    }
-    if (!spec.measurements.empty()) {
-        ordered_json measurements = ordered_json::array();
-        for (const model::Measurement &m : spec.measurements) {
-            measurements.push_back({{"nodes", m.nodes}, {"tokens_per_second", numberJson(m.tokensPerSecond)}});
-        }
-        doc["measurements"] = measurements;
-    }
-    if (spec.memory) {
-        const model::MemoryJob &m = *spec.memory;
-        ordered_json memory;
-        if (m.parameters > 0.0) {
-            memory["parameters"] = numberJson(m.parameters);
-        }
-        memory["hidden_size"] = m.hiddenSize;
-        memory["layers"] = m.layers;
-        memory["attention_heads"] = m.attentionHeads;
-        if (m.sequenceLength > 0.0) {
-            memory["sequence_length"] = numberJson(m.sequenceLength);
-        }
-        memory["micro_batch_size"] = m.microBatchSize;
-        memory["activation_checkpointing"] = m.activationCheckpointing;
-        memory["flash_attention"] = m.flashAttention;
-        memory["fine_tuning"] = std::string(model::toString(m.fineTuning));
-        memory["lora_rank"] = m.loraRank;
-        memory["adapter_parameters"] = numberJson(m.adapterParameters);
-        memory["weight_bytes"] = numberJson(m.weightBytes);
-        memory["gradient_bytes"] = numberJson(m.gradientBytes);
-        memory["optimizer_bytes"] = numberJson(m.optimizerBytes);
-        memory["reserve_gb"] = numberJson(m.reserveGB);
-        memory["fragmentation"] = numberJson(m.fragmentation);
-        doc["memory"] = memory;
-    }
-    if (spec.risk != model::RiskSettings{}) {
-        const model::RiskSettings &r = spec.risk;
-        ordered_json risk;
-        risk["enabled"] = r.enabled;
-        risk["node_mtbf_hours"] = std::isinf(r.nodeMtbfHours) ? ordered_json("never") : numberJson(r.nodeMtbfHours);
-        risk["checkpoint_interval_hours"] =
-            r.checkpointIntervalHours ? numberJson(*r.checkpointIntervalHours) : ordered_json("optimal");
-        risk["checkpoint_write_hours"] = numberJson(r.checkpointWriteHours);
-        risk["restart_hours"] = numberJson(r.restartHours);
-        risk["idle_time_before_scale_down_seconds"] = numberJson(r.idleTimeBeforeScaleDownSeconds);
-        risk["low_priority"] = {{"preemptions_per_node_hour", numberJson(r.lowPriorityPreemptionsPerNodeHour)},
-                                {"regain_hours", numberJson(r.lowPriorityRegainHours)}};
-        risk["trials"] = r.trials;
-        risk["seed"] = r.seed;
-        risk["confidence"] = numberJson(r.confidence);
-        doc["risk"] = risk;
-    }
-    if (spec.azureml) {
-        const model::JobSettings &j = *spec.azureml;
-        ordered_json azureml;
-        azureml["cluster_name"] = j.clusterName;
-        azureml["code"] = j.codeFolder;
-        azureml["command"] = j.command;
-        azureml["checkpoint_argument"] = j.checkpointArgument;
-        azureml["environment"] = j.environment;
-        azureml["distribution"] = std::string(model::toString(j.distribution));
-        azureml["experiment_name"] = j.experimentName;
-        azureml["display_name"] = j.displayName;
-        azureml["datastore"] = j.datastore;
-        azureml["checkpoint_path"] = j.checkpointPath;
-        azureml["inputs"] = j.inputs;
-        azureml["environment_variables"] = j.environmentVariables;
-        azureml["timeout_margin"] = numberJson(j.timeoutMargin);
-        azureml["quota_headroom_cores"] = j.quotaHeadroomCores;
-        doc["azureml"] = azureml;
     }
     const std::string out = doc.dump(2) + "\n";
     return QByteArray(out.data(), static_cast<qsizetype>(out.size()));

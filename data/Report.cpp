@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/Report.h"
 
+#include "model/CatalogFields.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QStringList>
 
 #include <cmath>
+#include <type_traits>
+#include <variant>
 
 namespace capplan::data {
 
@@ -342,24 +346,29 @@ QByteArray Report::catalogJson(const model::Catalog &catalog)
         ordered_json item;
         item["name"] = s.name;
         item["series"] = s.series;
-        item["vcpus"] = fact(s.vcpus);
-        item["memory_gib"] = fact(s.memoryGiB);
-        item["gpu_model"] = fact(s.gpuModel);
-        item["gpus"] = fact(s.gpusPerVm);
-        item["gpu_memory_gib"] = fact(s.gpuMemoryGiB);
-        item["bf16_tflops_per_gpu"] = fact(s.bf16TflopsPerGpu);
-        item["ib_gbps_per_gpu"] = fact(s.ibGbpsPerGpu);
-        item["ib_gbps_per_vm"] = s.ibGbpsPerVm();
-        item["infiniband"] = s.hasInfiniBand();
-        item["ethernet_gbps_per_vm"] = fact(s.ethernetGbpsPerVm);
-        item["quota_family"] = fact(s.quotaFamily);
-        ordered_json status;
-        status["value"] = std::string(model::toString(s.status.value));
-        status["source"] = s.status.provenance.source;
-        status["as_of"] = s.status.provenance.asOf;
-        status["verified"] = s.status.provenance.verified;
-        item["status"] = status;
-        item["retirement_date"] = fact(s.retirementDate);
+        // Every fact of the table (model/CatalogFields.h) with its provenance; after the
+        // InfiniBand rate, what follows from it.
+        for (const model::SizeFactField &field : model::sizeFactFields()) {
+            std::visit(
+                [&](auto member) {
+                    const auto &f = s.*member;
+                    if constexpr (std::is_same_v<std::decay_t<decltype(f.value)>, model::SizeStatus>) {
+                        ordered_json status;
+                        status["value"] = std::string(model::toString(f.value));
+                        status["source"] = f.provenance.source;
+                        status["as_of"] = f.provenance.asOf;
+                        status["verified"] = f.provenance.verified;
+                        item[std::string(field.key)] = status;
+                    } else {
+                        item[std::string(field.key)] = fact(f);
+                    }
+                },
+                field.member);
+            if (field.key == "ib_gbps_per_gpu") {
+                item["ib_gbps_per_vm"] = s.ibGbpsPerVm();
+                item["infiniband"] = s.hasInfiniBand();
+            }
+        }
         ordered_json prices = ordered_json::array();
         for (const model::Price &p : catalog.prices) {
             if (p.sku != s.name) {

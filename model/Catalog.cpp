@@ -203,25 +203,6 @@ bool VmSize::isRetiredOn(std::string_view todayIso) const
     return !retirementDate.value.empty() && !todayIso.empty() && retirementDate.value <= todayIso;
 }
 
-std::vector<std::pair<std::string, Provenance>> VmSize::provenances() const
-{
-    return {
-        {"vcpus", vcpus.provenance},
-        {"memory_gib", memoryGiB.provenance},
-        {"gpu_model", gpuModel.provenance},
-        {"gpus", gpusPerVm.provenance},
-        {"gpu_memory_gib", gpuMemoryGiB.provenance},
-        {"bf16_tflops_per_gpu", bf16TflopsPerGpu.provenance},
-        {"ib_gbps_per_gpu", ibGbpsPerGpu.provenance},
-        {"ethernet_gbps_per_vm", ethernetGbpsPerVm.provenance},
-        {"nvlink_gbps_per_gpu", nvlinkGBpsPerGpu.provenance},
-        {"measured_bus_gbps", measuredBusGBps.provenance},
-        {"quota_family", quotaFamily.provenance},
-        {"status", status.provenance},
-        {"retirement_date", retirementDate.provenance},
-    };
-}
-
 const VmSize *Catalog::findSize(std::string_view name) const
 {
     const auto it = std::find_if(sizes.begin(), sizes.end(), [&](const VmSize &s) { return s.name == name; });

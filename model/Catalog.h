@@ -75,7 +75,7 @@ struct VmSize {
     // Retired by status, or because its announced retirement date is on or before `today`
     // (ISO dates compare correctly as strings).
     bool isRetiredOn(std::string_view todayIso) const;
-    // Every fact with its field name as used in plan and catalog files, for provenance checks.
+    // Every fact with its key (model/CatalogFields.h), in the table's order.
     std::vector<std::pair<std::string, Provenance>> provenances() const;
 
     bool operator==(const VmSize &) const = default;

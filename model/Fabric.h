@@ -38,9 +38,10 @@ bool shardsWeights(Strategy strategy); // ZeRO-3 and FSDP keep 1/d of the weight
 
 enum class IntraNodeLink { None, Pcie, NvLink };
 
-// What the model needs to know about a size's two network tiers. The catalog does not carry
-// these yet; fabricFactsFor() fills them from the GPU model and the size name (see there for the
-// values and their sources).
+// What the model needs to know about a size's two network tiers. fabricFactsFor() reads the
+// catalog's size facts (InfiniBand and Ethernet rates, NVLink GB/s per GPU, the measured in-VM bus
+// bandwidth) and fills what a size lacks from its GPU model (see there for the values and their
+// sources).
 struct FabricFacts {
     IntraNodeLink intraNodeLink = IntraNodeLink::None;
     // Peak one-direction GB/s per GPU on the intra-node link. NVLink figures are usually quoted
@@ -87,10 +88,8 @@ FabricFacts fabricFactsFor(const VmSize &size);
 // ---------------------------------------------------------------------------------------------
 // The job
 
-// The fabric model's inputs; field by field the plan file's "scaling" block (version 2):
-// "strategy", "parameters", "weight_bytes", "gradient_bytes", "global_batch_tokens",
-// "sequence_length", "tokens_per_gpu_second", "tensor_parallel", "pipeline_parallel",
-// "micro_batches", "bucket_mb", "overlap", "inter_node_bandwidth_factor".
+// The fabric model's inputs: the plan file's "scaling" block (version 2). Its keys, one per member,
+// are the rows of fabricFields() in model/PlanFields.cpp ("bucket_mb" is bucketBytes in MiB).
 struct FabricJob {
     Strategy strategy = Strategy::Ddp;
     double parameters = 0.0;

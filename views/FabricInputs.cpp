@@ -27,6 +27,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 #include <algorithm>
 #include <cmath>
 
@@ -62,17 +64,6 @@ BigNumberSpinBox *makeBigSpin(QWidget *parent, const char *objectName, double ma
     spin->setMaximum(maximum);
     spin->setAlignment(Qt::AlignRight);
     return spin;
-}
-
-// The label of `field` among `labels` (by buddy), without its mnemonic and colon.
-QString labelOf(const QList<QLabel *> &labels, const QWidget *field)
-{
-    for (const QLabel *label : labels) {
-        if (label->buddy() == field) {
-            return withoutMnemonic(label->text());
-        }
-    }
-    return {};
 }
 
 // "measurements.2.nodes", "measurements[2]", "measurements": the run index (-1: all) and the
@@ -260,20 +251,23 @@ FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
     m_measurementsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_form->addRow(m_measurementsLabel, m_measurementsBox);
 
-    for (auto [label, field] :
-         std::initializer_list<std::pair<QLabel *, QWidget *>>{{m_modelLabel, m_model},
-                                                               {m_strategyLabel, m_strategy},
-                                                               {m_tensorParallelLabel, m_tensorParallel},
-                                                               {m_pipelineParallelLabel, m_pipelineParallel},
-                                                               {m_microBatchesLabel, m_microBatches},
-                                                               {m_globalBatchLabel, m_globalBatch},
-                                                               {m_sequenceLengthLabel, m_sequenceLength},
-                                                               {m_parametersLabel, m_parameters},
-                                                               {m_tokensPerGpuSecondLabel, m_tokensPerGpuSecond},
-                                                               {m_overlapLabel, m_overlap},
-                                                               {m_gradientBytesLabel, m_gradientBytes},
-                                                               {m_measurementsLabel, m_measurements}}) {
-        label->setBuddy(field);
+    using model::PlanField;
+    for (auto [field, widget, label] : std::initializer_list<std::tuple<PlanField, QWidget *, QLabel *>>{
+             {PlanField::ScalingModel, m_model, m_modelLabel},
+             {PlanField::Strategy, m_strategy, m_strategyLabel},
+             {PlanField::TensorParallel, m_tensorParallel, m_tensorParallelLabel},
+             {PlanField::PipelineParallel, m_pipelineParallel, m_pipelineParallelLabel},
+             {PlanField::MicroBatches, m_microBatches, m_microBatchesLabel},
+             {PlanField::GlobalBatchTokens, m_globalBatch, m_globalBatchLabel},
+             {PlanField::SequenceLength, m_sequenceLength, m_sequenceLengthLabel},
+             {PlanField::FabricParameters, m_parameters, m_parametersLabel},
+             {PlanField::FabricTokensPerGpuSecond, m_tokensPerGpuSecond, m_tokensPerGpuSecondLabel},
+             {PlanField::Overlap, m_overlap, m_overlapLabel},
+             {PlanField::GradientBytes, m_gradientBytes, m_gradientBytesLabel},
+             {PlanField::MeasuredBusBandwidth, m_measuredBus, m_measuredBusLabel},
+             {PlanField::Measurements, m_measurements, m_measurementsLabel}}) {
+        label->setBuddy(widget);
+        m_fields.bind(field, widget, label);
     }
 
     retranslateUi();
@@ -624,30 +618,7 @@ bool FabricInputs::eventFilter(QObject *watched, QEvent *event)
 
 QWidget *FabricInputs::fieldForPath(const QString &path) const
 {
-    static const std::initializer_list<std::pair<const char *, int>> paths = {{"scaling.model", 0},
-                                                                              {"scaling.strategy", 1},
-                                                                              {"scaling.tensor_parallel", 2},
-                                                                              {"scaling.pipeline_parallel", 3},
-                                                                              {"scaling.micro_batches", 4},
-                                                                              {"scaling.global_batch_tokens", 5},
-                                                                              {"scaling.sequence_length", 6},
-                                                                              {"scaling.parameters", 7},
-                                                                              {"scaling.tokens_per_gpu_second", 8},
-                                                                              {"scaling.overlap", 9},
-                                                                              {"scaling.gradient_bytes", 10},
-                                                                              {"scaling.measured_bus_gbps", 11}};
-    const QList<QWidget *> fields = {
-        m_model,          m_strategy,   m_tensorParallel,     m_pipelineParallel, m_microBatches, m_globalBatch,
-        m_sequenceLength, m_parameters, m_tokensPerGpuSecond, m_overlap,          m_gradientBytes, m_measuredBus};
-    for (const auto &[key, index] : paths) {
-        if (path == QLatin1String(key)) {
-            return fields[index];
-        }
-    }
-    if (parseMeasurementPath(path).matches) {
-        return m_measurements;
-    }
-    return nullptr;
+    return m_fields.widgetForPath(path);
 }
 
 QString FabricInputs::labelForPath(const QString &path) const
@@ -657,17 +628,7 @@ QString FabricInputs::labelForPath(const QString &path) const
         //: a measured run's row in the table, counted from 1
         return tr("Measured run %1").arg(measurement.row + 1);
     }
-    if (QWidget *field = fieldForPath(path)) {
-        const QString label =
-            labelOf({m_modelLabel, m_strategyLabel, m_tensorParallelLabel, m_pipelineParallelLabel, m_microBatchesLabel,
-                     m_globalBatchLabel, m_sequenceLengthLabel, m_parametersLabel, m_tokensPerGpuSecondLabel,
-                     m_overlapLabel, m_gradientBytesLabel, m_measurementsLabel},
-                    field);
-        if (!label.isEmpty()) {
-            return label;
-        }
-    }
-    return path;
+    return m_fields.labelForPath(path);
 }
 
 void FabricInputs::changeEvent(QEvent *event)
@@ -802,18 +763,35 @@ MemoryInputs::MemoryInputs(PlanController *controller, QWidget *parent)
     m_reserveLabel = new QLabel(this);
     m_form->addRow(m_reserveLabel, m_reserve);
 
-    for (auto [label, field] :
-         std::initializer_list<std::pair<QLabel *, QWidget *>>{{m_parametersLabel, m_parameters},
-                                                               {m_sequenceLengthLabel, m_sequenceLength},
-                                                               {m_hiddenSizeLabel, m_hiddenSize},
-                                                               {m_layersLabel, m_layers},
-                                                               {m_attentionHeadsLabel, m_attentionHeads},
-                                                               {m_microBatchSizeLabel, m_microBatchSize},
-                                                               {m_fineTuningLabel, m_fineTuning},
-                                                               {m_loraRankLabel, m_loraRank},
-                                                               {m_reserveLabel, m_reserve}}) {
+    using model::PlanField;
+    for (auto [label, field] : std::initializer_list<std::pair<QLabel *, QWidget *>>{
+             {m_parametersLabel, m_parameters},
+             {m_sequenceLengthLabel, m_sequenceLength},
+             {m_hiddenSizeLabel, m_hiddenSize},
+             {m_layersLabel, m_layers},
+             {m_attentionHeadsLabel, m_attentionHeads},
+             {m_microBatchSizeLabel, m_microBatchSize},
+             {m_fineTuningLabel, m_fineTuning},
+             {m_loraRankLabel, m_loraRank},
+             {m_reserveLabel, m_reserve}}) {
         label->setBuddy(field);
     }
+    // Parameters and sequence length are named by the table ("Parameters for memory"): the
+    // fabric model has fields of the same labels. The check boxes name themselves.
+    m_fields.bind(PlanField::MemoryParameters, m_parameters);
+    m_fields.bind(PlanField::MemorySequenceLength, m_sequenceLength);
+    m_fields.bind(PlanField::HiddenSize, m_hiddenSize, m_hiddenSizeLabel);
+    m_fields.bind(PlanField::Layers, m_layers, m_layersLabel);
+    m_fields.bind(PlanField::AttentionHeads, m_attentionHeads, m_attentionHeadsLabel);
+    m_fields.bind(PlanField::MicroBatchSize, m_microBatchSize, m_microBatchSizeLabel);
+    m_fields.bind(PlanField::ActivationCheckpointing, m_checkpointing, m_checkpointing);
+    m_fields.bind(PlanField::FlashAttention, m_flashAttention, m_flashAttention);
+    m_fields.bind(PlanField::FineTuning, m_fineTuning, m_fineTuningLabel);
+    m_fields.bind(PlanField::LoraRank, m_loraRank, m_loraRankLabel);
+    // The adapter's size shows as its rank, the fragmentation inside the reserve.
+    m_fields.bind(PlanField::AdapterParameters, m_loraRank, m_loraRankLabel);
+    m_fields.bind(PlanField::ReserveGB, m_reserve, m_reserveLabel);
+    m_fields.bind(PlanField::Fragmentation, m_reserve, m_reserveLabel);
 
     retranslateUi();
     setSpec(m_controller->spec());
@@ -937,54 +915,13 @@ void MemoryInputs::connectEdits()
 
 QWidget *MemoryInputs::fieldForPath(const QString &path) const
 {
-    static const std::initializer_list<std::pair<const char *, int>> paths = {{"memory.parameters", 0},
-                                                                              {"memory.sequence_length", 1},
-                                                                              {"memory.hidden_size", 2},
-                                                                              {"memory.layers", 3},
-                                                                              {"memory.attention_heads", 4},
-                                                                              {"memory.micro_batch_size", 5},
-                                                                              {"memory.activation_checkpointing", 6},
-                                                                              {"memory.flash_attention", 7},
-                                                                              {"memory.fine_tuning", 8},
-                                                                              {"memory.lora_rank", 9},
-                                                                              {"memory.adapter_parameters", 9},
-                                                                              {"memory.lora_targets_per_layer", 9},
-                                                                              {"memory.reserve_gb", 10},
-                                                                              {"memory.fragmentation", 10}};
-    const QList<QWidget *> fields = {m_parameters,     m_sequenceLength, m_hiddenSize,    m_layers,
-                                     m_attentionHeads, m_microBatchSize, m_checkpointing, m_flashAttention,
-                                     m_fineTuning,     m_loraRank,       m_reserve};
-    for (const auto &[key, index] : paths) {
-        if (path == QLatin1String(key)) {
-            return fields[index];
-        }
-    }
-    return nullptr;
+    return m_fields.widgetForPath(path);
 }
 
 QString MemoryInputs::labelForPath(const QString &path) const
 {
-    if (path == QStringLiteral("memory.activation_checkpointing")) {
-        return withoutMnemonic(m_checkpointing->text());
-    }
-    if (path == QStringLiteral("memory.flash_attention")) {
-        return withoutMnemonic(m_flashAttention->text());
-    }
-    if (path == QStringLiteral("memory.parameters")) {
-        return tr("Parameters for memory");
-    }
-    if (path == QStringLiteral("memory.sequence_length")) {
-        return tr("Sequence length for memory");
-    }
-    if (QWidget *field = fieldForPath(path)) {
-        const QString label = labelOf({m_hiddenSizeLabel, m_layersLabel, m_attentionHeadsLabel, m_microBatchSizeLabel,
-                                       m_fineTuningLabel, m_loraRankLabel, m_reserveLabel},
-                                      field);
-        if (!label.isEmpty()) {
-            return label;
-        }
-    }
-    return withoutMnemonic(title());
+    const QString label = m_fields.labelForPath(path);
+    return label.isEmpty() ? withoutMnemonic(title()) : label;
 }
 
 void MemoryInputs::changeEvent(QEvent *event)

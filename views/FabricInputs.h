@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "views/FieldBindings.h"
+
 #include "model/PlanSpec.h"
 
 #include <QGroupBox>
@@ -44,6 +46,8 @@ public:
     // "measurements.0.nodes", "measurements[1]"), or nullptr (the efficiency table is not here).
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
+    // Which widget shows which plan field (views/FieldBindings.h).
+    const FieldBindings &fields() const { return m_fields; }
     QList<QWidget *> tabOrder() const;
     // The form's label column, so the panel can line it up with its other forms.
     QList<QWidget *> labels() const;
@@ -80,6 +84,7 @@ private:
 
     PlanController *m_controller;
     bool m_updating = false;
+    FieldBindings m_fields;
     model::FabricJob m_lastFabric; // what switching back to the fabric model restores
 
     QFormLayout *m_form = nullptr;
@@ -131,6 +136,8 @@ public:
     // The field that shows a plan-file path under "memory.", or nullptr.
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
+    // Which widget shows which plan field (views/FieldBindings.h).
+    const FieldBindings &fields() const { return m_fields; }
     QList<QWidget *> tabOrder() const;
     QList<QWidget *> labels() const;
 
@@ -148,6 +155,7 @@ private:
 
     PlanController *m_controller;
     bool m_updating = false;
+    FieldBindings m_fields;
     model::MemoryJob m_lastMemory; // what checking the group again restores
 
     QFormLayout *m_form = nullptr;

@@ -26,6 +26,8 @@
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <tuple>
 #include <algorithm>
 #include <cmath>
 
@@ -268,21 +270,29 @@ void InputsPanel::buildUi()
     layout->addWidget(m_issuesLabel);
 
     // Buddies make the labels' mnemonics (Alt+letter) jump to their fields.
-    m_nameLabel->setBuddy(m_name);
-    m_sizeLabel->setBuddy(m_size);
-    m_regionLabel->setBuddy(m_region);
-    m_tierLabel->setBuddy(m_tier);
-    m_workloadKindLabel->setBuddy(m_workloadKind);
-    m_gpuHoursLabel->setBuddy(m_gpuHours);
+    using model::PlanField;
+    for (auto [field, widget, label] : std::initializer_list<std::tuple<PlanField, QWidget *, QLabel *>>{
+             {PlanField::Name, m_name, m_nameLabel},
+             {PlanField::Size, m_size, m_sizeLabel},
+             {PlanField::Region, m_region, m_regionLabel},
+             {PlanField::Tier, m_tier, m_tierLabel},
+             {PlanField::WorkloadForm, m_workloadKind, m_workloadKindLabel},
+             {PlanField::GpuHours, m_gpuHours, m_gpuHoursLabel},
+             {PlanField::TokensPerGpuSecond, m_tokensPerGpuSecond, m_tokensPerGpuSecondLabel},
+             {PlanField::Parameters, m_parameters, m_parametersLabel},
+             {PlanField::Mfu, m_mfu, m_mfuLabel},
+             {PlanField::Goodput, m_goodput, m_goodputLabel},
+             {PlanField::OverheadHours, m_overhead, m_overheadLabel},
+             {PlanField::Nodes, m_nodes, m_nodesLabel}}) {
+        label->setBuddy(widget);
+        m_fields.bind(field, widget, label);
+    }
     m_rateTokensLabel->setBuddy(m_rateTokens);
-    m_tokensPerGpuSecondLabel->setBuddy(m_tokensPerGpuSecond);
     m_mfuTokensLabel->setBuddy(m_mfuTokens);
-    m_parametersLabel->setBuddy(m_parameters);
-    m_mfuLabel->setBuddy(m_mfu);
     m_efficiencyLabel->setBuddy(m_efficiency);
-    m_goodputLabel->setBuddy(m_goodput);
-    m_overheadLabel->setBuddy(m_overhead);
-    m_nodesLabel->setBuddy(m_nodes);
+    m_fields.bind(PlanField::Efficiency, m_efficiency->table(), m_efficiencyLabel);
+    m_fields.bind(PlanField::DeadlineHours, m_deadline, m_deadlineEnabled);
+    m_fields.bind(PlanField::Budget, m_budget, m_budgetEnabled);
 }
 
 void InputsPanel::applyTabOrder()
@@ -759,59 +769,17 @@ QStringList InputsPanel::issueMessages() const
 
 QWidget *InputsPanel::fieldForPath(const QString &path) const
 {
-    if (path == QStringLiteral("sku")) {
-        return m_size;
-    }
-    if (path == QStringLiteral("region")) {
-        return m_region;
-    }
-    if (path == QStringLiteral("tier")) {
-        return m_tier;
+    // The tokens field of whichever token form is shown.
+    if (path == QStringLiteral("workload.tokens")) {
+        return m_workloadPages->currentIndex() == TokenMfuPage ? m_mfuTokens : m_rateTokens;
     }
     if (path == QStringLiteral("price_per_node_hour")) {
         return m_price;
     }
-    if (path == QStringLiteral("workload.gpu_hours")) {
-        return m_gpuHours;
-    }
-    if (path == QStringLiteral("workload.tokens")) {
-        return m_workloadPages->currentIndex() == TokenMfuPage ? m_mfuTokens : m_rateTokens;
-    }
-    if (path == QStringLiteral("workload.tokens_per_gpu_second")) {
-        return m_tokensPerGpuSecond;
-    }
-    if (path == QStringLiteral("workload.parameters")) {
-        return m_parameters;
-    }
-    if (path == QStringLiteral("workload.mfu")) {
-        return m_mfu;
-    }
-    if (path.startsWith(QStringLiteral("scaling.efficiency"))) {
-        return m_efficiency->table();
-    }
-    if (path.startsWith(QStringLiteral("scaling.")) || path.startsWith(QStringLiteral("measurements"))) {
-        return m_fabric->fieldForPath(path);
-    }
-    if (path.startsWith(QStringLiteral("memory."))) {
-        return m_memory->fieldForPath(path);
-    }
-    if (path == QStringLiteral("goodput")) {
-        return m_goodput;
-    }
-    if (path == QStringLiteral("overhead_hours")) {
-        return m_overhead;
-    }
-    if (isNodesPath(path)) {
-        return m_nodes;
-    }
-    if (path == QStringLiteral("deadline_hours")) {
-        return m_deadline;
-    }
-    if (path == QStringLiteral("budget")) {
-        return m_budget;
-    }
-    if (path.startsWith(QStringLiteral("risk."))) {
-        return m_risk->fieldForPath(path);
+    for (const FieldBindings *fields : {&m_fields, &m_fabric->fields(), &m_memory->fields(), &m_risk->fields()}) {
+        if (QWidget *field = fields->widgetForPath(path)) {
+            return field;
+        }
     }
     return nullptr;
 }
@@ -826,33 +794,27 @@ QString InputsPanel::labelForPath(const QString &path) const
     if (path == QStringLiteral("price_per_node_hour")) {
         return tr("Price per node-hour");
     }
-    if (path == QStringLiteral("deadline_hours")) {
-        return withoutMnemonic(m_deadlineEnabled->text());
-    }
-    if (path == QStringLiteral("budget")) {
-        return withoutMnemonic(m_budgetEnabled->text());
-    }
-    if (path.startsWith(QStringLiteral("risk."))) {
-        return m_risk->labelForPath(path);
+    if (path == QStringLiteral("workload.tokens")) {
+        return withoutMnemonic(m_workloadPages->currentIndex() == TokenMfuPage ? m_mfuTokensLabel->text()
+                                                                                : m_rateTokensLabel->text());
     }
     if ((path.startsWith(QStringLiteral("scaling.")) && !path.startsWith(QStringLiteral("scaling.efficiency"))) ||
         path.startsWith(QStringLiteral("measurements"))) {
-        return m_fabric->labelForPath(path);
+        if (const QString label = m_fabric->labelForPath(path); !label.isEmpty()) {
+            return label;
+        }
     }
     if (path.startsWith(QStringLiteral("memory"))) {
         return m_memory->labelForPath(path);
     }
-    if (QWidget *field = fieldForPath(path)) {
-        for (const QLabel *label :
-             {m_sizeLabel, m_regionLabel, m_tierLabel, m_gpuHoursLabel, m_rateTokensLabel, m_tokensPerGpuSecondLabel,
-              m_mfuTokensLabel, m_parametersLabel, m_mfuLabel, m_goodputLabel, m_overheadLabel, m_nodesLabel}) {
-            if (label->buddy() == field) {
-                return withoutMnemonic(label->text());
-            }
+    for (const FieldBindings *fields : {&m_fields, &m_risk->fields()}) {
+        if (const QString label = fields->labelForPath(path); !label.isEmpty()) {
+            return label;
         }
-        if (field == m_efficiency->table()) {
-            return withoutMnemonic(m_efficiencyLabel->text());
-        }
+    }
+    // A field of the file that has no widget here still has its name.
+    if (const auto field = model::planFieldForPath(path.toStdString())) {
+        return FieldBindings::tableLabel(*field);
     }
     return path;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "views/FieldBindings.h"
+
 #include "data/Texts.h"
 #include "model/Catalog.h"
 #include "model/PlanSpec.h"
@@ -86,6 +88,7 @@ private:
     PlanController *m_controller;
     data::Texts m_texts;
     bool m_updating = false; // set while the spec is being written into the widgets
+    FieldBindings m_fields;
 
     QScrollArea *m_scroll = nullptr;
     QGroupBox *m_planGroup = nullptr;

@@ -17,6 +17,8 @@
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
 
+#include <tuple>
+
 #include <cmath>
 #include <limits>
 
@@ -88,18 +90,22 @@ RiskInputs::RiskInputs(PlanController *controller, QWidget *parent)
     m_confidenceLabel = new QLabel(this);
     m_form->addRow(m_confidenceLabel, m_confidence);
 
-    for (auto [label, field] : std::initializer_list<std::pair<QLabel *, QWidget *>>{
-             {m_mtbfLabel, m_mtbf},
-             {m_writeLabel, m_write},
-             {m_restartLabel, m_restart},
-             {m_idleLabel, m_idle},
-             {m_preemptionsLabel, m_preemptions},
-             {m_regainLabel, m_regain},
-             {m_trialsLabel, m_trials},
-             {m_seedLabel, m_seed},
-             {m_confidenceLabel, m_confidence}}) {
-        label->setBuddy(field);
+    using model::PlanField;
+    for (auto [field, widget, label] : std::initializer_list<std::tuple<PlanField, QWidget *, QLabel *>>{
+             {PlanField::NodeMtbf, m_mtbf, m_mtbfLabel},
+             {PlanField::CheckpointWrite, m_write, m_writeLabel},
+             {PlanField::Restart, m_restart, m_restartLabel},
+             {PlanField::IdleTime, m_idle, m_idleLabel},
+             {PlanField::Preemptions, m_preemptions, m_preemptionsLabel},
+             {PlanField::Regain, m_regain, m_regainLabel},
+             {PlanField::Trials, m_trials, m_trialsLabel},
+             {PlanField::Seed, m_seed, m_seedLabel},
+             {PlanField::Confidence, m_confidence, m_confidenceLabel}}) {
+        label->setBuddy(widget);
+        m_fields.bind(field, widget, label);
     }
+    // Its row reads "Optimal" and the field: the table's name says what it is.
+    m_fields.bind(PlanField::CheckpointInterval, m_interval);
 
     retranslateUi();
     setSpec(m_controller->spec());
@@ -211,41 +217,12 @@ void RiskInputs::connectEdits()
 
 QWidget *RiskInputs::fieldForPath(const QString &path) const
 {
-    static const std::initializer_list<std::pair<const char *, int>> paths = {
-        {"risk.node_mtbf_hours", 0},
-        {"risk.checkpoint_interval_hours", 1},
-        {"risk.checkpoint_write_hours", 2},
-        {"risk.restart_hours", 3},
-        {"risk.idle_time_before_scale_down_seconds", 4},
-        {"risk.low_priority.preemptions_per_node_hour", 5},
-        {"risk.low_priority.regain_hours", 6},
-        {"risk.trials", 7},
-        {"risk.seed", 8},
-        {"risk.confidence", 9}};
-    const QList<QWidget *> fields = {m_mtbf, m_interval, m_write, m_restart, m_idle, m_preemptions, m_regain, m_trials,
-                                     m_seed, m_confidence};
-    for (const auto &[key, index] : paths) {
-        if (path == QLatin1String(key)) {
-            return fields[index];
-        }
-    }
-    return nullptr;
+    return m_fields.widgetForPath(path);
 }
 
 QString RiskInputs::labelForPath(const QString &path) const
 {
-    if (path == QStringLiteral("risk.checkpoint_interval_hours")) {
-        return tr("Checkpoint interval");
-    }
-    if (QWidget *field = fieldForPath(path)) {
-        for (const QLabel *label : {m_mtbfLabel, m_writeLabel, m_restartLabel, m_idleLabel, m_preemptionsLabel,
-                                    m_regainLabel, m_trialsLabel, m_seedLabel, m_confidenceLabel}) {
-            if (label->buddy() == field) {
-                return withoutMnemonic(label->text());
-            }
-        }
-    }
-    return path;
+    return m_fields.labelForPath(path);
 }
 
 void RiskInputs::changeEvent(QEvent *event)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "views/FieldBindings.h"
+
 #include "model/PlanSpec.h"
 
 #include <QGroupBox>
@@ -31,6 +33,8 @@ public:
     // The field that shows a plan-file path under "risk.", or nullptr.
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
+    // Which widget shows which plan field (views/FieldBindings.h).
+    const FieldBindings &fields() const { return m_fields; }
     QList<QWidget *> tabOrder() const;
 
 protected:
@@ -42,6 +46,7 @@ private:
 
     PlanController *m_controller;
     bool m_updating = false;
+    FieldBindings m_fields;
 
     QFormLayout *m_form = nullptr;
     QDoubleSpinBox *m_mtbf = nullptr;

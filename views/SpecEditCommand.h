@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/PlanFields.h"
 #include "model/PlanSpec.h"
 
 #include <QCoreApplication>
@@ -11,70 +12,10 @@ namespace capplan::views {
 
 class PlanController;
 
-// The field an edit touched. Consecutive edits of one typed field merge into one undo step
-// (typing "168" is one step, not three); choices (combo boxes, check boxes, table rows) do not.
-enum class SpecField {
-    Name,
-    Size,
-    Region,
-    Tier,
-    PriceOverride,
-    Price,
-    WorkloadForm,
-    GpuHours,
-    Tokens,
-    TokensPerGpuSecond,
-    Parameters,
-    Mfu,
-    Efficiency,
-    Goodput,
-    OverheadHours,
-    Nodes,
-    DeadlineEnabled,
-    DeadlineHours,
-    BudgetEnabled,
-    Budget,
-    RiskEnabled,
-    NodeMtbf,
-    CheckpointInterval,
-    CheckpointWrite,
-    Restart,
-    IdleTime,
-    Preemptions,
-    Regain,
-    Trials,
-    Seed,
-    Confidence,
-    // The scaling model (views/FabricInputs.h): the choice, the fabric model's fields, the
-    // measured runs and the memory check.
-    ScalingModel,
-    Strategy,
-    TensorParallel,
-    PipelineParallel,
-    MicroBatches,
-    GlobalBatchTokens,
-    SequenceLength,
-    FabricParameters,
-    FabricTokensPerGpuSecond,
-    OverlapDefault,
-    Overlap,
-    GradientBytes,
-    Measurements,
-    MemoryEnabled,
-    MemoryParameters,
-    MemorySequenceLength,
-    HiddenSize,
-    Layers,
-    AttentionHeads,
-    MicroBatchSize,
-    ActivationCheckpointing,
-    FlashAttention,
-    FineTuning,
-    LoraRank,
-    ReserveGB,
-    JobSettings, // the export dialog's Azure ML settings, one step per accepted dialog
-    MeasuredBusBandwidth,
-};
+// The field an edit touched: a row of the model's field table (model/PlanFields.h), which gives
+// its undo name and whether consecutive edits of it merge into one undo step (typing "168" is one
+// step, not three; choices — combo boxes, check boxes, table rows — are not merged).
+using SpecField = model::PlanField;
 
 // One undoable edit of the plan: a snapshot of the whole spec before and after. A PlanSpec is a
 // few hundred bytes, so snapshots are simpler and safer than per-field inverse operations.

@@ -43,6 +43,8 @@ class TestCli : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void planJsonSeed();
+    void planJsonMatchesExpectedOutput_data();
+    void planJsonMatchesExpectedOutput();
     void planTable();
     void planTokensExample();
     void ncTrapFindings();
@@ -120,6 +122,48 @@ QString TestCli::write(const QString &name, const QByteArray &content)
         f.write(content);
     }
     return path;
+}
+
+// Every example's `plan --json` output, byte for byte, on the embedded default catalog. The
+// expected files are tests/data/expected/<example>.plan-output.json: a change that moves a number
+// updates them and says which numbers moved and why (regenerate with
+// `capacity-planner-cli plan examples/X.plan.json --json --default-catalog`).
+void TestCli::planJsonMatchesExpectedOutput_data()
+{
+    QTest::addColumn<QString>("plan");
+    const QDir examples(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples"));
+    const QStringList plans = examples.entryList({QStringLiteral("*.plan.json")}, QDir::Files, QDir::Name);
+    QVERIFY(plans.size() >= 5);
+    for (const QString &plan : plans) {
+        QTest::newRow(qPrintable(plan)) << plan;
+    }
+}
+
+void TestCli::planJsonMatchesExpectedOutput()
+{
+    QFETCH(QString, plan);
+    const Run r = run({QStringLiteral("--default-catalog"), QStringLiteral("plan"),
+                       QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/") + plan, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QString expectedName = plan;
+    expectedName.replace(QStringLiteral(".plan.json"), QStringLiteral(".plan-output.json"));
+    QFile expected(QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/expected/") + expectedName);
+    QVERIFY2(expected.open(QIODevice::ReadOnly), qPrintable(expected.fileName()));
+    const QByteArray want = expected.readAll();
+    if (r.out != want) {
+        // The first line that differs, so the failure says which number moved.
+        const QList<QByteArray> got = r.out.split('\n');
+        const QList<QByteArray> lines = want.split('\n');
+        for (qsizetype i = 0; i < std::min(got.size(), lines.size()); ++i) {
+            if (got[i] != lines[i]) {
+                QFAIL(qPrintable(QStringLiteral("line %1: got %2, expected %3")
+                                     .arg(i + 1)
+                                     .arg(QString::fromUtf8(got[i]), QString::fromUtf8(lines[i]))));
+            }
+        }
+        QFAIL("the output's length differs from the expected file's");
+    }
 }
 
 void TestCli::planJsonSeed()

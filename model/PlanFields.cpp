@@ -1,0 +1,350 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/PlanFields.h"
+
+#include <algorithm>
+#include <iterator>
+
+// The table's names are translated by the views (QCoreApplication::translate with
+// kPlanFieldContext). lupdate finds them by this macro; the model has no Qt, so it is defined
+// here exactly as Qt defines it (an identical redefinition is allowed).
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
+namespace capplan::model {
+
+namespace {
+
+using F = PlanField;
+using C = ReadCheck;
+using W = WritePolicy;
+
+template <class R, class E, std::string_view (*Name)(E), std::optional<E> (*Parse)(std::string_view), E R::*Member>
+ChoiceAccess<R> choice(std::string_view names)
+{
+    return ChoiceAccess<R>{
+        [](const R &r) { return Name(r.*Member); },
+        [](R &r, std::string_view text) {
+            const std::optional<E> value = Parse(text);
+            if (value) {
+                r.*Member = *value;
+            }
+            return value.has_value();
+        },
+        names};
+}
+
+std::string_view tierName(Tier t)
+{
+    return toString(t);
+}
+std::string_view strategyName(Strategy s)
+{
+    return toString(s);
+}
+std::string_view fineTuningName(FineTuning f)
+{
+    return toString(f);
+}
+std::string_view distributionName(DistributionType d)
+{
+    return toString(d);
+}
+
+// The top level, in the order a file lists it. Structural rows (std::monostate) are read and
+// written by data/PlanFile.cpp; the version-2 blocks must not appear in a version-1 file.
+const BlockField<PlanSpec> kTopLevel[] = {
+    {"format", F::Format, std::monostate{}, C::Any, W::Always, true},
+    {"version", F::Version, std::monostate{}, C::Any, W::Always, true},
+    {"name", F::Name, &PlanSpec::name},
+    {"sku", F::Size, &PlanSpec::sku, C::NonEmpty, W::Always, true},
+    {"region", F::Region, &PlanSpec::region, C::NonEmpty, W::Always, true},
+    {"tier", F::Tier,
+     choice<PlanSpec, Tier, tierName, tierFromString, &PlanSpec::tier>("\"dedicated\" or \"low_priority\"")},
+    {"price_per_node_hour", F::Price, &PlanSpec::pricePerNodeHour, C::Positive, W::WhenSet},
+    {"workload", F::WorkloadForm, std::monostate{}, C::Any, W::Always, true},
+    {"scaling", F::ScalingModel, std::monostate{}, C::Any, W::Always, true},
+    {"goodput", F::Goodput, &PlanSpec::goodput, C::Fraction},
+    {"overhead_hours", F::OverheadHours, &PlanSpec::overheadHours, C::NonNegative},
+    {"nodes", F::Nodes, std::monostate{}},
+    {"deadline_hours", F::DeadlineHours, &PlanSpec::deadlineHours, C::Positive, W::WhenSet},
+    {"budget", F::Budget, &PlanSpec::budget, C::Positive, W::WhenSet},
+    {"measurements", F::Measurements, std::monostate{}, C::Any, W::Always, false, {}, 2},
+    {"memory", F::MemoryEnabled, std::monostate{}, C::Any, W::Always, false, {}, 2},
+    {"risk", F::RiskEnabled, std::monostate{}, C::Any, W::Always, false, {}, 2},
+    {"azureml", F::JobSettings, std::monostate{}, C::Any, W::Always, false, {}, 2},
+};
+
+// "scaling": {"model": "fabric", …}; "model" itself is the scaling block's switch (ScalingModel).
+const BlockField<FabricJob> kFabric[] = {
+    {"strategy", F::Strategy,
+     choice<FabricJob, Strategy, strategyName, strategyFromString, &FabricJob::strategy>(
+         "\"ddp\", \"zero1\", \"zero2\", \"zero3\" or \"fsdp\"")},
+    {"parameters", F::FabricParameters, &FabricJob::parameters, C::Any, W::WhenPositive},
+    {"tokens_per_gpu_second", F::FabricTokensPerGpuSecond, &FabricJob::tokensPerGpuSecond, C::Any, W::WhenPositive},
+    {"global_batch_tokens", F::GlobalBatchTokens, &FabricJob::globalBatchTokens, C::Positive, W::Always, true},
+    {"sequence_length", F::SequenceLength, &FabricJob::sequenceLength, C::Positive, W::Always, true},
+    {"tensor_parallel", F::TensorParallel, &FabricJob::tensorParallel},
+    {"pipeline_parallel", F::PipelineParallel, &FabricJob::pipelineParallel},
+    {"micro_batches", F::MicroBatches, &FabricJob::microBatches},
+    {"overlap", F::Overlap, &FabricJob::overlap, C::Any, W::WhenSet},
+    {"inter_node_bandwidth_factor", F::InterNodeBandwidthFactor, &FabricJob::interNodeBandwidthFactor, C::Any,
+     W::WhenSet},
+    {"measured_bus_gbps", F::MeasuredBusBandwidth, &FabricJob::measuredBusGBps, C::Positive, W::WhenSet},
+    {"gradient_bytes", F::GradientBytes, &FabricJob::gradientBytesPerParameter},
+    {"weight_bytes", F::WeightBytes, &FabricJob::weightBytesPerParameter},
+    // PyTorch DDP's bucket_cap_mb (MiB); written only when it is not the default 25.
+    {.key = "bucket_mb",
+     .field = F::BucketMiB,
+     .access = &FabricJob::bucketBytes,
+     .check = C::Positive,
+     .write = W::WhenNotDefault,
+     .scale = 1024.0 * 1024.0},
+};
+
+const BlockField<MemoryJob> kMemory[] = {
+    {"parameters", F::MemoryParameters, &MemoryJob::parameters, C::Any, W::WhenPositive},
+    {"hidden_size", F::HiddenSize, &MemoryJob::hiddenSize},
+    {"layers", F::Layers, &MemoryJob::layers},
+    {"attention_heads", F::AttentionHeads, &MemoryJob::attentionHeads},
+    {"sequence_length", F::MemorySequenceLength, &MemoryJob::sequenceLength, C::Any, W::WhenPositive},
+    {"micro_batch_size", F::MicroBatchSize, &MemoryJob::microBatchSize},
+    {"activation_checkpointing", F::ActivationCheckpointing, &MemoryJob::activationCheckpointing},
+    {"flash_attention", F::FlashAttention, &MemoryJob::flashAttention},
+    {"fine_tuning", F::FineTuning,
+     choice<MemoryJob, FineTuning, fineTuningName, fineTuningFromString, &MemoryJob::fineTuning>(
+         "\"full\", \"lora\" or \"qlora\"")},
+    {"lora_rank", F::LoraRank, &MemoryJob::loraRank},
+    {"adapter_parameters", F::AdapterParameters, &MemoryJob::adapterParameters},
+    {"weight_bytes", F::MemoryWeightBytes, &MemoryJob::weightBytes},
+    {"gradient_bytes", F::MemoryGradientBytes, &MemoryJob::gradientBytes},
+    {"optimizer_bytes", F::OptimizerBytes, &MemoryJob::optimizerBytes},
+    {"reserve_gb", F::ReserveGB, &MemoryJob::reserveGB},
+    {"fragmentation", F::Fragmentation, &MemoryJob::fragmentation},
+};
+
+// Durations are hours except the idle timer, which keeps Azure ML's own unit (the cluster spec's
+// idle_time_before_scale_down is in seconds).
+const BlockField<RiskSettings> kRisk[] = {
+    {"enabled", F::RiskEnabled, &RiskSettings::enabled},
+    {"node_mtbf_hours", F::NodeMtbf, &RiskSettings::nodeMtbfHours, C::Positive, W::Always, false, "never"},
+    {"checkpoint_interval_hours", F::CheckpointInterval, &RiskSettings::checkpointIntervalHours, C::Positive,
+     W::Always, false, "optimal"},
+    {"checkpoint_write_hours", F::CheckpointWrite, &RiskSettings::checkpointWriteHours, C::NonNegative},
+    {"restart_hours", F::Restart, &RiskSettings::restartHours, C::NonNegative},
+    {"idle_time_before_scale_down_seconds", F::IdleTime, &RiskSettings::idleTimeBeforeScaleDownSeconds,
+     C::NonNegative},
+    {"low_priority.preemptions_per_node_hour", F::Preemptions, &RiskSettings::lowPriorityPreemptionsPerNodeHour,
+     C::NonNegative},
+    {"low_priority.regain_hours", F::Regain, &RiskSettings::lowPriorityRegainHours, C::NonNegative},
+    {"trials", F::Trials, &RiskSettings::trials},
+    {"seed", F::Seed, &RiskSettings::seed},
+    {"confidence", F::Confidence, &RiskSettings::confidence},
+};
+
+const BlockField<JobSettings> kAzureml[] = {
+    {"cluster_name", F::ClusterName, &JobSettings::clusterName},
+    {"code", F::CodeFolder, &JobSettings::codeFolder},
+    {"command", F::Command, &JobSettings::command},
+    {"checkpoint_argument", F::CheckpointArgument, &JobSettings::checkpointArgument},
+    {"environment", F::Environment, &JobSettings::environment},
+    {"distribution", F::Distribution,
+     choice<JobSettings, DistributionType, distributionName, distributionTypeFromString, &JobSettings::distribution>(
+         "\"pytorch\", \"mpi\" or \"tensorflow\"")},
+    {"experiment_name", F::ExperimentName, &JobSettings::experimentName},
+    {"display_name", F::DisplayName, &JobSettings::displayName},
+    {"datastore", F::Datastore, &JobSettings::datastore},
+    {"checkpoint_path", F::CheckpointPath, &JobSettings::checkpointPath},
+    {"inputs", F::Inputs, &JobSettings::inputs},
+    {"environment_variables", F::EnvironmentVariables, &JobSettings::environmentVariables},
+    {"timeout_margin", F::TimeoutMargin, &JobSettings::timeoutMargin, C::Positive},
+    {"quota_headroom_cores", F::QuotaHeadroomCores, &JobSettings::quotaHeadroomCores},
+};
+
+// Names read inside "Change %1" and as an error's label where no widget names the field.
+const PlanFieldInfo kInfo[] = {
+    {F::Name, "name", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan name"), true},
+    {F::Size, "sku", QT_TRANSLATE_NOOP("capplan::model::PlanField", "VM size")},
+    {F::Region, "region", QT_TRANSLATE_NOOP("capplan::model::PlanField", "region")},
+    {F::Tier, "tier", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tier")},
+    {F::PriceOverride, "", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price")},
+    {F::Price, "price_per_node_hour", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price"), true},
+    {F::WorkloadForm, "workload", QT_TRANSLATE_NOOP("capplan::model::PlanField", "workload form")},
+    {F::GpuHours, "workload.gpu_hours", QT_TRANSLATE_NOOP("capplan::model::PlanField", "GPU-hours"), true},
+    {F::Tokens, "workload.tokens", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tokens"), true},
+    {F::TokensPerGpuSecond, "workload.tokens_per_gpu_second",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "tokens/s per GPU"), true},
+    {F::Parameters, "workload.parameters", QT_TRANSLATE_NOOP("capplan::model::PlanField", "parameters"), true},
+    {F::Mfu, "workload.mfu", QT_TRANSLATE_NOOP("capplan::model::PlanField", "MFU"), true},
+    {F::Efficiency, "scaling.efficiency", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling efficiency")},
+    {F::Goodput, "goodput", QT_TRANSLATE_NOOP("capplan::model::PlanField", "goodput"), true},
+    {F::OverheadHours, "overhead_hours", QT_TRANSLATE_NOOP("capplan::model::PlanField", "overhead"), true},
+    {F::Nodes, "nodes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "node counts"), true},
+    {F::DeadlineEnabled, "", QT_TRANSLATE_NOOP("capplan::model::PlanField", "deadline")},
+    {F::DeadlineHours, "deadline_hours", QT_TRANSLATE_NOOP("capplan::model::PlanField", "deadline"), true},
+    {F::BudgetEnabled, "", QT_TRANSLATE_NOOP("capplan::model::PlanField", "budget")},
+    {F::Budget, "budget", QT_TRANSLATE_NOOP("capplan::model::PlanField", "budget"), true},
+    {F::RiskEnabled, "risk.enabled", QT_TRANSLATE_NOOP("capplan::model::PlanField", "risk modelling")},
+    {F::NodeMtbf, "risk.node_mtbf_hours", QT_TRANSLATE_NOOP("capplan::model::PlanField", "node MTBF"), true},
+    {F::CheckpointInterval, "risk.checkpoint_interval_hours",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "checkpoint interval"), true},
+    {F::CheckpointWrite, "risk.checkpoint_write_hours",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "checkpoint write time"), true},
+    {F::Restart, "risk.restart_hours", QT_TRANSLATE_NOOP("capplan::model::PlanField", "restart time"), true},
+    {F::IdleTime, "risk.idle_time_before_scale_down_seconds",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "idle time before scale-down"), true},
+    {F::Preemptions, "risk.low_priority.preemptions_per_node_hour",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "preemption rate"), true},
+    {F::Regain, "risk.low_priority.regain_hours",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "time to regain capacity"), true},
+    {F::Trials, "risk.trials", QT_TRANSLATE_NOOP("capplan::model::PlanField", "trials"), true},
+    {F::Seed, "risk.seed", QT_TRANSLATE_NOOP("capplan::model::PlanField", "random seed"), true},
+    {F::Confidence, "risk.confidence", QT_TRANSLATE_NOOP("capplan::model::PlanField", "confidence"), true},
+    {F::ScalingModel, "scaling.model", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling model")},
+    {F::Strategy, "scaling.strategy", QT_TRANSLATE_NOOP("capplan::model::PlanField", "parallel strategy")},
+    {F::TensorParallel, "scaling.tensor_parallel",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "tensor parallel degree"), true},
+    {F::PipelineParallel, "scaling.pipeline_parallel",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "pipeline parallel degree"), true},
+    {F::MicroBatches, "scaling.micro_batches", QT_TRANSLATE_NOOP("capplan::model::PlanField", "micro-batches"), true},
+    {F::GlobalBatchTokens, "scaling.global_batch_tokens",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "global batch"), true},
+    {F::SequenceLength, "scaling.sequence_length", QT_TRANSLATE_NOOP("capplan::model::PlanField", "sequence length"),
+     true},
+    {F::FabricParameters, "scaling.parameters", QT_TRANSLATE_NOOP("capplan::model::PlanField", "model parameters"),
+     true},
+    {F::FabricTokensPerGpuSecond, "scaling.tokens_per_gpu_second",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "one-node throughput"), true},
+    {F::OverlapDefault, "", QT_TRANSLATE_NOOP("capplan::model::PlanField", "communication overlap")},
+    {F::Overlap, "scaling.overlap", QT_TRANSLATE_NOOP("capplan::model::PlanField", "communication overlap"), true},
+    {F::GradientBytes, "scaling.gradient_bytes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "gradient bytes"),
+     true},
+    {F::Measurements, "measurements", QT_TRANSLATE_NOOP("capplan::model::PlanField", "measured runs")},
+    {F::MemoryEnabled, "memory", QT_TRANSLATE_NOOP("capplan::model::PlanField", "memory check")},
+    {F::MemoryParameters, "memory.parameters", QT_TRANSLATE_NOOP("capplan::model::PlanField", "parameters for memory"),
+     true},
+    {F::MemorySequenceLength, "memory.sequence_length",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "sequence length for memory"), true},
+    {F::HiddenSize, "memory.hidden_size", QT_TRANSLATE_NOOP("capplan::model::PlanField", "hidden size"), true},
+    {F::Layers, "memory.layers", QT_TRANSLATE_NOOP("capplan::model::PlanField", "layers"), true},
+    {F::AttentionHeads, "memory.attention_heads", QT_TRANSLATE_NOOP("capplan::model::PlanField", "attention heads"),
+     true},
+    {F::MicroBatchSize, "memory.micro_batch_size", QT_TRANSLATE_NOOP("capplan::model::PlanField", "micro-batch size"),
+     true},
+    {F::ActivationCheckpointing, "memory.activation_checkpointing",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "activation checkpointing")},
+    {F::FlashAttention, "memory.flash_attention", QT_TRANSLATE_NOOP("capplan::model::PlanField", "flash attention")},
+    {F::FineTuning, "memory.fine_tuning", QT_TRANSLATE_NOOP("capplan::model::PlanField", "fine-tuning mode")},
+    {F::LoraRank, "memory.lora_rank", QT_TRANSLATE_NOOP("capplan::model::PlanField", "LoRA rank"), true},
+    {F::ReserveGB, "memory.reserve_gb", QT_TRANSLATE_NOOP("capplan::model::PlanField", "memory reserve"), true},
+    {F::JobSettings, "azureml", QT_TRANSLATE_NOOP("capplan::model::PlanField", "Azure ML settings")},
+    {F::MeasuredBusBandwidth, "scaling.measured_bus_gbps",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "measured bus bandwidth"), true},
+    {F::InterNodeBandwidthFactor, "scaling.inter_node_bandwidth_factor",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "inter-node bandwidth factor"), true},
+    {F::WeightBytes, "scaling.weight_bytes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "weight bytes"), true},
+    {F::BucketMiB, "scaling.bucket_mb", QT_TRANSLATE_NOOP("capplan::model::PlanField", "gradient bucket size"), true},
+    {F::AdapterParameters, "memory.adapter_parameters",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "adapter parameters"), true},
+    {F::MemoryWeightBytes, "memory.weight_bytes",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "weight bytes for memory"), true},
+    {F::MemoryGradientBytes, "memory.gradient_bytes",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "gradient bytes for memory"), true},
+    {F::OptimizerBytes, "memory.optimizer_bytes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "optimizer bytes"),
+     true},
+    {F::Fragmentation, "memory.fragmentation", QT_TRANSLATE_NOOP("capplan::model::PlanField", "fragmentation"), true},
+    {F::ClusterName, "azureml.cluster_name", QT_TRANSLATE_NOOP("capplan::model::PlanField", "cluster name"), true},
+    {F::CodeFolder, "azureml.code", QT_TRANSLATE_NOOP("capplan::model::PlanField", "code folder"), true},
+    {F::Command, "azureml.command", QT_TRANSLATE_NOOP("capplan::model::PlanField", "command"), true},
+    {F::CheckpointArgument, "azureml.checkpoint_argument",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "checkpoint argument"), true},
+    {F::Environment, "azureml.environment", QT_TRANSLATE_NOOP("capplan::model::PlanField", "environment"), true},
+    {F::Distribution, "azureml.distribution", QT_TRANSLATE_NOOP("capplan::model::PlanField", "distribution")},
+    {F::ExperimentName, "azureml.experiment_name", QT_TRANSLATE_NOOP("capplan::model::PlanField", "experiment name"),
+     true},
+    {F::DisplayName, "azureml.display_name", QT_TRANSLATE_NOOP("capplan::model::PlanField", "display name"), true},
+    {F::Datastore, "azureml.datastore", QT_TRANSLATE_NOOP("capplan::model::PlanField", "datastore"), true},
+    {F::CheckpointPath, "azureml.checkpoint_path", QT_TRANSLATE_NOOP("capplan::model::PlanField", "checkpoint path"),
+     true},
+    {F::Inputs, "azureml.inputs", QT_TRANSLATE_NOOP("capplan::model::PlanField", "job inputs")},
+    {F::EnvironmentVariables, "azureml.environment_variables",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "environment variables")},
+    {F::TimeoutMargin, "azureml.timeout_margin", QT_TRANSLATE_NOOP("capplan::model::PlanField", "timeout margin"),
+     true},
+    {F::QuotaHeadroomCores, "azureml.quota_headroom_cores",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "quota headroom"), true},
+    {F::Format, "format", QT_TRANSLATE_NOOP("capplan::model::PlanField", "file format")},
+    {F::Version, "version", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan version")},
+};
+
+bool startsWithPath(std::string_view path, std::string_view prefix)
+{
+    // "nodes" owns "nodes[3]" and "scaling.efficiency" owns "scaling.efficiency.2", but "nodes"
+    // does not own "nodes_x".
+    return path.size() > prefix.size() && path.substr(0, prefix.size()) == prefix &&
+           (path[prefix.size()] == '.' || path[prefix.size()] == '[');
+}
+
+} // namespace
+
+std::span<const BlockField<PlanSpec>> topLevelFields()
+{
+    return kTopLevel;
+}
+
+std::span<const BlockField<FabricJob>> fabricFields()
+{
+    return kFabric;
+}
+
+std::span<const BlockField<MemoryJob>> memoryFields()
+{
+    return kMemory;
+}
+
+std::span<const BlockField<RiskSettings>> riskFields()
+{
+    return kRisk;
+}
+
+std::span<const BlockField<JobSettings>> azuremlFields()
+{
+    return kAzureml;
+}
+
+std::span<const PlanFieldInfo> planFields()
+{
+    return kInfo;
+}
+
+const PlanFieldInfo &info(PlanField field)
+{
+    const auto it =
+        std::find_if(std::begin(kInfo), std::end(kInfo), [field](const PlanFieldInfo &i) { return i.field == field; });
+    // Every enumerator has a row (tst_planfields checks it); the first row is a safe fallback.
+    return it != std::end(kInfo) ? *it : kInfo[0];
+}
+
+std::optional<PlanField> planFieldForPath(std::string_view path)
+{
+    if (path.empty()) {
+        return std::nullopt;
+    }
+    for (const PlanFieldInfo &row : kInfo) {
+        if (!row.path.empty() && row.path == path) {
+            return row.field;
+        }
+    }
+    // Items of lists and maps belong to their list's field.
+    for (const PlanFieldInfo &row : kInfo) {
+        if (!row.path.empty() && startsWithPath(path, row.path) &&
+            (row.field == F::Nodes || row.field == F::Measurements || row.field == F::Efficiency ||
+             row.field == F::Inputs || row.field == F::EnvironmentVariables)) {
+            return row.field;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace capplan::model
