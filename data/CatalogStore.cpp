@@ -151,7 +151,7 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
         }
     }
     if (existed && current > 0 && current < version) {
-        // A copy of the file before the first migration touches it (DESIGN.md, house style 5).
+        // A copy of the file before the first migration touches it (docs/design.md, "Conventions").
         const QString backup = QStringLiteral("%1.v%2.bak").arg(path).arg(current);
         QFile::remove(backup);
         if (!store->m_db.backupTo(backup)) {

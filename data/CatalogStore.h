@@ -15,7 +15,7 @@
 
 namespace capplan::data {
 
-// The SQLite catalog of VM sizes and prices (DESIGN.md, data layer).
+// The SQLite catalog of VM sizes and prices (docs/design.md, "The catalog" and "Conventions").
 //
 // On open the schema is brought to the latest version by the numbered migrations embedded under
 // :/migrations (001_*.sql, 002_*.sql …), each applied in one transaction that also bumps

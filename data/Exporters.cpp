@@ -74,7 +74,8 @@ Result<Resolved> resolve(const ExportInput &in)
         return Error{Exporters::tr("the plan has errors and cannot be exported: %1").arg(texts.issue(issue)),
                      q(issue.path)};
     }
-    // A retired size cannot get a new cluster (seed 002); the other findings are warnings.
+    // A retired size cannot get a new cluster (docs/sources.md, s2-azureml-compute); the other
+    // findings are warnings.
     for (const model::Finding &f : in.evaluation.findings) {
         if (f.severity == model::Severity::Error) {
             return Error{Exporters::tr("the plan cannot be exported: %1").arg(texts.finding(f)), QStringLiteral("sku")};
@@ -125,7 +126,7 @@ Result<Resolved> resolve(const ExportInput &in)
 }
 
 // azureml://datastores/<store>/paths/<path>/ — a fixed path, so a resubmitted job resumes from
-// the checkpoints of the one before (seed 002).
+// the checkpoints of the one before (docs/sources.md, s2-azureml-compute).
 Utf8 checkpointUri(const model::JobSettings &job)
 {
     Utf8 path = job.checkpointPath;
@@ -135,8 +136,8 @@ Utf8 checkpointUri(const model::JobSettings &job)
     return "azureml://datastores/" + job.datastore + "/paths/" + path + "/";
 }
 
-// NCCL_DEBUG=INFO makes NCCL log the transport it chose (NET/IB or NET/Socket, seed 002); the
-// user's own variables come after it and win over it.
+// NCCL_DEBUG=INFO makes NCCL log the transport it chose (NET/IB or NET/Socket, docs/sources.md,
+// s2-azureml-compute); the user's own variables come after it and win over it.
 std::map<Utf8, Utf8> effectiveEnvironment(const model::JobSettings &job)
 {
     std::map<Utf8, Utf8> env{{"NCCL_DEBUG", "INFO"}};
@@ -153,12 +154,14 @@ ordered_json distributionJson(const model::JobSettings &job, const Resolved &r)
     switch (job.distribution) {
     case Distribution::PyTorch:
     case Distribution::Mpi:
-        // One process per GPU; without it Azure ML starts one process per node (seeds 002, 003).
+        // One process per GPU; without it Azure ML starts one process per node (docs/sources.md,
+        // s2-azureml-compute and s3-distribution-block).
         d["process_count_per_instance"] = r.gpusPerNode;
         break;
     case Distribution::TensorFlow:
         // One worker per node that drives all of the node's GPUs (MultiWorkerMirroredStrategy);
-        // worker_count defaults to the instance count, parameter servers are TF 1.x (seed 003).
+        // worker_count defaults to the instance count, parameter servers are TF 1.x
+        // (docs/sources.md, s3-distribution-block).
         d["worker_count"] = r.nodes;
         d["parameter_server_count"] = 0;
         break;
@@ -220,8 +223,8 @@ QuotaLine quotaLine(Tier tier, bool usedByPlan, int nodeCores, int headroomCores
     }
     line.requestedCores = line.nodeCores + line.headroomCores;
     line.usage = usage;
-    // The limit has to cover what is in use already plus the new cluster (seed 002: clusters and
-    // compute instances share the quota).
+    // The limit has to cover what is in use already plus the new cluster (docs/sources.md,
+    // s2-azureml-compute: clusters and compute instances share the quota).
     if (usedByPlan && usage.used) {
         line.requiredLimit = *usage.used + line.requestedCores;
         if (usage.limit) {
@@ -343,8 +346,8 @@ std::optional<BusBandwidthRange> singleVmBusBandwidth(const model::VmSize &size)
     return std::nullopt;
 }
 
-// Across nodes the all-reduce bus bandwidth approaches the VM's InfiniBand: seed 001 expects
-// "380+" for large messages on ND H100 v5, 95 % of its 3.2 Tb/s = 400 GB/s.
+// Across nodes the all-reduce bus bandwidth approaches the VM's InfiniBand: "380+" (GB/s) for large
+// messages on ND H100 v5 (docs/sources.md, s1-infiniband-trap), 95 % of its 3.2 Tb/s = 400 GB/s.
 constexpr double kInterNodeBusBandwidthFraction = 0.95;
 
 QString task(const QString &text)
@@ -509,8 +512,9 @@ Result<QByteArray> Exporters::amlComputeJson(const ExportInput &in)
         return resolved.error();
     }
     const Resolved &r = resolved.value();
-    // Seed 002: min 0 so the cluster costs nothing idle, max = the largest job, tier per plan; the
-    // cluster sits in the plan's region, where its price and quota were planned.
+    // docs/sources.md, s2-azureml-compute: min 0 so the cluster costs nothing idle, max = the
+    // largest job, tier per plan; the cluster sits in the plan's region, where its price and quota
+    // were planned.
     ordered_json doc;
     doc["$schema"] = "https://azuremlschemas.azureedge.net/latest/amlCompute.schema.json";
     doc["name"] = in.job.clusterName;
@@ -588,8 +592,8 @@ Result<QuotaRequest> Exporters::quotaRequest(const ExportInput &in)
         return resolved.error();
     }
     const Resolved &r = resolved.value();
-    // Seed 002: a GPU node counts by its vCPUs, so 4 × ND96isr H100 v5 need 384 cores of the
-    // family's quota; dedicated and low-priority quotas are separate.
+    // docs/sources.md, s2-azureml-compute: a GPU node counts by its vCPUs, so 4 × ND96isr H100 v5
+    // need 384 cores of the family's quota; dedicated and low-priority quotas are separate.
     const int nodeCores = r.nodes * r.vcpusPerNode;
     QuotaRequest request;
     request.plan = q(in.spec.name);
@@ -710,7 +714,8 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
                    texts.hours(r.option.wallClockHours), texts.money(r.option.cost)) +
           QLatin1String("\n\n");
 
-    // Seed 000: the one-node wall clock is the baseline every scaling decision depends on.
+    // docs/sources.md, s0-finetune-sizing: the one-node wall clock is the baseline every scaling
+    // decision depends on.
     md += tr("## Before the first multi-node run") + QLatin1String("\n\n");
     const auto one = std::find_if(in.evaluation.options.begin(), in.evaluation.options.end(),
                                   [](const model::OptionRow &o) { return o.nodes == 1; });
@@ -728,7 +733,8 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     }
     md += task(baseline);
 
-    // Seeds 000, 001: the fabric decides whether a multi-node run scales.
+    // docs/sources.md, s0-finetune-sizing and s1-infiniband-trap: the fabric decides whether a
+    // multi-node run scales.
     if (in.size.hasInfiniBand()) {
         md += task(tr("%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand "
                       "falls back to TCP across nodes.")
@@ -833,7 +839,7 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
 
 namespace {
 
-// The CLI's option object (DESIGN.md), in its order.
+// The CLI's option object (docs/design.md, "The plan file"), in its order.
 constexpr std::array<const char *, 11> kCsvColumns{
     "nodes",      "gpus", "efficiency",  "speedup",        "compute_hours", "wall_clock_hours",
     "node_hours", "cost", "quota_cores", "meets_deadline", "within_budget"};

@@ -37,7 +37,8 @@ struct ExportInput {
     QuotaUsage lowPriorityQuota;
 };
 
-// One tier of a quota request. Cores are vCPUs: Azure counts a GPU VM by its vCPUs (seed 002).
+// One tier of a quota request. Cores are vCPUs: Azure counts a GPU VM by its vCPUs
+// (docs/sources.md, s2-azureml-compute).
 struct QuotaLine {
     model::Tier tier = model::Tier::Dedicated;
     bool usedByPlan = false; // the plan's own tier; the other tier asks for nothing
@@ -68,9 +69,9 @@ struct SubmitScripts {
     QByteArray python;
 };
 
-// "From plan to submitted job": the files an ML engineer needs to launch the plan on Azure ML and
-// a capacity conversation needs to ask for quota (DESIGN.md, users). Every exporter refuses a plan
-// with errors, a node count that is not one of the plan's options and unsound JobSettings; the
+// "From plan to submitted job": the files an ML engineer needs to launch the plan on Azure ML and a
+// capacity conversation needs to ask for quota (docs/design.md, "Users"). Every exporter refuses a
+// plan with errors, a node count that is not one of the plan's options and unsound JobSettings; the
 // Error names the field. Multi-node on a size without InfiniBand is allowed; the checklist warns.
 class Exporters {
     Q_DECLARE_TR_FUNCTIONS(capplan::data::Exporters)
@@ -107,8 +108,9 @@ public:
     // The request as a person pastes it into a support ticket (UTF-8 text).
     static Result<QByteArray> quotaRequestText(const ExportInput &input, const Texts &texts);
 
-    // The checks to make before trusting a long run, tailored to the plan (seeds 000–002), as a
-    // Markdown task list (UTF-8).
+    // The checks to make before trusting a long run, tailored to the plan (docs/sources.md,
+    // s0-finetune-sizing, s1-infiniband-trap and s2-azureml-compute), as a Markdown task list
+    // (UTF-8).
     static Result<QByteArray> preflightChecklistMarkdown(const ExportInput &input, const Texts &texts);
 
     // The plan's options as RFC 4180 CSV: the CLI's snake_case names as header, numbers in the

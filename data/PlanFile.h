@@ -11,10 +11,10 @@
 
 namespace capplan::data {
 
-// The plan file (DESIGN.md, contract version 1; README for version 2's "risk" and "azureml" blocks):
-// {"format": "capacity-planner.plan", "version": 2, …}. Every older version still loads.
-// Unknown fields, wrong types, missing fields and bad quantities are errors that name the
-// field's path; typos never silently change a plan.
+// The plan file (docs/design.md, "The plan file": contract version 1; README for version 2's
+// blocks): {"format": "capacity-planner.plan", "version": 2, …}. Every older version still loads.
+// Unknown fields, wrong types, missing fields and bad quantities are errors that name the field's
+// path; typos never silently change a plan.
 class PlanFile {
     Q_DECLARE_TR_FUNCTIONS(capplan::data::PlanFile)
 

@@ -16,7 +16,8 @@ namespace capplan::data {
 // Machine and human renderings of an evaluated plan and of the catalog, as the CLI prints them.
 class Report {
 public:
-    // {"options": […], "recommendation": {"nodes", "reason"}, "findings": [{"code", …}]} (DESIGN.md)
+    // {"options": […], "recommendation": {"nodes", "reason"}, "findings": [{"code", …}]}
+    // (docs/design.md, "The plan file").
     // With a risk result, options gain the risk model's figures, the recommendation is the one at
     // the plan's confidence (the expected-value one nested in it) and "other_tier" compares tiers.
     static QByteArray planJson(const model::Evaluation &evaluation, const Texts &texts,

@@ -9,8 +9,8 @@
 
 namespace capplan::data {
 
-// An error as a value (DESIGN.md, house style 7): what went wrong, in the user's language, and
-// where — a file name and a field path such as "workload.gpu_hours" when there is one.
+// An error as a value (docs/design.md, "House style" 7): what went wrong, in the user's language,
+// and where — a file name and a field path such as "workload.gpu_hours" when there is one.
 struct Error {
     Error() = default;
     Error(QString message_, QString path_ = {}, QString file_ = {})

@@ -4,8 +4,9 @@
 
 namespace capplan::model {
 
-// The largest node count a plan may ask for. A single placement group holds 100 VMs by default
-// and 300 after a support request (seed 001); beyond that InfiniBand does not reach.
+// The largest node count a plan may ask for. A single placement group holds 100 VMs by default and
+// 300 after a support request (docs/sources.md, s1-infiniband-trap); beyond that InfiniBand does
+// not reach.
 inline constexpr int kMaxNodes = 300;
 
 // Bounds of a plan's quantities: wide enough for any real training run, narrow enough that no

@@ -12,10 +12,11 @@
 
 namespace capplan::model {
 
-// Calibration of the fabric model from measured runs. The seeds' advice: "run the same job on
-// one node and on two with identical per-GPU batch size" — so measurements are weak-scaling
-// points (the per-GPU batch is the same at every node count), while the planning sweep holds the
-// global batch fixed. The fit happens on the former and is then used for the latter.
+// Calibration of the fabric model from measured runs. The advice of docs/sources.md,
+// s2-azureml-compute: "run the same job on one node and on two with identical per-GPU batch size" —
+// so measurements are weak-scaling points (the per-GPU batch is the same at every node count),
+// while the planning sweep holds the global batch fixed. The fit happens on the former and is then
+// used for the latter.
 
 // One measured run: the plan file's "measurements": [{"nodes": n, "tokens_per_second": x}].
 struct Measurement {
@@ -78,7 +79,8 @@ CalibrationResult calibrate(const FabricJob &job, const FabricFacts &facts, int 
 // The job with the fitted overlap, bandwidth factor and one-node rate, ready for fabricSweep().
 FabricJob calibratedJob(const FabricJob &job, const CalibrationResult &result);
 
-// Measured speedup at two nodes, T(2)/T(1), when both were measured (seed 002's 1.5× rule).
+// Measured speedup at two nodes, T(2)/T(1), when both were measured (the 1.5× rule of
+// docs/sources.md, s2-azureml-compute).
 std::optional<double> measuredSpeedupAtTwoNodes(const std::vector<Measurement> &measurements);
 
 // "measurements.0.nodes" (1 … maxNodes, no duplicates), "measurements.0.tokens_per_second" (> 0).

@@ -123,7 +123,7 @@ std::optional<QuotaScope> quotaScopeFromString(std::string_view text);
 
 // One quota counter of a subscription in a region, as `az vm list-usage` or
 // `az ml compute list-usage` reports it. Cores are vCPUs: a GPU node counts by its vCPUs
-// (seed 002). Dedicated and low-priority cores are separate counters.
+// (docs/sources.md, s2-azureml-compute). Dedicated and low-priority cores are separate counters.
 struct QuotaUsage {
     std::string region; // ARM region name
     QuotaScope scope = QuotaScope::Family;

@@ -229,10 +229,12 @@ double FabricFacts::intraNodeBusGBps() const
 double FabricFacts::interNodeRailGBps(int gpusPerNode, double bandwidthFactor) const
 {
     if (hasInfiniBand()) {
-        // ND sizes give every GPU its own InfiniBand link (seed 000: 8 × 400 Gb/s per VM).
+        // ND sizes give every GPU its own InfiniBand link, 8 × 400 Gb/s per VM (docs/sources.md,
+        // s0-finetune-sizing).
         return ibGbpsPerGpu / kBitsPerByte * ibEfficiency * bandwidthFactor;
     }
-    // Without InfiniBand all GPUs share the VM's Ethernet through TCP sockets (seed 001).
+    // Without InfiniBand all GPUs share the VM's Ethernet through TCP sockets (docs/sources.md,
+    // s1-infiniband-trap).
     return ethernetGbpsPerVm / kBitsPerByte / std::max(1, gpusPerNode) * ethernetEfficiency * bandwidthFactor;
 }
 

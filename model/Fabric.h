@@ -274,8 +274,10 @@ std::map<int, double> efficiencyTable(const FabricSweep &sweep);
 
 enum class FabricFindingCode {
     CommunicationBound, // exposed communication above a third of the step
-    TcpFallbackRisk,    // more than one node on a size without InfiniBand (seeds 001, 003)
-    NetworkBottleneck,  // speedup at two nodes under 1.5× (seed 002's rule)
+    // more than one node on a size without InfiniBand (docs/sources.md, s1-infiniband-trap,
+    // s3-distribution-block)
+    TcpFallbackRisk,
+    NetworkBottleneck,  // speedup at two nodes under 1.5× (docs/sources.md, s2-azureml-compute)
     BatchTooSmall,      // some data-parallel replica gets less than one sequence per step
     DoesNotFit,         // memory per GPU above the GPU's memory (model/Memory.h)
     TcpFallback,        // an NCCL log showed NET/Socket (data::NcclImport); numbers: "line"

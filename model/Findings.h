@@ -12,24 +12,28 @@
 
 namespace capplan::model {
 
-// Warnings leave the model as codes plus the numbers behind them (DESIGN.md); the CLI prints
-// the code, the views translate it.
+// Warnings leave the model as codes plus the numbers behind them (docs/design.md, "Architecture");
+// the CLI prints the code, the views translate it. Where a rule comes from a source document, the
+// comment names its section of docs/sources.md.
 enum class FindingCode {
-    NoInfiniband,     // multi-node on a size without InfiniBand: NCCL falls back to TCP (seeds 001, 003)
+    // multi-node on a size without InfiniBand: NCCL falls back to TCP (s1-infiniband-trap,
+    // s3-distribution-block)
+    NoInfiniband,
     RetiredSize,      // the size is retired or past its retirement date
     NoFeasibleOption, // no option meets the deadline and/or the budget
     UnverifiedValue,  // a catalog value the plan uses is not verified
     // From the fabric and memory models (model/Fabric.h, model/Memory.h):
     CommunicationBound, // exposed communication above a third of the step time
     TcpFallbackRisk,    // multi-node without InfiniBand: NCCL runs over TCP
-    NetworkBottleneck,  // under 1.5× speedup at two nodes (seed 002's rule)
+    NetworkBottleneck,  // under 1.5× speedup at two nodes (the s2-azureml-compute rule)
     BatchTooSmall,      // a data-parallel replica gets less than one sequence per step
     DoesNotFit,         // memory per GPU above the GPU's memory
     TcpFallback,        // an NCCL log shows NET/Socket: the run fell back to TCP
     // From the catalog's quota (model/Quota.h):
     QuotaExceeded,      // the chosen node count needs more cores than the family or region allows
     QuotaUnknown,       // no usage imported for the size's family in the plan's region
-    QuotaHeldWhenIdle,  // a cluster's max_instances counts against quota even when scaled to zero (seed 002)
+    // a cluster's max_instances counts against quota even when scaled to zero (s2-azureml-compute)
+    QuotaHeldWhenIdle,
 };
 
 enum class Severity { Info, Warning, Error };
@@ -46,8 +50,9 @@ struct Finding {
     bool operator==(const Finding &) const = default;
 };
 
-// The aggregate InfiniBand of one ND H100 v5 VM: 8 GPUs × 400 Gb/s = 3.2 Tb/s (seed 000). The
-// seeds compare Ethernet-only sizes against it ("roughly 80× less bandwidth", seed 001).
+// The aggregate InfiniBand of one ND H100 v5 VM: 8 GPUs × 400 Gb/s = 3.2 Tb/s (docs/sources.md,
+// s0-finetune-sizing). Ethernet-only sizes are compared against it ("roughly 80x less bandwidth",
+// s1-infiniband-trap).
 inline constexpr double kReferenceIbGbpsPerVm = 3200.0;
 
 struct FindingsInput {

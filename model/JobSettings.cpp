@@ -123,8 +123,9 @@ void checkIdentifier(std::vector<JobSettingsIssue> &issues, const std::string &p
     }
 }
 
-// Variables the Azure ML launcher sets on every node and process (seeds 002 and 003); a job that
-// overrides them breaks its own rendezvous.
+// Variables the Azure ML launcher sets on every node and process (docs/sources.md,
+// s2-azureml-compute and s3-distribution-block); a job that overrides them breaks its own
+// rendezvous.
 const std::set<std::string, std::less<>> &reservedVariables()
 {
     static const std::set<std::string, std::less<>> names{"MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK",

@@ -13,7 +13,7 @@
 
 namespace capplan::model {
 
-// How Azure ML launches the processes of a command job (seed 003: the distribution block).
+// How Azure ML launches the processes of a command job (docs/sources.md, s3-distribution-block).
 enum class DistributionType {
     PyTorch,    // one process per GPU, process_count_per_instance = GPUs per node
     Mpi,        // process_count_per_instance ranks per node, started by OpenMPI
@@ -24,7 +24,8 @@ std::string_view toString(DistributionType type); // "pytorch", "mpi", "tensorfl
 std::optional<DistributionType> distributionTypeFromString(std::string_view text);
 
 // A curated Azure Container for PyTorch image from the azureml registry: it ships the InfiniBand
-// user-space libraries and a matching NCCL, the piece hand-built images miss (seed 000).
+// user-space libraries and a matching NCCL, the piece hand-built images miss (docs/sources.md,
+// s0-finetune-sizing).
 inline constexpr std::string_view kDefaultEnvironment =
     "azureml://registries/azureml/environments/acpt-pytorch-2.8-cuda12.6/labels/latest";
 // The name a job's command uses for the checkpoint folder: ${{outputs.checkpoints}}.
@@ -45,7 +46,7 @@ struct JobSettings {
     std::string displayName;
     std::string datastore = "workspaceblobstore";
     // A fixed path in the datastore, so a resubmitted job finds the checkpoints of the one before
-    // (seed 002: by default an output path is tied to the job's name).
+    // (docs/sources.md, s2-azureml-compute: by default an output path is tied to the job's name).
     std::string checkpointPath;
     std::map<std::string, std::string> inputs;               // name → uri_folder path or data asset
     std::map<std::string, std::string> environmentVariables; // added to NCCL_DEBUG=INFO

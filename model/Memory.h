@@ -11,9 +11,10 @@
 
 namespace capplan::model {
 
-// Memory per GPU of a training job. Everything is in GB = 1e9 bytes, as the seeds count
-// ("14 GB" of bf16 weights for 7B parameters, "96 to 128 GB" of model states for 8B); the
-// catalog's GPU memory is GiB and is converted with gibToGB() before comparing.
+// Memory per GPU of a training job. Everything is in GB = 1e9 bytes, as the source documents
+// count ("14 GB" of bf16 weights for 7B parameters, "96 to 128 GB" of model states for 8B:
+// docs/sources.md, s0-finetune-sizing and s1-infiniband-trap); the catalog's GPU memory is GiB
+// and is converted with gibToGB() before comparing (docs/design.md, "Conventions").
 
 inline constexpr double kBytesPerGB = 1e9;
 inline constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
@@ -40,7 +41,7 @@ struct MemoryJob {
 
     // Model states, bytes per parameter. Mixed-precision Adam: bf16 weights 2 + bf16 gradients 2
     // + fp32 master weights, first and second moments 12 = 16 (Rajbhandari et al. 2020, ZeRO,
-    // section 3.1; the seeds' "12 to 16 bytes per parameter").
+    // section 3.1; "12 to 16 bytes per parameter", docs/sources.md, s1-infiniband-trap).
     double weightBytes = 2.0;
     double gradientBytes = 2.0;
     double optimizerBytes = 12.0;

@@ -19,8 +19,8 @@
 
 namespace capplan::model {
 
-// A planning question as the user states it: the plan-file contract of DESIGN.md (version 1) and
-// the README (version 2).
+// A planning question as the user states it: the plan-file contract of docs/design.md (version 1)
+// and the README (version 2).
 struct PlanSpec {
     std::string name;
     std::string sku;
@@ -63,8 +63,8 @@ std::vector<InputIssue> validate(const PlanSpec &spec);
 // plan gives its own.
 std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog);
 
-// The seeds' worked example: 168 GPU-hours on ND H100 v5 at $98/node-hour, 1/2/4 nodes at
-// 100/85/75 % efficiency, deadline 13 h (seed 000). The app opens on it.
+// The worked example of docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND H100 v5 at
+// $98/node-hour, 1/2/4 nodes at 100/85/75 % efficiency, deadline 13 h. The app opens on it.
 PlanSpec examplePlan();
 
 } // namespace capplan::model

@@ -31,7 +31,7 @@ QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view
     check.family = size.quotaFamily.value;
     check.region = std::string(region);
     check.tier = tier;
-    // A GPU node is counted by its vCPUs, not its GPUs (seed 002).
+    // A GPU node is counted by its vCPUs, not its GPUs (docs/sources.md, s2-azureml-compute).
     check.coresNeeded = static_cast<long long>(std::max(nodes, 0)) * size.vcpus.value;
 
     bool familyKnown = false;
@@ -85,7 +85,7 @@ RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier
         option.region = price.region;
         option.currency = price.currency;
         option.pricePerNodeHour = price.perNodeHour.value;
-        // cost = wall_clock_hours · n · price_per_node_hour (DESIGN.md)
+        // cost = wall_clock_hours · n · price_per_node_hour (docs/design.md, "The plan file")
         option.cost = wallClockHours * nodes * price.perNodeHour.value;
         option.quota = quotaFor(catalog, size, price.region, tier, nodes);
         out.options.push_back(std::move(option));

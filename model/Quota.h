@@ -16,9 +16,9 @@ enum class QuotaStatus { Enough, Shortfall, Unknown };
 
 std::string_view toString(QuotaStatus status);
 
-// The quota a plan needs and what the catalog knows about it (seed 002: "Azure counts dedicated
-// cores per VM family per region, plus a regional total"; a GPU node counts by its vCPUs, and
-// low-priority capacity has its own quota).
+// The quota a plan needs and what the catalog knows about it (docs/sources.md, s2-azureml-compute:
+// "Azure counts dedicated cores per VM family per region, plus a regional total"; a GPU node counts
+// by its vCPUs, and low-priority capacity has its own quota).
 struct QuotaCheck {
     std::string family; // the size's quota family as the catalog names it
     std::string region;
@@ -50,12 +50,12 @@ long long quotaShortfall(long long used, long long needed, long long limit);
 
 // The quota check of `nodes` nodes of `size` in `region` at `tier`.
 //
-// Dedicated: the family counter binds (it is what `quota_exceeded` names); the regional total
-// adds its own shortfall when imported. Low priority: the regional low-priority total binds;
-// a family counter applies only when it has a limit of its own. The status is Unknown while
-// the binding counter has not been imported, Shortfall when any known counter is short.
-// Seed 002 example: 4 × Standard_ND96isr_H100_v5 need 4 × 96 = 384 cores; with a limit of 200
-// and 8 in use the shortfall is 8 + 384 − 200 = 192.
+// Dedicated: the family counter binds (it is what `quota_exceeded` names); the regional total adds
+// its own shortfall when imported. Low priority: the regional low-priority total binds; a family
+// counter applies only when it has a limit of its own. The status is Unknown while the binding
+// counter has not been imported, Shortfall when any known counter is short. Example
+// (docs/sources.md, s2-azureml-compute): 4 × Standard_ND96isr_H100_v5 need 4 × 96 = 384 cores; with
+// a limit of 200 and 8 in use the shortfall is 8 + 384 − 200 = 192.
 QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view region, Tier tier, int nodes);
 
 // One region of a region comparison.
@@ -63,7 +63,7 @@ struct RegionOption {
     std::string region;
     std::string currency;
     double pricePerNodeHour = 0.0;
-    double cost = 0.0; // wall-clock hours × nodes × price per node-hour (DESIGN.md)
+    double cost = 0.0; // wall-clock hours × nodes × price per node-hour (docs/design.md)
     QuotaCheck quota;
 };
 

@@ -19,10 +19,10 @@ enum class RecommendationReason {
     NoOptions,                  // the sweep is empty
 };
 
-// "Size to deadline" (DESIGN.md): the cheapest option whose wall clock meets the deadline and whose
-// cost is within budget; a tie (to a cent) goes to fewer nodes. Without a feasible option there
-// is no recommendation and the reason names the failed constraint; `fastest` is then the option
-// that finishes first, the one the user would have to accept.
+// "Size to deadline" (docs/design.md, "The plan file"): the cheapest option whose wall clock meets
+// the deadline and whose cost is within budget; a tie (to a cent) goes to fewer nodes. Without a
+// feasible option there is no recommendation and the reason names the failed constraint; `fastest`
+// is then the option that finishes first, the one the user would have to accept.
 struct Recommendation {
     std::optional<OptionRow> chosen;
     RecommendationReason reason = RecommendationReason::NoOptions;

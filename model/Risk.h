@@ -21,14 +21,15 @@ namespace capplan::model {
 //
 // Model (every figure below follows from it):
 //  - Interruptions arrive as a Poisson process while the job runs: node failures at n / MTBF per
-//    hour for n nodes (one lost node stops a data-parallel job, seed 002), plus n · preemption rate
-//    on the low-priority tier. Restarts, waits for capacity and the startup overhead are not
-//    exposed to interruptions.
+//    hour for n nodes (one lost node stops a data-parallel job: docs/sources.md,
+//    s2-azureml-compute), plus n · preemption rate on the low-priority tier. Restarts, waits for
+//    capacity and the startup overhead are not exposed to interruptions.
 //  - The work W (hours of productive compute at n nodes: compute_hours / goodput) runs in segments
 //    of τ hours, each followed by a checkpoint write of C hours; the last segment needs no write,
 //    since the job's end saves the model anyway. An interruption, even during a write, loses the
 //    segment in progress and costs the restart R (reallocation, image pull, load: "ten minutes or
-//    more", seed 002), plus the wait to regain capacity after a preemption.
+//    more", docs/sources.md, s2-azureml-compute), plus the wait to regain capacity after a
+//    preemption.
 //  - All n nodes bill for the whole wall clock, restarts and waits included (an upper bound for a
 //    wait on capacity, when surviving nodes may scale down), and then for the idle timer.
 //  - With no interruption possible (MTBF = +inf, no preemptions) no checkpoint is written, and every

@@ -22,7 +22,7 @@ struct SweepInput {
     std::optional<double> budget;
 };
 
-// One row of the sweep; the fields are the CLI's option object (DESIGN.md).
+// One row of the sweep; the fields are the CLI's option object (docs/design.md, "The plan file").
 struct OptionRow {
     int nodes = 0;
     int gpus = 0;
@@ -37,7 +37,7 @@ struct OptionRow {
     bool withinBudget = true;  // true when there is no budget
 };
 
-// Per node count n with g GPUs and v vCPUs per node (DESIGN.md):
+// Per node count n with g GPUs and v vCPUs per node (docs/design.md, "The plan file"):
 //   gpus = n·g, speedup = n·e(n), compute_hours = gpu_hours / (n·g·e(n)),
 //   wall_clock = compute_hours / goodput + overhead, node_hours = n·wall_clock,
 //   cost = node_hours · price, quota_cores = n·v.

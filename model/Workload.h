@@ -6,9 +6,10 @@
 
 namespace capplan::model {
 
-// The three ways a plan file describes the work (DESIGN.md, plan-file contract).
+// The three ways a plan file describes the work (docs/design.md, "The plan file", version 1).
 
-// Total GPU-hours at perfect (one-node) efficiency, e.g. the seeds' 168 GPU-hour fine-tune.
+// Total GPU-hours at perfect (one-node) efficiency, e.g. the 168 GPU-hour fine-tune of
+// docs/sources.md, s0-finetune-sizing.
 struct GpuHoursWorkload {
     double gpuHours = 0.0;
     bool operator==(const GpuHoursWorkload &) const = default;
@@ -36,7 +37,8 @@ using Workload = std::variant<GpuHoursWorkload, TokenRateWorkload, TokenMfuWorkl
 inline constexpr double kTrainingFlopsPerParameterToken = 6.0;
 
 // Per-GPU throughput implied by an MFU: mfu · peak / (6 · parameters), tokens/s/GPU.
-// Seed 002: 8e9 parameters at 40 % of an H100's 989 TFLOP/s → ≈ 8,242 tokens/s/GPU.
+// docs/sources.md, s2-azureml-compute: 8e9 parameters at 40 % of an H100's 989 TFLOP/s
+// → ≈ 8,242 tokens/s/GPU.
 double tokensPerGpuSecondFromMfu(double parameters, double mfu, double peakTflopsPerGpu);
 
 // GPU-hours the workload needs at efficiency 1.0. peakTflopsPerGpu is used by the MFU form only.

@@ -230,7 +230,7 @@ FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
     m_measurements->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_measurements->setEditTriggers(QAbstractItemView::AllEditTriggers);
     m_measurements->setTabKeyNavigation(false); // Tab leaves the table, as everywhere in the form
-    // Room for three runs; more scroll. The seeds ask for one and two nodes.
+    // Room for three runs; more scroll (docs/sources.md, s2-azureml-compute: one node and two).
     m_measurements->setMinimumHeight(m_measurements->horizontalHeader()->sizeHint().height() +
                                      3 * m_measurements->verticalHeader()->defaultSectionSize() + 4);
     m_measurements->setMaximumHeight(m_measurements->minimumHeight());
@@ -545,9 +545,9 @@ void FabricInputs::onMeasurementsEdited()
 
 void FabricInputs::addMeasurement()
 {
-    // The next run doubles the largest node count, as the seeds' one-then-two-nodes advice does.
-    // Its throughput starts at the model's guess (the one-node rate, times n and the swept
-    // efficiency where known), to be overwritten with what was measured.
+    // The next run doubles the largest node count, as the one-then-two-nodes advice of
+    // docs/sources.md does. Its throughput starts at the model's guess (the one-node rate, times n
+    // and the swept efficiency where known), to be overwritten with what was measured.
     const std::vector<model::Measurement> runs = measurements();
     int largest = 0;
     for (const model::Measurement &m : runs) {

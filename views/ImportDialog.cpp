@@ -286,7 +286,7 @@ std::optional<data::ImportKind> ImportDialog::guessKindOfText(const QByteArray &
     const auto hasKey = [&text](const char *key) {
         return text.contains(QRegularExpression(QStringLiteral("\"%1\"\\s*:").arg(QLatin1String(key))));
     };
-    // Each format by the keys only it has (the formats; DESIGN.md, "Azure formats").
+    // Each format by the keys only it has (the formats; docs/design.md, "Azure formats").
     if (hasKey("format") && text.contains(QLatin1String("capacity-planner.catalog"))) {
         return data::ImportKind::Catalog;
     }

@@ -189,8 +189,9 @@ void InputsPanel::buildUi()
     fitToPage(m_workloadPages->currentIndex());
     column->addWidget(m_workloadGroup);
 
-    // Seed values on the pages not in use, so switching forms starts from sensible numbers:
-    // seed 002's 2e9 tokens at 8,200 tokens/s/GPU, or an 8e9-parameter model at 40 % MFU.
+    // Starting values on the pages not in use, so switching forms starts from sensible numbers:
+    // 2e9 tokens at 8,200 tokens/s/GPU (docs/sources.md, s2-azureml-compute), or an 8e9-parameter
+    // model at 40 % MFU.
     m_rateTokens->setValue(2e9);
     m_tokensPerGpuSecond->setValue(8200.0);
     m_mfuTokens->setValue(2e9);

@@ -51,8 +51,9 @@ namespace {
 
 constexpr int kStatusTimeoutMs = 5000;
 
-// A fresh plan for File → New: the seeds' size in East US at the catalog price, the default
-// workload and efficiency points, node counts 1…16, no deadline or budget yet.
+// A fresh plan for File → New: the worked examples' size (docs/sources.md) in East US at the
+// catalog price, the default workload and efficiency points, node counts 1…16, no deadline or
+// budget yet.
 model::PlanSpec freshPlan(const model::Catalog &catalog)
 {
     model::PlanSpec spec;

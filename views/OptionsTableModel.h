@@ -12,8 +12,8 @@
 namespace capplan::views {
 
 // The node-count sweep as a table: one row per option, the columns of the CLI's option object
-// (DESIGN.md). Display text is formatted with data::Texts (the user's locale); RawValueRole
-// gives the unformatted number or bool for tests, sorting and copying.
+// (docs/design.md, "The plan file"). Display text is formatted with data::Texts (the user's
+// locale); RawValueRole gives the unformatted number or bool for tests, sorting and copying.
 class OptionsTableModel : public QAbstractTableModel {
     Q_OBJECT
 

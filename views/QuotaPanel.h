@@ -15,11 +15,11 @@ class QTableWidget;
 namespace capplan::views {
 
 // The results tab "Quota & regions": per node count the cores the plan needs in its size's quota
-// family and in the region's total, what is in use, the limit and the shortfall (seed 002's
-// "Azure counts dedicated cores per VM family per region, plus a regional total"); and for the
-// node count the plan would run, every region that prices the size with its cost and quota, the
-// cheapest region with enough quota named at the top, or why none can be named. Everything shown
-// comes from model::evaluate() (Evaluation::quota and Evaluation::regions).
+// family and in the region's total, what is in use, the limit and the shortfall (docs/sources.md,
+// s2-azureml-compute: "Azure counts dedicated cores per VM family per region, plus a regional
+// total"); and for the node count the plan would run, every region that prices the size with its
+// cost and quota, the cheapest region with enough quota named at the top, or why none can be named.
+// Everything shown comes from model::evaluate() (Evaluation::quota and Evaluation::regions).
 class QuotaPanel : public QWidget {
     Q_OBJECT
 

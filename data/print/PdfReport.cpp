@@ -765,7 +765,7 @@ Result<PdfReportSummary> PdfReport::write(const ReportInput &input, const QStrin
         error.file = path;
         return error;
     }
-    // Every file the user keeps is written through QSaveFile (DESIGN.md, house style 6).
+    // Every file the user keeps is written through QSaveFile (docs/design.md, "House style" 6).
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         return Error(tr("cannot write the report: %1").arg(file.errorString()), {}, path);

@@ -172,7 +172,8 @@ void TestCli::planJsonSeed()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.err.isEmpty());
     const auto doc = nlohmann::json::parse(r.out.constData());
-    // Seed 000: 21.0 h / $2,058; 12.35 h / $2,421; 7.0 h / $2,744 (tolerance 1e-9).
+    // docs/sources.md, s0-finetune-sizing: 21.0 h / $2,058; 12.35 h / $2,421; 7.0 h / $2,744
+    // (tolerance 1e-9).
     const double wall[] = {21.0, 168.0 / 13.6, 7.0};
     const double cost[] = {2058.0, 168.0 / 13.6 * 2 * 98.0, 2744.0};
     const int cores[] = {96, 192, 384};
@@ -204,8 +205,8 @@ void TestCli::planTable()
 
 void TestCli::planTokensExample()
 {
-    // Seed 002: 2e9 tokens at 8,200 tokens/s/GPU, 2 nodes, goodput 0.85 → 4.98 h, 192 cores,
-    // at the catalog's $98.32.
+    // docs/sources.md, s2-azureml-compute: 2e9 tokens at 8,200 tokens/s/GPU, 2 nodes, goodput 0.85
+    // → 4.98 h, 192 cores, at the catalog's $98.32.
     const Run r = run({QStringLiteral("plan"), example("seed-tokens-2node.plan.json"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     const auto doc = nlohmann::json::parse(r.out.constData());
@@ -781,8 +782,8 @@ void TestCli::exportRefuses()
 
 void TestCli::seedQuotaExample()
 {
-    // Seed 002: four ND96isr_H100_v5 nodes need 384 cores of the ND H100 v5 family; with an
-    // imported limit of 200 and 8 in use, the plan is 192 cores short.
+    // docs/sources.md, s2-azureml-compute: four ND96isr_H100_v5 nodes need 384 cores of the
+    // ND H100 v5 family; with an imported limit of 200 and 8 in use, the plan is 192 cores short.
     const QString catalog = m_home.filePath(QStringLiteral("quota-catalog.sqlite"));
     const QString usage = write(QStringLiteral("usage-eastus.json"), QByteArray(R"([
   {"currentValue": "8", "limit": "200", "localName": "Standard NDSH100v5 Family vCPUs",

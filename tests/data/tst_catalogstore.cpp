@@ -433,7 +433,8 @@ void TestCatalogStore::applyQuotaImportGivesTheSeedShortfall()
     QVERIFY(store.value()->applyImport(p).ok());
     const auto catalog = store.value()->load().value();
     QCOMPARE(catalog.quota.size(), std::size_t(8));
-    // Seed 002: four ND96isr_H100_v5 nodes need 384 cores; limit 200, used 8 → 192 short.
+    // docs/sources.md, s2-azureml-compute: four ND96isr_H100_v5 nodes need 384 cores; limit 200,
+    // used 8 → 192 short.
     const model::QuotaCheck check =
         model::quotaFor(catalog, *catalog.findSize("Standard_ND96isr_H100_v5"), "eastus", model::Tier::Dedicated, 4);
     QCOMPARE(check.coresNeeded, 384LL);

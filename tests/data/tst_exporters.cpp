@@ -89,8 +89,8 @@ namespace {
 const data::Texts kEnglish{QLocale(QLocale::English, QLocale::UnitedStates)};
 const char *const kH100 = "Standard_ND96isr_H100_v5";
 
-// Seed 000's plan: 168 GPU-hours on ND H100 v5, 1/2/4 nodes at 100/85/75 %, $98 per node-hour,
-// 13 h deadline → 2 nodes recommended.
+// The plan of docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND H100 v5, 1/2/4 nodes at
+// 100/85/75 %, $98 per node-hour, 13 h deadline → 2 nodes recommended.
 model::PlanSpec seedPlan(Tier tier = Tier::Dedicated)
 {
     model::PlanSpec spec = model::examplePlan();
@@ -113,7 +113,7 @@ data::ExportInput exportInput(const model::PlanSpec &spec, const model::Catalog 
     return in.value();
 }
 
-// The vendored copy unless the shared tools folder is there (DESIGN.md names that one).
+// The vendored copy unless an external copy is there (CAPPLAN_SHARED_DIR, docs/design.md).
 QString validatorPath()
 {
     const QString shared = QStringLiteral(CAPPLAN_SHARED_DIR "/tools/azureml-validate");
@@ -180,8 +180,9 @@ QString runValidator(const QString &kind, const QStringList &files, std::map<QSt
     return {};
 }
 
-// The export table: each row is one plan option written as job + cluster files. Expected values
-// are hand-computed: world size = nodes × 8 GPUs, cores = nodes × 96 vCPUs (seed 002).
+// The export table: each row is one plan option written as job + cluster files. Expected values are
+// hand-computed: world size = nodes × 8 GPUs, cores = nodes × 96 vCPUs (docs/sources.md,
+// s2-azureml-compute).
 struct ExportRow {
     const char *name;
     int nodes;
@@ -195,7 +196,7 @@ const std::vector<ExportRow> &exportRows()
 {
     static const std::vector<ExportRow> rows{
         {"1 node, dedicated, pytorch", 1, Tier::Dedicated, DistributionType::PyTorch, 120, false},
-        {"2 nodes, dedicated, pytorch (seed 000)", 2, Tier::Dedicated, DistributionType::PyTorch, 120, false},
+        {"2 nodes, dedicated, pytorch (seed plan)", 2, Tier::Dedicated, DistributionType::PyTorch, 120, false},
         {"4 nodes, dedicated, pytorch", 4, Tier::Dedicated, DistributionType::PyTorch, 120, false},
         {"2 nodes, low priority, pytorch", 2, Tier::LowPriority, DistributionType::PyTorch, 120, false},
         {"4 nodes, low priority, pytorch", 4, Tier::LowPriority, DistributionType::PyTorch, 120, false},
@@ -203,7 +204,8 @@ const std::vector<ExportRow> &exportRows()
         {"4 nodes, low priority, mpi", 4, Tier::LowPriority, DistributionType::Mpi, 120, false},
         {"2 nodes, dedicated, tensorflow", 2, Tier::Dedicated, DistributionType::TensorFlow, 120, false},
         {"4 nodes, low priority, tensorflow", 4, Tier::LowPriority, DistributionType::TensorFlow, 120, false},
-        // Seed 002's cluster keeps nodes 30 minutes between jobs; the job binds a data asset.
+        // The cluster of docs/sources.md, s2-azureml-compute keeps nodes 30 minutes between jobs;
+        // the job binds a data asset.
         {"2 nodes, idle 1800 s, inputs and variables", 2, Tier::Dedicated, DistributionType::PyTorch, 1800, true},
     };
     return rows;
@@ -386,7 +388,8 @@ void TestExporters::jobJsonContents()
              std::string("https://azuremlschemas.azureedge.net/latest/commandJob.schema.json"));
     QCOMPARE(doc["type"].get<std::string>(), std::string("command"));
     QCOMPARE(doc["compute"].get<std::string>(), std::string("azureml:sft-7b-2node"));
-    // No node count given: the recommendation, 2 nodes for the 13 h deadline (seed 000).
+    // No node count given: the recommendation, 2 nodes for the 13 h deadline (docs/sources.md,
+    // s0-finetune-sizing).
     QCOMPARE(doc["resources"]["instance_count"].get<int>(), 2);
     QCOMPARE(doc["distribution"]["process_count_per_instance"].get<int>(), 8);
     QCOMPARE(doc["environment"].get<std::string>(), std::string(model::kDefaultEnvironment));
@@ -408,7 +411,8 @@ void TestExporters::timeout_data()
     QTest::addColumn<int>("nodes");
     QTest::addColumn<double>("margin");
     QTest::addColumn<long long>("seconds");
-    // Wall clock (seed 000): 21 h, 168/13.6 = 12.3529 h, 7 h. Seconds = ceil(h · margin · 60) · 60.
+    // Wall clock (docs/sources.md, s0-finetune-sizing): 21 h, 168/13.6 = 12.3529 h, 7 h.
+    // Seconds = ceil(h · margin · 60) · 60.
     QTest::newRow("1 node × 1.25: 26.25 h") << 1 << 1.25 << 94500LL;
     QTest::newRow("2 nodes × 1.25: 926.47 min → 927") << 2 << 1.25 << 55620LL;
     QTest::newRow("4 nodes × 1.25: 8.75 h exactly") << 4 << 1.25 << 31500LL;
@@ -498,7 +502,7 @@ void TestExporters::clusterNames_data()
     QTest::addColumn<bool>("valid");
     QTest::addColumn<QString>("message");
     QTest::newRow("seed plan name") << QStringLiteral("sft-7b-2node") << true << QString();
-    QTest::newRow("seed 002 cluster") << QStringLiteral("h100-x4") << true << QString();
+    QTest::newRow("seed cluster name") << QStringLiteral("h100-x4") << true << QString();
     QTest::newRow("3 characters") << QStringLiteral("nd1") << true << QString();
     QTest::newRow("16 characters") << QStringLiteral("abcdefghij-klmno") << true << QString();
     QTest::newRow("space") << QStringLiteral("my cluster") << false
@@ -689,11 +693,12 @@ void TestExporters::quotaRequest_data()
     QTest::addColumn<int>("requested");
     QTest::addColumn<int>("required");  // -1: unknown
     QTest::addColumn<int>("shortfall"); // -1: unknown
-    // Seed 002: 96 vCPUs per ND96isr H100 v5 → 2 nodes 192 cores, 4 nodes 384.
+    // docs/sources.md, s2-azureml-compute: 96 vCPUs per ND96isr H100 v5 → 2 nodes 192 cores,
+    // 4 nodes 384.
     QTest::newRow("4 nodes, limit 200, 8 used") << 4 << Tier::Dedicated << 0 << 200 << 8 << 384 << 392 << 192;
     QTest::newRow("4 nodes, usage unknown") << 4 << Tier::Dedicated << 0 << -1 << -1 << 384 << -1 << -1;
     QTest::newRow("4 nodes, only the limit known") << 4 << Tier::Dedicated << 0 << 200 << -1 << 384 << -1 << -1;
-    QTest::newRow("2 nodes (seed 002), limit 1000, 100 used")
+    QTest::newRow("2 nodes (seed tokens), limit 1000, 100 used")
         << 2 << Tier::Dedicated << 0 << 1000 << 100 << 192 << 292 << 0;
     QTest::newRow("2 nodes + 96 headroom, limit 200, 8 used")
         << 2 << Tier::Dedicated << 96 << 200 << 8 << 288 << 296 << 96;
@@ -771,7 +776,8 @@ void TestExporters::quotaRequestTextAndJson()
              QStringLiteral("Low-priority cores: not used by this plan"),
              QStringLiteral(
                  "a workload of 168 GPU-hours at full efficiency on 4 × Standard_ND96isr_H100_v5 (32 GPUs) in eastus"),
-             // Seed 000's 4-node option: 7.0 h, $2,744; it meets the 13 h deadline but 2 nodes is cheaper.
+             // The 4-node option of docs/sources.md, s0-finetune-sizing: 7.0 h, $2,744; it meets
+             // the 13 h deadline but 2 nodes is cheaper.
              QStringLiteral("7.0 h of wall clock and costs about $2,744"),
              QStringLiteral("This meets the 13 h deadline."),
              QStringLiteral("4 nodes were chosen over the planner's recommendation"),
@@ -815,7 +821,7 @@ void TestExporters::checklist()
              QStringLiteral("`NET/IB`"),
              QStringLiteral("`NET/Socket` means NCCL fell back to TCP"),
              // Inside one VM: public nccl-tests figures for 8 × H100 SXM; across nodes 95 % of 400 GB/s
-             // (seed 001: "380+").
+             // (docs/sources.md, s1-infiniband-trap: "380+").
              QStringLiteral("about 460–480 GB/s"),
              QStringLiteral("should approach 380 GB/s"),
              QStringLiteral("`mpirun -np 16"),
@@ -846,7 +852,7 @@ void TestExporters::checklist()
 void TestExporters::checklistWarnsWithoutInfiniBand()
 {
     // Multi-node on a size without InfiniBand is exported, but the checklist says so loudly
-    // (seed 001: the NC H100 v5 sizes have no InfiniBand).
+    // (docs/sources.md, s1-infiniband-trap: the NC H100 v5 sizes have no InfiniBand).
     model::PlanSpec spec = seedPlan();
     spec.sku = "Standard_NC80adis_H100_v5";
     spec.deadlineHours.reset();
@@ -1003,8 +1009,8 @@ bool sameBits(double a, double b)
 void TestExporters::csvRoundTrip_data()
 {
     QTest::addColumn<int>("kind");
-    QTest::newRow("seed 000 plan, 1/2/4 nodes") << 0;
-    QTest::newRow("seed 002 tokens, goodput 0.85, 1 … 16 nodes") << 1;
+    QTest::newRow("seed fine-tune, 1/2/4 nodes") << 0;
+    QTest::newRow("seed tokens, goodput 0.85, 1 … 16 nodes") << 1;
     QTest::newRow("awkward doubles and extremes") << 2;
 }
 
@@ -1054,7 +1060,8 @@ void TestExporters::csvLayout()
     QCOMPARE(lines.size(), 5); // header, 3 rows, the empty rest after the last CRLF
     QCOMPARE(lines[0], QByteArray("nodes,gpus,efficiency,speedup,compute_hours,wall_clock_hours,node_hours,cost,"
                                   "quota_cores,meets_deadline,within_budget\r"));
-    // Seed 000 rows: 1 node 21 h $2,058 (misses the 13 h deadline); 4 nodes 7 h $2,744.
+    // Rows of docs/sources.md, s0-finetune-sizing: 1 node 21 h $2,058 (misses the 13 h
+    // deadline); 4 nodes 7 h $2,744.
     QCOMPARE(lines[1], QByteArray("1,8,1,1,21,21,21,2058,96,false,true\r"));
     QCOMPARE(lines[3], QByteArray("4,32,0.75,3,7,7,28,2744,384,true,true\r"));
     // 168/13.6 h: 17 digits are the shortest that read back exactly (Python's repr() agrees).

@@ -206,7 +206,8 @@ void TestPdfReport::htmlContent()
     const QString &text = html.value();
     QVERIFY(text.contains(QStringLiteral("<h1>sft-7b-2node</h1>")));
     QVERIFY(text.contains(QStringLiteral("Standard_ND96isr_H100_v5")));
-    // 168 / (16 · 0.85) = 12.3529… h; 12.3529… · 2 · $98 = $2,421.18 (seed 000's two-node row).
+    // 168 / (16 · 0.85) = 12.3529… h; 12.3529… · 2 · $98 = $2,421.18 (the two-node row of
+    // docs/sources.md, s0-finetune-sizing).
     QVERIFY(text.contains(QStringLiteral("12.35 h")));
     QVERIFY(text.contains(QStringLiteral("$2,421.18")));
     QVERIFY(text.contains(kEnglish.recommendation(f.evaluation.recommendation).toHtmlEscaped()));
@@ -436,7 +437,7 @@ void TestPdfReport::chartPng()
     QVERIFY(countPixelsOfHue(image, QColor(0xd9, 0x6c, 0x00)) > 200);
     QVERIFY(countPixelsOfHue(image, QColor(0xc6, 0x28, 0x28)) > 50);
     QVERIFY(countPixelsOfHue(image, QColor(0x2e, 0x7d, 0x32)) > 50);
-    // No budget in the seed: no budget line.
+    // No budget in the worked example (docs/sources.md): no budget line.
     QCOMPARE(countPixelsOfHue(image, QColor(0x7b, 0x1f, 0xa2)), 0);
 }
 

@@ -15,7 +15,8 @@ using namespace capplan;
 using data::PlanFile;
 
 namespace {
-// The DESIGN.md example, with a placeholder the error rows replace.
+// The example of docs/design.md ("The plan file", version 1), with a placeholder the error rows
+// replace.
 QByteArray planWith(const QByteArray &replace, const QByteArray &with)
 {
     QByteArray doc = R"({
@@ -310,7 +311,8 @@ QTEST_GUILESS_MAIN(TestPlanFile)
 #include "tst_planfile.moc"
 
 namespace {
-// The DESIGN.md example as version 2 with `blocks` ("risk": {…}, "azureml": {…}) added at the end.
+// The example of docs/design.md as version 2 with `blocks` ("risk": {…}, "azureml": {…}) added at
+// the end.
 QByteArray versionTwo(const QByteArray &blocks)
 {
     QByteArray doc = planWith(R"("version": 1)", R"("version": 2)");

@@ -35,7 +35,8 @@ void TestReport::planJsonContract()
 {
     const QByteArray bytes = data::Report::planJson(evaluateSeed(13.0), kEnglish);
     const auto doc = nlohmann::json::parse(bytes.constData());
-    // DESIGN.md: {"options": [...], "recommendation": {"nodes", "reason"}, "findings": [...]}
+    // docs/design.md, "The plan file": {"options": [...], "recommendation": {"nodes", "reason"},
+    // "findings": [...]}
     // … plus the region comparison of version 2.
     QCOMPARE(doc.size(), std::size_t(5));
     QCOMPARE(doc["options"].size(), std::size_t(3));

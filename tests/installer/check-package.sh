@@ -9,8 +9,9 @@
 #   4. dpkg-deb -x into the scratch folder: executables, .desktop, metainfo, MIME type, icons,
 #      copyright, validated with desktop-file-validate / appstreamcli where installed,
 #   5. runs the unpacked usr/bin/capacity-planner-cli on examples/seed-finetune.plan.json and
-#      expects the seeds' answer: 2 nodes meet the 13 h deadline at the lowest cost; starts the
-#      unpacked GUI with --version (offscreen) and lists the embedded catalog,
+#      expects the worked example's answer (docs/sources.md, s0-finetune-sizing): 2 nodes meet
+#      the 13 h deadline at the lowest cost; starts the unpacked GUI with --version (offscreen)
+#      and lists the embedded catalog,
 #   6. lists the .tar.gz and checks it holds the same files.
 # Registered by tests/installer/CMakeLists.txt; can also be run by hand with the same options.
 set -euo pipefail

@@ -6,8 +6,9 @@
 
 namespace capplan::tests {
 
-// Seed 000's fine-tune: 168 GPU-hours on ND H100 v5 (8 GPUs, 96 vCPUs per node) at $98 per
-// node-hour, efficiency 1.0 / 0.85 / 0.75 at 1 / 2 / 4 nodes, no overhead, goodput 1.0.
+// The fine-tune of docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND H100 v5 (8 GPUs,
+// 96 vCPUs per node) at $98 per node-hour, efficiency 1.0 / 0.85 / 0.75 at 1 / 2 / 4 nodes, no
+// overhead, goodput 1.0.
 inline model::SweepInput seedFineTune(std::optional<double> deadlineHours = std::nullopt,
                                       std::optional<double> budget = std::nullopt)
 {

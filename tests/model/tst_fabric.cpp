@@ -47,8 +47,8 @@ FabricJob roundJob(Strategy strategy)
     return j;
 }
 
-// A seed-sized job: 8B parameters (seed 001), 40 % MFU of the size's peak (seed 002), sequences
-// of 4,096 tokens.
+// A seed-sized job (docs/sources.md): 8B parameters (s1-infiniband-trap), 40 % MFU of the size's
+// peak (s2-azureml-compute), sequences of 4,096 tokens.
 FabricJob seedJob(const VmSize &size, Strategy strategy, double globalBatchTokens)
 {
     FabricJob j;
@@ -559,7 +559,7 @@ void TestFabric::ethernetLosesFarMoreThanInfiniBand()
 {
     // The same 8B job and global batch on ND H100 v5 (8 × 400 Gb/s InfiniBand) and on
     // NC80adis H100 v5 (80 Gb/s Ethernet per VM): at 2 and 4 nodes the Ethernet size loses far
-    // more (seeds 001, 003).
+    // more (docs/sources.md, s1-infiniband-trap and s3-distribution-block).
     const auto sizes = capplan::tests::catalogSizes();
     const VmSize &nd = sizes.at(kNdH100);
     const VmSize &nc = sizes.at(kNcH100);
@@ -581,7 +581,8 @@ void TestFabric::ethernetLosesFarMoreThanInfiniBand()
             }
         }
     }
-    // The seeds' worst case: a small batch on Ethernet makes two nodes barely faster than one
+    // The worst case of docs/sources.md, s2-azureml-compute: a small batch on Ethernet makes two
+    // nodes barely faster than one
     // and four nodes slower than two.
     const FabricSweep eth = fabricSweep(seedJob(nc, Strategy::Ddp, 65536.0), fabricFactsFor(nc), 2, {2, 4});
     const FabricSweep ib = fabricSweep(seedJob(nd, Strategy::Ddp, 65536.0), fabricFactsFor(nd), 8, {2, 4});
@@ -663,7 +664,8 @@ void TestFabric::findings()
     QCOMPARE(toString(FabricFindingCode::NetworkBottleneck), std::string_view("network_bottleneck"));
     QCOMPARE(toString(FabricFindingCode::BatchTooSmall), std::string_view("batch_too_small"));
 
-    // Measured speedups win over the model: 1.4× flags, 1.6× does not (seed 002's rule).
+    // Measured speedups win over the model: 1.4× flags, 1.6× does not (docs/sources.md,
+    // s2-azureml-compute).
     const auto measured = fabricFindings(good, fabricFactsFor(nd), 1.4);
     QCOMPARE(measured.size(), std::size_t(1));
     QVERIFY(measured.front().code == FabricFindingCode::NetworkBottleneck);

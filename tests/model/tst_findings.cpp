@@ -75,7 +75,7 @@ void TestFindings::codes_data()
 
     QTest::newRow("ND H100 multi-node: clean") << "Standard_ND96isr_H100_v5" << QList<int>{1, 2, 4} << "2026-11-30"
                                                << false << false << false;
-    // Seed 001's trap: NC H100 v5 across nodes has no InfiniBand.
+    // The trap of docs/sources.md, s1-infiniband-trap: NC H100 v5 across nodes has no InfiniBand.
     QTest::newRow("NC H100 multi-node: no_infiniband") << "Standard_NC40ads_H100_v5" << QList<int>{1, 2} << "2026-11-30"
                                                        << true << false << true;
     QTest::newRow("NC H100 single node: fine") << "Standard_NC40ads_H100_v5" << QList<int>{1} << "2026-11-30" << false
@@ -112,7 +112,8 @@ void TestFindings::noInfinibandNumbers()
     const Evaluation ev = evaluate(spec, testCatalog(), "2026-11-30");
     const Finding *f = find(ev.findings, FindingCode::NoInfiniband);
     QVERIFY(f != nullptr);
-    // Seed 001: 40 Gb/s per VM against 3.2 Tb/s of ND InfiniBand, "roughly 80× less bandwidth".
+    // docs/sources.md, s1-infiniband-trap: 40 Gb/s per VM against 3.2 Tb/s of ND InfiniBand,
+    // "roughly 80x less bandwidth".
     QCOMPARE(f->numbers.at("ethernet_gbps_per_vm"), 40.0);
     QCOMPARE(f->numbers.at("reference_ib_gbps_per_vm"), 3200.0);
     QCOMPARE(f->numbers.at("bandwidth_ratio"), 80.0);

@@ -108,7 +108,8 @@ void TestMemory::modelStates_data()
     // 8e9 parameters, bf16 weights 2 + bf16 gradients 2 + Adam 12 = 16 B/param, d = 8.
     QTest::newRow("DDP 8B: 16 + 16 + 96 = 128 GB")
         << Strategy::Ddp << 8e9 << 12.0 << 1 << 1 << 0 << 8 << 16.0 << 16.0 << 96.0;
-    // The seeds' lower bound: 12 B/param (8 of optimizer state) = 96 GB.
+    // The lower bound of docs/sources.md, s1-infiniband-trap: 12 B/param (8 of optimizer state)
+    // = 96 GB.
     QTest::newRow("DDP 8B at 12 B/param: 96 GB")
         << Strategy::Ddp << 8e9 << 8.0 << 1 << 1 << 0 << 8 << 16.0 << 16.0 << 64.0;
     QTest::newRow("ZeRO-1: optimizer / 8 → 44 GB")
@@ -123,7 +124,7 @@ void TestMemory::modelStates_data()
     QTest::newRow("DDP, t=2: half of 128") << Strategy::Ddp << 8e9 << 12.0 << 2 << 1 << 0 << 4 << 8.0 << 8.0 << 48.0;
     // t·p = 4: a 2e9 slice, ZeRO-3 over d = 2: 2e9 · 16 / 2 = 16 GB.
     QTest::newRow("ZeRO-3, t=2 p=2, d=2") << Strategy::Zero3 << 8e9 << 12.0 << 2 << 2 << 0 << 2 << 2.0 << 2.0 << 12.0;
-    // 7B in bf16 is 14 GB of weights (seed 000).
+    // 7B in bf16 is 14 GB of weights (docs/sources.md, s0-finetune-sizing).
     QTest::newRow("DDP 7B: 14 GB of weights")
         << Strategy::Ddp << 7e9 << 12.0 << 1 << 1 << 0 << 8 << 14.0 << 14.0 << 84.0;
 }
@@ -263,8 +264,8 @@ void TestMemory::reserve()
 
 void TestMemory::seeds()
 {
-    // Seed 001: an 8B model at 12 to 16 bytes per parameter needs 96 to 128 GB of model states
-    // and does not fit one 80 GB GPU unsharded …
+    // docs/sources.md, s1-infiniband-trap: an 8B model at 12 to 16 bytes per parameter needs
+    // 96 to 128 GB of model states and does not fit one 80 GB GPU unsharded …
     for (const double optimizerBytes : {8.0, 12.0}) {
         MemoryJob job = llama8b(Strategy::Ddp);
         job.optimizerBytes = optimizerBytes;
@@ -281,7 +282,8 @@ void TestMemory::seeds()
     QCOMPARE(capplan::model::smallestFittingNodes(llama8b(Strategy::Zero3), 8, kH100GiB), std::optional<int>(1));
     QCOMPARE(capplan::model::smallestFittingNodes(llama8b(Strategy::Ddp), 8, kH100GiB), std::optional<int>());
 
-    // Seed 000: a 7B model's bf16 weights are 14 GB, and full training needs well over 80 GB.
+    // docs/sources.md, s0-finetune-sizing: a 7B model's bf16 weights are 14 GB, and full training
+    // needs well over 80 GB.
     MemoryJob seven = llama8b(Strategy::Ddp);
     seven.parameters = 7e9;
     const MemoryBreakdown m7 = memoryPerGpu(seven, 8, kH100GiB);

@@ -167,7 +167,8 @@ void TestPlanSpec::evaluateSeedExamples_data()
     QTest::addColumn<int>("quotaCores");
     QTest::addColumn<double>("tokensPerGpuSecond");
 
-    // Seed 002: 2e9 tokens at 8,200 tokens/s/GPU on 2 nodes, goodput 0.85 → 4.98 h and 192 cores.
+    // docs/sources.md, s2-azureml-compute: 2e9 tokens at 8,200 tokens/s/GPU on 2 nodes,
+    // goodput 0.85 → 4.98 h and 192 cores.
     QTest::newRow("2e9 tokens at 8200/s, 2 nodes")
         << Mutator([](PlanSpec &s) {
                s.workload = TokenRateWorkload{2e9, 8200};

@@ -104,7 +104,7 @@ void TestQuota::shortfall_data()
     QTest::addColumn<qlonglong>("limit");
     QTest::addColumn<qlonglong>("expected");
     // max(0, used + needed − limit)
-    QTest::newRow("seed 002: 8 + 384 - 200") << 8LL << 384LL << 200LL << 192LL;
+    QTest::newRow("seed example: 8 + 384 - 200") << 8LL << 384LL << 200LL << 192LL;
     QTest::newRow("exactly enough") << 8LL << 192LL << 200LL << 0LL;
     QTest::newRow("plenty") << 0LL << 96LL << 768LL << 0LL;
     QTest::newRow("zero limit") << 0LL << 96LL << 0LL << 96LL;
@@ -134,8 +134,9 @@ void TestQuota::quotaFor_data()
     QTest::addColumn<qlonglong>("shortfall");
     QTest::addColumn<QString>("status");
 
-    // Seed 002 / issue: four ND96isr_H100_v5 nodes need 4 × 96 = 384 cores; limit 200, used 8 →
-    // shortfall 8 + 384 − 200 = 192. Regional total not imported.
+    // docs/sources.md, s2-azureml-compute and the issue: four ND96isr_H100_v5 nodes need
+    // 4 × 96 = 384 cores; limit 200, used 8 → shortfall 8 + 384 − 200 = 192. Regional total not
+    // imported.
     QTest::newRow("seed example") << 0 << 4 << 8LL << 200LL << kNone << kNone << 384LL << 192LL << kNone << 192LL
                                   << "shortfall";
     // With the regional total too: 104 + 384 − 350 = 138; the family's 192 is the larger.
@@ -232,7 +233,7 @@ void TestQuota::compareRegions()
     catalog.quota.push_back(counter("westus3", QuotaScope::Family, "standardNDSH100v5Family", Tier::Dedicated, 0, 768));
     catalog.quota.push_back(counter("eastus", QuotaScope::Family, "standardNDSH100v5Family", Tier::Dedicated, 8, 200));
 
-    // Seed 000: 4 nodes for 7.0 h. cost = 7 × 4 × price.
+    // docs/sources.md, s0-finetune-sizing: 4 nodes for 7.0 h. cost = 7 × 4 × price.
     const RegionComparison cmp = capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, 4, 7.0);
     QCOMPARE(cmp.options.size(), std::size_t(3));
     QCOMPARE(QString::fromStdString(cmp.options[0].region), QStringLiteral("swedencentral"));

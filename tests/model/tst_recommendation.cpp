@@ -34,7 +34,7 @@ void TestRecommendation::sizeToDeadline_data()
     QTest::addColumn<RecommendationReason>("reason");
     QTest::addColumn<int>("fastestNodes");
 
-    // Issue 2's acceptance rows for the seed 000 inputs.
+    // Issue 2's acceptance rows for the inputs of docs/sources.md, s0-finetune-sizing.
     QTest::newRow("deadline 24 h → 1 node") << 24.0 << 0.0 << 1 << RecommendationReason::CheapestMeetingConstraints << 4;
     QTest::newRow("deadline 13 h → 2 nodes") << 13.0 << 0.0 << 2 << RecommendationReason::CheapestMeetingConstraints << 4;
     QTest::newRow("deadline 8 h → 4 nodes") << 8.0 << 0.0 << 4 << RecommendationReason::CheapestMeetingConstraints << 4;
@@ -63,7 +63,8 @@ void TestRecommendation::sizeToDeadline()
     QCOMPARE(rec.reason, reason);
     QVERIFY(rec.fastest.has_value());
     QCOMPARE(rec.fastest->nodes, fastestNodes);
-    // The fastest option of the seed is 4 nodes at 7.0 h (the reason names it when none is feasible).
+    // The fastest option of the example is 4 nodes at 7.0 h (the reason names it when none is
+    // feasible).
     QVERIFY(std::abs(rec.fastest->wallClockHours - 7.0) < 1e-12);
     QCOMPARE(rec.cheapest->nodes, 1);
 }

@@ -52,7 +52,7 @@ RiskCase makeCase(int nodes, double workHours, double overheadHours = 0.0, doubl
     return RiskCase{nodes, workHours, overheadHours, price, tier, deadline};
 }
 
-// The seed example's risk cases, 1 … 16 nodes, deadline 13 h.
+// The seed example's risk cases (docs/sources.md, s0-finetune-sizing), 1 … 16 nodes, deadline 13 h.
 std::vector<RiskCase> seedCases(int maxNodes)
 {
     const SweepInput in = seedFineTune(13.0);
@@ -118,7 +118,8 @@ void TestRisk::deterministicWithoutFailures_data()
     QTest::addColumn<int>("tier");
     QTest::addColumn<double>("wallClock");
     QTest::addColumn<double>("cost");
-    // Seed 000: 168 GPU-hours at $98/node-hour, 100/85/75 % at 1/2/4 nodes.
+    // docs/sources.md, s0-finetune-sizing: 168 GPU-hours at $98/node-hour, 100/85/75 % at
+    // 1/2/4 nodes.
     QTest::newRow("1 node") << 1 << 0.0 << 1.0 << 0 << 21.0 << 2058.0;
     QTest::newRow("2 nodes") << 2 << 0.0 << 1.0 << 0 << 12.35294117647059 << 2421.176470588235;
     QTest::newRow("4 nodes") << 4 << 0.0 << 1.0 << 0 << 7.0 << 2744.0;
@@ -141,7 +142,7 @@ void TestRisk::deterministicWithoutFailures()
     in.overheadHours = overhead;
     in.goodput = goodput;
     const OptionRow option = evaluateOption(in, nodes);
-    // The seeds' figures, to a thousandth of a cent.
+    // The figures of docs/sources.md, s0-finetune-sizing, to a thousandth of a cent.
     VERIFY_NEAR(option.wallClockHours, wallClock, 1e-9);
     VERIFY_NEAR(option.cost, cost, 1e-5);
 
@@ -189,7 +190,8 @@ void TestRisk::idleTail()
     VERIFY_NEAR(row.expectedCost, 2744.0 + 4 * 98.0 / 30.0, 1e-9);
     VERIFY_NEAR(row.p90Cost, 2744.0 + 4 * 98.0 / 30.0, 1e-9);
     QVERIFY(row.expectedWallClockHours == 7.0); // the tail bills but the job is done
-    // Half an hour's timer on two nodes (seed 002's cluster): 2 · $98 · 0.5 h = $98.
+    // Half an hour's timer on two nodes (the cluster of docs/sources.md, s2-azureml-compute):
+    // 2 · $98 · 0.5 h = $98.
     s.idleTimeBeforeScaleDownSeconds = 1800.0;
     VERIFY_NEAR(closedForm(s, makeCase(2, 10.0)).idleCost, 98.0, 1e-9);
 }
@@ -273,8 +275,8 @@ void TestRisk::trajectoryByHand_data()
     QTest::addColumn<double>("wallClock");
     QTest::addColumn<double>("lost");
     QTest::addColumn<int>("interruptions");
-    // R = 10 min, C = 0.1 h, regain 1 h. Seed 000: "without checkpoints a failure at hour 20 of a
-    // 22 hour run costs you all 20 hours": 22 + 20 + 1/6 h.
+    // R = 10 min, C = 0.1 h, regain 1 h. docs/sources.md, s0-finetune-sizing: "without checkpoints
+    // a failure at hour 20 of a 22 hour run costs you all 20 hours": 22 + 20 + 1/6 h.
     QTest::newRow("hour 20 of 22, no checkpoints")
         << 22.0 << 24.0 << 0.0 << 0 << QList<double>{20.0} << false << 22.0 + 20.0 + 1.0 / 6 << 20.0 << 1;
     // W = 10, τ = 2: 4 writes, failure-free 10.4 h; segments (with writes) end at 2.1, 4.2, 6.3, 8.4.

@@ -24,7 +24,7 @@ void TestScaling::at_data()
     QTest::addColumn<double>("expected");
 
     const PointMap seed{{1, 1.0}, {2, 0.85}, {4, 0.75}};
-    // Seed 000: the given points themselves.
+    // docs/sources.md, s0-finetune-sizing: the given points themselves.
     QTest::newRow("seed 1 node") << seed << 1 << 1.0;
     QTest::newRow("seed 2 nodes") << seed << 2 << 0.85;
     QTest::newRow("seed 4 nodes") << seed << 4 << 0.75;

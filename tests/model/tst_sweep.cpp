@@ -34,20 +34,23 @@ void TestSweep::option_data()
     QTest::addColumn<double>("cost");
     QTest::addColumn<int>("quotaCores");
 
-    // Seed 000 worked example (issue 2): 21.0 h / $2,058; 12.35 h / $2,421; 7.0 h / $2,744.
+    // Worked example of docs/sources.md, s0-finetune-sizing (issue 2): 21.0 h / $2,058;
+    // 12.35 h / $2,421; 7.0 h / $2,744.
     QTest::newRow("seed 1 node") << 168.0 << 1.0 << 0.0 << false << 1 << 8 << 1.0 << 1.0 << 21.0 << 2058.0 << 96;
     QTest::newRow("seed 2 nodes") << 168.0 << 1.0 << 0.0 << false << 2 << 16 << 0.85 << 1.7 << 168.0 / 13.6
                                   << 168.0 / 13.6 * 2 * 98.0 << 192;
     QTest::newRow("seed 4 nodes") << 168.0 << 1.0 << 0.0 << false << 4 << 32 << 0.75 << 3.0 << 7.0 << 2744.0 << 384;
-    // The seed's own one-node figure adds 1.8 h of startup and checkpointing: 22.8 h, $2,234.40.
+    // The source document's own one-node figure adds 1.8 h of startup and checkpointing: 22.8 h,
+    // $2,234.40.
     QTest::newRow("seed 1 node + 1.8 h overhead")
         << 168.0 << 1.0 << 1.8 << false << 1 << 8 << 1.0 << 1.0 << 22.8 << 2234.4 << 96;
     // Extrapolated 8 nodes: e = 0.65, 168 / (64·0.65) = 4.0385 h.
     QTest::newRow("seed 8 nodes extrapolated")
         << 168.0 << 1.0 << 0.0 << false << 8 << 64 << 0.65 << 5.2 << 168.0 / 41.6 << 168.0 / 41.6 * 8 * 98.0 << 768;
-    // Seed 002: 2e9 tokens at 8,200 tokens/s/GPU on 2 nodes (16 GPUs), goodput 0.85 → 4.98 h, 192 cores.
+    // docs/sources.md, s2-azureml-compute: 2e9 tokens at 8,200 tokens/s/GPU on 2 nodes (16 GPUs),
+    // goodput 0.85 → 4.98 h, 192 cores.
     const double tokenGpuHours = 2e9 / 8200.0 / 3600.0;
-    QTest::newRow("seed 002, 2 nodes, goodput 0.85")
+    QTest::newRow("seed tokens, 2 nodes, goodput 0.85")
         << tokenGpuHours << 0.85 << 0.0 << true << 2 << 16 << 1.0 << 2.0 << 2e9 / (8200.0 * 16 * 0.85) / 3600.0
         << 2e9 / (8200.0 * 16 * 0.85) / 3600.0 * 2 * 98.0 << 192;
 }
@@ -97,7 +100,8 @@ void TestSweep::deadlineAndBudgetFlags()
     // A wall clock exactly on the deadline meets it.
     in.deadlineHours = 7.0;
     QCOMPARE(evaluateOption(in, 4).meetsDeadline, true);
-    // The seed's 12.35 h rounds to 12.4 h but must not meet a 12.3 h deadline.
+    // The worked example's 12.35 h (docs/sources.md) rounds to 12.4 h but must not meet a 12.3 h
+    // deadline.
     in.deadlineHours = 12.3;
     QCOMPARE(evaluateOption(in, 2).meetsDeadline, false);
 }

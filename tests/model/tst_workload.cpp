@@ -23,7 +23,8 @@ void TestWorkload::tokensPerGpuSecondFromMfu_data()
     QTest::addColumn<double>("peakTflops");
     QTest::addColumn<double>("expected");
     QTest::addColumn<double>("tolerance");
-    // Seed 002 / issue: 8e9 parameters at 40 % MFU of an H100 (989 TFLOP/s) → 0.4·989e12/(48e9) = 8,241.67.
+    // docs/sources.md, s2-azureml-compute and the issue: 8e9 parameters at 40 % MFU of an H100
+    // (989 TFLOP/s) → 0.4·989e12/(48e9) = 8,241.67.
     QTest::newRow("8B at 40% on H100") << 8e9 << 0.4 << 989.0 << 8241.666666666666 << 1e-6;
     QTest::newRow("8B at 40% on H100, rounds to 8,242") << 8e9 << 0.4 << 989.0 << 8242.0 << 0.5;
     QTest::newRow("70B at 50% on A100") << 70e9 << 0.5 << 312.0 << 0.5 * 312e12 / (6.0 * 70e9) << 1e-9;
@@ -48,9 +49,10 @@ void TestWorkload::gpuHours_data()
     QTest::addColumn<double>("c");
     QTest::addColumn<double>("peak");
     QTest::addColumn<double>("expected");
-    // Seed 000: the fine-tune is stated in GPU-hours directly.
+    // docs/sources.md, s0-finetune-sizing: the fine-tune is stated in GPU-hours directly.
     QTest::newRow("seed 168 GPU-hours") << 0 << 168.0 << 0.0 << 0.0 << 989.0 << 168.0;
-    // Seed 002: 2e9 tokens at 8,200 tokens/s/GPU = 2e9/8200/3600 = 67.7507 GPU-hours.
+    // docs/sources.md, s2-azureml-compute: 2e9 tokens at 8,200 tokens/s/GPU
+    // = 2e9/8200/3600 = 67.7507 GPU-hours.
     QTest::newRow("seed 2e9 tokens at 8200/s") << 1 << 2e9 << 8200.0 << 0.0 << 989.0 << 2e9 / 8200.0 / 3600.0;
     // The MFU form: 6·8e9·2e9 FLOPs at 0.4·989e12 FLOP/s per GPU.
     QTest::newRow("seed 8B, 2e9 tokens, 40% MFU")

@@ -29,8 +29,8 @@ using namespace capplan;
 
 namespace {
 
-// Seed 002's model as the workload: 2e9 tokens of an 8B model at 40 % MFU, so the fabric model
-// takes parameters and the one-node rate from it.
+// The model of docs/sources.md, s2-azureml-compute as the workload: 2e9 tokens of an 8B model at
+// 40 % MFU, so the fabric model takes parameters and the one-node rate from it.
 model::PlanSpec mfuPlan(const std::string &sku = "Standard_ND96isr_H100_v5")
 {
     model::PlanSpec spec = model::examplePlan();
@@ -180,8 +180,8 @@ void TestFabricInputs::infiniBandAgainstEthernet_data()
     QTest::addColumn<double>("gap"); // ND's efficiency minus NC's at least this
     QTest::newRow("4M tokens, 2 nodes") << QString() << 2 << 0.0;
     QTest::newRow("4M tokens, 4 nodes") << QString() << 4 << 0.0;
-    // The seeds' worst case, a small batch (16 sequences of 4096): Ethernet makes two nodes
-    // barely faster than one.
+    // The worst case of docs/sources.md, s2-azureml-compute, a small batch (16 sequences of 4096):
+    // Ethernet makes two nodes barely faster than one.
     QTest::newRow("65,536 tokens, 2 nodes") << QStringLiteral("65536") << 2 << 0.3;
     QTest::newRow("65,536 tokens, 4 nodes") << QStringLiteral("65536") << 4 << 0.5;
 }
@@ -391,8 +391,9 @@ void TestFabricInputs::memoryCheck()
     QVERIFY(!group->isChecked());
     QVERIFY(evaluation().memory.empty());
 
-    // Checked: the plan gets a memory block and every option its memory per GPU. The seed: an 8B
-    // model with DDP on one ND H100 v5 node does not fit 80 GB (128 GB of model states).
+    // Checked: the plan gets a memory block and every option its memory per GPU. As in
+    // docs/sources.md, s1-infiniband-trap: an 8B model with DDP on one ND H100 v5 node does not fit
+    // 80 GB (128 GB of model states).
     group->setChecked(true);
     QVERIFY(spec().memory.has_value());
     QCOMPARE(m_controller->undoStack()->undoText(), QStringLiteral("Change memory check"));

@@ -372,8 +372,8 @@ void TestMainWindow::modelIssueIsShownAtTheField()
     QVERIFY(std::abs(tableValue(1, OptionsTableModel::WallClockHours) - 12.352941 / 0.85) < 1e-4);
 }
 
-// Seed 002: 2e9 tokens at 8,200 tokens/s/GPU on 2 nodes (16 GPUs), goodput 0.85 → 4.98 h and 192
-// quota cores; with 8e9 parameters at 40 % MFU instead → 4.96 h.
+// docs/sources.md, s2-azureml-compute: 2e9 tokens at 8,200 tokens/s/GPU on 2 nodes (16 GPUs),
+// goodput 0.85 → 4.98 h and 192 quota cores; with 8e9 parameters at 40 % MFU instead → 4.96 h.
 void TestMainWindow::tokenWorkloadForm()
 {
     auto *kind = find<QComboBox>("workloadKind");
@@ -382,7 +382,8 @@ void TestMainWindow::tokenWorkloadForm()
     typeInto(find<QAbstractSpinBox>("rateTokensSpin"), QStringLiteral("2e9"));
     typeInto(find<QDoubleSpinBox>("tokensPerGpuSecondSpin"), QStringLiteral("8200"));
     typeInto(find<QDoubleSpinBox>("goodputSpin"), QStringLiteral("85"));
-    // The seed's 16-GPU figure assumes linear scaling at 2 nodes: set that point to 100 %.
+    // The source document's 16-GPU figure assumes linear scaling at 2 nodes: set that point to
+    // 100 %.
     auto *efficiency = find<QTableWidget>("efficiencyTable");
     efficiency->item(1, 1)->setData(Qt::EditRole, 100.0);
     const auto &workload = m_window->controller()->spec().workload;
@@ -651,7 +652,8 @@ void TestMainWindow::languageSwitchReformatsNumbers()
 
 void TestMainWindow::screenshot()
 {
-    // The screenshot of the README: the seed example, with a budget so both lines show.
+    // The screenshot of the README: the worked example (docs/sources.md, s0-finetune-sizing), with
+    // a budget so both lines show.
     QTest::mouseClick(find<QCheckBox>("budgetCheck"), Qt::LeftButton, {}, QPoint(5, 5));
     typeInto(find<QDoubleSpinBox>("budgetSpin"), QStringLiteral("2600"));
     QCoreApplication::processEvents(); // the queued replot

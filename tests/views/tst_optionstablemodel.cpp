@@ -43,7 +43,8 @@ void TestOptionsTableModel::initTestCase()
     QLocale::setDefault(kEnglish);
 }
 
-// Seed 000: 168 GPU-hours on ND96isr_H100_v5 at $98, efficiency 1.0 / 0.85 / 0.75.
+// docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND96isr_H100_v5 at $98, efficiency
+// 1.0 / 0.85 / 0.75.
 void TestOptionsTableModel::seedExample_data()
 {
     QTest::addColumn<int>("row");
@@ -56,7 +57,8 @@ void TestOptionsTableModel::seedExample_data()
     QTest::newRow("2 nodes GPUs") << 1 << int(OptionsTableModel::Gpus) << 16.0 << "16";
     QTest::newRow("2 nodes efficiency") << 1 << int(OptionsTableModel::Efficiency) << 0.85 << "85.0 %";
     QTest::newRow("2 nodes speedup") << 1 << int(OptionsTableModel::Speedup) << 1.7 << "1.70×";
-    // 168 / (16 · 0.85) = 12.3529… h; × 2 nodes × $98 = $2,421.18 (the seed's $2,411 is a slip).
+    // 168 / (16 · 0.85) = 12.3529… h; × 2 nodes × $98 = $2,421.18 (the $2,411 of
+    // docs/sources.md, s0-finetune-sizing, is a slip).
     QTest::newRow("2 nodes wall clock") << 1 << int(OptionsTableModel::WallClockHours) << 12.352941176 << "12.35";
     QTest::newRow("2 nodes compute") << 1 << int(OptionsTableModel::ComputeHours) << 12.352941176 << "12.35";
     QTest::newRow("2 nodes node-hours") << 1 << int(OptionsTableModel::NodeHours) << 24.705882353 << "24.71";
@@ -136,7 +138,7 @@ void TestOptionsTableModel::headersHaveEveryCliColumn()
         QVERIFY(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
     }
     // nodes, gpus, efficiency, speedup, compute_hours, wall_clock_hours, node_hours, cost,
-    // quota_cores, meets_deadline, within_budget (DESIGN.md)
+    // quota_cores, meets_deadline, within_budget (docs/design.md, "The plan file")
     QCOMPARE(headers.size(), 11);
     QVERIFY(headers.contains(QStringLiteral("Wall clock h")));
     QVERIFY(headers.contains(QStringLiteral("Quota cores")));

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The "Quota & regions" tab: the seed's quota example end to end (usage imported into a store,
-// the plan evaluated, the panel showing the model's numbers), the region comparison, and the
-// reasons given when no cheapest region with quota can be named.
+// The "Quota & regions" tab: the quota example (docs/sources.md, s2-azureml-compute) end to end
+// (usage imported into a store, the plan evaluated, the panel showing the model's numbers), the
+// region comparison, and the reasons given when no cheapest region with quota can be named.
 #include "data/CatalogStore.h"
 #include "data/Importers.h"
 #include "model/Evaluate.h"
@@ -36,7 +36,8 @@ int rowOfNodes(const QTableWidget *table, int nodes)
     return -1;
 }
 
-// The seeds' plan (168 GPU-hours on ND96isr_H100_v5 in eastus), at the given node counts.
+// The worked example's plan (168 GPU-hours on ND96isr_H100_v5 in eastus, docs/sources.md,
+// s0-finetune-sizing), at the given node counts.
 model::PlanSpec seedPlan(std::vector<int> nodes)
 {
     model::PlanSpec spec = model::examplePlan();
@@ -89,7 +90,7 @@ void TestQuotaPanel::initTestCase()
     auto store = data::CatalogStore::open(m_dir.filePath(QStringLiteral("catalog.sqlite")));
     QVERIFY(store.ok());
     m_store = std::move(store.value());
-    // The seed's usage (standardNDSH100v5Family: 8 in use, limit 200; regional cores 104 of 350)
+    // The example's usage (standardNDSH100v5Family: 8 in use, limit 200; regional cores 104 of 350)
     // through the importer into a file-backed store, as the GUI would do it.
     import(data::ImportKind::VmUsage, {sample("vm-usage-eastus-strings.json")}, QStringLiteral("eastus"));
     m_catalog = m_store->load().value();
@@ -107,7 +108,8 @@ void TestQuotaPanel::seedShortfallOf192_data()
     QTest::addColumn<QString>("familyShortfall");
     QTest::addColumn<QString>("regionalShortfall");
     QTest::addColumn<int>("status");
-    // Hand-computed, seed 002: n nodes × 96 vCPUs; family 8 + cores − 200; regional 104 + cores − 350.
+    // Hand-computed, docs/sources.md, s2-azureml-compute: n nodes × 96 vCPUs; family
+    // 8 + cores − 200; regional 104 + cores − 350.
     QTest::newRow("1 node") << 1 << QStringLiteral("96") << QStringLiteral("0") << QStringLiteral("0")
                             << static_cast<int>(model::QuotaStatus::Enough);
     QTest::newRow("2 nodes") << 2 << QStringLiteral("192") << QStringLiteral("0") << QStringLiteral("0")

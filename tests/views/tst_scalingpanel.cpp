@@ -28,7 +28,8 @@ namespace {
 
 constexpr const char *kToday = "2026-11-30";
 
-// Seed 002's job on ND H100 v5: an 8B model at 40 % MFU, the fabric model's default batch.
+// The job of docs/sources.md, s2-azureml-compute on ND H100 v5: an 8B model at 40 % MFU, the fabric
+// model's default batch.
 model::PlanSpec fabricPlan(model::Strategy strategy = model::Strategy::Ddp)
 {
     model::PlanSpec spec = model::examplePlan();
@@ -192,7 +193,8 @@ void TestScalingPanel::measuredRunsShowTheFitAndResiduals()
 {
     views::ScalingPanel panel;
     model::PlanSpec spec = fabricPlan();
-    // One node and two, as the seeds advise; two nodes at 90 % of twice one node.
+    // One node and two, as docs/sources.md, s2-azureml-compute advises; two nodes at 90 % of twice
+    // one node.
     spec.measurements = {{1, 80000.0}, {2, 144000.0}};
     const model::Evaluation ev = evaluate(spec);
     QVERIFY(ev.ok());
@@ -233,8 +235,8 @@ void TestScalingPanel::memoryAgainstCapacity_data()
 {
     // Hand-computed from model/Memory.h for an 8B model on ND H100 v5 (8 × 80 GiB = 85.899 GB),
     // 16 bytes per parameter (2 + 2 + 12), reserve 2 GB + 5 % of the rest, no activations (no
-    // hidden size). The seeds: 96–128 GB of model states do not fit one 80 GB GPU unsharded; ZeRO-3
-    // across the 8 GPUs of one node fits.
+    // hidden size). docs/sources.md, s1-infiniband-trap: 96–128 GB of model states do not fit one
+    // 80 GB GPU unsharded; ZeRO-3 across the 8 GPUs of one node fits.
     QTest::addColumn<int>("strategy");
     QTest::addColumn<int>("nodes");
     QTest::addColumn<double>("weightsGB");
