@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/Exporters.h"
 
+#include "model/Quota.h"
+
 #include <QSaveFile>
 #include <QStringList>
 #include <algorithm>
@@ -212,25 +214,36 @@ Utf8 commentLine(const QString &text)
     return oneLine(text).toStdString();
 }
 
+std::optional<int> narrow(const std::optional<long long> &value)
+{
+    if (!value) {
+        return std::nullopt;
+    }
+    return static_cast<int>(std::clamp<long long>(*value, INT_MIN, INT_MAX));
+}
+
+std::optional<long long> widen(const std::optional<int> &value)
+{
+    return value ? std::optional<long long>(*value) : std::nullopt;
+}
+
+// One tier of the request, computed by the model (model::quotaRequestLine) from the usage.
 QuotaLine quotaLine(Tier tier, bool usedByPlan, int nodeCores, int headroomCores, const QuotaUsage &usage)
 {
+    const model::QuotaRequestLine m = model::quotaRequestLine(
+        tier, usedByPlan, nodeCores, headroomCores,
+        model::QuotaCounters{widen(usage.used), widen(usage.limit), widen(usage.regionalUsed),
+                             widen(usage.regionalLimit)});
     QuotaLine line;
     line.tier = tier;
     line.usedByPlan = usedByPlan;
-    if (usedByPlan) {
-        line.nodeCores = nodeCores;
-        line.headroomCores = headroomCores;
-    }
-    line.requestedCores = line.nodeCores + line.headroomCores;
+    line.nodeCores = static_cast<int>(m.nodeCores);
+    line.headroomCores = static_cast<int>(m.headroomCores);
+    line.requestedCores = static_cast<int>(m.requestedCores);
     line.usage = usage;
-    // The limit has to cover what is in use already plus the new cluster (docs/sources.md,
-    // s2-azureml-compute: clusters and compute instances share the quota).
-    if (usedByPlan && usage.used) {
-        line.requiredLimit = *usage.used + line.requestedCores;
-        if (usage.limit) {
-            line.shortfallCores = std::max(0, *line.requiredLimit - *usage.limit);
-        }
-    }
+    line.requiredLimit = narrow(m.requiredFamilyLimit);
+    line.requiredRegionalLimit = narrow(m.requiredRegionalLimit);
+    line.shortfallCores = narrow(m.shortfall);
     return line;
 }
 
@@ -424,18 +437,11 @@ Result<ExportInput> Exporters::input(const model::PlanSpec &spec, const model::E
     in.job = job;
     in.nodes = nodes;
     // The current quota where the catalog has it (imported from `az vm list-usage`): the family's
-    // counter for each tier, narrowed to int (quota counts are far below 2^31).
+    // counter and the regional total of each tier, as the Quota tab reads them (model::quotaCounters),
+    // narrowed to int (quota counts are far below 2^31).
     const auto usage = [&](model::Tier tier) {
-        QuotaUsage u;
-        if (const model::QuotaUsage *q = catalog.findFamilyQuota(spec.region, size->quotaFamily.value, tier)) {
-            if (q->limit && q->hasOwnLimit()) {
-                u.limit = static_cast<int>(std::min<long long>(*q->limit, INT_MAX));
-            }
-            if (q->currentValue) {
-                u.used = static_cast<int>(std::min<long long>(*q->currentValue, INT_MAX));
-            }
-        }
-        return u;
+        const model::QuotaCounters c = model::quotaCounters(catalog, *size, spec.region, tier);
+        return QuotaUsage{narrow(c.familyLimit), narrow(c.familyUsed), narrow(c.regionalLimit), narrow(c.regionalUsed)};
     };
     in.dedicatedQuota = usage(model::Tier::Dedicated);
     in.lowPriorityQuota = usage(model::Tier::LowPriority);
@@ -637,6 +643,9 @@ Result<QByteArray> Exporters::quotaRequestJson(const ExportInput &in, const Text
         item["current_limit"] = optionalNumber(line->usage.limit);
         item["current_usage"] = optionalNumber(line->usage.used);
         item["required_limit"] = optionalNumber(line->requiredLimit);
+        item["regional_limit"] = optionalNumber(line->usage.regionalLimit);
+        item["regional_usage"] = optionalNumber(line->usage.regionalUsed);
+        item["required_regional_limit"] = optionalNumber(line->requiredRegionalLimit);
         item["shortfall_cores"] = optionalNumber(line->shortfallCores);
         lines.push_back(item);
     }
@@ -683,6 +692,16 @@ Result<QByteArray> Exporters::quotaRequestText(const ExportInput &in, const Text
             }
         }
         out += QStringLiteral("  ") + usageText(line->usage, *line, texts) + QLatin1Char('\n');
+        if (line->usage.regionalLimit || line->usage.regionalUsed) {
+            const auto known = [&](const std::optional<int> &v) {
+                return v ? texts.number(*v, 0) : tr("unknown");
+            };
+            out += QStringLiteral("  ") +
+                   tr("regional total: current limit: %1; in use: %2; limit needed: %3")
+                       .arg(known(line->usage.regionalLimit), known(line->usage.regionalUsed),
+                            known(line->requiredRegionalLimit)) +
+                   QLatin1Char('\n');
+        }
     }
     out += QLatin1Char('\n') + tr("Justification") + QLatin1Char('\n');
     out += justification(in, r, texts) + QLatin1String("\n\n");

@@ -20,8 +20,11 @@ namespace capplan::data {
 // The current quota of one tier in the plan's region and VM family, as `az vm list-usage`
 // reports it (`limit`, `currentValue`). Either number may be unknown.
 struct QuotaUsage {
-    std::optional<int> limit;
+    std::optional<int> limit; // the family's
     std::optional<int> used;
+    // The tier's regional total ("cores" or "lowPriorityCores"), where imported.
+    std::optional<int> regionalLimit;
+    std::optional<int> regionalUsed;
 
     bool operator==(const QuotaUsage &) const = default;
 };
@@ -46,8 +49,11 @@ struct QuotaLine {
     int headroomCores = 0;   // JobSettings::quotaHeadroomCores, for the plan's tier
     int requestedCores = 0;  // nodeCores + headroomCores
     QuotaUsage usage;
-    std::optional<int> requiredLimit;  // used + requested, when the usage is known
-    std::optional<int> shortfallCores; // max(0, used + requested − limit), when both are known
+    std::optional<int> requiredLimit;         // family used + requested, when the usage is known
+    std::optional<int> requiredRegionalLimit; // regional used + requested, when known
+    // The larger of the family's and the regional total's max(0, used + requested − limit), where
+    // known: model::quotaRequestLine(), the Quota tab's arithmetic.
+    std::optional<int> shortfallCores;
 
     bool operator==(const QuotaLine &) const = default;
 };

@@ -4,190 +4,158 @@
 <context>
     <name>CatalogJson</name>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="143"/>
+        <location filename="../data/CatalogJson.cpp" line="145"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="162"/>
+        <location filename="../data/CatalogJson.cpp" line="170"/>
         <source>must be available, preview, retiring or retired</source>
         <translation>muss available, preview, retiring oder retired sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="190"/>
+        <location filename="../data/CatalogJson.cpp" line="139"/>
+        <location filename="../data/CatalogJson.cpp" line="184"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="212"/>
-        <location filename="../data/CatalogJson.cpp" line="273"/>
+        <location filename="../data/CatalogJson.cpp" line="206"/>
+        <location filename="../data/CatalogJson.cpp" line="267"/>
         <source>must be dedicated or low_priority</source>
         <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="217"/>
+        <location filename="../data/CatalogJson.cpp" line="211"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
         <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="222"/>
+        <location filename="../data/CatalogJson.cpp" line="216"/>
         <source>must be 0, 1 or 3</source>
         <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="229"/>
+        <location filename="../data/CatalogJson.cpp" line="223"/>
         <source>must be 1 or 3 for reservations and savings plans</source>
         <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="230"/>
+        <location filename="../data/CatalogJson.cpp" line="224"/>
         <source>must be 0 for on-demand and Spot prices</source>
         <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="236"/>
+        <location filename="../data/CatalogJson.cpp" line="230"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="267"/>
+        <location filename="../data/CatalogJson.cpp" line="261"/>
         <source>must be family or regional</source>
         <translation>muss family oder regional sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="279"/>
+        <location filename="../data/CatalogJson.cpp" line="273"/>
         <source>must not be negative</source>
         <translation>darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="282"/>
+        <location filename="../data/CatalogJson.cpp" line="276"/>
         <source>must not be negative (-1: no limit of its own)</source>
         <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
     </message>
 </context>
 <context>
-    <name>PlanFile</name>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="238"/>
-        <source>must be a number of hours or &quot;never&quot;</source>
-        <translation>muss eine Stundenzahl oder &quot;never&quot; sein</translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="249"/>
-        <source>must be a number of hours or &quot;optimal&quot;</source>
-        <translation>muss eine Stundenzahl oder &quot;optimal&quot; sein</translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="283"/>
-        <source>must be a whole number from 0 to 2^64 - 1</source>
-        <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="318"/>
-        <source>must be &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot; or &quot;fsdp&quot;</source>
-        <translation>muss &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot; oder &quot;fsdp&quot; sein</translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="389"/>
-        <source>must be &quot;full&quot;, &quot;lora&quot; or &quot;qlora&quot;</source>
-        <translation>muss &quot;full&quot;, &quot;lora&quot; oder &quot;qlora&quot; sein</translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="441"/>
-        <source>must be &quot;pytorch&quot;, &quot;mpi&quot; or &quot;tensorflow&quot;</source>
-        <translation>muss &quot;pytorch&quot;, &quot;mpi&quot; oder &quot;tensorflow&quot; sein</translation>
-    </message>
-</context>
-<context>
     <name>capplan::data::CatalogJson</name>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="41"/>
+        <location filename="../data/CatalogJson.cpp" line="44"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="50"/>
+        <location filename="../data/CatalogJson.cpp" line="53"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="59"/>
-        <location filename="../data/CatalogJson.cpp" line="356"/>
+        <location filename="../data/CatalogJson.cpp" line="62"/>
+        <location filename="../data/CatalogJson.cpp" line="350"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="68"/>
+        <location filename="../data/CatalogJson.cpp" line="71"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="77"/>
+        <location filename="../data/CatalogJson.cpp" line="80"/>
         <source>must be a whole number from 0 to 1,000,000</source>
         <translation>muss eine ganze Zahl von 0 bis 1.000.000 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="89"/>
+        <location filename="../data/CatalogJson.cpp" line="92"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="103"/>
+        <location filename="../data/CatalogJson.cpp" line="106"/>
         <source>must be default, user or import</source>
         <translation>muss default, user oder import sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="251"/>
+        <location filename="../data/CatalogJson.cpp" line="245"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="291"/>
+        <location filename="../data/CatalogJson.cpp" line="285"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="295"/>
+        <location filename="../data/CatalogJson.cpp" line="289"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="299"/>
+        <location filename="../data/CatalogJson.cpp" line="293"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="303"/>
+        <location filename="../data/CatalogJson.cpp" line="297"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="321"/>
+        <location filename="../data/CatalogJson.cpp" line="315"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="324"/>
+        <location filename="../data/CatalogJson.cpp" line="318"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="335"/>
+        <location filename="../data/CatalogJson.cpp" line="329"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="346"/>
+        <location filename="../data/CatalogJson.cpp" line="340"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="349"/>
+        <location filename="../data/CatalogJson.cpp" line="343"/>
         <source>the same size, region, tier, kind and term is given twice</source>
         <translation>dieselbe Kombination aus VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="363"/>
+        <location filename="../data/CatalogJson.cpp" line="357"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -195,124 +163,124 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="61"/>
+        <location filename="../data/CatalogStore.cpp" line="65"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="57"/>
+        <location filename="../data/CatalogStore.cpp" line="61"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="108"/>
+        <location filename="../data/CatalogStore.cpp" line="112"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="114"/>
-        <location filename="../data/CatalogStore.cpp" line="128"/>
+        <location filename="../data/CatalogStore.cpp" line="118"/>
+        <location filename="../data/CatalogStore.cpp" line="132"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="121"/>
+        <location filename="../data/CatalogStore.cpp" line="125"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="133"/>
+        <location filename="../data/CatalogStore.cpp" line="137"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="144"/>
+        <location filename="../data/CatalogStore.cpp" line="148"/>
         <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
         <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="154"/>
+        <location filename="../data/CatalogStore.cpp" line="158"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="196"/>
+        <location filename="../data/CatalogStore.cpp" line="200"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="201"/>
+        <location filename="../data/CatalogStore.cpp" line="205"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="212"/>
-        <location filename="../data/CatalogStore.cpp" line="215"/>
+        <location filename="../data/CatalogStore.cpp" line="216"/>
+        <location filename="../data/CatalogStore.cpp" line="219"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="292"/>
+        <location filename="../data/CatalogStore.cpp" line="296"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="424"/>
+        <location filename="../data/CatalogStore.cpp" line="432"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="459"/>
+        <location filename="../data/CatalogStore.cpp" line="467"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="492"/>
+        <location filename="../data/CatalogStore.cpp" line="500"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="500"/>
+        <location filename="../data/CatalogStore.cpp" line="508"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="535"/>
+        <location filename="../data/CatalogStore.cpp" line="543"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="538"/>
+        <location filename="../data/CatalogStore.cpp" line="546"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="568"/>
+        <location filename="../data/CatalogStore.cpp" line="576"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="577"/>
+        <location filename="../data/CatalogStore.cpp" line="585"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="610"/>
+        <location filename="../data/CatalogStore.cpp" line="594"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="637"/>
+        <location filename="../data/CatalogStore.cpp" line="621"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot;</source>
         <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="646"/>
+        <location filename="../data/CatalogStore.cpp" line="630"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="693"/>
+        <location filename="../data/CatalogStore.cpp" line="677"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
@@ -415,465 +383,465 @@
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="80"/>
+        <location filename="../data/Exporters.cpp" line="81"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="84"/>
+        <location filename="../data/Exporters.cpp" line="85"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="99"/>
+        <location filename="../data/Exporters.cpp" line="100"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="108"/>
+        <location filename="../data/Exporters.cpp" line="109"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="243"/>
+        <location filename="../data/Exporters.cpp" line="246"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="247"/>
+        <location filename="../data/Exporters.cpp" line="250"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="251"/>
+        <location filename="../data/Exporters.cpp" line="254"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="256"/>
+        <location filename="../data/Exporters.cpp" line="259"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="256"/>
+        <location filename="../data/Exporters.cpp" line="259"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="263"/>
+        <location filename="../data/Exporters.cpp" line="266"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="270"/>
+        <location filename="../data/Exporters.cpp" line="273"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="271"/>
+        <location filename="../data/Exporters.cpp" line="274"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="276"/>
+        <location filename="../data/Exporters.cpp" line="279"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="278"/>
+        <location filename="../data/Exporters.cpp" line="281"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="279"/>
+        <location filename="../data/Exporters.cpp" line="282"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="289"/>
+        <location filename="../data/Exporters.cpp" line="292"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="290"/>
-        <location filename="../data/Exporters.cpp" line="301"/>
-        <location filename="../data/Exporters.cpp" line="662"/>
+        <location filename="../data/Exporters.cpp" line="293"/>
+        <location filename="../data/Exporters.cpp" line="304"/>
+        <location filename="../data/Exporters.cpp" line="666"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="292"/>
+        <location filename="../data/Exporters.cpp" line="295"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="297"/>
+        <location filename="../data/Exporters.cpp" line="300"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="302"/>
+        <location filename="../data/Exporters.cpp" line="305"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="309"/>
+        <location filename="../data/Exporters.cpp" line="312"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="312"/>
+        <location filename="../data/Exporters.cpp" line="315"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="313"/>
+        <location filename="../data/Exporters.cpp" line="316"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="316"/>
+        <location filename="../data/Exporters.cpp" line="319"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="365"/>
+        <location filename="../data/Exporters.cpp" line="368"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="367"/>
+        <location filename="../data/Exporters.cpp" line="370"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="371"/>
+        <location filename="../data/Exporters.cpp" line="374"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="374"/>
+        <location filename="../data/Exporters.cpp" line="377"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="376"/>
+        <location filename="../data/Exporters.cpp" line="379"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="379"/>
+        <location filename="../data/Exporters.cpp" line="382"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="382"/>
+        <location filename="../data/Exporters.cpp" line="385"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="386"/>
+        <location filename="../data/Exporters.cpp" line="389"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="389"/>
+        <location filename="../data/Exporters.cpp" line="392"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="391"/>
+        <location filename="../data/Exporters.cpp" line="394"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="393"/>
+        <location filename="../data/Exporters.cpp" line="396"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="397"/>
+        <location filename="../data/Exporters.cpp" line="400"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="399"/>
+        <location filename="../data/Exporters.cpp" line="402"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="403"/>
+        <location filename="../data/Exporters.cpp" line="406"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="405"/>
+        <location filename="../data/Exporters.cpp" line="408"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="658"/>
+        <location filename="../data/Exporters.cpp" line="662"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="659"/>
+        <location filename="../data/Exporters.cpp" line="663"/>
         <source>Service: Azure Machine Learning compute (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="660"/>
+        <location filename="../data/Exporters.cpp" line="664"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="661"/>
+        <location filename="../data/Exporters.cpp" line="665"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="666"/>
+        <location filename="../data/Exporters.cpp" line="670"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="666"/>
+        <location filename="../data/Exporters.cpp" line="670"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="669"/>
+        <location filename="../data/Exporters.cpp" line="673"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="672"/>
+        <location filename="../data/Exporters.cpp" line="676"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="674"/>
+        <location filename="../data/Exporters.cpp" line="678"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="676"/>
+        <location filename="../data/Exporters.cpp" line="680"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="683"/>
+        <location filename="../data/Exporters.cpp" line="687"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="685"/>
+        <location filename="../data/Exporters.cpp" line="689"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="707"/>
+        <location filename="../data/Exporters.cpp" line="711"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="708"/>
+        <location filename="../data/Exporters.cpp" line="712"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="714"/>
+        <location filename="../data/Exporters.cpp" line="719"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="717"/>
+        <location filename="../data/Exporters.cpp" line="722"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="721"/>
+        <location filename="../data/Exporters.cpp" line="726"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="725"/>
+        <location filename="../data/Exporters.cpp" line="730"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="733"/>
+        <location filename="../data/Exporters.cpp" line="739"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="738"/>
+        <location filename="../data/Exporters.cpp" line="744"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="744"/>
+        <location filename="../data/Exporters.cpp" line="750"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="747"/>
+        <location filename="../data/Exporters.cpp" line="753"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="753"/>
+        <location filename="../data/Exporters.cpp" line="759"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="755"/>
+        <location filename="../data/Exporters.cpp" line="761"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="759"/>
+        <location filename="../data/Exporters.cpp" line="765"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="762"/>
+        <location filename="../data/Exporters.cpp" line="768"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="766"/>
+        <location filename="../data/Exporters.cpp" line="772"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="771"/>
+        <location filename="../data/Exporters.cpp" line="777"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="775"/>
+        <location filename="../data/Exporters.cpp" line="781"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="781"/>
+        <location filename="../data/Exporters.cpp" line="787"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="783"/>
+        <location filename="../data/Exporters.cpp" line="789"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="788"/>
+        <location filename="../data/Exporters.cpp" line="794"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="793"/>
+        <location filename="../data/Exporters.cpp" line="799"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="800"/>
+        <location filename="../data/Exporters.cpp" line="806"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="803"/>
+        <location filename="../data/Exporters.cpp" line="809"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="804"/>
+        <location filename="../data/Exporters.cpp" line="810"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="808"/>
+        <location filename="../data/Exporters.cpp" line="814"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="814"/>
+        <location filename="../data/Exporters.cpp" line="820"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="817"/>
+        <location filename="../data/Exporters.cpp" line="823"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="819"/>
+        <location filename="../data/Exporters.cpp" line="825"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="820"/>
+        <location filename="../data/Exporters.cpp" line="826"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="825"/>
+        <location filename="../data/Exporters.cpp" line="831"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="918"/>
+        <location filename="../data/Exporters.cpp" line="924"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="935"/>
+        <location filename="../data/Exporters.cpp" line="941"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="942"/>
+        <location filename="../data/Exporters.cpp" line="948"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1012"/>
+        <location filename="../data/Exporters.cpp" line="1018"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1020"/>
+        <location filename="../data/Exporters.cpp" line="1026"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1023"/>
+        <location filename="../data/Exporters.cpp" line="1029"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1028"/>
+        <location filename="../data/Exporters.cpp" line="1034"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1037"/>
+        <location filename="../data/Exporters.cpp" line="1043"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1065"/>
+        <location filename="../data/Exporters.cpp" line="1071"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1081"/>
-        <location filename="../data/Exporters.cpp" line="1086"/>
+        <location filename="../data/Exporters.cpp" line="1087"/>
+        <location filename="../data/Exporters.cpp" line="1092"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1091"/>
+        <location filename="../data/Exporters.cpp" line="1097"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -939,47 +907,47 @@
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="144"/>
+        <location filename="../data/Importers.cpp" line="145"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="148"/>
+        <location filename="../data/Importers.cpp" line="149"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="150"/>
+        <location filename="../data/Importers.cpp" line="151"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="152"/>
+        <location filename="../data/Importers.cpp" line="153"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="154"/>
+        <location filename="../data/Importers.cpp" line="155"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="156"/>
+        <location filename="../data/Importers.cpp" line="157"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="158"/>
+        <location filename="../data/Importers.cpp" line="159"/>
         <source>something else</source>
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="165"/>
+        <location filename="../data/Importers.cpp" line="166"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="175"/>
+        <location filename="../data/Importers.cpp" line="176"/>
         <location filename="../data/SkuImport.cpp" line="53"/>
         <location filename="../data/UsageImport.cpp" line="157"/>
         <location filename="../data/UsageImport.cpp" line="224"/>
@@ -987,95 +955,95 @@
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="185"/>
-        <location filename="../data/Importers.cpp" line="197"/>
+        <location filename="../data/Importers.cpp" line="186"/>
+        <location filename="../data/Importers.cpp" line="198"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="206"/>
-        <location filename="../data/Importers.cpp" line="218"/>
+        <location filename="../data/Importers.cpp" line="207"/>
+        <location filename="../data/Importers.cpp" line="219"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="230"/>
+        <location filename="../data/Importers.cpp" line="231"/>
         <source>is too large</source>
         <translation>ist zu groß</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="242"/>
+        <location filename="../data/Importers.cpp" line="243"/>
         <source>is too large (got &quot;%1&quot;)</source>
         <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="245"/>
+        <location filename="../data/Importers.cpp" line="246"/>
         <location filename="../data/SkuImport.cpp" line="39"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="250"/>
+        <location filename="../data/Importers.cpp" line="251"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="252"/>
+        <location filename="../data/Importers.cpp" line="253"/>
         <source>must be a whole number, not %1</source>
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="433"/>
+        <location filename="../data/Importers.cpp" line="417"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="441"/>
+        <location filename="../data/Importers.cpp" line="425"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="496"/>
+        <location filename="../data/Importers.cpp" line="480"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="499"/>
+        <location filename="../data/Importers.cpp" line="483"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="502"/>
+        <location filename="../data/Importers.cpp" line="486"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="505"/>
+        <location filename="../data/Importers.cpp" line="489"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="508"/>
+        <location filename="../data/Importers.cpp" line="492"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="511"/>
+        <location filename="../data/Importers.cpp" line="495"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="514"/>
+        <location filename="../data/Importers.cpp" line="498"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="517"/>
+        <location filename="../data/Importers.cpp" line="501"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="520"/>
+        <location filename="../data/Importers.cpp" line="504"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
@@ -1945,212 +1913,234 @@
 <context>
     <name>capplan::data::PlanFile</name>
     <message>
-        <location filename="../data/PlanFile.cpp" line="54"/>
+        <location filename="../data/PlanFile.cpp" line="57"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="56"/>
+        <location filename="../data/PlanFile.cpp" line="59"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="58"/>
+        <location filename="../data/PlanFile.cpp" line="61"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="60"/>
+        <location filename="../data/PlanFile.cpp" line="63"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="62"/>
+        <location filename="../data/PlanFile.cpp" line="65"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="64"/>
+        <location filename="../data/PlanFile.cpp" line="67"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="71"/>
+        <location filename="../data/PlanFile.cpp" line="74"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="80"/>
+        <location filename="../data/PlanFile.cpp" line="83"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="88"/>
+        <location filename="../data/PlanFile.cpp" line="91"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="92"/>
-        <location filename="../data/PlanFile.cpp" line="717"/>
+        <location filename="../data/PlanFile.cpp" line="95"/>
+        <location filename="../data/PlanFile.cpp" line="765"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="101"/>
+        <location filename="../data/PlanFile.cpp" line="104"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="110"/>
+        <location filename="../data/PlanFile.cpp" line="113"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="119"/>
+        <location filename="../data/PlanFile.cpp" line="122"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="127"/>
+        <location filename="../data/PlanFile.cpp" line="130"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="136"/>
+        <location filename="../data/PlanFile.cpp" line="139"/>
+        <location filename="../data/PlanFile.cpp" line="396"/>
+        <location filename="../data/PlanFile.cpp" line="587"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="151"/>
+        <location filename="../data/PlanFile.cpp" line="154"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="154"/>
+        <location filename="../data/PlanFile.cpp" line="157"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="159"/>
+        <location filename="../data/PlanFile.cpp" line="162"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="170"/>
+        <location filename="../data/PlanFile.cpp" line="173"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="175"/>
-        <location filename="../data/PlanFile.cpp" line="532"/>
+        <location filename="../data/PlanFile.cpp" line="178"/>
+        <location filename="../data/PlanFile.cpp" line="260"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="189"/>
-        <location filename="../data/PlanFile.cpp" line="544"/>
+        <location filename="../data/PlanFile.cpp" line="192"/>
+        <location filename="../data/PlanFile.cpp" line="530"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="199"/>
+        <location filename="../data/PlanFile.cpp" line="202"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="203"/>
+        <location filename="../data/PlanFile.cpp" line="206"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="213"/>
+        <location filename="../data/PlanFile.cpp" line="216"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="347"/>
+        <location filename="../data/PlanFile.cpp" line="245"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="337"/>
+        <location filename="../data/PlanFile.cpp" line="348"/>
+        <source>must be a number of hours or &quot;%1&quot;</source>
+        <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="367"/>
+        <source>must be a whole number from 0 to 2^64 - 1</source>
+        <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="375"/>
+        <source>must be %1</source>
+        <translation>muss %1 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="483"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="469"/>
+        <location filename="../data/PlanFile.cpp" line="557"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="473"/>
+        <location filename="../data/PlanFile.cpp" line="561"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="477"/>
+        <location filename="../data/PlanFile.cpp" line="565"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="484"/>
-        <location filename="../data/PlanFile.cpp" line="520"/>
+        <location filename="../data/PlanFile.cpp" line="512"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="492"/>
+        <location filename="../data/PlanFile.cpp" line="241"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="496"/>
+        <location filename="../data/PlanFile.cpp" line="243"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="501"/>
-        <source>must be &quot;dedicated&quot; or &quot;low_priority&quot;</source>
-        <translation>muss &quot;dedicated&quot; oder &quot;low_priority&quot; sein</translation>
-    </message>
-    <message>
-        <location filename="../data/PlanFile.cpp" line="516"/>
+        <location filename="../data/PlanFile.cpp" line="508"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="541"/>
+        <location filename="../data/PlanFile.cpp" line="527"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="551"/>
+        <location filename="../data/PlanFile.cpp" line="538"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="554"/>
+        <location filename="../data/PlanFile.cpp" line="541"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="714"/>
+        <location filename="../data/PlanFile.cpp" line="573"/>
+        <source>needs plan version %1 or later (the file says version %2)</source>
+        <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/PlanFile.cpp" line="762"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="721"/>
+        <location filename="../data/PlanFile.cpp" line="769"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="742"/>
+        <location filename="../data/PlanFile.cpp" line="790"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="905"/>
-        <location filename="../data/PlanFile.cpp" line="911"/>
+        <location filename="../data/PlanFile.cpp" line="893"/>
+        <location filename="../data/PlanFile.cpp" line="899"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="916"/>
+        <location filename="../data/PlanFile.cpp" line="904"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2158,233 +2148,233 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/Report.cpp" line="269"/>
+        <location filename="../data/Report.cpp" line="273"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="270"/>
+        <location filename="../data/Report.cpp" line="274"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="272"/>
+        <location filename="../data/Report.cpp" line="276"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="274"/>
+        <location filename="../data/Report.cpp" line="278"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="276"/>
+        <location filename="../data/Report.cpp" line="280"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="279"/>
-        <location filename="../data/Report.cpp" line="298"/>
+        <location filename="../data/Report.cpp" line="283"/>
+        <location filename="../data/Report.cpp" line="302"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="279"/>
-        <location filename="../data/Report.cpp" line="406"/>
+        <location filename="../data/Report.cpp" line="283"/>
+        <location filename="../data/Report.cpp" line="415"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="279"/>
+        <location filename="../data/Report.cpp" line="283"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="280"/>
+        <location filename="../data/Report.cpp" line="284"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="280"/>
+        <location filename="../data/Report.cpp" line="284"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="280"/>
+        <location filename="../data/Report.cpp" line="284"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="281"/>
+        <location filename="../data/Report.cpp" line="285"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="281"/>
+        <location filename="../data/Report.cpp" line="285"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="281"/>
+        <location filename="../data/Report.cpp" line="285"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="282"/>
+        <location filename="../data/Report.cpp" line="286"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="282"/>
+        <location filename="../data/Report.cpp" line="286"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="290"/>
-        <location filename="../data/Report.cpp" line="291"/>
+        <location filename="../data/Report.cpp" line="294"/>
+        <location filename="../data/Report.cpp" line="295"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="290"/>
-        <location filename="../data/Report.cpp" line="291"/>
+        <location filename="../data/Report.cpp" line="294"/>
+        <location filename="../data/Report.cpp" line="295"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="296"/>
+        <location filename="../data/Report.cpp" line="300"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="298"/>
-        <location filename="../data/Report.cpp" line="435"/>
+        <location filename="../data/Report.cpp" line="302"/>
+        <location filename="../data/Report.cpp" line="444"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="298"/>
+        <location filename="../data/Report.cpp" line="302"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="299"/>
+        <location filename="../data/Report.cpp" line="303"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="299"/>
+        <location filename="../data/Report.cpp" line="303"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="299"/>
+        <location filename="../data/Report.cpp" line="303"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="300"/>
+        <location filename="../data/Report.cpp" line="304"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="300"/>
+        <location filename="../data/Report.cpp" line="304"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="300"/>
+        <location filename="../data/Report.cpp" line="304"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="406"/>
+        <location filename="../data/Report.cpp" line="415"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="406"/>
+        <location filename="../data/Report.cpp" line="415"/>
         <location filename="../data/Texts.cpp" line="393"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="407"/>
+        <location filename="../data/Report.cpp" line="416"/>
         <location filename="../data/Texts.cpp" line="405"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="407"/>
+        <location filename="../data/Report.cpp" line="416"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="407"/>
+        <location filename="../data/Report.cpp" line="416"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="408"/>
-        <location filename="../data/Report.cpp" line="435"/>
+        <location filename="../data/Report.cpp" line="417"/>
+        <location filename="../data/Report.cpp" line="444"/>
         <location filename="../data/Texts.cpp" line="417"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="408"/>
+        <location filename="../data/Report.cpp" line="417"/>
         <location filename="../data/Texts.cpp" line="420"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="408"/>
+        <location filename="../data/Report.cpp" line="417"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="428"/>
+        <location filename="../data/Report.cpp" line="437"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="435"/>
+        <location filename="../data/Report.cpp" line="444"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="436"/>
+        <location filename="../data/Report.cpp" line="445"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="436"/>
+        <location filename="../data/Report.cpp" line="445"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="436"/>
+        <location filename="../data/Report.cpp" line="445"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="440"/>
+        <location filename="../data/Report.cpp" line="449"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="442"/>
+        <location filename="../data/Report.cpp" line="451"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="419"/>
+        <location filename="../data/Report.cpp" line="428"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="310"/>
-        <location filename="../data/Report.cpp" line="430"/>
+        <location filename="../data/Report.cpp" line="314"/>
+        <location filename="../data/Report.cpp" line="439"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
@@ -2875,6 +2865,471 @@
         <location filename="../data/Texts.cpp" line="426"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::model::PlanField</name>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="167"/>
+        <source>plan name</source>
+        <translation>Planname</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="168"/>
+        <source>VM size</source>
+        <translation>VM-Größe</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="169"/>
+        <source>region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="170"/>
+        <source>tier</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="171"/>
+        <location filename="../model/PlanFields.cpp" line="172"/>
+        <source>price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="173"/>
+        <source>workload form</source>
+        <translation>Workload-Form</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="174"/>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="175"/>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="177"/>
+        <source>tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="178"/>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="179"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="180"/>
+        <source>scaling efficiency</source>
+        <translation>Skalierungseffizienz</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="181"/>
+        <source>goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="182"/>
+        <source>overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="183"/>
+        <source>node counts</source>
+        <translation>Knotenzahlen</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="184"/>
+        <location filename="../model/PlanFields.cpp" line="185"/>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="186"/>
+        <location filename="../model/PlanFields.cpp" line="187"/>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="188"/>
+        <source>risk modelling</source>
+        <translation>Risikomodellierung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="189"/>
+        <source>node MTBF</source>
+        <translation>Knoten-MTBF</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="191"/>
+        <source>checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="193"/>
+        <source>checkpoint write time</source>
+        <translation>Checkpoint-Schreibzeit</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="194"/>
+        <source>restart time</source>
+        <translation>Neustartzeit</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="196"/>
+        <source>idle time before scale-down</source>
+        <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="198"/>
+        <source>preemption rate</source>
+        <translation>Unterbrechungsrate</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="200"/>
+        <source>time to regain capacity</source>
+        <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="201"/>
+        <source>trials</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="202"/>
+        <source>random seed</source>
+        <translation>Zufalls-Seed</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="203"/>
+        <source>confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="204"/>
+        <source>scaling model</source>
+        <translation>Skalierungsmodell</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="205"/>
+        <source>parallel strategy</source>
+        <translation>Parallelisierungsstrategie</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="207"/>
+        <source>tensor parallel degree</source>
+        <translation>Grad der Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="209"/>
+        <source>pipeline parallel degree</source>
+        <translation>Grad der Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="210"/>
+        <source>micro-batches</source>
+        <translation>Micro-Batches</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="212"/>
+        <source>global batch</source>
+        <translation>globale Batchgröße</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="213"/>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="215"/>
+        <source>model parameters</source>
+        <translation>Modellparameter</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="218"/>
+        <source>one-node throughput</source>
+        <translation>Durchsatz auf einem Knoten</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="219"/>
+        <location filename="../model/PlanFields.cpp" line="220"/>
+        <source>communication overlap</source>
+        <translation>Überlappung der Kommunikation</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="221"/>
+        <source>gradient bytes</source>
+        <translation>Bytes pro Gradient</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="223"/>
+        <source>measured runs</source>
+        <translation>Messläufe</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="224"/>
+        <source>memory check</source>
+        <translation>Speicherprüfung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="225"/>
+        <source>parameters for memory</source>
+        <translation>Parameter für die Speicherprüfung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="228"/>
+        <source>sequence length for memory</source>
+        <translation>Sequenzlänge für die Speicherprüfung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="229"/>
+        <source>hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="230"/>
+        <source>layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="231"/>
+        <source>attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="233"/>
+        <source>micro-batch size</source>
+        <translation>Micro-Batch-Größe</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="236"/>
+        <source>activation checkpointing</source>
+        <translation>Activation Checkpointing</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="237"/>
+        <source>flash attention</source>
+        <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="238"/>
+        <source>fine-tuning mode</source>
+        <translation>Fine-Tuning-Modus</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="239"/>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="240"/>
+        <source>memory reserve</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="241"/>
+        <source>Azure ML settings</source>
+        <translation>Azure-ML-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="243"/>
+        <source>measured bus bandwidth</source>
+        <translation>gemessene Busbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="245"/>
+        <source>inter-node bandwidth factor</source>
+        <translation>Bandbreitenfaktor zwischen Knoten</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="246"/>
+        <source>weight bytes</source>
+        <translation>Bytes pro Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="247"/>
+        <source>gradient bucket size</source>
+        <translation>Größe der Gradienten-Buckets</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="249"/>
+        <source>adapter parameters</source>
+        <translation>Adapterparameter</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="251"/>
+        <source>weight bytes for memory</source>
+        <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="253"/>
+        <source>gradient bytes for memory</source>
+        <translation>Bytes pro Gradient für die Speicherprüfung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="254"/>
+        <source>optimizer bytes</source>
+        <translation>Bytes pro Optimiererzustand</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="256"/>
+        <source>fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="257"/>
+        <source>cluster name</source>
+        <translation>Clustername</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="258"/>
+        <source>code folder</source>
+        <translation>Code-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="259"/>
+        <source>command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="261"/>
+        <source>checkpoint argument</source>
+        <translation>Checkpoint-Argument</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="262"/>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="263"/>
+        <source>distribution</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="264"/>
+        <source>experiment name</source>
+        <translation>Experimentname</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="266"/>
+        <source>display name</source>
+        <translation>Anzeigename</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="267"/>
+        <source>datastore</source>
+        <translation>Datenspeicher</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="268"/>
+        <source>checkpoint path</source>
+        <translation>Checkpoint-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="270"/>
+        <source>job inputs</source>
+        <translation>Job-Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="272"/>
+        <source>environment variables</source>
+        <translation>Umgebungsvariablen</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="273"/>
+        <source>timeout margin</source>
+        <translation>Zeitlimit-Aufschlag</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="276"/>
+        <source>quota headroom</source>
+        <translation>Kontingentreserve</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="277"/>
+        <source>file format</source>
+        <translation>Dateiformat</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="278"/>
+        <source>plan version</source>
+        <translation>Planversion</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::model::SizeFact</name>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="22"/>
+        <source>vCPUs</source>
+        <translation>vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="23"/>
+        <source>Memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="24"/>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="25"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="26"/>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="29"/>
+        <source>BF16 dense per GPU</source>
+        <translation>BF16 dicht pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="31"/>
+        <source>InfiniBand per GPU</source>
+        <translation>InfiniBand pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="33"/>
+        <source>Ethernet per VM</source>
+        <translation>Ethernet pro VM</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="35"/>
+        <source>NVLink per GPU</source>
+        <translation>NVLink pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="37"/>
+        <source>Measured bus bandwidth</source>
+        <translation>Gemessene Busbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="38"/>
+        <source>Quota family</source>
+        <translation>Kontingentfamilie</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="39"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../model/CatalogFields.cpp" line="41"/>
+        <source>Retirement date</source>
+        <translation>Einstellungsdatum</translation>
     </message>
 </context>
 <context>
@@ -3868,280 +4323,280 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="500"/>
+        <location filename="../views/FabricInputs.cpp" line="494"/>
         <source>Import nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe importieren</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="501"/>
+        <location filename="../views/FabricInputs.cpp" line="495"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="523"/>
-        <location filename="../views/FabricInputs.cpp" line="528"/>
+        <location filename="../views/FabricInputs.cpp" line="517"/>
+        <location filename="../views/FabricInputs.cpp" line="522"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="529"/>
+        <location filename="../views/FabricInputs.cpp" line="523"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="658"/>
+        <location filename="../views/FabricInputs.cpp" line="629"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="687"/>
+        <location filename="../views/FabricInputs.cpp" line="648"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="688"/>
+        <location filename="../views/FabricInputs.cpp" line="649"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="689"/>
+        <location filename="../views/FabricInputs.cpp" line="650"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="690"/>
+        <location filename="../views/FabricInputs.cpp" line="651"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="692"/>
+        <location filename="../views/FabricInputs.cpp" line="653"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="693"/>
+        <location filename="../views/FabricInputs.cpp" line="654"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="694"/>
+        <location filename="../views/FabricInputs.cpp" line="655"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="695"/>
+        <location filename="../views/FabricInputs.cpp" line="656"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="696"/>
+        <location filename="../views/FabricInputs.cpp" line="657"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="697"/>
+        <location filename="../views/FabricInputs.cpp" line="658"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="698"/>
+        <location filename="../views/FabricInputs.cpp" line="659"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="701"/>
+        <location filename="../views/FabricInputs.cpp" line="662"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="702"/>
+        <location filename="../views/FabricInputs.cpp" line="663"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="704"/>
+        <location filename="../views/FabricInputs.cpp" line="665"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="705"/>
+        <location filename="../views/FabricInputs.cpp" line="666"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="707"/>
+        <location filename="../views/FabricInputs.cpp" line="668"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="708"/>
+        <location filename="../views/FabricInputs.cpp" line="669"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="710"/>
+        <location filename="../views/FabricInputs.cpp" line="671"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="711"/>
+        <location filename="../views/FabricInputs.cpp" line="672"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="713"/>
+        <location filename="../views/FabricInputs.cpp" line="674"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="714"/>
+        <location filename="../views/FabricInputs.cpp" line="675"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="715"/>
+        <location filename="../views/FabricInputs.cpp" line="676"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="716"/>
+        <location filename="../views/FabricInputs.cpp" line="677"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="717"/>
-        <location filename="../views/FabricInputs.cpp" line="721"/>
+        <location filename="../views/FabricInputs.cpp" line="678"/>
+        <location filename="../views/FabricInputs.cpp" line="682"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="718"/>
+        <location filename="../views/FabricInputs.cpp" line="679"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="720"/>
+        <location filename="../views/FabricInputs.cpp" line="681"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="722"/>
+        <location filename="../views/FabricInputs.cpp" line="683"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="723"/>
+        <location filename="../views/FabricInputs.cpp" line="684"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="725"/>
+        <location filename="../views/FabricInputs.cpp" line="686"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="726"/>
+        <location filename="../views/FabricInputs.cpp" line="687"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="727"/>
+        <location filename="../views/FabricInputs.cpp" line="688"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="728"/>
+        <location filename="../views/FabricInputs.cpp" line="689"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="729"/>
+        <location filename="../views/FabricInputs.cpp" line="690"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="731"/>
+        <location filename="../views/FabricInputs.cpp" line="692"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="732"/>
+        <location filename="../views/FabricInputs.cpp" line="693"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="733"/>
+        <location filename="../views/FabricInputs.cpp" line="694"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="734"/>
+        <location filename="../views/FabricInputs.cpp" line="695"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="735"/>
+        <location filename="../views/FabricInputs.cpp" line="696"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="736"/>
+        <location filename="../views/FabricInputs.cpp" line="697"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="737"/>
+        <location filename="../views/FabricInputs.cpp" line="698"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="739"/>
+        <location filename="../views/FabricInputs.cpp" line="700"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="740"/>
+        <location filename="../views/FabricInputs.cpp" line="701"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="742"/>
+        <location filename="../views/FabricInputs.cpp" line="703"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="743"/>
+        <location filename="../views/FabricInputs.cpp" line="704"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="743"/>
+        <location filename="../views/FabricInputs.cpp" line="704"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="744"/>
+        <location filename="../views/FabricInputs.cpp" line="705"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="747"/>
+        <location filename="../views/FabricInputs.cpp" line="708"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="748"/>
+        <location filename="../views/FabricInputs.cpp" line="709"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="749"/>
+        <location filename="../views/FabricInputs.cpp" line="710"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="750"/>
+        <location filename="../views/FabricInputs.cpp" line="711"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -4490,341 +4945,341 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="307"/>
+        <location filename="../views/InputsPanel.cpp" line="318"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="308"/>
+        <location filename="../views/InputsPanel.cpp" line="319"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="309"/>
+        <location filename="../views/InputsPanel.cpp" line="320"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="310"/>
+        <location filename="../views/InputsPanel.cpp" line="321"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="311"/>
+        <location filename="../views/InputsPanel.cpp" line="322"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="312"/>
+        <location filename="../views/InputsPanel.cpp" line="323"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="313"/>
+        <location filename="../views/InputsPanel.cpp" line="324"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="316"/>
+        <location filename="../views/InputsPanel.cpp" line="327"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="317"/>
+        <location filename="../views/InputsPanel.cpp" line="328"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="318"/>
+        <location filename="../views/InputsPanel.cpp" line="329"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="319"/>
+        <location filename="../views/InputsPanel.cpp" line="330"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="320"/>
+        <location filename="../views/InputsPanel.cpp" line="331"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="321"/>
+        <location filename="../views/InputsPanel.cpp" line="332"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="322"/>
+        <location filename="../views/InputsPanel.cpp" line="333"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="323"/>
-        <location filename="../views/InputsPanel.cpp" line="325"/>
+        <location filename="../views/InputsPanel.cpp" line="334"/>
+        <location filename="../views/InputsPanel.cpp" line="336"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="324"/>
+        <location filename="../views/InputsPanel.cpp" line="335"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="326"/>
+        <location filename="../views/InputsPanel.cpp" line="337"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="327"/>
+        <location filename="../views/InputsPanel.cpp" line="338"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="328"/>
+        <location filename="../views/InputsPanel.cpp" line="339"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="329"/>
+        <location filename="../views/InputsPanel.cpp" line="340"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="330"/>
+        <location filename="../views/InputsPanel.cpp" line="341"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="331"/>
+        <location filename="../views/InputsPanel.cpp" line="342"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="332"/>
+        <location filename="../views/InputsPanel.cpp" line="343"/>
         <source>Node &amp;counts:</source>
         <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="333"/>
+        <location filename="../views/InputsPanel.cpp" line="344"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="334"/>
+        <location filename="../views/InputsPanel.cpp" line="345"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="335"/>
+        <location filename="../views/InputsPanel.cpp" line="346"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="336"/>
+        <location filename="../views/InputsPanel.cpp" line="347"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="338"/>
+        <location filename="../views/InputsPanel.cpp" line="349"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="339"/>
+        <location filename="../views/InputsPanel.cpp" line="350"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="342"/>
+        <location filename="../views/InputsPanel.cpp" line="353"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="343"/>
-        <location filename="../views/InputsPanel.cpp" line="344"/>
+        <location filename="../views/InputsPanel.cpp" line="354"/>
+        <location filename="../views/InputsPanel.cpp" line="355"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="351"/>
+        <location filename="../views/InputsPanel.cpp" line="362"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="352"/>
+        <location filename="../views/InputsPanel.cpp" line="363"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="353"/>
+        <location filename="../views/InputsPanel.cpp" line="364"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="354"/>
+        <location filename="../views/InputsPanel.cpp" line="365"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="355"/>
+        <location filename="../views/InputsPanel.cpp" line="366"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="356"/>
+        <location filename="../views/InputsPanel.cpp" line="367"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="357"/>
+        <location filename="../views/InputsPanel.cpp" line="368"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="358"/>
+        <location filename="../views/InputsPanel.cpp" line="369"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="359"/>
+        <location filename="../views/InputsPanel.cpp" line="370"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="361"/>
+        <location filename="../views/InputsPanel.cpp" line="372"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="362"/>
+        <location filename="../views/InputsPanel.cpp" line="373"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="363"/>
+        <location filename="../views/InputsPanel.cpp" line="374"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="364"/>
+        <location filename="../views/InputsPanel.cpp" line="375"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="366"/>
+        <location filename="../views/InputsPanel.cpp" line="377"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="368"/>
+        <location filename="../views/InputsPanel.cpp" line="379"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="369"/>
+        <location filename="../views/InputsPanel.cpp" line="380"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="370"/>
+        <location filename="../views/InputsPanel.cpp" line="381"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="371"/>
+        <location filename="../views/InputsPanel.cpp" line="382"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="415"/>
+        <location filename="../views/InputsPanel.cpp" line="426"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="419"/>
+        <location filename="../views/InputsPanel.cpp" line="430"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="422"/>
+        <location filename="../views/InputsPanel.cpp" line="433"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="433"/>
+        <location filename="../views/InputsPanel.cpp" line="444"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="450"/>
+        <location filename="../views/InputsPanel.cpp" line="461"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="542"/>
+        <location filename="../views/InputsPanel.cpp" line="553"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="543"/>
+        <location filename="../views/InputsPanel.cpp" line="554"/>
         <source>Your price; the catalog has none for this region and tier.</source>
         <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="552"/>
+        <location filename="../views/InputsPanel.cpp" line="563"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="553"/>
+        <location filename="../views/InputsPanel.cpp" line="564"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="555"/>
+        <location filename="../views/InputsPanel.cpp" line="566"/>
         <source>No catalog price for this region and tier: check the box to enter one.</source>
         <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="692"/>
+        <location filename="../views/InputsPanel.cpp" line="703"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="694"/>
+        <location filename="../views/InputsPanel.cpp" line="705"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="694"/>
+        <location filename="../views/InputsPanel.cpp" line="705"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="696"/>
+        <location filename="../views/InputsPanel.cpp" line="707"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="744"/>
         <location filename="../views/InputsPanel.cpp" line="755"/>
-        <location filename="../views/InputsPanel.cpp" line="903"/>
+        <location filename="../views/InputsPanel.cpp" line="766"/>
+        <location filename="../views/InputsPanel.cpp" line="866"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="824"/>
+        <location filename="../views/InputsPanel.cpp" line="793"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="827"/>
+        <location filename="../views/InputsPanel.cpp" line="796"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="913"/>
+        <location filename="../views/InputsPanel.cpp" line="876"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -4832,379 +5287,379 @@
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="271"/>
+        <location filename="../views/MainWindow.cpp" line="272"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="272"/>
+        <location filename="../views/MainWindow.cpp" line="273"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="273"/>
+        <location filename="../views/MainWindow.cpp" line="274"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="274"/>
+        <location filename="../views/MainWindow.cpp" line="275"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="275"/>
+        <location filename="../views/MainWindow.cpp" line="276"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="276"/>
+        <location filename="../views/MainWindow.cpp" line="277"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="277"/>
+        <location filename="../views/MainWindow.cpp" line="278"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="278"/>
+        <location filename="../views/MainWindow.cpp" line="279"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="279"/>
+        <location filename="../views/MainWindow.cpp" line="280"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="285"/>
+        <location filename="../views/MainWindow.cpp" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="286"/>
+        <location filename="../views/MainWindow.cpp" line="287"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="288"/>
+        <location filename="../views/MainWindow.cpp" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="289"/>
+        <location filename="../views/MainWindow.cpp" line="290"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="290"/>
+        <location filename="../views/MainWindow.cpp" line="291"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="291"/>
+        <location filename="../views/MainWindow.cpp" line="292"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="292"/>
+        <location filename="../views/MainWindow.cpp" line="293"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="293"/>
+        <location filename="../views/MainWindow.cpp" line="294"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="294"/>
+        <location filename="../views/MainWindow.cpp" line="295"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="295"/>
+        <location filename="../views/MainWindow.cpp" line="296"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="296"/>
+        <location filename="../views/MainWindow.cpp" line="297"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="297"/>
+        <location filename="../views/MainWindow.cpp" line="298"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="299"/>
+        <location filename="../views/MainWindow.cpp" line="300"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="300"/>
+        <location filename="../views/MainWindow.cpp" line="301"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="301"/>
+        <location filename="../views/MainWindow.cpp" line="302"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="312"/>
+        <location filename="../views/MainWindow.cpp" line="313"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="312"/>
+        <location filename="../views/MainWindow.cpp" line="313"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="313"/>
+        <location filename="../views/MainWindow.cpp" line="314"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="313"/>
+        <location filename="../views/MainWindow.cpp" line="314"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="323"/>
+        <location filename="../views/MainWindow.cpp" line="324"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="323"/>
+        <location filename="../views/MainWindow.cpp" line="324"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="326"/>
+        <location filename="../views/MainWindow.cpp" line="327"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="385"/>
+        <location filename="../views/MainWindow.cpp" line="386"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="385"/>
+        <location filename="../views/MainWindow.cpp" line="386"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="388"/>
+        <location filename="../views/MainWindow.cpp" line="389"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="407"/>
+        <location filename="../views/MainWindow.cpp" line="408"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="415"/>
+        <location filename="../views/MainWindow.cpp" line="416"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="416"/>
-        <location filename="../views/MainWindow.cpp" line="452"/>
+        <location filename="../views/MainWindow.cpp" line="417"/>
+        <location filename="../views/MainWindow.cpp" line="453"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="426"/>
+        <location filename="../views/MainWindow.cpp" line="427"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="427"/>
+        <location filename="../views/MainWindow.cpp" line="428"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="427"/>
+        <location filename="../views/MainWindow.cpp" line="428"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="432"/>
+        <location filename="../views/MainWindow.cpp" line="433"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="448"/>
+        <location filename="../views/MainWindow.cpp" line="449"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="452"/>
+        <location filename="../views/MainWindow.cpp" line="453"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="469"/>
+        <location filename="../views/MainWindow.cpp" line="470"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="474"/>
+        <location filename="../views/MainWindow.cpp" line="475"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="468"/>
-        <location filename="../views/MainWindow.cpp" line="475"/>
+        <location filename="../views/MainWindow.cpp" line="469"/>
+        <location filename="../views/MainWindow.cpp" line="476"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="280"/>
+        <location filename="../views/MainWindow.cpp" line="281"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="281"/>
+        <location filename="../views/MainWindow.cpp" line="282"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="282"/>
+        <location filename="../views/MainWindow.cpp" line="283"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="283"/>
+        <location filename="../views/MainWindow.cpp" line="284"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="476"/>
+        <location filename="../views/MainWindow.cpp" line="477"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="480"/>
+        <location filename="../views/MainWindow.cpp" line="481"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="488"/>
+        <location filename="../views/MainWindow.cpp" line="489"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="490"/>
+        <location filename="../views/MainWindow.cpp" line="491"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="491"/>
+        <location filename="../views/MainWindow.cpp" line="492"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="492"/>
+        <location filename="../views/MainWindow.cpp" line="493"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="494"/>
+        <location filename="../views/MainWindow.cpp" line="495"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="507"/>
+        <location filename="../views/MainWindow.cpp" line="508"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="508"/>
+        <location filename="../views/MainWindow.cpp" line="509"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="511"/>
+        <location filename="../views/MainWindow.cpp" line="512"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="535"/>
+        <location filename="../views/MainWindow.cpp" line="536"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="545"/>
+        <location filename="../views/MainWindow.cpp" line="546"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="546"/>
+        <location filename="../views/MainWindow.cpp" line="547"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="629"/>
+        <location filename="../views/MainWindow.cpp" line="630"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="630"/>
+        <location filename="../views/MainWindow.cpp" line="631"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="651"/>
+        <location filename="../views/MainWindow.cpp" line="652"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="661"/>
+        <location filename="../views/MainWindow.cpp" line="662"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="662"/>
+        <location filename="../views/MainWindow.cpp" line="663"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="665"/>
+        <location filename="../views/MainWindow.cpp" line="666"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="667"/>
+        <location filename="../views/MainWindow.cpp" line="668"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="668"/>
+        <location filename="../views/MainWindow.cpp" line="669"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="669"/>
+        <location filename="../views/MainWindow.cpp" line="670"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="676"/>
+        <location filename="../views/MainWindow.cpp" line="677"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="680"/>
+        <location filename="../views/MainWindow.cpp" line="681"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="682"/>
+        <location filename="../views/MainWindow.cpp" line="683"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
@@ -5212,182 +5667,172 @@
 <context>
     <name>capplan::views::MemoryInputs</name>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="974"/>
-        <source>Parameters for memory</source>
-        <translation>Parameter für die Speicherprüfung</translation>
-    </message>
-    <message>
-        <location filename="../views/FabricInputs.cpp" line="977"/>
-        <source>Sequence length for memory</source>
-        <translation>Sequenzlänge für die Speicherprüfung</translation>
-    </message>
-    <message>
-        <location filename="../views/FabricInputs.cpp" line="1000"/>
+        <location filename="../views/FabricInputs.cpp" line="937"/>
         <source>Check memory per GPU</source>
         <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1001"/>
+        <location filename="../views/FabricInputs.cpp" line="938"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
         <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1003"/>
+        <location filename="../views/FabricInputs.cpp" line="940"/>
         <source>Parameters:</source>
         <translation>Parameter:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1004"/>
+        <location filename="../views/FabricInputs.cpp" line="941"/>
         <source>from scaling or workload</source>
         <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1005"/>
+        <location filename="../views/FabricInputs.cpp" line="942"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
         <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1006"/>
+        <location filename="../views/FabricInputs.cpp" line="943"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1007"/>
+        <location filename="../views/FabricInputs.cpp" line="944"/>
         <source>from scaling</source>
         <translation>aus Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1008"/>
+        <location filename="../views/FabricInputs.cpp" line="945"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1009"/>
+        <location filename="../views/FabricInputs.cpp" line="946"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
         <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1010"/>
+        <location filename="../views/FabricInputs.cpp" line="947"/>
         <source>Hidden size:</source>
         <translation>Hidden Size:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1011"/>
+        <location filename="../views/FabricInputs.cpp" line="948"/>
         <source>activations not estimated</source>
         <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1012"/>
+        <location filename="../views/FabricInputs.cpp" line="949"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
         <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1013"/>
+        <location filename="../views/FabricInputs.cpp" line="950"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1014"/>
+        <location filename="../views/FabricInputs.cpp" line="951"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
         <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1015"/>
+        <location filename="../views/FabricInputs.cpp" line="952"/>
         <source>Attention heads:</source>
         <translation>Attention-Heads:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1016"/>
+        <location filename="../views/FabricInputs.cpp" line="953"/>
         <source>hidden size ÷ 128</source>
         <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1017"/>
+        <location filename="../views/FabricInputs.cpp" line="954"/>
         <source>Attention heads a; they matter only without flash attention</source>
         <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1018"/>
+        <location filename="../views/FabricInputs.cpp" line="955"/>
         <source>Micro-batch size:</source>
         <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1019"/>
+        <location filename="../views/FabricInputs.cpp" line="956"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1020"/>
+        <location filename="../views/FabricInputs.cpp" line="957"/>
         <source>Sequences per micro-batch on one GPU</source>
         <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1021"/>
+        <location filename="../views/FabricInputs.cpp" line="958"/>
         <source>Activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1022"/>
+        <location filename="../views/FabricInputs.cpp" line="959"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
         <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1023"/>
+        <location filename="../views/FabricInputs.cpp" line="960"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1024"/>
+        <location filename="../views/FabricInputs.cpp" line="961"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
         <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1025"/>
+        <location filename="../views/FabricInputs.cpp" line="962"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1026"/>
+        <location filename="../views/FabricInputs.cpp" line="963"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1027"/>
+        <location filename="../views/FabricInputs.cpp" line="964"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1028"/>
+        <location filename="../views/FabricInputs.cpp" line="965"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1029"/>
+        <location filename="../views/FabricInputs.cpp" line="966"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
         <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1031"/>
+        <location filename="../views/FabricInputs.cpp" line="968"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1032"/>
+        <location filename="../views/FabricInputs.cpp" line="969"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
         <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1033"/>
+        <location filename="../views/FabricInputs.cpp" line="970"/>
         <source>Reserve:</source>
         <translation>Reserve:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1034"/>
+        <location filename="../views/FabricInputs.cpp" line="971"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="1035"/>
+        <location filename="../views/FabricInputs.cpp" line="972"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
@@ -6237,155 +6682,150 @@
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="238"/>
-        <source>Checkpoint interval</source>
-        <translation>Checkpoint-Intervall</translation>
-    </message>
-    <message>
-        <location filename="../views/RiskInputs.cpp" line="263"/>
+        <location filename="../views/RiskInputs.cpp" line="240"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="264"/>
+        <location filename="../views/RiskInputs.cpp" line="241"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="266"/>
+        <location filename="../views/RiskInputs.cpp" line="243"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="267"/>
-        <location filename="../views/RiskInputs.cpp" line="275"/>
-        <location filename="../views/RiskInputs.cpp" line="293"/>
+        <location filename="../views/RiskInputs.cpp" line="244"/>
+        <location filename="../views/RiskInputs.cpp" line="252"/>
+        <location filename="../views/RiskInputs.cpp" line="270"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="268"/>
+        <location filename="../views/RiskInputs.cpp" line="245"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="269"/>
+        <location filename="../views/RiskInputs.cpp" line="246"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="273"/>
+        <location filename="../views/RiskInputs.cpp" line="250"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="274"/>
+        <location filename="../views/RiskInputs.cpp" line="251"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="276"/>
+        <location filename="../views/RiskInputs.cpp" line="253"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="277"/>
+        <location filename="../views/RiskInputs.cpp" line="254"/>
         <source>Checkpoint write:</source>
         <translation>Checkpoint-Schreibzeit:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="278"/>
-        <location filename="../views/RiskInputs.cpp" line="281"/>
+        <location filename="../views/RiskInputs.cpp" line="255"/>
+        <location filename="../views/RiskInputs.cpp" line="258"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="279"/>
+        <location filename="../views/RiskInputs.cpp" line="256"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="280"/>
+        <location filename="../views/RiskInputs.cpp" line="257"/>
         <source>Rest&amp;art:</source>
         <translation>Neust&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="282"/>
+        <location filename="../views/RiskInputs.cpp" line="259"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="284"/>
+        <location filename="../views/RiskInputs.cpp" line="261"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="285"/>
+        <location filename="../views/RiskInputs.cpp" line="262"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="286"/>
+        <location filename="../views/RiskInputs.cpp" line="263"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="288"/>
+        <location filename="../views/RiskInputs.cpp" line="265"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="289"/>
+        <location filename="../views/RiskInputs.cpp" line="266"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="290"/>
+        <location filename="../views/RiskInputs.cpp" line="267"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="292"/>
+        <location filename="../views/RiskInputs.cpp" line="269"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="294"/>
+        <location filename="../views/RiskInputs.cpp" line="271"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="295"/>
+        <location filename="../views/RiskInputs.cpp" line="272"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="296"/>
+        <location filename="../views/RiskInputs.cpp" line="273"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="297"/>
+        <location filename="../views/RiskInputs.cpp" line="274"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="298"/>
+        <location filename="../views/RiskInputs.cpp" line="275"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="299"/>
+        <location filename="../views/RiskInputs.cpp" line="276"/>
         <source>Con&amp;fidence:</source>
         <translation>Kon&amp;fidenz:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="300"/>
+        <location filename="../views/RiskInputs.cpp" line="277"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="301"/>
+        <location filename="../views/RiskInputs.cpp" line="278"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
@@ -7409,279 +7849,9 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::SpecEditCommand</name>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="112"/>
+        <location filename="../views/SpecEditCommand.cpp" line="69"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="119"/>
-        <source>plan name</source>
-        <translation>Planname</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="121"/>
-        <source>VM size</source>
-        <translation>VM-Größe</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="123"/>
-        <source>region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="125"/>
-        <source>tier</source>
-        <translation>Tarif</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="128"/>
-        <source>price</source>
-        <translation>Preis</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="130"/>
-        <source>workload form</source>
-        <translation>Workload-Form</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="132"/>
-        <source>GPU-hours</source>
-        <translation>GPU-Stunden</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="134"/>
-        <source>tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="136"/>
-        <source>tokens/s per GPU</source>
-        <translation>Tokens/s pro GPU</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="138"/>
-        <source>parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="140"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="142"/>
-        <source>scaling efficiency</source>
-        <translation>Skalierungseffizienz</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="144"/>
-        <source>goodput</source>
-        <translation>Goodput</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="146"/>
-        <source>overhead</source>
-        <translation>Overhead</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="148"/>
-        <source>node counts</source>
-        <translation>Knotenzahlen</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="151"/>
-        <source>deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="154"/>
-        <source>budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="156"/>
-        <source>risk modelling</source>
-        <translation>Risikomodellierung</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="158"/>
-        <source>node MTBF</source>
-        <translation>Knoten-MTBF</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="160"/>
-        <source>checkpoint interval</source>
-        <translation>Checkpoint-Intervall</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="162"/>
-        <source>checkpoint write time</source>
-        <translation>Checkpoint-Schreibzeit</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="164"/>
-        <source>restart time</source>
-        <translation>Neustartzeit</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="166"/>
-        <source>idle time before scale-down</source>
-        <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="168"/>
-        <source>preemption rate</source>
-        <translation>Unterbrechungsrate</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="170"/>
-        <source>time to regain capacity</source>
-        <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="172"/>
-        <source>trials</source>
-        <translation>Durchläufe</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="174"/>
-        <source>random seed</source>
-        <translation>Zufalls-Seed</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="176"/>
-        <source>confidence</source>
-        <translation>Konfidenz</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="178"/>
-        <source>scaling model</source>
-        <translation>Skalierungsmodell</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="180"/>
-        <source>parallel strategy</source>
-        <translation>Parallelisierungsstrategie</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="182"/>
-        <source>tensor parallel degree</source>
-        <translation>Grad der Tensor-Parallelität</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="184"/>
-        <source>pipeline parallel degree</source>
-        <translation>Grad der Pipeline-Parallelität</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="186"/>
-        <source>micro-batches</source>
-        <translation>Micro-Batches</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="188"/>
-        <source>global batch</source>
-        <translation>globale Batchgröße</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="190"/>
-        <source>sequence length</source>
-        <translation>Sequenzlänge</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="192"/>
-        <source>model parameters</source>
-        <translation>Modellparameter</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="194"/>
-        <source>one-node throughput</source>
-        <translation>Durchsatz auf einem Knoten</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="197"/>
-        <source>communication overlap</source>
-        <translation>Überlappung der Kommunikation</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="199"/>
-        <source>gradient bytes</source>
-        <translation>Bytes pro Gradient</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="201"/>
-        <source>measured runs</source>
-        <translation>Messläufe</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="203"/>
-        <source>memory check</source>
-        <translation>Speicherprüfung</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="205"/>
-        <source>parameters for memory</source>
-        <translation>Parameter für die Speicherprüfung</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="207"/>
-        <source>sequence length for memory</source>
-        <translation>Sequenzlänge für die Speicherprüfung</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="209"/>
-        <source>hidden size</source>
-        <translation>Hidden Size</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="211"/>
-        <source>layers</source>
-        <translation>Schichten</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="213"/>
-        <source>attention heads</source>
-        <translation>Attention-Heads</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="215"/>
-        <source>micro-batch size</source>
-        <translation>Micro-Batch-Größe</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="217"/>
-        <source>activation checkpointing</source>
-        <translation>Activation Checkpointing</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="219"/>
-        <source>flash attention</source>
-        <translation>Flash Attention</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="221"/>
-        <source>fine-tuning mode</source>
-        <translation>Fine-Tuning-Modus</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="223"/>
-        <source>LoRA rank</source>
-        <translation>LoRA-Rang</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="225"/>
-        <source>memory reserve</source>
-        <translation>Speicherreserve</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="227"/>
-        <source>Azure ML settings</source>
-        <translation>Azure-ML-Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../views/SpecEditCommand.cpp" line="229"/>
-        <source>measured bus bandwidth</source>
-        <translation>gemessene Busbandbreite</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,46 @@ QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view
     return check;
 }
 
+QuotaCounters quotaCounters(const Catalog &catalog, const VmSize &size, std::string_view region, Tier tier)
+{
+    const QuotaCheck check = quotaFor(catalog, size, region, tier, 0);
+    return QuotaCounters{check.familyUsed, check.familyLimit, check.regionalUsed, check.regionalLimit};
+}
+
+QuotaRequestLine quotaRequestLine(Tier tier, bool usedByPlan, long long nodeCores, long long headroomCores,
+                                  const QuotaCounters &counters)
+{
+    QuotaRequestLine line;
+    line.tier = tier;
+    line.usedByPlan = usedByPlan;
+    line.counters = counters;
+    if (!usedByPlan) {
+        return line;
+    }
+    line.nodeCores = nodeCores;
+    line.headroomCores = headroomCores;
+    line.requestedCores = nodeCores + headroomCores;
+    // The limit has to cover what is in use already plus the new cluster (docs/sources.md,
+    // s2-azureml-compute: clusters and compute instances share the quota).
+    if (counters.familyUsed) {
+        line.requiredFamilyLimit = *counters.familyUsed + line.requestedCores;
+        if (counters.familyLimit) {
+            line.familyShortfall = quotaShortfall(*counters.familyUsed, line.requestedCores, *counters.familyLimit);
+        }
+    }
+    if (counters.regionalUsed) {
+        line.requiredRegionalLimit = *counters.regionalUsed + line.requestedCores;
+        if (counters.regionalLimit) {
+            line.regionalShortfall =
+                quotaShortfall(*counters.regionalUsed, line.requestedCores, *counters.regionalLimit);
+        }
+    }
+    if (line.familyShortfall || line.regionalShortfall) {
+        line.shortfall = std::max(line.familyShortfall.value_or(0), line.regionalShortfall.value_or(0));
+    }
+    return line;
+}
+
 RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, int nodes,
                                 double wallClockHours)
 {

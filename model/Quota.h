@@ -58,6 +58,43 @@ long long quotaShortfall(long long used, long long needed, long long limit);
 // a limit of 200 and 8 in use the shortfall is 8 + 384 − 200 = 192.
 QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view region, Tier tier, int nodes);
 
+// The counters a quota request is computed from: the family's and the tier's regional total,
+// each where imported.
+struct QuotaCounters {
+    std::optional<long long> familyUsed;
+    std::optional<long long> familyLimit; // nothing also when the family has no limit of its own
+    std::optional<long long> regionalUsed;
+    std::optional<long long> regionalLimit;
+
+    bool operator==(const QuotaCounters &) const = default;
+};
+
+// The counters quotaFor() reads for a size's family in a region and tier.
+QuotaCounters quotaCounters(const Catalog &catalog, const VmSize &size, std::string_view region, Tier tier);
+
+// One tier of a quota request to Azure support: the cores to ask for and the limits they need.
+// The same arithmetic as quotaFor(), so the request and the Quota tab agree: the shortfall is the
+// larger of the family's and the regional total's (docs/sources.md, s2-azureml-compute: "Azure
+// counts dedicated cores per VM family per region, plus a regional total").
+struct QuotaRequestLine {
+    Tier tier = Tier::Dedicated;
+    bool usedByPlan = false;      // the plan's own tier; the other tier asks for nothing
+    long long nodeCores = 0;      // nodes · vCPUs per node, for the plan's tier
+    long long headroomCores = 0;  // asked for on top, for the plan's tier
+    long long requestedCores = 0; // nodeCores + headroomCores
+    QuotaCounters counters;
+    std::optional<long long> requiredFamilyLimit;   // family used + requested, when the usage is known
+    std::optional<long long> requiredRegionalLimit; // regional used + requested, when known
+    std::optional<long long> familyShortfall;       // max(0, used + requested − limit), when both known
+    std::optional<long long> regionalShortfall;
+    std::optional<long long> shortfall; // the larger of the known shortfalls
+
+    bool operator==(const QuotaRequestLine &) const = default;
+};
+
+QuotaRequestLine quotaRequestLine(Tier tier, bool usedByPlan, long long nodeCores, long long headroomCores,
+                                  const QuotaCounters &counters);
+
 // One region of a region comparison.
 struct RegionOption {
     std::string region;

@@ -3,6 +3,7 @@
 #include "data/CatalogStore.h"
 #include "data/Exporters.h"
 #include "model/JobSettings.h"
+#include "model/Quota.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,7 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -58,6 +60,8 @@ private Q_SLOTS:
     void quotaRequest_data();
     void quotaRequest();
     void quotaRequestTextAndJson();
+    void quotaRequestCountsRegionalTotal_data();
+    void quotaRequestCountsRegionalTotal();
 
     void checklist();
     void checklistWarnsWithoutInfiniBand();
@@ -762,10 +766,77 @@ void TestExporters::quotaRequest()
     }
 }
 
+// The request asks for what the Quota tab says is missing (model::quotaFor): the larger of the
+// family's and the regional total's shortfall. Before the request was computed by the model, a
+// regional total short of cores went unmentioned (the family alone has room here).
+void TestExporters::quotaRequestCountsRegionalTotal_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("familyLimit");
+    QTest::addColumn<int>("familyUsed");
+    QTest::addColumn<int>("regionalLimit");
+    QTest::addColumn<int>("regionalUsed");
+    QTest::addColumn<int>("shortfall");
+    QTest::addColumn<int>("requiredRegional");
+    // 4 × 96 vCPUs = 384 cores: family 1000 − 0 has room, region 200 − 8 lacks 8 + 384 − 200 = 192.
+    QTest::newRow("regional total binds") << 4 << 1000 << 0 << 200 << 8 << 192 << 392;
+    // Family 200 − 8 lacks 192, region 300 − 0 lacks 84: the family's is the larger.
+    QTest::newRow("family binds") << 4 << 200 << 8 << 300 << 0 << 192 << 384;
+    // 2 nodes = 192 cores: both have room.
+    QTest::newRow("both enough") << 2 << 1000 << 0 << 500 << 100 << 0 << 292;
+}
+
+void TestExporters::quotaRequestCountsRegionalTotal()
+{
+    QFETCH(int, nodes);
+    QFETCH(int, familyLimit);
+    QFETCH(int, familyUsed);
+    QFETCH(int, regionalLimit);
+    QFETCH(int, regionalUsed);
+    QFETCH(int, shortfall);
+    QFETCH(int, requiredRegional);
+    model::Catalog catalog = m_catalog;
+    const model::VmSize *size = catalog.findSize("Standard_ND96isr_H100_v5");
+    QVERIFY(size != nullptr);
+    model::QuotaUsage family;
+    family.region = "eastus";
+    family.family = size->quotaFamily.value;
+    family.currentValue = familyUsed;
+    family.limit = familyLimit;
+    model::QuotaUsage regional;
+    regional.region = "eastus";
+    regional.scope = model::QuotaScope::Regional;
+    regional.family = "cores";
+    regional.currentValue = regionalUsed;
+    regional.limit = regionalLimit;
+    catalog.quota = {family, regional};
+
+    const data::ExportInput in = exportInput(seedPlan(), catalog, model::defaultJobSettings("sft-7b-2node"), nodes);
+    const data::QuotaRequest qr = data::Exporters::quotaRequest(in).value();
+    QCOMPARE(qr.dedicated.shortfallCores.value_or(-1), shortfall);
+    QCOMPARE(qr.dedicated.requiredRegionalLimit.value_or(-1), requiredRegional);
+    // The Quota tab's number for the same node count.
+    const model::QuotaCheck check = model::quotaFor(catalog, *size, "eastus", Tier::Dedicated, nodes);
+    QCOMPARE(check.shortfall.value_or(-1), static_cast<long long>(shortfall));
+
+    const json doc = parsed(data::Exporters::quotaRequestJson(in, kEnglish).value());
+    QCOMPARE(doc["requests"][0]["shortfall_cores"].get<int>(), shortfall);
+    QCOMPARE(doc["requests"][0]["regional_limit"].get<int>(), regionalLimit);
+    QCOMPARE(doc["requests"][0]["regional_usage"].get<int>(), regionalUsed);
+    QCOMPARE(doc["requests"][0]["required_regional_limit"].get<int>(), requiredRegional);
+    const QString text = QString::fromUtf8(data::Exporters::quotaRequestText(in, kEnglish).value());
+    QVERIFY2(text.contains(QStringLiteral("regional total: current limit: %1; in use: %2; limit needed: %3")
+                               .arg(regionalLimit)
+                               .arg(regionalUsed)
+                               .arg(requiredRegional)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("shortfall: %1").arg(shortfall)), qPrintable(text));
+}
+
 void TestExporters::quotaRequestTextAndJson()
 {
     data::ExportInput in = exportInput(seedPlan(), m_catalog, model::defaultJobSettings("sft-7b-2node"), 4);
-    in.dedicatedQuota = data::QuotaUsage{200, 8};
+    in.dedicatedQuota = data::QuotaUsage{200, 8, {}, {}};
     const QString text = QString::fromUtf8(data::Exporters::quotaRequestText(in, kEnglish).value());
     for (const QString &part : {
              QStringLiteral("Quota request for plan \"sft-7b-2node\""),
