@@ -595,7 +595,7 @@ Spec parseDocument(const json &doc)
         case PlanField::WorkloadForm:
             spec.workload = parseWorkload(required(doc, "workload", {}));
             break;
-        case PlanField::ScalingModel:
+        case PlanField::Scaling:
             parseScaling(required(doc, "scaling", {}), version, spec);
             break;
         case PlanField::Nodes:
@@ -615,7 +615,7 @@ Spec parseDocument(const json &doc)
                 spec.memory = job;
             }
             break;
-        case PlanField::RiskEnabled:
+        case PlanField::Risk:
             if (doc.contains(key)) {
                 readBlock(doc[key], path, model::riskFields(), spec.risk);
             }
@@ -828,7 +828,7 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             doc[key] = workload;
             break;
         }
-        case PlanField::ScalingModel:
+        case PlanField::Scaling:
             if (spec.fabric) {
                 ordered_json scaling;
                 scaling["model"] = "fabric";
@@ -860,7 +860,7 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
                 doc[key] = writeBlock(model::memoryFields(), *spec.memory);
             }
             break;
-        case PlanField::RiskEnabled:
+        case PlanField::Risk:
             if (spec.risk != model::RiskSettings{}) {
                 doc[key] = writeBlock(model::riskFields(), spec.risk);
             }

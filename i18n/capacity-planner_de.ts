@@ -378,470 +378,476 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/Exporters.cpp" line="74"/>
+        <location filename="../data/Exporters.cpp" line="76"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="81"/>
+        <location filename="../data/Exporters.cpp" line="83"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="85"/>
+        <location filename="../data/Exporters.cpp" line="87"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="100"/>
+        <location filename="../data/Exporters.cpp" line="102"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="109"/>
+        <location filename="../data/Exporters.cpp" line="111"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="246"/>
+        <location filename="../data/Exporters.cpp" line="259"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="250"/>
+        <location filename="../data/Exporters.cpp" line="263"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="254"/>
+        <location filename="../data/Exporters.cpp" line="267"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="259"/>
+        <location filename="../data/Exporters.cpp" line="272"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="259"/>
+        <location filename="../data/Exporters.cpp" line="272"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="266"/>
+        <location filename="../data/Exporters.cpp" line="279"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="273"/>
+        <location filename="../data/Exporters.cpp" line="286"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="274"/>
+        <location filename="../data/Exporters.cpp" line="287"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="279"/>
+        <location filename="../data/Exporters.cpp" line="292"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="281"/>
+        <location filename="../data/Exporters.cpp" line="294"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="282"/>
+        <location filename="../data/Exporters.cpp" line="295"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="292"/>
+        <location filename="../data/Exporters.cpp" line="305"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="293"/>
-        <location filename="../data/Exporters.cpp" line="304"/>
-        <location filename="../data/Exporters.cpp" line="666"/>
+        <location filename="../data/Exporters.cpp" line="306"/>
+        <location filename="../data/Exporters.cpp" line="317"/>
+        <location filename="../data/Exporters.cpp" line="675"/>
+        <location filename="../data/Exporters.cpp" line="697"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="295"/>
+        <location filename="../data/Exporters.cpp" line="308"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="300"/>
+        <location filename="../data/Exporters.cpp" line="313"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="305"/>
+        <location filename="../data/Exporters.cpp" line="318"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="312"/>
+        <location filename="../data/Exporters.cpp" line="325"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="315"/>
+        <location filename="../data/Exporters.cpp" line="328"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="316"/>
+        <location filename="../data/Exporters.cpp" line="329"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="319"/>
+        <location filename="../data/Exporters.cpp" line="332"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="368"/>
+        <location filename="../data/Exporters.cpp" line="381"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="370"/>
+        <location filename="../data/Exporters.cpp" line="383"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="374"/>
+        <location filename="../data/Exporters.cpp" line="387"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="377"/>
+        <location filename="../data/Exporters.cpp" line="390"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="379"/>
+        <location filename="../data/Exporters.cpp" line="392"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="382"/>
+        <location filename="../data/Exporters.cpp" line="395"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="385"/>
+        <location filename="../data/Exporters.cpp" line="398"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="389"/>
+        <location filename="../data/Exporters.cpp" line="402"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="392"/>
+        <location filename="../data/Exporters.cpp" line="405"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="394"/>
+        <location filename="../data/Exporters.cpp" line="407"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="396"/>
+        <location filename="../data/Exporters.cpp" line="409"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="400"/>
+        <location filename="../data/Exporters.cpp" line="413"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="402"/>
+        <location filename="../data/Exporters.cpp" line="415"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="406"/>
+        <location filename="../data/Exporters.cpp" line="419"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="408"/>
+        <location filename="../data/Exporters.cpp" line="421"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="662"/>
+        <location filename="../data/Exporters.cpp" line="671"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="663"/>
+        <location filename="../data/Exporters.cpp" line="672"/>
         <source>Service: Azure Machine Learning compute (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="664"/>
+        <location filename="../data/Exporters.cpp" line="673"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="665"/>
+        <location filename="../data/Exporters.cpp" line="674"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="670"/>
+        <location filename="../data/Exporters.cpp" line="679"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="670"/>
+        <location filename="../data/Exporters.cpp" line="679"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="673"/>
+        <location filename="../data/Exporters.cpp" line="682"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="676"/>
+        <location filename="../data/Exporters.cpp" line="685"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="678"/>
+        <location filename="../data/Exporters.cpp" line="687"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="680"/>
+        <location filename="../data/Exporters.cpp" line="689"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="687"/>
+        <location filename="../data/Exporters.cpp" line="700"/>
+        <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
+        <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
+    </message>
+    <message>
+        <location filename="../data/Exporters.cpp" line="706"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="689"/>
+        <location filename="../data/Exporters.cpp" line="708"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="711"/>
+        <location filename="../data/Exporters.cpp" line="730"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="712"/>
+        <location filename="../data/Exporters.cpp" line="731"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="719"/>
+        <location filename="../data/Exporters.cpp" line="738"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="722"/>
+        <location filename="../data/Exporters.cpp" line="741"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="726"/>
+        <location filename="../data/Exporters.cpp" line="745"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="730"/>
+        <location filename="../data/Exporters.cpp" line="749"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="739"/>
+        <location filename="../data/Exporters.cpp" line="758"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="744"/>
+        <location filename="../data/Exporters.cpp" line="763"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="750"/>
+        <location filename="../data/Exporters.cpp" line="769"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="753"/>
+        <location filename="../data/Exporters.cpp" line="772"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="759"/>
+        <location filename="../data/Exporters.cpp" line="778"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="761"/>
+        <location filename="../data/Exporters.cpp" line="780"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="765"/>
+        <location filename="../data/Exporters.cpp" line="784"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="768"/>
+        <location filename="../data/Exporters.cpp" line="787"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="772"/>
+        <location filename="../data/Exporters.cpp" line="791"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="777"/>
+        <location filename="../data/Exporters.cpp" line="796"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="781"/>
+        <location filename="../data/Exporters.cpp" line="800"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="787"/>
+        <location filename="../data/Exporters.cpp" line="806"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="789"/>
+        <location filename="../data/Exporters.cpp" line="808"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="794"/>
+        <location filename="../data/Exporters.cpp" line="813"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="799"/>
+        <location filename="../data/Exporters.cpp" line="818"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="806"/>
+        <location filename="../data/Exporters.cpp" line="825"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="809"/>
+        <location filename="../data/Exporters.cpp" line="828"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="810"/>
+        <location filename="../data/Exporters.cpp" line="829"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="814"/>
+        <location filename="../data/Exporters.cpp" line="833"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="820"/>
+        <location filename="../data/Exporters.cpp" line="839"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="823"/>
+        <location filename="../data/Exporters.cpp" line="842"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="825"/>
+        <location filename="../data/Exporters.cpp" line="844"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="826"/>
+        <location filename="../data/Exporters.cpp" line="845"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="831"/>
+        <location filename="../data/Exporters.cpp" line="850"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="924"/>
+        <location filename="../data/Exporters.cpp" line="943"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="941"/>
+        <location filename="../data/Exporters.cpp" line="960"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="948"/>
+        <location filename="../data/Exporters.cpp" line="967"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1018"/>
+        <location filename="../data/Exporters.cpp" line="1037"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1026"/>
+        <location filename="../data/Exporters.cpp" line="1045"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1029"/>
+        <location filename="../data/Exporters.cpp" line="1048"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1034"/>
+        <location filename="../data/Exporters.cpp" line="1053"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1043"/>
+        <location filename="../data/Exporters.cpp" line="1062"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1071"/>
+        <location filename="../data/Exporters.cpp" line="1090"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1087"/>
-        <location filename="../data/Exporters.cpp" line="1092"/>
+        <location filename="../data/Exporters.cpp" line="1106"/>
+        <location filename="../data/Exporters.cpp" line="1111"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1097"/>
+        <location filename="../data/Exporters.cpp" line="1116"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -3262,6 +3268,16 @@
         <location filename="../model/PlanFields.cpp" line="278"/>
         <source>plan version</source>
         <translation>Planversion</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="279"/>
+        <source>scaling</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="280"/>
+        <source>failures and checkpoints</source>
+        <translation>Ausfälle und Checkpoints</translation>
     </message>
 </context>
 <context>

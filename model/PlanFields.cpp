@@ -64,7 +64,7 @@ const BlockField<PlanSpec> kTopLevel[] = {
      choice<PlanSpec, Tier, tierName, tierFromString, &PlanSpec::tier>("\"dedicated\" or \"low_priority\"")},
     {"price_per_node_hour", F::Price, &PlanSpec::pricePerNodeHour, C::Positive, W::WhenSet},
     {"workload", F::WorkloadForm, std::monostate{}, C::Any, W::Always, true},
-    {"scaling", F::ScalingModel, std::monostate{}, C::Any, W::Always, true},
+    {"scaling", F::Scaling, std::monostate{}, C::Any, W::Always, true},
     {"goodput", F::Goodput, &PlanSpec::goodput, C::Fraction},
     {"overhead_hours", F::OverheadHours, &PlanSpec::overheadHours, C::NonNegative},
     {"nodes", F::Nodes, std::monostate{}},
@@ -72,7 +72,7 @@ const BlockField<PlanSpec> kTopLevel[] = {
     {"budget", F::Budget, &PlanSpec::budget, C::Positive, W::WhenSet},
     {"measurements", F::Measurements, std::monostate{}, C::Any, W::Always, false, {}, 2},
     {"memory", F::MemoryEnabled, std::monostate{}, C::Any, W::Always, false, {}, 2},
-    {"risk", F::RiskEnabled, std::monostate{}, C::Any, W::Always, false, {}, 2},
+    {"risk", F::Risk, std::monostate{}, C::Any, W::Always, false, {}, 2},
     {"azureml", F::JobSettings, std::monostate{}, C::Any, W::Always, false, {}, 2},
 };
 
@@ -276,6 +276,8 @@ const PlanFieldInfo kInfo[] = {
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "quota headroom"), true},
     {F::Format, "format", QT_TRANSLATE_NOOP("capplan::model::PlanField", "file format")},
     {F::Version, "version", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan version")},
+    {F::Scaling, "scaling", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling")},
+    {F::Risk, "risk", QT_TRANSLATE_NOOP("capplan::model::PlanField", "failures and checkpoints")},
 };
 
 bool startsWithPath(std::string_view path, std::string_view prefix)

@@ -113,6 +113,8 @@ enum class PlanField {
     QuotaHeadroomCores,
     Format,  // "format": always "capacity-planner.plan"
     Version, // "version"
+    Scaling, // the "scaling" block: the efficiency table or the fabric model
+    Risk,    // the "risk" block
 };
 
 // How a value is checked as it is read (ranges are model::validate's, with the same paths).
