@@ -52,6 +52,11 @@ public:
     // its last value, so the results on screen belong to that, not to what is typed.
     bool hasLocalIssues() const;
     QStringList issueMessages() const;
+    // The widget that shows a plan-file path and the label its messages start with: the field's
+    // form label where it has one, else the field table's name (model/PlanFields.h); the path
+    // itself only for a path that is no plan field.
+    QWidget *fieldForPath(const QString &path) const;
+    QString labelForPath(const QString &path) const;
 
 Q_SIGNALS:
     void localIssuesChanged();
@@ -63,9 +68,6 @@ protected:
 private:
     void updateScrollWidth();
 
-protected:
-
-private:
     void buildUi();
     void retranslateUi();
     void applyTabOrder();
@@ -78,8 +80,6 @@ private:
     void updatePriceDisplay();
     void updateIssueDisplay();
     void markField(QWidget *field, const QString &message);
-    QWidget *fieldForPath(const QString &path) const;
-    QString labelForPath(const QString &path) const;
 
     model::Workload workloadFromPage(int page) const;
     void onNodesEdited(const QString &text);

@@ -6,6 +6,7 @@
 // issues land at their fields.
 #include "data/CatalogStore.h"
 #include "views/FabricInputs.h"
+#include "model/PlanFields.h"
 #include "views/InputsPanel.h"
 #include "views/PlanController.h"
 
@@ -78,6 +79,8 @@ private Q_SLOTS:
     void measurementIssuesAreMarked();
     void memoryCheck();
     void issuesLandAtTheirFields();
+    void everyPlanFieldHasALabel();
+    void measuredBusIssueNamesItsField();
     void tabOrderAndMnemonics();
     void screenshot();
 
@@ -443,6 +446,39 @@ void TestFabricInputs::memoryCheck()
     group->setChecked(true);
     QCOMPARE(spec().memory->hiddenSize, 4096);
     QVERIFY(spec().memory->fineTuning == model::FineTuning::Lora);
+}
+
+// Every path of the plan's field table has a label in the inputs: the form label of its widget,
+// else the table's name, never the raw path (scaling.measured_bus_gbps showed its path).
+void TestFabricInputs::everyPlanFieldHasALabel()
+{
+    for (const model::PlanFieldInfo &row : model::planFields()) {
+        if (row.path.empty()) {
+            continue;
+        }
+        const QString path = QString::fromStdString(std::string(row.path));
+        const QString label = m_panel->labelForPath(path);
+        QVERIFY2(!label.isEmpty() && label != path, qPrintable(path + QStringLiteral(" → ") + label));
+    }
+    QCOMPARE(m_panel->labelForPath(QStringLiteral("scaling.measured_bus_gbps")), QStringLiteral("Bus bandwidth in a VM"));
+    QCOMPARE(m_panel->labelForPath(QStringLiteral("scaling.bucket_mb")), QStringLiteral("Gradient bucket size"));
+    QCOMPARE(m_panel->labelForPath(QStringLiteral("deadline_hours")), QStringLiteral("Deadline"));
+    QCOMPARE(m_panel->labelForPath(QStringLiteral("memory.parameters")), QStringLiteral("Parameters for memory"));
+    QCOMPARE(m_panel->labelForPath(QStringLiteral("nodez")), QStringLiteral("nodez"));
+}
+
+void TestFabricInputs::measuredBusIssueNamesItsField()
+{
+    model::PlanSpec spec = mfuPlan();
+    spec.fabric = views::FabricInputs::defaultFabricJob();
+    spec.fabric->measuredBusGBps = 0.05; // below the 0.1 GB/s the model accepts
+    m_controller->reset(spec);
+    QVERIFY(!evaluation().ok());
+    const QStringList messages = m_panel->issueMessages();
+    QVERIFY2(messages.filter(QStringLiteral("Bus bandwidth in a VM:")).size() == 1, qPrintable(messages.join(u'\n')));
+    QVERIFY2(messages.filter(QStringLiteral("scaling.measured_bus_gbps")).isEmpty(), qPrintable(messages.join(u'\n')));
+    auto *bus = fabric()->findChild<QDoubleSpinBox *>(QStringLiteral("measuredBusSpin"));
+    QVERIFY(!bus->styleSheet().isEmpty());
 }
 
 void TestFabricInputs::issuesLandAtTheirFields()
