@@ -97,11 +97,214 @@ void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
     ev.regions = compareRegions(catalog, size, spec.tier, row.nodes, row.wallClockHours);
 }
 
+// Step 2: the price per node-hour (the plan's own, else the catalog's for its size, region and
+// tier) and the per-GPU rate of the token workload forms.
+const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, const VmSize &size)
+{
+    const Price *catalogPrice = spec.pricePerNodeHour ? nullptr : catalog.findPrice(spec.sku, spec.region, spec.tier);
+    ev.priceFromCatalog = catalogPrice != nullptr;
+    ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : *spec.pricePerNodeHour;
+    const double peak = size.bf16TflopsPerGpu.value;
+    ev.gpuHours = gpuHoursAtFullEfficiency(spec.workload, peak);
+    if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
+        ev.tokensPerGpuSecond = rate->tokensPerGpuSecond;
+    } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+        ev.tokensPerGpuSecond = tokensPerGpuSecondFromMfu(mfu->parameters, mfu->mfu, peak);
+    }
+    const Tier otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
+    if (const Price *other = catalog.findPrice(spec.sku, spec.region, otherTier)) {
+        ev.otherTierPricePerNodeHour = other->perNodeHour.value;
+    }
+    return catalogPrice;
+}
+
+// Step 3: the fabric model's sweep (calibrated to the measured runs, with the uncalibrated sweep
+// beside it), its efficiency curve and its findings. False when the job has issues.
+bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<EfficiencyCurve> &curve,
+               std::vector<FabricFinding> &notes)
+{
+    if (!spec.fabric) {
+        return true;
+    }
+    const int gpusPerNode = size.gpusPerVm.value;
+    FabricJob job = *spec.fabric;
+    if (job.parameters <= 0.0) {
+        job.parameters = workloadParameters(spec.workload);
+    }
+    if (job.tokensPerGpuSecond <= 0.0) {
+        job.tokensPerGpuSecond = ev.tokensPerGpuSecond;
+    }
+    if (job.parameters <= 0.0) {
+        ev.issues.push_back(InputIssue{"scaling.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
+    }
+    if (job.tokensPerGpuSecond <= 0.0) {
+        ev.issues.push_back(InputIssue{"scaling.tokens_per_gpu_second", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
+    }
+    if (!ev.issues.empty()) {
+        return false;
+    }
+    ev.issues = validate(job, gpusPerNode);
+    if (!ev.issues.empty()) {
+        return false;
+    }
+    ev.fabricFacts = fabricFactsFor(size);
+    if (job.measuredBusGBps) {
+        // A measurement of this very VM (nccl-tests all_reduce_perf) beats the size's default.
+        ev.fabricFacts.measuredIntraNodeBusGBps = *job.measuredBusGBps;
+    }
+    if (!spec.measurements.empty()) {
+        // Before calibration: the plan's own overlap, bandwidth factor and one-node rate.
+        ev.uncalibratedFabric = fabricSweep(job, ev.fabricFacts, gpusPerNode, ev.nodeCounts);
+        ev.calibration = calibrate(job, ev.fabricFacts, gpusPerNode, spec.measurements);
+        ev.measuredEfficiency = measuredEfficiency(*ev.calibration);
+        job = calibratedJob(job, *ev.calibration);
+    }
+    ev.fabricJob = job;
+    ev.fabric = fabricSweep(job, ev.fabricFacts, gpusPerNode, ev.nodeCounts);
+    curve = EfficiencyCurve(efficiencyTable(*ev.fabric));
+    notes = fabricFindings(*ev.fabric, ev.fabricFacts, measuredSpeedupAtTwoNodes(spec.measurements));
+    ev.fabricPoints = ev.fabric->points;
+    return true;
+}
+
+// Step 4: the node-count sweep and the recommendation. False when a figure is not finite.
+bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const std::optional<EfficiencyCurve> &curve)
+{
+    SweepInput input;
+    input.gpuHours = ev.gpuHours;
+    input.gpusPerNode = size.gpusPerVm.value;
+    input.vcpusPerNode = size.vcpus.value;
+    input.pricePerNodeHour = ev.pricePerNodeHour;
+    input.efficiency = curve ? *curve : EfficiencyCurve(spec.efficiency);
+    input.goodput = spec.goodput;
+    input.overheadHours = spec.overheadHours;
+    input.deadlineHours = spec.deadlineHours;
+    input.budget = spec.budget;
+    ev.sweepInput = input;
+    ev.options = sweep(input, ev.nodeCounts);
+    // The input bounds keep every figure finite; this guard keeps a catalog with extreme values
+    // (a user's own size, say) from turning into "inf h" on screen.
+    for (const OptionRow &row : ev.options) {
+        if (!std::isfinite(row.wallClockHours) || !std::isfinite(row.cost) || !std::isfinite(row.computeHours)) {
+            ev.issues.push_back(InputIssue{"workload", IssueCode::ResultNotFinite, row.wallClockHours, 0.0, 0.0, {}});
+            ev.options.clear();
+            return false;
+        }
+    }
+    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
+    return true;
+}
+
+// Step 5: the exact expected wall clock and cost with failures, per option, when risk is on.
+void runRiskClosedForm(Evaluation &ev, const PlanSpec &spec)
+{
+    if (!spec.risk.enabled) {
+        return;
+    }
+    for (const RiskCase &c : riskCases(ev.sweepInput, ev.options, spec.tier, ev.pricePerNodeHour)) {
+        ev.riskClosedForm.push_back(closedForm(spec.risk, c));
+    }
+}
+
+// Step 6: the plan's findings and the fabric model's.
+void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const Price *catalogPrice,
+                     const std::string &todayIso, const std::vector<FabricFinding> &fabricNotes)
+{
+    FindingsInput fi;
+    fi.size = &size;
+    fi.catalogPrice = catalogPrice;
+    fi.usesPeakTflops = std::holds_alternative<TokenMfuWorkload>(spec.workload);
+    fi.nodeCounts = ev.nodeCounts;
+    fi.recommendation = ev.recommendation;
+    fi.todayIso = todayIso;
+    ev.findings = findings(fi);
+    for (const FabricFinding &note : fabricNotes) {
+        ev.findings.push_back(toFinding(note, size.name));
+    }
+}
+
+// Step 8: memory per GPU per option, the smallest node count that fits and the first miss.
+// False when the memory job lacks its parameters.
+bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size)
+{
+    if (!spec.memory) {
+        return true;
+    }
+    const MemoryJob job =
+        resolvedMemoryJob(*spec.memory, spec.fabric ? std::optional<FabricJob>(ev.fabricJob) : std::nullopt, spec.workload);
+    if (job.parameters <= 0.0) {
+        ev.issues.push_back(InputIssue{"memory.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
+        ev.options.clear();
+        return false;
+    }
+    ev.memoryJob = job;
+    const int gpusPerNode = size.gpusPerVm.value;
+    const double capacityGiB = size.gpuMemoryGiB.value;
+    ev.smallestFittingNodes = smallestFittingNodes(job, gpusPerNode, capacityGiB, kMaxNodes);
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const int nodes = ev.options[i].nodes;
+        const int d = dataParallelDegree(nodes, gpusPerNode, job.tensorParallel, job.pipelineParallel);
+        ev.memory.push_back(memoryPerGpu(job, d, capacityGiB));
+        const MemoryBreakdown &m = ev.memory.back();
+        if (!m.fits && !ev.firstMemoryMiss) {
+            ev.firstMemoryMiss =
+                MemoryMiss{i, nodes, m.totalGB, m.capacityGB, leastShardedFittingStrategy(job, m.dataParallel, capacityGiB)};
+            if (const auto note = memoryFinding(m, nodes, ev.smallestFittingNodes)) {
+                ev.findings.push_back(toFinding(*note, size.name));
+            }
+        }
+    }
+    return true;
+}
+
 } // namespace
+
+double workloadParameters(const Workload &workload)
+{
+    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&workload)) {
+        return mfu->parameters;
+    }
+    return 0.0;
+}
+
+MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJob> &fabric, const Workload &workload)
+{
+    MemoryJob job = block;
+    const FabricJob parallel = fabric.value_or(FabricJob{});
+    job.strategy = parallel.strategy;
+    job.tensorParallel = parallel.tensorParallel;
+    job.pipelineParallel = parallel.pipelineParallel;
+    if (job.parameters <= 0.0) {
+        job.parameters = parallel.parameters > 0.0 ? parallel.parameters : workloadParameters(workload);
+    }
+    if (job.sequenceLength <= 0.0) {
+        job.sequenceLength = parallel.sequenceLength;
+    }
+    return job;
+}
+
+std::vector<MeasuredEfficiency> measuredEfficiency(const CalibrationResult &calibration)
+{
+    double perNode = 0.0;
+    for (const CalibrationPoint &point : calibration.points) {
+        if (point.nodes == calibration.referenceNodes && point.nodes > 0) {
+            perNode = point.measuredTokensPerSecond / point.nodes;
+        }
+    }
+    std::vector<MeasuredEfficiency> out;
+    if (perNode <= 0.0) {
+        return out;
+    }
+    for (const CalibrationPoint &point : calibration.points) {
+        out.push_back({point.nodes, point.measuredTokensPerSecond / (point.nodes * perNode)});
+    }
+    return out;
+}
 
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso)
 {
     Evaluation ev;
+    // Step 1: the spec on its own, then against the catalog.
     ev.issues = validate(spec);
     if (ev.issues.empty()) {
         ev.issues = validateAgainstCatalog(spec, catalog);
@@ -110,147 +313,17 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
         return ev;
     }
     const VmSize &size = *catalog.findSize(spec.sku);
-    const Price *catalogPrice = spec.pricePerNodeHour ? nullptr : catalog.findPrice(spec.sku, spec.region, spec.tier);
-    ev.priceFromCatalog = catalogPrice != nullptr;
-    ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : *spec.pricePerNodeHour;
-
-    const double peak = size.bf16TflopsPerGpu.value;
-    ev.gpuHours = gpuHoursAtFullEfficiency(spec.workload, peak);
-    if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
-        ev.tokensPerGpuSecond = rate->tokensPerGpuSecond;
-    } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
-        ev.tokensPerGpuSecond = tokensPerGpuSecondFromMfu(mfu->parameters, mfu->mfu, peak);
-    }
-
-    const std::vector<int> nodeCounts = spec.nodes.empty() ? defaultNodeCounts() : spec.nodes;
-    const int gpusPerNode = size.gpusPerVm.value;
-    // Parameters and one-node throughput for the fabric and memory models: the plan's own, else
-    // the workload's (the MFU form names both, the rate form the throughput).
-    double workloadParameters = 0.0;
-    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
-        workloadParameters = mfu->parameters;
-    }
-    std::vector<FabricFinding> fabricNotes;
+    ev.nodeCounts = spec.nodes.empty() ? defaultNodeCounts() : spec.nodes;
+    const Price *catalogPrice = resolvePriceAndRate(ev, spec, catalog, size);
     std::optional<EfficiencyCurve> fabricCurve;
-    if (spec.fabric) {
-        FabricJob job = *spec.fabric;
-        if (job.parameters <= 0.0) {
-            job.parameters = workloadParameters;
-        }
-        if (job.tokensPerGpuSecond <= 0.0) {
-            job.tokensPerGpuSecond = ev.tokensPerGpuSecond;
-        }
-        if (job.parameters <= 0.0) {
-            ev.issues.push_back(InputIssue{"scaling.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
-        }
-        if (job.tokensPerGpuSecond <= 0.0) {
-            ev.issues.push_back(InputIssue{"scaling.tokens_per_gpu_second", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
-        }
-        if (!ev.issues.empty()) {
-            return ev;
-        }
-        ev.issues = validate(job, gpusPerNode);
-        if (!ev.issues.empty()) {
-            return ev;
-        }
-        ev.fabricFacts = fabricFactsFor(size);
-        if (job.measuredBusGBps) {
-            // A measurement of this very VM (nccl-tests all_reduce_perf) beats the size's default.
-            ev.fabricFacts.measuredIntraNodeBusGBps = *job.measuredBusGBps;
-        }
-        if (!spec.measurements.empty()) {
-            ev.calibration = calibrate(job, ev.fabricFacts, gpusPerNode, spec.measurements);
-            job = calibratedJob(job, *ev.calibration);
-        }
-        ev.fabricJob = job;
-        ev.fabric = fabricSweep(job, ev.fabricFacts, gpusPerNode, nodeCounts);
-        fabricCurve = EfficiencyCurve(efficiencyTable(*ev.fabric));
-        fabricNotes = fabricFindings(*ev.fabric, ev.fabricFacts, measuredSpeedupAtTwoNodes(spec.measurements));
-        ev.fabricPoints = ev.fabric->points;
+    std::vector<FabricFinding> fabricNotes;
+    if (!runFabric(ev, spec, size, fabricCurve, fabricNotes) || !runSweep(ev, spec, size, fabricCurve)) {
+        return ev;
     }
-
-    SweepInput input;
-    input.gpuHours = ev.gpuHours;
-    input.gpusPerNode = size.gpusPerVm.value;
-    input.vcpusPerNode = size.vcpus.value;
-    input.pricePerNodeHour = ev.pricePerNodeHour;
-    input.efficiency = fabricCurve ? *fabricCurve : EfficiencyCurve(spec.efficiency);
-    input.goodput = spec.goodput;
-    input.overheadHours = spec.overheadHours;
-    input.deadlineHours = spec.deadlineHours;
-    input.budget = spec.budget;
-
-    ev.sweepInput = input;
-    ev.nodeCounts = nodeCounts;
-    const Tier otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
-    if (const Price *other = catalog.findPrice(spec.sku, spec.region, otherTier)) {
-        ev.otherTierPricePerNodeHour = other->perNodeHour.value;
-    }
-    ev.options = sweep(input, nodeCounts);
-    // The input bounds keep every figure finite; this guard keeps a catalog with extreme values
-    // (a user's own size, say) from turning into "inf h" on screen.
-    for (const OptionRow &row : ev.options) {
-        if (!std::isfinite(row.wallClockHours) || !std::isfinite(row.cost) || !std::isfinite(row.computeHours)) {
-            ev.issues.push_back(InputIssue{"workload", IssueCode::ResultNotFinite, row.wallClockHours, 0.0, 0.0, {}});
-            ev.options.clear();
-            return ev;
-        }
-    }
-    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
-    if (spec.risk.enabled) {
-        for (const RiskCase &c : riskCases(input, ev.options, spec.tier, ev.pricePerNodeHour)) {
-            ev.riskClosedForm.push_back(closedForm(spec.risk, c));
-        }
-    }
-
-    FindingsInput fi;
-    fi.size = &size;
-    fi.catalogPrice = catalogPrice;
-    fi.usesPeakTflops = std::holds_alternative<TokenMfuWorkload>(spec.workload);
-    fi.nodeCounts = nodeCounts;
-    fi.recommendation = ev.recommendation;
-    fi.todayIso = todayIso;
-    ev.findings = findings(fi);
-    for (const FabricFinding &note : fabricNotes) {
-        ev.findings.push_back(toFinding(note, size.name));
-    }
-    addQuota(ev, spec, catalog, size);
-
-    if (spec.memory) {
-        MemoryJob job = *spec.memory;
-        const FabricJob parallel = spec.fabric ? ev.fabricJob : FabricJob{};
-        job.strategy = parallel.strategy;
-        job.tensorParallel = parallel.tensorParallel;
-        job.pipelineParallel = parallel.pipelineParallel;
-        if (job.parameters <= 0.0) {
-            job.parameters = parallel.parameters > 0.0 ? parallel.parameters : workloadParameters;
-        }
-        if (job.sequenceLength <= 0.0) {
-            job.sequenceLength = parallel.sequenceLength;
-        }
-        if (job.parameters <= 0.0) {
-            ev.issues.push_back(InputIssue{"memory.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
-            ev.options.clear();
-            return ev;
-        }
-        const double capacityGiB = size.gpuMemoryGiB.value;
-        ev.smallestFittingNodes = smallestFittingNodes(job, gpusPerNode, capacityGiB, kMaxNodes);
-        std::optional<MemoryBreakdown> firstMiss;
-        int firstMissNodes = 0;
-        for (const OptionRow &row : ev.options) {
-            const int d = dataParallelDegree(row.nodes, gpusPerNode, job.tensorParallel, job.pipelineParallel);
-            ev.memory.push_back(memoryPerGpu(job, d, capacityGiB));
-            if (!ev.memory.back().fits && !firstMiss) {
-                firstMiss = ev.memory.back();
-                firstMissNodes = row.nodes;
-            }
-        }
-        if (firstMiss) {
-            if (const auto note = memoryFinding(*firstMiss, firstMissNodes, ev.smallestFittingNodes)) {
-                ev.findings.push_back(toFinding(*note, size.name));
-            }
-        }
-    }
+    runRiskClosedForm(ev, spec);
+    collectFindings(ev, spec, size, catalogPrice, todayIso, fabricNotes);
+    addQuota(ev, spec, catalog, size); // step 7
+    checkMemory(ev, spec, size);
     return ev;
 }
 

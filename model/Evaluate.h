@@ -21,6 +21,23 @@
 
 namespace capplan::model {
 
+// One measured run as an efficiency against the reference run (see Evaluation).
+struct MeasuredEfficiency {
+    int nodes = 0;
+    double efficiency = 0.0;
+
+    bool operator==(const MeasuredEfficiency &) const = default;
+};
+
+// The first option whose memory per GPU exceeds the GPU's, and what would fit there.
+struct MemoryMiss {
+    std::size_t option = 0; // index into Evaluation::options and ::memory
+    int nodes = 0;
+    double totalGB = 0.0;
+    double capacityGB = 0.0;
+    std::optional<Strategy> fittingStrategy; // the least sharded one that fits at these nodes
+};
+
 // A plan answered: what the GUI shows and `capacity-planner-cli plan` prints.
 struct Evaluation {
     std::vector<InputIssue> issues; // non-empty: the plan cannot be evaluated, nothing below is set
@@ -46,10 +63,21 @@ struct Evaluation {
     std::optional<CalibrationResult> calibration;
     FabricFacts fabricFacts;
     FabricJob fabricJob; // as swept: parameters, rates and fitted parameters resolved
-    // Memory per GPU per option when the plan has a memory block, and the smallest node count
-    // that fits (unset when none of 1 … kMaxNodes does).
+    // With measured runs: the same sweep before calibration (the plan's own overlap, bandwidth
+    // factor and one-node rate), so a chart can show what the measurements changed.
+    std::optional<FabricSweep> uncalibratedFabric;
+    // With measured runs: each run's efficiency relative to the reference run, (tokens/s at n) /
+    // (n · tokens/s per node at the reference). The runs keep the per-GPU batch, the sweep the
+    // global batch.
+    std::vector<MeasuredEfficiency> measuredEfficiency;
+    // Memory per GPU per option when the plan has a memory block, the job as checked (strategy
+    // and parallelism from the fabric model, parameters and sequence length resolved), and the
+    // smallest node count that fits (unset when none of 1 … kMaxNodes does).
     std::vector<MemoryBreakdown> memory;
+    std::optional<MemoryJob> memoryJob;
     std::optional<int> smallestFittingNodes;
+    // The first option that does not fit, with the least sharded strategy that would fit there.
+    std::optional<MemoryMiss> firstMemoryMiss;
     // Quota per option (same order as options) in the plan's region and tier, against the usage
     // and limits imported into the catalog; and every priced region for the recommended (else the
     // fastest) node count.
@@ -61,8 +89,19 @@ struct Evaluation {
 
 // Validates the spec, resolves the size and price in the catalog, sweeps the node counts,
 // recommends and collects findings. `todayIso` (yyyy-mm-dd) dates retirement checks; it is an
-// input because the model has no clock.
+// input because the model has no clock. The steps, in order (each tested in tst_evaluate):
+// validate, resolve price and rate, fabric model, sweep and recommend, risk closed form,
+// findings, quota, memory; a step that finds issues ends the evaluation there.
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso);
+
+// The steps' own rules, for views and tests that need them on their own.
+// Parameters the fabric and memory models take from the workload: the MFU form's, else 0.
+double workloadParameters(const Workload &workload);
+// The memory job as evaluate() checks it: strategy and parallelism from the fabric job (DDP
+// without one), parameters and sequence length from there or the workload where the block has 0.
+MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJob> &fabric, const Workload &workload);
+// Each measured run's efficiency relative to the calibration's reference run.
+std::vector<MeasuredEfficiency> measuredEfficiency(const CalibrationResult &calibration);
 
 // The Monte Carlo of an evaluation's options, for the plan's tier and, where the catalog prices it,
 // the other tier side by side (one simulation, one progress range).

@@ -101,27 +101,8 @@ CollectiveTime stepComm(const Context &ctx, int nodes, double microBatches)
         sum.interNodeSeconds += times * part.interNodeSeconds;
     };
     CollectiveTime total;
-    switch (job.strategy) {
-    case Strategy::Ddp:
-        // Gradient accumulation runs under no_sync: one all-reduce per optimizer step.
-        add(total, run(Collective::AllReduce, gradBytes), 1.0);
-        break;
-    case Strategy::Zero1:
-        add(total, run(Collective::ReduceScatter, gradBytes), 1.0);
-        add(total, run(Collective::AllGather, weightBytes), 1.0);
-        break;
-    case Strategy::Zero2:
-        // ZeRO-2 keeps only a gradient shard, so it reduce-scatters after every micro-batch.
-        add(total, run(Collective::ReduceScatter, gradBytes), microBatches);
-        add(total, run(Collective::AllGather, weightBytes), 1.0);
-        break;
-    case Strategy::Zero3:
-    case Strategy::Fsdp:
-        // Weights are gathered for forward and again for backward, gradients reduce-scattered,
-        // every micro-batch.
-        add(total, run(Collective::AllGather, weightBytes), 2.0 * microBatches);
-        add(total, run(Collective::ReduceScatter, gradBytes), microBatches);
-        break;
+    for (const CollectiveCall &call : dataParallelCollectives(job.strategy, gradBytes, weightBytes, microBatches)) {
+        add(total, run(call.op, call.bytes), call.times);
     }
     return total;
 }
@@ -451,22 +432,34 @@ CollectiveTime hierarchicalCollectiveTime(Collective op, double bytes, int group
     return t;
 }
 
+std::vector<CollectiveCall> dataParallelCollectives(Strategy strategy, double gradientBytes, double weightBytes,
+                                                    double microBatches)
+{
+    switch (strategy) {
+    case Strategy::Ddp:
+        return {{Collective::AllReduce, gradientBytes, 1.0}};
+    case Strategy::Zero1:
+        return {{Collective::ReduceScatter, gradientBytes, 1.0}, {Collective::AllGather, weightBytes, 1.0}};
+    case Strategy::Zero2:
+        return {{Collective::ReduceScatter, gradientBytes, microBatches}, {Collective::AllGather, weightBytes, 1.0}};
+    case Strategy::Zero3:
+    case Strategy::Fsdp:
+        return {{Collective::AllGather, weightBytes, 2.0 * microBatches},
+                {Collective::ReduceScatter, gradientBytes, microBatches}};
+    }
+    return {};
+}
+
 double dataParallelBytesPerGpu(Strategy strategy, double gradientBytes, double weightBytes, int dataParallel,
                                double microBatches)
 {
-    const double gather = ringGatherFactor(dataParallel);
-    switch (strategy) {
-    case Strategy::Ddp:
-        return ringAllReduceFactor(dataParallel) * gradientBytes;
-    case Strategy::Zero1:
-        return gather * (gradientBytes + weightBytes);
-    case Strategy::Zero2:
-        return gather * (microBatches * gradientBytes + weightBytes);
-    case Strategy::Zero3:
-    case Strategy::Fsdp:
-        return microBatches * gather * (2.0 * weightBytes + gradientBytes);
+    double bytes = 0.0;
+    for (const CollectiveCall &call : dataParallelCollectives(strategy, gradientBytes, weightBytes, microBatches)) {
+        const double factor =
+            call.op == Collective::AllReduce ? ringAllReduceFactor(dataParallel) : ringGatherFactor(dataParallel);
+        bytes += call.times * factor * call.bytes;
     }
-    return 0.0;
+    return bytes;
 }
 
 double exposedCommSeconds(double commSeconds, double computeSeconds, double overlap, double windowShare)

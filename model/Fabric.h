@@ -208,6 +208,22 @@ CollectiveTime hierarchicalCollectiveTime(Collective op, double bytes, int group
 double dataParallelBytesPerGpu(Strategy strategy, double gradientBytes, double weightBytes, int dataParallel,
                                double microBatches);
 
+// The data-parallel collectives of one optimizer step, each with its bytes per GPU and how often
+// it runs; dataParallelBytesPerGpu() sums their ring volumes and the fabric sweep times each on
+// the two tiers, so both follow one description. DDP: one all-reduce of G (gradient accumulation
+// runs under no_sync). ZeRO-1: reduce-scatter G, all-gather W. ZeRO-2: reduce-scatter G after
+// every micro-batch (it keeps only a gradient shard), all-gather W once. ZeRO-3/FSDP: all-gather
+// W for forward and again for backward and reduce-scatter G, every micro-batch.
+struct CollectiveCall {
+    Collective op = Collective::AllReduce;
+    double bytes = 0.0;
+    double times = 1.0;
+
+    bool operator==(const CollectiveCall &) const = default;
+};
+std::vector<CollectiveCall> dataParallelCollectives(Strategy strategy, double gradientBytes, double weightBytes,
+                                                    double microBatches);
+
 // ---------------------------------------------------------------------------------------------
 // Step time per node count
 

@@ -116,41 +116,6 @@ QCPBars *addBars(QCustomPlot *plot, const char *objectName, const QColor &color,
     return bars;
 }
 
-// The fabric job before calibration: the plan's own overlap and bandwidth factor, and its
-// one-node rate (or the workload's), with the rest as evaluate() resolved it.
-model::FabricJob uncalibratedJob(const model::PlanSpec &spec, const model::Evaluation &ev)
-{
-    model::FabricJob job = ev.fabricJob;
-    job.overlap = spec.fabric->overlap;
-    job.interNodeBandwidthFactor = spec.fabric->interNodeBandwidthFactor;
-    job.tokensPerGpuSecond =
-        spec.fabric->tokensPerGpuSecond > 0.0 ? spec.fabric->tokensPerGpuSecond : ev.tokensPerGpuSecond;
-    return job;
-}
-
-// The memory job as evaluate() checked it: strategy and parallelism from the fabric model (DDP
-// without it), parameters and sequence length from there or the workload where the block has 0.
-model::MemoryJob resolvedMemoryJob(const model::PlanSpec &spec, const model::Evaluation &ev)
-{
-    model::MemoryJob job = *spec.memory;
-    const model::FabricJob parallel = spec.fabric ? ev.fabricJob : model::FabricJob{};
-    job.strategy = parallel.strategy;
-    job.tensorParallel = parallel.tensorParallel;
-    job.pipelineParallel = parallel.pipelineParallel;
-    if (job.parameters <= 0.0) {
-        job.parameters = parallel.parameters;
-        if (job.parameters <= 0.0) {
-            if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
-                job.parameters = mfu->parameters;
-            }
-        }
-    }
-    if (job.sequenceLength <= 0.0) {
-        job.sequenceLength = parallel.sequenceLength;
-    }
-    return job;
-}
-
 } // namespace
 
 ScalingPanel::ScalingPanel(QWidget *parent)
@@ -397,41 +362,30 @@ void ScalingPanel::plotEfficiency()
             }
             graph->setData(x, y, true);
         };
-        if (m_evaluation.calibration) {
+        if (m_evaluation.uncalibratedFabric) {
             // The model with its defaults beside the fit shows what the measurements changed.
-            const model::FabricSweep defaults =
-                model::fabricSweep(uncalibratedJob(m_spec, m_evaluation), m_evaluation.fabricFacts,
-                                   m_evaluation.sweepInput.gpusPerNode, m_evaluation.nodeCounts);
-            addSweep(defaults, "defaultsCurve", tr("Fabric model, defaults"), QPen(kFabricColor, 1, Qt::DashLine));
+            addSweep(*m_evaluation.uncalibratedFabric, "defaultsCurve", tr("Fabric model, defaults"),
+                     QPen(kFabricColor, 1, Qt::DashLine));
             addSweep(*m_evaluation.fabric, "fabricCurve", tr("Fitted to the runs"), QPen(kFabricColor, 2));
         } else {
             addSweep(*m_evaluation.fabric, "fabricCurve", tr("Fabric model"), QPen(kFabricColor, 2));
         }
     }
-    if (m_evaluation.calibration && !m_evaluation.calibration->points.empty()) {
-        // A run's efficiency relative to the reference run: (tokens/s at n) / (n · tokens/s per
-        // node at the reference). The runs keep the per-GPU batch, the sweep the global batch.
-        const model::CalibrationResult &cal = *m_evaluation.calibration;
-        double perNode = 0.0;
-        for (const model::CalibrationPoint &point : cal.points) {
-            if (point.nodes == cal.referenceNodes && point.nodes > 0) {
-                perNode = point.measuredTokensPerSecond / point.nodes;
-            }
+    if (!m_evaluation.measuredEfficiency.empty()) {
+        // Each run against the reference run (model::measuredEfficiency): the runs keep the
+        // per-GPU batch, the sweep the global batch.
+        QCPGraph *graph = plot->addGraph();
+        graph->setObjectName(QStringLiteral("measuredPoints"));
+        graph->setName(tr("Measured runs (same per-GPU batch)"));
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kMeasuredColor, kMeasuredColor, 8));
+        QVector<double> x;
+        QVector<double> y;
+        for (const model::MeasuredEfficiency &point : m_evaluation.measuredEfficiency) {
+            x.append(point.nodes);
+            y.append(point.efficiency);
         }
-        if (perNode > 0.0) {
-            QCPGraph *graph = plot->addGraph();
-            graph->setObjectName(QStringLiteral("measuredPoints"));
-            graph->setName(tr("Measured runs (same per-GPU batch)"));
-            graph->setLineStyle(QCPGraph::lsNone);
-            graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kMeasuredColor, kMeasuredColor, 8));
-            QVector<double> x;
-            QVector<double> y;
-            for (const model::CalibrationPoint &point : cal.points) {
-                x.append(point.nodes);
-                y.append(point.measuredTokensPerSecond / (point.nodes * perNode));
-            }
-            graph->setData(x, y, true);
-        }
+        graph->setData(x, y, true);
     }
 
     // log2 on x: node counts double, and the table interpolates in log2(nodes).
@@ -648,8 +602,7 @@ void ScalingPanel::fillMemoryNote()
         m_memoryNote->clear();
         return;
     }
-    const model::MemoryJob job = resolvedMemoryJob(m_spec, m_evaluation);
-    // MemoryBreakdown carries GB (1e9 bytes); the model's strategy search takes the catalog's GiB.
+    const model::MemoryJob job = m_evaluation.memoryJob.value_or(model::MemoryJob{});
     const double capacityGB = memory.front().capacityGB;
     QStringList lines;
     if (m_evaluation.smallestFittingNodes) {
@@ -665,24 +618,17 @@ void ScalingPanel::fillMemoryNote()
                          .arg(m_texts.number(capacityGB, 1)));
     }
     // At the first option that does not fit: the least sharded strategy that would.
-    for (std::size_t i = 0; i < memory.size(); ++i) {
-        if (memory[i].fits) {
-            continue;
-        }
-        const int nodes = i < m_evaluation.options.size() ? m_evaluation.options[i].nodes : 0;
-        const double capacityGiB = capacityGB * model::kBytesPerGB / model::kBytesPerGiB;
-        const auto strategy = model::leastShardedFittingStrategy(job, memory[i].dataParallel, capacityGiB);
-        const QString at = nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(nodes);
+    if (const auto &miss = m_evaluation.firstMemoryMiss) {
+        const QString at = miss->nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(miss->nodes);
         QString line = tr("At %1: %2 GB per GPU against %3 GB.")
-                           .arg(at, m_texts.number(memory[i].totalGB, 1), m_texts.number(capacityGB, 1));
-        if (strategy && *strategy != job.strategy) {
-            line += QLatin1Char(' ') + tr("%1 would fit there.").arg(strategyName(*strategy).toHtmlEscaped());
-        } else if (!strategy) {
+                           .arg(at, m_texts.number(miss->totalGB, 1), m_texts.number(miss->capacityGB, 1));
+        if (miss->fittingStrategy && *miss->fittingStrategy != job.strategy) {
+            line += QLatin1Char(' ') + tr("%1 would fit there.").arg(strategyName(*miss->fittingStrategy).toHtmlEscaped());
+        } else if (!miss->fittingStrategy) {
             line += QLatin1Char(' ') + tr("No sharding strategy fits there; try tensor parallelism, activation "
                                           "checkpointing or LoRA.");
         }
         lines.append(line);
-        break;
     }
     m_memoryNote->setText(lines.join(QStringLiteral("<br>")));
 }

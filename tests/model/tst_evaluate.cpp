@@ -1,0 +1,371 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// model::evaluate() step by step: validation, price and rate, fabric model, sweep, risk, findings,
+// quota and memory, with the rules views used to repeat (resolved memory job, uncalibrated sweep,
+// measured efficiency) now in the evaluation.
+#include "model/Evaluate.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace capplan::model;
+
+Q_DECLARE_METATYPE(capplan::model::Strategy)
+
+namespace {
+
+// ND96isr H100 v5 as the default catalog has it (docs/sources.md, s0-finetune-sizing: 8 H100 per
+// node, 96 vCPUs, 400 Gb/s InfiniBand per GPU), priced at the seeds' $98.32 in East US.
+Catalog ndCatalog()
+{
+    VmSize size;
+    size.name = "Standard_ND96isr_H100_v5";
+    size.vcpus.value = 96;
+    size.gpuModel.value = "H100";
+    size.gpusPerVm.value = 8;
+    size.gpuMemoryGiB.value = 80.0;
+    size.bf16TflopsPerGpu.value = 989.0;
+    size.ibGbpsPerGpu.value = 400.0;
+    size.ethernetGbpsPerVm.value = 80.0;
+    size.nvlinkGBpsPerGpu.value = 450.0;
+    size.quotaFamily.value = "standardNDSH100v5Family";
+    Catalog catalog;
+    catalog.sizes.push_back(size);
+    Price price;
+    price.sku = size.name;
+    price.region = "eastus";
+    price.perNodeHour.value = 98.32;
+    catalog.prices.push_back(price);
+    Price low = price;
+    low.tier = Tier::LowPriority;
+    low.perNodeHour.value = 19.66;
+    catalog.prices.push_back(low);
+    return catalog;
+}
+
+PlanSpec mfuPlan(double parameters = 8e9)
+{
+    PlanSpec spec = examplePlan();
+    spec.workload = TokenMfuWorkload{2e9, parameters, 0.4};
+    return spec;
+}
+
+FabricJob fabricJob()
+{
+    FabricJob job;
+    job.strategy = Strategy::Zero3;
+    job.globalBatchTokens = 4194304.0;
+    job.sequenceLength = 4096.0;
+    return job;
+}
+
+constexpr double kTolerance = 1e-9;
+
+} // namespace
+
+class TestEvaluate : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void seedWorkedExample();
+    void priceAndRate_data();
+    void priceAndRate();
+    void invalidSpecStopsAtValidation();
+    void fabricNeedsParameters();
+    void uncalibratedSweepBesideTheFit();
+    void measuredEfficiency_data();
+    void measuredEfficiency();
+    void workloadParameters_data();
+    void workloadParameters();
+    void resolvedMemoryJob_data();
+    void resolvedMemoryJob();
+    void memoryStep();
+    void memoryNeedsParameters();
+    void riskClosedFormOnlyWhenEnabled();
+    void quotaPerOption();
+};
+
+// docs/sources.md, s0-finetune-sizing: 168 GPU-hours at $98, 1/2/4 nodes at 100/85/75 %:
+// 21.0 h / $2,058; 12.35 h / $2,421; 7.0 h / $2,744; the 13 h deadline picks 2 nodes.
+void TestEvaluate::seedWorkedExample()
+{
+    const Evaluation ev = evaluate(examplePlan(), ndCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QCOMPARE(ev.options.size(), std::size_t(3));
+    const double wall[] = {21.0, 168.0 / 13.6, 7.0};
+    for (std::size_t i = 0; i < 3; ++i) {
+        QVERIFY(std::abs(ev.options[i].wallClockHours - wall[i]) < kTolerance);
+        QVERIFY(std::abs(ev.options[i].cost - wall[i] * ev.options[i].nodes * 98.0) < 1e-6);
+    }
+    QCOMPARE(ev.recommendation.nodes().value_or(0), 2);
+    QVERIFY(!ev.priceFromCatalog);
+    QCOMPARE(ev.otherTierPricePerNodeHour.value_or(0.0), 19.66);
+    QCOMPARE(ev.nodeCounts, (std::vector<int>{1, 2, 4}));
+    QVERIFY(!ev.fabric && ev.memory.empty() && ev.riskClosedForm.empty());
+}
+
+void TestEvaluate::priceAndRate_data()
+{
+    QTest::addColumn<bool>("ownPrice");
+    QTest::addColumn<int>("tier");
+    QTest::addColumn<double>("price");
+    QTest::addColumn<bool>("fromCatalog");
+    QTest::addColumn<double>("otherTierPrice");
+    QTest::newRow("own price") << true << int(Tier::Dedicated) << 98.0 << false << 19.66;
+    QTest::newRow("catalog, dedicated") << false << int(Tier::Dedicated) << 98.32 << true << 19.66;
+    QTest::newRow("catalog, low priority") << false << int(Tier::LowPriority) << 19.66 << true << 98.32;
+}
+
+void TestEvaluate::priceAndRate()
+{
+    QFETCH(bool, ownPrice);
+    QFETCH(int, tier);
+    QFETCH(double, price);
+    QFETCH(bool, fromCatalog);
+    QFETCH(double, otherTierPrice);
+    PlanSpec spec = mfuPlan();
+    spec.tier = static_cast<Tier>(tier);
+    if (!ownPrice) {
+        spec.pricePerNodeHour.reset();
+    }
+    const Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QCOMPARE(ev.pricePerNodeHour, price);
+    QCOMPARE(ev.priceFromCatalog, fromCatalog);
+    QCOMPARE(ev.otherTierPricePerNodeHour.value_or(0.0), otherTierPrice);
+    // R = MFU · peak / (6 · P) = 0.4 · 989e12 / (6 · 8e9) = 8,241.67 tokens/s per GPU (README).
+    QVERIFY(std::abs(ev.tokensPerGpuSecond - 0.4 * 989e12 / 48e9) < 1e-6);
+    // GPU-hours = T / R / 3600 = 2e9 / 8241.67 / 3600 = 67.41.
+    QVERIFY(std::abs(ev.gpuHours - 2e9 / (0.4 * 989e12 / 48e9) / 3600.0) < 1e-9);
+}
+
+void TestEvaluate::invalidSpecStopsAtValidation()
+{
+    PlanSpec spec = examplePlan();
+    spec.goodput = 0.0;
+    const Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QVERIFY(!ev.ok());
+    QCOMPARE(ev.issues.front().path, std::string("goodput"));
+    QVERIFY(ev.options.empty() && ev.findings.empty());
+    spec = examplePlan();
+    spec.sku = "Standard_Unknown";
+    const Evaluation unknown = evaluate(spec, ndCatalog(), "2026-11-30");
+    QCOMPARE(unknown.issues.front().path, std::string("sku"));
+}
+
+// A GPU-hours workload names neither parameters nor a rate: the fabric step asks for both.
+void TestEvaluate::fabricNeedsParameters()
+{
+    PlanSpec spec = examplePlan();
+    spec.fabric = fabricJob();
+    const Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QCOMPARE(ev.issues.size(), std::size_t(2));
+    QCOMPARE(ev.issues[0].path, std::string("scaling.parameters"));
+    QCOMPARE(ev.issues[1].path, std::string("scaling.tokens_per_gpu_second"));
+    QVERIFY(ev.options.empty());
+}
+
+void TestEvaluate::uncalibratedSweepBesideTheFit()
+{
+    PlanSpec spec = mfuPlan();
+    spec.fabric = fabricJob();
+    Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QVERIFY(ev.fabric.has_value());
+    QVERIFY(!ev.uncalibratedFabric && !ev.calibration && ev.measuredEfficiency.empty());
+    // The fabric job as swept takes the workload's parameters and rate.
+    QCOMPARE(ev.fabricJob.parameters, 8e9);
+    QCOMPARE(ev.fabricJob.tokensPerGpuSecond, ev.tokensPerGpuSecond);
+
+    spec.measurements = {{1, 8.0 * 8000.0}, {2, 16.0 * 7600.0}};
+    ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QVERIFY(ev.uncalibratedFabric.has_value() && ev.calibration.has_value());
+    // Before calibration: the plan's own (default) overlap; after: the fitted one.
+    QCOMPARE(ev.uncalibratedFabric->params.overlap, defaultOverlap(Strategy::Zero3));
+    QCOMPARE(ev.fabric->params.overlap, ev.calibration->params.overlap);
+    QCOMPARE(ev.uncalibratedFabric->points.size(), ev.fabric->points.size());
+    QCOMPARE(ev.measuredEfficiency.size(), std::size_t(2));
+}
+
+void TestEvaluate::measuredEfficiency_data()
+{
+    QTest::addColumn<int>("reference");
+    QTest::addColumn<QList<int>>("nodes");
+    QTest::addColumn<QList<double>>("tokens");
+    QTest::addColumn<QList<double>>("efficiency");
+    // (tokens/s at n) / (n · tokens/s per node at the reference).
+    QTest::newRow("one node reference") << 1 << QList<int>{1, 2, 4} << QList<double>{64000, 108800, 192000}
+                                        << QList<double>{1.0, 0.85, 0.75};
+    QTest::newRow("two node reference") << 2 << QList<int>{2, 4} << QList<double>{100000, 180000}
+                                        << QList<double>{1.0, 0.9};
+    QTest::newRow("no reference run") << 8 << QList<int>{2, 4} << QList<double>{100000, 180000} << QList<double>{};
+}
+
+void TestEvaluate::measuredEfficiency()
+{
+    QFETCH(int, reference);
+    QFETCH(QList<int>, nodes);
+    QFETCH(QList<double>, tokens);
+    QFETCH(QList<double>, efficiency);
+    CalibrationResult calibration;
+    calibration.referenceNodes = reference;
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        calibration.points.push_back({nodes[i], tokens[i], 0.0, 0.0});
+    }
+    const std::vector<MeasuredEfficiency> points = capplan::model::measuredEfficiency(calibration);
+    QCOMPARE(static_cast<qsizetype>(points.size()), efficiency.size());
+    for (qsizetype i = 0; i < efficiency.size(); ++i) {
+        QCOMPARE(points[static_cast<std::size_t>(i)].nodes, nodes[i]);
+        QVERIFY(std::abs(points[static_cast<std::size_t>(i)].efficiency - efficiency[i]) < kTolerance);
+    }
+}
+
+void TestEvaluate::workloadParameters_data()
+{
+    QTest::addColumn<int>("form");
+    QTest::addColumn<double>("parameters");
+    QTest::newRow("GPU-hours") << 0 << 0.0;
+    QTest::newRow("measured rate") << 1 << 0.0;
+    QTest::newRow("MFU") << 2 << 7e9;
+}
+
+void TestEvaluate::workloadParameters()
+{
+    QFETCH(int, form);
+    QFETCH(double, parameters);
+    const Workload w = form == 0   ? Workload(GpuHoursWorkload{168.0})
+                       : form == 1 ? Workload(TokenRateWorkload{2e9, 8200.0})
+                                   : Workload(TokenMfuWorkload{2e9, 7e9, 0.4});
+    QCOMPARE(capplan::model::workloadParameters(w), parameters);
+}
+
+void TestEvaluate::resolvedMemoryJob_data()
+{
+    QTest::addColumn<double>("blockParameters");
+    QTest::addColumn<double>("blockSequence");
+    QTest::addColumn<bool>("withFabric");
+    QTest::addColumn<double>("expectedParameters");
+    QTest::addColumn<double>("expectedSequence");
+    QTest::addColumn<Strategy>("expectedStrategy");
+    QTest::addColumn<int>("expectedTensor");
+    // The block's own values win; 0 takes the fabric job's, then the workload's (7e9 here).
+    QTest::newRow("block's own") << 5e9 << 2048.0 << true << 5e9 << 2048.0 << Strategy::Zero3 << 2;
+    QTest::newRow("from the fabric job") << 0.0 << 0.0 << true << 8e9 << 4096.0 << Strategy::Zero3 << 2;
+    QTest::newRow("from the workload, DDP") << 0.0 << 1024.0 << false << 7e9 << 1024.0 << Strategy::Ddp << 1;
+}
+
+void TestEvaluate::resolvedMemoryJob()
+{
+    QFETCH(double, blockParameters);
+    QFETCH(double, blockSequence);
+    QFETCH(bool, withFabric);
+    QFETCH(double, expectedParameters);
+    QFETCH(double, expectedSequence);
+    QFETCH(Strategy, expectedStrategy);
+    QFETCH(int, expectedTensor);
+    MemoryJob block;
+    block.parameters = blockParameters;
+    block.sequenceLength = blockSequence;
+    FabricJob fabric = fabricJob();
+    fabric.parameters = 8e9;
+    fabric.tensorParallel = 2;
+    const MemoryJob job = capplan::model::resolvedMemoryJob(
+        block, withFabric ? std::optional<FabricJob>(fabric) : std::nullopt, TokenMfuWorkload{2e9, 7e9, 0.4});
+    QCOMPARE(job.parameters, expectedParameters);
+    QCOMPARE(job.sequenceLength, expectedSequence);
+    QVERIFY(job.strategy == expectedStrategy);
+    QCOMPARE(job.tensorParallel, expectedTensor);
+}
+
+// A 70B model with DDP keeps 16 B/param = 1,120 GB on every GPU, so one node does not fit; even
+// ZeRO-3 over its 8 GPUs leaves 70e9 · 16 / 8 = 140 GB per GPU, above the 80 GiB, so no strategy
+// fits at one node and the first miss says so.
+void TestEvaluate::memoryStep()
+{
+    PlanSpec spec = mfuPlan(70e9);
+    spec.memory = MemoryJob{};
+    const Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QVERIFY(ev.memoryJob.has_value());
+    QCOMPARE(ev.memoryJob->parameters, 70e9);
+    QVERIFY(ev.memoryJob->strategy == Strategy::Ddp);
+    QCOMPARE(ev.memory.size(), ev.options.size());
+    QVERIFY(ev.firstMemoryMiss.has_value());
+    QCOMPARE(ev.firstMemoryMiss->option, std::size_t(0));
+    QCOMPARE(ev.firstMemoryMiss->nodes, 1);
+    QCOMPARE(ev.firstMemoryMiss->totalGB, ev.memory[0].totalGB);
+    QVERIFY(!ev.firstMemoryMiss->fittingStrategy.has_value());
+    QCOMPARE(ev.firstMemoryMiss->fittingStrategy,
+             leastShardedFittingStrategy(*ev.memoryJob, ev.memory[0].dataParallel, 80.0));
+    bool doesNotFit = false;
+    for (const Finding &f : ev.findings) {
+        doesNotFit = doesNotFit || f.code == FindingCode::DoesNotFit;
+    }
+    QVERIFY(doesNotFit);
+
+    // An 8B model fits one node with ZeRO-3: no miss.
+    PlanSpec small = mfuPlan(8e9);
+    small.fabric = fabricJob();
+    small.memory = MemoryJob{};
+    const Evaluation fits = evaluate(small, ndCatalog(), "2026-11-30");
+    QVERIFY(fits.ok());
+    QVERIFY(!fits.firstMemoryMiss.has_value());
+    QCOMPARE(fits.smallestFittingNodes.value_or(0), 1);
+}
+
+void TestEvaluate::memoryNeedsParameters()
+{
+    PlanSpec spec = examplePlan(); // GPU-hours: no parameters anywhere
+    spec.memory = MemoryJob{};
+    const Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QVERIFY(!ev.ok());
+    QCOMPARE(ev.issues.front().path, std::string("memory.parameters"));
+    QVERIFY(ev.options.empty());
+}
+
+void TestEvaluate::riskClosedFormOnlyWhenEnabled()
+{
+    PlanSpec spec = examplePlan();
+    QVERIFY(evaluate(spec, ndCatalog(), "2026-11-30").riskClosedForm.empty());
+    spec.risk.enabled = true;
+    spec.risk.nodeMtbfHours = std::numeric_limits<double>::infinity();
+    const Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QCOMPARE(ev.riskClosedForm.size(), ev.options.size());
+    // Nodes that never fail: the expected wall clock is the deterministic one plus nothing.
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        QVERIFY(std::abs(ev.riskClosedForm[i].expectedWallClockHours - ev.options[i].wallClockHours) < 1e-9);
+    }
+}
+
+// docs/sources.md, s2-azureml-compute: 4 nodes of 96 vCPUs need 384 cores; a limit of 200 with 8
+// in use lacks 192, and quota_exceeded says so.
+void TestEvaluate::quotaPerOption()
+{
+    Catalog catalog = ndCatalog();
+    QuotaUsage family;
+    family.region = "eastus";
+    family.family = "standardNDSH100v5Family";
+    family.currentValue = 8;
+    family.limit = 200;
+    catalog.quota.push_back(family);
+    PlanSpec spec = examplePlan();
+    spec.deadlineHours = 8.0; // 4 nodes
+    const Evaluation ev = evaluate(spec, catalog, "2026-11-30");
+    QCOMPARE(ev.quota.size(), ev.options.size());
+    QCOMPARE(ev.quota[2].coresNeeded, 384LL);
+    QCOMPARE(ev.quota[2].shortfall.value_or(-1), 192LL);
+    bool exceeded = false;
+    for (const Finding &f : ev.findings) {
+        if (f.code == FindingCode::QuotaExceeded) {
+            exceeded = true;
+            QCOMPARE(f.numbers.at("cores_to_request"), 192.0);
+        }
+    }
+    QVERIFY(exceeded);
+    QVERIFY(!ev.regions.options.empty());
+}
+
+QTEST_APPLESS_MAIN(TestEvaluate)
+#include "tst_evaluate.moc"
