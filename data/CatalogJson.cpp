@@ -5,6 +5,7 @@
 #include "data/ImportCommon.h"
 #include "data/JsonItemReader.h"
 #include "model/CatalogFields.h"
+#include "model/CatalogRules.h"
 
 #include <nlohmann/json.hpp>
 
@@ -126,6 +127,46 @@ model::Provenance readProvenance(const json &object, const QString &path, const 
     return p;
 }
 
+// A row the model's rules refuse (model/CatalogRules.h), worded for the file: its key and what
+// is wrong.
+[[noreturn]] void refuse(const model::CatalogIssue &issue, const QString &path)
+{
+    const QString field = fieldPath(path, issue.field.c_str());
+    const QString got = importing::plainNumber(issue.value);
+    switch (issue.rule) {
+    case model::CatalogRule::Empty:
+        throw FieldError{field, CatalogJson::tr("must not be empty")};
+    case model::CatalogRule::Whitespace:
+        throw FieldError{field, CatalogJson::tr("must not contain spaces")};
+    case model::CatalogRule::NotFinite:
+        throw FieldError{field, CatalogJson::tr("must be a finite number")};
+    case model::CatalogRule::Negative:
+        throw FieldError{field, issue.field == "current_value" ? CatalogJson::tr("must not be negative")
+                                                               : CatalogJson::tr("must not be negative (got %1)").arg(got)};
+    case model::CatalogRule::NotPositive:
+        throw FieldError{field, CatalogJson::tr("must be greater than zero (got %1)").arg(got)};
+    case model::CatalogRule::TooLarge:
+        throw FieldError{field, CatalogJson::tr("must be at most %1 (got %2)").arg(importing::plainNumber(issue.high), got)};
+    case model::CatalogRule::NotIsoDate:
+        throw FieldError{field, CatalogJson::tr("must be a date as yyyy-mm-dd, or empty")};
+    case model::CatalogRule::RegionName:
+        throw FieldError{field, CatalogJson::tr("must be an ARM region name: lower-case letters and digits")};
+    case model::CatalogRule::Currency:
+        throw FieldError{field, CatalogJson::tr("must be a three-letter currency code such as USD")};
+    case model::CatalogRule::SpotNotLowPriority:
+        throw FieldError{field, CatalogJson::tr("must be low_priority for Spot prices")};
+    case model::CatalogRule::TermedNotDedicated:
+        throw FieldError{field, CatalogJson::tr("must be dedicated for reservations and savings plans")};
+    case model::CatalogRule::TermYears:
+        throw FieldError{field, CatalogJson::tr("must be 1 or 3 for reservations and savings plans")};
+    case model::CatalogRule::TermWithoutPlan:
+        throw FieldError{field, CatalogJson::tr("must be 0 for on-demand and Spot prices")};
+    case model::CatalogRule::LimitBelowMinusOne:
+        throw FieldError{field, CatalogJson::tr("must not be negative (-1: no limit of its own)")};
+    }
+    throw FieldError{field, CatalogJson::tr("is not valid")};
+}
+
 // A size: its name and series, then one key per fact of the table (model/CatalogFields.h).
 model::VmSize readSize(const json &s, const QString &path)
 {
@@ -188,6 +229,9 @@ model::VmSize readSize(const json &s, const QString &path)
             model::provenanceOf(size, *field) = readProvenance(entry, entryPath, base, false);
         }
     }
+    if (const auto issue = model::checkSize(size)) {
+        refuse(*issue, path);
+    }
     return size;
 }
 
@@ -217,17 +261,10 @@ model::Price readPrice(const json &p, const QString &path)
         }
         price.termYears = static_cast<int>(std::clamp<long long>(term->get<long long>(), -1, 99));
     }
-    const bool termed = price.kind == model::PriceKind::Reservation || price.kind == model::PriceKind::SavingsPlan;
-    if (termed ? (price.termYears != 1 && price.termYears != 3) : price.termYears != 0) {
-        throw FieldError{fieldPath(path, "term_years"),
-                         termed ? CatalogJson::tr("must be 1 or 3 for reservations and savings plans")
-                                : CatalogJson::tr("must be 0 for on-demand and Spot prices")};
-    }
     price.currency = optionalText(p, "currency", path, "USD");
     price.perNodeHour.value = importing::requireNumber(p, "price_per_hour", path);
-    if (!(price.perNodeHour.value > 0.0) || !std::isfinite(price.perNodeHour.value)) {
-        throw FieldError{fieldPath(path, "price_per_hour"),
-                         CatalogJson::tr("must be greater than zero (got %1)").arg(importing::plainNumber(price.perNodeHour.value))};
+    if (const auto issue = model::checkPrice(price)) {
+        refuse(*issue, path);
     }
     price.perNodeHour.provenance = readProvenance(p, path, {}, true);
     return price;
@@ -269,11 +306,8 @@ model::QuotaUsage readQuota(const json &o, const QString &path)
     quota.tier = *tier;
     quota.currentValue = optionalCount(o, "current_value", path);
     quota.limit = optionalCount(o, "limit", path);
-    if (quota.currentValue && *quota.currentValue < 0) {
-        throw FieldError{fieldPath(path, "current_value"), CatalogJson::tr("must not be negative")};
-    }
-    if (quota.limit && *quota.limit < -1) {
-        throw FieldError{fieldPath(path, "limit"), CatalogJson::tr("must not be negative (-1: no limit of its own)")};
+    if (const auto issue = model::checkQuota(quota)) {
+        refuse(*issue, path);
     }
     quota.provenance = readProvenance(o, path, {}, true);
     return quota;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/CatalogRules.h"
+
 #include "data/ImportPreview.h"
 #include "data/Result.h"
 #include "model/Catalog.h"
@@ -63,8 +65,8 @@ class Importer {
 public:
     // Hours in a year of a reservation term: Azure prices a month as 730 hours (730 × 12).
     static constexpr double kHoursPerYear = 8760.0;
-    // Larger hourly prices are rejected as implausible (in any currency).
-    static constexpr double kMaxPricePerHour = 1e9;
+    // Larger hourly prices are rejected as implausible (in any currency): the catalog's rule.
+    static constexpr double kMaxPricePerHour = model::kMaxPricePerHour;
 
     // Reads `files` of one kind and compares them with `current`; changes nothing. A file that
     // cannot be used (not JSON, cut short, wrong shape, wrong types, missing fields, keys given

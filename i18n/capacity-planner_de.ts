@@ -4,158 +4,209 @@
 <context>
     <name>CatalogJson</name>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="145"/>
+        <location filename="../data/CatalogJson.cpp" line="186"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="170"/>
+        <location filename="../data/CatalogJson.cpp" line="211"/>
         <source>must be available, preview, retiring or retired</source>
         <translation>muss available, preview, retiring oder retired sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="139"/>
-        <location filename="../data/CatalogJson.cpp" line="184"/>
+        <location filename="../data/CatalogJson.cpp" line="180"/>
+        <location filename="../data/CatalogJson.cpp" line="225"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="206"/>
-        <location filename="../data/CatalogJson.cpp" line="267"/>
+        <location filename="../data/CatalogJson.cpp" line="250"/>
+        <location filename="../data/CatalogJson.cpp" line="304"/>
         <source>must be dedicated or low_priority</source>
         <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="211"/>
+        <location filename="../data/CatalogJson.cpp" line="255"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
         <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="216"/>
+        <location filename="../data/CatalogJson.cpp" line="260"/>
         <source>must be 0, 1 or 3</source>
         <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="223"/>
-        <source>must be 1 or 3 for reservations and savings plans</source>
-        <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
-    </message>
-    <message>
-        <location filename="../data/CatalogJson.cpp" line="224"/>
-        <source>must be 0 for on-demand and Spot prices</source>
-        <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
-    </message>
-    <message>
-        <location filename="../data/CatalogJson.cpp" line="230"/>
-        <source>must be greater than zero (got %1)</source>
-        <translation>muss größer als null sein (ist %1)</translation>
-    </message>
-    <message>
-        <location filename="../data/CatalogJson.cpp" line="261"/>
+        <location filename="../data/CatalogJson.cpp" line="298"/>
         <source>must be family or regional</source>
         <translation>muss family oder regional sein</translation>
-    </message>
-    <message>
-        <location filename="../data/CatalogJson.cpp" line="273"/>
-        <source>must not be negative</source>
-        <translation>darf nicht negativ sein</translation>
-    </message>
-    <message>
-        <location filename="../data/CatalogJson.cpp" line="276"/>
-        <source>must not be negative (-1: no limit of its own)</source>
-        <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
     </message>
 </context>
 <context>
     <name>capplan::data::CatalogJson</name>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="44"/>
+        <location filename="../data/CatalogJson.cpp" line="45"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="53"/>
+        <location filename="../data/CatalogJson.cpp" line="54"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="62"/>
-        <location filename="../data/CatalogJson.cpp" line="350"/>
+        <location filename="../data/CatalogJson.cpp" line="63"/>
+        <location filename="../data/CatalogJson.cpp" line="384"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="71"/>
+        <location filename="../data/CatalogJson.cpp" line="72"/>
+        <location filename="../data/CatalogJson.cpp" line="145"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="80"/>
+        <location filename="../data/CatalogJson.cpp" line="81"/>
         <source>must be a whole number from 0 to 1,000,000</source>
         <translation>muss eine ganze Zahl von 0 bis 1.000.000 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="92"/>
+        <location filename="../data/CatalogJson.cpp" line="93"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="106"/>
+        <location filename="../data/CatalogJson.cpp" line="107"/>
         <source>must be default, user or import</source>
         <translation>muss default, user oder import sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="245"/>
+        <location filename="../data/CatalogJson.cpp" line="138"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="140"/>
+        <source>must not contain spaces</source>
+        <translation>darf keine Leerzeichen enthalten</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="142"/>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="144"/>
+        <source>must not be negative</source>
+        <translation>darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="147"/>
+        <source>must be greater than zero (got %1)</source>
+        <translation>muss größer als null sein (ist %1)</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="149"/>
+        <source>must be at most %1 (got %2)</source>
+        <translation>darf höchstens %1 sein (ist %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="151"/>
+        <source>must be a date as yyyy-mm-dd, or empty</source>
+        <translation>muss ein Datum als jjjj-mm-tt oder leer sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="153"/>
+        <source>must be an ARM region name: lower-case letters and digits</source>
+        <translation>muss ein ARM-Regionsname sein: Kleinbuchstaben und Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="155"/>
+        <source>must be a three-letter currency code such as USD</source>
+        <translation>muss ein dreistelliger Währungscode wie USD sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="157"/>
+        <source>must be low_priority for Spot prices</source>
+        <translation>muss für Spot-Preise low_priority sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="159"/>
+        <source>must be dedicated for reservations and savings plans</source>
+        <translation>muss für Reservierungen und Sparpläne dedicated sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="161"/>
+        <source>must be 1 or 3 for reservations and savings plans</source>
+        <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="163"/>
+        <source>must be 0 for on-demand and Spot prices</source>
+        <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="165"/>
+        <source>must not be negative (-1: no limit of its own)</source>
+        <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="167"/>
+        <source>is not valid</source>
+        <translation>ist ungültig</translation>
+    </message>
+    <message>
+        <location filename="../data/CatalogJson.cpp" line="282"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="285"/>
+        <location filename="../data/CatalogJson.cpp" line="319"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="289"/>
+        <location filename="../data/CatalogJson.cpp" line="323"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="293"/>
+        <location filename="../data/CatalogJson.cpp" line="327"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="297"/>
+        <location filename="../data/CatalogJson.cpp" line="331"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="315"/>
+        <location filename="../data/CatalogJson.cpp" line="349"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="318"/>
+        <location filename="../data/CatalogJson.cpp" line="352"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="329"/>
+        <location filename="../data/CatalogJson.cpp" line="363"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="340"/>
+        <location filename="../data/CatalogJson.cpp" line="374"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="343"/>
+        <location filename="../data/CatalogJson.cpp" line="377"/>
         <source>the same size, region, tier, kind and term is given twice</source>
         <translation>dieselbe Kombination aus VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="357"/>
+        <location filename="../data/CatalogJson.cpp" line="391"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -3351,231 +3402,236 @@
 <context>
     <name>capplan::views::CatalogChecks</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="68"/>
+        <location filename="../views/CatalogEditors.cpp" line="70"/>
         <source>%1: %2</source>
         <extracomment>a field&apos;s label and what is wrong with it, e.g. &quot;Price per hour: must be a positive number.&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="82"/>
-        <location filename="../views/CatalogEditors.cpp" line="86"/>
-        <location filename="../views/CatalogEditors.cpp" line="129"/>
+        <location filename="../views/CatalogEditors.cpp" line="101"/>
+        <location filename="../views/CatalogEditors.cpp" line="105"/>
+        <location filename="../views/CatalogEditors.cpp" line="134"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="82"/>
+        <location filename="../views/CatalogEditors.cpp" line="101"/>
         <source>choose the size the price is for.</source>
         <translation>Wählen Sie die VM-Größe, für die der Preis gilt.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="86"/>
+        <location filename="../views/CatalogEditors.cpp" line="105"/>
         <source>the catalog has no size &quot;%1&quot;; add the size first.</source>
         <translation>Der Katalog enthält keine VM-Größe „%1“; fügen Sie die VM-Größe zuerst hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="89"/>
-        <location filename="../views/CatalogEditors.cpp" line="139"/>
+        <location filename="../views/CatalogEditors.cpp" line="111"/>
+        <location filename="../views/CatalogEditors.cpp" line="147"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="89"/>
-        <location filename="../views/CatalogEditors.cpp" line="139"/>
+        <location filename="../views/CatalogEditors.cpp" line="111"/>
+        <location filename="../views/CatalogEditors.cpp" line="147"/>
         <source>enter an Azure region name such as eastus (lower-case letters and digits).</source>
         <translation>Geben Sie einen Azure-Regionsnamen wie eastus ein (Kleinbuchstaben und Ziffern).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="94"/>
-        <location filename="../views/CatalogEditors.cpp" line="98"/>
+        <location filename="../views/CatalogEditors.cpp" line="114"/>
+        <location filename="../views/CatalogEditors.cpp" line="116"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="94"/>
+        <location filename="../views/CatalogEditors.cpp" line="114"/>
         <source>Spot prices are filed under low priority, whose quota they use.</source>
         <translation>Spot-Preise werden unter niedriger Priorität geführt, deren Kontingent sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="98"/>
+        <location filename="../views/CatalogEditors.cpp" line="116"/>
         <source>reservations and savings plans are dedicated.</source>
         <translation>Reservierungen und Sparpläne sind dediziert.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="102"/>
-        <location filename="../views/CatalogEditors.cpp" line="106"/>
+        <location filename="../views/CatalogEditors.cpp" line="118"/>
+        <location filename="../views/CatalogEditors.cpp" line="120"/>
         <source>Term</source>
         <translation>Vertragslaufzeit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="102"/>
+        <location filename="../views/CatalogEditors.cpp" line="118"/>
         <source>reservations and savings plans run 1 or 3 years.</source>
         <translation>Reservierungen und Sparpläne laufen 1 oder 3 Jahre.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="106"/>
+        <location filename="../views/CatalogEditors.cpp" line="120"/>
         <source>only reservations and savings plans have a term.</source>
         <translation>Nur Reservierungen und Sparpläne haben eine Vertragslaufzeit.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="111"/>
+        <location filename="../views/CatalogEditors.cpp" line="122"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="111"/>
+        <location filename="../views/CatalogEditors.cpp" line="122"/>
         <source>enter a three-letter code such as USD or EUR.</source>
         <translation>Geben Sie einen Code aus drei Buchstaben wie USD oder EUR ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="116"/>
-        <location filename="../views/CatalogEditors.cpp" line="120"/>
-        <location filename="../views/CatalogEditors.cpp" line="125"/>
+        <location filename="../views/CatalogEditors.cpp" line="124"/>
+        <location filename="../views/CatalogEditors.cpp" line="126"/>
+        <location filename="../views/CatalogEditors.cpp" line="129"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="116"/>
-        <location filename="../views/CatalogEditors.cpp" line="205"/>
+        <location filename="../views/CatalogEditors.cpp" line="85"/>
+        <location filename="../views/CatalogEditors.cpp" line="124"/>
         <source>must be a finite number.</source>
         <translation>muss eine endliche Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="121"/>
+        <location filename="../views/CatalogEditors.cpp" line="129"/>
         <source>must be a positive number (got %1).</source>
         <translation>muss eine positive Zahl sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="126"/>
+        <location filename="../views/CatalogEditors.cpp" line="127"/>
         <source>%1 is implausibly large.</source>
         <translation>%1 ist unplausibel groß.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="129"/>
+        <location filename="../views/CatalogEditors.cpp" line="134"/>
         <source>the catalog has this price already (same size, region, tier, kind and term); edit that one.</source>
         <translation>Der Katalog enthält diesen Preis bereits (gleiche VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit); bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="144"/>
-        <location filename="../views/CatalogEditors.cpp" line="161"/>
+        <location filename="../views/CatalogEditors.cpp" line="150"/>
+        <location filename="../views/CatalogEditors.cpp" line="165"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="144"/>
+        <location filename="../views/CatalogEditors.cpp" line="150"/>
         <source>enter the VM family as Azure prints it, e.g. standardNDSH100v5Family.</source>
         <translation>Geben Sie die VM-Familie so ein, wie Azure sie ausgibt, z. B. standardNDSH100v5Family.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="149"/>
+        <location filename="../views/CatalogEditors.cpp" line="153"/>
         <source>In use</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="149"/>
-        <location filename="../views/CatalogEditors.cpp" line="211"/>
+        <location filename="../views/CatalogEditors.cpp" line="89"/>
+        <location filename="../views/CatalogEditors.cpp" line="153"/>
         <source>must not be negative (got %1).</source>
         <translation>darf nicht negativ sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="154"/>
+        <location filename="../views/CatalogEditors.cpp" line="91"/>
+        <source>must be at most %1 (got %2).</source>
+        <translation>darf höchstens %1 sein (ist %2).</translation>
+    </message>
+    <message>
+        <location filename="../views/CatalogEditors.cpp" line="155"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="154"/>
+        <location filename="../views/CatalogEditors.cpp" line="156"/>
         <source>must be -1 (no limit of its own) or more (got %1).</source>
         <translation>muss -1 (kein eigenes Limit) oder größer sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="161"/>
+        <location filename="../views/CatalogEditors.cpp" line="165"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="162"/>
+        <location filename="../views/CatalogEditors.cpp" line="166"/>
         <source>the catalog has this counter already for the region and tier; edit that one.</source>
         <translation>Der Katalog enthält diesen Zähler für die Region und den Tarif bereits; bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="175"/>
         <location filename="../views/CatalogEditors.cpp" line="179"/>
         <location filename="../views/CatalogEditors.cpp" line="183"/>
+        <location filename="../views/CatalogEditors.cpp" line="187"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="175"/>
+        <location filename="../views/CatalogEditors.cpp" line="179"/>
         <source>enter the ARM size name, e.g. Standard_ND96isr_H100_v5.</source>
         <translation>Geben Sie den ARM-Namen der VM-Größe ein, z. B. Standard_ND96isr_H100_v5.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="179"/>
+        <location filename="../views/CatalogEditors.cpp" line="183"/>
         <source>ARM size names have no spaces (Standard_ND96isr_H100_v5).</source>
         <translation>ARM-Namen von VM-Größen enthalten keine Leerzeichen (Standard_ND96isr_H100_v5).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="183"/>
+        <location filename="../views/CatalogEditors.cpp" line="187"/>
         <source>the catalog has a size &quot;%1&quot; already; edit that one.</source>
         <translation>Der Katalog enthält bereits eine VM-Größe „%1“; bearbeiten Sie stattdessen diese.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="193"/>
+        <location filename="../views/CatalogEditors.cpp" line="198"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="194"/>
+        <location filename="../views/CatalogEditors.cpp" line="199"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="195"/>
+        <location filename="../views/CatalogEditors.cpp" line="200"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="196"/>
+        <location filename="../views/CatalogEditors.cpp" line="201"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="197"/>
+        <location filename="../views/CatalogEditors.cpp" line="202"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="198"/>
+        <location filename="../views/CatalogEditors.cpp" line="203"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="199"/>
+        <location filename="../views/CatalogEditors.cpp" line="204"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="200"/>
+        <location filename="../views/CatalogEditors.cpp" line="205"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="201"/>
+        <location filename="../views/CatalogEditors.cpp" line="206"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="210"/>
+        <location filename="../views/CatalogEditors.cpp" line="87"/>
         <source>must be greater than zero (got %1).</source>
         <translation>muss größer als null sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="216"/>
+        <location filename="../views/CatalogEditors.cpp" line="194"/>
         <source>Retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="216"/>
+        <location filename="../views/CatalogEditors.cpp" line="194"/>
         <source>enter a date as yyyy-mm-dd, or nothing.</source>
         <translation>Geben Sie ein Datum im Format JJJJ-MM-TT ein oder lassen Sie das Feld leer.</translation>
     </message>
@@ -3583,17 +3639,17 @@
 <context>
     <name>capplan::views::CatalogEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="234"/>
+        <location filename="../views/CatalogEditors.cpp" line="225"/>
         <source>&amp;Verified: checked against its source</source>
         <translation>&amp;Geprüft: mit der Quelle abgeglichen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="248"/>
+        <location filename="../views/CatalogEditors.cpp" line="239"/>
         <source>S&amp;ource:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="250"/>
+        <location filename="../views/CatalogEditors.cpp" line="241"/>
         <source>Values you change are dated today and carry this source.</source>
         <translation>Geänderte Werte erhalten das heutige Datum und diese Quelle.</translation>
     </message>
@@ -6050,134 +6106,134 @@
 <context>
     <name>capplan::views::PriceEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="385"/>
+        <location filename="../views/CatalogEditors.cpp" line="376"/>
         <source>on demand (pay as you go)</source>
         <translation>On-Demand (nutzungsbasierte Bezahlung)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="386"/>
+        <location filename="../views/CatalogEditors.cpp" line="377"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="387"/>
+        <location filename="../views/CatalogEditors.cpp" line="378"/>
         <source>reservation (per hour of the term)</source>
         <translation>Reservierung (pro Stunde der Vertragslaufzeit)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="388"/>
+        <location filename="../views/CatalogEditors.cpp" line="379"/>
         <source>savings plan</source>
         <translation>Sparplan</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="391"/>
+        <location filename="../views/CatalogEditors.cpp" line="382"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="392"/>
+        <location filename="../views/CatalogEditors.cpp" line="383"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="393"/>
+        <location filename="../views/CatalogEditors.cpp" line="384"/>
         <source>3 years</source>
         <translation>3 Jahre</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="399"/>
+        <location filename="../views/CatalogEditors.cpp" line="390"/>
         <source>e.g. 98.32</source>
         <translation>z. B. 98,32</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="401"/>
+        <location filename="../views/CatalogEditors.cpp" line="392"/>
         <source>Si&amp;ze:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="402"/>
+        <location filename="../views/CatalogEditors.cpp" line="393"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="403"/>
+        <location filename="../views/CatalogEditors.cpp" line="394"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="404"/>
+        <location filename="../views/CatalogEditors.cpp" line="395"/>
         <source>&amp;Kind:</source>
         <translation>Preis&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="405"/>
+        <location filename="../views/CatalogEditors.cpp" line="396"/>
         <source>T&amp;erm:</source>
         <translation>Vertrags&amp;laufzeit:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="406"/>
+        <location filename="../views/CatalogEditors.cpp" line="397"/>
         <source>&amp;Currency:</source>
         <translation>&amp;Währung:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="407"/>
+        <location filename="../views/CatalogEditors.cpp" line="398"/>
         <source>&amp;Price per hour:</source>
         <translation>&amp;Preis pro Stunde:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="432"/>
-        <location filename="../views/CatalogEditors.cpp" line="440"/>
+        <location filename="../views/CatalogEditors.cpp" line="423"/>
+        <location filename="../views/CatalogEditors.cpp" line="431"/>
         <source>Add Price</source>
         <translation>Preis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="440"/>
+        <location filename="../views/CatalogEditors.cpp" line="431"/>
         <source>Edit Price</source>
         <translation>Preis bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="449"/>
+        <location filename="../views/CatalogEditors.cpp" line="440"/>
         <source>%1Source: %2, as of %3</source>
         <translation>%1Quelle: %2, Stand %3</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="450"/>
+        <location filename="../views/CatalogEditors.cpp" line="441"/>
         <source>Unverified. </source>
         <translation>Ungeprüft. </translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="454"/>
+        <location filename="../views/CatalogEditors.cpp" line="445"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="455"/>
+        <location filename="../views/CatalogEditors.cpp" line="446"/>
         <source>where the price comes from, e.g. Azure pricing calculator</source>
         <translation>Herkunft des Preises, z. B. Azure-Preisrechner</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="497"/>
-        <location filename="../views/CatalogEditors.cpp" line="500"/>
+        <location filename="../views/CatalogEditors.cpp" line="488"/>
+        <location filename="../views/CatalogEditors.cpp" line="491"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="497"/>
+        <location filename="../views/CatalogEditors.cpp" line="488"/>
         <source>enter the Linux price of one VM for one hour.</source>
         <translation>Geben Sie den Linux-Preis einer VM für eine Stunde ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="500"/>
+        <location filename="../views/CatalogEditors.cpp" line="491"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="507"/>
+        <location filename="../views/CatalogEditors.cpp" line="498"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="507"/>
+        <location filename="../views/CatalogEditors.cpp" line="498"/>
         <source>say where the new value comes from.</source>
         <translation>Geben Sie an, woher der neue Wert stammt.</translation>
     </message>
@@ -6268,102 +6324,102 @@
 <context>
     <name>capplan::views::QuotaEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="521"/>
+        <location filename="../views/CatalogEditors.cpp" line="512"/>
         <source>VM family</source>
         <translation>VM-Familie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="522"/>
+        <location filename="../views/CatalogEditors.cpp" line="513"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="542"/>
+        <location filename="../views/CatalogEditors.cpp" line="533"/>
         <source>empty: unknown</source>
         <translation>leer: unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="545"/>
+        <location filename="../views/CatalogEditors.cpp" line="536"/>
         <source>empty: unknown; -1: no limit of its own</source>
         <translation>leer: unbekannt; -1: kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="547"/>
+        <location filename="../views/CatalogEditors.cpp" line="538"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="548"/>
+        <location filename="../views/CatalogEditors.cpp" line="539"/>
         <source>&amp;Counter:</source>
         <translation>&amp;Zähler:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="549"/>
+        <location filename="../views/CatalogEditors.cpp" line="540"/>
         <source>&amp;Family:</source>
         <translation>&amp;Familie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="550"/>
+        <location filename="../views/CatalogEditors.cpp" line="541"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="551"/>
+        <location filename="../views/CatalogEditors.cpp" line="542"/>
         <source>In &amp;use (cores):</source>
         <translation>Ge&amp;nutzt (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="552"/>
+        <location filename="../views/CatalogEditors.cpp" line="543"/>
         <source>&amp;Limit (cores):</source>
         <translation>&amp;Limit (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="580"/>
+        <location filename="../views/CatalogEditors.cpp" line="571"/>
         <source>Edit Quota</source>
         <translation>Kontingent bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="580"/>
+        <location filename="../views/CatalogEditors.cpp" line="571"/>
         <source>Add Quota</source>
         <translation>Kontingent hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="590"/>
+        <location filename="../views/CatalogEditors.cpp" line="581"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="591"/>
+        <location filename="../views/CatalogEditors.cpp" line="582"/>
         <source>where the numbers come from, e.g. Azure portal, Quotas</source>
         <translation>Herkunft der Zahlen, z. B. Azure-Portal, Kontingente</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="628"/>
+        <location filename="../views/CatalogEditors.cpp" line="619"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="631"/>
+        <location filename="../views/CatalogEditors.cpp" line="622"/>
         <source>enter a whole number of cores.</source>
         <translation>Geben Sie eine ganze Zahl von Kernen ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="644"/>
+        <location filename="../views/CatalogEditors.cpp" line="635"/>
         <source>In use</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="647"/>
+        <location filename="../views/CatalogEditors.cpp" line="638"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="655"/>
+        <location filename="../views/CatalogEditors.cpp" line="646"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="655"/>
+        <location filename="../views/CatalogEditors.cpp" line="646"/>
         <source>say where the new numbers come from.</source>
         <translation>Geben Sie an, woher die neuen Zahlen stammen.</translation>
     </message>
@@ -7077,280 +7133,280 @@
 <context>
     <name>capplan::views::ScalingPanel</name>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="180"/>
+        <location filename="../views/ScalingPanel.cpp" line="145"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="286"/>
+        <location filename="../views/ScalingPanel.cpp" line="251"/>
         <source>Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs.</source>
         <translation>Schrittzeiten erfordern das Fabric-Modell: Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="289"/>
+        <location filename="../views/ScalingPanel.cpp" line="254"/>
         <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
         <translation>Aktivieren Sie in den Eingaben „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="299"/>
+        <location filename="../views/ScalingPanel.cpp" line="264"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="301"/>
+        <location filename="../views/ScalingPanel.cpp" line="266"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="303"/>
+        <location filename="../views/ScalingPanel.cpp" line="268"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="305"/>
+        <location filename="../views/ScalingPanel.cpp" line="270"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="307"/>
+        <location filename="../views/ScalingPanel.cpp" line="272"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="315"/>
+        <location filename="../views/ScalingPanel.cpp" line="280"/>
         <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
         <translation>Effizienz aus der Tabelle des Plans; Speicher pro GPU mit %1 bei einer GPU pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="324"/>
+        <location filename="../views/ScalingPanel.cpp" line="289"/>
         <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
         <translation>NVLink im Knoten, %1 GB/s All-Reduce-Busbandbreite pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="327"/>
+        <location filename="../views/ScalingPanel.cpp" line="292"/>
         <source>PCIe in the node, %1 GB/s per GPU</source>
         <translation>PCIe im Knoten, %1 GB/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="330"/>
+        <location filename="../views/ScalingPanel.cpp" line="295"/>
         <source>one GPU per node (%1 GB/s)</source>
         <translation>eine GPU pro Knoten (%1 GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="337"/>
+        <location filename="../views/ScalingPanel.cpp" line="302"/>
         <source>InfiniBand %1 Gb/s per GPU between nodes</source>
         <translation>InfiniBand mit %1 Gb/s pro GPU zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="338"/>
+        <location filename="../views/ScalingPanel.cpp" line="303"/>
         <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
         <translation>kein InfiniBand: Ethernet mit %1 Gb/s pro VM, das sich ihre GPUs teilen</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="341"/>
+        <location filename="../views/ScalingPanel.cpp" line="306"/>
         <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
         <translation>Fabric-Modell: %1; %2. %3, Tensor-Parallelität %4, Pipeline-Parallelität %5; %6 Tokens/s pro GPU auf einem Knoten; Überlappung %7.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="353"/>
+        <location filename="../views/ScalingPanel.cpp" line="318"/>
         <source>Efficiency per node count</source>
         <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="374"/>
+        <location filename="../views/ScalingPanel.cpp" line="339"/>
         <source>Efficiency table (not used)</source>
         <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="374"/>
+        <location filename="../views/ScalingPanel.cpp" line="339"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="405"/>
+        <location filename="../views/ScalingPanel.cpp" line="367"/>
         <source>Fabric model, defaults</source>
         <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="406"/>
+        <location filename="../views/ScalingPanel.cpp" line="369"/>
         <source>Fitted to the runs</source>
         <translation>An die Läufe angepasst</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="408"/>
+        <location filename="../views/ScalingPanel.cpp" line="371"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="424"/>
+        <location filename="../views/ScalingPanel.cpp" line="379"/>
         <source>Measured runs (same per-GPU batch)</source>
         <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
+        <location filename="../views/ScalingPanel.cpp" line="405"/>
         <location filename="../views/ScalingPanel.cpp" line="451"/>
-        <location filename="../views/ScalingPanel.cpp" line="497"/>
-        <location filename="../views/ScalingPanel.cpp" line="566"/>
-        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <location filename="../views/ScalingPanel.cpp" line="520"/>
+        <location filename="../views/ScalingPanel.cpp" line="574"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="467"/>
+        <location filename="../views/ScalingPanel.cpp" line="421"/>
         <source>Step time per node count</source>
         <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="483"/>
+        <location filename="../views/ScalingPanel.cpp" line="437"/>
         <source>Compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="485"/>
+        <location filename="../views/ScalingPanel.cpp" line="439"/>
         <source>Exposed communication</source>
         <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="487"/>
+        <location filename="../views/ScalingPanel.cpp" line="441"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="499"/>
+        <location filename="../views/ScalingPanel.cpp" line="453"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="509"/>
+        <location filename="../views/ScalingPanel.cpp" line="463"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="531"/>
+        <location filename="../views/ScalingPanel.cpp" line="485"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="533"/>
+        <location filename="../views/ScalingPanel.cpp" line="487"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="535"/>
+        <location filename="../views/ScalingPanel.cpp" line="489"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="537"/>
+        <location filename="../views/ScalingPanel.cpp" line="491"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="539"/>
+        <location filename="../views/ScalingPanel.cpp" line="493"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="545"/>
+        <location filename="../views/ScalingPanel.cpp" line="499"/>
         <source>GPU memory, %1 GB</source>
         <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="568"/>
+        <location filename="../views/ScalingPanel.cpp" line="522"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="588"/>
+        <location filename="../views/ScalingPanel.cpp" line="542"/>
         <source>No measured runs: the model&apos;s defaults.</source>
         <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="591"/>
+        <location filename="../views/ScalingPanel.cpp" line="545"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
         <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="595"/>
+        <location filename="../views/ScalingPanel.cpp" line="549"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
         <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="599"/>
+        <location filename="../views/ScalingPanel.cpp" line="553"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
         <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="605"/>
+        <location filename="../views/ScalingPanel.cpp" line="559"/>
         <source>RMS residual %1.</source>
         <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="609"/>
+        <location filename="../views/ScalingPanel.cpp" line="563"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
         <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="614"/>
+        <location filename="../views/ScalingPanel.cpp" line="568"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
         <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <location filename="../views/ScalingPanel.cpp" line="574"/>
         <source>Measured tok/s</source>
         <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <location filename="../views/ScalingPanel.cpp" line="574"/>
         <source>Model tok/s</source>
         <translation>Modell (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="620"/>
+        <location filename="../views/ScalingPanel.cpp" line="574"/>
         <source>Residual</source>
         <translation>Residuum</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="636"/>
+        <location filename="../views/ScalingPanel.cpp" line="590"/>
         <source>The reference run: the model meets it exactly</source>
         <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="657"/>
+        <location filename="../views/ScalingPanel.cpp" line="610"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="661"/>
+        <location filename="../views/ScalingPanel.cpp" line="614"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
         <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="675"/>
+        <location filename="../views/ScalingPanel.cpp" line="622"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="675"/>
+        <location filename="../views/ScalingPanel.cpp" line="622"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="676"/>
+        <location filename="../views/ScalingPanel.cpp" line="623"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
         <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="679"/>
+        <location filename="../views/ScalingPanel.cpp" line="626"/>
         <source>%1 would fit there.</source>
         <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="681"/>
+        <location filename="../views/ScalingPanel.cpp" line="628"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
         <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="702"/>
+        <location filename="../views/ScalingPanel.cpp" line="648"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
@@ -7359,7 +7415,7 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
 Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="706"/>
+        <location filename="../views/ScalingPanel.cpp" line="652"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
         <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>
@@ -7367,228 +7423,228 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SizeEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="673"/>
+        <location filename="../views/CatalogEditors.cpp" line="664"/>
         <source>e.g. Standard_ND96isr_H100_v5</source>
         <translation>z. B. Standard_ND96isr_H100_v5</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="674"/>
+        <location filename="../views/CatalogEditors.cpp" line="665"/>
         <source>e.g. ND H100 v5</source>
         <translation>z. B. ND H100 v5</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="675"/>
+        <location filename="../views/CatalogEditors.cpp" line="666"/>
         <source>e.g. NVIDIA H100 80GB SXM</source>
         <translation>z. B. NVIDIA H100 80GB SXM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="680"/>
+        <location filename="../views/CatalogEditors.cpp" line="671"/>
         <source>dense, without sparsity</source>
         <translation>dense, ohne Sparsity</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="681"/>
+        <location filename="../views/CatalogEditors.cpp" line="672"/>
         <source>0: no InfiniBand</source>
         <translation>0: kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="683"/>
+        <location filename="../views/CatalogEditors.cpp" line="674"/>
         <source>per direction; 0: unknown</source>
         <translation>pro Richtung; 0: unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="684"/>
+        <location filename="../views/CatalogEditors.cpp" line="675"/>
         <source>nccl-tests all_reduce_perf in one VM; 0: not measured</source>
         <translation>nccl-tests all_reduce_perf in einer VM; 0: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="685"/>
+        <location filename="../views/CatalogEditors.cpp" line="676"/>
         <source>as az vm list-usage prints it, e.g. standardNDSH100v5Family</source>
         <translation>wie von az vm list-usage ausgegeben, z. B. standardNDSH100v5Family</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="693"/>
+        <location filename="../views/CatalogEditors.cpp" line="684"/>
         <source>yyyy-mm-dd, empty when none is announced</source>
         <translation>JJJJ-MM-TT, leer, wenn keines angekündigt ist</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="695"/>
+        <location filename="../views/CatalogEditors.cpp" line="686"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="696"/>
+        <location filename="../views/CatalogEditors.cpp" line="687"/>
         <source>S&amp;eries:</source>
         <translation>S&amp;erie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="697"/>
+        <location filename="../views/CatalogEditors.cpp" line="688"/>
         <source>&amp;GPU model:</source>
         <translation>GPU-&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="698"/>
+        <location filename="../views/CatalogEditors.cpp" line="689"/>
         <source>GP&amp;Us per VM:</source>
         <translation>GP&amp;Us pro VM:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="699"/>
+        <location filename="../views/CatalogEditors.cpp" line="690"/>
         <source>GPU &amp;memory (GiB):</source>
         <translation>GPU-&amp;Speicher (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="700"/>
+        <location filename="../views/CatalogEditors.cpp" line="691"/>
         <source>&amp;vCPUs:</source>
         <translation>&amp;vCPUs:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="701"/>
+        <location filename="../views/CatalogEditors.cpp" line="692"/>
         <source>&amp;RAM (GiB):</source>
         <translation>&amp;RAM (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="702"/>
+        <location filename="../views/CatalogEditors.cpp" line="693"/>
         <source>&amp;BF16 TFLOP/s per GPU:</source>
         <translation>&amp;BF16-TFLOP/s pro GPU:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="703"/>
+        <location filename="../views/CatalogEditors.cpp" line="694"/>
         <source>&amp;InfiniBand (Gb/s per GPU):</source>
         <translation>&amp;InfiniBand (Gb/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="704"/>
+        <location filename="../views/CatalogEditors.cpp" line="695"/>
         <source>E&amp;thernet (Gb/s per VM):</source>
         <translation>E&amp;thernet (Gb/s pro VM):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="705"/>
+        <location filename="../views/CatalogEditors.cpp" line="696"/>
         <source>NVLink (GB/s per GPU):</source>
         <translation>NVLink (GB/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="706"/>
+        <location filename="../views/CatalogEditors.cpp" line="697"/>
         <source>All-reduce in VM (GB/s):</source>
         <translation>All-Reduce in der VM (GB/s):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="707"/>
+        <location filename="../views/CatalogEditors.cpp" line="698"/>
         <source>&amp;Quota family:</source>
         <translation>&amp;Kontingentfamilie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="708"/>
+        <location filename="../views/CatalogEditors.cpp" line="699"/>
         <source>St&amp;atus:</source>
         <translation>St&amp;atus:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="709"/>
+        <location filename="../views/CatalogEditors.cpp" line="700"/>
         <source>Retirement &amp;date:</source>
         <translation>Einstellungs&amp;datum:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="718"/>
+        <location filename="../views/CatalogEditors.cpp" line="709"/>
         <source>Edit Size</source>
         <translation>VM-Größe bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="718"/>
+        <location filename="../views/CatalogEditors.cpp" line="709"/>
         <source>Add Size</source>
         <translation>VM-Größe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="738"/>
+        <location filename="../views/CatalogEditors.cpp" line="729"/>
         <source>A size keeps its name; to rename it, add a new size.</source>
         <translation>Eine VM-Größe behält ihren Namen; um sie umzubenennen, fügen Sie eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="750"/>
+        <location filename="../views/CatalogEditors.cpp" line="741"/>
         <source>Unverified. Source: %1, as of %2</source>
         <translation>Ungeprüft. Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="750"/>
+        <location filename="../views/CatalogEditors.cpp" line="741"/>
         <source>Source: %1, as of %2</source>
         <translation>Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="757"/>
+        <location filename="../views/CatalogEditors.cpp" line="748"/>
         <source>where the values you change come from</source>
         <translation>Herkunft der Werte, die Sie ändern</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="758"/>
+        <location filename="../views/CatalogEditors.cpp" line="749"/>
         <source>where the values come from, e.g. Microsoft Learn, ND H100 v5 series</source>
         <translation>Herkunft der Werte, z. B. Microsoft Learn, ND-H100-v5-Serie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="816"/>
+        <location filename="../views/CatalogEditors.cpp" line="807"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="817"/>
+        <location filename="../views/CatalogEditors.cpp" line="808"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="818"/>
+        <location filename="../views/CatalogEditors.cpp" line="809"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="819"/>
+        <location filename="../views/CatalogEditors.cpp" line="810"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="820"/>
+        <location filename="../views/CatalogEditors.cpp" line="811"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="821"/>
+        <location filename="../views/CatalogEditors.cpp" line="812"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="822"/>
+        <location filename="../views/CatalogEditors.cpp" line="813"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="825"/>
+        <location filename="../views/CatalogEditors.cpp" line="816"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="826"/>
+        <location filename="../views/CatalogEditors.cpp" line="817"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="841"/>
+        <location filename="../views/CatalogEditors.cpp" line="832"/>
         <source>enter a number.</source>
         <translation>Geben Sie eine Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="829"/>
-        <location filename="../views/CatalogEditors.cpp" line="845"/>
+        <location filename="../views/CatalogEditors.cpp" line="820"/>
+        <location filename="../views/CatalogEditors.cpp" line="836"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="848"/>
+        <location filename="../views/CatalogEditors.cpp" line="839"/>
         <source>enter a whole number.</source>
         <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="872"/>
+        <location filename="../views/CatalogEditors.cpp" line="863"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="872"/>
+        <location filename="../views/CatalogEditors.cpp" line="863"/>
         <source>say where the new values come from.</source>
         <translation>Geben Sie an, woher die neuen Werte stammen.</translation>
     </message>

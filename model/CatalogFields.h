@@ -23,9 +23,14 @@ namespace capplan::model {
 using SizeFactMember = std::variant<Fact<int> VmSize::*, Fact<double> VmSize::*, Fact<std::string> VmSize::*,
                                     Fact<SizeStatus> VmSize::*>;
 
+// How a fact is checked (model/CatalogRules.h): numbers at least 0 or above 0, whole counts up to
+// kMaxCount, a date as yyyy-mm-dd or nothing, any text.
+enum class FactRule { NonNegative, Positive, IsoDateOrEmpty, AnyText };
+
 struct SizeFactField {
     std::string_view key;
     SizeFactMember member;
+    FactRule rule;
     int sinceSchema = 1;         // the catalog schema whose migration added the column
     bool requiredInJson = true;  // catalog JSON files written before the fact existed lack it (0 then)
     std::string_view label;      // English, for the catalog window; context kSizeFactContext

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/CatalogEditors.h"
 
+#include "model/CatalogRules.h"
+
 #include "data/Importers.h"
 
 #include <QCheckBox>
@@ -70,14 +72,31 @@ QString CatalogChecks::fieldMessage(const QString &label, const QString &message
 
 bool CatalogChecks::isValidRegion(const std::string &region)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z][a-z0-9]*$"));
-    return pattern.match(q(region)).hasMatch();
+    return model::isRegionName(region);
+}
+
+// The model's rules (model/CatalogRules.h), worded by the forms' labels.
+QString CatalogChecks::numberMessage(const model::CatalogIssue &issue)
+{
+    const data::Texts texts{QLocale()};
+    const QString got = texts.quantity(issue.value);
+    switch (issue.rule) {
+    case model::CatalogRule::NotFinite:
+        return tr("must be a finite number.");
+    case model::CatalogRule::NotPositive:
+        return tr("must be greater than zero (got %1).").arg(got);
+    case model::CatalogRule::Negative:
+        return tr("must not be negative (got %1).").arg(got);
+    case model::CatalogRule::TooLarge:
+        return tr("must be at most %1 (got %2).").arg(texts.quantity(issue.high), got);
+    default:
+        return {};
+    }
 }
 
 FieldProblem CatalogChecks::price(const model::Price &p, const model::Catalog &catalog,
                                   const std::optional<model::Price> &original)
 {
-    const QLocale locale;
     if (p.sku.empty()) {
         return {QStringLiteral("size"), fieldMessage(tr("Size"), tr("choose the size the price is for."))};
     }
@@ -85,45 +104,31 @@ FieldProblem CatalogChecks::price(const model::Price &p, const model::Catalog &c
         return {QStringLiteral("size"),
                 fieldMessage(tr("Size"), tr("the catalog has no size \"%1\"; add the size first.").arg(q(p.sku)))};
     }
-    if (!isValidRegion(p.region)) {
-        return {QStringLiteral("region"), fieldMessage(tr("Region"), tr("enter an Azure region name such as eastus "
-                                                                        "(lower-case letters and digits)."))};
-    }
-    if (p.kind == model::PriceKind::Spot && p.tier != model::Tier::LowPriority) {
-        return {QStringLiteral("tier"),
-                fieldMessage(tr("Tier"), tr("Spot prices are filed under low priority, whose quota they use."))};
-    }
-    const bool termed = p.kind == model::PriceKind::Reservation || p.kind == model::PriceKind::SavingsPlan;
-    if (termed && p.tier != model::Tier::Dedicated) {
-        return {QStringLiteral("tier"), fieldMessage(tr("Tier"), tr("reservations and savings plans are dedicated."))};
-    }
-    if (termed && p.termYears != 1 && p.termYears != 3) {
-        return {QStringLiteral("term_years"),
-                fieldMessage(tr("Term"), tr("reservations and savings plans run 1 or 3 years."))};
-    }
-    if (!termed && p.termYears != 0) {
-        return {QStringLiteral("term_years"),
-                fieldMessage(tr("Term"), tr("only reservations and savings plans have a term."))};
-    }
-    static const QRegularExpression currency(QStringLiteral("^[A-Z]{3}$"));
-    if (!currency.match(q(p.currency)).hasMatch()) {
-        return {QStringLiteral("currency"),
-                fieldMessage(tr("Currency"), tr("enter a three-letter code such as USD or EUR."))};
-    }
-    // The importers refuse the same values (public catalogs have shipped $0 prices).
-    const double value = p.perNodeHour.value;
-    if (!std::isfinite(value)) {
-        return {QStringLiteral("price_per_hour"), fieldMessage(tr("Price per hour"), tr("must be a finite number."))};
-    }
-    if (value <= 0.0) {
-        return {QStringLiteral("price_per_hour"),
-                fieldMessage(tr("Price per hour"),
-                             tr("must be a positive number (got %1).").arg(data::Texts(locale).quantity(value)))};
-    }
-    if (value > data::Importer::kMaxPricePerHour) {
-        return {QStringLiteral("price_per_hour"),
-                fieldMessage(tr("Price per hour"),
-                             tr("%1 is implausibly large.").arg(data::Texts(locale).quantity(value)))};
+    if (const auto issue = model::checkPrice(p)) {
+        const QString field = QString::fromStdString(issue->field);
+        switch (issue->rule) {
+        case model::CatalogRule::RegionName:
+            return {field, fieldMessage(tr("Region"), tr("enter an Azure region name such as eastus "
+                                                         "(lower-case letters and digits)."))};
+        case model::CatalogRule::SpotNotLowPriority:
+            return {field, fieldMessage(tr("Tier"), tr("Spot prices are filed under low priority, whose quota they use."))};
+        case model::CatalogRule::TermedNotDedicated:
+            return {field, fieldMessage(tr("Tier"), tr("reservations and savings plans are dedicated."))};
+        case model::CatalogRule::TermYears:
+            return {field, fieldMessage(tr("Term"), tr("reservations and savings plans run 1 or 3 years."))};
+        case model::CatalogRule::TermWithoutPlan:
+            return {field, fieldMessage(tr("Term"), tr("only reservations and savings plans have a term."))};
+        case model::CatalogRule::Currency:
+            return {field, fieldMessage(tr("Currency"), tr("enter a three-letter code such as USD or EUR."))};
+        case model::CatalogRule::NotFinite:
+            return {field, fieldMessage(tr("Price per hour"), tr("must be a finite number."))};
+        case model::CatalogRule::TooLarge:
+            return {field, fieldMessage(tr("Price per hour"),
+                                        tr("%1 is implausibly large.").arg(data::Texts(QLocale()).quantity(issue->value)))};
+        default: // zero or negative (the importers refuse the same: public catalogs have shipped $0 prices)
+            return {field, fieldMessage(tr("Price per hour"), tr("must be a positive number (got %1).")
+                                                                  .arg(data::Texts(QLocale()).quantity(issue->value)))};
+        }
     }
     if ((!original || !original->sameKey(p)) && catalog.findPrice(p.sku, p.region, p.tier, p.kind, p.termYears)) {
         return {QStringLiteral("size"), fieldMessage(tr("Size"), tr("the catalog has this price already (same size, "
@@ -135,24 +140,23 @@ FieldProblem CatalogChecks::price(const model::Price &p, const model::Catalog &c
 FieldProblem CatalogChecks::quota(const model::QuotaUsage &u, const model::Catalog &catalog,
                                   const std::optional<model::QuotaUsage> &original)
 {
-    if (!isValidRegion(u.region)) {
-        return {QStringLiteral("region"), fieldMessage(tr("Region"), tr("enter an Azure region name such as eastus "
-                                                                        "(lower-case letters and digits)."))};
+    if (const auto issue = model::checkQuota(u)) {
+        const QString field = QString::fromStdString(issue->field);
+        switch (issue->rule) {
+        case model::CatalogRule::RegionName:
+            return {field, fieldMessage(tr("Region"), tr("enter an Azure region name such as eastus "
+                                                         "(lower-case letters and digits)."))};
+        case model::CatalogRule::Empty:
+            return {field, fieldMessage(tr("Family"), tr("enter the VM family as Azure prints it, e.g. "
+                                                         "standardNDSH100v5Family."))};
+        case model::CatalogRule::Negative:
+            return {field, fieldMessage(tr("In use"), tr("must not be negative (got %1).").arg(issue->value))};
+        default: // Azure ML prints -1 for a limit that only the regional total caps.
+            return {field, fieldMessage(tr("Limit"),
+                                        tr("must be -1 (no limit of its own) or more (got %1).").arg(issue->value))};
+        }
     }
     const bool regional = u.scope == model::QuotaScope::Regional;
-    if (!regional && model::normalizeFamily(u.family).empty()) {
-        return {QStringLiteral("family"), fieldMessage(tr("Family"), tr("enter the VM family as Azure prints it, e.g. "
-                                                                        "standardNDSH100v5Family."))};
-    }
-    if (u.currentValue && *u.currentValue < 0) {
-        return {QStringLiteral("current_value"),
-                fieldMessage(tr("In use"), tr("must not be negative (got %1).").arg(*u.currentValue))};
-    }
-    // Azure ML prints -1 for a limit that only the regional total caps.
-    if (u.limit && *u.limit < -1) {
-        return {QStringLiteral("limit"),
-                fieldMessage(tr("Limit"), tr("must be -1 (no limit of its own) or more (got %1).").arg(*u.limit))};
-    }
     if (!original || !original->sameKey(u)) {
         const bool exists = std::any_of(catalog.quota.begin(), catalog.quota.end(),
                                         [&u](const model::QuotaUsage &other) { return other.sameKey(u); });
@@ -169,12 +173,12 @@ FieldProblem CatalogChecks::size(const model::VmSize &v, const model::Catalog &c
                                  const std::optional<model::VmSize> &original)
 {
     const QString name = q(v.name);
-    static const QRegularExpression space(QStringLiteral("\\s"));
-    if (name.isEmpty()) {
+    const std::optional<model::CatalogIssue> issue = model::checkSize(v);
+    if (issue && issue->rule == model::CatalogRule::Empty) {
         return {QStringLiteral("name"),
                 fieldMessage(tr("Name"), tr("enter the ARM size name, e.g. Standard_ND96isr_H100_v5."))};
     }
-    if (name.contains(space)) {
+    if (issue && issue->rule == model::CatalogRule::Whitespace) {
         return {QStringLiteral("name"),
                 fieldMessage(tr("Name"), tr("ARM size names have no spaces (Standard_ND96isr_H100_v5)."))};
     }
@@ -182,40 +186,27 @@ FieldProblem CatalogChecks::size(const model::VmSize &v, const model::Catalog &c
         return {QStringLiteral("name"),
                 fieldMessage(tr("Name"), tr("the catalog has a size \"%1\" already; edit that one.").arg(name))};
     }
-    const data::Texts texts{QLocale()};
-    struct NumberFact {
-        const char *field;
-        QString label;
-        double value;
-        bool positive; // must be above zero (else: not negative)
-    };
-    const NumberFact facts[] = {
-        {"gpus", tr("GPUs per VM"), static_cast<double>(v.gpusPerVm.value), false},
-        {"gpu_memory_gib", tr("GPU memory"), v.gpuMemoryGiB.value, false},
-        {"vcpus", tr("vCPUs"), static_cast<double>(v.vcpus.value), true},
-        {"memory_gib", tr("RAM"), v.memoryGiB.value, true},
-        {"bf16_tflops_per_gpu", tr("BF16 TFLOP/s per GPU"), v.bf16TflopsPerGpu.value, false},
-        {"ib_gbps_per_gpu", tr("InfiniBand"), v.ibGbpsPerGpu.value, false},
-        {"ethernet_gbps_per_vm", tr("Ethernet"), v.ethernetGbpsPerVm.value, false},
-        {"nvlink_gbps_per_gpu", tr("NVLink"), v.nvlinkGBpsPerGpu.value, false},
-        {"measured_bus_gbps", tr("Measured bus bandwidth"), v.measuredBusGBps.value, false},
-    };
-    for (const NumberFact &f : facts) {
-        if (!std::isfinite(f.value)) {
-            return {QString::fromLatin1(f.field), fieldMessage(f.label, tr("must be a finite number."))};
-        }
-        if (f.positive ? f.value <= 0.0 : f.value < 0.0) {
-            const QString got = texts.quantity(f.value);
-            return {QString::fromLatin1(f.field),
-                    fieldMessage(f.label, f.positive ? tr("must be greater than zero (got %1).").arg(got)
-                                                     : tr("must not be negative (got %1).").arg(got))};
-        }
+    if (!issue) {
+        return {};
     }
-    if (!v.retirementDate.value.empty() && !QDate::fromString(q(v.retirementDate.value), Qt::ISODate).isValid()) {
-        return {QStringLiteral("retirement_date"),
-                fieldMessage(tr("Retirement date"), tr("enter a date as yyyy-mm-dd, or nothing."))};
+    const QString field = QString::fromStdString(issue->field);
+    if (issue->rule == model::CatalogRule::NotIsoDate) {
+        return {field, fieldMessage(tr("Retirement date"), tr("enter a date as yyyy-mm-dd, or nothing."))};
     }
-    return {};
+    // The form's labels of the facts.
+    const std::map<std::string, QString> labels{
+        {"gpus", tr("GPUs per VM")},
+        {"gpu_memory_gib", tr("GPU memory")},
+        {"vcpus", tr("vCPUs")},
+        {"memory_gib", tr("RAM")},
+        {"bf16_tflops_per_gpu", tr("BF16 TFLOP/s per GPU")},
+        {"ib_gbps_per_gpu", tr("InfiniBand")},
+        {"ethernet_gbps_per_vm", tr("Ethernet")},
+        {"nvlink_gbps_per_gpu", tr("NVLink")},
+        {"measured_bus_gbps", tr("Measured bus bandwidth")},
+    };
+    const auto label = labels.find(issue->field);
+    return {field, fieldMessage(label != labels.end() ? label->second : field, numberMessage(*issue))};
 }
 
 // --- The shared part -------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/CatalogRules.h"
+
 #include "data/Texts.h"
 #include "model/Catalog.h"
 
@@ -47,6 +49,8 @@ public:
     static QString fieldMessage(const QString &label, const QString &message);
     // ARM region names: lower-case letters and digits (eastus2, swedencentral).
     static bool isValidRegion(const std::string &region);
+    // What a number breaks of the model's rules (model/CatalogRules.h), in the editors' words.
+    static QString numberMessage(const model::CatalogIssue &issue);
 };
 
 // What the catalog editors share: a form, a line under it that names the first field in error

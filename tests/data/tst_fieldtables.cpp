@@ -138,7 +138,8 @@ model::VmSize mutated(const model::VmSize &size, const model::SizeFactField &fie
             } else if constexpr (std::is_same_v<T, double>) {
                 fact.value = fact.value * 0.5 + 1.0;
             } else if constexpr (std::is_same_v<T, std::string>) {
-                fact.value += "x";
+                // A date stays a date (model/CatalogRules.h checks it).
+                fact.value = field.rule == model::FactRule::IsoDateOrEmpty ? std::string("2031-03-31") : fact.value + "x";
             } else {
                 fact.value = fact.value == model::SizeStatus::Retiring ? model::SizeStatus::Available
                                                                         : model::SizeStatus::Retiring;
