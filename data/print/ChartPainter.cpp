@@ -13,7 +13,9 @@
 #include <QPainterPath>
 #include <QPdfWriter>
 #include <QSaveFile>
+#ifdef CAPPLAN_HAVE_SVG
 #include <QSvgGenerator>
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -413,6 +415,7 @@ Status writeChartImage(const model::Evaluation &evaluation, const QString &path,
             return Error(ChartPainter::tr("cannot encode the chart: %1").arg(writer.errorString()), {}, path);
         }
     } else if (suffix == QStringLiteral("svg")) {
+#ifdef CAPPLAN_HAVE_SVG
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);
         generator.setSize(sizePx);
@@ -426,6 +429,9 @@ Status writeChartImage(const model::Evaluation &evaluation, const QString &path,
         }
         paintPlanChart(painter, rect, evaluation, texts);
         painter.end();
+#else
+        return Error(ChartPainter::tr("this build has no SVG support (Qt Svg); save the chart as PNG or PDF"), {}, path);
+#endif
     } else if (suffix == QStringLiteral("pdf")) {
         QPdfWriter writer(&buffer);
         writer.setResolution(96);
