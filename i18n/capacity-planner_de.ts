@@ -4,39 +4,39 @@
 <context>
     <name>CatalogJson</name>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="186"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="186"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="211"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="211"/>
         <source>must be available, preview, retiring or retired</source>
         <translation>muss available, preview, retiring oder retired sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="180"/>
-        <location filename="../data/CatalogJson.cpp" line="225"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="180"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="225"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="250"/>
-        <location filename="../data/CatalogJson.cpp" line="304"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="250"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="304"/>
         <source>must be dedicated or low_priority</source>
         <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="255"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="255"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
         <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="260"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="260"/>
         <source>must be 0, 1 or 3</source>
         <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="298"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="298"/>
         <source>must be family or regional</source>
         <translation>muss family oder regional sein</translation>
     </message>
@@ -44,169 +44,169 @@
 <context>
     <name>capplan::data::CatalogJson</name>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="45"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="45"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="54"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="54"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="63"/>
-        <location filename="../data/CatalogJson.cpp" line="384"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="63"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="384"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="72"/>
-        <location filename="../data/CatalogJson.cpp" line="145"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="72"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="145"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="81"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="81"/>
         <source>must be a whole number from 0 to 1,000,000</source>
         <translation>muss eine ganze Zahl von 0 bis 1.000.000 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="93"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="93"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="107"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="107"/>
         <source>must be default, user or import</source>
         <translation>muss default, user oder import sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="138"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="138"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="140"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="140"/>
         <source>must not contain spaces</source>
         <translation>darf keine Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="142"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="142"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="144"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="144"/>
         <source>must not be negative</source>
         <translation>darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="147"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="147"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="149"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="149"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="151"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="151"/>
         <source>must be a date as yyyy-mm-dd, or empty</source>
         <translation>muss ein Datum als jjjj-mm-tt oder leer sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="153"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="153"/>
         <source>must be an ARM region name: lower-case letters and digits</source>
         <translation>muss ein ARM-Regionsname sein: Kleinbuchstaben und Ziffern</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="155"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="155"/>
         <source>must be a three-letter currency code such as USD</source>
         <translation>muss ein dreistelliger Währungscode wie USD sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="157"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="157"/>
         <source>must be low_priority for Spot prices</source>
         <translation>muss für Spot-Preise low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="159"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="159"/>
         <source>must be dedicated for reservations and savings plans</source>
         <translation>muss für Reservierungen und Sparpläne dedicated sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="161"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="161"/>
         <source>must be 1 or 3 for reservations and savings plans</source>
         <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="163"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="163"/>
         <source>must be 0 for on-demand and Spot prices</source>
         <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="165"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="165"/>
         <source>must not be negative (-1: no limit of its own)</source>
         <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="167"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="167"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="282"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="282"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="319"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="319"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="323"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="323"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="327"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="327"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="331"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="331"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="349"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="349"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="352"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="352"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="363"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="363"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="374"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="374"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="377"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="377"/>
         <source>the same size, region, tier, kind and term is given twice</source>
         <translation>dieselbe Kombination aus VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/CatalogJson.cpp" line="391"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="391"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -214,124 +214,124 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="65"/>
+        <location filename="../data/store/CatalogStore.cpp" line="65"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="61"/>
+        <location filename="../data/store/CatalogStore.cpp" line="61"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="112"/>
+        <location filename="../data/store/CatalogStore.cpp" line="112"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="118"/>
-        <location filename="../data/CatalogStore.cpp" line="132"/>
+        <location filename="../data/store/CatalogStore.cpp" line="118"/>
+        <location filename="../data/store/CatalogStore.cpp" line="132"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="125"/>
+        <location filename="../data/store/CatalogStore.cpp" line="125"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="137"/>
+        <location filename="../data/store/CatalogStore.cpp" line="137"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="148"/>
+        <location filename="../data/store/CatalogStore.cpp" line="148"/>
         <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
         <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="158"/>
+        <location filename="../data/store/CatalogStore.cpp" line="158"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="200"/>
+        <location filename="../data/store/CatalogStore.cpp" line="200"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="205"/>
+        <location filename="../data/store/CatalogStore.cpp" line="205"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="216"/>
-        <location filename="../data/CatalogStore.cpp" line="219"/>
+        <location filename="../data/store/CatalogStore.cpp" line="216"/>
+        <location filename="../data/store/CatalogStore.cpp" line="219"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="296"/>
+        <location filename="../data/store/CatalogStore.cpp" line="296"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="432"/>
+        <location filename="../data/store/CatalogStore.cpp" line="432"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="467"/>
+        <location filename="../data/store/CatalogStore.cpp" line="467"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="500"/>
+        <location filename="../data/store/CatalogStore.cpp" line="500"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="508"/>
+        <location filename="../data/store/CatalogStore.cpp" line="508"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="543"/>
+        <location filename="../data/store/CatalogStore.cpp" line="543"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="546"/>
+        <location filename="../data/store/CatalogStore.cpp" line="546"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="576"/>
+        <location filename="../data/store/CatalogStore.cpp" line="576"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="585"/>
+        <location filename="../data/store/CatalogStore.cpp" line="585"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="594"/>
+        <location filename="../data/store/CatalogStore.cpp" line="594"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="621"/>
+        <location filename="../data/store/CatalogStore.cpp" line="621"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot;</source>
         <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="630"/>
+        <location filename="../data/store/CatalogStore.cpp" line="630"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/CatalogStore.cpp" line="677"/>
+        <location filename="../data/store/CatalogStore.cpp" line="677"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
@@ -339,89 +339,94 @@
 <context>
     <name>capplan::data::ChartPainter</name>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="161"/>
+        <location filename="../render/ChartPainter.cpp" line="163"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="162"/>
-        <location filename="../data/print/ChartPainter.cpp" line="373"/>
+        <location filename="../render/ChartPainter.cpp" line="164"/>
+        <location filename="../render/ChartPainter.cpp" line="375"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="164"/>
+        <location filename="../render/ChartPainter.cpp" line="166"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="168"/>
+        <location filename="../render/ChartPainter.cpp" line="170"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="287"/>
+        <location filename="../render/ChartPainter.cpp" line="289"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="287"/>
+        <location filename="../render/ChartPainter.cpp" line="289"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="361"/>
+        <location filename="../render/ChartPainter.cpp" line="363"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="367"/>
+        <location filename="../render/ChartPainter.cpp" line="369"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="387"/>
+        <location filename="../render/ChartPainter.cpp" line="389"/>
         <source>drawing the chart needs a QGuiApplication (fonts)</source>
         <translation>zum Zeichnen des Diagramms wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="390"/>
+        <location filename="../render/ChartPainter.cpp" line="392"/>
         <source>the plan has errors, so there is no chart to write</source>
         <translation>der Plan enthält Fehler, daher gibt es kein Diagramm zum Schreiben</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="394"/>
+        <location filename="../render/ChartPainter.cpp" line="396"/>
         <source>the chart must be from 100 to %1 pixels wide and high (got %2 × %3)</source>
         <translation>das Diagramm muss zwischen 100 und %1 Pixel breit und hoch sein (ist %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="413"/>
+        <location filename="../render/ChartPainter.cpp" line="415"/>
         <source>cannot encode the chart: %1</source>
         <translation>das Diagramm kann nicht kodiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="422"/>
+        <location filename="../render/ChartPainter.cpp" line="425"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="425"/>
+        <location filename="../render/ChartPainter.cpp" line="428"/>
         <source>cannot draw the chart as SVG</source>
         <translation>das Diagramm kann nicht als SVG gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="438"/>
+        <location filename="../render/ChartPainter.cpp" line="433"/>
+        <source>this build has no SVG support (Qt Svg); save the chart as PNG or PDF</source>
+        <translation>dieser Build kann kein SVG schreiben (Qt Svg fehlt); speichern Sie das Diagramm als PNG oder PDF</translation>
+    </message>
+    <message>
+        <location filename="../render/ChartPainter.cpp" line="444"/>
         <source>cannot draw the chart as PDF</source>
         <translation>das Diagramm kann nicht als PDF gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="443"/>
+        <location filename="../render/ChartPainter.cpp" line="449"/>
         <source>unknown chart format &quot;%1&quot;: use .png, .svg or .pdf</source>
         <translation>unbekanntes Diagrammformat „%1“: verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <location filename="../data/print/ChartPainter.cpp" line="450"/>
-        <location filename="../data/print/ChartPainter.cpp" line="453"/>
+        <location filename="../render/ChartPainter.cpp" line="456"/>
+        <location filename="../render/ChartPainter.cpp" line="459"/>
         <source>cannot write the chart: %1</source>
         <translation>das Diagramm kann nicht geschrieben werden: %1</translation>
     </message>
@@ -429,476 +434,476 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/Exporters.cpp" line="76"/>
+        <location filename="../data/export/Exporters.cpp" line="76"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="83"/>
+        <location filename="../data/export/Exporters.cpp" line="83"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="87"/>
+        <location filename="../data/export/Exporters.cpp" line="87"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="102"/>
+        <location filename="../data/export/Exporters.cpp" line="102"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="111"/>
+        <location filename="../data/export/Exporters.cpp" line="111"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="259"/>
+        <location filename="../data/export/Exporters.cpp" line="259"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="263"/>
+        <location filename="../data/export/Exporters.cpp" line="263"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="267"/>
+        <location filename="../data/export/Exporters.cpp" line="267"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="272"/>
+        <location filename="../data/export/Exporters.cpp" line="272"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="272"/>
+        <location filename="../data/export/Exporters.cpp" line="272"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="279"/>
+        <location filename="../data/export/Exporters.cpp" line="279"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="286"/>
+        <location filename="../data/export/Exporters.cpp" line="286"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="287"/>
+        <location filename="../data/export/Exporters.cpp" line="287"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="292"/>
+        <location filename="../data/export/Exporters.cpp" line="292"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="294"/>
+        <location filename="../data/export/Exporters.cpp" line="294"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="295"/>
+        <location filename="../data/export/Exporters.cpp" line="295"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="305"/>
+        <location filename="../data/export/Exporters.cpp" line="305"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="306"/>
-        <location filename="../data/Exporters.cpp" line="317"/>
-        <location filename="../data/Exporters.cpp" line="675"/>
-        <location filename="../data/Exporters.cpp" line="697"/>
+        <location filename="../data/export/Exporters.cpp" line="306"/>
+        <location filename="../data/export/Exporters.cpp" line="317"/>
+        <location filename="../data/export/Exporters.cpp" line="675"/>
+        <location filename="../data/export/Exporters.cpp" line="697"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="308"/>
+        <location filename="../data/export/Exporters.cpp" line="308"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="313"/>
+        <location filename="../data/export/Exporters.cpp" line="313"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="318"/>
+        <location filename="../data/export/Exporters.cpp" line="318"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="325"/>
+        <location filename="../data/export/Exporters.cpp" line="325"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="328"/>
+        <location filename="../data/export/Exporters.cpp" line="328"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="329"/>
+        <location filename="../data/export/Exporters.cpp" line="329"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="332"/>
+        <location filename="../data/export/Exporters.cpp" line="332"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="381"/>
+        <location filename="../data/export/Exporters.cpp" line="381"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="383"/>
+        <location filename="../data/export/Exporters.cpp" line="383"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="387"/>
+        <location filename="../data/export/Exporters.cpp" line="387"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="390"/>
+        <location filename="../data/export/Exporters.cpp" line="390"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="392"/>
+        <location filename="../data/export/Exporters.cpp" line="392"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="395"/>
+        <location filename="../data/export/Exporters.cpp" line="395"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="398"/>
+        <location filename="../data/export/Exporters.cpp" line="398"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="402"/>
+        <location filename="../data/export/Exporters.cpp" line="402"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="405"/>
+        <location filename="../data/export/Exporters.cpp" line="405"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="407"/>
+        <location filename="../data/export/Exporters.cpp" line="407"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="409"/>
+        <location filename="../data/export/Exporters.cpp" line="409"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="413"/>
+        <location filename="../data/export/Exporters.cpp" line="413"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="415"/>
+        <location filename="../data/export/Exporters.cpp" line="415"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="419"/>
+        <location filename="../data/export/Exporters.cpp" line="419"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="421"/>
+        <location filename="../data/export/Exporters.cpp" line="421"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="671"/>
+        <location filename="../data/export/Exporters.cpp" line="671"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="672"/>
+        <location filename="../data/export/Exporters.cpp" line="672"/>
         <source>Service: Azure Machine Learning compute (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="673"/>
+        <location filename="../data/export/Exporters.cpp" line="673"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="674"/>
+        <location filename="../data/export/Exporters.cpp" line="674"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="679"/>
+        <location filename="../data/export/Exporters.cpp" line="679"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="679"/>
+        <location filename="../data/export/Exporters.cpp" line="679"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="682"/>
+        <location filename="../data/export/Exporters.cpp" line="682"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="685"/>
+        <location filename="../data/export/Exporters.cpp" line="685"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="687"/>
+        <location filename="../data/export/Exporters.cpp" line="687"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="689"/>
+        <location filename="../data/export/Exporters.cpp" line="689"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="700"/>
+        <location filename="../data/export/Exporters.cpp" line="700"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="706"/>
+        <location filename="../data/export/Exporters.cpp" line="706"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="708"/>
+        <location filename="../data/export/Exporters.cpp" line="708"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="730"/>
+        <location filename="../data/export/Exporters.cpp" line="730"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="731"/>
+        <location filename="../data/export/Exporters.cpp" line="731"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="738"/>
+        <location filename="../data/export/Exporters.cpp" line="738"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="741"/>
+        <location filename="../data/export/Exporters.cpp" line="741"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="745"/>
+        <location filename="../data/export/Exporters.cpp" line="745"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="749"/>
+        <location filename="../data/export/Exporters.cpp" line="749"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="758"/>
+        <location filename="../data/export/Exporters.cpp" line="758"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="763"/>
+        <location filename="../data/export/Exporters.cpp" line="763"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="769"/>
+        <location filename="../data/export/Exporters.cpp" line="769"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="772"/>
+        <location filename="../data/export/Exporters.cpp" line="772"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="778"/>
+        <location filename="../data/export/Exporters.cpp" line="778"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="780"/>
+        <location filename="../data/export/Exporters.cpp" line="780"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="784"/>
+        <location filename="../data/export/Exporters.cpp" line="784"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="787"/>
+        <location filename="../data/export/Exporters.cpp" line="787"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="791"/>
+        <location filename="../data/export/Exporters.cpp" line="791"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="796"/>
+        <location filename="../data/export/Exporters.cpp" line="796"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="800"/>
+        <location filename="../data/export/Exporters.cpp" line="800"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="806"/>
+        <location filename="../data/export/Exporters.cpp" line="806"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="808"/>
+        <location filename="../data/export/Exporters.cpp" line="808"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="813"/>
+        <location filename="../data/export/Exporters.cpp" line="813"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="818"/>
+        <location filename="../data/export/Exporters.cpp" line="818"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="825"/>
+        <location filename="../data/export/Exporters.cpp" line="825"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="828"/>
+        <location filename="../data/export/Exporters.cpp" line="828"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="829"/>
+        <location filename="../data/export/Exporters.cpp" line="829"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="833"/>
+        <location filename="../data/export/Exporters.cpp" line="833"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="839"/>
+        <location filename="../data/export/Exporters.cpp" line="839"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="842"/>
+        <location filename="../data/export/Exporters.cpp" line="842"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="844"/>
+        <location filename="../data/export/Exporters.cpp" line="844"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="845"/>
+        <location filename="../data/export/Exporters.cpp" line="845"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="850"/>
+        <location filename="../data/export/Exporters.cpp" line="850"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="943"/>
+        <location filename="../data/export/Exporters.cpp" line="943"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="960"/>
+        <location filename="../data/export/Exporters.cpp" line="960"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="967"/>
+        <location filename="../data/export/Exporters.cpp" line="967"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1037"/>
+        <location filename="../data/export/Exporters.cpp" line="1037"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1045"/>
+        <location filename="../data/export/Exporters.cpp" line="1045"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1048"/>
+        <location filename="../data/export/Exporters.cpp" line="1048"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1053"/>
+        <location filename="../data/export/Exporters.cpp" line="1053"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1062"/>
+        <location filename="../data/export/Exporters.cpp" line="1062"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1090"/>
+        <location filename="../data/export/Exporters.cpp" line="1090"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1106"/>
-        <location filename="../data/Exporters.cpp" line="1111"/>
+        <location filename="../data/export/Exporters.cpp" line="1106"/>
+        <location filename="../data/export/Exporters.cpp" line="1111"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Exporters.cpp" line="1116"/>
+        <location filename="../data/export/Exporters.cpp" line="1116"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -906,47 +911,47 @@
 <context>
     <name>capplan::data::ImportReport</name>
     <message>
-        <location filename="../data/ImportReport.cpp" line="93"/>
+        <location filename="../data/import/ImportReport.cpp" line="93"/>
         <source>import %1: %2</source>
         <translation>Import %1: %2</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="95"/>
+        <location filename="../data/import/ImportReport.cpp" line="95"/>
         <source>new: %1</source>
         <translation>neu: %1</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="96"/>
+        <location filename="../data/import/ImportReport.cpp" line="96"/>
         <source>changed: %1</source>
         <translation>geändert: %1</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="97"/>
+        <location filename="../data/import/ImportReport.cpp" line="97"/>
         <source>unchanged: %1</source>
         <translation>unverändert: %1</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="99"/>
+        <location filename="../data/import/ImportReport.cpp" line="99"/>
         <source>removed: %1</source>
         <translation>entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="101"/>
+        <location filename="../data/import/ImportReport.cpp" line="101"/>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="103"/>
+        <location filename="../data/import/ImportReport.cpp" line="103"/>
         <source>skipped: %1 %2</source>
         <translation>übersprungen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="123"/>
+        <location filename="../data/import/ImportReport.cpp" line="123"/>
         <source>  rejected %1</source>
         <translation>  abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../data/ImportReport.cpp" line="126"/>
+        <location filename="../data/import/ImportReport.cpp" line="126"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -954,298 +959,298 @@
 <context>
     <name>capplan::data::Importer</name>
     <message>
-        <location filename="../data/CatalogImport.cpp" line="154"/>
+        <location filename="../data/import/CatalogImport.cpp" line="154"/>
         <source>a catalog is imported from one file</source>
         <translation>ein Katalog wird aus genau einer Datei importiert</translation>
     </message>
     <message>
-        <location filename="../data/CatalogImport.cpp" line="163"/>
+        <location filename="../data/import/CatalogImport.cpp" line="163"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="145"/>
+        <location filename="../data/import/Importers.cpp" line="145"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="149"/>
+        <location filename="../data/import/Importers.cpp" line="149"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="151"/>
+        <location filename="../data/import/Importers.cpp" line="151"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="153"/>
+        <location filename="../data/import/Importers.cpp" line="153"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="155"/>
+        <location filename="../data/import/Importers.cpp" line="155"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="157"/>
+        <location filename="../data/import/Importers.cpp" line="157"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="159"/>
+        <location filename="../data/import/Importers.cpp" line="159"/>
         <source>something else</source>
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="166"/>
+        <location filename="../data/import/Importers.cpp" line="166"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="176"/>
-        <location filename="../data/SkuImport.cpp" line="53"/>
-        <location filename="../data/UsageImport.cpp" line="157"/>
-        <location filename="../data/UsageImport.cpp" line="224"/>
+        <location filename="../data/import/Importers.cpp" line="176"/>
+        <location filename="../data/import/SkuImport.cpp" line="53"/>
+        <location filename="../data/import/UsageImport.cpp" line="157"/>
+        <location filename="../data/import/UsageImport.cpp" line="224"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="186"/>
-        <location filename="../data/Importers.cpp" line="198"/>
+        <location filename="../data/import/Importers.cpp" line="186"/>
+        <location filename="../data/import/Importers.cpp" line="198"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="207"/>
-        <location filename="../data/Importers.cpp" line="219"/>
+        <location filename="../data/import/Importers.cpp" line="207"/>
+        <location filename="../data/import/Importers.cpp" line="219"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="231"/>
+        <location filename="../data/import/Importers.cpp" line="231"/>
         <source>is too large</source>
         <translation>ist zu groß</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="243"/>
+        <location filename="../data/import/Importers.cpp" line="243"/>
         <source>is too large (got &quot;%1&quot;)</source>
         <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="246"/>
-        <location filename="../data/SkuImport.cpp" line="39"/>
+        <location filename="../data/import/Importers.cpp" line="246"/>
+        <location filename="../data/import/SkuImport.cpp" line="39"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="251"/>
+        <location filename="../data/import/Importers.cpp" line="251"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="253"/>
+        <location filename="../data/import/Importers.cpp" line="253"/>
         <source>must be a whole number, not %1</source>
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="417"/>
+        <location filename="../data/import/Importers.cpp" line="417"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="425"/>
+        <location filename="../data/import/Importers.cpp" line="425"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="480"/>
+        <location filename="../data/import/Importers.cpp" line="480"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="483"/>
+        <location filename="../data/import/Importers.cpp" line="483"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="486"/>
+        <location filename="../data/import/Importers.cpp" line="486"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="489"/>
+        <location filename="../data/import/Importers.cpp" line="489"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="492"/>
+        <location filename="../data/import/Importers.cpp" line="492"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="495"/>
+        <location filename="../data/import/Importers.cpp" line="495"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="498"/>
+        <location filename="../data/import/Importers.cpp" line="498"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="501"/>
+        <location filename="../data/import/Importers.cpp" line="501"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/Importers.cpp" line="504"/>
+        <location filename="../data/import/Importers.cpp" line="504"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="80"/>
+        <location filename="../data/import/PriceImport.cpp" line="80"/>
         <source>unknown price type &quot;%1&quot;; expected Consumption, Reservation or DevTestConsumption</source>
         <translation>unbekannter Preistyp „%1“; erwartet: Consumption, Reservation oder DevTestConsumption</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="87"/>
+        <location filename="../data/import/PriceImport.cpp" line="87"/>
         <source>is &quot;%1&quot;; only prices per &quot;1 Hour&quot; are VM prices</source>
         <translation>ist „%1“; nur Preise pro &quot;1 Hour&quot; sind VM-Preise</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="98"/>
+        <location filename="../data/import/PriceImport.cpp" line="98"/>
         <source>is missing (a Reservation item needs it)</source>
         <translation>fehlt (für einen Reservation-Eintrag erforderlich)</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="103"/>
-        <location filename="../data/PriceImport.cpp" line="153"/>
+        <location filename="../data/import/PriceImport.cpp" line="103"/>
+        <location filename="../data/import/PriceImport.cpp" line="153"/>
         <source>unknown term &quot;%1&quot;; expected &quot;1 Year&quot; or &quot;3 Years&quot;</source>
         <translation>unbekannte Vertragslaufzeit „%1“; erwartet: &quot;1 Year&quot; oder &quot;3 Years&quot;</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="142"/>
-        <location filename="../data/PriceImport.cpp" line="296"/>
-        <location filename="../data/SkuImport.cpp" line="56"/>
+        <location filename="../data/import/PriceImport.cpp" line="142"/>
+        <location filename="../data/import/PriceImport.cpp" line="296"/>
+        <location filename="../data/import/SkuImport.cpp" line="56"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="173"/>
+        <location filename="../data/import/PriceImport.cpp" line="173"/>
         <source>&quot;%1&quot; is not a VM size in the catalog (%2 prices); import its size first (import skus)</source>
         <translation>„%1“ ist keine VM-Größe im Katalog (%2 Preise); importieren Sie zuerst die VM-Größe (import skus)</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="198"/>
+        <location filename="../data/import/PriceImport.cpp" line="198"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="202"/>
+        <location filename="../data/import/PriceImport.cpp" line="202"/>
         <source>is implausibly large (got %1)</source>
         <translation>ist unplausibel groß (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="226"/>
+        <location filename="../data/import/PriceImport.cpp" line="226"/>
         <source>conflicts with other items for the same price</source>
         <translation>widerspricht anderen Einträgen für denselben Preis</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="251"/>
+        <location filename="../data/import/PriceImport.cpp" line="251"/>
         <source>%1 and %2 give different prices (%3 and %4) for %5</source>
         <translation>%1 und %2 geben unterschiedliche Preise (%3 und %4) für %5 an</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="288"/>
+        <location filename="../data/import/PriceImport.cpp" line="288"/>
         <source>a Retail Prices API page is a JSON object with &quot;Items&quot;, not %1</source>
         <translation>eine Seite der Retail Prices API ist ein JSON-Objekt mit &quot;Items&quot;, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="292"/>
+        <location filename="../data/import/PriceImport.cpp" line="292"/>
         <source>is missing (a Retail Prices API page lists its prices there)</source>
         <translation>fehlt (eine Seite der Retail Prices API führt dort ihre Preise auf)</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="308"/>
+        <location filename="../data/import/PriceImport.cpp" line="308"/>
         <source>%1: Count says %2 items but the page has %3</source>
         <translation>%1: Count gibt %2 Einträge an, die Seite enthält aber %3</translation>
     </message>
     <message>
-        <location filename="../data/PriceImport.cpp" line="326"/>
+        <location filename="../data/import/PriceImport.cpp" line="326"/>
         <source>every page has a NextPageLink: the last page seems to be missing, so the prices may be incomplete</source>
         <translation>jede Seite hat einen NextPageLink: Die letzte Seite scheint zu fehlen, daher sind die Preise möglicherweise unvollständig</translation>
     </message>
     <message>
-        <location filename="../data/SkuImport.cpp" line="40"/>
+        <location filename="../data/import/SkuImport.cpp" line="40"/>
         <source>must be a number (got &quot;%1&quot;)</source>
         <translation>muss eine Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/SkuImport.cpp" line="80"/>
+        <location filename="../data/import/SkuImport.cpp" line="80"/>
         <source>has no vCPUs capability</source>
         <translation>hat keine Capability vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/SkuImport.cpp" line="83"/>
+        <location filename="../data/import/SkuImport.cpp" line="83"/>
         <source>has no MemoryGB capability</source>
         <translation>hat keine Capability MemoryGB</translation>
     </message>
     <message>
-        <location filename="../data/SkuImport.cpp" line="148"/>
+        <location filename="../data/import/SkuImport.cpp" line="148"/>
         <source>&quot;%1&quot; disagrees with %2 about its capabilities; the first is kept</source>
         <translation>„%1“ weicht bei den Capabilities von %2 ab; der erste Eintrag wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../data/SkuImport.cpp" line="156"/>
+        <location filename="../data/import/SkuImport.cpp" line="156"/>
         <source>az vm list-skus -o json prints a JSON array, not %1</source>
         <translation>az vm list-skus -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="66"/>
+        <location filename="../data/import/UsageImport.cpp" line="66"/>
         <source>conflicts with other items for the same quota</source>
         <translation>widerspricht anderen Einträgen für dasselbe Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="74"/>
+        <location filename="../data/import/UsageImport.cpp" line="74"/>
         <source>%1 and %2 give different numbers for %3</source>
         <translation>%1 und %2 geben unterschiedliche Zahlen für %3 an</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="110"/>
-        <location filename="../data/UsageImport.cpp" line="276"/>
+        <location filename="../data/import/UsageImport.cpp" line="110"/>
+        <location filename="../data/import/UsageImport.cpp" line="276"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="123"/>
-        <location filename="../data/UsageImport.cpp" line="127"/>
+        <location filename="../data/import/UsageImport.cpp" line="123"/>
+        <location filename="../data/import/UsageImport.cpp" line="127"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="144"/>
+        <location filename="../data/import/UsageImport.cpp" line="144"/>
         <source>az vm list-usage output does not name its region; give the region it was run for (--location)</source>
         <translation>die Ausgabe von az vm list-usage nennt ihre Region nicht; geben Sie die Region an, für die der Befehl ausgeführt wurde (--location)</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="194"/>
+        <location filename="../data/import/UsageImport.cpp" line="194"/>
         <source>az vm list-usage -o json prints a JSON array, not %1</source>
         <translation>az vm list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="257"/>
+        <location filename="../data/import/UsageImport.cpp" line="257"/>
         <source>cannot tell whether &quot;%1&quot; counts dedicated or low-priority cores</source>
         <translation>es ist nicht erkennbar, ob „%1“ dedizierte Kerne oder Kerne mit niedriger Priorität zählt</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="282"/>
+        <location filename="../data/import/UsageImport.cpp" line="282"/>
         <source>is missing and no region was given (--region)</source>
         <translation>fehlt, und es wurde keine Region angegeben (--region)</translation>
     </message>
     <message>
-        <location filename="../data/UsageImport.cpp" line="297"/>
+        <location filename="../data/import/UsageImport.cpp" line="297"/>
         <source>az ml compute list-usage -o json prints a JSON array, not %1</source>
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
@@ -1253,27 +1258,27 @@
 <context>
     <name>capplan::data::JsonItemReader</name>
     <message>
-        <location filename="../data/JsonItemReader.cpp" line="479"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="479"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/JsonItemReader.cpp" line="482"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="482"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/JsonItemReader.cpp" line="487"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="487"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/JsonItemReader.cpp" line="495"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="495"/>
         <source>%1: the file ends early (is it complete?)</source>
         <translation>%1: Die Datei endet vorzeitig (ist sie vollständig?)</translation>
     </message>
     <message>
-        <location filename="../data/JsonItemReader.cpp" line="507"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="507"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -1281,95 +1286,95 @@
 <context>
     <name>capplan::data::NcclImport</name>
     <message>
-        <location filename="../data/NcclImport.cpp" line="47"/>
+        <location filename="../data/import/NcclImport.cpp" line="47"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="52"/>
+        <location filename="../data/import/NcclImport.cpp" line="52"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="131"/>
+        <location filename="../data/import/NcclImport.cpp" line="131"/>
         <source>“%1” is not a whole number (%2)</source>
         <translation>„%1“ ist keine ganze Zahl (%2)</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="134"/>
-        <location filename="../data/NcclImport.cpp" line="147"/>
+        <location filename="../data/import/NcclImport.cpp" line="134"/>
+        <location filename="../data/import/NcclImport.cpp" line="147"/>
         <source>“%1” must not be negative (%2)</source>
         <translation>„%1“ darf nicht negativ sein (%2)</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="144"/>
+        <location filename="../data/import/NcclImport.cpp" line="144"/>
         <source>“%1” is not a number (%2)</source>
         <translation>„%1“ ist keine Zahl (%2)</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="171"/>
+        <location filename="../data/import/NcclImport.cpp" line="171"/>
         <source>the row has %1 of %2 columns; the output looks truncated</source>
         <translation>die Zeile hat %1 von %2 Spalten; die Ausgabe scheint abgeschnitten zu sein</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="177"/>
+        <location filename="../data/import/NcclImport.cpp" line="177"/>
         <source>unexpected extra column “%1”</source>
         <translation>unerwartete zusätzliche Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="199"/>
-        <location filename="../data/NcclImport.cpp" line="361"/>
+        <location filename="../data/import/NcclImport.cpp" line="199"/>
+        <location filename="../data/import/NcclImport.cpp" line="361"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="202"/>
+        <location filename="../data/import/NcclImport.cpp" line="202"/>
         <source>not a text file: nccl-tests prints plain text</source>
         <translation>keine Textdatei: nccl-tests gibt reinen Text aus</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="231"/>
+        <location filename="../data/import/NcclImport.cpp" line="231"/>
         <source>unknown column layout; expected “size count type redop root time algbw busbw #wrong time algbw busbw #wrong”</source>
         <translation>unbekannte Spaltenanordnung; erwartet: „size count type redop root time algbw busbw #wrong time algbw busbw #wrong“</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="240"/>
+        <location filename="../data/import/NcclImport.cpp" line="240"/>
         <source>the average bus bandwidth has no value</source>
         <translation>die durchschnittliche Busbandbreite hat keinen Wert</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="242"/>
+        <location filename="../data/import/NcclImport.cpp" line="242"/>
         <source>average bus bandwidth</source>
         <translation>durchschnittliche Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="265"/>
+        <location filename="../data/import/NcclImport.cpp" line="265"/>
         <source>no nccl-tests column header (“# size count type redop root time algbw busbw …”): not an nccl-tests output</source>
         <translation>kein Spaltenkopf von nccl-tests („# size count type redop root time algbw busbw …“): keine Ausgabe von nccl-tests</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="271"/>
+        <location filename="../data/import/NcclImport.cpp" line="271"/>
         <source>no data rows after the column header</source>
         <translation>keine Datenzeilen nach dem Spaltenkopf</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="274"/>
+        <location filename="../data/import/NcclImport.cpp" line="274"/>
         <source>the output ends before the “# Avg bus bandwidth” footer: the run did not finish</source>
         <translation>die Ausgabe endet vor der Fußzeile „# Avg bus bandwidth“: Der Lauf wurde nicht abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="296"/>
-        <location filename="../data/NcclImport.cpp" line="465"/>
+        <location filename="../data/import/NcclImport.cpp" line="296"/>
+        <location filename="../data/import/NcclImport.cpp" line="465"/>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="364"/>
+        <location filename="../data/import/NcclImport.cpp" line="364"/>
         <source>not a text file: an NCCL log is plain text</source>
         <translation>keine Textdatei: Ein NCCL-Log ist reiner Text</translation>
     </message>
     <message>
-        <location filename="../data/NcclImport.cpp" line="438"/>
+        <location filename="../data/import/NcclImport.cpp" line="438"/>
         <source>not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”</source>
         <translation>kein NCCL_DEBUG=INFO-Log: Keine Zeile enthält „NCCL INFO“</translation>
     </message>
@@ -1377,592 +1382,592 @@
 <context>
     <name>capplan::data::PdfReport</name>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="119"/>
+        <location filename="../render/PdfReport.cpp" line="119"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="119"/>
+        <location filename="../render/PdfReport.cpp" line="119"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="130"/>
+        <location filename="../render/PdfReport.cpp" line="130"/>
         <source>%1 … (%2 in all)</source>
         <translation>%1 … (insgesamt %2)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="192"/>
+        <location filename="../render/PdfReport.cpp" line="192"/>
         <source>%1 GPU-hours at full efficiency</source>
         <translation>%1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="195"/>
+        <location filename="../render/PdfReport.cpp" line="195"/>
         <source>%1 tokens at %2 tokens/s per GPU</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="200"/>
+        <location filename="../render/PdfReport.cpp" line="200"/>
         <source>%1 tokens, %2 parameters at %3 MFU of %4 TFLOP/s dense BF16 per GPU (6 · parameters · tokens FLOPs): %5 tokens/s per GPU</source>
         <translation>%1 Tokens, %2 Parameter bei %3 MFU von %4 TFLOP/s BF16 (dense) pro GPU (6 · Parameter · Tokens FLOPs): %5 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="208"/>
+        <location filename="../render/PdfReport.cpp" line="208"/>
         <source>%1, as of %2</source>
         <translation>%1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="210"/>
+        <location filename="../render/PdfReport.cpp" line="210"/>
         <source>%1 — unverified</source>
         <translation>%1 — ungeprüft</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="218"/>
+        <location filename="../render/PdfReport.cpp" line="218"/>
         <source>Recommendation</source>
         <translation>Empfehlung</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="235"/>
+        <location filename="../render/PdfReport.cpp" line="235"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="241"/>
+        <location filename="../render/PdfReport.cpp" line="241"/>
         <source>Deadline %1: no node count meets it.</source>
         <translation>Frist %1: Keine Knotenzahl hält sie ein.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="242"/>
+        <location filename="../render/PdfReport.cpp" line="242"/>
         <source>Deadline %1: met by %2 nodes.</source>
         <translation>Frist %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="245"/>
+        <location filename="../render/PdfReport.cpp" line="245"/>
         <source>No deadline set.</source>
         <translation>Keine Frist festgelegt.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="250"/>
+        <location filename="../render/PdfReport.cpp" line="250"/>
         <source>Budget %1: no node count stays within it.</source>
         <translation>Budget %1: Keine Knotenzahl bleibt im Budget.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="251"/>
+        <location filename="../render/PdfReport.cpp" line="251"/>
         <source>Budget %1: kept by %2 nodes.</source>
         <translation>Budget %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="253"/>
+        <location filename="../render/PdfReport.cpp" line="253"/>
         <source>No budget set.</source>
         <translation>Kein Budget festgelegt.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="256"/>
+        <location filename="../render/PdfReport.cpp" line="256"/>
         <source>Cheapest option: %1.</source>
         <translation>Günstigste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="259"/>
+        <location filename="../render/PdfReport.cpp" line="259"/>
         <source>Fastest option: %1.</source>
         <translation>Schnellste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="261"/>
+        <location filename="../render/PdfReport.cpp" line="261"/>
         <source>Rule: among the node counts that meet the deadline within the budget, the cheapest; a tie goes to fewer nodes.</source>
         <translation>Regel: Unter den Knotenzahlen, die die Frist im Budget einhalten, die günstigste; bei Gleichstand entscheidet die kleinere Knotenzahl.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="272"/>
+        <location filename="../render/PdfReport.cpp" line="272"/>
         <source>Options by node count</source>
         <translation>Optionen nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="277"/>
-        <location filename="../data/print/PdfReport.cpp" line="334"/>
-        <location filename="../data/print/PdfReport.cpp" line="421"/>
-        <location filename="../data/print/PdfReport.cpp" line="794"/>
+        <location filename="../render/PdfReport.cpp" line="277"/>
+        <location filename="../render/PdfReport.cpp" line="334"/>
+        <location filename="../render/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="794"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="277"/>
+        <location filename="../render/PdfReport.cpp" line="277"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="277"/>
-        <location filename="../data/print/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="277"/>
+        <location filename="../render/PdfReport.cpp" line="421"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="278"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="278"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="278"/>
-        <location filename="../data/print/PdfReport.cpp" line="830"/>
+        <location filename="../render/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="830"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
         <source>Meets deadline</source>
         <translation>Hält Frist ein</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
         <source>Within budget</source>
         <translation>Im Budget</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="290"/>
+        <location filename="../render/PdfReport.cpp" line="290"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="292"/>
-        <location filename="../data/print/PdfReport.cpp" line="293"/>
+        <location filename="../render/PdfReport.cpp" line="292"/>
+        <location filename="../render/PdfReport.cpp" line="293"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="292"/>
-        <location filename="../data/print/PdfReport.cpp" line="293"/>
+        <location filename="../render/PdfReport.cpp" line="292"/>
+        <location filename="../render/PdfReport.cpp" line="293"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="297"/>
+        <location filename="../render/PdfReport.cpp" line="297"/>
         <source>The recommended option is in bold. Per node count n with g GPUs and v vCPUs per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); wall clock = compute hours ÷ goodput + overhead; cost = wall clock · n · price per node-hour; quota cores = n · v.</source>
         <translation>Die empfohlene Option ist fett gedruckt. Je Knotenzahl n mit g GPUs und v vCPUs pro Knoten und Effizienz e(n): Rechenstunden = GPU-Stunden ÷ (n · g · e(n)); Laufzeit = Rechenstunden ÷ Goodput + Overhead; Kosten = Laufzeit · n · Preis pro Knotenstunde; Kontingentkerne = n · v.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="306"/>
+        <location filename="../render/PdfReport.cpp" line="306"/>
         <source>Findings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="309"/>
+        <location filename="../render/PdfReport.cpp" line="309"/>
         <source>None: nothing in this plan calls for attention.</source>
         <translation>Keine: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="316"/>
+        <location filename="../render/PdfReport.cpp" line="316"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="317"/>
+        <location filename="../render/PdfReport.cpp" line="317"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="318"/>
+        <location filename="../render/PdfReport.cpp" line="318"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="327"/>
-        <location filename="../data/print/PdfReport.cpp" line="831"/>
+        <location filename="../render/PdfReport.cpp" line="327"/>
+        <location filename="../render/PdfReport.cpp" line="831"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="329"/>
+        <location filename="../render/PdfReport.cpp" line="329"/>
         <source>Azure counts quota in vCPU cores per VM family and region, dedicated and low-priority separately. This plan runs in the %1 family in %2 at the %3 tier (%4 vCPUs per node).</source>
         <translation>Azure zählt Kontingente in vCPU-Kernen pro VM-Familie und Region, getrennt nach dedizierten Kernen und Kernen mit niedriger Priorität. Dieser Plan läuft in der Familie %1 in %2 im Tarif „%3“ (%4 vCPUs pro Knoten).</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="334"/>
+        <location filename="../render/PdfReport.cpp" line="334"/>
         <source>For</source>
         <translation>Für</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="334"/>
+        <location filename="../render/PdfReport.cpp" line="334"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="341"/>
+        <location filename="../render/PdfReport.cpp" line="341"/>
         <source>the recommended option</source>
         <translation>die empfohlene Option</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="347"/>
+        <location filename="../render/PdfReport.cpp" line="347"/>
         <source>the largest option compared</source>
         <translation>die größte verglichene Option</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="353"/>
+        <location filename="../render/PdfReport.cpp" line="353"/>
         <source>There is no recommendation; the options table lists the cores of every node count.</source>
         <translation>Es gibt keine Empfehlung; die Optionstabelle führt die Kerne jeder Knotenzahl auf.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="370"/>
+        <location filename="../render/PdfReport.cpp" line="370"/>
         <source>Plan inputs and assumptions</source>
         <translation>Planeingaben und Annahmen</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="374"/>
+        <location filename="../render/PdfReport.cpp" line="374"/>
         <source>catalog price for %1, %2: %3</source>
         <translation>Katalogpreis für %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="378"/>
+        <location filename="../render/PdfReport.cpp" line="378"/>
         <source>catalog price</source>
         <translation>Katalogpreis</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="380"/>
+        <location filename="../render/PdfReport.cpp" line="380"/>
         <source>given in the plan</source>
         <translation>im Plan angegeben</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="385"/>
+        <location filename="../render/PdfReport.cpp" line="385"/>
         <source>%1 (the default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="387"/>
+        <location filename="../render/PdfReport.cpp" line="387"/>
         <source>from the workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="389"/>
+        <location filename="../render/PdfReport.cpp" line="389"/>
         <source>peak: %1</source>
         <translation>Spitzenwert: %1</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="391"/>
-        <location filename="../data/print/PdfReport.cpp" line="457"/>
-        <location filename="../data/print/PdfReport.cpp" line="804"/>
+        <location filename="../render/PdfReport.cpp" line="391"/>
+        <location filename="../render/PdfReport.cpp" line="457"/>
+        <location filename="../render/PdfReport.cpp" line="804"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="393"/>
+        <location filename="../render/PdfReport.cpp" line="393"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="393"/>
+        <location filename="../render/PdfReport.cpp" line="393"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="395"/>
+        <location filename="../render/PdfReport.cpp" line="395"/>
         <source>Region and tier</source>
         <translation>Region und Tarif</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="395"/>
+        <location filename="../render/PdfReport.cpp" line="395"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="397"/>
-        <location filename="../data/print/PdfReport.cpp" line="830"/>
+        <location filename="../render/PdfReport.cpp" line="397"/>
+        <location filename="../render/PdfReport.cpp" line="830"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="398"/>
+        <location filename="../render/PdfReport.cpp" line="398"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="399"/>
+        <location filename="../render/PdfReport.cpp" line="399"/>
         <source>Work at full efficiency</source>
         <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="400"/>
+        <location filename="../render/PdfReport.cpp" line="400"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="401"/>
+        <location filename="../render/PdfReport.cpp" line="401"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="402"/>
+        <location filename="../render/PdfReport.cpp" line="402"/>
         <source>share of the wall clock spent training</source>
         <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="403"/>
+        <location filename="../render/PdfReport.cpp" line="403"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="404"/>
+        <location filename="../render/PdfReport.cpp" line="404"/>
         <source>startup, image pull, final checkpoint</source>
         <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="405"/>
+        <location filename="../render/PdfReport.cpp" line="405"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="407"/>
+        <location filename="../render/PdfReport.cpp" line="407"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="408"/>
+        <location filename="../render/PdfReport.cpp" line="408"/>
         <source>Node counts compared</source>
         <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="410"/>
+        <location filename="../render/PdfReport.cpp" line="410"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="410"/>
-        <location filename="../data/print/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="410"/>
+        <location filename="../render/PdfReport.cpp" line="468"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="410"/>
-        <location filename="../data/print/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="410"/>
+        <location filename="../render/PdfReport.cpp" line="468"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="412"/>
+        <location filename="../render/PdfReport.cpp" line="412"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="414"/>
+        <location filename="../render/PdfReport.cpp" line="414"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
         <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="421"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="428"/>
+        <location filename="../render/PdfReport.cpp" line="428"/>
         <source>Size facts: %1</source>
         <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="429"/>
+        <location filename="../render/PdfReport.cpp" line="429"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="430"/>
+        <location filename="../render/PdfReport.cpp" line="430"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="440"/>
+        <location filename="../render/PdfReport.cpp" line="440"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="446"/>
+        <location filename="../render/PdfReport.cpp" line="446"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="451"/>
+        <location filename="../render/PdfReport.cpp" line="451"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="456"/>
+        <location filename="../render/PdfReport.cpp" line="456"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="464"/>
+        <location filename="../render/PdfReport.cpp" line="464"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="468"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="468"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="471"/>
+        <location filename="../render/PdfReport.cpp" line="471"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="479"/>
+        <location filename="../render/PdfReport.cpp" line="479"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="486"/>
+        <location filename="../render/PdfReport.cpp" line="486"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="490"/>
+        <location filename="../render/PdfReport.cpp" line="490"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="493"/>
-        <location filename="../data/print/PdfReport.cpp" line="700"/>
+        <location filename="../render/PdfReport.cpp" line="493"/>
+        <location filename="../render/PdfReport.cpp" line="700"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="498"/>
+        <location filename="../render/PdfReport.cpp" line="498"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="502"/>
+        <location filename="../render/PdfReport.cpp" line="502"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="506"/>
+        <location filename="../render/PdfReport.cpp" line="506"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="511"/>
+        <location filename="../render/PdfReport.cpp" line="511"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="643"/>
+        <location filename="../render/PdfReport.cpp" line="643"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="693"/>
+        <location filename="../render/PdfReport.cpp" line="693"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="700"/>
+        <location filename="../render/PdfReport.cpp" line="700"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="705"/>
+        <location filename="../render/PdfReport.cpp" line="705"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="727"/>
+        <location filename="../render/PdfReport.cpp" line="727"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="746"/>
+        <location filename="../render/PdfReport.cpp" line="746"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="771"/>
-        <location filename="../data/print/PdfReport.cpp" line="774"/>
+        <location filename="../render/PdfReport.cpp" line="771"/>
+        <location filename="../render/PdfReport.cpp" line="774"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="791"/>
+        <location filename="../render/PdfReport.cpp" line="791"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="794"/>
+        <location filename="../render/PdfReport.cpp" line="794"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="794"/>
+        <location filename="../render/PdfReport.cpp" line="794"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="795"/>
+        <location filename="../render/PdfReport.cpp" line="795"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="795"/>
+        <location filename="../render/PdfReport.cpp" line="795"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="795"/>
+        <location filename="../render/PdfReport.cpp" line="795"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="796"/>
+        <location filename="../render/PdfReport.cpp" line="796"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="796"/>
+        <location filename="../render/PdfReport.cpp" line="796"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="809"/>
+        <location filename="../render/PdfReport.cpp" line="809"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="827"/>
+        <location filename="../render/PdfReport.cpp" line="827"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="829"/>
+        <location filename="../render/PdfReport.cpp" line="829"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="830"/>
+        <location filename="../render/PdfReport.cpp" line="830"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="836"/>
+        <location filename="../render/PdfReport.cpp" line="836"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="839"/>
+        <location filename="../render/PdfReport.cpp" line="839"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../data/print/PdfReport.cpp" line="842"/>
+        <location filename="../render/PdfReport.cpp" line="842"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -1970,234 +1975,234 @@
 <context>
     <name>capplan::data::PlanFile</name>
     <message>
-        <location filename="../data/PlanFile.cpp" line="57"/>
+        <location filename="../data/formats/PlanFile.cpp" line="57"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="59"/>
+        <location filename="../data/formats/PlanFile.cpp" line="59"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="61"/>
+        <location filename="../data/formats/PlanFile.cpp" line="61"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="63"/>
+        <location filename="../data/formats/PlanFile.cpp" line="63"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="65"/>
+        <location filename="../data/formats/PlanFile.cpp" line="65"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="67"/>
+        <location filename="../data/formats/PlanFile.cpp" line="67"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="74"/>
+        <location filename="../data/formats/PlanFile.cpp" line="74"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="83"/>
+        <location filename="../data/formats/PlanFile.cpp" line="83"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="91"/>
+        <location filename="../data/formats/PlanFile.cpp" line="91"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="95"/>
-        <location filename="../data/PlanFile.cpp" line="765"/>
+        <location filename="../data/formats/PlanFile.cpp" line="95"/>
+        <location filename="../data/formats/PlanFile.cpp" line="765"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="104"/>
+        <location filename="../data/formats/PlanFile.cpp" line="104"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="113"/>
+        <location filename="../data/formats/PlanFile.cpp" line="113"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="122"/>
+        <location filename="../data/formats/PlanFile.cpp" line="122"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="130"/>
+        <location filename="../data/formats/PlanFile.cpp" line="130"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="139"/>
-        <location filename="../data/PlanFile.cpp" line="396"/>
-        <location filename="../data/PlanFile.cpp" line="587"/>
+        <location filename="../data/formats/PlanFile.cpp" line="139"/>
+        <location filename="../data/formats/PlanFile.cpp" line="396"/>
+        <location filename="../data/formats/PlanFile.cpp" line="587"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="154"/>
+        <location filename="../data/formats/PlanFile.cpp" line="154"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="157"/>
+        <location filename="../data/formats/PlanFile.cpp" line="157"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="162"/>
+        <location filename="../data/formats/PlanFile.cpp" line="162"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="173"/>
+        <location filename="../data/formats/PlanFile.cpp" line="173"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="178"/>
-        <location filename="../data/PlanFile.cpp" line="260"/>
+        <location filename="../data/formats/PlanFile.cpp" line="178"/>
+        <location filename="../data/formats/PlanFile.cpp" line="260"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="192"/>
-        <location filename="../data/PlanFile.cpp" line="530"/>
+        <location filename="../data/formats/PlanFile.cpp" line="192"/>
+        <location filename="../data/formats/PlanFile.cpp" line="530"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="202"/>
+        <location filename="../data/formats/PlanFile.cpp" line="202"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="206"/>
+        <location filename="../data/formats/PlanFile.cpp" line="206"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="216"/>
+        <location filename="../data/formats/PlanFile.cpp" line="216"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="245"/>
+        <location filename="../data/formats/PlanFile.cpp" line="245"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="337"/>
-        <location filename="../data/PlanFile.cpp" line="348"/>
+        <location filename="../data/formats/PlanFile.cpp" line="337"/>
+        <location filename="../data/formats/PlanFile.cpp" line="348"/>
         <source>must be a number of hours or &quot;%1&quot;</source>
         <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="367"/>
+        <location filename="../data/formats/PlanFile.cpp" line="367"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
         <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="375"/>
+        <location filename="../data/formats/PlanFile.cpp" line="375"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="483"/>
+        <location filename="../data/formats/PlanFile.cpp" line="483"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="557"/>
+        <location filename="../data/formats/PlanFile.cpp" line="557"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="561"/>
+        <location filename="../data/formats/PlanFile.cpp" line="561"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="565"/>
+        <location filename="../data/formats/PlanFile.cpp" line="565"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="512"/>
+        <location filename="../data/formats/PlanFile.cpp" line="512"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="241"/>
+        <location filename="../data/formats/PlanFile.cpp" line="241"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="243"/>
+        <location filename="../data/formats/PlanFile.cpp" line="243"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="508"/>
+        <location filename="../data/formats/PlanFile.cpp" line="508"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="527"/>
+        <location filename="../data/formats/PlanFile.cpp" line="527"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="538"/>
+        <location filename="../data/formats/PlanFile.cpp" line="538"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="541"/>
+        <location filename="../data/formats/PlanFile.cpp" line="541"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="573"/>
+        <location filename="../data/formats/PlanFile.cpp" line="573"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="762"/>
+        <location filename="../data/formats/PlanFile.cpp" line="762"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="769"/>
+        <location filename="../data/formats/PlanFile.cpp" line="769"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="790"/>
+        <location filename="../data/formats/PlanFile.cpp" line="790"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="893"/>
-        <location filename="../data/PlanFile.cpp" line="899"/>
+        <location filename="../data/formats/PlanFile.cpp" line="893"/>
+        <location filename="../data/formats/PlanFile.cpp" line="899"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/PlanFile.cpp" line="904"/>
+        <location filename="../data/formats/PlanFile.cpp" line="904"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2205,233 +2210,233 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/Report.cpp" line="273"/>
+        <location filename="../data/export/Report.cpp" line="273"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="274"/>
+        <location filename="../data/export/Report.cpp" line="274"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="276"/>
+        <location filename="../data/export/Report.cpp" line="276"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="278"/>
+        <location filename="../data/export/Report.cpp" line="278"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="280"/>
+        <location filename="../data/export/Report.cpp" line="280"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="283"/>
-        <location filename="../data/Report.cpp" line="302"/>
+        <location filename="../data/export/Report.cpp" line="283"/>
+        <location filename="../data/export/Report.cpp" line="302"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="283"/>
-        <location filename="../data/Report.cpp" line="415"/>
+        <location filename="../data/export/Report.cpp" line="283"/>
+        <location filename="../data/export/Report.cpp" line="415"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="283"/>
+        <location filename="../data/export/Report.cpp" line="283"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="284"/>
+        <location filename="../data/export/Report.cpp" line="284"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="284"/>
+        <location filename="../data/export/Report.cpp" line="284"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="284"/>
+        <location filename="../data/export/Report.cpp" line="284"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="285"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="285"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="285"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="286"/>
+        <location filename="../data/export/Report.cpp" line="286"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="286"/>
+        <location filename="../data/export/Report.cpp" line="286"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="294"/>
-        <location filename="../data/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="294"/>
+        <location filename="../data/export/Report.cpp" line="295"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="294"/>
-        <location filename="../data/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="294"/>
+        <location filename="../data/export/Report.cpp" line="295"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="300"/>
+        <location filename="../data/export/Report.cpp" line="300"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="302"/>
-        <location filename="../data/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="302"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="302"/>
+        <location filename="../data/export/Report.cpp" line="302"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="303"/>
+        <location filename="../data/export/Report.cpp" line="303"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="303"/>
+        <location filename="../data/export/Report.cpp" line="303"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="303"/>
+        <location filename="../data/export/Report.cpp" line="303"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="304"/>
+        <location filename="../data/export/Report.cpp" line="304"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="304"/>
+        <location filename="../data/export/Report.cpp" line="304"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="304"/>
+        <location filename="../data/export/Report.cpp" line="304"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="415"/>
+        <location filename="../data/export/Report.cpp" line="415"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="415"/>
         <location filename="../data/Texts.cpp" line="393"/>
+        <location filename="../data/export/Report.cpp" line="415"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="416"/>
         <location filename="../data/Texts.cpp" line="405"/>
+        <location filename="../data/export/Report.cpp" line="416"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="416"/>
+        <location filename="../data/export/Report.cpp" line="416"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="416"/>
+        <location filename="../data/export/Report.cpp" line="416"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="417"/>
-        <location filename="../data/Report.cpp" line="444"/>
         <location filename="../data/Texts.cpp" line="417"/>
+        <location filename="../data/export/Report.cpp" line="417"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="417"/>
         <location filename="../data/Texts.cpp" line="420"/>
+        <location filename="../data/export/Report.cpp" line="417"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="417"/>
+        <location filename="../data/export/Report.cpp" line="417"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="437"/>
+        <location filename="../data/export/Report.cpp" line="437"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="445"/>
+        <location filename="../data/export/Report.cpp" line="445"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="445"/>
+        <location filename="../data/export/Report.cpp" line="445"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="445"/>
+        <location filename="../data/export/Report.cpp" line="445"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="449"/>
+        <location filename="../data/export/Report.cpp" line="449"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="451"/>
+        <location filename="../data/export/Report.cpp" line="451"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="428"/>
+        <location filename="../data/export/Report.cpp" line="428"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/Report.cpp" line="314"/>
-        <location filename="../data/Report.cpp" line="439"/>
+        <location filename="../data/export/Report.cpp" line="314"/>
+        <location filename="../data/export/Report.cpp" line="439"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
@@ -3402,236 +3407,236 @@
 <context>
     <name>capplan::views::CatalogChecks</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="70"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="70"/>
         <source>%1: %2</source>
         <extracomment>a field&apos;s label and what is wrong with it, e.g. &quot;Price per hour: must be a positive number.&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="101"/>
-        <location filename="../views/CatalogEditors.cpp" line="105"/>
-        <location filename="../views/CatalogEditors.cpp" line="134"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="101"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="105"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="134"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="101"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="101"/>
         <source>choose the size the price is for.</source>
         <translation>Wählen Sie die VM-Größe, für die der Preis gilt.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="105"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="105"/>
         <source>the catalog has no size &quot;%1&quot;; add the size first.</source>
         <translation>Der Katalog enthält keine VM-Größe „%1“; fügen Sie die VM-Größe zuerst hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="111"/>
-        <location filename="../views/CatalogEditors.cpp" line="147"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="111"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="147"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="111"/>
-        <location filename="../views/CatalogEditors.cpp" line="147"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="111"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="147"/>
         <source>enter an Azure region name such as eastus (lower-case letters and digits).</source>
         <translation>Geben Sie einen Azure-Regionsnamen wie eastus ein (Kleinbuchstaben und Ziffern).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="114"/>
-        <location filename="../views/CatalogEditors.cpp" line="116"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="114"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="116"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="114"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="114"/>
         <source>Spot prices are filed under low priority, whose quota they use.</source>
         <translation>Spot-Preise werden unter niedriger Priorität geführt, deren Kontingent sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="116"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="116"/>
         <source>reservations and savings plans are dedicated.</source>
         <translation>Reservierungen und Sparpläne sind dediziert.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="118"/>
-        <location filename="../views/CatalogEditors.cpp" line="120"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="118"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="120"/>
         <source>Term</source>
         <translation>Vertragslaufzeit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="118"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="118"/>
         <source>reservations and savings plans run 1 or 3 years.</source>
         <translation>Reservierungen und Sparpläne laufen 1 oder 3 Jahre.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="120"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="120"/>
         <source>only reservations and savings plans have a term.</source>
         <translation>Nur Reservierungen und Sparpläne haben eine Vertragslaufzeit.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="122"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="122"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="122"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="122"/>
         <source>enter a three-letter code such as USD or EUR.</source>
         <translation>Geben Sie einen Code aus drei Buchstaben wie USD oder EUR ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="124"/>
-        <location filename="../views/CatalogEditors.cpp" line="126"/>
-        <location filename="../views/CatalogEditors.cpp" line="129"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="124"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="126"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="129"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="85"/>
-        <location filename="../views/CatalogEditors.cpp" line="124"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="85"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="124"/>
         <source>must be a finite number.</source>
         <translation>muss eine endliche Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="129"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="129"/>
         <source>must be a positive number (got %1).</source>
         <translation>muss eine positive Zahl sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="127"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="127"/>
         <source>%1 is implausibly large.</source>
         <translation>%1 ist unplausibel groß.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="134"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="134"/>
         <source>the catalog has this price already (same size, region, tier, kind and term); edit that one.</source>
         <translation>Der Katalog enthält diesen Preis bereits (gleiche VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit); bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="150"/>
-        <location filename="../views/CatalogEditors.cpp" line="165"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="150"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="165"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="150"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="150"/>
         <source>enter the VM family as Azure prints it, e.g. standardNDSH100v5Family.</source>
         <translation>Geben Sie die VM-Familie so ein, wie Azure sie ausgibt, z. B. standardNDSH100v5Family.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="153"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="153"/>
         <source>In use</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="89"/>
-        <location filename="../views/CatalogEditors.cpp" line="153"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="89"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="153"/>
         <source>must not be negative (got %1).</source>
         <translation>darf nicht negativ sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="91"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="91"/>
         <source>must be at most %1 (got %2).</source>
         <translation>darf höchstens %1 sein (ist %2).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="155"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="155"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="156"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="156"/>
         <source>must be -1 (no limit of its own) or more (got %1).</source>
         <translation>muss -1 (kein eigenes Limit) oder größer sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="165"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="165"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="166"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="166"/>
         <source>the catalog has this counter already for the region and tier; edit that one.</source>
         <translation>Der Katalog enthält diesen Zähler für die Region und den Tarif bereits; bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="179"/>
-        <location filename="../views/CatalogEditors.cpp" line="183"/>
-        <location filename="../views/CatalogEditors.cpp" line="187"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="179"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="183"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="187"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="179"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="179"/>
         <source>enter the ARM size name, e.g. Standard_ND96isr_H100_v5.</source>
         <translation>Geben Sie den ARM-Namen der VM-Größe ein, z. B. Standard_ND96isr_H100_v5.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="183"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="183"/>
         <source>ARM size names have no spaces (Standard_ND96isr_H100_v5).</source>
         <translation>ARM-Namen von VM-Größen enthalten keine Leerzeichen (Standard_ND96isr_H100_v5).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="187"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="187"/>
         <source>the catalog has a size &quot;%1&quot; already; edit that one.</source>
         <translation>Der Katalog enthält bereits eine VM-Größe „%1“; bearbeiten Sie stattdessen diese.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="198"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="198"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="199"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="199"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="200"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="200"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="201"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="201"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="202"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="202"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="203"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="203"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="204"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="204"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="205"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="205"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="206"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="206"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="87"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="87"/>
         <source>must be greater than zero (got %1).</source>
         <translation>muss größer als null sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="194"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="194"/>
         <source>Retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="194"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="194"/>
         <source>enter a date as yyyy-mm-dd, or nothing.</source>
         <translation>Geben Sie ein Datum im Format JJJJ-MM-TT ein oder lassen Sie das Feld leer.</translation>
     </message>
@@ -3639,17 +3644,17 @@
 <context>
     <name>capplan::views::CatalogEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="225"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="225"/>
         <source>&amp;Verified: checked against its source</source>
         <translation>&amp;Geprüft: mit der Quelle abgeglichen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="239"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="239"/>
         <source>S&amp;ource:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="241"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="241"/>
         <source>Values you change are dated today and carry this source.</source>
         <translation>Geänderte Werte erhalten das heutige Datum und diese Quelle.</translation>
     </message>
@@ -3657,67 +3662,67 @@
 <context>
     <name>capplan::views::CatalogTableModel</name>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="68"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="68"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="136"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="136"/>
         <source>edited</source>
         <translation>bearbeitet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="139"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="139"/>
         <source>imported</source>
         <translation>importiert</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="141"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="141"/>
         <source>shipped</source>
         <translation>mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="165"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="165"/>
         <source>Unverified: nobody has confirmed this value against its source.</source>
         <translation>Ungeprüft: Niemand hat diesen Wert mit seiner Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="172"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="172"/>
         <source>Stale: last confirmed 1 day ago, more than the %1 days allowed.</source>
         <translation>Veraltet: zuletzt vor 1 Tag bestätigt; erlaubt sind %1 Tage.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="173"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="173"/>
         <source>Stale: last confirmed %1 days ago, more than the %2 days allowed.</source>
         <translation>Veraltet: zuletzt vor %1 Tagen bestätigt; erlaubt sind %2 Tage.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="178"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="178"/>
         <source>Stale: its age is unknown (no valid as-of date).</source>
         <translation>Veraltet: Das Alter des Werts ist unbekannt (kein gültiges Stand-Datum).</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="181"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="181"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="181"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="181"/>
         <source>none given</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="183"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="183"/>
         <source>As of: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="186"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="186"/>
         <source>Imported: %1</source>
         <translation>Importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="189"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="189"/>
         <source>Effective from: %1</source>
         <translation>Gültig ab: %1</translation>
     </message>
@@ -3725,293 +3730,293 @@
 <context>
     <name>capplan::views::CatalogWindow</name>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="285"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="285"/>
         <source>Catalog — %1</source>
         <translation>Katalog — %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="286"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="286"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="287"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="287"/>
         <source>&amp;Sizes</source>
         <translation>&amp;VM-Größen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="288"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="288"/>
         <source>&amp;Prices</source>
         <translation>&amp;Preise</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="289"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="289"/>
         <source>&amp;Quota</source>
         <translation>K&amp;ontingente</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="291"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="291"/>
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="292"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="292"/>
         <source>Text in any column, e.g. H100 or eastus</source>
         <translation>Text in einer beliebigen Spalte, z. B. H100 oder eastus</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="294"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="294"/>
         <source>Mark values as stale &amp;after:</source>
         <translation>Werte als veraltet markieren &amp;nach:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="295"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="295"/>
         <source> days</source>
         <translation> Tagen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="296"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="296"/>
         <source>A value whose as-of date is older than this is marked stale.</source>
         <translation>Ein Wert, dessen Stand-Datum älter ist, wird als veraltet markiert.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="297"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="297"/>
         <source>&amp;Catalog</source>
         <translation>&amp;Katalog</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="298"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="298"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="299"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="299"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="300"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="300"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="301"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="301"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="302"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="302"/>
         <source>Reset to &amp;Shipped Default</source>
         <translation>Auf mitgelieferten &amp;Standardwert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="303"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="303"/>
         <source>Put the selected value (for a size: the selected fact; every fact when its name is selected) back to the value the application ships with</source>
         <translation>Den ausgewählten Wert (bei einer VM-Größe: das ausgewählte Merkmal; alle Merkmale, wenn ihr Name ausgewählt ist) auf den Wert zurücksetzen, der mit der Anwendung ausgeliefert wird</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="305"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="305"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="306"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="306"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="307"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="307"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="317"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="317"/>
         <source>%1 unverified &amp;nbsp; %2 stale &amp;nbsp; (hover a value for its source and dates)</source>
         <translation>%1 ungeprüft &amp;nbsp; %2 veraltet &amp;nbsp; (Mauszeiger auf einen Wert halten, um Quelle und Daten zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="347"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="347"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="347"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="347"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="348"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="348"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="348"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="348"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="350"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="350"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="351"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="351"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="393"/>
-        <location filename="../views/CatalogWindow.cpp" line="435"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="393"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="435"/>
         <source>The catalog cannot be read: %1</source>
         <translation>Der Katalog kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="463"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="463"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="463"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="463"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="464"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="464"/>
         <source>%1 of %2 rows</source>
         <translation>%1 von %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="483"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="483"/>
         <source>%1 sizes, %2 prices, %3 quota counters; %4 values unverified, %5 stale</source>
         <translation>%1 VM-Größen, %2 Preise, %3 Kontingentzähler; %4 Werte ungeprüft, %5 veraltet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="586"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="586"/>
         <source>There is no catalog to change.</source>
         <translation>Es gibt keinen Katalog, der geändert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="592"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="592"/>
         <source>The catalog did not take the change: %1</source>
         <translation>Der Katalog hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="611"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="611"/>
         <source>The catalog could not take the step back or forward: %1</source>
         <translation>Der Katalog konnte den Schritt weder rückgängig machen noch wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="629"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="629"/>
         <source>edit price of %1</source>
         <translation>Preis von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="629"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="629"/>
         <source>add price of %1</source>
         <translation>Preis für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="640"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="640"/>
         <source>remove price of %1</source>
         <translation>Preis von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="656"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="656"/>
         <source>edit quota of %1</source>
         <translation>Kontingent von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="656"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="656"/>
         <source>add quota of %1</source>
         <translation>Kontingent für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="667"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="667"/>
         <source>remove quota of %1 %2</source>
         <translation>Kontingent von %1 %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="679"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="679"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="679"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="679"/>
         <source>a size keeps its name; add a new size instead.</source>
         <translation>Eine VM-Größe behält ihren Namen; fügen Sie stattdessen eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="686"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="686"/>
         <source>edit size %1</source>
         <translation>VM-Größe %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="686"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="686"/>
         <source>add size %1</source>
         <translation>VM-Größe %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="697"/>
         <source>The catalog has no size &quot;%1&quot;.</source>
         <translation>Der Katalog enthält keine VM-Größe „%1“.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="701"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="701"/>
         <source>remove size %1</source>
         <translation>VM-Größe %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="709"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="709"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default.</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="725"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="725"/>
         <source>reset %1 of %2</source>
         <translation>%1 von %2 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="726"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="726"/>
         <source>reset %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="733"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="733"/>
         <source>The shipped catalog has no such price for %1, so it has no default.</source>
         <translation>Der mitgelieferte Katalog enthält keinen solchen Preis für %1 und hat daher keinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="737"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="737"/>
         <source>reset price of %1</source>
         <translation>Preis von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="864"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="864"/>
         <source>The catalog cannot be exported: %1</source>
         <translation>Der Katalog kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="870"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="870"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="874"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="874"/>
         <source>Catalog exported to %1</source>
         <translation>Katalog nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="883"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="883"/>
         <source>Export Catalog</source>
         <translation>Katalog exportieren</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="883"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="883"/>
         <source>Catalog JSON (*.json);;All files (*)</source>
         <translation>Katalog-JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogWindow.cpp" line="915"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="915"/>
         <source>import %1</source>
         <translation>%1 importieren</translation>
     </message>
@@ -4019,37 +4024,37 @@
 <context>
     <name>capplan::views::ChartExport</name>
     <message>
-        <location filename="../views/ChartExport.cpp" line="68"/>
+        <location filename="../views/results/ChartExport.cpp" line="68"/>
         <source>Save Chart As…</source>
         <translation>Diagramm speichern unter…</translation>
     </message>
     <message>
-        <location filename="../views/ChartExport.cpp" line="72"/>
+        <location filename="../views/results/ChartExport.cpp" line="72"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/ChartExport.cpp" line="73"/>
+        <location filename="../views/results/ChartExport.cpp" line="73"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/ChartExport.cpp" line="74"/>
+        <location filename="../views/results/ChartExport.cpp" line="74"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/ChartExport.cpp" line="77"/>
+        <location filename="../views/results/ChartExport.cpp" line="77"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../views/ChartExport.cpp" line="87"/>
+        <location filename="../views/results/ChartExport.cpp" line="87"/>
         <source>Cannot Save Chart</source>
         <translation>Diagramm kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/ChartExport.cpp" line="88"/>
+        <location filename="../views/results/ChartExport.cpp" line="88"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -4057,37 +4062,37 @@
 <context>
     <name>capplan::views::EfficiencyEditor</name>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="146"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="146"/>
         <source>The efficiency table lists %1 nodes twice.</source>
         <translation>Die Effizienztabelle enthält die Knotenzahl %1 doppelt.</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="175"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="175"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="175"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="175"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="176"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="176"/>
         <source>&amp;Add point</source>
         <translation>Punkt h&amp;inzufügen</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="177"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="177"/>
         <source>Add an efficiency point at twice the largest node count</source>
         <translation>Effizienzpunkt beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="178"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="178"/>
         <source>Remove point</source>
         <translation>Punkt entfernen</translation>
     </message>
     <message>
-        <location filename="../views/EfficiencyEditor.cpp" line="179"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="179"/>
         <source>Remove the selected efficiency points</source>
         <translation>Ausgewählte Effizienzpunkte entfernen</translation>
     </message>
@@ -4095,295 +4100,295 @@
 <context>
     <name>capplan::views::ExportDialog</name>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="100"/>
+        <location filename="../views/export/ExportDialog.cpp" line="100"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="100"/>
+        <location filename="../views/export/ExportDialog.cpp" line="100"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="102"/>
+        <location filename="../views/export/ExportDialog.cpp" line="102"/>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="103"/>
+        <location filename="../views/export/ExportDialog.cpp" line="103"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="184"/>
+        <location filename="../views/export/ExportDialog.cpp" line="184"/>
         <source>Export to Folder</source>
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="260"/>
-        <location filename="../views/ExportDialog.cpp" line="461"/>
-        <location filename="../views/ExportDialog.cpp" line="523"/>
-        <location filename="../views/ExportDialog.cpp" line="547"/>
+        <location filename="../views/export/ExportDialog.cpp" line="260"/>
+        <location filename="../views/export/ExportDialog.cpp" line="461"/>
+        <location filename="../views/export/ExportDialog.cpp" line="523"/>
+        <location filename="../views/export/ExportDialog.cpp" line="547"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="262"/>
+        <location filename="../views/export/ExportDialog.cpp" line="262"/>
         <source>Azure ML job and cluster</source>
         <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="264"/>
+        <location filename="../views/export/ExportDialog.cpp" line="264"/>
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="264"/>
+        <location filename="../views/export/ExportDialog.cpp" line="264"/>
         <source>C&amp;luster name:</source>
         <translation>C&amp;lustername:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="264"/>
+        <location filename="../views/export/ExportDialog.cpp" line="264"/>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="265"/>
+        <location filename="../views/export/ExportDialog.cpp" line="265"/>
         <source>&amp;Display name:</source>
         <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="265"/>
+        <location filename="../views/export/ExportDialog.cpp" line="265"/>
         <source>C&amp;ode folder:</source>
         <translation>&amp;Codeordner:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="265"/>
+        <location filename="../views/export/ExportDialog.cpp" line="265"/>
         <source>Co&amp;mmand:</source>
         <translation>Be&amp;fehl:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="266"/>
+        <location filename="../views/export/ExportDialog.cpp" line="266"/>
         <source>Checkpoint ar&amp;gument:</source>
         <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="266"/>
+        <location filename="../views/export/ExportDialog.cpp" line="266"/>
         <source>&amp;Environment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="266"/>
+        <location filename="../views/export/ExportDialog.cpp" line="266"/>
         <source>Dis&amp;tribution:</source>
         <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="267"/>
+        <location filename="../views/export/ExportDialog.cpp" line="267"/>
         <source>D&amp;atastore:</source>
         <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="267"/>
+        <location filename="../views/export/ExportDialog.cpp" line="267"/>
         <source>Checkpoint &amp;path:</source>
         <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="267"/>
+        <location filename="../views/export/ExportDialog.cpp" line="267"/>
         <source>&amp;Inputs:</source>
         <translation>E&amp;ingaben:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="268"/>
+        <location filename="../views/export/ExportDialog.cpp" line="268"/>
         <source>En&amp;vironment variables:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="268"/>
+        <location filename="../views/export/ExportDialog.cpp" line="268"/>
         <source>Time&amp;out margin:</source>
         <translation>&amp;Zeitlimit-Faktor:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="268"/>
+        <location filename="../views/export/ExportDialog.cpp" line="268"/>
         <source>&amp;Quota headroom:</source>
         <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="275"/>
+        <location filename="../views/export/ExportDialog.cpp" line="275"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
         <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="276"/>
+        <location filename="../views/export/ExportDialog.cpp" line="276"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
         <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="278"/>
+        <location filename="../views/export/ExportDialog.cpp" line="278"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
         <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="279"/>
+        <location filename="../views/export/ExportDialog.cpp" line="279"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
         <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="280"/>
+        <location filename="../views/export/ExportDialog.cpp" line="280"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
         <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="281"/>
+        <location filename="../views/export/ExportDialog.cpp" line="281"/>
         <source>name = azureml://datastores/…/paths/…</source>
         <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="282"/>
+        <location filename="../views/export/ExportDialog.cpp" line="282"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
         <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="284"/>
+        <location filename="../views/export/ExportDialog.cpp" line="284"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
         <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="285"/>
+        <location filename="../views/export/ExportDialog.cpp" line="285"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="286"/>
+        <location filename="../views/export/ExportDialog.cpp" line="286"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
         <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="287"/>
+        <location filename="../views/export/ExportDialog.cpp" line="287"/>
         <source>PyTorch (one process per GPU)</source>
         <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="288"/>
+        <location filename="../views/export/ExportDialog.cpp" line="288"/>
         <source>MPI</source>
         <translation>MPI</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="289"/>
+        <location filename="../views/export/ExportDialog.cpp" line="289"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="290"/>
+        <location filename="../views/export/ExportDialog.cpp" line="290"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="291"/>
+        <location filename="../views/export/ExportDialog.cpp" line="291"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="292"/>
+        <location filename="../views/export/ExportDialog.cpp" line="292"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="293"/>
+        <location filename="../views/export/ExportDialog.cpp" line="293"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="294"/>
+        <location filename="../views/export/ExportDialog.cpp" line="294"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="295"/>
+        <location filename="../views/export/ExportDialog.cpp" line="295"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="296"/>
+        <location filename="../views/export/ExportDialog.cpp" line="296"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="297"/>
+        <location filename="../views/export/ExportDialog.cpp" line="297"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="298"/>
+        <location filename="../views/export/ExportDialog.cpp" line="298"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="299"/>
+        <location filename="../views/export/ExportDialog.cpp" line="299"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="300"/>
+        <location filename="../views/export/ExportDialog.cpp" line="300"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="301"/>
+        <location filename="../views/export/ExportDialog.cpp" line="301"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="302"/>
+        <location filename="../views/export/ExportDialog.cpp" line="302"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="303"/>
+        <location filename="../views/export/ExportDialog.cpp" line="303"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="415"/>
+        <location filename="../views/export/ExportDialog.cpp" line="415"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="421"/>
+        <location filename="../views/export/ExportDialog.cpp" line="421"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="424"/>
+        <location filename="../views/export/ExportDialog.cpp" line="424"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="428"/>
+        <location filename="../views/export/ExportDialog.cpp" line="428"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="431"/>
+        <location filename="../views/export/ExportDialog.cpp" line="431"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="442"/>
+        <location filename="../views/export/ExportDialog.cpp" line="442"/>
         <source>World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.</source>
         <translation>World Size %1 (%2 Knoten × %3 GPUs), %4 Kontingentkerne von %5 in %6.</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="524"/>
+        <location filename="../views/export/ExportDialog.cpp" line="524"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="537"/>
+        <location filename="../views/export/ExportDialog.cpp" line="537"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/ExportDialog.cpp" line="538"/>
+        <location filename="../views/export/ExportDialog.cpp" line="538"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -4395,280 +4400,280 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="494"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="494"/>
         <source>Import nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe importieren</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="495"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="495"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="517"/>
-        <location filename="../views/FabricInputs.cpp" line="522"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="517"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="522"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="523"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="523"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="629"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="629"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="648"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="649"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="650"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="650"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="651"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="653"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="653"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="654"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="654"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="655"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="656"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="657"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="657"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="658"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="659"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="659"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="662"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="663"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="663"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="665"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="666"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="666"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="668"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="669"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="671"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="672"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="674"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="675"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="676"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="677"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="678"/>
-        <location filename="../views/FabricInputs.cpp" line="682"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="678"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="679"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="681"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="681"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="683"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="684"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="686"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="687"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="688"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="689"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="692"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="692"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="693"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="694"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="695"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="696"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="697"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="698"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="700"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="700"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="701"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="703"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="703"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="704"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="704"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="705"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="705"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="708"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="708"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="709"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="709"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="710"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="710"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="711"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -4676,267 +4681,267 @@
 <context>
     <name>capplan::views::ImportDialog</name>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="49"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="49"/>
         <source>Prices: Azure Retail Prices API (JSON pages)</source>
         <translation>Preise: Azure Retail Prices API (JSON-Seiten)</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="51"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="51"/>
         <source>Quota: az vm list-usage -o json</source>
         <translation>Kontingent: az vm list-usage -o json</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="53"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="53"/>
         <source>Quota: az ml compute list-usage -o json</source>
         <translation>Kontingent: az ml compute list-usage -o json</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="55"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="55"/>
         <source>Sizes: az vm list-skus -o json</source>
         <translation>VM-Größen: az vm list-skus -o json</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="57"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="57"/>
         <source>Whole catalog (exported JSON)</source>
         <translation>Gesamter Katalog (exportiertes JSON)</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="70"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="70"/>
         <source>Import into Catalog</source>
         <translation>In den Katalog importieren</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="84"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="84"/>
         <source>&amp;Add Files…</source>
         <translation>Dateien &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="86"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="86"/>
         <source>Re&amp;move</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="115"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="115"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="116"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="116"/>
         <source>&amp;Files:</source>
         <translation>&amp;Dateien:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="119"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="119"/>
         <source>Re&amp;gion:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="122"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="122"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="129"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="129"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="173"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="173"/>
         <source>Changes (new, changed, removed)</source>
         <translation>Änderungen (neu, geändert, entfernt)</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="174"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="174"/>
         <source>Everything</source>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="175"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="175"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="176"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="176"/>
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="177"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="177"/>
         <source>Unchanged</source>
         <translation>Unverändert</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="178"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="178"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="179"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="179"/>
         <source>S&amp;how:</source>
         <translation>An&amp;zeigen:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="197"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="197"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
         <source>Item</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="197"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="207"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="207"/>
         <source>&amp;Changes</source>
         <translation>Ä&amp;nderungen</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="208"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="208"/>
         <source>&amp;Rejected</source>
         <translation>Ab&amp;gelehnt</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="209"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="209"/>
         <source>Skipped &amp;&amp; &amp;Notes</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="212"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="212"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="386"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="386"/>
         <source>az vm list-usage does not name the region: choose the one given as --location.</source>
         <translation>az vm list-usage nennt die Region nicht: Wählen Sie die Region, die als --location angegeben wurde.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="388"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="388"/>
         <source>Used only where the file lacks aml_workspace_location.</source>
         <translation>Wird nur verwendet, wenn der Datei aml_workspace_location fehlt.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="390"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="390"/>
         <source>These files name their regions themselves.</source>
         <translation>Diese Dateien nennen ihre Regionen selbst.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="397"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="397"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Fügen Sie die zu importierenden Dateien hinzu oder legen Sie sie hier ab.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="400"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="400"/>
         <source>Region: az vm list-usage files do not name their region; choose it.</source>
         <translation>Region: Dateien von az vm list-usage nennen ihre Region nicht; wählen Sie sie aus.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="494"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="494"/>
         <source>Stopped. Preview again when ready.</source>
         <translation>Angehalten. Erstellen Sie die Vorschau erneut, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="512"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="512"/>
         <source>Skipped: %1 (%2)</source>
         <translation>Übersprungen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="515"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="515"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="528"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="528"/>
         <source>New:</source>
         <translation>Neu:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="528"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="528"/>
         <source>Changed:</source>
         <translation>Geändert:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="529"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="529"/>
         <source>Unchanged:</source>
         <translation>Unverändert:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="531"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="531"/>
         <source>Removed:</source>
         <translation>Entfernt:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="533"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="533"/>
         <source>Rejected:</source>
         <translation>Abgelehnt:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="534"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="534"/>
         <source>Skipped:</source>
         <translation>Übersprungen:</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="537"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="537"/>
         <source>Nothing changes. Importing confirms the values: their as-of dates become today&apos;s, so they are no longer stale.</source>
         <translation>Es ändert sich nichts. Der Import bestätigt die Werte: Ihr Stand-Datum wird auf heute gesetzt, sodass sie nicht mehr veraltet sind.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="541"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="541"/>
         <source>Nothing to import.</source>
         <translation>Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="544"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="544"/>
         <source>&amp;Rejected (%1)</source>
         <translation>Ab&amp;gelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="545"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="545"/>
         <source>Skipped &amp;&amp; &amp;Notes (%1)</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise (%1)</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="557"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="557"/>
         <source>There is no catalog to import into.</source>
         <translation>Es gibt keinen Katalog, in den importiert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="568"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="568"/>
         <source>Nothing was imported: %1</source>
         <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="588"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="588"/>
         <source>Reading 1 file…</source>
         <translation>1 Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="589"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="589"/>
         <source>Reading %1 files…</source>
         <translation>%1 Dateien werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="593"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="593"/>
         <source>Preview of 1 file; nothing is written until you import.</source>
         <translation>Vorschau von 1 Datei; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="594"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="594"/>
         <source>Preview of %1 files; nothing is written until you import.</source>
         <translation>Vorschau von %1 Dateien; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="604"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="604"/>
         <source>Add Files to Import</source>
         <translation>Dateien zum Importieren hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/ImportDialog.cpp" line="605"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="605"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -4944,72 +4949,72 @@
 <context>
     <name>capplan::views::ImportPreviewModel</name>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="32"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="32"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="34"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="34"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="36"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="36"/>
         <source>unchanged</source>
         <translation>unverändert</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="38"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="38"/>
         <source>removed</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="47"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="47"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="49"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="49"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="51"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="51"/>
         <source>quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="53"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="53"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="143"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="143"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="145"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="145"/>
         <source>Section</source>
         <translation>Bereich</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="147"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="147"/>
         <source>Subject</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="149"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="149"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="151"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="151"/>
         <source>Old</source>
         <translation>Alt</translation>
     </message>
     <message>
-        <location filename="../views/ImportPreviewModel.cpp" line="153"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="153"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
@@ -5017,341 +5022,341 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="318"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="318"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="319"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="319"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="320"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="320"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="321"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="321"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="322"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="322"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="323"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="323"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="324"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="324"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="327"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="327"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="328"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="328"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="329"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="329"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="330"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="330"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="331"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="331"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="332"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="332"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="333"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="333"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="334"/>
-        <location filename="../views/InputsPanel.cpp" line="336"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="334"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="336"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="335"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="335"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="337"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="337"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="338"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="338"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="339"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="339"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="340"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="340"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="341"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="341"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="342"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="342"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="343"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="343"/>
         <source>Node &amp;counts:</source>
         <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="344"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="344"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="345"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="345"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="346"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="346"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="347"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="349"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="350"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="350"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="353"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="353"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="354"/>
-        <location filename="../views/InputsPanel.cpp" line="355"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="354"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="355"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="362"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="362"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="363"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="363"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="364"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="364"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="365"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="366"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="367"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="368"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="369"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="369"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="370"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="372"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="373"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="373"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="374"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="374"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="375"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="377"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="379"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="379"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="380"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="380"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="381"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="381"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="382"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="426"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="426"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="430"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="430"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="433"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="433"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="444"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="444"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="461"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="461"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="553"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="554"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
         <source>Your price; the catalog has none for this region and tier.</source>
         <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="563"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="564"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="566"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="566"/>
         <source>No catalog price for this region and tier: check the box to enter one.</source>
         <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="703"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="703"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="705"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="705"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="705"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="705"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="707"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="707"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="755"/>
-        <location filename="../views/InputsPanel.cpp" line="766"/>
-        <location filename="../views/InputsPanel.cpp" line="866"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="755"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="766"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="866"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="793"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="796"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="796"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/InputsPanel.cpp" line="876"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="876"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -5359,379 +5364,379 @@
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="272"/>
+        <location filename="../views/main/MainWindow.cpp" line="272"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="273"/>
+        <location filename="../views/main/MainWindow.cpp" line="273"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="274"/>
+        <location filename="../views/main/MainWindow.cpp" line="274"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="275"/>
+        <location filename="../views/main/MainWindow.cpp" line="275"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="276"/>
+        <location filename="../views/main/MainWindow.cpp" line="276"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="277"/>
+        <location filename="../views/main/MainWindow.cpp" line="277"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="278"/>
+        <location filename="../views/main/MainWindow.cpp" line="278"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="279"/>
+        <location filename="../views/main/MainWindow.cpp" line="279"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="280"/>
+        <location filename="../views/main/MainWindow.cpp" line="280"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="286"/>
+        <location filename="../views/main/MainWindow.cpp" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="287"/>
+        <location filename="../views/main/MainWindow.cpp" line="287"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="289"/>
+        <location filename="../views/main/MainWindow.cpp" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="290"/>
+        <location filename="../views/main/MainWindow.cpp" line="290"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="291"/>
+        <location filename="../views/main/MainWindow.cpp" line="291"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="292"/>
+        <location filename="../views/main/MainWindow.cpp" line="292"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="293"/>
+        <location filename="../views/main/MainWindow.cpp" line="293"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="294"/>
+        <location filename="../views/main/MainWindow.cpp" line="294"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="295"/>
+        <location filename="../views/main/MainWindow.cpp" line="295"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="296"/>
+        <location filename="../views/main/MainWindow.cpp" line="296"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="297"/>
+        <location filename="../views/main/MainWindow.cpp" line="297"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="298"/>
+        <location filename="../views/main/MainWindow.cpp" line="298"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="300"/>
+        <location filename="../views/main/MainWindow.cpp" line="300"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="301"/>
+        <location filename="../views/main/MainWindow.cpp" line="301"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="302"/>
+        <location filename="../views/main/MainWindow.cpp" line="302"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="313"/>
+        <location filename="../views/main/MainWindow.cpp" line="313"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="313"/>
+        <location filename="../views/main/MainWindow.cpp" line="313"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="314"/>
+        <location filename="../views/main/MainWindow.cpp" line="314"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="314"/>
+        <location filename="../views/main/MainWindow.cpp" line="314"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="324"/>
+        <location filename="../views/main/MainWindow.cpp" line="324"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="324"/>
+        <location filename="../views/main/MainWindow.cpp" line="324"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="327"/>
+        <location filename="../views/main/MainWindow.cpp" line="327"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="386"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="386"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="389"/>
+        <location filename="../views/main/MainWindow.cpp" line="389"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="408"/>
+        <location filename="../views/main/MainWindow.cpp" line="408"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="416"/>
+        <location filename="../views/main/MainWindow.cpp" line="416"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="417"/>
-        <location filename="../views/MainWindow.cpp" line="453"/>
+        <location filename="../views/main/MainWindow.cpp" line="417"/>
+        <location filename="../views/main/MainWindow.cpp" line="453"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="427"/>
+        <location filename="../views/main/MainWindow.cpp" line="427"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="428"/>
+        <location filename="../views/main/MainWindow.cpp" line="428"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="428"/>
+        <location filename="../views/main/MainWindow.cpp" line="428"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="433"/>
+        <location filename="../views/main/MainWindow.cpp" line="433"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="449"/>
+        <location filename="../views/main/MainWindow.cpp" line="449"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="453"/>
+        <location filename="../views/main/MainWindow.cpp" line="453"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="470"/>
+        <location filename="../views/main/MainWindow.cpp" line="470"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="475"/>
+        <location filename="../views/main/MainWindow.cpp" line="475"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="469"/>
-        <location filename="../views/MainWindow.cpp" line="476"/>
+        <location filename="../views/main/MainWindow.cpp" line="469"/>
+        <location filename="../views/main/MainWindow.cpp" line="476"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="281"/>
+        <location filename="../views/main/MainWindow.cpp" line="281"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="282"/>
+        <location filename="../views/main/MainWindow.cpp" line="282"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="283"/>
+        <location filename="../views/main/MainWindow.cpp" line="283"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="284"/>
+        <location filename="../views/main/MainWindow.cpp" line="284"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="477"/>
+        <location filename="../views/main/MainWindow.cpp" line="477"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="481"/>
+        <location filename="../views/main/MainWindow.cpp" line="481"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="489"/>
+        <location filename="../views/main/MainWindow.cpp" line="489"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="491"/>
+        <location filename="../views/main/MainWindow.cpp" line="491"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="492"/>
+        <location filename="../views/main/MainWindow.cpp" line="492"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="493"/>
+        <location filename="../views/main/MainWindow.cpp" line="493"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="495"/>
+        <location filename="../views/main/MainWindow.cpp" line="495"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="508"/>
+        <location filename="../views/main/MainWindow.cpp" line="508"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="509"/>
+        <location filename="../views/main/MainWindow.cpp" line="509"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="512"/>
+        <location filename="../views/main/MainWindow.cpp" line="512"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="536"/>
+        <location filename="../views/main/MainWindow.cpp" line="536"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="546"/>
+        <location filename="../views/main/MainWindow.cpp" line="546"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="547"/>
+        <location filename="../views/main/MainWindow.cpp" line="547"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="630"/>
+        <location filename="../views/main/MainWindow.cpp" line="630"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="631"/>
+        <location filename="../views/main/MainWindow.cpp" line="631"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="652"/>
+        <location filename="../views/main/MainWindow.cpp" line="652"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="662"/>
+        <location filename="../views/main/MainWindow.cpp" line="662"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="663"/>
+        <location filename="../views/main/MainWindow.cpp" line="663"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="666"/>
+        <location filename="../views/main/MainWindow.cpp" line="666"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="668"/>
+        <location filename="../views/main/MainWindow.cpp" line="668"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="669"/>
+        <location filename="../views/main/MainWindow.cpp" line="669"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="670"/>
+        <location filename="../views/main/MainWindow.cpp" line="670"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="677"/>
+        <location filename="../views/main/MainWindow.cpp" line="677"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="681"/>
+        <location filename="../views/main/MainWindow.cpp" line="681"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/MainWindow.cpp" line="683"/>
+        <location filename="../views/main/MainWindow.cpp" line="683"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
@@ -5739,172 +5744,172 @@
 <context>
     <name>capplan::views::MemoryInputs</name>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="937"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="937"/>
         <source>Check memory per GPU</source>
         <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="938"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="938"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
         <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="940"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="940"/>
         <source>Parameters:</source>
         <translation>Parameter:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="941"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="941"/>
         <source>from scaling or workload</source>
         <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="942"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="942"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
         <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="943"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="943"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="944"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="944"/>
         <source>from scaling</source>
         <translation>aus Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="945"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="945"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="946"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="946"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
         <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="947"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="947"/>
         <source>Hidden size:</source>
         <translation>Hidden Size:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="948"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="948"/>
         <source>activations not estimated</source>
         <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="949"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="949"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
         <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="950"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="950"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="951"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="951"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
         <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="952"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="952"/>
         <source>Attention heads:</source>
         <translation>Attention-Heads:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="953"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="953"/>
         <source>hidden size ÷ 128</source>
         <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="954"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="954"/>
         <source>Attention heads a; they matter only without flash attention</source>
         <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="955"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="955"/>
         <source>Micro-batch size:</source>
         <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="956"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="956"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="957"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="957"/>
         <source>Sequences per micro-batch on one GPU</source>
         <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="958"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="958"/>
         <source>Activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="959"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="959"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
         <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="960"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="960"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="961"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="961"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
         <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="962"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="962"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="963"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="963"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="964"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="964"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="965"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="965"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="966"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="966"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
         <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="968"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="968"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="969"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="969"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
         <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="970"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="970"/>
         <source>Reserve:</source>
         <translation>Reserve:</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="971"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="971"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/FabricInputs.cpp" line="972"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="972"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
@@ -5912,134 +5917,134 @@
 <context>
     <name>capplan::views::OptionsTableModel</name>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="107"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="107"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
         <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="125"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="125"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="138"/>
-        <location filename="../views/OptionsTableModel.cpp" line="140"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="138"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="140"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="138"/>
-        <location filename="../views/OptionsTableModel.cpp" line="140"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="138"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="140"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="184"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="184"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="186"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="186"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="188"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="190"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="190"/>
         <source>Speedup</source>
         <translation>Beschl.</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="192"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="192"/>
         <source>Compute h</source>
         <translation>Rechen-h</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="194"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="194"/>
         <source>Wall clock h</source>
         <translation>Laufzeit h</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="196"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="196"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="198"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="198"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="200"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="200"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="202"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="202"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="204"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="204"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="212"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="212"/>
         <source>Number of VMs (nodes)</source>
         <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="214"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="214"/>
         <source>GPUs in all nodes together (the world size)</source>
         <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="216"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="216"/>
         <source>Scaling efficiency: speedup divided by the node count</source>
         <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="218"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="218"/>
         <source>How many times faster than one node</source>
         <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="220"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="220"/>
         <source>Hours of training compute, before goodput and overhead</source>
         <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="222"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="222"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
         <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="224"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="224"/>
         <source>Nodes × wall-clock hours: what is billed</source>
         <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="226"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="226"/>
         <source>Node-hours × price per node-hour</source>
         <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="228"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="228"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
         <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="230"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="230"/>
         <source>Finishes within the deadline</source>
         <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
-        <location filename="../views/OptionsTableModel.cpp" line="232"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="232"/>
         <source>Costs no more than the budget</source>
         <translation>Kostet nicht mehr als das Budget</translation>
     </message>
@@ -6047,58 +6052,58 @@
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/PlanChart.cpp" line="218"/>
+        <location filename="../views/results/PlanChart.cpp" line="218"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="218"/>
+        <location filename="../views/results/PlanChart.cpp" line="218"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="233"/>
+        <location filename="../views/results/PlanChart.cpp" line="233"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="233"/>
+        <location filename="../views/results/PlanChart.cpp" line="233"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="264"/>
+        <location filename="../views/results/PlanChart.cpp" line="264"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="264"/>
+        <location filename="../views/results/PlanChart.cpp" line="264"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="295"/>
+        <location filename="../views/results/PlanChart.cpp" line="295"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="296"/>
+        <location filename="../views/results/PlanChart.cpp" line="296"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="297"/>
-        <location filename="../views/PlanChart.cpp" line="299"/>
+        <location filename="../views/results/PlanChart.cpp" line="297"/>
+        <location filename="../views/results/PlanChart.cpp" line="299"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="298"/>
+        <location filename="../views/results/PlanChart.cpp" line="298"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/PlanChart.cpp" line="300"/>
+        <location filename="../views/results/PlanChart.cpp" line="300"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -6106,134 +6111,134 @@
 <context>
     <name>capplan::views::PriceEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="376"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="376"/>
         <source>on demand (pay as you go)</source>
         <translation>On-Demand (nutzungsbasierte Bezahlung)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="377"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="377"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="378"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="378"/>
         <source>reservation (per hour of the term)</source>
         <translation>Reservierung (pro Stunde der Vertragslaufzeit)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="379"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="379"/>
         <source>savings plan</source>
         <translation>Sparplan</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="382"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="382"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="383"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="383"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="384"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="384"/>
         <source>3 years</source>
         <translation>3 Jahre</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="390"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="390"/>
         <source>e.g. 98.32</source>
         <translation>z. B. 98,32</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="392"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="392"/>
         <source>Si&amp;ze:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="393"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="393"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="394"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="394"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="395"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="395"/>
         <source>&amp;Kind:</source>
         <translation>Preis&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="396"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="396"/>
         <source>T&amp;erm:</source>
         <translation>Vertrags&amp;laufzeit:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="397"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="397"/>
         <source>&amp;Currency:</source>
         <translation>&amp;Währung:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="398"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="398"/>
         <source>&amp;Price per hour:</source>
         <translation>&amp;Preis pro Stunde:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="423"/>
-        <location filename="../views/CatalogEditors.cpp" line="431"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="423"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="431"/>
         <source>Add Price</source>
         <translation>Preis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="431"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="431"/>
         <source>Edit Price</source>
         <translation>Preis bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="440"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="440"/>
         <source>%1Source: %2, as of %3</source>
         <translation>%1Quelle: %2, Stand %3</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="441"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="441"/>
         <source>Unverified. </source>
         <translation>Ungeprüft. </translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="445"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="445"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="446"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="446"/>
         <source>where the price comes from, e.g. Azure pricing calculator</source>
         <translation>Herkunft des Preises, z. B. Azure-Preisrechner</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="488"/>
-        <location filename="../views/CatalogEditors.cpp" line="491"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="488"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="491"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="488"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="488"/>
         <source>enter the Linux price of one VM for one hour.</source>
         <translation>Geben Sie den Linux-Preis einer VM für eine Stunde ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="491"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="491"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="498"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="498"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="498"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="498"/>
         <source>say where the new value comes from.</source>
         <translation>Geben Sie an, woher der neue Wert stammt.</translation>
     </message>
@@ -6241,82 +6246,82 @@
 <context>
     <name>capplan::views::PricesTableModel</name>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="541"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="541"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="543"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="543"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="545"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="545"/>
         <source>reservation</source>
         <translation>Reservierung</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="547"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="547"/>
         <source>savings plan</source>
         <translation>Sparplan</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="576"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="576"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="576"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="576"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="615"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="615"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="617"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="617"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="619"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="619"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="621"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="621"/>
         <source>Kind</source>
         <translation>Preisart</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="623"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="623"/>
         <source>Term</source>
         <translation>Vertragslaufzeit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="625"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="625"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="627"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="627"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="629"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="629"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="631"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="631"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="633"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="633"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -6324,102 +6329,102 @@
 <context>
     <name>capplan::views::QuotaEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="512"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="512"/>
         <source>VM family</source>
         <translation>VM-Familie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="513"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="513"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="533"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="533"/>
         <source>empty: unknown</source>
         <translation>leer: unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="536"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="536"/>
         <source>empty: unknown; -1: no limit of its own</source>
         <translation>leer: unbekannt; -1: kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="538"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="538"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="539"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="539"/>
         <source>&amp;Counter:</source>
         <translation>&amp;Zähler:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="540"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="540"/>
         <source>&amp;Family:</source>
         <translation>&amp;Familie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="541"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="541"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="542"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="542"/>
         <source>In &amp;use (cores):</source>
         <translation>Ge&amp;nutzt (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="543"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="543"/>
         <source>&amp;Limit (cores):</source>
         <translation>&amp;Limit (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="571"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="571"/>
         <source>Edit Quota</source>
         <translation>Kontingent bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="571"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="571"/>
         <source>Add Quota</source>
         <translation>Kontingent hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="581"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="581"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="582"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="582"/>
         <source>where the numbers come from, e.g. Azure portal, Quotas</source>
         <translation>Herkunft der Zahlen, z. B. Azure-Portal, Kontingente</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="619"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="619"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="622"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="622"/>
         <source>enter a whole number of cores.</source>
         <translation>Geben Sie eine ganze Zahl von Kernen ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="635"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="635"/>
         <source>In use</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="638"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="638"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="646"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="646"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="646"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="646"/>
         <source>say where the new numbers come from.</source>
         <translation>Geben Sie an, woher die neuen Zahlen stammen.</translation>
     </message>
@@ -6427,240 +6432,240 @@
 <context>
     <name>capplan::views::QuotaPanel</name>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="135"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="135"/>
         <source>Quota per node count</source>
         <translation>Kontingent je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
         <source>Family used</source>
         <translation>Genutzt (Familie)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
         <source>Family limit</source>
         <translation>Limit (Familie)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="137"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="137"/>
         <source>Family short</source>
         <translation>Fehlmenge (Familie)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="137"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="137"/>
         <source>Regional used</source>
         <translation>Genutzt (Region)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="137"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="137"/>
         <source>Regional limit</source>
         <translation>Limit (Region)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="138"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="138"/>
         <source>Regional short</source>
         <translation>Fehlmenge (Region)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="138"/>
-        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="138"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="140"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="140"/>
         <source>Node count of the option</source>
         <translation>Knotenzahl der Option</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="141"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="141"/>
         <source>Nodes × vCPUs per node: what the option takes from the quota</source>
         <translation>Knoten × vCPUs pro Knoten: was die Option vom Kontingent belegt</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="142"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="142"/>
         <source>Cores of the size&apos;s quota family in use in the region</source>
         <translation>In der Region genutzte Kerne der Kontingentfamilie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="143"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="143"/>
         <source>Cores the family may use in the region</source>
         <translation>Kerne, die die Familie in der Region nutzen darf</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="144"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="144"/>
         <source>How far the family&apos;s limit must be raised: in use + needed − limit</source>
         <translation>Um wie viel das Limit der Familie erhöht werden muss: genutzt + benötigt − Limit</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="145"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="145"/>
         <source>Cores in use in the region, all families together</source>
         <translation>In der Region genutzte Kerne, alle Familien zusammen</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="146"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="146"/>
         <source>The region&apos;s total core limit of the tier</source>
         <translation>Gesamtlimit der Kerne in der Region für den Tarif</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="147"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="147"/>
         <source>How far the regional total must be raised</source>
         <translation>Um wie viel das Gesamtlimit der Region erhöht werden muss</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="148"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="148"/>
         <source>Whether the imported quota covers the option</source>
         <translation>Ob das importierte Kontingent für die Option ausreicht</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="188"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="188"/>
         <source>Quota and regions appear once the plan can be evaluated.</source>
         <translation>Kontingent und Regionen werden angezeigt, sobald der Plan ausgewertet werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="191"/>
-        <location filename="../views/QuotaPanel.cpp" line="354"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="191"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="354"/>
         <source>Regions</source>
         <translation>Regionen</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="197"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="197"/>
         <source>Family %1 in %2, %3 cores; a node counts by its vCPUs.</source>
         <translation>Familie %1 in %2, Kerne im Tarif „%3“; ein Knoten zählt mit seinen vCPUs.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="198"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="198"/>
         <source>(none in the catalog)</source>
         <translation>(keine im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="214"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="214"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="223"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="223"/>
         <source>%1 %2</source>
         <extracomment>an amount in a currency other than US dollars, e.g. &quot;91.20 EUR&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="230"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="230"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="232"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="232"/>
         <source>short by %1 cores</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="234"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="234"/>
         <source>unknown: no usage imported</source>
         <translation>unbekannt: keine Nutzung importiert</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="247"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="247"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="247"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="247"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="249"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="249"/>
         <source>With %1 in %2 the plan needs %3 cores of %4.</source>
         <translation>Mit %1 in %2 benötigt der Plan %3 Kerne von %4.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="255"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="255"/>
         <source>The imported quota covers them.</source>
         <translation>Das importierte Kontingent reicht dafür aus.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="259"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="259"/>
         <source>Request %1 more cores.</source>
         <translation>Beantragen Sie %1 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="263"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="263"/>
         <source>No usage has been imported for this family and region (File → Import…, az vm list-usage).</source>
         <translation>Für diese Familie und Region wurde keine Nutzung importiert (Datei → Importieren…, az vm list-usage).</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="274"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="274"/>
         <source>Cheapest region with enough quota: %1 (%2).</source>
         <translation>Günstigste Region mit ausreichendem Kontingent: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="277"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="277"/>
         <source>No region has an on-demand %1 price for this size, so none can be compared.</source>
         <translation>Keine Region hat für diese VM-Größe einen On-Demand-Preis im Tarif „%1“, daher lässt sich keine vergleichen.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="288"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="288"/>
         <source>No cheapest region is named: the prices are in more than one currency (%1), and costs in different currencies do not compare.</source>
         <translation>Es wird keine günstigste Region genannt: Die Preise liegen in mehr als einer Währung vor (%1), und Kosten in verschiedenen Währungen lassen sich nicht vergleichen.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="295"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="295"/>
         <source>No region with a price has enough quota: every region whose quota is known is short.</source>
         <translation>Keine Region mit Preis hat ausreichendes Kontingent: Jeder Region mit bekanntem Kontingent fehlen Kerne.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="296"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="296"/>
         <source>No cheapest region with quota can be named: no region&apos;s quota usage has been imported for this family.</source>
         <translation>Es lässt sich keine günstigste Region mit Kontingent nennen: Für diese Familie wurde für keine Region eine Kontingentnutzung importiert.</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="320"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="320"/>
         <source>no own limit</source>
         <translation>kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="352"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="352"/>
         <source>Regions for 1 node, cheapest first</source>
         <translation>Regionen für 1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="353"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="353"/>
         <source>Regions for %1 nodes, cheapest first</source>
         <translation>Regionen für %1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="373"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="373"/>
         <source>%1 (cheapest with quota)</source>
         <translation>%1 (günstigste mit Kontingent)</translation>
     </message>
     <message>
-        <location filename="../views/QuotaPanel.cpp" line="376"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="376"/>
         <source>The plan&apos;s region</source>
         <translation>Die Region des Plans</translation>
     </message>
@@ -6668,62 +6673,62 @@
 <context>
     <name>capplan::views::QuotaTableModel</name>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="697"/>
         <source>family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="697"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="706"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="706"/>
         <source>no own limit</source>
         <translation>kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="738"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="738"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="740"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="740"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="742"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="742"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="744"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="744"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="746"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="746"/>
         <source>In use (cores)</source>
         <translation>Genutzt (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="748"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="748"/>
         <source>Limit (cores)</source>
         <translation>Limit (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="750"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="750"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="752"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="752"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="754"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="754"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -6731,22 +6736,22 @@
 <context>
     <name>capplan::views::ResultsPanel</name>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="213"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="213"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="246"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="246"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="248"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="248"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/ResultsPanel.cpp" line="249"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="249"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -6754,150 +6759,150 @@
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="240"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="240"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="241"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="241"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="243"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="243"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="244"/>
-        <location filename="../views/RiskInputs.cpp" line="252"/>
-        <location filename="../views/RiskInputs.cpp" line="270"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="244"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="252"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="270"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="245"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="245"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="246"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="246"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="250"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="250"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="251"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="251"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="253"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="253"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="254"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="254"/>
         <source>Checkpoint write:</source>
         <translation>Checkpoint-Schreibzeit:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="255"/>
-        <location filename="../views/RiskInputs.cpp" line="258"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="255"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="258"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="256"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="256"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="257"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="257"/>
         <source>Rest&amp;art:</source>
         <translation>Neust&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="259"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="259"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="261"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="261"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="262"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="262"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="263"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="263"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="265"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="265"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="266"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="266"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="267"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="267"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="269"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="269"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="271"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="271"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="272"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="272"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="273"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="273"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="274"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="274"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="275"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="275"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="276"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="276"/>
         <source>Con&amp;fidence:</source>
         <translation>Kon&amp;fidenz:</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="277"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="277"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/RiskInputs.cpp" line="278"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="278"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
@@ -6905,227 +6910,227 @@
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="173"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="173"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="267"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="267"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="269"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="269"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="271"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="271"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="273"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="273"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="276"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="276"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="308"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="308"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="330"/>
-        <location filename="../views/RiskPanel.cpp" line="384"/>
-        <location filename="../views/RiskPanel.cpp" line="440"/>
-        <location filename="../views/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="330"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="384"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="440"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="343"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="343"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="361"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="361"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="366"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="366"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="370"/>
-        <location filename="../views/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="370"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="383"/>
-        <location filename="../views/RiskPanel.cpp" line="478"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="383"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="478"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="398"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="398"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="458"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="458"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="459"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="459"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="474"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="474"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="477"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="477"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="495"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="506"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="506"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="519"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="520"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="521"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="522"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="523"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="524"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="524"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="557"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="557"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="559"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="559"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="588"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="588"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="591"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="591"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="592"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="592"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/RiskPanel.cpp" line="594"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="594"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
@@ -7133,280 +7138,280 @@
 <context>
     <name>capplan::views::ScalingPanel</name>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="145"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="145"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="251"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="251"/>
         <source>Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs.</source>
         <translation>Schrittzeiten erfordern das Fabric-Modell: Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="254"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="254"/>
         <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
         <translation>Aktivieren Sie in den Eingaben „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="264"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="264"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="266"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="266"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="268"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="268"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="270"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="270"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="272"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="272"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="280"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="280"/>
         <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
         <translation>Effizienz aus der Tabelle des Plans; Speicher pro GPU mit %1 bei einer GPU pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="289"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="289"/>
         <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
         <translation>NVLink im Knoten, %1 GB/s All-Reduce-Busbandbreite pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="292"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="292"/>
         <source>PCIe in the node, %1 GB/s per GPU</source>
         <translation>PCIe im Knoten, %1 GB/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="295"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="295"/>
         <source>one GPU per node (%1 GB/s)</source>
         <translation>eine GPU pro Knoten (%1 GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="302"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="302"/>
         <source>InfiniBand %1 Gb/s per GPU between nodes</source>
         <translation>InfiniBand mit %1 Gb/s pro GPU zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="303"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="303"/>
         <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
         <translation>kein InfiniBand: Ethernet mit %1 Gb/s pro VM, das sich ihre GPUs teilen</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="306"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="306"/>
         <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
         <translation>Fabric-Modell: %1; %2. %3, Tensor-Parallelität %4, Pipeline-Parallelität %5; %6 Tokens/s pro GPU auf einem Knoten; Überlappung %7.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="318"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="318"/>
         <source>Efficiency per node count</source>
         <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="339"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="339"/>
         <source>Efficiency table (not used)</source>
         <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="339"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="339"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="367"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="367"/>
         <source>Fabric model, defaults</source>
         <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="369"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="369"/>
         <source>Fitted to the runs</source>
         <translation>An die Läufe angepasst</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="371"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="371"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="379"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="379"/>
         <source>Measured runs (same per-GPU batch)</source>
         <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="405"/>
-        <location filename="../views/ScalingPanel.cpp" line="451"/>
-        <location filename="../views/ScalingPanel.cpp" line="520"/>
-        <location filename="../views/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="405"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="451"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="520"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="421"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="421"/>
         <source>Step time per node count</source>
         <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="437"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="437"/>
         <source>Compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="439"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="439"/>
         <source>Exposed communication</source>
         <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="441"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="441"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="453"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="453"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="463"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="463"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="485"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="485"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="487"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="487"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="489"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="489"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="491"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="491"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="493"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="493"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="499"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="499"/>
         <source>GPU memory, %1 GB</source>
         <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="522"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="522"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="542"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="542"/>
         <source>No measured runs: the model&apos;s defaults.</source>
         <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="545"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="545"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
         <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="549"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="549"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
         <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="553"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="553"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
         <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="559"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="559"/>
         <source>RMS residual %1.</source>
         <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="563"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="563"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
         <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="568"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="568"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
         <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
         <source>Measured tok/s</source>
         <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
         <source>Model tok/s</source>
         <translation>Modell (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
         <source>Residual</source>
         <translation>Residuum</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="590"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="590"/>
         <source>The reference run: the model meets it exactly</source>
         <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="610"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="610"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="614"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="614"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
         <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="622"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="622"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="622"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="622"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="623"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
         <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="626"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="626"/>
         <source>%1 would fit there.</source>
         <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="628"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="628"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
         <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="648"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="648"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
@@ -7415,7 +7420,7 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
 Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/ScalingPanel.cpp" line="652"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="652"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
         <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>
@@ -7423,228 +7428,228 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SizeEditor</name>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="664"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="664"/>
         <source>e.g. Standard_ND96isr_H100_v5</source>
         <translation>z. B. Standard_ND96isr_H100_v5</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="665"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="665"/>
         <source>e.g. ND H100 v5</source>
         <translation>z. B. ND H100 v5</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="666"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="666"/>
         <source>e.g. NVIDIA H100 80GB SXM</source>
         <translation>z. B. NVIDIA H100 80GB SXM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="671"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="671"/>
         <source>dense, without sparsity</source>
         <translation>dense, ohne Sparsity</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="672"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="672"/>
         <source>0: no InfiniBand</source>
         <translation>0: kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="674"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="674"/>
         <source>per direction; 0: unknown</source>
         <translation>pro Richtung; 0: unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="675"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="675"/>
         <source>nccl-tests all_reduce_perf in one VM; 0: not measured</source>
         <translation>nccl-tests all_reduce_perf in einer VM; 0: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="676"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="676"/>
         <source>as az vm list-usage prints it, e.g. standardNDSH100v5Family</source>
         <translation>wie von az vm list-usage ausgegeben, z. B. standardNDSH100v5Family</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="684"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="684"/>
         <source>yyyy-mm-dd, empty when none is announced</source>
         <translation>JJJJ-MM-TT, leer, wenn keines angekündigt ist</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="686"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="686"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="687"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="687"/>
         <source>S&amp;eries:</source>
         <translation>S&amp;erie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="688"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="688"/>
         <source>&amp;GPU model:</source>
         <translation>GPU-&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="689"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="689"/>
         <source>GP&amp;Us per VM:</source>
         <translation>GP&amp;Us pro VM:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="690"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="690"/>
         <source>GPU &amp;memory (GiB):</source>
         <translation>GPU-&amp;Speicher (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="691"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="691"/>
         <source>&amp;vCPUs:</source>
         <translation>&amp;vCPUs:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="692"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="692"/>
         <source>&amp;RAM (GiB):</source>
         <translation>&amp;RAM (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="693"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="693"/>
         <source>&amp;BF16 TFLOP/s per GPU:</source>
         <translation>&amp;BF16-TFLOP/s pro GPU:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="694"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="694"/>
         <source>&amp;InfiniBand (Gb/s per GPU):</source>
         <translation>&amp;InfiniBand (Gb/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="695"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="695"/>
         <source>E&amp;thernet (Gb/s per VM):</source>
         <translation>E&amp;thernet (Gb/s pro VM):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="696"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="696"/>
         <source>NVLink (GB/s per GPU):</source>
         <translation>NVLink (GB/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="697"/>
         <source>All-reduce in VM (GB/s):</source>
         <translation>All-Reduce in der VM (GB/s):</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="698"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="698"/>
         <source>&amp;Quota family:</source>
         <translation>&amp;Kontingentfamilie:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="699"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="699"/>
         <source>St&amp;atus:</source>
         <translation>St&amp;atus:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="700"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="700"/>
         <source>Retirement &amp;date:</source>
         <translation>Einstellungs&amp;datum:</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="709"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="709"/>
         <source>Edit Size</source>
         <translation>VM-Größe bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="709"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="709"/>
         <source>Add Size</source>
         <translation>VM-Größe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="729"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="729"/>
         <source>A size keeps its name; to rename it, add a new size.</source>
         <translation>Eine VM-Größe behält ihren Namen; um sie umzubenennen, fügen Sie eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="741"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="741"/>
         <source>Unverified. Source: %1, as of %2</source>
         <translation>Ungeprüft. Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="741"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="741"/>
         <source>Source: %1, as of %2</source>
         <translation>Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="748"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="748"/>
         <source>where the values you change come from</source>
         <translation>Herkunft der Werte, die Sie ändern</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="749"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="749"/>
         <source>where the values come from, e.g. Microsoft Learn, ND H100 v5 series</source>
         <translation>Herkunft der Werte, z. B. Microsoft Learn, ND-H100-v5-Serie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="807"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="807"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="808"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="808"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="809"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="809"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="810"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="810"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="811"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="811"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="812"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="812"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="813"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="813"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="816"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="816"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="817"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="817"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="832"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="832"/>
         <source>enter a number.</source>
         <translation>Geben Sie eine Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="820"/>
-        <location filename="../views/CatalogEditors.cpp" line="836"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="820"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="836"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="839"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="839"/>
         <source>enter a whole number.</source>
         <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="863"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="863"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/CatalogEditors.cpp" line="863"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="863"/>
         <source>say where the new values come from.</source>
         <translation>Geben Sie an, woher die neuen Werte stammen.</translation>
     </message>
@@ -7652,88 +7657,88 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SizeFactsPanel</name>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="125"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="125"/>
         <source>Size facts</source>
         <translation>Kenndaten der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="129"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="129"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="130"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="130"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="131"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="131"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="132"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="132"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="133"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="133"/>
         <source>BF16 dense</source>
         <translation>BF16 (dense)</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="134"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="134"/>
         <source>InfiniBand / GPU</source>
         <translation>InfiniBand / GPU</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="135"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="135"/>
         <source>InfiniBand / VM</source>
         <translation>InfiniBand / VM</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="136"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="136"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="137"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="137"/>
         <source>NVLink / GPU</source>
         <translation>NVLink / GPU</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="138"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="138"/>
         <source>All-reduce in VM</source>
         <translation>All-Reduce in der VM</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="139"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="139"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="140"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="140"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="141"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="141"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="146"/>
-        <location filename="../views/SizeFactsPanel.cpp" line="167"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="146"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="167"/>
         <source>[%1] unverified · %2</source>
         <translation>[%1] ungeprüft · %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="170"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="170"/>
         <source>[%1] as of %2</source>
         <translation>[%1] Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="174"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="174"/>
         <source>Source: %1
 As of: %2
 Not yet confirmed against the source.</source>
@@ -7742,90 +7747,90 @@ Stand: %2
 Noch nicht mit der Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="174"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="174"/>
         <source>Source: %1
 As of: %2</source>
         <translation>Quelle: %1
 Stand: %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="204"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="204"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="205"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="205"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="212"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="212"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="213"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="213"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="214"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="214"/>
         <source>%1 TFLOP/s per GPU</source>
         <translation>%1 TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="220"/>
-        <location filename="../views/SizeFactsPanel.cpp" line="221"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="220"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="221"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="223"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="223"/>
         <source>%1 per VM</source>
         <translation>%1 pro VM</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="227"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="227"/>
         <source>%1 GB/s per direction</source>
         <translation>%1 GB/s pro Richtung</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="228"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="228"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="231"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="231"/>
         <source>%1 GB/s bus bandwidth</source>
         <translation>%1 GB/s Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="232"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="232"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="243"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="243"/>
         <source>%1, retired on %2</source>
         <translation>%1, eingestellt am %2</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="243"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="243"/>
         <source>%1, retires on %2</source>
         <translation>%1, wird am %2 eingestellt</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="254"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="254"/>
         <source>%1 per node-hour (%2, %3)</source>
         <translation>%1 pro Knotenstunde (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="259"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="259"/>
         <source>no catalog price for this region and tier</source>
         <translation>kein Katalogpreis für diese Region und diesen Tarif</translation>
     </message>
     <message>
-        <location filename="../views/SizeFactsPanel.cpp" line="263"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="263"/>
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -7833,87 +7838,87 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::SizesTableModel</name>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="373"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="373"/>
         <source>Unverified: %1</source>
         <translation>Ungeprüft: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="376"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="376"/>
         <source>Stale: %1</source>
         <translation>Veraltet: %1</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="402"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="402"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="449"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="449"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="451"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="451"/>
         <source>Series</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="453"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="453"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="455"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="455"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="457"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="457"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU-Speicher (GiB)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="459"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="459"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="461"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="461"/>
         <source>RAM (GiB)</source>
         <translation>RAM (GiB)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="463"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="463"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="465"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="465"/>
         <source>InfiniBand (Gb/s per GPU)</source>
         <translation>InfiniBand (Gb/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="467"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="467"/>
         <source>Ethernet (Gb/s per VM)</source>
         <translation>Ethernet (Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="469"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="469"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="471"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="471"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="473"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="473"/>
         <source>Retirement</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../views/CatalogModels.cpp" line="475"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="475"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -7921,7 +7926,7 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::SpecEditCommand</name>
     <message>
-        <location filename="../views/SpecEditCommand.cpp" line="69"/>
+        <location filename="../views/main/SpecEditCommand.cpp" line="69"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>

@@ -5,9 +5,9 @@
 // One description per catalog fact (docs/design.md, "One description per field"). Every fact of
 // a VM size is one row here: its key — the same in the catalog JSON, `catalog --json`, the SQLite
 // column, the provenance table and the import preview —, its member, the schema version whose
-// migration added its column, and its label. The store (data/CatalogStore.cpp), the catalog JSON
-// reader and writer (data/CatalogJson.cpp), `catalog --json` (data/Report.cpp), the import diff
-// (data/Importers.cpp), reset-to-default and VmSize::provenances() walk this table, and
+// migration added its column, and its label. The store (data/store/CatalogStore.cpp), the catalog JSON
+// reader and writer (data/formats/CatalogJson.cpp), `catalog --json` (data/export/Report.cpp), the import diff
+// (data/import/Importers.cpp), reset-to-default and VmSize::provenances() walk this table, and
 // tests/data/tst_catalogfields.cpp checks that every row reaches each of them. A new fact is a
 // row here, a migration that adds its column, and the code that uses it.
 

@@ -62,7 +62,7 @@ JobSettings defaultJobSettings(std::string_view planName);
 // A cluster name derived from any plan name that clusterNameIssue() accepts.
 std::string clusterNameFromPlanName(std::string_view planName);
 
-// What is wrong with a name, as a code; data/Exporters turns it into translated text.
+// What is wrong with a name, as a code; data/export/Exporters turns it into translated text.
 enum class NameIssue {
     Empty,               // a required name or value is empty
     Length,              // length outside [low, high] characters

@@ -53,7 +53,7 @@ std::string_view distributionName(DistributionType d)
 }
 
 // The top level, in the order a file lists it. Structural rows (std::monostate) are read and
-// written by data/PlanFile.cpp; the version-2 blocks must not appear in a version-1 file.
+// written by data/formats/PlanFile.cpp; the version-2 blocks must not appear in a version-1 file.
 const BlockField<PlanSpec> kTopLevel[] = {
     {"format", F::Format, std::monostate{}, C::Any, W::Always, true},
     {"version", F::Version, std::monostate{}, C::Any, W::Always, true},

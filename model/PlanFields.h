@@ -5,7 +5,7 @@
 // One description per plan field (docs/design.md, "One description per field"). Every field of a
 // plan file is one row of a table below: its JSON key, the member it fills, how it is read and
 // written, its undo name and whether typing into it merges into one undo step. The plan-file
-// reader and writer (data/PlanFile.cpp), the undo stack's names, the views' field binding and
+// reader and writer (data/formats/PlanFile.cpp), the undo stack's names, the views' field binding and
 // their error-to-field lookup all walk these tables, and tests/model/tst_planfields.cpp checks
 // that every row reaches each of them. A new field is a row here plus the code that uses it.
 //
@@ -167,7 +167,7 @@ struct BlockField {
 
 // The blocks of a plan file that are plain records, each field once, in the order the file lists
 // them. The top level, the workload forms, the efficiency table, the node list and the measured
-// runs have a shape of their own (data/PlanFile.cpp) but their paths are rows of planFields().
+// runs have a shape of their own (data/formats/PlanFile.cpp) but their paths are rows of planFields().
 std::span<const BlockField<PlanSpec>> topLevelFields();  // name … budget (the plain scalars)
 std::span<const BlockField<FabricJob>> fabricFields();   // "scaling" with "model": "fabric"
 std::span<const BlockField<MemoryJob>> memoryFields();   // "memory"

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
-#include "data/Settings.h"
+#include "data/store/CatalogStore.h"
+#include "data/store/Settings.h"
 #include "model/Catalog.h"
-#include "views/MainWindow.h"
-#include "views/Translations.h"
+#include "views/main/MainWindow.h"
+#include "views/main/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The "capacity-planner.catalog" document: the shipped default and the user's exported catalog.
-#include "data/CatalogJson.h"
+#include "data/formats/CatalogJson.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
-#include "data/Exporters.h"
+#include "data/store/CatalogStore.h"
+#include "data/export/Exporters.h"
 #include "model/JobSettings.h"
 #include "model/Quota.h"
 

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Walks the field tables (model/PlanFields.h, model/CatalogFields.h) through every reader and
 // writer of the data layer: a field that one of them misses fails here, with its key.
-#include "data/CatalogJson.h"
-#include "data/CatalogStore.h"
-#include "data/Importers.h"
-#include "data/PlanFile.h"
-#include "data/Report.h"
+#include "data/formats/CatalogJson.h"
+#include "data/store/CatalogStore.h"
+#include "data/import/Importers.h"
+#include "data/formats/PlanFile.h"
+#include "data/export/Report.h"
 #include "model/CatalogFields.h"
 #include "model/PlanFields.h"
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The importers of Azure's own outputs: Retail Prices API pages, az vm list-usage,
 // az ml compute list-usage and az vm list-skus, read from the sample files in samples/.
-#include "data/CatalogStore.h"
-#include "data/Importers.h"
+#include "data/store/CatalogStore.h"
+#include "data/import/Importers.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Streaming one array element at a time with nlohmann's SAX parser.
-#include "data/JsonItemReader.h"
+#include "data/formats/JsonItemReader.h"
 
 #include <QTemporaryDir>
 #include <QTest>

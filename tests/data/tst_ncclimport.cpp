@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/NcclImport.h"
+#include "data/import/NcclImport.h"
 
 #include <QTest>
 #include <cmath>

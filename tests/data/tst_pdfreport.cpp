@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
-#include "data/print/ChartPainter.h"
-#include "data/print/PdfReport.h"
+#include "data/store/CatalogStore.h"
+#include "render/ChartPainter.h"
+#include "render/PdfReport.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/PlanFile.h"
+#include "data/formats/PlanFile.h"
 
 #include <QDir>
 #include <QFile>

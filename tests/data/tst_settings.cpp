@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/Settings.h"
+#include "data/store/Settings.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
+#include "data/store/CatalogStore.h"
 #include "data/Texts.h"
 
 #include <QTest>

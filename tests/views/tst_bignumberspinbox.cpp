@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "views/BigNumberSpinBox.h"
+#include "views/inputs/BigNumberSpinBox.h"
 
 #include <QTest>
 

@@ -3,13 +3,13 @@
 // The catalog window on a file-backed store: edits through the editor dialogs, undo and redo back
 // to the exact stored rows, reset to the shipped default, field checks that name the field,
 // stale and unverified marks, filter and sort, keyboard use, and export/import of the catalog.
-#include "data/CatalogJson.h"
-#include "data/CatalogStore.h"
-#include "data/Settings.h"
-#include "views/CatalogEditors.h"
-#include "views/CatalogModels.h"
-#include "views/CatalogWindow.h"
-#include "views/ImportDialog.h"
+#include "data/formats/CatalogJson.h"
+#include "data/store/CatalogStore.h"
+#include "data/store/Settings.h"
+#include "views/catalog/CatalogEditors.h"
+#include "views/catalog/CatalogModels.h"
+#include "views/catalog/CatalogWindow.h"
+#include "views/catalog/ImportDialog.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File → Export…: field validation gates the Export button, every checked file is written with
 // the plan's numbers, and nothing is written when the settings are bad.
-#include "data/CatalogStore.h"
-#include "data/Exporters.h"
+#include "data/store/CatalogStore.h"
+#include "data/export/Exporters.h"
 #include "model/Evaluate.h"
-#include "views/ExportDialog.h"
+#include "views/export/ExportDialog.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

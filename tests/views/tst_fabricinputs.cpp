@@ -4,11 +4,11 @@
 // the options' efficiency then comes from the fabric sweep; typing is one undo step per field;
 // measured runs calibrate; the memory check adds memory per GPU; undo writes back without edits;
 // issues land at their fields.
-#include "data/CatalogStore.h"
-#include "views/FabricInputs.h"
+#include "data/store/CatalogStore.h"
+#include "views/inputs/FabricInputs.h"
 #include "model/PlanFields.h"
-#include "views/InputsPanel.h"
-#include "views/PlanController.h"
+#include "views/inputs/InputsPanel.h"
+#include "views/main/PlanController.h"
 
 #include <QApplication>
 #include <QCheckBox>

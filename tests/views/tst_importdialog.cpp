@@ -3,10 +3,10 @@
 // "Import into Catalog": the kind guessed from the files' contents, the preview read off the GUI
 // thread (busy, stoppable, stale results dropped), the counts and rows it shows, and an import that
 // writes everything or, on an error, leaves the catalog file byte for byte as it was.
-#include "data/CatalogStore.h"
-#include "data/Importers.h"
-#include "views/ImportDialog.h"
-#include "views/ImportPreviewModel.h"
+#include "data/store/CatalogStore.h"
+#include "data/import/Importers.h"
+#include "views/catalog/ImportDialog.h"
+#include "views/catalog/ImportPreviewModel.h"
 
 #include <QComboBox>
 #include <QCryptographicHash>

@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
-#include "data/PlanFile.h"
-#include "data/Settings.h"
-#include "views/InputsPanel.h"
-#include "views/MainWindow.h"
-#include "views/OptionsTableModel.h"
-#include "views/PlanChart.h"
-#include "views/PlanController.h"
-#include "views/ResultsPanel.h"
-#include "views/Translations.h"
+#include "data/store/CatalogStore.h"
+#include "data/formats/PlanFile.h"
+#include "data/store/Settings.h"
+#include "views/inputs/InputsPanel.h"
+#include "views/main/MainWindow.h"
+#include "views/results/OptionsTableModel.h"
+#include "views/results/PlanChart.h"
+#include "views/main/PlanController.h"
+#include "views/results/ResultsPanel.h"
+#include "views/main/Translations.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "views/NodeCounts.h"
+#include "views/inputs/NodeCounts.h"
 
 #include <QTest>
 

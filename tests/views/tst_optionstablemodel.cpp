@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
+#include "data/store/CatalogStore.h"
 #include "model/Evaluate.h"
-#include "views/OptionsTableModel.h"
+#include "views/results/OptionsTableModel.h"
 
 #include <QBrush>
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
-#include "views/PlanController.h"
+#include "data/store/CatalogStore.h"
+#include "views/main/PlanController.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -3,10 +3,10 @@
 // The "Quota & regions" tab: the quota example (docs/sources.md, s2-azureml-compute) end to end
 // (usage imported into a store, the plan evaluated, the panel showing the model's numbers), the
 // region comparison, and the reasons given when no cheapest region with quota can be named.
-#include "data/CatalogStore.h"
-#include "data/Importers.h"
+#include "data/store/CatalogStore.h"
+#include "data/import/Importers.h"
 #include "model/Evaluate.h"
-#include "views/QuotaPanel.h"
+#include "views/tabs/QuotaPanel.h"
 
 #include <QDir>
 #include <QLabel>

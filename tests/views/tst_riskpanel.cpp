@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The risk tab: the Monte Carlo runs off the GUI thread, stale results are dropped, a run can be
 // cancelled, and what lands on screen is the model's answer for the current inputs.
-#include "data/CatalogStore.h"
+#include "data/store/CatalogStore.h"
 #include "model/Evaluate.h"
-#include "views/RiskPanel.h"
-#include "views/RiskRunner.h"
+#include "views/tabs/RiskPanel.h"
+#include "views/tabs/RiskRunner.h"
 
 #include <QLabel>
 #include <QProgressBar>

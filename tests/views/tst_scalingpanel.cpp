@@ -3,14 +3,14 @@
 // The scaling tab: it plots what model::evaluate() computed (efficiency curves, the step split,
 // memory per GPU against capacity), marks what does not fit, lists the calibration's residuals,
 // and says how to switch the models on when the plan uses neither.
-#include "data/CatalogStore.h"
-#include "data/Settings.h"
+#include "data/store/CatalogStore.h"
+#include "data/store/Settings.h"
 #include "model/Evaluate.h"
-#include "views/MainWindow.h"
-#include "views/PlanController.h"
-#include "views/QCustomPlotInclude.h"
-#include "views/ResultsPanel.h"
-#include "views/ScalingPanel.h"
+#include "views/main/MainWindow.h"
+#include "views/main/PlanController.h"
+#include "views/results/QCustomPlotInclude.h"
+#include "views/results/ResultsPanel.h"
+#include "views/tabs/ScalingPanel.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/CatalogStore.h"
-#include "views/SizeFactsPanel.h"
+#include "data/store/CatalogStore.h"
+#include "views/inputs/SizeFactsPanel.h"
 
 #include <QLabel>
 #include <QTest>

@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A whole exported catalog → a preview of replacing the stored one.
+#include "data/import/ImportCommon.h"
+
+#include <QFile>
+
+namespace capplan::data::importing {
+
+namespace {
+
+PreviewRow makeRow(ChangeAction action, PreviewRow::Section section, const QString &subject, const QString &field,
+                   const QString &oldValue, const QString &newValue)
+{
+    PreviewRow row;
+    row.action = action;
+    row.section = section;
+    row.subject = subject;
+    row.field = field;
+    row.oldValue = oldValue;
+    row.newValue = newValue;
+    return row;
+}
+
+void count(ImportPreview &preview, ChangeAction action)
+{
+    switch (action) {
+    case ChangeAction::New:
+        ++preview.newCount;
+        break;
+    case ChangeAction::Changed:
+        ++preview.changedCount;
+        break;
+    case ChangeAction::Unchanged:
+        ++preview.unchangedCount;
+        break;
+    case ChangeAction::Removed:
+        ++preview.removedCount;
+        break;
+    }
+}
+
+void add(ImportPreview &preview, PreviewRow row)
+{
+    count(preview, row.action);
+    preview.rows.push_back(std::move(row));
+}
+
+QString provenanceText(const model::Provenance &p)
+{
+    return QStringLiteral("%1, %2%3")
+        .arg(QString::fromStdString(p.source), QString::fromStdString(p.asOf),
+             p.verified ? QString() : QStringLiteral(", unverified"));
+}
+
+void diffSizes(ImportPreview &preview, const model::Catalog &current, const model::Catalog &incoming)
+{
+    using Section = PreviewRow::Section;
+    for (const model::VmSize &size : incoming.sizes) {
+        const QString subject = QString::fromStdString(size.name);
+        const model::VmSize *old = current.findSize(size.name);
+        if (old == nullptr) {
+            add(preview, makeRow(ChangeAction::New, Section::Size, subject, {}, {}, {}));
+            continue;
+        }
+        if (*old == size) {
+            add(preview, makeRow(ChangeAction::Unchanged, Section::Size, subject, {}, {}, {}));
+            continue;
+        }
+        const auto oldFields = sizeFields(*old);
+        const auto newFields = sizeFields(size);
+        for (std::size_t i = 0; i < newFields.size(); ++i) {
+            const SizeField &a = oldFields[i];
+            const SizeField &b = newFields[i];
+            if (a.text != b.text) {
+                PreviewRow row = makeRow(ChangeAction::Changed, Section::Size, subject, QString::fromStdString(b.name),
+                                         a.text, b.text);
+                row.oldNumber = a.number;
+                row.newNumber = b.number;
+                add(preview, std::move(row));
+            } else if (!(a.provenance == b.provenance)) {
+                add(preview, makeRow(ChangeAction::Changed, Section::Size, subject,
+                                     QString::fromStdString(b.name) + QStringLiteral(".source"),
+                                     provenanceText(a.provenance), provenanceText(b.provenance)));
+            }
+        }
+    }
+    for (const model::VmSize &size : current.sizes) {
+        if (incoming.findSize(size.name) == nullptr) {
+            add(preview, makeRow(ChangeAction::Removed, Section::Size, QString::fromStdString(size.name), {}, {}, {}));
+        }
+    }
+}
+
+void diffPriceRows(ImportPreview &preview, const model::Catalog &current, const model::Catalog &incoming)
+{
+    using Section = PreviewRow::Section;
+    const QString field = QStringLiteral("price_per_hour");
+    for (const model::Price &price : incoming.prices) {
+        const model::Price *old = current.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears);
+        PreviewRow row = makeRow(old == nullptr ? ChangeAction::New
+                                 : *old == price ? ChangeAction::Unchanged
+                                                 : ChangeAction::Changed,
+                                 Section::Price, priceSubject(price), field, old ? priceText(*old) : QString(),
+                                 priceText(price));
+        row.newNumber = price.perNodeHour.value;
+        if (old != nullptr) {
+            row.oldNumber = old->perNodeHour.value;
+        }
+        add(preview, std::move(row));
+    }
+    for (const model::Price &price : current.prices) {
+        if (incoming.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears) == nullptr) {
+            PreviewRow row = makeRow(ChangeAction::Removed, Section::Price, priceSubject(price), field, priceText(price), {});
+            row.oldNumber = price.perNodeHour.value;
+            add(preview, std::move(row));
+        }
+    }
+}
+
+const model::QuotaUsage *findQuota(const model::Catalog &catalog, const model::QuotaUsage &key)
+{
+    for (const model::QuotaUsage &q : catalog.quota) {
+        if (q.sameKey(key)) {
+            return &q;
+        }
+    }
+    return nullptr;
+}
+
+void diffQuotaRows(ImportPreview &preview, const model::Catalog &current, const model::Catalog &incoming)
+{
+    using Section = PreviewRow::Section;
+    const QString field = QStringLiteral("current_value/limit");
+    for (const model::QuotaUsage &q : incoming.quota) {
+        const model::QuotaUsage *old = findQuota(current, q);
+        add(preview, makeRow(old == nullptr ? ChangeAction::New
+                             : *old == q    ? ChangeAction::Unchanged
+                                            : ChangeAction::Changed,
+                             Section::Quota, quotaSubject(q), field, old ? quotaText(*old) : QString(), quotaText(q)));
+    }
+    for (const model::QuotaUsage &q : current.quota) {
+        if (findQuota(incoming, q) == nullptr) {
+            add(preview, makeRow(ChangeAction::Removed, Section::Quota, quotaSubject(q), field, quotaText(q), {}));
+        }
+    }
+}
+
+} // namespace
+
+Status importCatalog(Context &context, const std::vector<Input> &inputs)
+{
+    if (inputs.size() != 1) {
+        return Error{Importer::tr("a catalog is imported from one file")};
+    }
+    const Input &input = inputs.front();
+    QByteArray bytes;
+    if (input.bytes != nullptr) {
+        bytes = *input.bytes;
+    } else {
+        QFile file(input.path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            return Error{Importer::tr("cannot read the file: %1").arg(file.errorString()), {}, input.name};
+        }
+        bytes = file.readAll();
+    }
+    auto document = CatalogJson::parse(bytes, input.name);
+    if (!document) {
+        return document.error();
+    }
+    CatalogJson::sort(document.value());
+    const model::Catalog &incoming = document.value().catalog;
+    diffSizes(context.preview, context.current, incoming);
+    diffPriceRows(context.preview, context.current, incoming);
+    diffQuotaRows(context.preview, context.current, incoming);
+    context.preview.document = std::move(document.value());
+    return Ok{};
+}
+
+} // namespace capplan::data::importing

@@ -1,0 +1,340 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Azure Retail Prices API pages → catalog prices (see Importer in Importers.h for the rules).
+#include "data/import/ImportCommon.h"
+
+#include <cmath>
+#include <map>
+#include <unordered_map>
+
+namespace capplan::data::importing {
+
+namespace {
+
+using Utf8 = std::string;
+
+constexpr const char *kSourceLabel = "Azure Retail Prices API";
+
+// An accepted price with where it came from, until duplicates are settled.
+struct PriceRow {
+    model::Price price;
+    QString file;
+    QString path;
+    bool alive = true;
+};
+
+struct UnknownSize {
+    int count = 0;
+    QString file;
+    QString firstPath;
+};
+
+class PriceCollector {
+public:
+    explicit PriceCollector(Context &context)
+        : m_context(context)
+    {
+    }
+
+    // One Retail Prices item; throws FieldError when the file is malformed.
+    void item(const Input &input, const QString &path, const json &item, std::vector<std::size_t> &currencyless)
+    {
+        requireObject(item, path);
+        // Items of other services appear when a query was not filtered to Virtual Machines.
+        if (const auto service = optionalString(item, "serviceName", path); service && *service != "Virtual Machines") {
+            m_context.skip("not_vm");
+            return;
+        }
+        const Utf8 sku = requireString(item, "armSkuName", path);
+        const Utf8 region = requireString(item, "armRegionName", path);
+        const Utf8 type = requireString(item, "type", path);
+        const Utf8 productName = requireString(item, "productName", path);
+        const Utf8 skuName = requireString(item, "skuName", path);
+        const Utf8 unit = requireString(item, "unitOfMeasure", path);
+        const char *priceField = item.contains("retailPrice") ? "retailPrice" : "unitPrice";
+        const double price = requireNumber(item, priceField, path);
+        optionalNumber(item, "unitPrice", path);
+        const Utf8 effective = isoDatePart(optionalString(item, "effectiveStartDate", path).value_or(Utf8()));
+        const Utf8 currency = optionalString(item, "currencyCode", path).value_or(Utf8());
+        const auto reservationTerm = optionalString(item, "reservationTerm", path);
+
+        if (sku.empty()) {
+            m_context.skip("not_vm");
+            return;
+        }
+        if (region.empty()) {
+            m_context.skip("no_region");
+            return;
+        }
+        if (type == "DevTestConsumption") {
+            m_context.skip("devtest");
+            return;
+        }
+        // Windows prices include the licence; the catalog keeps Linux prices only.
+        if (productName.find("Windows") != Utf8::npos || productName.find(" Win") != Utf8::npos) {
+            m_context.skip("windows");
+            return;
+        }
+        if (type != "Consumption" && type != "Reservation") {
+            m_context.reject(input, fieldPath(path, "type"),
+                             Importer::tr("unknown price type \"%1\"; expected Consumption, Reservation or "
+                                          "DevTestConsumption")
+                                 .arg(QString::fromStdString(type)));
+            return;
+        }
+        if (unit != "1 Hour") {
+            m_context.reject(input, fieldPath(path, "unitOfMeasure"),
+                             Importer::tr("is \"%1\"; only prices per \"1 Hour\" are VM prices")
+                                 .arg(QString::fromStdString(unit)));
+            return;
+        }
+        model::Price p;
+        p.sku = sku;
+        p.region = region;
+        p.currency = currency;
+        double perHour = price;
+        if (type == "Reservation") {
+            if (!reservationTerm) {
+                throw FieldError{fieldPath(path, "reservationTerm"), Importer::tr("is missing (a Reservation item needs it)")};
+            }
+            const int years = termYears(*reservationTerm);
+            if (years == 0) {
+                m_context.reject(input, fieldPath(path, "reservationTerm"),
+                                 Importer::tr("unknown term \"%1\"; expected \"1 Year\" or \"3 Years\"")
+                                     .arg(QString::fromStdString(*reservationTerm)));
+                return;
+            }
+            p.kind = model::PriceKind::Reservation;
+            p.termYears = years;
+            // retailPrice is the price of the whole term, although unitOfMeasure says "1 Hour".
+            perHour = price / (Importer::kHoursPerYear * years);
+        } else if (skuName.ends_with(" Spot")) {
+            // Spot VMs draw on the low-priority quota; clusters do not use them.
+            p.kind = model::PriceKind::Spot;
+            p.tier = model::Tier::LowPriority;
+        } else if (skuName.ends_with(" Low Priority")) {
+            p.tier = model::Tier::LowPriority;
+        }
+        if (!checkPrice(input, fieldPath(path, priceField), price, perHour)) {
+            return;
+        }
+        if (m_context.current.findSize(sku) == nullptr) {
+            UnknownSize &unknown = m_unknown[sku];
+            if (unknown.count++ == 0) {
+                unknown.file = input.name;
+                unknown.firstPath = path;
+            }
+            return;
+        }
+        p.perNodeHour = {perHour, m_context.provenance(kSourceLabel, input, effective)};
+        add(input, path, p, currencyless);
+
+        // Savings plans price dedicated pay-as-you-go usage; their rates are hourly already.
+        if (type != "Consumption" || p.tier != model::Tier::Dedicated || p.kind != model::PriceKind::OnDemand) {
+            return;
+        }
+        const auto plans = item.find("savingsPlan");
+        if (plans == item.end() || plans->is_null()) {
+            return;
+        }
+        const QString plansPath = fieldPath(path, "savingsPlan");
+        if (!plans->is_array()) {
+            throw FieldError{plansPath, Importer::tr("must be an array, not %1").arg(typeName(*plans))};
+        }
+        for (std::size_t j = 0; j < plans->size(); ++j) {
+            const QString planPath = plansPath + QStringLiteral("[%1]").arg(j);
+            const json &plan = requireObject((*plans)[j], planPath);
+            const Utf8 term = requireString(plan, "term", planPath);
+            const char *planField = plan.contains("retailPrice") ? "retailPrice" : "unitPrice";
+            const double rate = requireNumber(plan, planField, planPath);
+            const int years = termYears(term);
+            if (years == 0) {
+                m_context.reject(input, fieldPath(planPath, "term"),
+                                 Importer::tr("unknown term \"%1\"; expected \"1 Year\" or \"3 Years\"")
+                                     .arg(QString::fromStdString(term)));
+                continue;
+            }
+            if (!checkPrice(input, fieldPath(planPath, planField), rate, rate)) {
+                continue;
+            }
+            model::Price sp = p;
+            sp.kind = model::PriceKind::SavingsPlan;
+            sp.termYears = years;
+            sp.perNodeHour.value = rate;
+            add(input, planPath, sp, currencyless);
+        }
+    }
+
+    // Prices of sizes the catalog lacks: one rejection per size.
+    void reportUnknownSizes()
+    {
+        for (const auto &[sku, unknown] : m_unknown) {
+            m_context.reject(Input{unknown.file, {}, nullptr}, unknown.firstPath,
+                             Importer::tr("\"%1\" is not a VM size in the catalog (%2 prices); import its size first "
+                                          "(import skus)")
+                                 .arg(QString::fromStdString(sku))
+                                 .arg(unknown.count));
+        }
+    }
+
+    std::vector<PriceRow> &rows() { return m_rows; }
+
+private:
+    static int termYears(const Utf8 &term)
+    {
+        if (term == "1 Year") {
+            return 1;
+        }
+        if (term == "3 Years") {
+            return 3;
+        }
+        return 0;
+    }
+
+    bool checkPrice(const Input &input, const QString &path, double price, double perHour)
+    {
+        // Public catalogs have shipped $0 prices for H100 sizes: never import one.
+        if (!(price > 0.0)) {
+            m_context.reject(input, path, Importer::tr("must be greater than zero (got %1)").arg(plainNumber(price)));
+            return false;
+        }
+        if (!std::isfinite(perHour) || perHour > Importer::kMaxPricePerHour) {
+            m_context.reject(input, path, Importer::tr("is implausibly large (got %1)").arg(plainNumber(price)));
+            return false;
+        }
+        return true;
+    }
+
+    static Utf8 key(const model::Price &p)
+    {
+        return p.sku + '\x1f' + p.region + '\x1f' + Utf8(model::toString(p.tier)) + '\x1f' +
+               Utf8(model::toString(p.kind)) + '\x1f' + std::to_string(p.termYears);
+    }
+
+    void add(const Input &input, const QString &path, const model::Price &price, std::vector<std::size_t> &currencyless)
+    {
+        const auto [it, inserted] = m_index.try_emplace(key(price), m_rows.size());
+        if (inserted) {
+            if (price.currency.empty()) {
+                currencyless.push_back(m_rows.size());
+            }
+            m_rows.push_back(PriceRow{price, input.name, path, true});
+            return;
+        }
+        PriceRow &earlier = m_rows[it->second];
+        if (!earlier.alive) {
+            m_context.reject(input, path, Importer::tr("conflicts with other items for the same price"));
+            return;
+        }
+        const bool samePrice = earlier.price.perNodeHour.value == price.perNodeHour.value &&
+                               (price.currency.empty() || earlier.price.currency.empty() ||
+                                earlier.price.currency == price.currency);
+        if (samePrice) {
+            m_context.skip("duplicate");
+            return;
+        }
+        const Utf8 &earlierDate = earlier.price.perNodeHour.provenance.effectiveDate;
+        const Utf8 &laterDate = price.perNodeHour.provenance.effectiveDate;
+        if (earlierDate != laterDate) {
+            // Two prices of one meter: the later effective date is the current one.
+            m_context.skip("superseded");
+            if (laterDate > earlierDate) {
+                const bool wasCurrencyless = earlier.price.currency.empty();
+                earlier = PriceRow{price, input.name, path, true};
+                if (price.currency.empty() && !wasCurrencyless) {
+                    currencyless.push_back(it->second);
+                }
+            }
+            return;
+        }
+        earlier.alive = false;
+        const QString message = Importer::tr("%1 and %2 give different prices (%3 and %4) for %5")
+                                    .arg(earlier.path, path, plainNumber(earlier.price.perNodeHour.value),
+                                         plainNumber(price.perNodeHour.value), priceSubject(price));
+        m_context.reject(Input{earlier.file, {}, nullptr}, earlier.path, message);
+        m_context.reject(input, path, message);
+    }
+
+    Context &m_context;
+    std::vector<PriceRow> m_rows;
+    std::unordered_map<Utf8, std::size_t> m_index;
+    std::map<Utf8, UnknownSize> m_unknown;
+};
+
+} // namespace
+
+Status importPrices(Context &context, const std::vector<Input> &inputs)
+{
+    PriceCollector collector(context);
+    // The fields read below; the others (meterId, skuId, location …) are not even stored.
+    const JsonItemReader::Target target{false,
+                                        "Items",
+                                        {"serviceName", "armSkuName", "armRegionName", "type", "productName", "skuName",
+                                         "unitOfMeasure", "retailPrice", "unitPrice", "effectiveStartDate",
+                                         "currencyCode", "reservationTerm", "savingsPlan"}};
+    int pagesWithNext = 0;
+    for (const Input &input : inputs) {
+        std::vector<std::size_t> currencyless;
+        std::size_t items = 0;
+        auto outcome = readItems(input, target, [&](std::size_t index, json &item) {
+            ++items;
+            collector.item(input, JsonItemReader::itemPath(target, index), item, currencyless);
+        });
+        if (!outcome) {
+            return outcome.error();
+        }
+        const json &page = outcome.value().rest;
+        if (!page.is_object()) {
+            return Error{Importer::tr("a Retail Prices API page is a JSON object with \"Items\", not %1").arg(typeName(page)),
+                         {}, input.name};
+        }
+        if (!page.contains("Items")) {
+            return Error{Importer::tr("is missing (a Retail Prices API page lists its prices there)"),
+                         QStringLiteral("Items"), input.name};
+        }
+        if (!page["Items"].is_array()) {
+            return Error{Importer::tr("must be an array, not %1").arg(typeName(page["Items"])), QStringLiteral("Items"),
+                         input.name};
+        }
+        Utf8 billingCurrency = "USD";
+        try {
+            billingCurrency = optionalString(page, "BillingCurrency", {}).value_or("USD");
+            if (optionalString(page, "NextPageLink", {}).has_value()) {
+                ++pagesWithNext;
+            }
+            if (page.contains("Count") && !page["Count"].is_null()) {
+                const long long count = requireCount(page, "Count", {});
+                if (count != static_cast<long long>(items)) {
+                    context.preview.notes.append(Importer::tr("%1: Count says %2 items but the page has %3")
+                                                     .arg(input.name)
+                                                     .arg(count)
+                                                     .arg(items));
+                }
+            }
+        } catch (const FieldError &e) {
+            return Error{e.message, e.path, input.name};
+        }
+        for (const std::size_t i : currencyless) {
+            if (collector.rows()[i].price.currency.empty()) {
+                collector.rows()[i].price.currency = billingCurrency;
+            }
+        }
+    }
+    if (pagesWithNext == static_cast<int>(inputs.size())) {
+        // Every page names a next one, so the last page of the answer is not among the files.
+        context.preview.notes.append(
+            Importer::tr("every page has a NextPageLink: the last page seems to be missing, so the prices may be "
+                         "incomplete"));
+    }
+    collector.reportUnknownSizes();
+    std::vector<model::Price> prices;
+    for (PriceRow &row : collector.rows()) {
+        if (row.alive) {
+            prices.push_back(std::move(row.price));
+        }
+    }
+    diffPrices(context, std::move(prices));
+    return Ok{};
+}
+
+} // namespace capplan::data::importing

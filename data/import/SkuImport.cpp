@@ -1,0 +1,253 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `az vm list-skus --resource-type virtualMachines -o json` → VM sizes (rules in Importers.h).
+#include "data/import/ImportCommon.h"
+
+#include <charconv>
+#include <cmath>
+#include <map>
+
+namespace capplan::data::importing {
+
+namespace {
+
+using Utf8 = std::string;
+
+constexpr const char *kSourceLabel = "az vm list-skus";
+
+// What one list-skus entry says about a size.
+struct SkuFacts {
+    Utf8 name;
+    Utf8 family;
+    int vcpus = 0;
+    double memoryGiB = 0.0;
+    int gpus = 0;
+    bool rdma = false;
+
+    bool sameFacts(const SkuFacts &o) const
+    {
+        return family == o.family && vcpus == o.vcpus && memoryGiB == o.memoryGiB && gpus == o.gpus && rdma == o.rdma;
+    }
+};
+
+double capabilityNumber(const Utf8 &text, const QString &path, bool whole)
+{
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < 0.0 ||
+        (whole && (value != std::floor(value) || value > 1e6))) {
+        throw FieldError{path, whole ? Importer::tr("must be a whole number (got \"%1\")").arg(QString::fromStdString(text))
+                                     : Importer::tr("must be a number (got \"%1\")").arg(QString::fromStdString(text))};
+    }
+    return value;
+}
+
+SkuFacts readSku(const json &item, const QString &path)
+{
+    SkuFacts facts;
+    facts.name = requireString(item, "name", path);
+    facts.family = requireString(item, "family", path);
+    const QString capsPath = fieldPath(path, "capabilities");
+    const auto caps = item.find("capabilities");
+    if (caps == item.end()) {
+        throw FieldError{capsPath, Importer::tr("is missing")};
+    }
+    if (!caps->is_array()) {
+        throw FieldError{capsPath, Importer::tr("must be an array, not %1").arg(typeName(*caps))};
+    }
+    bool sawVcpus = false;
+    bool sawMemory = false;
+    for (std::size_t i = 0; i < caps->size(); ++i) {
+        const QString capPath = capsPath + QStringLiteral("[%1]").arg(i);
+        const json &cap = requireObject((*caps)[i], capPath);
+        const Utf8 name = requireString(cap, "name", capPath);
+        const Utf8 value = requireString(cap, "value", capPath);
+        const QString valuePath = fieldPath(capPath, "value");
+        if (name == "vCPUs") {
+            facts.vcpus = static_cast<int>(capabilityNumber(value, valuePath, true));
+            sawVcpus = true;
+        } else if (name == "MemoryGB") {
+            // list-skus says GB; the figures are GiB (900 for ND A100 v4), as Microsoft Learn's.
+            facts.memoryGiB = capabilityNumber(value, valuePath, false);
+            sawMemory = true;
+        } else if (name == "GPUs") {
+            facts.gpus = static_cast<int>(capabilityNumber(value, valuePath, true));
+        } else if (name == "RdmaEnabled") {
+            facts.rdma = value == "True" || value == "true";
+        }
+    }
+    if (!sawVcpus) {
+        throw FieldError{capsPath, Importer::tr("has no vCPUs capability")};
+    }
+    if (!sawMemory) {
+        throw FieldError{capsPath, Importer::tr("has no MemoryGB capability")};
+    }
+    return facts;
+}
+
+// "standardNDSH100v5Family" → "NDSH100v5": a series name for a size the catalog did not have.
+Utf8 seriesFromFamily(const Utf8 &family)
+{
+    Utf8 series = family;
+    if (series.rfind("standard", 0) == 0 || series.rfind("Standard", 0) == 0) {
+        series.erase(0, 8);
+    }
+    if (series.size() > 6 && series.ends_with("Family")) {
+        series.resize(series.size() - 6);
+    }
+    while (!series.empty() && series.front() == ' ') {
+        series.erase(0, 1);
+    }
+    while (!series.empty() && series.back() == ' ') {
+        series.pop_back();
+    }
+    return series;
+}
+
+struct SizeEntry {
+    SkuFacts facts;
+    QString file;
+    QString path;
+    Utf8 location;
+};
+
+} // namespace
+
+Status importSkus(Context &context, const std::vector<Input> &inputs)
+{
+    std::map<Utf8, SizeEntry> entries; // by size name, in name order
+    std::map<std::pair<Utf8, Utf8>, int> seenLocations;
+    const JsonItemReader::Target target{true, {}};
+    for (const Input &input : inputs) {
+        auto outcome = readItems(input, target, [&](std::size_t index, json &item) {
+            const QString path = JsonItemReader::itemPath(target, index);
+            requireObject(item, path);
+            const Utf8 resourceType = requireString(item, "resourceType", path);
+            if (resourceType != "virtualMachines") {
+                context.skip("not_vm");
+                return;
+            }
+            const SkuFacts facts = readSku(item, path);
+            Utf8 location;
+            if (const auto locations = item.find("locations"); locations != item.end() && locations->is_array() &&
+                                                               !locations->empty() && locations->front().is_string()) {
+                location = armRegion(locations->front().get<Utf8>());
+            }
+            if (facts.gpus == 0 && context.current.findSize(facts.name) == nullptr) {
+                context.skip("not_gpu");
+                return;
+            }
+            // One size is listed once per location; the same location twice is a duplicate.
+            if (seenLocations[{facts.name, location}]++ > 0) {
+                context.skip("duplicate");
+                return;
+            }
+            const auto [it, inserted] = entries.try_emplace(facts.name, SizeEntry{facts, input.name, path, location});
+            if (!inserted && !it->second.facts.sameFacts(facts)) {
+                context.reject(input, path,
+                               Importer::tr("\"%1\" disagrees with %2 about its capabilities; the first is kept")
+                                   .arg(QString::fromStdString(facts.name), it->second.path));
+            }
+        });
+        if (!outcome) {
+            return outcome.error();
+        }
+        if (!outcome.value().rest.is_array()) {
+            return Error{Importer::tr("az vm list-skus -o json prints a JSON array, not %1")
+                             .arg(typeName(outcome.value().rest)),
+                         {}, input.name};
+        }
+    }
+
+    ImportPreview &preview = context.preview;
+    for (const auto &[name, entry] : entries) {
+        const Input input{entry.file, {}, nullptr};
+        const model::Provenance fromFile = context.provenance(kSourceLabel, input);
+        const SkuFacts &f = entry.facts;
+        const model::VmSize *existing = context.current.findSize(name);
+        if (existing == nullptr) {
+            // A new GPU size: what list-skus does not say stays unset and unverified, for the user.
+            model::Provenance missing = fromFile;
+            missing.verified = false;
+            missing.source += " (not in the file; enter it)";
+            model::VmSize size;
+            size.name = name;
+            size.series = seriesFromFamily(f.family);
+            size.vcpus = {f.vcpus, fromFile};
+            size.memoryGiB = {f.memoryGiB, fromFile};
+            size.gpusPerVm = {f.gpus, fromFile};
+            size.quotaFamily = {f.family, fromFile};
+            size.status = {model::SizeStatus::Available, fromFile};
+            size.retirementDate = {"", fromFile};
+            size.gpuModel = {"", missing};
+            size.gpuMemoryGiB = {0.0, missing};
+            size.bf16TflopsPerGpu = {0.0, missing};
+            size.ibGbpsPerGpu = {0.0, f.rdma ? missing : fromFile};
+            size.ethernetGbpsPerVm = {0.0, missing};
+            PreviewRow row;
+            row.action = ChangeAction::New;
+            row.section = PreviewRow::Section::Size;
+            row.subject = QString::fromStdString(name);
+            row.newValue = QStringLiteral("%1 vCPUs, %2 GiB, %3 GPUs, %4")
+                               .arg(f.vcpus)
+                               .arg(plainNumber(f.memoryGiB))
+                               .arg(f.gpus)
+                               .arg(QString::fromStdString(f.family));
+            preview.rows.push_back(row);
+            ++preview.newCount;
+            preview.sizes.push_back(std::move(size));
+            continue;
+        }
+        model::VmSize size = *existing;
+        int changes = 0;
+        auto update = [&](const char *field, auto &fact, const auto &value, const QString &oldText,
+                          const QString &newText, std::optional<double> oldNumber, std::optional<double> newNumber,
+                          bool same) {
+            if (same) {
+                // Confirmed by the file: refresh where the value came from.
+                fact.provenance = fromFile;
+                return;
+            }
+            fact = {value, fromFile};
+            PreviewRow row;
+            row.action = ChangeAction::Changed;
+            row.section = PreviewRow::Section::Size;
+            row.subject = QString::fromStdString(name);
+            row.field = QString::fromLatin1(field);
+            row.oldValue = oldText;
+            row.newValue = newText;
+            row.oldNumber = oldNumber;
+            row.newNumber = newNumber;
+            preview.rows.push_back(row);
+            ++preview.changedCount;
+            ++changes;
+        };
+        update("vcpus", size.vcpus, f.vcpus, QString::number(existing->vcpus.value), QString::number(f.vcpus),
+               existing->vcpus.value, f.vcpus, existing->vcpus.value == f.vcpus);
+        update("memory_gib", size.memoryGiB, f.memoryGiB, plainNumber(existing->memoryGiB.value), plainNumber(f.memoryGiB),
+               existing->memoryGiB.value, f.memoryGiB, existing->memoryGiB.value == f.memoryGiB);
+        update("gpus", size.gpusPerVm, f.gpus, QString::number(existing->gpusPerVm.value), QString::number(f.gpus),
+               existing->gpusPerVm.value, f.gpus, existing->gpusPerVm.value == f.gpus);
+        // Family names that differ only in case or spacing are the same family.
+        update("quota_family", size.quotaFamily, f.family, QString::fromStdString(existing->quotaFamily.value),
+               QString::fromStdString(f.family), std::nullopt, std::nullopt,
+               model::normalizeFamily(existing->quotaFamily.value) == model::normalizeFamily(f.family));
+        if (!f.rdma && existing->ibGbpsPerGpu.value > 0.0) {
+            // No RDMA means no InfiniBand; with RDMA the bandwidth is not in the file and stays.
+            update("ib_gbps_per_gpu", size.ibGbpsPerGpu, 0.0, plainNumber(existing->ibGbpsPerGpu.value),
+                   QStringLiteral("0"), existing->ibGbpsPerGpu.value, 0.0, false);
+        }
+        if (changes == 0) {
+            PreviewRow row;
+            row.action = ChangeAction::Unchanged;
+            row.section = PreviewRow::Section::Size;
+            row.subject = QString::fromStdString(name);
+            preview.rows.push_back(row);
+            ++preview.unchangedCount;
+        }
+        preview.sizes.push_back(std::move(size));
+    }
+    return Ok{};
+}
+
+} // namespace capplan::data::importing

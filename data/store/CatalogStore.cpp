@@ -1,0 +1,917 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/store/CatalogStore.h"
+
+#include "model/CatalogFields.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <type_traits>
+#include <variant>
+
+namespace capplan::data {
+
+namespace {
+
+using nlohmann::json;
+
+
+std::string toStd(const QString &s)
+{
+    return s.toStdString();
+}
+
+QString toQ(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+const QString kDefaultOrigin = QStringLiteral("default");
+const QString kUserOrigin = QStringLiteral("user");
+
+// The numbered migration files, in order: :/migrations/001_initial.sql → 1, …
+std::map<int, QString> migrationFiles()
+{
+    std::map<int, QString> files;
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{3})_.*\\.sql$"));
+    const QDir dir(QStringLiteral(":/migrations"));
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+        const auto match = pattern.match(name);
+        if (match.hasMatch()) {
+            files[match.captured(1).toInt()] = dir.filePath(name);
+        }
+    }
+    return files;
+}
+
+// The embedded default catalog, a capacity-planner.catalog document (CatalogJson).
+Result<CatalogDocument> embeddedCatalogDocument()
+{
+    QFile file(QStringLiteral(":/catalog/default_catalog.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error{CatalogStore::tr("the embedded default catalog is missing")};
+    }
+    auto doc = CatalogJson::parse(file.readAll(), QStringLiteral("default_catalog.json"));
+    if (!doc) {
+        return Error{CatalogStore::tr("the embedded catalog is malformed: %1").arg(doc.error().toLine())};
+    }
+    return doc;
+}
+
+// Fields of a VmSize with their provenance, in the order of the size_provenance rows.
+std::vector<std::pair<std::string, model::Provenance>> sizeProvenances(const model::VmSize &size)
+{
+    return size.provenances();
+}
+
+} // namespace
+
+int CatalogStore::latestSchemaVersion()
+{
+    const auto files = migrationFiles();
+    return files.empty() ? 0 : files.rbegin()->first;
+}
+
+Result<model::Catalog> CatalogStore::embeddedDefault()
+{
+    auto doc = embeddedCatalogDocument();
+    if (!doc) {
+        return doc.error();
+    }
+    return doc.value().catalog;
+}
+
+Result<std::unique_ptr<CatalogStore>> CatalogStore::open(const QString &path)
+{
+    return openAtVersion(path, latestSchemaVersion(), true);
+}
+
+Result<std::unique_ptr<CatalogStore>> CatalogStore::openEmbeddedDefault()
+{
+    return open(QStringLiteral(":memory:"));
+}
+
+Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString &path, int version, bool seed)
+{
+    std::unique_ptr<CatalogStore> store(new CatalogStore);
+    const bool inMemory = path == QStringLiteral(":memory:");
+    const bool existed = !inMemory && QFileInfo::exists(path);
+    if (!inMemory) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+    }
+    if (!store->m_db.open(path)) {
+        return Error{CatalogStore::tr("cannot open the catalog: %1").arg(store->m_db.lastError()), {}, path};
+    }
+    // Read the schema before writing anything: a file that is not a database (or is damaged)
+    // fails here and is left exactly as it was.
+    if (!store->m_db.execute(QStringLiteral("PRAGMA foreign_keys = ON")) ||
+        !store->m_db.execute(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
+        return Error{CatalogStore::tr("the catalog file is damaged or not a catalog (%1); it was left untouched")
+                         .arg(store->m_db.lastError()),
+                     {}, path};
+    }
+    if (existed) {
+        Statement check(store->m_db, QStringLiteral("PRAGMA quick_check"));
+        if (!check.next() || check.textColumn(0) != QStringLiteral("ok")) {
+            return Error{CatalogStore::tr("the catalog file is damaged (%1); it was left untouched")
+                             .arg(check.isValid() ? check.textColumn(0) : store->m_db.lastError()),
+                         {}, path};
+        }
+    }
+    const int current = store->schemaVersion();
+    if (current < 0) {
+        return Error{CatalogStore::tr("the catalog file is damaged or not a catalog (%1); it was left untouched")
+                         .arg(store->m_db.lastError()),
+                     {}, path};
+    }
+    if (current > latestSchemaVersion()) {
+        return Error{CatalogStore::tr("the catalog was written by a newer version of this application (schema %1, this "
+                        "version knows %2); it was left untouched")
+                         .arg(current)
+                         .arg(latestSchemaVersion()),
+                     {}, path};
+    }
+    if (existed && current == 0) {
+        // A SQLite file without our schema_version but with tables of its own belongs to something
+        // else (a mistyped --catalog path, say): never migrate it.
+        Statement tables(store->m_db, QStringLiteral("SELECT count(*) FROM sqlite_master"));
+        if (!tables.next() || tables.intColumn(0) > 0) {
+            return Error{CatalogStore::tr("the file is a SQLite database but not a catalog of this application; it was "
+                                          "left untouched"),
+                         {}, path};
+        }
+    }
+    if (existed && current > 0 && current < version) {
+        // A copy of the file before the first migration touches it (docs/design.md, "Conventions").
+        const QString backup = QStringLiteral("%1.v%2.bak").arg(path).arg(current);
+        QFile::remove(backup);
+        if (!store->m_db.backupTo(backup)) {
+            return Error{CatalogStore::tr("cannot back up the catalog before upgrading it: %1").arg(store->m_db.lastError()), {},
+                         path};
+        }
+        store->m_backupPath = backup;
+    }
+    if (const Status migrated = store->migrate(version); !migrated) {
+        return migrated.error();
+    }
+    store->m_schema = store->schemaVersion();
+    if (seed) {
+        if (const Status merged = store->mergeDefault(); !merged) {
+            return merged.error();
+        }
+    }
+    return store;
+}
+
+int CatalogStore::schemaVersion()
+{
+    Statement hasTable(m_db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"));
+    if (!hasTable.next()) {
+        return -1;
+    }
+    if (hasTable.intColumn(0) == 0) {
+        return 0;
+    }
+    Statement version(m_db, QStringLiteral("SELECT max(version) FROM schema_version"));
+    if (!version.next()) {
+        return -1;
+    }
+    return static_cast<int>(version.intColumn(0));
+}
+
+Status CatalogStore::migrate(int targetVersion)
+{
+    const int current = schemaVersion();
+    for (const auto &[number, fileName] : migrationFiles()) {
+        if (number <= current || number > targetVersion) {
+            continue;
+        }
+        QFile file(fileName);
+        if (!file.open(QIODevice::ReadOnly)) {
+            return Error{CatalogStore::tr("migration %1 is missing").arg(number)};
+        }
+        const QString sql = QString::fromUtf8(file.readAll());
+        // One transaction per migration, including the version bump: all of it or none.
+        if (!m_db.transaction()) {
+            return Error{CatalogStore::tr("cannot start migration %1: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
+        }
+        bool ok = m_db.execute(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")) &&
+                  m_db.execute(sql);
+        if (ok) {
+            Statement bump(m_db, QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"));
+            ok = bump.bind(1, number) && bump.exec();
+        }
+        if (!ok) {
+            const QString message = m_db.lastError();
+            m_db.rollback();
+            return Error{CatalogStore::tr("migration %1 failed: %2").arg(number).arg(message), {}, m_db.path()};
+        }
+        if (!m_db.commit()) {
+            return Error{CatalogStore::tr("migration %1 failed: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
+        }
+    }
+    return Ok{};
+}
+
+Status CatalogStore::mergeDefault()
+{
+    auto doc = embeddedCatalogDocument();
+    if (!doc) {
+        return doc.error();
+    }
+    const int schema = schemaVersion();
+    int storedRevision = 0;
+    if (schema >= 2) {
+        Statement rev(m_db, QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'default_revision'"));
+        if (rev.next()) {
+            storedRevision = rev.textColumn(0).toInt();
+        }
+    }
+    // Fresh rows are always added; shipped rows are refreshed only when the embedded default is
+    // newer than what this file last saw; the user's and imported rows are never touched.
+    const bool refresh = doc.value().revision > storedRevision;
+    // First find what must be written: a catalog that is up to date is only read, so opening it
+    // leaves the file byte for byte as it was.
+    std::vector<const model::VmSize *> sizes;
+    for (const model::VmSize &size : doc.value().catalog.sizes) {
+        Statement existing(m_db, QStringLiteral("SELECT %1 FROM vm_sizes WHERE name = ?")
+                                     .arg(schema >= 2 ? QStringLiteral("origin") : QStringLiteral("'user'")));
+        existing.bind(1, toQ(size.name));
+        const bool exists = existing.next();
+        if (!exists || (refresh && existing.textColumn(0) == kDefaultOrigin)) {
+            sizes.push_back(&size);
+        }
+    }
+    std::vector<const model::Price *> prices;
+    for (const model::Price &price : doc.value().catalog.prices) {
+        Statement existing(m_db, QStringLiteral("SELECT %1 FROM prices WHERE size_name = ? AND region = ? AND tier = ?%2")
+                                     .arg(schema >= 2 ? QStringLiteral("origin") : QStringLiteral("'user'"),
+                                          schema >= 4 ? QStringLiteral(" AND kind = ? AND term_years = ?") : QString()));
+        existing.bind(1, toQ(price.sku));
+        existing.bind(2, toQ(price.region));
+        existing.bind(3, toQ(std::string(model::toString(price.tier))));
+        if (schema >= 4) {
+            existing.bind(4, toQ(std::string(model::toString(price.kind))));
+            existing.bind(5, price.termYears);
+        }
+        const bool exists = existing.next();
+        if (!exists || (refresh && existing.textColumn(0) == kDefaultOrigin)) {
+            prices.push_back(&price);
+        }
+    }
+    std::vector<const std::string *> regions;
+    if (schema >= 3) {
+        for (const std::string &region : doc.value().catalog.knownRegions) {
+            Statement existing(m_db, QStringLiteral("SELECT 1 FROM regions WHERE name = ?"));
+            existing.bind(1, toQ(region));
+            if (!existing.next()) {
+                regions.push_back(&region);
+            }
+        }
+    }
+    const int revision = std::max(storedRevision, doc.value().revision);
+    bool hasRevision = false;
+    if (schema >= 2) {
+        Statement rev(m_db, QStringLiteral("SELECT 1 FROM catalog_meta WHERE key = 'default_revision' AND value = ?"));
+        rev.bind(1, QString::number(revision));
+        hasRevision = rev.next();
+    }
+    if (sizes.empty() && prices.empty() && regions.empty() && (schema < 2 || hasRevision)) {
+        return Ok{};
+    }
+    if (!m_db.transaction()) {
+        return Error{m_db.lastError(), {}, m_db.path()};
+    }
+    auto fail = [this](const QString &message) -> Status {
+        m_db.rollback();
+        return Error{CatalogStore::tr("cannot load the default catalog: %1").arg(message), {}, m_db.path()};
+    };
+    for (const model::VmSize *size : sizes) {
+        if (const Status st = writeSize(*size, kDefaultOrigin); !st) {
+            return fail(st.error().message);
+        }
+    }
+    for (const model::Price *price : prices) {
+        if (const Status st = writePrice(*price, kDefaultOrigin); !st) {
+            return fail(st.error().message);
+        }
+    }
+    for (const std::string *region : regions) {
+        Statement st(m_db, QStringLiteral("INSERT OR IGNORE INTO regions (name, source, as_of, origin) "
+                                          "VALUES (?, ?, ?, 'default')"));
+        st.bind(1, toQ(*region));
+        st.bind(2, toQ(doc.value().regionSource));
+        st.bind(3, toQ(doc.value().regionAsOf));
+        if (!st.exec()) {
+            return fail(m_db.lastError());
+        }
+    }
+    if (schema >= 2 && !hasRevision) {
+        Statement meta(m_db, QStringLiteral("INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('default_revision', ?)"));
+        meta.bind(1, QString::number(revision));
+        if (!meta.exec()) {
+            return fail(m_db.lastError());
+        }
+    }
+    if (!m_db.commit()) {
+        return fail(m_db.lastError());
+    }
+    return Ok{};
+}
+
+template<class Work>
+Status CatalogStore::inTransaction(Work work)
+{
+    if (!m_db.transaction()) {
+        return Error{m_db.lastError(), {}, m_db.path()};
+    }
+    if (const Status s = work(); !s) {
+        m_db.rollback();
+        return Error{s.error().message, s.error().path, m_db.path()};
+    }
+    if (!m_db.commit()) {
+        const QString message = m_db.lastError();
+        m_db.rollback();
+        return Error{message, {}, m_db.path()};
+    }
+    return Ok{};
+}
+
+Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
+{
+    const int schema = m_schema;
+    const bool hasOrigin = schema >= 2;
+    // An upsert, not INSERT OR REPLACE: replacing would delete the row first, and with foreign
+    // keys on that cascades to the size's prices and provenance. The columns are the fact
+    // table's (model/CatalogFields.h) that this schema has, plus origin from schema 2.
+    QStringList columns{QStringLiteral("name"), QStringLiteral("series")};
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        if (field.sinceSchema <= schema) {
+            columns.append(QLatin1String(field.key));
+        }
+    }
+    if (hasOrigin) {
+        columns.append(QStringLiteral("origin"));
+    }
+    QStringList placeholders;
+    QStringList updates;
+    for (const QString &column : std::as_const(columns)) {
+        placeholders.append(QStringLiteral("?"));
+        if (column != QStringLiteral("name")) {
+            updates.append(QStringLiteral("%1 = excluded.%1").arg(column));
+        }
+    }
+    Statement st(m_db, QStringLiteral("INSERT INTO vm_sizes (%1) VALUES (%2) ON CONFLICT(name) DO UPDATE SET %3")
+                           .arg(columns.join(QStringLiteral(", ")), placeholders.join(QStringLiteral(", ")),
+                                updates.join(QStringLiteral(", "))));
+    int index = 1;
+    st.bind(index++, toQ(size.name));
+    st.bind(index++, toQ(size.series));
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        if (field.sinceSchema > schema) {
+            continue;
+        }
+        std::visit(
+            [&](auto member) {
+                const auto &value = (size.*member).value;
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, std::string>) {
+                    st.bind(index, toQ(value));
+                } else if constexpr (std::is_same_v<T, model::SizeStatus>) {
+                    st.bind(index, toQ(std::string(model::toString(value))));
+                } else {
+                    st.bind(index, value);
+                }
+            },
+            field.member);
+        ++index;
+    }
+    if (hasOrigin) {
+        st.bind(index, origin);
+    }
+    if (!st.exec()) {
+        return Error{m_db.lastError()};
+    }
+    const bool hasImport = schema >= 4;
+    for (const auto &[field, provenance] : sizeProvenances(size)) {
+        Statement p(m_db, QStringLiteral("INSERT OR REPLACE INTO size_provenance (size_name, field, source, as_of, "
+                                         "verified%1) VALUES (?, ?, ?, ?, ?%2)")
+                              .arg(hasImport ? QStringLiteral(", imported_at, effective_date") : QString(),
+                                   hasImport ? QStringLiteral(", ?, ?") : QString()));
+        p.bind(1, toQ(size.name));
+        p.bind(2, toQ(field));
+        p.bind(3, toQ(provenance.source));
+        p.bind(4, toQ(provenance.asOf));
+        p.bind(5, provenance.verified);
+        if (hasImport) {
+            p.bind(6, toQ(provenance.importedAt));
+            p.bind(7, toQ(provenance.effectiveDate));
+        }
+        if (!p.exec()) {
+            return Error{m_db.lastError()};
+        }
+    }
+    return Ok{};
+}
+
+Status CatalogStore::writePrice(const model::Price &price, const QString &origin)
+{
+    const int schema = m_schema;
+    const bool hasOrigin = schema >= 2;
+    const bool hasKind = schema >= 4;
+    if (!hasKind && (price.kind != model::PriceKind::OnDemand || price.termYears != 0)) {
+        return Error{CatalogStore::tr("this catalog's schema (%1) keeps on-demand prices only").arg(schema)};
+    }
+    Statement st(m_db, QStringLiteral("INSERT OR REPLACE INTO prices (size_name, region, tier, currency, price_per_hour, "
+                                      "source, as_of, verified%1%2) VALUES (?, ?, ?, ?, ?, ?, ?, ?%3%4)")
+                           .arg(hasOrigin ? QStringLiteral(", origin") : QString(),
+                                hasKind ? QStringLiteral(", kind, term_years, imported_at, effective_date") : QString(),
+                                hasOrigin ? QStringLiteral(", ?") : QString(),
+                                hasKind ? QStringLiteral(", ?, ?, ?, ?") : QString()));
+    st.bind(1, toQ(price.sku));
+    st.bind(2, toQ(price.region));
+    st.bind(3, toQ(std::string(model::toString(price.tier))));
+    st.bind(4, toQ(price.currency));
+    st.bind(5, price.perNodeHour.value);
+    st.bind(6, toQ(price.perNodeHour.provenance.source));
+    st.bind(7, toQ(price.perNodeHour.provenance.asOf));
+    st.bind(8, price.perNodeHour.provenance.verified);
+    int next = 9;
+    if (hasOrigin) {
+        st.bind(next++, origin);
+    }
+    if (hasKind) {
+        st.bind(next++, toQ(std::string(model::toString(price.kind))));
+        st.bind(next++, price.termYears);
+        st.bind(next++, toQ(price.perNodeHour.provenance.importedAt));
+        st.bind(next++, toQ(price.perNodeHour.provenance.effectiveDate));
+    }
+    if (!st.exec()) {
+        return Error{m_db.lastError()};
+    }
+    return Ok{};
+}
+
+Status CatalogStore::writeQuota(const model::QuotaUsage &quota, const QString &origin)
+{
+    if (m_schema < 4) {
+        return Error{CatalogStore::tr("this catalog's schema (%1) keeps no quota").arg(m_schema)};
+    }
+    Statement st(m_db, QStringLiteral("INSERT OR REPLACE INTO quota (region, scope, family, family_key, tier, current_value, "
+                                      "limit_value, source, as_of, verified, imported_at, effective_date, origin) "
+                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const bool regional = quota.scope == model::QuotaScope::Regional;
+    st.bind(1, toQ(quota.region));
+    st.bind(2, toQ(std::string(model::toString(quota.scope))));
+    st.bind(3, toQ(quota.family));
+    st.bind(4, regional ? QString() : toQ(model::normalizeFamily(quota.family)));
+    st.bind(5, toQ(std::string(model::toString(quota.tier))));
+    // Unbound parameters are NULL: an unknown usage or limit stays unknown.
+    if (quota.currentValue) {
+        st.bind(6, static_cast<std::int64_t>(*quota.currentValue));
+    }
+    if (quota.limit) {
+        st.bind(7, static_cast<std::int64_t>(*quota.limit));
+    }
+    st.bind(8, toQ(quota.provenance.source));
+    st.bind(9, toQ(quota.provenance.asOf));
+    st.bind(10, quota.provenance.verified);
+    st.bind(11, toQ(quota.provenance.importedAt));
+    st.bind(12, toQ(quota.provenance.effectiveDate));
+    st.bind(13, origin);
+    if (!st.exec()) {
+        return Error{m_db.lastError()};
+    }
+    return Ok{};
+}
+
+Status CatalogStore::upsertSize(const model::VmSize &size)
+{
+    if (size.name.empty()) {
+        return Error{CatalogStore::tr("a size needs a name"), QStringLiteral("name")};
+    }
+    return inTransaction([&] { return writeSize(size, kUserOrigin); });
+}
+
+Status CatalogStore::upsertPrice(const model::Price &price)
+{
+    if (!(price.perNodeHour.value > 0.0) || !std::isfinite(price.perNodeHour.value)) {
+        return Error{CatalogStore::tr("a price must be a positive number"), QStringLiteral("price_per_hour")};
+    }
+    return inTransaction([&] { return writePrice(price, kUserOrigin); });
+}
+
+Status CatalogStore::removePrice(const QString &sku, const QString &region, model::Tier tier)
+{
+    return removePrice(sku, region, tier, model::PriceKind::OnDemand, 0);
+}
+
+Status CatalogStore::removePrice(const QString &sku, const QString &region, model::Tier tier, model::PriceKind kind,
+                                 int termYears)
+{
+    const bool hasKind = m_schema >= 4;
+    if (!hasKind && (kind != model::PriceKind::OnDemand || termYears != 0)) {
+        return Ok{};
+    }
+    Statement st(m_db, QStringLiteral("DELETE FROM prices WHERE size_name = ? AND region = ? AND tier = ?%1")
+                           .arg(hasKind ? QStringLiteral(" AND kind = ? AND term_years = ?") : QString()));
+    st.bind(1, sku);
+    st.bind(2, region);
+    st.bind(3, toQ(std::string(model::toString(tier))));
+    if (hasKind) {
+        st.bind(4, toQ(std::string(model::toString(kind))));
+        st.bind(5, termYears);
+    }
+    if (!st.exec()) {
+        return Error{m_db.lastError(), {}, m_db.path()};
+    }
+    return Ok{};
+}
+
+Status CatalogStore::upsertQuota(const model::QuotaUsage &quota)
+{
+    if (quota.region.empty() || (quota.scope == model::QuotaScope::Family && model::normalizeFamily(quota.family).empty())) {
+        return Error{CatalogStore::tr("a quota row needs a region and a family"), QStringLiteral("family")};
+    }
+    if ((quota.currentValue && *quota.currentValue < 0) || (quota.limit && *quota.limit < -1)) {
+        return Error{CatalogStore::tr("quota numbers must not be negative"), QStringLiteral("limit")};
+    }
+    return inTransaction([&] { return writeQuota(quota, kUserOrigin); });
+}
+
+Status CatalogStore::removeQuota(const model::QuotaUsage &quota)
+{
+    if (m_schema < 4) {
+        return Ok{};
+    }
+    const bool regional = quota.scope == model::QuotaScope::Regional;
+    Statement st(m_db, QStringLiteral("DELETE FROM quota WHERE region = ? AND scope = ? AND tier = ? AND family_key = ?"));
+    st.bind(1, toQ(quota.region));
+    st.bind(2, toQ(std::string(model::toString(quota.scope))));
+    st.bind(3, toQ(std::string(model::toString(quota.tier))));
+    st.bind(4, regional ? QString() : toQ(model::normalizeFamily(quota.family)));
+    if (!st.exec()) {
+        return Error{m_db.lastError(), {}, m_db.path()};
+    }
+    return Ok{};
+}
+
+Status CatalogStore::resetSizeFact(const QString &sku, const QString &field)
+{
+    auto doc = embeddedCatalogDocument();
+    if (!doc) {
+        return doc.error();
+    }
+    const model::VmSize *shipped = doc.value().catalog.findSize(toStd(sku));
+    if (shipped == nullptr) {
+        return Error{CatalogStore::tr("\"%1\" is not in the shipped catalog, so it has no default").arg(sku),
+                     QStringLiteral("name")};
+    }
+    auto current = load();
+    if (!current) {
+        return current.error();
+    }
+    const model::VmSize *stored = current.value().findSize(toStd(sku));
+    if (stored == nullptr) {
+        return Error{CatalogStore::tr("\"%1\" is not a size in the catalog").arg(sku), QStringLiteral("name")};
+    }
+    model::VmSize size = *stored;
+    const std::string name = toStd(field);
+    if (name == "series") {
+        size.series = shipped->series;
+    } else if (const model::SizeFactField *fact = model::findSizeFact(name)) {
+        model::copyFact(size, *shipped, *fact);
+    } else {
+        return Error{CatalogStore::tr("\"%1\" is not a field of a size").arg(field), QStringLiteral("field")};
+    }
+    QString origin = kUserOrigin;
+    if (m_schema >= 2) {
+        Statement st(m_db, QStringLiteral("SELECT origin FROM vm_sizes WHERE name = ?"));
+        st.bind(1, sku);
+        if (st.next()) {
+            origin = st.textColumn(0);
+        }
+    }
+    // Every value back at its default: the row is a shipped one again and follows later defaults.
+    if (size == *shipped) {
+        origin = kDefaultOrigin;
+    }
+    return inTransaction([&] { return writeSize(size, origin); });
+}
+
+Status CatalogStore::resetPrice(const QString &sku, const QString &region, model::Tier tier, model::PriceKind kind,
+                                int termYears)
+{
+    auto doc = embeddedCatalogDocument();
+    if (!doc) {
+        return doc.error();
+    }
+    const model::Price *shipped =
+        doc.value().catalog.findPrice(toStd(sku), toStd(region), tier, kind, termYears);
+    if (shipped == nullptr) {
+        return Error{CatalogStore::tr("the shipped catalog has no such price for \"%1\" in \"%2\"").arg(sku, region),
+                     QStringLiteral("price_per_hour")};
+    }
+    return inTransaction([&] { return writePrice(*shipped, kDefaultOrigin); });
+}
+
+Status CatalogStore::applyImport(const ImportPreview &preview)
+{
+    if (preview.kind == ImportKind::Catalog && !preview.document) {
+        return Error{CatalogStore::tr("the preview holds no catalog to import")};
+    }
+    return inTransaction([&]() -> Status {
+        const QString origin = QStringLiteral("import");
+        if (preview.kind == ImportKind::Catalog) {
+            if (const Status s = writeDocument(*preview.document); !s) {
+                return s;
+            }
+        }
+        for (const model::VmSize &size : preview.sizes) {
+            if (const Status s = writeSize(size, origin); !s) {
+                return Error{s.error().message, toQ(size.name)};
+            }
+        }
+        for (const model::Price &price : preview.prices) {
+            if (const Status s = writePrice(price, origin); !s) {
+                return Error{s.error().message, toQ(price.sku + " " + price.region)};
+            }
+        }
+        for (const model::QuotaUsage &quota : preview.quota) {
+            if (const Status s = writeQuota(quota, origin); !s) {
+                return Error{s.error().message, toQ(quota.region + " " + quota.family)};
+            }
+        }
+        if (m_schema >= 4) {
+            Statement log(m_db, QStringLiteral("INSERT INTO import_log (kind, files, imported_at, new_count, changed_count, "
+                                               "unchanged_count, removed_count, rejected_count) "
+                                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+            log.bind(1, importKindName(preview.kind));
+            log.bind(2, preview.files.join(QLatin1Char('\n')));
+            log.bind(3, preview.importedAt);
+            log.bind(4, preview.newCount);
+            log.bind(5, preview.changedCount);
+            log.bind(6, preview.unchangedCount);
+            log.bind(7, preview.removedCount);
+            log.bind(8, static_cast<int>(preview.rejected.size()));
+            if (!log.exec()) {
+                return Error{m_db.lastError()};
+            }
+        }
+        return Ok{};
+    });
+}
+
+Status CatalogStore::writeDocument(const CatalogDocument &document)
+{
+    if (m_schema < 4) {
+        return Error{CatalogStore::tr("this catalog's schema (%1) is too old to import a catalog").arg(m_schema)};
+    }
+    for (const char *sql : {"DELETE FROM prices", "DELETE FROM size_provenance", "DELETE FROM vm_sizes",
+                            "DELETE FROM quota", "DELETE FROM regions"}) {
+        if (!m_db.execute(QString::fromLatin1(sql))) {
+            return Error{m_db.lastError()};
+        }
+    }
+    const auto originOf = [](const std::vector<std::string> &origins, std::size_t i) {
+        return i < origins.size() ? toQ(origins[i]) : kDefaultOrigin;
+    };
+    const model::Catalog &c = document.catalog;
+    for (std::size_t i = 0; i < c.sizes.size(); ++i) {
+        if (const Status s = writeSize(c.sizes[i], originOf(document.sizeOrigins, i)); !s) {
+            return s;
+        }
+    }
+    for (std::size_t i = 0; i < c.prices.size(); ++i) {
+        if (const Status s = writePrice(c.prices[i], originOf(document.priceOrigins, i)); !s) {
+            return s;
+        }
+    }
+    for (std::size_t i = 0; i < c.quota.size(); ++i) {
+        if (const Status s = writeQuota(c.quota[i], originOf(document.quotaOrigins, i)); !s) {
+            return s;
+        }
+    }
+    for (const std::string &region : c.knownRegions) {
+        Statement st(m_db, QStringLiteral("INSERT INTO regions (name, source, as_of, origin) VALUES (?, ?, ?, 'default')"));
+        st.bind(1, toQ(region));
+        st.bind(2, toQ(document.regionSource));
+        st.bind(3, toQ(document.regionAsOf));
+        if (!st.exec()) {
+            return Error{m_db.lastError()};
+        }
+    }
+    Statement meta(m_db, QStringLiteral("INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('default_revision', ?)"));
+    meta.bind(1, QString::number(document.revision));
+    if (!meta.exec()) {
+        return Error{m_db.lastError()};
+    }
+    return Ok{};
+}
+
+Status CatalogStore::replaceCatalog(const CatalogDocument &document)
+{
+    return inTransaction([&] { return writeDocument(document); });
+}
+
+Result<CatalogDocument> CatalogStore::document()
+{
+    auto catalog = load();
+    if (!catalog) {
+        return catalog.error();
+    }
+    CatalogDocument doc;
+    doc.catalog = std::move(catalog.value());
+    if (m_schema >= 2) {
+        Statement rev(m_db, QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'default_revision'"));
+        if (rev.next()) {
+            doc.revision = rev.textColumn(0).toInt();
+        }
+    }
+    if (m_schema >= 3) {
+        Statement regions(m_db, QStringLiteral("SELECT source, as_of FROM regions ORDER BY name LIMIT 1"));
+        if (regions.next()) {
+            doc.regionSource = toStd(regions.textColumn(0));
+            doc.regionAsOf = toStd(regions.textColumn(1));
+        }
+    }
+    std::map<std::string, std::string> sizeOrigins;
+    std::map<std::string, std::string> priceOrigins;
+    std::map<std::string, std::string> quotaOrigins;
+    const QString defaultOrigin = m_schema >= 2 ? QStringLiteral("origin") : QStringLiteral("'user'");
+    {
+        Statement st(m_db, QStringLiteral("SELECT name, %1 FROM vm_sizes").arg(defaultOrigin));
+        while (st.next()) {
+            sizeOrigins[toStd(st.textColumn(0))] = toStd(st.textColumn(1));
+        }
+    }
+    const auto priceKey = [](const std::string &sku, const std::string &region, const std::string &tier,
+                             const std::string &kind, long long term) {
+        return sku + '\x1f' + region + '\x1f' + tier + '\x1f' + kind + '\x1f' + std::to_string(term);
+    };
+    {
+        Statement st(m_db, QStringLiteral("SELECT size_name, region, tier, %1, %2 FROM prices")
+                               .arg(m_schema >= 4 ? QStringLiteral("kind, term_years") : QStringLiteral("'on_demand', 0"),
+                                    defaultOrigin));
+        while (st.next()) {
+            priceOrigins[priceKey(toStd(st.textColumn(0)), toStd(st.textColumn(1)), toStd(st.textColumn(2)),
+                                  toStd(st.textColumn(3)), st.intColumn(4))] = toStd(st.textColumn(5));
+        }
+    }
+    if (m_schema >= 4) {
+        Statement st(m_db, QStringLiteral("SELECT region, scope, tier, family_key, origin FROM quota"));
+        while (st.next()) {
+            quotaOrigins[toStd(st.textColumn(0) + QLatin1Char('\x1f') + st.textColumn(1) + QLatin1Char('\x1f') +
+                               st.textColumn(2) + QLatin1Char('\x1f') + st.textColumn(3))] = toStd(st.textColumn(4));
+        }
+    }
+    for (const model::VmSize &s : doc.catalog.sizes) {
+        doc.sizeOrigins.push_back(sizeOrigins[s.name]);
+    }
+    for (const model::Price &p : doc.catalog.prices) {
+        doc.priceOrigins.push_back(priceOrigins[priceKey(p.sku, p.region, std::string(model::toString(p.tier)),
+                                                         std::string(model::toString(p.kind)), p.termYears)]);
+    }
+    for (const model::QuotaUsage &q : doc.catalog.quota) {
+        const bool regional = q.scope == model::QuotaScope::Regional;
+        doc.quotaOrigins.push_back(quotaOrigins[q.region + '\x1f' + std::string(model::toString(q.scope)) + '\x1f' +
+                                                std::string(model::toString(q.tier)) + '\x1f' +
+                                                (regional ? std::string() : model::normalizeFamily(q.family))]);
+    }
+    return doc;
+}
+
+Result<QByteArray> CatalogStore::exportJson()
+{
+    auto doc = document();
+    if (!doc) {
+        return doc.error();
+    }
+    return CatalogJson::serialize(doc.value());
+}
+
+Result<model::Catalog> CatalogStore::load()
+{
+    model::Catalog catalog;
+    const bool hasImport = m_schema >= 4;
+    std::map<std::pair<std::string, std::string>, model::Provenance> provenance;
+    {
+        Statement p(m_db, QStringLiteral("SELECT size_name, field, source, as_of, verified%1 FROM size_provenance")
+                              .arg(hasImport ? QStringLiteral(", imported_at, effective_date") : QString()));
+        if (!p.isValid()) {
+            return Error{m_db.lastError(), {}, m_db.path()};
+        }
+        while (p.next()) {
+            model::Provenance value{toStd(p.textColumn(2)), toStd(p.textColumn(3)), p.intColumn(4) != 0};
+            if (hasImport) {
+                value.importedAt = toStd(p.textColumn(5));
+                value.effectiveDate = toStd(p.textColumn(6));
+            }
+            provenance[{toStd(p.textColumn(0)), toStd(p.textColumn(1))}] = std::move(value);
+        }
+    }
+    // The fact table's columns; a fact whose column a schema lacks reads as 0 (or empty).
+    QStringList columns{QStringLiteral("name"), QStringLiteral("series")};
+    for (const model::SizeFactField &field : model::sizeFactFields()) {
+        columns.append(field.sinceSchema <= m_schema ? QString(QLatin1String(field.key)) : QStringLiteral("0"));
+    }
+    Statement st(m_db, QStringLiteral("SELECT %1 FROM vm_sizes ORDER BY name").arg(columns.join(QStringLiteral(", "))));
+    if (!st.isValid()) {
+        return Error{m_db.lastError(), {}, m_db.path()};
+    }
+    while (st.next()) {
+        model::VmSize size;
+        size.name = toStd(st.textColumn(0));
+        size.series = toStd(st.textColumn(1));
+        int column = 2;
+        for (const model::SizeFactField &field : model::sizeFactFields()) {
+            const bool present = field.sinceSchema <= m_schema;
+            std::visit(
+                [&](auto member) {
+                    auto &value = (size.*member).value;
+                    using T = std::decay_t<decltype(value)>;
+                    if constexpr (std::is_same_v<T, std::string>) {
+                        value = present ? toStd(st.textColumn(column)) : std::string();
+                    } else if constexpr (std::is_same_v<T, model::SizeStatus>) {
+                        value = model::sizeStatusFromString(toStd(st.textColumn(column)))
+                                    .value_or(model::SizeStatus::Available);
+                    } else if constexpr (std::is_same_v<T, int>) {
+                        value = static_cast<int>(st.intColumn(column));
+                    } else {
+                        value = st.doubleColumn(column);
+                    }
+                },
+                field.member);
+            ++column;
+            const auto it = provenance.find({size.name, std::string(field.key)});
+            model::provenanceOf(size, field) =
+                it != provenance.end() ? it->second : model::Provenance{"user entry", "", false};
+        }
+        catalog.sizes.push_back(std::move(size));
+    }
+    if (m_schema >= 3) {
+        Statement regions(m_db, QStringLiteral("SELECT name FROM regions ORDER BY name"));
+        while (regions.next()) {
+            catalog.knownRegions.push_back(toStd(regions.textColumn(0)));
+        }
+    }
+    Statement pr(m_db, QStringLiteral("SELECT size_name, region, tier, currency, price_per_hour, source, as_of, verified%1 "
+                                      "FROM prices ORDER BY size_name, region, tier%2")
+                           .arg(hasImport ? QStringLiteral(", kind, term_years, imported_at, effective_date") : QString(),
+                                hasImport ? QStringLiteral(", kind, term_years") : QString()));
+    if (!pr.isValid()) {
+        return Error{m_db.lastError(), {}, m_db.path()};
+    }
+    while (pr.next()) {
+        model::Price price;
+        price.sku = toStd(pr.textColumn(0));
+        price.region = toStd(pr.textColumn(1));
+        price.tier = model::tierFromString(toStd(pr.textColumn(2))).value_or(model::Tier::Dedicated);
+        price.currency = toStd(pr.textColumn(3));
+        price.perNodeHour.value = pr.doubleColumn(4);
+        price.perNodeHour.provenance = {toStd(pr.textColumn(5)), toStd(pr.textColumn(6)), pr.intColumn(7) != 0};
+        if (hasImport) {
+            price.kind = model::priceKindFromString(toStd(pr.textColumn(8))).value_or(model::PriceKind::OnDemand);
+            price.termYears = static_cast<int>(pr.intColumn(9));
+            price.perNodeHour.provenance.importedAt = toStd(pr.textColumn(10));
+            price.perNodeHour.provenance.effectiveDate = toStd(pr.textColumn(11));
+        }
+        catalog.prices.push_back(std::move(price));
+    }
+    if (hasImport) {
+        Statement qu(m_db, QStringLiteral("SELECT region, scope, family, tier, current_value, limit_value, source, as_of, "
+                                          "verified, imported_at, effective_date FROM quota "
+                                          "ORDER BY region, scope, tier, family_key"));
+        if (!qu.isValid()) {
+            return Error{m_db.lastError(), {}, m_db.path()};
+        }
+        while (qu.next()) {
+            model::QuotaUsage quota;
+            quota.region = toStd(qu.textColumn(0));
+            quota.scope = model::quotaScopeFromString(toStd(qu.textColumn(1))).value_or(model::QuotaScope::Family);
+            quota.family = toStd(qu.textColumn(2));
+            quota.tier = model::tierFromString(toStd(qu.textColumn(3))).value_or(model::Tier::Dedicated);
+            if (!qu.isNull(4)) {
+                quota.currentValue = qu.intColumn(4);
+            }
+            if (!qu.isNull(5)) {
+                quota.limit = qu.intColumn(5);
+            }
+            quota.provenance = {toStd(qu.textColumn(6)), toStd(qu.textColumn(7)), qu.intColumn(8) != 0,
+                                toStd(qu.textColumn(9)), toStd(qu.textColumn(10))};
+            catalog.quota.push_back(std::move(quota));
+        }
+    }
+    return catalog;
+}
+
+} // namespace capplan::data

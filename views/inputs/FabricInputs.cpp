@@ -1,0 +1,975 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/inputs/FabricInputs.h"
+
+#include "data/import/NcclImport.h"
+#include "views/inputs/FormFields.h"
+#include "views/inputs/BigNumberSpinBox.h"
+#include "views/main/PlanController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QStyledItemDelegate>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <tuple>
+
+#include <algorithm>
+#include <cmath>
+
+namespace capplan::views {
+
+namespace {
+
+using form::makeIntSpin;
+using form::same;
+using form::setValueIfDifferent;
+using form::withoutMnemonic;
+using form::makeSpin;
+
+enum ModelIndex { TableModel, FabricModel };
+enum MeasurementColumn { NodesColumn, TokensColumn };
+
+// The largest parallel degree a field takes; the model checks that it divides the GPUs per node.
+constexpr int kMaxParallelDegree = 64;
+// A measured run's total throughput, tokens/s: far above any cluster today (model/Calibration.cpp
+// checks the same bound).
+constexpr double kMaxMeasuredTokensPerSecond = 1e12;
+constexpr int kMaxHiddenSize = 1000000;
+constexpr int kMaxLayers = 100000;
+constexpr int kMaxMicroBatchSize = 1000000;
+constexpr double kDefaultSequenceLength = 4096.0;
+
+const QColor kIssueBackground(0xfd, 0xec, 0xea);
+
+BigNumberSpinBox *makeBigSpin(QWidget *parent, const char *objectName, double maximum)
+{
+    auto *spin = new BigNumberSpinBox(parent);
+    spin->setObjectName(QString::fromLatin1(objectName));
+    spin->setMaximum(maximum);
+    spin->setAlignment(Qt::AlignRight);
+    return spin;
+}
+
+// "measurements.2.nodes", "measurements[2]", "measurements": the run index (-1: all) and the
+// column (-1: the whole row).
+struct MeasurementPath {
+    bool matches = false;
+    int row = -1;
+    int column = -1;
+};
+
+MeasurementPath parseMeasurementPath(const QString &path)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^measurements(?:[.\\[](\\d+)\\]?(?:\\.(nodes|tokens_per_second))?)?$"));
+    const auto match = pattern.match(path);
+    if (!match.hasMatch()) {
+        return {};
+    }
+    MeasurementPath out;
+    out.matches = true;
+    if (!match.captured(1).isEmpty()) {
+        out.row = match.captured(1).toInt();
+    }
+    if (match.captured(2) == QStringLiteral("nodes")) {
+        out.column = NodesColumn;
+    } else if (!match.captured(2).isEmpty()) {
+        out.column = TokensColumn;
+    }
+    return out;
+}
+
+// Spin boxes as cell editors, so a cell only ever holds a number. Ranges stay wide enough for the
+// model's own validation to speak for values it refuses (0 tokens/s, a node count twice).
+class MeasurementDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &index) const override
+    {
+        if (index.column() == NodesColumn) {
+            auto *spin = new QSpinBox(parent);
+            spin->setRange(1, model::kMaxNodes);
+            spin->setFrame(false);
+            return spin;
+        }
+        auto *spin = new QDoubleSpinBox(parent);
+        spin->setRange(0.0, kMaxMeasuredTokensPerSecond);
+        spin->setDecimals(0);
+        spin->setGroupSeparatorShown(true);
+        spin->setFrame(false);
+        return spin;
+    }
+
+    QString displayText(const QVariant &value, const QLocale &locale) const override
+    {
+        if (value.typeId() == QMetaType::Double) {
+            // Item views hand delegates a locale without group separators; throughput reads
+            // better with them ("130,500").
+            QLocale grouped(locale);
+            grouped.setNumberOptions(QLocale::DefaultNumberOptions);
+            return grouped.toString(value.toDouble(), 'f', 0);
+        }
+        return QStyledItemDelegate::displayText(value, locale);
+    }
+};
+
+QTableWidgetItem *numberItem(const QVariant &value)
+{
+    auto *item = new QTableWidgetItem;
+    item->setData(Qt::EditRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// FabricInputs
+
+FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_lastFabric(defaultFabricJob())
+{
+    setObjectName(QStringLiteral("fabricInputs"));
+    m_form = new QFormLayout(this);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setLabelAlignment(Qt::AlignLeft);
+
+    // Item order = ModelIndex; the texts come in retranslateUi().
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("scalingModelCombo"));
+    m_model->addItem(QString());
+    m_model->addItem(QString());
+    m_modelLabel = new QLabel(this);
+    m_form->addRow(m_modelLabel, m_model);
+
+    m_strategy = new QComboBox(this);
+    m_strategy->setObjectName(QStringLiteral("strategyCombo"));
+    for (model::Strategy s : {model::Strategy::Ddp, model::Strategy::Zero1, model::Strategy::Zero2,
+                              model::Strategy::Zero3, model::Strategy::Fsdp}) {
+        m_strategy->addItem(QString(), static_cast<int>(s));
+    }
+    m_strategyLabel = new QLabel(this);
+    m_form->addRow(m_strategyLabel, m_strategy);
+    // Degrees and counts are whole numbers: QSpinBox, so typing "2.5" is refused at the key.
+    m_tensorParallel = makeIntSpin(this, "tensorParallelSpin", 1, kMaxParallelDegree);
+    m_tensorParallelLabel = new QLabel(this);
+    m_form->addRow(m_tensorParallelLabel, m_tensorParallel);
+    m_pipelineParallel = makeIntSpin(this, "pipelineParallelSpin", 1, kMaxParallelDegree);
+    m_pipelineParallelLabel = new QLabel(this);
+    m_form->addRow(m_pipelineParallelLabel, m_pipelineParallel);
+    m_microBatches = makeIntSpin(this, "microBatchesSpin", 1, model::kMaxMicroBatches);
+    m_microBatchesLabel = new QLabel(this);
+    m_form->addRow(m_microBatchesLabel, m_microBatches);
+    m_globalBatch = makeBigSpin(this, "globalBatchSpin", model::kMaxTokens);
+    m_globalBatchLabel = new QLabel(this);
+    m_form->addRow(m_globalBatchLabel, m_globalBatch);
+    m_sequenceLength = makeIntSpin(this, "sequenceLengthSpin", 1, static_cast<int>(model::kMaxSequenceLength));
+    m_sequenceLengthLabel = new QLabel(this);
+    m_form->addRow(m_sequenceLengthLabel, m_sequenceLength);
+    // 0 means "from the workload" (the MFU form's parameters, the rate form's tokens/s per GPU).
+    m_parameters = makeBigSpin(this, "fabricParametersSpin", model::kMaxParameters);
+    m_parametersLabel = new QLabel(this);
+    m_form->addRow(m_parametersLabel, m_parameters);
+    m_tokensPerGpuSecond = makeSpin(this, "fabricTokensPerGpuSecondSpin", 0.0, model::kMaxTokensPerGpuSecond, 0);
+    m_tokensPerGpuSecondLabel = new QLabel(this);
+    m_form->addRow(m_tokensPerGpuSecondLabel, m_tokensPerGpuSecond);
+
+    m_overlapRow = new QWidget(this);
+    auto *overlapLayout = new QHBoxLayout(m_overlapRow);
+    overlapLayout->setContentsMargins(0, 0, 0, 0);
+    m_overlap = makeSpin(m_overlapRow, "overlapSpin", 0.0, 100.0, 0);
+    m_overlapDefault = new QCheckBox(m_overlapRow);
+    m_overlapDefault->setObjectName(QStringLiteral("overlapDefaultCheck"));
+    overlapLayout->addWidget(m_overlap, 1);
+    overlapLayout->addWidget(m_overlapDefault);
+    m_overlapLabel = new QLabel(this);
+    m_form->addRow(m_overlapLabel, m_overlapRow);
+    m_gradientBytes =
+        makeSpin(this, "gradientBytesSpin", model::kMinBytesPerParameter, model::kMaxBytesPerParameter, 1);
+    m_gradientBytesLabel = new QLabel(this);
+    m_form->addRow(m_gradientBytesLabel, m_gradientBytes);
+    // The in-VM all-reduce bus bandwidth: 0 is the size's default; nccl-tests sets a measured one.
+    m_busRow = new QWidget(this);
+    auto *busLayout = new QHBoxLayout(m_busRow);
+    busLayout->setContentsMargins(0, 0, 0, 0);
+    m_measuredBus = makeSpin(m_busRow, "measuredBusSpin", 0.0, model::kMaxMeasuredBusGBps, 1);
+    m_importNcclTests = new QPushButton(m_busRow);
+    m_importNcclTests->setObjectName(QStringLiteral("importNcclTestsButton"));
+    busLayout->addWidget(m_measuredBus, 1);
+    busLayout->addWidget(m_importNcclTests);
+    m_measuredBusLabel = new QLabel(this);
+    m_measuredBusLabel->setBuddy(m_measuredBus);
+    m_form->addRow(m_measuredBusLabel, m_busRow);
+
+    m_measurementsBox = new QWidget(this);
+    m_measurements = new QTableWidget(0, 2, m_measurementsBox);
+    m_measurements->setObjectName(QStringLiteral("measurementsTable"));
+    m_measurements->setItemDelegate(new MeasurementDelegate(m_measurements));
+    m_measurements->verticalHeader()->setVisible(false);
+    m_measurements->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_measurements->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_measurements->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_measurements->setTabKeyNavigation(false); // Tab leaves the table, as everywhere in the form
+    // Room for three runs; more scroll (docs/sources.md, s2-azureml-compute: one node and two).
+    m_measurements->setMinimumHeight(m_measurements->horizontalHeader()->sizeHint().height() +
+                                     3 * m_measurements->verticalHeader()->defaultSectionSize() + 4);
+    m_measurements->setMaximumHeight(m_measurements->minimumHeight());
+    m_measurements->installEventFilter(this);
+    m_addMeasurement = new QPushButton(m_measurementsBox);
+    m_addMeasurement->setObjectName(QStringLiteral("addMeasurementButton"));
+    m_removeMeasurement = new QPushButton(m_measurementsBox);
+    m_removeMeasurement->setObjectName(QStringLiteral("removeMeasurementButton"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_addMeasurement);
+    buttons->addWidget(m_removeMeasurement);
+    buttons->addStretch();
+    auto *measurementsLayout = new QVBoxLayout(m_measurementsBox);
+    measurementsLayout->setContentsMargins(0, 0, 0, 0);
+    measurementsLayout->addWidget(m_measurements);
+    measurementsLayout->addLayout(buttons);
+    m_measurementsLabel = new QLabel(this);
+    m_measurementsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_form->addRow(m_measurementsLabel, m_measurementsBox);
+
+    using model::PlanField;
+    for (auto [field, widget, label] : std::initializer_list<std::tuple<PlanField, QWidget *, QLabel *>>{
+             {PlanField::ScalingModel, m_model, m_modelLabel},
+             {PlanField::Strategy, m_strategy, m_strategyLabel},
+             {PlanField::TensorParallel, m_tensorParallel, m_tensorParallelLabel},
+             {PlanField::PipelineParallel, m_pipelineParallel, m_pipelineParallelLabel},
+             {PlanField::MicroBatches, m_microBatches, m_microBatchesLabel},
+             {PlanField::GlobalBatchTokens, m_globalBatch, m_globalBatchLabel},
+             {PlanField::SequenceLength, m_sequenceLength, m_sequenceLengthLabel},
+             {PlanField::FabricParameters, m_parameters, m_parametersLabel},
+             {PlanField::FabricTokensPerGpuSecond, m_tokensPerGpuSecond, m_tokensPerGpuSecondLabel},
+             {PlanField::Overlap, m_overlap, m_overlapLabel},
+             {PlanField::GradientBytes, m_gradientBytes, m_gradientBytesLabel},
+             {PlanField::MeasuredBusBandwidth, m_measuredBus, m_measuredBusLabel},
+             {PlanField::Measurements, m_measurements, m_measurementsLabel}}) {
+        label->setBuddy(widget);
+        m_fields.bind(field, widget, label);
+    }
+
+    retranslateUi();
+    setSpec(m_controller->spec());
+    connectEdits();
+}
+
+model::FabricJob FabricInputs::defaultFabricJob()
+{
+    model::FabricJob job;
+    job.strategy = model::Strategy::Ddp;
+    job.globalBatchTokens = 4194304.0; // 4M tokens = 1024 sequences of 4096
+    job.sequenceLength = kDefaultSequenceLength;
+    job.tensorParallel = 1;
+    job.pipelineParallel = 1;
+    job.microBatches = 1;
+    return job;
+}
+
+QList<QWidget *> FabricInputs::tabOrder() const
+{
+    return {m_model,          m_strategy,       m_tensorParallel, m_pipelineParallel,   m_microBatches,
+            m_globalBatch,    m_sequenceLength, m_parameters,     m_tokensPerGpuSecond, m_overlap,
+            m_overlapDefault, m_gradientBytes,  m_measurements,   m_addMeasurement,     m_removeMeasurement};
+}
+
+QList<QWidget *> FabricInputs::labels() const
+{
+    return {m_modelLabel,
+            m_strategyLabel,
+            m_tensorParallelLabel,
+            m_pipelineParallelLabel,
+            m_microBatchesLabel,
+            m_globalBatchLabel,
+            m_sequenceLengthLabel,
+            m_parametersLabel,
+            m_tokensPerGpuSecondLabel,
+            m_overlapLabel,
+            m_gradientBytesLabel,
+            m_measurementsLabel};
+}
+
+void FabricInputs::setSpec(const model::PlanSpec &spec)
+{
+    m_updating = true;
+    const bool fabric = spec.fabric.has_value();
+    m_model->setCurrentIndex(fabric ? FabricModel : TableModel);
+    updateVisibility(fabric);
+    if (fabric) {
+        m_lastFabric = *spec.fabric;
+    }
+    // Without a fabric block the (hidden) fields keep the settings switching back restores.
+    const model::FabricJob &job = m_lastFabric;
+    m_strategy->setCurrentIndex(m_strategy->findData(static_cast<int>(job.strategy)));
+    setValueIfDifferent(m_tensorParallel, job.tensorParallel);
+    setValueIfDifferent(m_pipelineParallel, job.pipelineParallel);
+    setValueIfDifferent(m_microBatches, job.microBatches);
+    setValueIfDifferent(m_globalBatch, job.globalBatchTokens);
+    setValueIfDifferent(m_sequenceLength, static_cast<int>(std::lround(job.sequenceLength)));
+    setValueIfDifferent(m_parameters, job.parameters);
+    setValueIfDifferent(m_tokensPerGpuSecond, job.tokensPerGpuSecond);
+    setValueIfDifferent(m_gradientBytes, job.gradientBytesPerParameter);
+    setValueIfDifferent(m_measuredBus, job.measuredBusGBps.value_or(0.0));
+    updateOverlapDisplay(job);
+    // Refill only when the runs differ: keeps the user's current cell, selection and open editor
+    // through the specChanged that the table's own edit caused.
+    if (measurements() != spec.measurements) {
+        fillMeasurements(spec.measurements);
+    }
+    m_updating = false;
+}
+
+void FabricInputs::updateVisibility(bool fabric)
+{
+    for (QWidget *field : std::initializer_list<QWidget *>{
+             m_strategy, m_tensorParallel, m_pipelineParallel, m_microBatches, m_globalBatch, m_sequenceLength,
+             m_parameters, m_tokensPerGpuSecond, m_overlapRow, m_gradientBytes, m_busRow, m_measurementsBox}) {
+        m_form->setRowVisible(field, fabric);
+    }
+}
+
+void FabricInputs::updateOverlapDisplay(const model::FabricJob &job)
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    m_overlapDefault->setChecked(!job.overlap.has_value());
+    m_overlap->setEnabled(job.overlap.has_value());
+    // The strategy's default shows in the disabled box, so unchecking starts from it.
+    setValueIfDifferent(m_overlap, job.overlap.value_or(model::defaultOverlap(job.strategy)) * 100.0);
+    m_updating = wasUpdating;
+}
+
+std::vector<model::Measurement> FabricInputs::measurements() const
+{
+    std::vector<model::Measurement> out;
+    for (int row = 0; row < m_measurements->rowCount(); ++row) {
+        const QTableWidgetItem *nodes = m_measurements->item(row, NodesColumn);
+        const QTableWidgetItem *tokens = m_measurements->item(row, TokensColumn);
+        if (nodes == nullptr || tokens == nullptr) {
+            continue;
+        }
+        out.push_back({nodes->data(Qt::EditRole).toInt(), tokens->data(Qt::EditRole).toDouble()});
+    }
+    return out;
+}
+
+void FabricInputs::fillMeasurements(const std::vector<model::Measurement> &measurements)
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    m_measurements->setRowCount(0);
+    for (const model::Measurement &m : measurements) {
+        const int row = m_measurements->rowCount();
+        m_measurements->insertRow(row);
+        m_measurements->setItem(row, NodesColumn, numberItem(m.nodes));
+        m_measurements->setItem(row, TokensColumn, numberItem(m.tokensPerSecond));
+    }
+    m_updating = wasUpdating;
+}
+
+void FabricInputs::setIssues(const std::vector<model::InputIssue> &issues)
+{
+    // The panel marks the table as a whole (markField); the cells say which run and which value.
+    const bool wasUpdating = m_updating;
+    m_updating = true; // colouring cells emits itemChanged
+    for (int row = 0; row < m_measurements->rowCount(); ++row) {
+        for (int column = 0; column < m_measurements->columnCount(); ++column) {
+            if (QTableWidgetItem *item = m_measurements->item(row, column)) {
+                item->setData(Qt::BackgroundRole, QVariant());
+                item->setToolTip(QString());
+            }
+        }
+    }
+    for (const model::InputIssue &issue : issues) {
+        const MeasurementPath path = parseMeasurementPath(QString::fromStdString(issue.path));
+        if (!path.matches || path.row < 0 || path.row >= m_measurements->rowCount()) {
+            continue;
+        }
+        for (int column = 0; column < m_measurements->columnCount(); ++column) {
+            if (path.column >= 0 && column != path.column) {
+                continue;
+            }
+            if (QTableWidgetItem *item = m_measurements->item(path.row, column)) {
+                item->setData(Qt::BackgroundRole, kIssueBackground);
+            }
+        }
+    }
+    m_updating = wasUpdating;
+}
+
+void FabricInputs::connectEdits()
+{
+    using Field = SpecField;
+    // Edits of the fabric block; nothing happens while the plan uses the efficiency table (the
+    // fields are hidden then, but a test or an accessibility tool could still reach them).
+    const auto edit = [this](auto change, Field field) {
+        return [this, change, field](auto... args) {
+            if (m_updating) {
+                return;
+            }
+            model::PlanSpec spec = m_controller->spec();
+            if (!spec.fabric) {
+                return;
+            }
+            change(*spec.fabric, args...);
+            m_controller->edit(spec, field);
+        };
+    };
+    // The choice is one undo step; undoing it restores the fabric block exactly (the snapshot).
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec spec = m_controller->spec();
+        spec.fabric = index == FabricModel ? std::optional<model::FabricJob>(m_lastFabric) : std::nullopt;
+        m_controller->edit(spec, SpecField::ScalingModel);
+    });
+    connect(m_strategy, &QComboBox::currentIndexChanged, this,
+            edit([this](model::FabricJob &job,
+                        int) { job.strategy = static_cast<model::Strategy>(m_strategy->currentData().toInt()); },
+                 Field::Strategy));
+    connect(m_tensorParallel, &QSpinBox::valueChanged, this,
+            edit([](model::FabricJob &job, int t) { job.tensorParallel = t; }, Field::TensorParallel));
+    connect(m_pipelineParallel, &QSpinBox::valueChanged, this,
+            edit([](model::FabricJob &job, int p) { job.pipelineParallel = p; }, Field::PipelineParallel));
+    connect(m_microBatches, &QSpinBox::valueChanged, this,
+            edit([](model::FabricJob &job, int m) { job.microBatches = m; }, Field::MicroBatches));
+    connect(
+        m_globalBatch, &QDoubleSpinBox::valueChanged, this,
+        edit([](model::FabricJob &job, double tokens) { job.globalBatchTokens = tokens; }, Field::GlobalBatchTokens));
+    connect(m_sequenceLength, &QSpinBox::valueChanged, this,
+            edit([](model::FabricJob &job, int tokens) { job.sequenceLength = tokens; }, Field::SequenceLength));
+    connect(
+        m_parameters, &QDoubleSpinBox::valueChanged, this,
+        edit([](model::FabricJob &job, double parameters) { job.parameters = parameters; }, Field::FabricParameters));
+    connect(m_tokensPerGpuSecond, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::FabricJob &job, double rate) { job.tokensPerGpuSecond = rate; },
+                 Field::FabricTokensPerGpuSecond));
+    connect(m_overlapDefault, &QCheckBox::toggled, this,
+            edit(
+                [this](model::FabricJob &job, bool useDefault) {
+                    job.overlap = useDefault ? std::nullopt : std::optional<double>(m_overlap->value() / 100.0);
+                },
+                Field::OverlapDefault));
+    connect(m_overlap, &QDoubleSpinBox::valueChanged, this,
+            edit(
+                [](model::FabricJob &job, double percent) {
+                    if (job.overlap) {
+                        job.overlap = percent / 100.0;
+                    }
+                },
+                Field::Overlap));
+    connect(
+        m_gradientBytes, &QDoubleSpinBox::valueChanged, this,
+        edit([](model::FabricJob &job, double bytes) { job.gradientBytesPerParameter = bytes; }, Field::GradientBytes));
+
+    connect(m_measuredBus, &QDoubleSpinBox::valueChanged, this,
+            edit(
+                [](model::FabricJob &job, double gbps) {
+                    job.measuredBusGBps = gbps > 0.0 ? std::optional<double>(gbps) : std::nullopt;
+                },
+                Field::MeasuredBusBandwidth));
+    connect(m_importNcclTests, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import nccl-tests Output"), QString(),
+                                                          tr("nccl-tests output (*.txt *.log *.out);;All files (*)"));
+        if (!path.isEmpty()) {
+            importNcclTests(path);
+        }
+    });
+    connect(m_measurements, &QTableWidget::itemChanged, this, &FabricInputs::onMeasurementsEdited);
+    connect(m_addMeasurement, &QPushButton::clicked, this, &FabricInputs::addMeasurement);
+    connect(m_removeMeasurement, &QPushButton::clicked, this, &FabricInputs::removeMeasurements);
+
+    // Leaving a field closes its undo step: the next edit there is a step of its own.
+    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{
+             m_tensorParallel, m_pipelineParallel, m_microBatches, m_globalBatch, m_sequenceLength, m_parameters,
+             m_tokensPerGpuSecond, m_overlap, m_gradientBytes, m_measuredBus}) {
+        connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
+    }
+    connect(m_controller, &PlanController::specChanged, this, &FabricInputs::setSpec);
+}
+
+bool FabricInputs::importNcclTests(const QString &path)
+{
+    const auto report = data::NcclImport::loadTests(path);
+    if (!report) {
+        QMessageBox::warning(this, tr("Cannot Read nccl-tests Output"), report.error().toLine());
+        return false;
+    }
+    const double gbps = report.value().busBandwidthAtLargestGBps;
+    if (gbps <= 0.0) {
+        QMessageBox::warning(this, tr("Cannot Read nccl-tests Output"),
+                             tr("%1 has no bus bandwidth to take.").arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    model::PlanSpec spec = m_controller->spec();
+    if (!spec.fabric) {
+        spec.fabric = defaultFabricJob();
+    }
+    spec.fabric->measuredBusGBps = gbps;
+    m_controller->edit(spec, SpecField::MeasuredBusBandwidth);
+    m_controller->sealMerging();
+    return true;
+}
+
+void FabricInputs::onMeasurementsEdited()
+{
+    if (m_updating) {
+        return;
+    }
+    model::PlanSpec spec = m_controller->spec();
+    spec.measurements = measurements();
+    m_controller->edit(spec, SpecField::Measurements);
+}
+
+void FabricInputs::addMeasurement()
+{
+    // The next run doubles the largest node count, as the one-then-two-nodes advice of
+    // docs/sources.md does. Its throughput starts at the model's guess (the one-node rate, times n
+    // and the swept efficiency where known), to be overwritten with what was measured.
+    const std::vector<model::Measurement> runs = measurements();
+    int largest = 0;
+    for (const model::Measurement &m : runs) {
+        largest = std::max(largest, m.nodes);
+    }
+    const int nodes = std::min(largest > 0 ? largest * 2 : 1, model::kMaxNodes);
+    double tokensPerSecond = 0.0;
+    if (m_controller->hasGoodEvaluation()) {
+        const model::Evaluation &ev = m_controller->lastGoodEvaluation();
+        double oneNode = 0.0;
+        if (ev.fabric) {
+            oneNode = ev.fabric->oneNode.tokensPerSecond;
+        } else {
+            oneNode = ev.tokensPerGpuSecond * ev.sweepInput.gpusPerNode;
+        }
+        double efficiency = 1.0;
+        for (const model::FabricPoint &point : ev.fabricPoints) {
+            if (point.nodes == nodes) {
+                efficiency = point.efficiency;
+            }
+        }
+        tokensPerSecond = std::round(oneNode * nodes * efficiency);
+    }
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const int row = m_measurements->rowCount();
+    m_measurements->insertRow(row);
+    m_measurements->setItem(row, NodesColumn, numberItem(nodes));
+    m_measurements->setItem(row, TokensColumn, numberItem(tokensPerSecond));
+    m_updating = wasUpdating;
+    m_measurements->setCurrentCell(row, TokensColumn);
+    onMeasurementsEdited();
+}
+
+void FabricInputs::removeMeasurements()
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_measurements->selectionModel()->selectedRows()) {
+        rows.append(index.row());
+    }
+    if (rows.isEmpty() && m_measurements->currentRow() >= 0) {
+        rows.append(m_measurements->currentRow());
+    }
+    if (rows.isEmpty()) {
+        return;
+    }
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    for (int row : rows) {
+        m_measurements->removeRow(row);
+    }
+    m_updating = wasUpdating;
+    onMeasurementsEdited();
+}
+
+bool FabricInputs::eventFilter(QObject *watched, QEvent *event)
+{
+    // Delete removes the selected runs when the table itself has focus; inside a cell editor (a
+    // child widget with its own key events) Delete keeps deleting characters.
+    if (watched == m_measurements && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Delete)) {
+        removeMeasurements();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QWidget *FabricInputs::fieldForPath(const QString &path) const
+{
+    return m_fields.widgetForPath(path);
+}
+
+QString FabricInputs::labelForPath(const QString &path) const
+{
+    const MeasurementPath measurement = parseMeasurementPath(path);
+    if (measurement.matches && measurement.row >= 0) {
+        //: a measured run's row in the table, counted from 1
+        return tr("Measured run %1").arg(measurement.row + 1);
+    }
+    return m_fields.labelForPath(path);
+}
+
+void FabricInputs::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    } else if (event->type() == QEvent::LocaleChange) {
+        m_measurements->viewport()->update(); // the delegate formats numbers with the locale
+    }
+    QWidget::changeEvent(event);
+}
+
+void FabricInputs::retranslateUi()
+{
+    // Mnemonics only where the letter is free in the whole window (Q and Z here); the rest are
+    // reached with Tab.
+    m_modelLabel->setText(tr("Scaling model:"));
+    m_model->setItemText(TableModel, tr("Efficiency table"));
+    m_model->setItemText(FabricModel, tr("Fabric model"));
+    m_model->setToolTip(tr("Type the efficiency per node count, or derive it from the size's NVLink and InfiniBand "
+                           "(or Ethernet), the parallel strategy and the batch"));
+    m_strategyLabel->setText(tr("Strategy:"));
+    m_strategy->setItemText(0, tr("DDP"));
+    m_strategy->setItemText(1, tr("ZeRO-1"));
+    m_strategy->setItemText(2, tr("ZeRO-2"));
+    m_strategy->setItemText(3, tr("ZeRO-3"));
+    m_strategy->setItemText(4, tr("FSDP (full shard)"));
+    m_strategy->setToolTip(tr("Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer "
+                              "states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× "
+                              "the DDP volume"));
+    m_tensorParallelLabel->setText(tr("Tensor parallel:"));
+    m_tensorParallel->setToolTip(tr("GPUs that split each layer (t), inside one node; t must divide the GPUs per "
+                                    "node"));
+    m_pipelineParallelLabel->setText(tr("Pipeline parallel:"));
+    m_pipelineParallel->setToolTip(tr("Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the "
+                                      "step"));
+    m_microBatchesLabel->setText(tr("Micro-batches:"));
+    m_microBatches->setToolTip(tr("Micro-batches (gradient accumulation steps) per replica and step on one node; "
+                                  "at n nodes each replica gets m/n of them"));
+    m_globalBatchLabel->setText(tr("Global batch si&ze:"));
+    m_globalBatch->setToolTip(tr("Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, "
+                                 "4194304 and 4.2e6 all work"));
+    m_sequenceLengthLabel->setText(tr("Se&quence length:"));
+    m_sequenceLength->setSuffix(tr(" tokens"));
+    m_sequenceLength->setToolTip(tr("Tokens per sequence"));
+    m_parametersLabel->setText(tr("Model parameters:"));
+    m_parameters->setSpecialValueText(tr("from workload"));
+    m_parameters->setToolTip(tr("Parameters whose gradients are reduced each step; 0 takes them from the workload "
+                                "(its parameters and MFU form)"));
+    m_tokensPerGpuSecondLabel->setText(tr("Tokens/s per GPU, 1 node:"));
+    m_tokensPerGpuSecond->setSpecialValueText(tr("from workload"));
+    m_tokensPerGpuSecond->setSuffix(tr(" tok/s"));
+    m_tokensPerGpuSecond->setToolTip(tr("Throughput per GPU of one node at this batch, measured or estimated; 0 takes "
+                                        "it from the workload (tokens/s per GPU, or MFU × the size's peak)"));
+    m_overlapLabel->setText(tr("Overlap:"));
+    m_overlap->setSuffix(tr(" %"));
+    m_overlap->setToolTip(tr("Share of the communication that can hide under compute"));
+    m_overlapDefault->setText(tr("default for the strategy"));
+    m_overlapDefault->setToolTip(tr("DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather "
+                                    "after the optimizer step does not overlap)"));
+    m_gradientBytesLabel->setText(tr("Gradient bytes:"));
+    m_gradientBytes->setSuffix(tr(" B/param"));
+    m_gradientBytes->setToolTip(tr("Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction"));
+    m_measuredBusLabel->setText(tr("Bus bandwidth in a VM:"));
+    m_measuredBus->setSuffix(tr(" GB/s"));
+    m_measuredBus->setSpecialValueText(tr("size's default"));
+    m_measuredBus->setToolTip(tr("All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s "
+                                 "on ND H100 v5 at 8 GB messages); 0 uses the size's default"));
+    m_importNcclTests->setText(tr("From nccl-tests…"));
+    m_importNcclTests->setToolTip(tr("Read an all_reduce_perf output and take its bus bandwidth at the largest "
+                                     "message"));
+    m_measurementsLabel->setText(tr("Measured runs:"));
+    m_measurements->setHorizontalHeaderLabels({tr("Nodes"), tr("Tokens/s")});
+    m_measurements->setToolTip(tr("Measured throughput of all GPUs together, at the same per-GPU batch on every "
+                                  "node count (run one node and two); the model fits its inter-node bandwidth and "
+                                  "overlap to them"));
+    m_addMeasurement->setText(tr("Add run"));
+    m_addMeasurement->setToolTip(tr("Add a measured run at twice the largest node count"));
+    m_removeMeasurement->setText(tr("Remove run"));
+    m_removeMeasurement->setToolTip(tr("Remove the selected runs (Delete)"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// MemoryInputs
+
+MemoryInputs::MemoryInputs(PlanController *controller, QWidget *parent)
+    : QGroupBox(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("memoryGroup"));
+    setCheckable(true);
+    m_form = new QFormLayout(this);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setLabelAlignment(Qt::AlignLeft);
+
+    // Zero is a value of its own in the first four: taken from elsewhere, or not estimated.
+    m_parameters = makeBigSpin(this, "memoryParametersSpin", model::kMaxParameters);
+    m_parametersLabel = new QLabel(this);
+    m_form->addRow(m_parametersLabel, m_parameters);
+    m_sequenceLength = makeIntSpin(this, "memorySequenceLengthSpin", 0, static_cast<int>(model::kMaxSequenceLength));
+    m_sequenceLengthLabel = new QLabel(this);
+    m_form->addRow(m_sequenceLengthLabel, m_sequenceLength);
+    m_hiddenSize = makeIntSpin(this, "hiddenSizeSpin", 0, kMaxHiddenSize);
+    m_hiddenSizeLabel = new QLabel(this);
+    m_form->addRow(m_hiddenSizeLabel, m_hiddenSize);
+    m_layers = makeIntSpin(this, "layersSpin", 0, kMaxLayers);
+    m_layersLabel = new QLabel(this);
+    m_form->addRow(m_layersLabel, m_layers);
+    m_attentionHeads = makeIntSpin(this, "attentionHeadsSpin", 0, kMaxLayers);
+    m_attentionHeadsLabel = new QLabel(this);
+    m_form->addRow(m_attentionHeadsLabel, m_attentionHeads);
+    m_microBatchSize = makeIntSpin(this, "microBatchSizeSpin", 1, kMaxMicroBatchSize);
+    m_microBatchSizeLabel = new QLabel(this);
+    m_form->addRow(m_microBatchSizeLabel, m_microBatchSize);
+    m_checkpointing = new QCheckBox(this);
+    m_checkpointing->setObjectName(QStringLiteral("activationCheckpointingCheck"));
+    m_form->addRow(QString(), m_checkpointing);
+    m_flashAttention = new QCheckBox(this);
+    m_flashAttention->setObjectName(QStringLiteral("flashAttentionCheck"));
+    m_form->addRow(QString(), m_flashAttention);
+    m_fineTuning = new QComboBox(this);
+    m_fineTuning->setObjectName(QStringLiteral("fineTuningCombo"));
+    for (model::FineTuning mode : {model::FineTuning::Full, model::FineTuning::Lora, model::FineTuning::Qlora}) {
+        m_fineTuning->addItem(QString(), static_cast<int>(mode));
+    }
+    m_fineTuningLabel = new QLabel(this);
+    m_form->addRow(m_fineTuningLabel, m_fineTuning);
+    m_loraRank = makeIntSpin(this, "loraRankSpin", 0, kMaxHiddenSize);
+    m_loraRankLabel = new QLabel(this);
+    m_form->addRow(m_loraRankLabel, m_loraRank);
+    m_reserve = makeSpin(this, "reserveSpin", 0.0, model::kMaxReserveGB, 1);
+    m_reserveLabel = new QLabel(this);
+    m_form->addRow(m_reserveLabel, m_reserve);
+
+    using model::PlanField;
+    for (auto [label, field] : std::initializer_list<std::pair<QLabel *, QWidget *>>{
+             {m_parametersLabel, m_parameters},
+             {m_sequenceLengthLabel, m_sequenceLength},
+             {m_hiddenSizeLabel, m_hiddenSize},
+             {m_layersLabel, m_layers},
+             {m_attentionHeadsLabel, m_attentionHeads},
+             {m_microBatchSizeLabel, m_microBatchSize},
+             {m_fineTuningLabel, m_fineTuning},
+             {m_loraRankLabel, m_loraRank},
+             {m_reserveLabel, m_reserve}}) {
+        label->setBuddy(field);
+    }
+    // Parameters and sequence length are named by the table ("Parameters for memory"): the
+    // fabric model has fields of the same labels. The check boxes name themselves.
+    m_fields.bind(PlanField::MemoryParameters, m_parameters);
+    m_fields.bind(PlanField::MemorySequenceLength, m_sequenceLength);
+    m_fields.bind(PlanField::HiddenSize, m_hiddenSize, m_hiddenSizeLabel);
+    m_fields.bind(PlanField::Layers, m_layers, m_layersLabel);
+    m_fields.bind(PlanField::AttentionHeads, m_attentionHeads, m_attentionHeadsLabel);
+    m_fields.bind(PlanField::MicroBatchSize, m_microBatchSize, m_microBatchSizeLabel);
+    m_fields.bind(PlanField::ActivationCheckpointing, m_checkpointing, m_checkpointing);
+    m_fields.bind(PlanField::FlashAttention, m_flashAttention, m_flashAttention);
+    m_fields.bind(PlanField::FineTuning, m_fineTuning, m_fineTuningLabel);
+    m_fields.bind(PlanField::LoraRank, m_loraRank, m_loraRankLabel);
+    // The adapter's size shows as its rank, the fragmentation inside the reserve.
+    m_fields.bind(PlanField::AdapterParameters, m_loraRank, m_loraRankLabel);
+    m_fields.bind(PlanField::ReserveGB, m_reserve, m_reserveLabel);
+    m_fields.bind(PlanField::Fragmentation, m_reserve, m_reserveLabel);
+
+    retranslateUi();
+    setSpec(m_controller->spec());
+    connectEdits();
+}
+
+QList<QWidget *> MemoryInputs::tabOrder() const
+{
+    return {m_parameters,    m_sequenceLength, m_hiddenSize, m_layers,   m_attentionHeads, m_microBatchSize,
+            m_checkpointing, m_flashAttention, m_fineTuning, m_loraRank, m_reserve};
+}
+
+QList<QWidget *> MemoryInputs::labels() const
+{
+    return {m_parametersLabel,     m_sequenceLengthLabel, m_hiddenSizeLabel, m_layersLabel, m_attentionHeadsLabel,
+            m_microBatchSizeLabel, m_fineTuningLabel,     m_loraRankLabel,   m_reserveLabel};
+}
+
+void MemoryInputs::setSpec(const model::PlanSpec &spec)
+{
+    // As FabricInputs: an unchecked group keeps showing the last block, which checking restores.
+    m_updating = true;
+    setChecked(spec.memory.has_value());
+    if (spec.memory) {
+        m_lastMemory = *spec.memory;
+    }
+    const model::MemoryJob &job = m_lastMemory;
+    setValueIfDifferent(m_parameters, job.parameters);
+    setValueIfDifferent(m_sequenceLength, static_cast<int>(std::lround(job.sequenceLength)));
+    setValueIfDifferent(m_hiddenSize, job.hiddenSize);
+    setValueIfDifferent(m_layers, job.layers);
+    setValueIfDifferent(m_attentionHeads, job.attentionHeads);
+    setValueIfDifferent(m_microBatchSize, job.microBatchSize);
+    m_checkpointing->setChecked(job.activationCheckpointing);
+    m_flashAttention->setChecked(job.flashAttention);
+    m_fineTuning->setCurrentIndex(m_fineTuning->findData(static_cast<int>(job.fineTuning)));
+    setValueIfDifferent(m_loraRank, job.loraRank);
+    m_loraRank->setEnabled(job.fineTuning != model::FineTuning::Full);
+    setValueIfDifferent(m_reserve, job.reserveGB);
+    m_updating = false;
+}
+
+void MemoryInputs::connectEdits()
+{
+    using Field = SpecField;
+    const auto edit = [this](auto change, Field field) {
+        return [this, change, field](auto... args) {
+            if (m_updating) {
+                return;
+            }
+            model::PlanSpec spec = m_controller->spec();
+            if (!spec.memory) {
+                return;
+            }
+            change(*spec.memory, args...);
+            m_controller->edit(spec, field);
+        };
+    };
+    connect(this, &QGroupBox::toggled, this, [this](bool on) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec spec = m_controller->spec();
+        spec.memory = on ? std::optional<model::MemoryJob>(m_lastMemory) : std::nullopt;
+        m_controller->edit(spec, SpecField::MemoryEnabled);
+    });
+    connect(
+        m_parameters, &QDoubleSpinBox::valueChanged, this,
+        edit([](model::MemoryJob &job, double parameters) { job.parameters = parameters; }, Field::MemoryParameters));
+    connect(m_sequenceLength, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int tokens) { job.sequenceLength = tokens; }, Field::MemorySequenceLength));
+    connect(m_hiddenSize, &QSpinBox::valueChanged, this, [this](int h) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec spec = m_controller->spec();
+        if (!spec.memory) {
+            return;
+        }
+        spec.memory->hiddenSize = h;
+        // Activations need a sequence length, and model::validate(MemoryJob) asks for one in the
+        // block as soon as a hidden size is set: start from the fabric model's (else 4096).
+        if (h > 0 && spec.memory->sequenceLength <= 0.0) {
+            spec.memory->sequenceLength = spec.fabric ? spec.fabric->sequenceLength : kDefaultSequenceLength;
+        }
+        m_controller->edit(spec, SpecField::HiddenSize);
+    });
+    connect(m_layers, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int layers) { job.layers = layers; }, Field::Layers));
+    connect(m_attentionHeads, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int heads) { job.attentionHeads = heads; }, Field::AttentionHeads));
+    connect(m_microBatchSize, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int b) { job.microBatchSize = b; }, Field::MicroBatchSize));
+    connect(
+        m_checkpointing, &QCheckBox::toggled, this,
+        edit([](model::MemoryJob &job, bool on) { job.activationCheckpointing = on; }, Field::ActivationCheckpointing));
+    connect(m_flashAttention, &QCheckBox::toggled, this,
+            edit([](model::MemoryJob &job, bool on) { job.flashAttention = on; }, Field::FlashAttention));
+    connect(m_fineTuning, &QComboBox::currentIndexChanged, this,
+            edit(
+                [this](model::MemoryJob &job, int) {
+                    job.fineTuning = static_cast<model::FineTuning>(m_fineTuning->currentData().toInt());
+                    // LoRA needs a rank to size its adapter; 16 is the common choice.
+                    if (job.fineTuning != model::FineTuning::Full && job.loraRank <= 0 &&
+                        job.adapterParameters <= 0.0) {
+                        job.loraRank = 16;
+                    }
+                },
+                Field::FineTuning));
+    connect(m_loraRank, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int rank) { job.loraRank = rank; }, Field::LoraRank));
+    connect(m_reserve, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, double gb) { job.reserveGB = gb; }, Field::ReserveGB));
+    for (QAbstractSpinBox *spin :
+         std::initializer_list<QAbstractSpinBox *>{m_parameters, m_sequenceLength, m_hiddenSize, m_layers,
+                                                   m_attentionHeads, m_microBatchSize, m_loraRank, m_reserve}) {
+        connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
+    }
+    connect(m_controller, &PlanController::specChanged, this, &MemoryInputs::setSpec);
+}
+
+QWidget *MemoryInputs::fieldForPath(const QString &path) const
+{
+    return m_fields.widgetForPath(path);
+}
+
+QString MemoryInputs::labelForPath(const QString &path) const
+{
+    const QString label = m_fields.labelForPath(path);
+    return label.isEmpty() ? withoutMnemonic(title()) : label;
+}
+
+void MemoryInputs::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QGroupBox::changeEvent(event);
+}
+
+void MemoryInputs::retranslateUi()
+{
+    setTitle(tr("Check memory per GPU"));
+    setToolTip(tr("Estimate weights, gradients, optimizer states and activations per GPU for the scaling model's "
+                  "strategy, against the size's GPU memory"));
+    m_parametersLabel->setText(tr("Parameters:"));
+    m_parameters->setSpecialValueText(tr("from scaling or workload"));
+    m_parameters->setToolTip(tr("Model parameters; 0 takes them from the fabric model or the workload"));
+    m_sequenceLengthLabel->setText(tr("Sequence length:"));
+    m_sequenceLength->setSpecialValueText(tr("from scaling"));
+    m_sequenceLength->setSuffix(tr(" tokens"));
+    m_sequenceLength->setToolTip(tr("Tokens per sequence for the activations; 0 takes the fabric model's"));
+    m_hiddenSizeLabel->setText(tr("Hidden size:"));
+    m_hiddenSize->setSpecialValueText(tr("activations not estimated"));
+    m_hiddenSize->setToolTip(tr("The model's hidden size h (4096 for an 8B Llama); 0 leaves activations out"));
+    m_layersLabel->setText(tr("Layers:"));
+    m_layers->setToolTip(tr("Transformer layers L (32 for an 8B Llama)"));
+    m_attentionHeadsLabel->setText(tr("Attention heads:"));
+    m_attentionHeads->setSpecialValueText(tr("hidden size ÷ 128"));
+    m_attentionHeads->setToolTip(tr("Attention heads a; they matter only without flash attention"));
+    m_microBatchSizeLabel->setText(tr("Micro-batch size:"));
+    m_microBatchSize->setSuffix(tr(" seq"));
+    m_microBatchSize->setToolTip(tr("Sequences per micro-batch on one GPU"));
+    m_checkpointing->setText(tr("Activation checkpointing"));
+    m_checkpointing->setToolTip(tr("Keep only each layer's input and recompute the rest in backward"));
+    m_flashAttention->setText(tr("Flash attention"));
+    m_flashAttention->setToolTip(tr("Never stores the attention scores: the a·s² term of the activations drops out"));
+    m_fineTuningLabel->setText(tr("Fine-tuning:"));
+    m_fineTuning->setItemText(0, tr("Full"));
+    m_fineTuning->setItemText(1, tr("LoRA"));
+    m_fineTuning->setItemText(2, tr("QLoRA"));
+    m_fineTuning->setToolTip(tr("Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes "
+                                "the base in bf16, QLoRA in 4-bit, and trains only the adapters"));
+    m_loraRankLabel->setText(tr("LoRA rank:"));
+    m_loraRank->setToolTip(tr("Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters"));
+    m_reserveLabel->setText(tr("Reserve:"));
+    m_reserve->setSuffix(tr(" GB"));
+    m_reserve->setToolTip(tr("CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top"));
+}
+
+} // namespace capplan::views

@@ -1,0 +1,910 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/inputs/InputsPanel.h"
+
+#include "views/inputs/FormFields.h"
+#include "views/inputs/BigNumberSpinBox.h"
+#include "views/inputs/EfficiencyEditor.h"
+#include "views/inputs/FabricInputs.h"
+#include "views/inputs/NodeCounts.h"
+#include "views/main/PlanController.h"
+#include "views/inputs/RiskInputs.h"
+#include "views/inputs/SizeFactsPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <tuple>
+#include <algorithm>
+#include <cmath>
+
+namespace capplan::views {
+
+namespace {
+
+using form::same;
+using form::setValueIfDifferent;
+using form::withoutMnemonic;
+
+enum WorkloadPage { GpuHoursPage, TokenRatePage, TokenMfuPage };
+
+QDoubleSpinBox *makeSpin(QWidget *parent, const char *objectName, double maximum, int decimals)
+{
+    // Zero is allowed in the box on purpose: the model then says why zero is wrong, at the field.
+    return form::makeSpin(parent, objectName, 0.0, maximum, decimals);
+}
+
+// "nodes", "nodes[2]" or "nodes.2": the node list or one of its entries.
+bool isNodesPath(const QString &path)
+{
+    return path == QStringLiteral("nodes") || path.startsWith(QStringLiteral("nodes[")) ||
+           path.startsWith(QStringLiteral("nodes."));
+}
+
+const QString kInvalidStyle = QStringLiteral("border: 2px solid #d32f2f; border-radius: 3px;");
+
+} // namespace
+
+InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("inputsPanel"));
+    buildUi();
+    retranslateUi(); // also fills the size list
+    setSpec(m_controller->spec());
+    connectEdits();
+    applyTabOrder();
+    connect(m_controller, &PlanController::specChanged, this, &InputsPanel::setSpec);
+    // An import or an edit in the catalog window: the size list follows (regions follow the spec).
+    connect(m_controller, &PlanController::catalogChanged, this, &InputsPanel::populateSizes);
+}
+
+void InputsPanel::buildUi()
+{
+    auto *content = new QWidget;
+    content->setObjectName(QStringLiteral("inputsContent"));
+    auto *column = new QVBoxLayout(content);
+    column->setContentsMargins(4, 4, 4, 4);
+
+    // Plan
+    m_planGroup = new QGroupBox(content);
+    m_planForm = new QFormLayout(m_planGroup);
+    m_name = new QLineEdit(m_planGroup);
+    m_name->setObjectName(QStringLiteral("planName"));
+    m_nameLabel = new QLabel(m_planGroup);
+    m_planForm->addRow(m_nameLabel, m_name);
+    column->addWidget(m_planGroup);
+
+    // VM size, region, tier, price
+    m_sizeGroup = new QGroupBox(content);
+    m_sizeForm = new QFormLayout(m_sizeGroup);
+    m_size = new QComboBox(m_sizeGroup);
+    m_size->setObjectName(QStringLiteral("sizeCombo"));
+    m_size->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_size->setMinimumContentsLength(22);
+    m_sizeLabel = new QLabel(m_sizeGroup);
+    m_sizeForm->addRow(m_sizeLabel, m_size);
+    m_region = new QComboBox(m_sizeGroup);
+    m_region->setObjectName(QStringLiteral("regionCombo"));
+    m_regionLabel = new QLabel(m_sizeGroup);
+    m_sizeForm->addRow(m_regionLabel, m_region);
+    m_tier = new QComboBox(m_sizeGroup);
+    m_tier->setObjectName(QStringLiteral("tierCombo"));
+    m_tier->addItem(QString(), static_cast<int>(model::Tier::Dedicated));
+    m_tier->addItem(QString(), static_cast<int>(model::Tier::LowPriority));
+    m_tierLabel = new QLabel(m_sizeGroup);
+    m_sizeForm->addRow(m_tierLabel, m_tier);
+    m_priceOverride = new QCheckBox(m_sizeGroup);
+    m_priceOverride->setObjectName(QStringLiteral("priceOverride"));
+    m_price = makeSpin(m_sizeGroup, "priceSpin", model::kMaxPricePerNodeHour, 3);
+    m_price->setPrefix(QStringLiteral("$ "));
+    m_sizeForm->addRow(m_priceOverride, m_price);
+    m_priceNote = new QLabel(m_sizeGroup);
+    m_priceNote->setObjectName(QStringLiteral("priceNote"));
+    m_priceNote->setWordWrap(true);
+    m_priceNote->setStyleSheet(QStringLiteral("color: #707070;"));
+    m_sizeForm->addRow(QString(), m_priceNote);
+    column->addWidget(m_sizeGroup);
+
+    m_facts = new SizeFactsPanel(content);
+    column->addWidget(m_facts);
+
+    // Workload: one page of fields per form of the plan file
+    m_workloadGroup = new QGroupBox(content);
+    m_workloadForm = new QFormLayout(m_workloadGroup);
+    m_workloadKind = new QComboBox(m_workloadGroup);
+    m_workloadKind->setObjectName(QStringLiteral("workloadKind"));
+    m_workloadKind->addItem(QString());
+    m_workloadKind->addItem(QString());
+    m_workloadKind->addItem(QString());
+    m_workloadKindLabel = new QLabel(m_workloadGroup);
+    m_workloadForm->addRow(m_workloadKindLabel, m_workloadKind);
+    m_workloadPages = new QStackedWidget(m_workloadGroup);
+    m_workloadPages->setObjectName(QStringLiteral("workloadPages"));
+
+    auto *gpuHoursPage = new QWidget;
+    auto *gpuHoursForm = new QFormLayout(gpuHoursPage);
+    gpuHoursForm->setContentsMargins(0, 0, 0, 0);
+    m_gpuHours = makeSpin(gpuHoursPage, "gpuHoursSpin", model::kMaxGpuHours, 2);
+    m_gpuHoursLabel = new QLabel(gpuHoursPage);
+    gpuHoursForm->addRow(m_gpuHoursLabel, m_gpuHours);
+    m_workloadPages->addWidget(gpuHoursPage);
+
+    auto *ratePage = new QWidget;
+    auto *rateForm = new QFormLayout(ratePage);
+    rateForm->setContentsMargins(0, 0, 0, 0);
+    m_rateTokens = new BigNumberSpinBox(ratePage);
+    m_rateTokens->setObjectName(QStringLiteral("rateTokensSpin"));
+    m_rateTokens->setAlignment(Qt::AlignRight);
+    m_rateTokensLabel = new QLabel(ratePage);
+    rateForm->addRow(m_rateTokensLabel, m_rateTokens);
+    m_tokensPerGpuSecond = makeSpin(ratePage, "tokensPerGpuSecondSpin", model::kMaxTokensPerGpuSecond, 0);
+    m_tokensPerGpuSecondLabel = new QLabel(ratePage);
+    rateForm->addRow(m_tokensPerGpuSecondLabel, m_tokensPerGpuSecond);
+    m_workloadPages->addWidget(ratePage);
+
+    auto *mfuPage = new QWidget;
+    auto *mfuForm = new QFormLayout(mfuPage);
+    mfuForm->setContentsMargins(0, 0, 0, 0);
+    m_mfuTokens = new BigNumberSpinBox(mfuPage);
+    m_mfuTokens->setObjectName(QStringLiteral("mfuTokensSpin"));
+    m_mfuTokens->setAlignment(Qt::AlignRight);
+    m_mfuTokensLabel = new QLabel(mfuPage);
+    mfuForm->addRow(m_mfuTokensLabel, m_mfuTokens);
+    m_parameters = new BigNumberSpinBox(mfuPage);
+    m_parameters->setObjectName(QStringLiteral("parametersSpin"));
+    m_parameters->setAlignment(Qt::AlignRight);
+    m_parameters->setMaximum(model::kMaxParameters);
+    m_parametersLabel = new QLabel(mfuPage);
+    mfuForm->addRow(m_parametersLabel, m_parameters);
+    m_mfu = makeSpin(mfuPage, "mfuSpin", 100.0, 1);
+    m_mfuLabel = new QLabel(mfuPage);
+    mfuForm->addRow(m_mfuLabel, m_mfu);
+    m_workloadPages->addWidget(mfuPage);
+    m_workloadForm->addRow(m_workloadPages);
+    // A stacked widget is as tall as its tallest page; let hidden pages ask for nothing so the
+    // GPU-hours form does not sit above two empty rows.
+    const auto fitToPage = [this](int current) {
+        for (int i = 0; i < m_workloadPages->count(); ++i) {
+            m_workloadPages->widget(i)->setSizePolicy(QSizePolicy::Preferred,
+                                                      i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        }
+        m_workloadPages->adjustSize();
+    };
+    connect(m_workloadPages, &QStackedWidget::currentChanged, this, fitToPage);
+    fitToPage(m_workloadPages->currentIndex());
+    column->addWidget(m_workloadGroup);
+
+    // Starting values on the pages not in use, so switching forms starts from sensible numbers:
+    // 2e9 tokens at 8,200 tokens/s/GPU (docs/sources.md, s2-azureml-compute), or an 8e9-parameter
+    // model at 40 % MFU.
+    m_rateTokens->setValue(2e9);
+    m_tokensPerGpuSecond->setValue(8200.0);
+    m_mfuTokens->setValue(2e9);
+    m_parameters->setValue(8e9);
+    m_mfu->setValue(40.0);
+
+    // Scaling
+    m_scalingGroup = new QGroupBox(content);
+    m_scalingForm = new QFormLayout(m_scalingGroup);
+    // The model choice and the fabric model's fields; the efficiency table below is shown only
+    // while the plan uses it.
+    m_fabric = new FabricInputs(m_controller, m_scalingGroup);
+    m_scalingForm->addRow(m_fabric);
+    m_efficiency = new EfficiencyEditor(m_scalingGroup);
+    m_efficiency->setObjectName(QStringLiteral("efficiencyEditor"));
+    m_efficiencyLabel = new QLabel(m_scalingGroup);
+    m_scalingForm->addRow(m_efficiencyLabel, m_efficiency);
+    m_goodput = makeSpin(m_scalingGroup, "goodputSpin", 100.0, 1);
+    m_goodputLabel = new QLabel(m_scalingGroup);
+    m_scalingForm->addRow(m_goodputLabel, m_goodput);
+    m_overhead = makeSpin(m_scalingGroup, "overheadSpin", model::kMaxOverheadHours, 2);
+    m_overheadLabel = new QLabel(m_scalingGroup);
+    m_scalingForm->addRow(m_overheadLabel, m_overhead);
+    m_nodes = new QLineEdit(m_scalingGroup);
+    m_nodes->setObjectName(QStringLiteral("nodeCountsEdit"));
+    m_nodes->setClearButtonEnabled(true);
+    m_nodesLabel = new QLabel(m_scalingGroup);
+    m_scalingForm->addRow(m_nodesLabel, m_nodes);
+    column->addWidget(m_scalingGroup);
+    m_memory = new MemoryInputs(m_controller, content);
+    column->addWidget(m_memory);
+
+    // Constraints: a check box turns each one on; the spin box keeps its value while it is off.
+    m_constraintsGroup = new QGroupBox(content);
+    m_constraintsForm = new QFormLayout(m_constraintsGroup);
+    m_deadlineEnabled = new QCheckBox(m_constraintsGroup);
+    m_deadlineEnabled->setObjectName(QStringLiteral("deadlineCheck"));
+    m_deadline = makeSpin(m_constraintsGroup, "deadlineSpin", model::kMaxDeadlineHours, 2);
+    m_constraintsForm->addRow(m_deadlineEnabled, m_deadline);
+    m_budgetEnabled = new QCheckBox(m_constraintsGroup);
+    m_budgetEnabled->setObjectName(QStringLiteral("budgetCheck"));
+    m_budget = makeSpin(m_constraintsGroup, "budgetSpin", model::kMaxBudget, 2);
+    m_budget->setPrefix(QStringLiteral("$ "));
+    m_budget->setValue(5000.0);
+    m_constraintsForm->addRow(m_budgetEnabled, m_budget);
+    column->addWidget(m_constraintsGroup);
+    m_risk = new RiskInputs(m_controller, content);
+    column->addWidget(m_risk);
+    column->addStretch();
+
+    for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setLabelAlignment(Qt::AlignLeft);
+    }
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("inputsScroll"));
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    // The form's minimum width changes with its texts (language, size facts, sources); follow it.
+    content->installEventFilter(this);
+
+    // Outside the scroll area, so the reason why results are stale is always in view.
+    m_issuesLabel = new QLabel(this);
+    m_issuesLabel->setObjectName(QStringLiteral("inputIssues"));
+    m_issuesLabel->setWordWrap(true);
+    m_issuesLabel->setTextFormat(Qt::RichText);
+    m_issuesLabel->setStyleSheet(QStringLiteral("QLabel { color: #8e0000; background: #fdecea; border: 1px solid "
+                                                "#f5c2c0; border-radius: 4px; padding: 6px; }"));
+    m_issuesLabel->setVisible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_scroll, 1);
+    layout->addWidget(m_issuesLabel);
+
+    // Buddies make the labels' mnemonics (Alt+letter) jump to their fields.
+    using model::PlanField;
+    for (auto [field, widget, label] : std::initializer_list<std::tuple<PlanField, QWidget *, QLabel *>>{
+             {PlanField::Name, m_name, m_nameLabel},
+             {PlanField::Size, m_size, m_sizeLabel},
+             {PlanField::Region, m_region, m_regionLabel},
+             {PlanField::Tier, m_tier, m_tierLabel},
+             {PlanField::WorkloadForm, m_workloadKind, m_workloadKindLabel},
+             {PlanField::GpuHours, m_gpuHours, m_gpuHoursLabel},
+             {PlanField::TokensPerGpuSecond, m_tokensPerGpuSecond, m_tokensPerGpuSecondLabel},
+             {PlanField::Parameters, m_parameters, m_parametersLabel},
+             {PlanField::Mfu, m_mfu, m_mfuLabel},
+             {PlanField::Goodput, m_goodput, m_goodputLabel},
+             {PlanField::OverheadHours, m_overhead, m_overheadLabel},
+             {PlanField::Nodes, m_nodes, m_nodesLabel}}) {
+        label->setBuddy(widget);
+        m_fields.bind(field, widget, label);
+    }
+    m_rateTokensLabel->setBuddy(m_rateTokens);
+    m_mfuTokensLabel->setBuddy(m_mfuTokens);
+    m_efficiencyLabel->setBuddy(m_efficiency);
+    m_fields.bind(PlanField::Efficiency, m_efficiency->table(), m_efficiencyLabel);
+    m_fields.bind(PlanField::DeadlineHours, m_deadline, m_deadlineEnabled);
+    m_fields.bind(PlanField::Budget, m_budget, m_budgetEnabled);
+}
+
+void InputsPanel::applyTabOrder()
+{
+    QList<QWidget *> order{m_name,      m_size,         m_region,   m_tier,       m_priceOverride,
+                           m_price,     m_workloadKind, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond,
+                           m_mfuTokens, m_parameters,   m_mfu};
+    order.append(m_fabric->tabOrder());
+    order.append({m_efficiency->table(), m_efficiency->addButton(), m_efficiency->removeButton(), m_goodput, m_overhead,
+                  m_nodes, m_memory}); // its check box
+    order.append(m_memory->tabOrder());
+    order.append({m_deadlineEnabled, m_deadline, m_budgetEnabled, m_budget});
+    order.append(m_risk); // its check box
+    order.append(m_risk->tabOrder());
+    for (qsizetype i = 0; i + 1 < order.size(); ++i) {
+        QWidget::setTabOrder(order[i], order[i + 1]);
+    }
+}
+
+void InputsPanel::retranslateUi()
+{
+    m_planGroup->setTitle(tr("Plan"));
+    m_nameLabel->setText(tr("&Name:"));
+    m_name->setPlaceholderText(tr("e.g. sft-7b-2node"));
+    m_sizeGroup->setTitle(tr("VM size and price"));
+    m_sizeLabel->setText(tr("&Size:"));
+    m_regionLabel->setText(tr("&Region:"));
+    m_tierLabel->setText(tr("&Tier:"));
+    m_tier->setItemText(0, m_texts.tierName(model::Tier::Dedicated));
+    m_tier->setItemText(1, m_texts.tierName(model::Tier::LowPriority));
+    m_priceOverride->setText(tr("&Price / node-h:"));
+    m_workloadGroup->setTitle(tr("Workload"));
+    m_workloadKindLabel->setText(tr("&Workload form:"));
+    m_workloadKind->setItemText(GpuHoursPage, tr("GPU-hours"));
+    m_workloadKind->setItemText(TokenRatePage, tr("Tokens and tokens/s per GPU"));
+    m_workloadKind->setItemText(TokenMfuPage, tr("Tokens, parameters and MFU"));
+    m_gpuHoursLabel->setText(tr("&GPU-hours:"));
+    m_rateTokensLabel->setText(tr("T&okens:"));
+    m_tokensPerGpuSecondLabel->setText(tr("Tokens/s per GP&U:"));
+    m_mfuTokensLabel->setText(tr("T&okens:"));
+    m_parametersLabel->setText(tr("Para&meters:"));
+    m_mfuLabel->setText(tr("MF&U:"));
+    m_scalingGroup->setTitle(tr("Scaling"));
+    m_efficiencyLabel->setText(tr("Efficienc&y:"));
+    m_goodputLabel->setText(tr("Goo&dput:"));
+    m_overheadLabel->setText(tr("O&verhead:"));
+    m_nodesLabel->setText(tr("Node &counts:"));
+    m_nodes->setPlaceholderText(tr("1-16 (default)"));
+    m_constraintsGroup->setTitle(tr("Constraints"));
+    m_deadlineEnabled->setText(tr("Deadl&ine:"));
+    m_budgetEnabled->setText(tr("&Budget:"));
+
+    const QString hoursSuffix = tr(" h");
+    m_gpuHours->setSuffix(tr(" GPU-h"));
+    m_overhead->setSuffix(hoursSuffix);
+    m_deadline->setSuffix(hoursSuffix);
+    m_tokensPerGpuSecond->setSuffix(tr(" tok/s"));
+    m_goodput->setSuffix(tr(" %"));
+    m_mfu->setSuffix(tr(" %"));
+
+    // Mnemonics are unique across the form and the menu bar (F, E, L, H): N S R T P W G O U M Y D V C I B,
+    // plus A for "Add point"; U is shared by two workload pages that are never shown together. The fabric
+    // model takes the last free letters, Q and Z (FabricInputs).
+
+    // Help texts double as the tooltips a field gets back once it is valid again.
+    m_name->setToolTip(tr("A short name for the plan; it goes into the plan file"));
+    m_size->setToolTip(tr("The Azure VM size of each node; retired sizes are marked"));
+    m_region->setToolTip(tr("Regions where the catalog has a price for this size"));
+    m_tier->setToolTip(tr("Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)"));
+    m_priceOverride->setToolTip(tr("Check to enter your own price (e.g. a negotiated rate) instead of the catalog's"));
+    m_price->setToolTip(tr("Price of one node (VM) for one hour"));
+    m_workloadKind->setToolTip(tr("How the training work is described, as in the plan file"));
+    m_gpuHours->setToolTip(tr("GPU-hours the run needs on one node at 100 % efficiency"));
+    m_rateTokens->setToolTip(tr("Tokens to train on; 2e9, 2B and 2,000,000,000 all work"));
+    m_mfuTokens->setToolTip(m_rateTokens->toolTip());
+    m_tokensPerGpuSecond->setToolTip(tr("Measured (or estimated) training throughput per GPU"));
+    m_parameters->setToolTip(tr("Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens"));
+    m_mfu->setToolTip(tr("Model FLOPs utilisation against the size's dense BF16 peak"));
+    m_efficiency->setToolTip(tr("Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) "
+                                "between them"));
+    m_goodput->setToolTip(tr("Share of the wall clock spent on useful training (restarts, checkpoints, stalls "
+                             "take the rest)"));
+    m_overhead->setToolTip(tr("Fixed hours per run: startup, image pull, final checkpoint"));
+    m_nodes->setToolTip(tr("Node counts to compare, e.g. 1, 2, 4 or 1-16"));
+    m_deadline->setToolTip(tr("Latest acceptable wall clock"));
+    m_budget->setToolTip(tr("Most the run may cost"));
+
+    // One label column for all groups (and the workload pages' own forms), so the fields line up.
+    QList<QWidget *> labels{m_nameLabel,       m_sizeLabel,       m_regionLabel,
+                            m_tierLabel,       m_priceOverride,   m_workloadKindLabel,
+                            m_gpuHoursLabel,   m_rateTokensLabel, m_tokensPerGpuSecondLabel,
+                            m_mfuTokensLabel,  m_parametersLabel, m_mfuLabel,
+                            m_efficiencyLabel, m_goodputLabel,    m_overheadLabel,
+                            m_nodesLabel,      m_deadlineEnabled, m_budgetEnabled};
+    labels.append(m_fabric->labels());
+    labels.append(m_memory->labels());
+    int labelWidth = 0;
+    for (QWidget *label : labels) {
+        label->setMinimumWidth(0);
+        labelWidth = std::max(labelWidth, label->sizeHint().width());
+    }
+    for (QWidget *label : labels) {
+        label->setMinimumWidth(labelWidth);
+    }
+
+    // Retired-size markers and the price note are texts too.
+    populateSizes();
+    updateScrollWidth();
+    {
+        const bool wasUpdating = m_updating;
+        m_updating = true;
+        populateRegions(m_controller->spec());
+        m_updating = wasUpdating;
+    }
+    updatePriceDisplay();
+    updateIssueDisplay();
+}
+
+void InputsPanel::populateSizes()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const std::string &currentSku = m_controller->spec().sku;
+    m_size->clear();
+    const QString today = m_controller->todayIso();
+    bool found = false;
+    for (const model::VmSize &size : m_controller->catalog().sizes) {
+        const QString name = QString::fromStdString(size.name);
+        const bool retired = size.isRetiredOn(today.toStdString());
+        m_size->addItem(retired ? tr("%1 (retired)").arg(name) : name, name);
+        const int index = m_size->count() - 1;
+        if (retired) {
+            m_size->setItemData(index, QColor(0x90, 0x90, 0x90), Qt::ForegroundRole);
+            m_size->setItemData(index, tr("Retired: existing clusters must move to a current size"), Qt::ToolTipRole);
+        } else {
+            m_size->setItemData(index,
+                                tr("%1 × %2, %3 vCPUs")
+                                    .arg(size.gpusPerVm.value)
+                                    .arg(QString::fromStdString(size.gpuModel.value))
+                                    .arg(size.vcpus.value),
+                                Qt::ToolTipRole);
+        }
+        found = found || size.name == currentSku;
+    }
+    if (!found && !currentSku.empty()) {
+        // A plan from elsewhere may name a size this catalog lacks; show it rather than hide it.
+        const QString name = QString::fromStdString(currentSku);
+        m_size->addItem(tr("%1 (not in catalog)").arg(name), name);
+    }
+    m_size->setCurrentIndex(m_size->findData(QString::fromStdString(currentSku)));
+    m_updating = wasUpdating;
+}
+
+void InputsPanel::populateRegions(const model::PlanSpec &spec)
+{
+    m_regionsSku = spec.sku;
+    m_region->clear();
+    bool found = false;
+    for (const std::string &region : m_controller->catalog().regions(spec.sku)) {
+        m_region->addItem(QString::fromStdString(region), QString::fromStdString(region));
+        found = found || region == spec.region;
+    }
+    if (!found && !spec.region.empty()) {
+        const QString name = QString::fromStdString(spec.region);
+        m_region->addItem(tr("%1 (no catalog price)").arg(name), name);
+    }
+    m_region->setCurrentIndex(m_region->findData(QString::fromStdString(spec.region)));
+}
+
+void InputsPanel::setSpec(const model::PlanSpec &spec)
+{
+    m_updating = true;
+    if (m_name->text() != QString::fromStdString(spec.name)) {
+        m_name->setText(QString::fromStdString(spec.name));
+    }
+    const QString sku = QString::fromStdString(spec.sku);
+    if (m_size->findData(sku) < 0) {
+        populateSizes();
+    }
+    m_size->setCurrentIndex(m_size->findData(sku));
+    // Refilling the region list on every keystroke elsewhere would be wasted work.
+    if (spec.sku != m_regionsSku || m_region->findData(QString::fromStdString(spec.region)) < 0) {
+        populateRegions(spec);
+    } else {
+        m_region->setCurrentIndex(m_region->findData(QString::fromStdString(spec.region)));
+    }
+    m_tier->setCurrentIndex(m_tier->findData(static_cast<int>(spec.tier)));
+
+    m_priceOverride->setChecked(spec.pricePerNodeHour.has_value());
+    m_price->setEnabled(spec.pricePerNodeHour.has_value());
+    if (spec.pricePerNodeHour) {
+        setValueIfDifferent(m_price, *spec.pricePerNodeHour);
+    }
+
+    const int page = static_cast<int>(spec.workload.index());
+    m_workloadKind->setCurrentIndex(page);
+    m_workloadPages->setCurrentIndex(page);
+    if (const auto *hours = std::get_if<model::GpuHoursWorkload>(&spec.workload)) {
+        setValueIfDifferent(m_gpuHours, hours->gpuHours);
+    } else if (const auto *rate = std::get_if<model::TokenRateWorkload>(&spec.workload)) {
+        setValueIfDifferent(m_rateTokens, rate->tokens);
+        setValueIfDifferent(m_tokensPerGpuSecond, rate->tokensPerGpuSecond);
+    } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
+        setValueIfDifferent(m_mfuTokens, mfu->tokens);
+        setValueIfDifferent(m_parameters, mfu->parameters);
+        setValueIfDifferent(m_mfu, mfu->mfu * 100.0);
+    }
+
+    // A table or node list the user is still fixing is left alone unless the spec's own value
+    // changed (undo, open): overwriting half-typed input on every other edit would be rude.
+    if (m_efficiencyError.isEmpty() || spec.efficiency != m_lastShownEfficiency) {
+        m_efficiency->setEfficiency(spec.efficiency);
+        m_efficiencyError.clear();
+    }
+    m_lastShownEfficiency = spec.efficiency;
+    // The table is the scaling model only without a fabric block (FabricInputs switches).
+    m_scalingForm->setRowVisible(m_efficiency, !spec.fabric.has_value());
+    setValueIfDifferent(m_goodput, spec.goodput * 100.0);
+    setValueIfDifferent(m_overhead, spec.overheadHours);
+    const NodeCountsParse typed = parseNodeCounts(m_nodes->text());
+    if (m_nodesError.isEmpty() ? typed.nodes != spec.nodes : spec.nodes != m_lastShownNodes) {
+        m_nodes->setText(formatNodeCounts(spec.nodes));
+        m_nodesError.clear();
+    }
+    m_lastShownNodes = spec.nodes;
+
+    m_deadlineEnabled->setChecked(spec.deadlineHours.has_value());
+    m_deadline->setEnabled(spec.deadlineHours.has_value());
+    if (spec.deadlineHours) {
+        setValueIfDifferent(m_deadline, *spec.deadlineHours);
+    }
+    m_budgetEnabled->setChecked(spec.budget.has_value());
+    m_budget->setEnabled(spec.budget.has_value());
+    if (spec.budget) {
+        setValueIfDifferent(m_budget, *spec.budget);
+    }
+    m_updating = false;
+    updateFacts();
+    updatePriceDisplay();
+    updateIssueDisplay();
+}
+
+void InputsPanel::updateFacts()
+{
+    const model::PlanSpec &spec = m_controller->spec();
+    const model::Catalog &catalog = m_controller->catalog();
+    m_facts->setSize(catalog.findSize(spec.sku), catalog.findPrice(spec.sku, spec.region, spec.tier),
+                     m_controller->todayIso());
+}
+
+void InputsPanel::updatePriceDisplay()
+{
+    const model::PlanSpec &spec = m_controller->spec();
+    const model::Price *price = m_controller->catalog().findPrice(spec.sku, spec.region, spec.tier);
+    if (spec.pricePerNodeHour) {
+        m_priceNote->setText(
+            price ? tr("Your price; the catalog says %1.").arg(m_texts.moneyCents(price->perNodeHour.value))
+                  : tr("Your price; the catalog has none for this region and tier."));
+        return;
+    }
+    if (price != nullptr) {
+        // Show the catalog's price in the (disabled) box, so checking "override" starts from it.
+        const bool wasUpdating = m_updating;
+        m_updating = true;
+        setValueIfDifferent(m_price, price->perNodeHour.value);
+        m_updating = wasUpdating;
+        m_priceNote->setText(price->perNodeHour.provenance.verified ? tr("Catalog price.")
+                                                                    : tr("Catalog price, not yet verified."));
+    } else {
+        m_priceNote->setText(tr("No catalog price for this region and tier: check the box to enter one."));
+    }
+}
+
+void InputsPanel::connectEdits()
+{
+    using Field = SpecField;
+    const auto edit = [this](auto change, Field field) {
+        return [this, change, field](auto... args) {
+            if (m_updating) {
+                return;
+            }
+            model::PlanSpec spec = m_controller->spec();
+            change(spec, args...);
+            m_controller->edit(spec, field);
+        };
+    };
+
+    connect(m_name, &QLineEdit::textEdited, this,
+            edit([](model::PlanSpec &s, const QString &text) { s.name = text.toStdString(); }, Field::Name));
+    connect(m_size, &QComboBox::currentIndexChanged, this,
+            edit(
+                [this](model::PlanSpec &s, int) {
+                    s.sku = m_size->currentData().toString().toStdString();
+                    // Keep the region if the new size has a price
+                    // there; else take the first that has one.
+                    const auto regions = m_controller->catalog().regions(s.sku);
+                    if (!regions.empty() && std::find(regions.begin(), regions.end(), s.region) == regions.end()) {
+                        s.region = regions.front();
+                    }
+                },
+                Field::Size));
+    connect(m_region, &QComboBox::currentIndexChanged, this,
+            edit([this](model::PlanSpec &s, int) { s.region = m_region->currentData().toString().toStdString(); },
+                 Field::Region));
+    connect(m_tier, &QComboBox::currentIndexChanged, this,
+            edit([this](model::PlanSpec &s, int) { s.tier = static_cast<model::Tier>(m_tier->currentData().toInt()); },
+                 Field::Tier));
+    connect(m_priceOverride, &QCheckBox::toggled, this,
+            edit([this](model::PlanSpec &s,
+                        bool on) { s.pricePerNodeHour = on ? std::optional<double>(m_price->value()) : std::nullopt; },
+                 Field::PriceOverride));
+    connect(m_price, &QDoubleSpinBox::valueChanged, this,
+            edit(
+                [](model::PlanSpec &s, double value) {
+                    if (s.pricePerNodeHour) {
+                        s.pricePerNodeHour = value;
+                    }
+                },
+                Field::Price));
+
+    connect(m_workloadKind, &QComboBox::currentIndexChanged, this, [this](int page) {
+        if (m_updating) {
+            return;
+        }
+        // Tokens mean the same on both token pages; carry them across.
+        if (page == TokenMfuPage && m_workloadPages->currentIndex() == TokenRatePage) {
+            m_mfuTokens->setValue(m_rateTokens->value());
+        } else if (page == TokenRatePage && m_workloadPages->currentIndex() == TokenMfuPage) {
+            m_rateTokens->setValue(m_mfuTokens->value());
+        }
+        model::PlanSpec spec = m_controller->spec();
+        spec.workload = workloadFromPage(page);
+        m_workloadPages->setCurrentIndex(page);
+        m_controller->edit(spec, Field::WorkloadForm);
+    });
+    const auto workloadEdit = [this, edit](QDoubleSpinBox *spin, Field field) {
+        connect(
+            spin, &QDoubleSpinBox::valueChanged, this,
+            edit([this](model::PlanSpec &s, double) { s.workload = workloadFromPage(m_workloadPages->currentIndex()); },
+                 field));
+    };
+    workloadEdit(m_gpuHours, Field::GpuHours);
+    workloadEdit(m_rateTokens, Field::Tokens);
+    workloadEdit(m_tokensPerGpuSecond, Field::TokensPerGpuSecond);
+    workloadEdit(m_mfuTokens, Field::Tokens);
+    workloadEdit(m_parameters, Field::Parameters);
+    workloadEdit(m_mfu, Field::Mfu);
+
+    connect(m_efficiency, &EfficiencyEditor::edited, this, &InputsPanel::onEfficiencyEdited);
+    connect(m_goodput, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::PlanSpec &s, double percent) { s.goodput = percent / 100.0; }, Field::Goodput));
+    connect(m_overhead, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::PlanSpec &s, double hours) { s.overheadHours = hours; }, Field::OverheadHours));
+    connect(m_nodes, &QLineEdit::textChanged, this, &InputsPanel::onNodesEdited);
+
+    connect(m_deadlineEnabled, &QCheckBox::toggled, this,
+            edit([this](model::PlanSpec &s,
+                        bool on) { s.deadlineHours = on ? std::optional<double>(m_deadline->value()) : std::nullopt; },
+                 Field::DeadlineEnabled));
+    connect(m_deadline, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::PlanSpec &s, double hours) { s.deadlineHours = hours; }, Field::DeadlineHours));
+    connect(m_budgetEnabled, &QCheckBox::toggled, this,
+            edit([this](model::PlanSpec &s,
+                        bool on) { s.budget = on ? std::optional<double>(m_budget->value()) : std::nullopt; },
+                 Field::BudgetEnabled));
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::PlanSpec &s, double amount) { s.budget = amount; }, Field::Budget));
+
+    // Leaving a field closes its undo step: the next edit there is a step of its own.
+    for (QAbstractSpinBox *spin :
+         std::initializer_list<QAbstractSpinBox *>{m_price, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond, m_mfuTokens,
+                                                   m_parameters, m_mfu, m_goodput, m_overhead, m_deadline, m_budget}) {
+        connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
+    }
+    connect(m_name, &QLineEdit::editingFinished, m_controller, &PlanController::sealMerging);
+    connect(m_nodes, &QLineEdit::editingFinished, m_controller, &PlanController::sealMerging);
+}
+
+model::Workload InputsPanel::workloadFromPage(int page) const
+{
+    switch (page) {
+    case TokenRatePage:
+        return model::TokenRateWorkload{m_rateTokens->value(), m_tokensPerGpuSecond->value()};
+    case TokenMfuPage:
+        return model::TokenMfuWorkload{m_mfuTokens->value(), m_parameters->value(), m_mfu->value() / 100.0};
+    default:
+        return model::GpuHoursWorkload{m_gpuHours->value()};
+    }
+}
+
+void InputsPanel::onNodesEdited(const QString &text)
+{
+    if (m_updating) {
+        return;
+    }
+    const NodeCountsParse parsed = parseNodeCounts(text);
+    const QString before = m_nodesError;
+    if (parsed.ok()) {
+        m_nodesError.clear();
+        model::PlanSpec spec = m_controller->spec();
+        spec.nodes = parsed.nodes;
+        m_lastShownNodes = spec.nodes;
+        m_controller->edit(spec, SpecField::Nodes);
+    } else {
+        QStringList quoted;
+        for (const QString &token : parsed.badTokens) {
+            quoted.append(tr("“%1”").arg(token));
+        }
+        m_nodesError = (quoted.size() == 1 ? tr("%1 is not a node count") : tr("%1 are not node counts"))
+                           .arg(quoted.join(QStringLiteral(", "))) +
+                       tr("; write counts such as 1, 2, 4 or ranges such as 1-16");
+    }
+    updateIssueDisplay();
+    if (before != m_nodesError) {
+        Q_EMIT localIssuesChanged();
+    }
+}
+
+void InputsPanel::onEfficiencyEdited()
+{
+    if (m_updating) {
+        return;
+    }
+    const QString before = m_efficiencyError;
+    QString error;
+    const std::map<int, double> points = m_efficiency->efficiency(&error);
+    m_efficiencyError = error;
+    if (error.isEmpty()) {
+        model::PlanSpec spec = m_controller->spec();
+        spec.efficiency = points;
+        m_lastShownEfficiency = points;
+        m_controller->edit(spec, SpecField::Efficiency);
+    }
+    updateIssueDisplay();
+    if (before != m_efficiencyError) {
+        Q_EMIT localIssuesChanged();
+    }
+}
+
+void InputsPanel::setIssues(const std::vector<model::InputIssue> &issues)
+{
+    if (issues == m_issues) {
+        return;
+    }
+    m_issues = issues;
+    m_fabric->setIssues(issues);
+    updateIssueDisplay();
+}
+
+bool InputsPanel::hasLocalIssues() const
+{
+    return !m_nodesError.isEmpty() || !m_efficiencyError.isEmpty();
+}
+
+QStringList InputsPanel::issueMessages() const
+{
+    QStringList messages;
+    if (!m_nodesError.isEmpty()) {
+        messages.append(tr("%1: %2").arg(labelForPath(QStringLiteral("nodes")), m_nodesError));
+    }
+    if (!m_efficiencyError.isEmpty()) {
+        messages.append(m_efficiencyError);
+    }
+    for (const model::InputIssue &issue : m_issues) {
+        const QString path = QString::fromStdString(issue.path);
+        // The node list's own parse error already speaks for that field.
+        if (!m_nodesError.isEmpty() && isNodesPath(path)) {
+            continue;
+        }
+        messages.append(tr("%1: %2").arg(labelForPath(path), m_texts.issue(issue)));
+    }
+    return messages;
+}
+
+QWidget *InputsPanel::fieldForPath(const QString &path) const
+{
+    // The tokens field of whichever token form is shown.
+    if (path == QStringLiteral("workload.tokens")) {
+        return m_workloadPages->currentIndex() == TokenMfuPage ? m_mfuTokens : m_rateTokens;
+    }
+    if (path == QStringLiteral("price_per_node_hour")) {
+        return m_price;
+    }
+    for (const FieldBindings *fields : {&m_fields, &m_fabric->fields(), &m_memory->fields(), &m_risk->fields()}) {
+        if (QWidget *field = fields->widgetForPath(path)) {
+            return field;
+        }
+    }
+    return nullptr;
+}
+
+QString InputsPanel::labelForPath(const QString &path) const
+{
+    // "scaling.efficiency.2" or "scaling.efficiency[2]": the point at 2 nodes.
+    static const QRegularExpression efficiencyPoint(QStringLiteral("^scaling\\.efficiency[.\\[](\\d+)\\]?$"));
+    if (const auto match = efficiencyPoint.match(path); match.hasMatch()) {
+        return tr("Efficiency at %1 nodes").arg(match.captured(1));
+    }
+    if (path == QStringLiteral("price_per_node_hour")) {
+        return tr("Price per node-hour");
+    }
+    if (path == QStringLiteral("workload.tokens")) {
+        return withoutMnemonic(m_workloadPages->currentIndex() == TokenMfuPage ? m_mfuTokensLabel->text()
+                                                                                : m_rateTokensLabel->text());
+    }
+    if ((path.startsWith(QStringLiteral("scaling.")) && !path.startsWith(QStringLiteral("scaling.efficiency"))) ||
+        path.startsWith(QStringLiteral("measurements"))) {
+        if (const QString label = m_fabric->labelForPath(path); !label.isEmpty()) {
+            return label;
+        }
+    }
+    if (path.startsWith(QStringLiteral("memory"))) {
+        return m_memory->labelForPath(path);
+    }
+    for (const FieldBindings *fields : {&m_fields, &m_risk->fields()}) {
+        if (const QString label = fields->labelForPath(path); !label.isEmpty()) {
+            return label;
+        }
+    }
+    // A field of the file that has no widget here still has its name.
+    if (const auto field = model::planFieldForPath(path.toStdString())) {
+        return FieldBindings::tableLabel(*field);
+    }
+    return path;
+}
+
+void InputsPanel::markField(QWidget *field, const QString &message)
+{
+    if (!m_marked.contains(field)) {
+        m_marked.append(field);
+        if (field == m_efficiency->table()) {
+            m_efficiency->setInvalid(true, message);
+            return;
+        }
+        field->setProperty("capplanHelp", field->toolTip());
+        field->setStyleSheet(kInvalidStyle);
+        field->setToolTip(message);
+    } else {
+        // A second issue on the same field: list both in its tooltip.
+        const QString tip = field == m_efficiency->table() ? m_efficiency->table()->toolTip() : field->toolTip();
+        if (field == m_efficiency->table()) {
+            m_efficiency->setInvalid(true, tip + QLatin1Char('\n') + message);
+        } else {
+            field->setToolTip(tip + QLatin1Char('\n') + message);
+        }
+    }
+}
+
+void InputsPanel::updateIssueDisplay()
+{
+    for (QWidget *field : std::as_const(m_marked)) {
+        if (field == m_efficiency->table()) {
+            m_efficiency->setInvalid(false, QString());
+            continue;
+        }
+        field->setStyleSheet(QString());
+        field->setToolTip(field->property("capplanHelp").toString());
+    }
+    m_marked.clear();
+
+    if (!m_nodesError.isEmpty()) {
+        markField(m_nodes, m_nodesError);
+    }
+    if (!m_efficiencyError.isEmpty()) {
+        markField(m_efficiency->table(), m_efficiencyError);
+    }
+    for (const model::InputIssue &issue : m_issues) {
+        const QString path = QString::fromStdString(issue.path);
+        if (QWidget *field = fieldForPath(path)) {
+            markField(field, tr("%1: %2").arg(labelForPath(path), m_texts.issue(issue)));
+        }
+    }
+
+    const QStringList messages = issueMessages();
+    if (messages.isEmpty()) {
+        m_issuesLabel->clear();
+        m_issuesLabel->setVisible(false);
+        return;
+    }
+    QString html = QStringLiteral("<b>") + tr("The plan cannot be evaluated:").toHtmlEscaped() + QStringLiteral("</b>");
+    for (const QString &message : messages) {
+        html += QStringLiteral("<br>• ") + message.toHtmlEscaped();
+    }
+    m_issuesLabel->setText(html);
+    m_issuesLabel->setVisible(true);
+}
+
+void InputsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts = data::Texts(QLocale());
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+bool InputsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest) {
+        updateScrollWidth();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void InputsPanel::updateScrollWidth()
+{
+    // Never narrower than the form: the scroll area scrolls vertically only.
+    const int width = m_scroll->widget()->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width();
+    if (m_scroll->minimumWidth() != width) {
+        m_scroll->setMinimumWidth(width);
+    }
+}
+
+} // namespace capplan::views

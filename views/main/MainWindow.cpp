@@ -1,0 +1,766 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/main/MainWindow.h"
+
+#include "data/store/CatalogStore.h"
+#include "data/formats/PlanFile.h"
+#include "views/catalog/CatalogEditors.h" // CatalogWindow.h hands out QPointer<CatalogEditor>
+#include "views/catalog/CatalogWindow.h"
+#include "views/export/ExportDialog.h"
+#include "views/catalog/ImportDialog.h"
+#include "views/inputs/InputsPanel.h"
+#include "views/results/PlanChart.h"
+#include "views/main/PlanController.h"
+#include "views/tabs/QuotaPanel.h"
+#include "views/results/ResultsPanel.h"
+#include "views/tabs/RiskPanel.h"
+#include "views/tabs/ScalingPanel.h"
+#include "views/tabs/RiskRunner.h"
+#include "views/main/Translations.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QUrl>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#ifndef CAPPLAN_VERSION
+#define CAPPLAN_VERSION "0.0.0"
+#endif
+
+namespace capplan::views {
+
+namespace {
+
+constexpr int kStatusTimeoutMs = 5000;
+
+// A fresh plan for File → New: the worked examples' size (docs/sources.md) in East US at the
+// catalog price, the default workload and efficiency points, node counts 1…16, no deadline or
+// budget yet.
+model::PlanSpec freshPlan(const model::Catalog &catalog)
+{
+    model::PlanSpec spec;
+    const model::PlanSpec example = model::examplePlan();
+    spec.sku =
+        catalog.findSize(example.sku) != nullptr || catalog.sizes.empty() ? example.sku : catalog.sizes.front().name;
+    const std::vector<std::string> regions = catalog.regions(spec.sku);
+    const bool hasExampleRegion = std::find(regions.begin(), regions.end(), example.region) != regions.end();
+    spec.region = hasExampleRegion || regions.empty() ? example.region : regions.front();
+    return spec;
+}
+
+} // namespace
+
+MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Translations *translations, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_translations(translations)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_controller = new PlanController(std::move(catalog), this);
+    m_controller->reset(model::examplePlan());
+
+    m_inputs = new InputsPanel(m_controller, this);
+    m_results = new ResultsPanel(this);
+    m_riskRunner = new RiskRunner(this);
+    m_riskPanel = new RiskPanel(m_riskRunner, this);
+    m_riskTab = m_results->addTab(m_riskPanel);
+    m_scalingPanel = new ScalingPanel(this);
+    m_scalingTab = m_results->addTab(m_scalingPanel);
+    m_quotaPanel = new QuotaPanel(this);
+    m_quotaTab = m_results->addTab(m_quotaPanel);
+    setAcceptDrops(true);
+    // The risk model's recommendation joins the banner once its simulation for these inputs lands.
+    connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);
+    for (auto signal : {&RiskRunner::started, &RiskRunner::cancelled, &RiskRunner::inactive}) {
+        connect(m_riskRunner, signal, this, [this] { m_results->setRiskSummary({}); });
+    }
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_inputs);
+    m_splitter->addWidget(m_results);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({460, 840});
+
+    m_catalogBanner = new QLabel(this);
+    m_catalogBanner->setObjectName(QStringLiteral("catalogBanner"));
+    m_catalogBanner->setWordWrap(true);
+    m_catalogBanner->setTextFormat(Qt::RichText);
+    m_catalogBanner->setStyleSheet(QStringLiteral("QLabel { background: #fff4e0; border: 1px solid #f0c27a; "
+                                                  "border-radius: 4px; padding: 6px; color: #4a3000; }"));
+    m_catalogBanner->setVisible(false);
+    connect(m_catalogBanner, &QLabel::linkActivated, m_catalogBanner, &QWidget::hide);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_catalogBanner);
+    layout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+
+    createActions();
+    createMenus();
+    retranslateUi();
+    statusBar();
+
+    connect(m_controller, &PlanController::evaluated, this, &MainWindow::onEvaluated);
+    connect(m_controller, &PlanController::specChanged, this, &MainWindow::updateTitle);
+    connect(m_inputs, &InputsPanel::localIssuesChanged, this, &MainWindow::updateStale);
+    connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setWindowModified(!clean); });
+    onEvaluated(m_controller->evaluation());
+
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        resize(1300, 850);
+    }
+    restoreState(m_settings.windowState());
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    // The controller is a child, destroyed by ~QObject after this class is gone; its undo stack
+    // still emits (cleanChanged, indexChanged …) on the way out. Cut those connections while
+    // this is a whole MainWindow, so no slot runs on a half-destroyed one.
+    m_controller->undoStack()->disconnect(this);
+    m_controller->disconnect(this);
+    m_riskRunner->cancel();
+}
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportPlanAction = new QAction(this);
+    m_exportPlanAction->setObjectName(QStringLiteral("exportPlanAction"));
+    m_exportPlanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportPlanAction, &QAction::triggered, this, &MainWindow::exportPlan);
+    m_importAction = new QAction(this);
+    m_importAction->setObjectName(QStringLiteral("importAction"));
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_importAction->setEnabled(false); // until a catalog file is set
+    connect(m_importAction, &QAction::triggered, this, [this] { importFiles(); });
+    m_catalogAction = new QAction(this);
+    m_catalogAction->setObjectName(QStringLiteral("catalogAction"));
+    m_catalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    m_catalogAction->setEnabled(false);
+    connect(m_catalogAction, &QAction::triggered, this, &MainWindow::showCatalogWindow);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportChart);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_clearRecentAction = new QAction(this);
+    connect(m_clearRecentAction, &QAction::triggered, this, [this] {
+        m_settings.clearRecentFiles();
+        updateRecentMenu();
+    });
+
+    // Own actions rather than QUndoStack::createUndoAction(): their "Undo %1" prefix has to follow
+    // a language switch, which the stack's built-in actions fix at creation.
+    QUndoStack *stack = m_controller->undoStack();
+    m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(stack->canUndo());
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    m_systemLanguageAction = new QAction(m_languageGroup);
+    m_systemLanguageAction->setCheckable(true);
+    m_systemLanguageAction->setData(QString());
+    for (const auto &[code, endonym] : Translations::available()) {
+        auto *action = new QAction(endonym, m_languageGroup);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setObjectName(QStringLiteral("languageAction_") + code);
+    }
+    const QString language = m_settings.language();
+    for (QAction *action : m_languageGroup->actions()) {
+        action->setChecked(action->data().toString() == language);
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction *action) { setLanguage(action->data().toString()); });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importAction);
+    m_fileMenu->addAction(m_exportPlanAction);
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->addAction(m_catalogAction);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_languageMenu->insertSeparator(m_languageGroup->actions().value(1));
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+    updateRecentMenu();
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New"));
+    m_newAction->setStatusTip(tr("Start a new plan"));
+    m_openAction->setText(tr("&Open…"));
+    m_openAction->setStatusTip(tr("Open a plan file"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_clearRecentAction->setText(tr("&Clear List"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_exportAction->setText(tr("Export &Chart…"));
+    m_exportAction->setStatusTip(tr("Save the chart as a PNG image, an SVG drawing or a PDF document"));
+    m_exportPlanAction->setText(tr("&Export…"));
+    m_exportPlanAction->setStatusTip(tr("Write the Azure ML job and cluster, submit scripts, quota request, preflight "
+                                        "checklist, report and CSV of this plan"));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    updateUndoTexts();
+    m_languageMenu->setTitle(tr("&Language"));
+    m_systemLanguageAction->setText(tr("&System"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About GPU Capacity Planner"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_results->setTabText(m_riskTab, tr("Ris&k"));
+    m_results->setTabText(m_scalingTab, tr("Scaling"));
+    m_results->setTabText(m_quotaTab, tr("Quota && regions"));
+    m_importAction->setText(tr("&Import…"));
+    m_importAction->setStatusTip(tr("Import prices, quota or sizes from the files Azure's tools print, with a "
+                                    "preview"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_catalogAction->setText(tr("&Catalog…"));
+    m_catalogAction->setStatusTip(tr("Browse and edit the sizes, prices and quota of the catalog"));
+    updateRiskSummary();
+    if (!m_catalogProblemPath.isEmpty() && !m_catalogBanner->isHidden()) {
+        showCatalogProblem(m_catalogProblemPath, m_catalogProblemDetail);
+    }
+    updateTitle();
+}
+
+void MainWindow::updateUndoTexts()
+{
+    QUndoStack *stack = m_controller->undoStack();
+    m_undoAction->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    m_redoAction->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+}
+
+void MainWindow::updateTitle()
+{
+    QString shown;
+    if (!m_currentFile.isEmpty()) {
+        shown = QFileInfo(m_currentFile).fileName();
+    } else {
+        const QString name = QString::fromStdString(m_controller->spec().name);
+        shown = name.isEmpty() ? tr("Untitled") : tr("%1 (not saved)").arg(name);
+    }
+    // [*] is where Qt puts the modified marker (setWindowModified).
+    setWindowTitle(tr("%1[*] — GPU Capacity Planner").arg(shown));
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    int number = 1;
+    for (const QString &path : files) {
+        const QString label = number <= 9 ? QStringLiteral("&%1 %2").arg(number).arg(QFileInfo(path).fileName())
+                                          : QFileInfo(path).fileName();
+        QAction *action = m_recentMenu->addAction(label);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave() && !openFile(path) && !QFileInfo::exists(path)) {
+                // Gone for good: drop it from the list (later, not while its action is running).
+                m_settings.removeRecentFile(path);
+                QMetaObject::invokeMethod(this, &MainWindow::updateRecentMenu, Qt::QueuedConnection);
+            }
+        });
+        ++number;
+    }
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+    }
+    m_recentMenu->addAction(m_clearRecentAction);
+    m_clearRecentAction->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::onEvaluated(const model::Evaluation &evaluation)
+{
+    m_inputs->setIssues(evaluation.issues);
+    m_riskPanel->setPlan(m_controller->spec(), evaluation);
+    m_scalingPanel->setPlan(m_controller->spec(), evaluation);
+    if (evaluation.ok()) {
+        m_quotaPanel->showEvaluation(evaluation, m_controller->spec());
+    }
+    if (evaluation.ok()) {
+        m_results->showEvaluation(evaluation);
+    }
+    updateStale();
+}
+
+void MainWindow::updateStale()
+{
+    const bool stale = !m_controller->evaluation().ok() || m_inputs->hasLocalIssues();
+    if (!m_controller->hasGoodEvaluation()) {
+        // A plan that was invalid from the start has no result of its own to keep on screen.
+        m_results->clear();
+    }
+    m_results->setStale(stale, m_controller->hasGoodEvaluation());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (m_controller->undoStack()->isClean()) {
+        return true;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), tr("The plan has unsaved changes."),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    box.setInformativeText(tr("Do you want to save them first?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::newPlan()
+{
+    if (!maybeSave()) {
+        return;
+    }
+    m_controller->reset(freshPlan(m_controller->catalog()));
+    setCurrentFile(QString());
+    statusBar()->showMessage(tr("New plan"), kStatusTimeoutMs);
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"), dialogDirectory(),
+                                                      tr("Plan files (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const data::Result<model::PlanSpec> loaded = data::PlanFile::load(path);
+    if (!loaded) {
+        statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+        warn(QStringLiteral("openErrorBox"), tr("Cannot Open Plan"), tr("The plan could not be opened. Nothing was changed."),
+             loaded.error().toLine());
+        return false;
+    }
+    m_controller->reset(loaded.value());
+    rememberFile(path, tr("Opened %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_currentFile.isEmpty()) {
+        return saveAs();
+    }
+    return saveFile(m_currentFile);
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = QString::fromStdString(m_controller->spec().name);
+    if (suggested.isEmpty()) {
+        suggested = tr("plan");
+    }
+    const QString start =
+        m_currentFile.isEmpty() ? QDir(dialogDirectory()).filePath(suggested + QStringLiteral(".json")) : m_currentFile;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Plan"), start, tr("Plan files (*.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".json");
+    }
+    return saveFile(path);
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    // A field the plan could not take (node counts "1, x", say) would be saved as its last good
+    // value, silently; the user fixes it first. Invalid values the plan did take are refused by
+    // PlanFile::save itself, so a file on disk is always one this application can open again.
+    if (m_inputs->hasLocalIssues()) {
+        warn(QStringLiteral("saveErrorBox"), tr("Cannot Save Plan"),
+             tr("Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again."));
+        return false;
+    }
+    const data::Status saved = data::PlanFile::save(m_controller->spec(), path);
+    if (!saved) {
+        statusBar()->showMessage(tr("Could not save %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+        warn(QStringLiteral("saveErrorBox"), tr("Cannot Save Plan"),
+             tr("The plan could not be saved. Any earlier version of the file is unchanged."), saved.error().toLine());
+        return false;
+    }
+    m_controller->undoStack()->setClean();
+    rememberFile(path, tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+void MainWindow::exportChart()
+{
+    QString suggested = QString::fromStdString(m_controller->spec().name);
+    if (suggested.isEmpty()) {
+        suggested = tr("chart");
+    }
+    const QString pngFilter = tr("PNG image (*.png)");
+    const QString pdfFilter = tr("PDF document (*.pdf)");
+    const QString svgFilter = tr("SVG drawing (*.svg)");
+    QString selectedFilter = pngFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+                                                QDir(dialogDirectory()).filePath(suggested + QStringLiteral(".png")),
+                                                pngFilter + QStringLiteral(";;") + svgFilter + QStringLiteral(";;") + pdfFilter,
+                                                &selectedFilter);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += selectedFilter == pdfFilter   ? QStringLiteral(".pdf")
+                : selectedFilter == svgFilter ? QStringLiteral(".svg")
+                                              : QStringLiteral(".png");
+    }
+    if (!m_results->chart()->exportTo(path)) {
+        QMessageBox::warning(this, tr("Cannot Export Chart"),
+                             tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    statusBar()->showMessage(tr("Chart exported to %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+}
+
+void MainWindow::setCatalogPath(const QString &path)
+{
+    m_catalogPath = path;
+    m_store.reset();
+    if (!path.isEmpty()) {
+        auto store = data::CatalogStore::open(path);
+        if (store) {
+            m_store = std::move(store.value());
+        }
+    }
+    m_importAction->setEnabled(m_store != nullptr);
+    m_catalogAction->setEnabled(m_store != nullptr);
+}
+
+bool MainWindow::reloadCatalog()
+{
+    if (!m_store) {
+        return false;
+    }
+    auto catalog = m_store->load();
+    if (!catalog) {
+        warn(QStringLiteral("catalogReloadFailed"), tr("Cannot Read the Catalog"), catalog.error().toLine());
+        return false;
+    }
+    m_controller->setCatalog(std::move(catalog.value()));
+    return true;
+}
+
+void MainWindow::importFiles(const QStringList &files)
+{
+    if (!m_store) {
+        warn(QStringLiteral("importUnavailable"), tr("Cannot Import"),
+             tr("The planner is running on its built-in catalog because the catalog file cannot be used; imports "
+                "need a catalog file."));
+        return;
+    }
+    ImportDialog dialog(m_store.get(), m_controller->catalog(), this);
+    if (!files.isEmpty()) {
+        if (const auto kind = ImportDialog::guessKind(files)) {
+            dialog.setKind(*kind);
+        }
+        dialog.setRegion(QString::fromStdString(m_controller->spec().region));
+        dialog.setFiles(files);
+    }
+    connect(&dialog, &ImportDialog::catalogChanged, this, [this] {
+        reloadCatalog();
+        if (m_catalogWindow) {
+            m_catalogWindow->reload();
+        }
+    });
+    dialog.exec();
+}
+
+void MainWindow::showCatalogWindow()
+{
+    if (!m_store) {
+        importFiles(); // says why there is nothing to edit
+        return;
+    }
+    if (!m_catalogWindow) {
+        m_catalogWindow = new CatalogWindow(m_store.get(), &m_settings, this);
+        m_catalogWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_catalogWindow, &CatalogWindow::catalogChanged, this, &MainWindow::reloadCatalog);
+    }
+    m_catalogWindow->show();
+    m_catalogWindow->raise();
+    m_catalogWindow->activateWindow();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    const bool files = !urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); });
+    if (files) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList files;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        files.append(url.toLocalFile());
+    }
+    if (files.isEmpty()) {
+        return;
+    }
+    event->acceptProposedAction();
+    // One plan file opens; anything Azure printed goes to the import preview.
+    if (files.size() == 1 && !ImportDialog::guessKind(files)) {
+        QFile file(files.front());
+        if (file.open(QIODevice::ReadOnly) && file.read(4096).contains("capacity-planner.plan")) {
+            if (maybeSave()) {
+                openFile(files.front());
+            }
+            return;
+        }
+    }
+    importFiles(files);
+}
+
+void MainWindow::updateRiskSummary()
+{
+    const auto &result = m_riskPanel->result();
+    if (!result || m_riskRunner->isRunning()) {
+        m_results->setRiskSummary({});
+        return;
+    }
+    m_results->setRiskSummary(data::Texts().riskRecommendation(result->recommendation, result->tier));
+}
+
+void MainWindow::exportPlan()
+{
+    const model::Evaluation &evaluation = m_controller->evaluation();
+    if (!evaluation.ok()) {
+        warn(QStringLiteral("exportRefused"), tr("Cannot Export"),
+             tr("The plan has problems; fix the highlighted fields before exporting."));
+        return;
+    }
+    const model::PlanSpec spec = m_controller->spec();
+    ExportDialog dialog(spec, evaluation, m_controller->catalog(), dialogDirectory(), this);
+    // The report carries the risk figures when the simulation for these inputs has finished.
+    if (!m_riskRunner->isRunning() && spec.risk.enabled) {
+        dialog.setRiskResult(m_riskPanel->result());
+    }
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    // The settings travel with the plan (its "azureml" block), as an undoable edit; defaults stay
+    // implicit so a plan without them keeps its version.
+    model::JobSettings job = dialog.jobSettings();
+    job.idleSecondsBeforeScaleDown = model::JobSettings{}.idleSecondsBeforeScaleDown; // the risk block holds it
+    const model::JobSettings defaults = model::defaultJobSettings(spec.name);
+    model::PlanSpec after = spec;
+    after.azureml = job == defaults ? std::nullopt : std::optional<model::JobSettings>(job);
+    m_controller->edit(after, SpecField::JobSettings);
+    m_controller->sealMerging();
+    statusBar()->showMessage(tr("Exported %1 files to %2")
+                                 .arg(dialog.writtenFiles().size())
+                                 .arg(QDir::toNativeSeparators(dialog.folder())),
+                             kStatusTimeoutMs);
+}
+
+void MainWindow::about()
+{
+    const QString text =
+        QStringLiteral("<h3>%1</h3><p>%2</p><p>%3</p><p>%4</p><p>%5</p>")
+            .arg(tr("GPU Capacity Planner %1").arg(QStringLiteral(CAPPLAN_VERSION)).toHtmlEscaped(),
+                 tr("Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which "
+                    "node count meets a deadline at the lowest cost.")
+                     .toHtmlEscaped(),
+                 tr("Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).")
+                     .toHtmlEscaped(),
+                 tr("Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).").toHtmlEscaped(),
+                 tr("Built with Qt %1.").arg(QString::fromLatin1(qVersion())).toHtmlEscaped());
+    QMessageBox::about(this, tr("About GPU Capacity Planner"), text);
+}
+
+void MainWindow::showCatalogProblem(const QString &catalogPath, const QString &detail)
+{
+    m_catalogProblemPath = catalogPath;
+    m_catalogProblemDetail = detail;
+    const QString message = tr("The catalog file %1 cannot be read, so the planner is running on the built-in "
+                               "default catalog. The file is left untouched. (Details: %2)")
+                                .arg(QDir::toNativeSeparators(catalogPath), detail);
+    m_catalogBanner->setText(message.toHtmlEscaped() + QStringLiteral(" <a href=\"#dismiss\">") +
+                             tr("Dismiss").toHtmlEscaped() + QStringLiteral("</a>"));
+    m_catalogBanner->setVisible(true);
+    statusBar()->showMessage(tr("Catalog file unreadable: using the built-in default catalog"));
+}
+
+void MainWindow::rememberFile(const QString &path, const QString &statusMessage)
+{
+    setCurrentFile(path);
+    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    statusBar()->showMessage(statusMessage, kStatusTimeoutMs);
+}
+
+void MainWindow::warn(const QString &objectName, const QString &title, const QString &text, const QString &detail)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setObjectName(objectName); // tests find and answer the box by it
+    box.setInformativeText(detail);
+    box.exec();
+}
+
+void MainWindow::setCurrentFile(const QString &path)
+{
+    m_currentFile = path;
+    setWindowModified(!m_controller->undoStack()->isClean());
+    updateTitle();
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    m_settings.setLanguage(language);
+    m_settings.sync();
+    if (m_translations != nullptr) {
+        m_translations->apply(language);
+        return;
+    }
+    // Without translators (tests) still switch number formats and re-render.
+    QLocale::setDefault(Translations::localeFor(language));
+    QEvent event(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(qApp, &event);
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    if (!m_currentFile.isEmpty()) {
+        return QFileInfo(m_currentFile).absolutePath();
+    }
+    const QString last = m_settings.lastDirectory();
+    if (!last.isEmpty() && QDir(last).exists()) {
+        return last;
+    }
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    m_settings.sync();
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // Spin boxes and the chart format numbers with their widget's locale; hand the new
+        // default down the tree (it propagates to every child without a locale of its own).
+        setLocale(QLocale());
+        // Commands keep their text; set it again so Edit → Undo speaks the new language.
+        QUndoStack *stack = m_controller->undoStack();
+        for (int i = 0; i < stack->count(); ++i) {
+            if (auto *command = dynamic_cast<SpecEditCommand *>(const_cast<QUndoCommand *>(stack->command(i)))) {
+                command->retranslate();
+            }
+        }
+        retranslateUi();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace capplan::views

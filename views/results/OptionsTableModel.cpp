@@ -1,0 +1,243 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/results/OptionsTableModel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace capplan::views {
+
+OptionsTableModel::OptionsTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
+{
+    const bool sameShape = evaluation.options.size() == m_rows.size();
+    if (!sameShape) {
+        beginResetModel();
+    }
+    m_rows = evaluation.options;
+    m_recommendedNodes = evaluation.recommendation.nodes();
+    m_hasDeadline = evaluation.recommendation.deadlineHours.has_value();
+    m_hasBudget = evaluation.recommendation.budget.has_value();
+    if (!sameShape) {
+        endResetModel();
+    } else if (!m_rows.empty()) {
+        // Typing changes the numbers, not the row count: a dataChanged keeps the view's
+        // selection and scroll position, which a reset would throw away.
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
+void OptionsTableModel::setTexts(const data::Texts &texts)
+{
+    m_texts = texts;
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.empty()) {
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
+int OptionsTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int OptionsTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+std::optional<int> OptionsTableModel::recommendedRow() const
+{
+    if (!m_recommendedNodes) {
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].nodes == *m_recommendedNodes) {
+            return static_cast<int>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) {
+        return {};
+    }
+    const model::OptionRow &row = m_rows[static_cast<std::size_t>(index.row())];
+    const bool recommended = m_recommendedNodes && row.nodes == *m_recommendedNodes;
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, column);
+    case RawValueRole:
+        return rawValue(row, column);
+    case RecommendedRole:
+        return recommended;
+    case Qt::TextAlignmentRole:
+        if (column == MeetsDeadline || column == WithinBudget) {
+            return QVariant::fromValue(Qt::AlignCenter);
+        }
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (recommended) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::BackgroundRole:
+        if (recommended) {
+            return QBrush(QColor(0xd7, 0xf0, 0xd4)); // the banner's green, lighter
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if ((column == MeetsDeadline && m_hasDeadline && !row.meetsDeadline) ||
+            (column == WithinBudget && m_hasBudget && !row.withinBudget)) {
+            return QBrush(QColor(0xb7, 0x1c, 0x1c));
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (recommended) {
+            return tr("Recommended: the cheapest option that meets the constraints");
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QString OptionsTableModel::displayText(const model::OptionRow &row, int column) const
+{
+    switch (column) {
+    case Nodes:
+        return m_texts.number(row.nodes, 0);
+    case Gpus:
+        return m_texts.number(row.gpus, 0);
+    case Efficiency:
+        return m_texts.percent(row.efficiency, 1);
+    case Speedup:
+        return tr("%1×").arg(m_texts.number(row.speedup, 2));
+    case ComputeHours:
+        return m_texts.number(row.computeHours, 2);
+    case WallClockHours:
+        return m_texts.number(row.wallClockHours, 2);
+    case NodeHours:
+        return m_texts.number(row.nodeHours, 2);
+    case Cost:
+        return m_texts.moneyCents(row.cost);
+    case QuotaCores:
+        return m_texts.number(row.quotaCores, 0);
+    case MeetsDeadline:
+        // Without a deadline every option "meets" it; a dash says there is nothing to meet.
+        return m_hasDeadline ? (row.meetsDeadline ? tr("yes") : tr("no")) : QStringLiteral(u"\u2014");
+    case WithinBudget:
+        return m_hasBudget ? (row.withinBudget ? tr("yes") : tr("no")) : QStringLiteral(u"\u2014");
+    default:
+        return {};
+    }
+}
+
+QVariant OptionsTableModel::rawValue(const model::OptionRow &row, int column) const
+{
+    switch (column) {
+    case Nodes:
+        return row.nodes;
+    case Gpus:
+        return row.gpus;
+    case Efficiency:
+        return row.efficiency;
+    case Speedup:
+        return row.speedup;
+    case ComputeHours:
+        return row.computeHours;
+    case WallClockHours:
+        return row.wallClockHours;
+    case NodeHours:
+        return row.nodeHours;
+    case Cost:
+        return row.cost;
+    case QuotaCores:
+        return row.quotaCores;
+    case MeetsDeadline:
+        return row.meetsDeadline;
+    case WithinBudget:
+        return row.withinBudget;
+    default:
+        return {};
+    }
+}
+
+QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal) {
+        return {};
+    }
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case Nodes:
+            return tr("Nodes");
+        case Gpus:
+            return tr("GPUs");
+        case Efficiency:
+            return tr("Efficiency");
+        case Speedup:
+            return tr("Speedup");
+        case ComputeHours:
+            return tr("Compute h");
+        case WallClockHours:
+            return tr("Wall clock h");
+        case NodeHours:
+            return tr("Node-hours");
+        case Cost:
+            return tr("Cost");
+        case QuotaCores:
+            return tr("Quota cores");
+        case MeetsDeadline:
+            return tr("Deadline");
+        case WithinBudget:
+            return tr("Budget");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Nodes:
+            return tr("Number of VMs (nodes)");
+        case Gpus:
+            return tr("GPUs in all nodes together (the world size)");
+        case Efficiency:
+            return tr("Scaling efficiency: speedup divided by the node count");
+        case Speedup:
+            return tr("How many times faster than one node");
+        case ComputeHours:
+            return tr("Hours of training compute, before goodput and overhead");
+        case WallClockHours:
+            return tr("Hours from start to finish: compute ÷ goodput + overhead");
+        case NodeHours:
+            return tr("Nodes × wall-clock hours: what is billed");
+        case Cost:
+            return tr("Node-hours × price per node-hour");
+        case QuotaCores:
+            return tr("vCPUs of quota the nodes need in the size's VM family");
+        case MeetsDeadline:
+            return tr("Finishes within the deadline");
+        case WithinBudget:
+            return tr("Costs no more than the budget");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole) {
+        return QVariant::fromValue(Qt::AlignCenter);
+    }
+    return {};
+}
+
+} // namespace capplan::views

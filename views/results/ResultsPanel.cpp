@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/results/ResultsPanel.h"
+
+#include "views/results/OptionsTableModel.h"
+#include "views/results/PlanChart.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QFontMetrics>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace capplan::views {
+
+namespace {
+
+const QString kBannerRecommended = QStringLiteral(
+    "QLabel { background: #e3f4e1; border: 1px solid #9ccc95; border-radius: 6px; padding: 10px; color: #1b3d18; }");
+const QString kBannerNone = QStringLiteral(
+    "QLabel { background: #fff4e0; border: 1px solid #f0c27a; border-radius: 6px; padding: 10px; color: #4a3000; }");
+const QString kBannerStale = QStringLiteral(
+    "QLabel { background: #eeeeee; border: 1px solid #c8c8c8; border-radius: 6px; padding: 10px; color: #777777; }");
+
+QIcon severityIcon(model::Severity severity)
+{
+    switch (severity) {
+    case model::Severity::Info:
+        return qApp->style()->standardIcon(QStyle::SP_MessageBoxInformation);
+    case model::Severity::Warning:
+        return qApp->style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    case model::Severity::Error:
+        return qApp->style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    }
+    return {};
+}
+
+} // namespace
+
+ResultsPanel::ResultsPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("resultsPanel"));
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(QStringLiteral("recommendationBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bannerFont = m_banner->font();
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.15);
+    m_banner->setFont(bannerFont);
+
+    m_staleNote = new QLabel(this);
+    m_staleNote->setObjectName(QStringLiteral("staleNote"));
+    m_staleNote->setWordWrap(true);
+    m_staleNote->setStyleSheet(QStringLiteral("color: #a04000; font-style: italic;"));
+    m_staleNote->setVisible(false);
+
+    m_findings = new QListWidget(this);
+    m_findings->setObjectName(QStringLiteral("findingsList"));
+    m_findings->setWordWrap(true);
+    m_findings->setIconSize(QSize(20, 20));
+    m_findings->setSelectionMode(QAbstractItemView::NoSelection);
+    m_findings->setFocusPolicy(Qt::NoFocus);
+    m_findings->setVisible(false);
+
+    m_chart = new PlanChart(this);
+
+    m_model = new OptionsTableModel(this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("optionsTable"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Money is the widest cell ("$12,345.67", "12.345,67 $"); size that column to its contents,
+    // measuring a bounded number of rows so a 1-300 sweep stays cheap per keystroke.
+    m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::Cost, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    m_table->horizontalHeader()->setMinimumSectionSize(56);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    m_splitter->addWidget(m_chart);
+    m_splitter->addWidget(m_table);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({520, 200});
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_staleNote);
+    layout->addWidget(m_findings);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("resultsTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_splitter, QString());
+    layout->addWidget(m_tabs, 1);
+
+    retranslateUi();
+}
+
+QString ResultsPanel::bannerText() const
+{
+    QString text = m_texts.recommendation(m_shown.recommendation);
+    if (!m_riskSummary.isEmpty()) {
+        text += QLatin1Char('\n') + m_riskSummary;
+    }
+    return text;
+}
+
+void ResultsPanel::setRiskSummary(const QString &summary)
+{
+    if (summary == m_riskSummary) {
+        return;
+    }
+    m_riskSummary = summary;
+    if (m_hasShown) {
+        m_banner->setText(bannerText());
+    }
+}
+
+void ResultsPanel::showEvaluation(const model::Evaluation &evaluation)
+{
+    // Most keystrokes leave the findings as they were; rebuilding the list each time is waste.
+    const bool sameFindings = m_hasShown && m_findingsShown && evaluation.findings == m_shown.findings;
+    m_shown = evaluation;
+    m_hasShown = true;
+    m_hasResult = true;
+    m_banner->setText(bannerText());
+    if (!sameFindings) {
+        rebuildFindings();
+    }
+    m_model->setEvaluation(evaluation);
+    m_chart->setEvaluation(evaluation, m_texts);
+    setStale(false);
+}
+
+void ResultsPanel::clear()
+{
+    m_shown = model::Evaluation{};
+    m_hasShown = false;
+    m_hasResult = false;
+    m_banner->clear();
+    m_findings->clear();
+    m_findings->setVisible(false);
+    m_model->setEvaluation(m_shown);
+    m_chart->setEvaluation(m_shown, m_texts);
+}
+
+void ResultsPanel::rebuildFindings()
+{
+    const model::Evaluation &evaluation = m_shown;
+    m_findingsShown = true;
+    m_findings->clear();
+    for (const model::Finding &finding : evaluation.findings) {
+        auto *item = new QListWidgetItem(severityIcon(finding.severity), m_texts.finding(finding), m_findings);
+        item->setToolTip(m_texts.findingTitle(finding.code));
+        item->setData(Qt::UserRole, QString::fromLatin1(model::toString(finding.code).data(),
+                                                        static_cast<qsizetype>(model::toString(finding.code).size())));
+    }
+    m_findings->setVisible(!evaluation.findings.empty());
+    // Once laid out (wrapped rows know their heights), shrink the list to its rows.
+    QTimer::singleShot(0, this, &ResultsPanel::fitFindings);
+}
+
+void ResultsPanel::fitFindings()
+{
+    // Each row as tall as its text wrapped to the list's width, beside the icon.
+    const QFontMetrics metrics(m_findings->font());
+    const int textWidth = std::max(100, m_findings->viewport()->width() - m_findings->iconSize().width() - 16);
+    int height = 2 * m_findings->frameWidth();
+    for (int row = 0; row < m_findings->count(); ++row) {
+        const QRect text = metrics.boundingRect(QRect(0, 0, textWidth, 10000), Qt::TextWordWrap,
+                                                m_findings->item(row)->text());
+        height += std::max(m_findings->iconSize().height(), text.height()) + 4;
+    }
+    // Up to the old fixed height; more findings scroll.
+    m_findings->setFixedHeight(std::min(height + 2, 130));
+}
+
+void ResultsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_findings->isVisible()) {
+        fitFindings();
+    }
+}
+
+void ResultsPanel::setStale(bool stale, bool hasResult)
+{
+    m_hasResult = hasResult && m_hasShown;
+    m_stale = stale;
+    m_chart->setStale(stale);
+    m_table->setEnabled(!stale);
+    m_findings->setEnabled(!stale);
+    m_staleNote->setVisible(stale);
+    updateBannerStyle();
+    if (stale && !m_hasResult) {
+        m_banner->setText(tr("No result yet: fix the highlighted inputs on the left."));
+    }
+}
+
+void ResultsPanel::updateBannerStyle()
+{
+    if (m_stale) {
+        m_banner->setStyleSheet(kBannerStale);
+    } else if (m_hasShown && m_shown.recommendation.chosen) {
+        m_banner->setStyleSheet(kBannerRecommended);
+    } else {
+        m_banner->setStyleSheet(kBannerNone);
+    }
+}
+
+void ResultsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts = data::Texts(QLocale());
+        m_model->setTexts(m_texts);
+        retranslateUi();
+        if (m_hasShown) {
+            const bool stale = m_stale;
+            m_findingsShown = false; // re-render the findings in the new language
+            showEvaluation(m_shown);
+            setStale(stale, m_hasResult);
+        }
+    }
+    QWidget::changeEvent(event);
+}
+
+void ResultsPanel::retranslateUi()
+{
+    m_staleNote->setText(tr("The inputs are invalid, so this is the last valid result. Fix the highlighted fields "
+                            "to update it."));
+    m_findings->setToolTip(tr("Findings: warnings about this plan"));
+    m_tabs->setTabText(0, tr("&Options"));
+}
+
+int ResultsPanel::addTab(QWidget *page)
+{
+    return m_tabs->addTab(page, QString());
+}
+
+void ResultsPanel::setTabText(int index, const QString &text)
+{
+    m_tabs->setTabText(index, text);
+}
+
+} // namespace capplan::views
