@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/ChartPainter.h"
 
+#include "render/ChartStyle.h"
+
 #include <QBuffer>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -24,20 +26,16 @@ namespace capplan::data {
 
 namespace {
 
-// The GUI chart's colours (views/PlanChart.cpp), so screen and paper agree.
-const QColor kHoursColor(0x1f, 0x6f, 0xb4);
-const QColor kCostColor(0xd9, 0x6c, 0x00);
-const QColor kDeadlineColor(0xc6, 0x28, 0x28);
-const QColor kBudgetColor(0x7b, 0x1f, 0xa2);
-const QColor kRecommendedColor(0x2e, 0x7d, 0x32);
-const QColor kGridColor(0xc8, 0xc8, 0xc8);
-
-// The GUI chart's axis rules: up to this many node counts get a tick each; from this ratio of the
-// largest to the smallest node count on, the node axis is log2.
-constexpr std::size_t kMaxLabelledNodeCounts = 24;
-constexpr double kLogScaleSpan = 16.0;
-// Head room above the highest point so markers and labels are not clipped (as in the GUI).
-constexpr double kHeadRoom = 1.15;
+// The GUI chart's colours and axis rules (render/ChartStyle.h), so screen and paper agree.
+const QColor kHoursColor = chartstyle::kHours;
+const QColor kCostColor = chartstyle::kCost;
+const QColor kDeadlineColor = chartstyle::kDeadline;
+const QColor kBudgetColor = chartstyle::kBudget;
+const QColor kRecommendedColor = chartstyle::kRecommended;
+const QColor kGridColor = chartstyle::kGrid;
+using chartstyle::kHeadRoom;
+using chartstyle::kLogScaleSpan;
+using chartstyle::kMaxLabelledNodeCounts;
 constexpr double kFontPoints = 8.5;
 // Largest image the chart export accepts per side; a typo (120000) would otherwise allocate GiB.
 constexpr int kMaxImageSidePx = 10000;

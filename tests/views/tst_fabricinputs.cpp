@@ -6,6 +6,7 @@
 // issues land at their fields.
 #include "data/store/CatalogStore.h"
 #include "views/inputs/FabricInputs.h"
+#include "views/inputs/MemoryInputs.h"
 #include "model/PlanFields.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/main/PlanController.h"

@@ -6,7 +6,6 @@
 
 #include "model/PlanSpec.h"
 
-#include <QGroupBox>
 #include <QWidget>
 #include <vector>
 
@@ -56,6 +55,9 @@ public:
     // 4,194,304 tokens per step (4M, Llama-style), sequences of 4096, t = p = 1, one micro-batch;
     // parameters and one-node throughput 0 = from the workload.
     static model::FabricJob defaultFabricJob();
+    // Tokens per sequence of a new fabric block, and of the memory block's activations when the
+    // plan has no fabric block: 4096, Llama's.
+    static constexpr double kDefaultSequenceLength = 4096.0;
     // The measured runs as the table holds them, in row order.
     std::vector<model::Measurement> measurements() const;
 
@@ -121,64 +123,6 @@ private:
     QPushButton *m_addMeasurement = nullptr;
     QPushButton *m_removeMeasurement = nullptr;
     QLabel *m_measurementsLabel = nullptr;
-};
-
-// The plan's memory block (model/Memory.h) as a checkable group: checked means PlanSpec::memory is
-// set and every option gets its memory per GPU against the size's GPU memory. Strategy and
-// parallelism are the scaling model's (DDP on one GPU per replica without it).
-class MemoryInputs : public QGroupBox {
-    Q_OBJECT
-
-public:
-    explicit MemoryInputs(PlanController *controller, QWidget *parent = nullptr);
-
-    void setSpec(const model::PlanSpec &spec);
-    // The field that shows a plan-file path under "memory.", or nullptr.
-    QWidget *fieldForPath(const QString &path) const;
-    QString labelForPath(const QString &path) const;
-    // Which widget shows which plan field (views/FieldBindings.h).
-    const FieldBindings &fields() const { return m_fields; }
-    QList<QWidget *> tabOrder() const;
-    QList<QWidget *> labels() const;
-
-    BigNumberSpinBox *parametersSpin() const { return m_parameters; }
-    QSpinBox *hiddenSizeSpin() const { return m_hiddenSize; }
-    QSpinBox *layersSpin() const { return m_layers; }
-    QComboBox *fineTuningCombo() const { return m_fineTuning; }
-
-protected:
-    void changeEvent(QEvent *event) override;
-
-private:
-    void retranslateUi();
-    void connectEdits();
-
-    PlanController *m_controller;
-    bool m_updating = false;
-    FieldBindings m_fields;
-    model::MemoryJob m_lastMemory; // what checking the group again restores
-
-    QFormLayout *m_form = nullptr;
-    BigNumberSpinBox *m_parameters = nullptr;
-    QLabel *m_parametersLabel = nullptr;
-    QSpinBox *m_sequenceLength = nullptr;
-    QLabel *m_sequenceLengthLabel = nullptr;
-    QSpinBox *m_hiddenSize = nullptr;
-    QLabel *m_hiddenSizeLabel = nullptr;
-    QSpinBox *m_layers = nullptr;
-    QLabel *m_layersLabel = nullptr;
-    QSpinBox *m_attentionHeads = nullptr;
-    QLabel *m_attentionHeadsLabel = nullptr;
-    QSpinBox *m_microBatchSize = nullptr;
-    QLabel *m_microBatchSizeLabel = nullptr;
-    QCheckBox *m_checkpointing = nullptr;
-    QCheckBox *m_flashAttention = nullptr;
-    QComboBox *m_fineTuning = nullptr;
-    QLabel *m_fineTuningLabel = nullptr;
-    QSpinBox *m_loraRank = nullptr;
-    QLabel *m_loraRankLabel = nullptr;
-    QDoubleSpinBox *m_reserve = nullptr;
-    QLabel *m_reserveLabel = nullptr;
 };
 
 } // namespace capplan::views

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "views/inputs/BigNumberSpinBox.h"
+
 #include <QDoubleSpinBox>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -56,6 +58,16 @@ inline QSpinBox *makeIntSpin(QWidget *parent, const char *objectName, int minimu
     spin->setGroupSeparatorShown(true);
     spin->setAlignment(Qt::AlignRight);
     spin->setAccelerated(true);
+    return spin;
+}
+
+// Counts that reach billions (parameters, tokens): typed as "8B" or "70e9".
+inline BigNumberSpinBox *makeBigSpin(QWidget *parent, const char *objectName, double maximum)
+{
+    auto *spin = new BigNumberSpinBox(parent);
+    spin->setObjectName(QString::fromLatin1(objectName));
+    spin->setMaximum(maximum);
+    spin->setAlignment(Qt::AlignRight);
     return spin;
 }
 

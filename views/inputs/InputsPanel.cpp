@@ -6,6 +6,7 @@
 #include "views/inputs/BigNumberSpinBox.h"
 #include "views/inputs/EfficiencyEditor.h"
 #include "views/inputs/FabricInputs.h"
+#include "views/inputs/MemoryInputs.h"
 #include "views/inputs/NodeCounts.h"
 #include "views/main/PlanController.h"
 #include "views/inputs/RiskInputs.h"

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/results/PlanChart.h"
 
+#include "render/ChartStyle.h"
+
 #include "views/results/ChartExport.h"
 
 #include <algorithm>
@@ -10,17 +12,15 @@ namespace capplan::views {
 
 namespace {
 
-const QColor kHoursColor(0x1f, 0x6f, 0xb4);
-const QColor kCostColor(0xd9, 0x6c, 0x00);
-const QColor kDeadlineColor(0xc6, 0x28, 0x28);
-const QColor kBudgetColor(0x7b, 0x1f, 0xa2);
-const QColor kRecommendedColor(0x2e, 0x7d, 0x32);
-const QColor kStaleColor(0xa0, 0xa0, 0xa0);
-
-// Up to this many node counts get a tick each; beyond it integer ticks thin themselves out.
-constexpr std::size_t kMaxLabelledNodeCounts = 24;
-// From this ratio of the largest to the smallest node count on, the node axis is log2.
-constexpr double kLogScaleSpan = 16.0;
+// One style with the printed chart (render/ChartStyle.h).
+const QColor kHoursColor = chartstyle::kHours;
+const QColor kCostColor = chartstyle::kCost;
+const QColor kDeadlineColor = chartstyle::kDeadline;
+const QColor kBudgetColor = chartstyle::kBudget;
+const QColor kRecommendedColor = chartstyle::kRecommended;
+const QColor kStaleColor = chartstyle::kStale;
+using chartstyle::kLogScaleSpan;
+using chartstyle::kMaxLabelledNodeCounts;
 
 // Cost tick labels in the same money format as the table and the banner ("$2,000").
 class MoneyTicker : public QCPAxisTicker {

@@ -1,0 +1,295 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/inputs/MemoryInputs.h"
+
+#include "views/inputs/BigNumberSpinBox.h"
+#include "views/inputs/FabricInputs.h"
+#include "views/inputs/FormFields.h"
+#include "views/main/PlanController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include <cmath>
+#include <utility>
+
+namespace capplan::views {
+
+namespace {
+
+using form::makeBigSpin;
+using form::makeIntSpin;
+using form::makeSpin;
+using form::setValueIfDifferent;
+using form::withoutMnemonic;
+
+constexpr int kMaxHiddenSize = 1000000;
+constexpr int kMaxLayers = 100000;
+constexpr int kMaxMicroBatchSize = 1000000;
+
+} // namespace
+
+MemoryInputs::MemoryInputs(PlanController *controller, QWidget *parent)
+    : QGroupBox(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("memoryGroup"));
+    setCheckable(true);
+    m_form = new QFormLayout(this);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setLabelAlignment(Qt::AlignLeft);
+
+    // Zero is a value of its own in the first four: taken from elsewhere, or not estimated.
+    m_parameters = makeBigSpin(this, "memoryParametersSpin", model::kMaxParameters);
+    m_parametersLabel = new QLabel(this);
+    m_form->addRow(m_parametersLabel, m_parameters);
+    m_sequenceLength = makeIntSpin(this, "memorySequenceLengthSpin", 0, static_cast<int>(model::kMaxSequenceLength));
+    m_sequenceLengthLabel = new QLabel(this);
+    m_form->addRow(m_sequenceLengthLabel, m_sequenceLength);
+    m_hiddenSize = makeIntSpin(this, "hiddenSizeSpin", 0, kMaxHiddenSize);
+    m_hiddenSizeLabel = new QLabel(this);
+    m_form->addRow(m_hiddenSizeLabel, m_hiddenSize);
+    m_layers = makeIntSpin(this, "layersSpin", 0, kMaxLayers);
+    m_layersLabel = new QLabel(this);
+    m_form->addRow(m_layersLabel, m_layers);
+    m_attentionHeads = makeIntSpin(this, "attentionHeadsSpin", 0, kMaxLayers);
+    m_attentionHeadsLabel = new QLabel(this);
+    m_form->addRow(m_attentionHeadsLabel, m_attentionHeads);
+    m_microBatchSize = makeIntSpin(this, "microBatchSizeSpin", 1, kMaxMicroBatchSize);
+    m_microBatchSizeLabel = new QLabel(this);
+    m_form->addRow(m_microBatchSizeLabel, m_microBatchSize);
+    m_checkpointing = new QCheckBox(this);
+    m_checkpointing->setObjectName(QStringLiteral("activationCheckpointingCheck"));
+    m_form->addRow(QString(), m_checkpointing);
+    m_flashAttention = new QCheckBox(this);
+    m_flashAttention->setObjectName(QStringLiteral("flashAttentionCheck"));
+    m_form->addRow(QString(), m_flashAttention);
+    m_fineTuning = new QComboBox(this);
+    m_fineTuning->setObjectName(QStringLiteral("fineTuningCombo"));
+    for (model::FineTuning mode : {model::FineTuning::Full, model::FineTuning::Lora, model::FineTuning::Qlora}) {
+        m_fineTuning->addItem(QString(), static_cast<int>(mode));
+    }
+    m_fineTuningLabel = new QLabel(this);
+    m_form->addRow(m_fineTuningLabel, m_fineTuning);
+    m_loraRank = makeIntSpin(this, "loraRankSpin", 0, kMaxHiddenSize);
+    m_loraRankLabel = new QLabel(this);
+    m_form->addRow(m_loraRankLabel, m_loraRank);
+    m_reserve = makeSpin(this, "reserveSpin", 0.0, model::kMaxReserveGB, 1);
+    m_reserveLabel = new QLabel(this);
+    m_form->addRow(m_reserveLabel, m_reserve);
+
+    using model::PlanField;
+    for (auto [label, field] : std::initializer_list<std::pair<QLabel *, QWidget *>>{
+             {m_parametersLabel, m_parameters},
+             {m_sequenceLengthLabel, m_sequenceLength},
+             {m_hiddenSizeLabel, m_hiddenSize},
+             {m_layersLabel, m_layers},
+             {m_attentionHeadsLabel, m_attentionHeads},
+             {m_microBatchSizeLabel, m_microBatchSize},
+             {m_fineTuningLabel, m_fineTuning},
+             {m_loraRankLabel, m_loraRank},
+             {m_reserveLabel, m_reserve}}) {
+        label->setBuddy(field);
+    }
+    // Parameters and sequence length are named by the table ("Parameters for memory"): the
+    // fabric model has fields of the same labels. The check boxes name themselves.
+    m_fields.bind(PlanField::MemoryParameters, m_parameters);
+    m_fields.bind(PlanField::MemorySequenceLength, m_sequenceLength);
+    m_fields.bind(PlanField::HiddenSize, m_hiddenSize, m_hiddenSizeLabel);
+    m_fields.bind(PlanField::Layers, m_layers, m_layersLabel);
+    m_fields.bind(PlanField::AttentionHeads, m_attentionHeads, m_attentionHeadsLabel);
+    m_fields.bind(PlanField::MicroBatchSize, m_microBatchSize, m_microBatchSizeLabel);
+    m_fields.bind(PlanField::ActivationCheckpointing, m_checkpointing, m_checkpointing);
+    m_fields.bind(PlanField::FlashAttention, m_flashAttention, m_flashAttention);
+    m_fields.bind(PlanField::FineTuning, m_fineTuning, m_fineTuningLabel);
+    m_fields.bind(PlanField::LoraRank, m_loraRank, m_loraRankLabel);
+    // The adapter's size shows as its rank, the fragmentation inside the reserve.
+    m_fields.bind(PlanField::AdapterParameters, m_loraRank, m_loraRankLabel);
+    m_fields.bind(PlanField::ReserveGB, m_reserve, m_reserveLabel);
+    m_fields.bind(PlanField::Fragmentation, m_reserve, m_reserveLabel);
+
+    retranslateUi();
+    setSpec(m_controller->spec());
+    connectEdits();
+}
+
+QList<QWidget *> MemoryInputs::tabOrder() const
+{
+    return {m_parameters,    m_sequenceLength, m_hiddenSize, m_layers,   m_attentionHeads, m_microBatchSize,
+            m_checkpointing, m_flashAttention, m_fineTuning, m_loraRank, m_reserve};
+}
+
+QList<QWidget *> MemoryInputs::labels() const
+{
+    return {m_parametersLabel,     m_sequenceLengthLabel, m_hiddenSizeLabel, m_layersLabel, m_attentionHeadsLabel,
+            m_microBatchSizeLabel, m_fineTuningLabel,     m_loraRankLabel,   m_reserveLabel};
+}
+
+void MemoryInputs::setSpec(const model::PlanSpec &spec)
+{
+    // As FabricInputs: an unchecked group keeps showing the last block, which checking restores.
+    m_updating = true;
+    setChecked(spec.memory.has_value());
+    if (spec.memory) {
+        m_lastMemory = *spec.memory;
+    }
+    const model::MemoryJob &job = m_lastMemory;
+    setValueIfDifferent(m_parameters, job.parameters);
+    setValueIfDifferent(m_sequenceLength, static_cast<int>(std::lround(job.sequenceLength)));
+    setValueIfDifferent(m_hiddenSize, job.hiddenSize);
+    setValueIfDifferent(m_layers, job.layers);
+    setValueIfDifferent(m_attentionHeads, job.attentionHeads);
+    setValueIfDifferent(m_microBatchSize, job.microBatchSize);
+    m_checkpointing->setChecked(job.activationCheckpointing);
+    m_flashAttention->setChecked(job.flashAttention);
+    m_fineTuning->setCurrentIndex(m_fineTuning->findData(static_cast<int>(job.fineTuning)));
+    setValueIfDifferent(m_loraRank, job.loraRank);
+    m_loraRank->setEnabled(job.fineTuning != model::FineTuning::Full);
+    setValueIfDifferent(m_reserve, job.reserveGB);
+    m_updating = false;
+}
+
+void MemoryInputs::connectEdits()
+{
+    using Field = SpecField;
+    const auto edit = [this](auto change, Field field) {
+        return [this, change, field](auto... args) {
+            if (m_updating) {
+                return;
+            }
+            model::PlanSpec spec = m_controller->spec();
+            if (!spec.memory) {
+                return;
+            }
+            change(*spec.memory, args...);
+            m_controller->edit(spec, field);
+        };
+    };
+    connect(this, &QGroupBox::toggled, this, [this](bool on) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec spec = m_controller->spec();
+        spec.memory = on ? std::optional<model::MemoryJob>(m_lastMemory) : std::nullopt;
+        m_controller->edit(spec, SpecField::MemoryEnabled);
+    });
+    connect(
+        m_parameters, &QDoubleSpinBox::valueChanged, this,
+        edit([](model::MemoryJob &job, double parameters) { job.parameters = parameters; }, Field::MemoryParameters));
+    connect(m_sequenceLength, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int tokens) { job.sequenceLength = tokens; }, Field::MemorySequenceLength));
+    connect(m_hiddenSize, &QSpinBox::valueChanged, this, [this](int h) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec spec = m_controller->spec();
+        if (!spec.memory) {
+            return;
+        }
+        spec.memory->hiddenSize = h;
+        // Activations need a sequence length, and model::validate(MemoryJob) asks for one in the
+        // block as soon as a hidden size is set: start from the fabric model's (else 4096).
+        if (h > 0 && spec.memory->sequenceLength <= 0.0) {
+            spec.memory->sequenceLength = spec.fabric ? spec.fabric->sequenceLength : FabricInputs::kDefaultSequenceLength;
+        }
+        m_controller->edit(spec, SpecField::HiddenSize);
+    });
+    connect(m_layers, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int layers) { job.layers = layers; }, Field::Layers));
+    connect(m_attentionHeads, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int heads) { job.attentionHeads = heads; }, Field::AttentionHeads));
+    connect(m_microBatchSize, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int b) { job.microBatchSize = b; }, Field::MicroBatchSize));
+    connect(
+        m_checkpointing, &QCheckBox::toggled, this,
+        edit([](model::MemoryJob &job, bool on) { job.activationCheckpointing = on; }, Field::ActivationCheckpointing));
+    connect(m_flashAttention, &QCheckBox::toggled, this,
+            edit([](model::MemoryJob &job, bool on) { job.flashAttention = on; }, Field::FlashAttention));
+    connect(m_fineTuning, &QComboBox::currentIndexChanged, this,
+            edit(
+                [this](model::MemoryJob &job, int) {
+                    job.fineTuning = static_cast<model::FineTuning>(m_fineTuning->currentData().toInt());
+                    // LoRA needs a rank to size its adapter; 16 is the common choice.
+                    if (job.fineTuning != model::FineTuning::Full && job.loraRank <= 0 &&
+                        job.adapterParameters <= 0.0) {
+                        job.loraRank = 16;
+                    }
+                },
+                Field::FineTuning));
+    connect(m_loraRank, &QSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, int rank) { job.loraRank = rank; }, Field::LoraRank));
+    connect(m_reserve, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::MemoryJob &job, double gb) { job.reserveGB = gb; }, Field::ReserveGB));
+    for (QAbstractSpinBox *spin :
+         std::initializer_list<QAbstractSpinBox *>{m_parameters, m_sequenceLength, m_hiddenSize, m_layers,
+                                                   m_attentionHeads, m_microBatchSize, m_loraRank, m_reserve}) {
+        connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
+    }
+    connect(m_controller, &PlanController::specChanged, this, &MemoryInputs::setSpec);
+}
+
+QWidget *MemoryInputs::fieldForPath(const QString &path) const
+{
+    return m_fields.widgetForPath(path);
+}
+
+QString MemoryInputs::labelForPath(const QString &path) const
+{
+    const QString label = m_fields.labelForPath(path);
+    return label.isEmpty() ? withoutMnemonic(title()) : label;
+}
+
+void MemoryInputs::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QGroupBox::changeEvent(event);
+}
+
+void MemoryInputs::retranslateUi()
+{
+    setTitle(tr("Check memory per GPU"));
+    setToolTip(tr("Estimate weights, gradients, optimizer states and activations per GPU for the scaling model's "
+                  "strategy, against the size's GPU memory"));
+    m_parametersLabel->setText(tr("Parameters:"));
+    m_parameters->setSpecialValueText(tr("from scaling or workload"));
+    m_parameters->setToolTip(tr("Model parameters; 0 takes them from the fabric model or the workload"));
+    m_sequenceLengthLabel->setText(tr("Sequence length:"));
+    m_sequenceLength->setSpecialValueText(tr("from scaling"));
+    m_sequenceLength->setSuffix(tr(" tokens"));
+    m_sequenceLength->setToolTip(tr("Tokens per sequence for the activations; 0 takes the fabric model's"));
+    m_hiddenSizeLabel->setText(tr("Hidden size:"));
+    m_hiddenSize->setSpecialValueText(tr("activations not estimated"));
+    m_hiddenSize->setToolTip(tr("The model's hidden size h (4096 for an 8B Llama); 0 leaves activations out"));
+    m_layersLabel->setText(tr("Layers:"));
+    m_layers->setToolTip(tr("Transformer layers L (32 for an 8B Llama)"));
+    m_attentionHeadsLabel->setText(tr("Attention heads:"));
+    m_attentionHeads->setSpecialValueText(tr("hidden size ÷ 128"));
+    m_attentionHeads->setToolTip(tr("Attention heads a; they matter only without flash attention"));
+    m_microBatchSizeLabel->setText(tr("Micro-batch size:"));
+    m_microBatchSize->setSuffix(tr(" seq"));
+    m_microBatchSize->setToolTip(tr("Sequences per micro-batch on one GPU"));
+    m_checkpointing->setText(tr("Activation checkpointing"));
+    m_checkpointing->setToolTip(tr("Keep only each layer's input and recompute the rest in backward"));
+    m_flashAttention->setText(tr("Flash attention"));
+    m_flashAttention->setToolTip(tr("Never stores the attention scores: the a·s² term of the activations drops out"));
+    m_fineTuningLabel->setText(tr("Fine-tuning:"));
+    m_fineTuning->setItemText(0, tr("Full"));
+    m_fineTuning->setItemText(1, tr("LoRA"));
+    m_fineTuning->setItemText(2, tr("QLoRA"));
+    m_fineTuning->setToolTip(tr("Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes "
+                                "the base in bf16, QLoRA in 4-bit, and trains only the adapters"));
+    m_loraRankLabel->setText(tr("LoRA rank:"));
+    m_loraRank->setToolTip(tr("Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters"));
+    m_reserveLabel->setText(tr("Reserve:"));
+    m_reserve->setSuffix(tr(" GB"));
+    m_reserve->setToolTip(tr("CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top"));
+}
+
+} // namespace capplan::views
