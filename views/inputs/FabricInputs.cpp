@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/FabricInputs.h"
+#include "views/inputs/FormEdits.h"
 
 #include "data/import/NcclImport.h"
 #include "views/inputs/FormFields.h"
@@ -411,19 +412,9 @@ void FabricInputs::connectEdits()
     using Field = SpecField;
     // Edits of the fabric block; nothing happens while the plan uses the efficiency table (the
     // fields are hidden then, but a test or an accessibility tool could still reach them).
-    const auto edit = [this](auto change, Field field) {
-        return [this, change, field](auto... args) {
-            if (m_updating) {
-                return;
-            }
-            model::PlanSpec spec = m_controller->spec();
-            if (!spec.fabric) {
-                return;
-            }
-            change(*spec.fabric, args...);
-            m_controller->edit(spec, field);
-        };
-    };
+    const FormEdits<model::FabricJob> edit(m_controller, &m_updating, [](model::PlanSpec &s) {
+        return s.fabric ? &*s.fabric : static_cast<model::FabricJob *>(nullptr);
+    });
     // The choice is one undo step; undoing it restores the fabric block exactly (the snapshot).
     connect(m_model, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_updating) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/InputsPanel.h"
+#include "views/inputs/FormEdits.h"
 
 #include "views/inputs/FormFields.h"
 #include "views/inputs/BigNumberSpinBox.h"
@@ -571,16 +572,7 @@ void InputsPanel::updatePriceDisplay()
 void InputsPanel::connectEdits()
 {
     using Field = SpecField;
-    const auto edit = [this](auto change, Field field) {
-        return [this, change, field](auto... args) {
-            if (m_updating) {
-                return;
-            }
-            model::PlanSpec spec = m_controller->spec();
-            change(spec, args...);
-            m_controller->edit(spec, field);
-        };
-    };
+    const FormEdits<model::PlanSpec> edit(m_controller, &m_updating, [](model::PlanSpec &s) { return &s; });
 
     connect(m_name, &QLineEdit::textEdited, this,
             edit([](model::PlanSpec &s, const QString &text) { s.name = text.toStdString(); }, Field::Name));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/MemoryInputs.h"
+#include "views/inputs/FormEdits.h"
 
 #include "views/inputs/BigNumberSpinBox.h"
 #include "views/inputs/FabricInputs.h"
@@ -157,19 +158,9 @@ void MemoryInputs::setSpec(const model::PlanSpec &spec)
 void MemoryInputs::connectEdits()
 {
     using Field = SpecField;
-    const auto edit = [this](auto change, Field field) {
-        return [this, change, field](auto... args) {
-            if (m_updating) {
-                return;
-            }
-            model::PlanSpec spec = m_controller->spec();
-            if (!spec.memory) {
-                return;
-            }
-            change(*spec.memory, args...);
-            m_controller->edit(spec, field);
-        };
-    };
+    const FormEdits<model::MemoryJob> edit(m_controller, &m_updating, [](model::PlanSpec &s) {
+        return s.memory ? &*s.memory : static_cast<model::MemoryJob *>(nullptr);
+    });
     connect(this, &QGroupBox::toggled, this, [this](bool on) {
         if (m_updating) {
             return;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/RiskInputs.h"
+#include "views/inputs/FormEdits.h"
 
 #include "views/inputs/FormFields.h"
 #include "views/main/PlanController.h"
@@ -148,16 +149,8 @@ void RiskInputs::setSpec(const model::PlanSpec &spec)
 void RiskInputs::connectEdits()
 {
     using Field = SpecField;
-    const auto edit = [this](auto change, Field field) {
-        return [this, change, field](auto... args) {
-            if (m_updating) {
-                return;
-            }
-            model::PlanSpec spec = m_controller->spec();
-            change(spec.risk, args...);
-            m_controller->edit(spec, field);
-        };
-    };
+    const FormEdits<model::RiskSettings> edit(m_controller, &m_updating,
+                                              [](model::PlanSpec &s) { return &s.risk; });
     connect(this, &QGroupBox::toggled, this,
             edit([](model::RiskSettings &r, bool on) { r.enabled = on; }, Field::RiskEnabled));
     connect(m_mtbf, &QDoubleSpinBox::valueChanged, this,
