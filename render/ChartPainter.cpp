@@ -27,12 +27,6 @@ namespace capplan::data {
 namespace {
 
 // The GUI chart's colours and axis rules (render/ChartStyle.h), so screen and paper agree.
-const QColor kHoursColor = chartstyle::kHours;
-const QColor kCostColor = chartstyle::kCost;
-const QColor kDeadlineColor = chartstyle::kDeadline;
-const QColor kBudgetColor = chartstyle::kBudget;
-const QColor kRecommendedColor = chartstyle::kRecommended;
-const QColor kGridColor = chartstyle::kGrid;
 using chartstyle::kHeadRoom;
 using chartstyle::kLogScaleSpan;
 using chartstyle::kMaxLabelledNodeCounts;
@@ -158,14 +152,14 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
 
     // Legend in its own row above the plot, as in the GUI: inside the plot it would cover a curve.
     std::vector<LegendItem> legend;
-    legend.push_back({tr("Wall clock"), QPen(kHoursColor, 2.0 * u), Marker::Circle});
-    legend.push_back({tr("Cost"), QPen(kCostColor, 2.0 * u), Marker::Square});
+    legend.push_back({tr("Wall clock"), QPen(chartstyle::kHours, 2.0 * u), Marker::Circle});
+    legend.push_back({tr("Cost"), QPen(chartstyle::kCost, 2.0 * u), Marker::Square});
     if (rec.deadlineHours) {
         legend.push_back({tr("Deadline %1").arg(m_texts.hoursAsTyped(*rec.deadlineHours)),
-                          QPen(kDeadlineColor, 1.5 * u, Qt::DashLine), Marker::None});
+                          QPen(chartstyle::kDeadline, 1.5 * u, Qt::DashLine), Marker::None});
     }
     if (rec.budget) {
-        legend.push_back({tr("Budget %1").arg(m_texts.money(*rec.budget)), QPen(kBudgetColor, 1.5 * u, Qt::DashDotLine),
+        legend.push_back({tr("Budget %1").arg(m_texts.money(*rec.budget)), QPen(chartstyle::kBudget, 1.5 * u, Qt::DashDotLine),
                           Marker::None});
     }
     const double sampleWidth = 24.0 * u;
@@ -230,7 +224,7 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
     const auto mapCost = [&](double cost) { return plot.bottom() - plot.height() * cost / costTop; };
 
     // Grid lines of the hours axis (QCustomPlot shows the left axis' grid, dotted grey).
-    p.setPen(QPen(kGridColor, u, Qt::DotLine));
+    p.setPen(QPen(chartstyle::kGrid, u, Qt::DotLine));
     for (double t : hourTicks) {
         p.drawLine(QPointF(plot.left(), mapHours(t)), QPointF(plot.right(), mapHours(t)));
     }
@@ -238,12 +232,12 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
     p.save();
     p.setClipRect(plot.adjusted(-8.0 * u, -8.0 * u, 8.0 * u, 8.0 * u));
     if (rec.deadlineHours) {
-        p.setPen(QPen(kDeadlineColor, 1.5 * u, Qt::DashLine));
+        p.setPen(QPen(chartstyle::kDeadline, 1.5 * u, Qt::DashLine));
         p.drawLine(QPointF(plot.left(), mapHours(*rec.deadlineHours)),
                    QPointF(plot.right(), mapHours(*rec.deadlineHours)));
     }
     if (rec.budget) {
-        p.setPen(QPen(kBudgetColor, 1.5 * u, Qt::DashDotLine));
+        p.setPen(QPen(chartstyle::kBudget, 1.5 * u, Qt::DashDotLine));
         p.drawLine(QPointF(plot.left(), mapCost(*rec.budget)), QPointF(plot.right(), mapCost(*rec.budget)));
     }
     QPolygonF hoursLine;
@@ -253,9 +247,9 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
         costLine.append(QPointF(mapX(row.nodes), mapCost(row.cost)));
     }
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(kHoursColor, 2.0 * u, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(chartstyle::kHours, 2.0 * u, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolyline(hoursLine);
-    p.setPen(QPen(kCostColor, 2.0 * u, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(chartstyle::kCost, 2.0 * u, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolyline(costLine);
     // A marker closer than two marker widths to the last one drawn is left out, so a 300-node sweep
     // on a log axis stays a line with dots rather than a solid bar at its right end.
@@ -269,13 +263,13 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
             }
         }
     };
-    drawMarkers(hoursLine, Marker::Circle, kHoursColor);
-    drawMarkers(costLine, Marker::Square, kCostColor);
+    drawMarkers(hoursLine, Marker::Circle, chartstyle::kHours);
+    drawMarkers(costLine, Marker::Square, chartstyle::kCost);
     if (rec.chosen) {
         const double x = mapX(rec.chosen->nodes);
-        p.setPen(QPen(kRecommendedColor, 1.5 * u, Qt::DotLine));
+        p.setPen(QPen(chartstyle::kRecommended, 1.5 * u, Qt::DotLine));
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-        const QPen ring(kRecommendedColor, 2.5 * u);
+        const QPen ring(chartstyle::kRecommended, 2.5 * u);
         drawMarker(p, Marker::Circle, QPointF(x, mapHours(rec.chosen->wallClockHours)), 13.0 * u, ring, Qt::NoBrush);
         drawMarker(p, Marker::Square, QPointF(x, mapCost(rec.chosen->cost)), 13.0 * u, ring, Qt::NoBrush);
     }
@@ -290,7 +284,7 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
         // Near the right edge the label would run out of the plot; it goes left of the line.
         const bool rightHalf = rec.chosen->nodes > (axis.low + axis.high) / 2.0;
         const QRectF box(rightHalf ? x - width : x, plot.top(), width, lineHeight + 4.0 * u);
-        p.setPen(kRecommendedColor);
+        p.setPen(chartstyle::kRecommended);
         p.drawText(box, Qt::AlignCenter, label);
     }
 
@@ -304,7 +298,7 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
         const double y = mapHours(hourTicks[i]);
         p.setPen(QPen(Qt::black, u));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.left() + tickLength, y));
-        p.setPen(kHoursColor);
+        p.setPen(chartstyle::kHours);
         p.drawText(QRectF(plot.left() - tickLength - hourLabelWidth - 2.0 * u, y - lineHeight / 2.0,
                           hourLabelWidth + 2.0 * u, lineHeight),
                    Qt::AlignRight | Qt::AlignVCenter, hourLabels[static_cast<qsizetype>(i)]);
@@ -313,7 +307,7 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
         const double y = mapCost(costTicks[i]);
         p.setPen(QPen(Qt::black, u));
         p.drawLine(QPointF(plot.right(), y), QPointF(plot.right() - tickLength, y));
-        p.setPen(kCostColor);
+        p.setPen(chartstyle::kCost);
         p.drawText(QRectF(plot.right() + tickLength, y - lineHeight / 2.0, costLabelWidth + 2.0 * u, lineHeight),
                    Qt::AlignLeft | Qt::AlignVCenter, costLabels[static_cast<qsizetype>(i)]);
     }
@@ -362,14 +356,14 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
     p.save();
     p.translate(rect.left() + pad + lineHeight / 2.0, plot.center().y());
     p.rotate(-90.0);
-    p.setPen(kHoursColor);
+    p.setPen(chartstyle::kHours);
     p.drawText(QRectF(-plot.height() / 2.0, -lineHeight / 2.0, plot.height(), lineHeight), Qt::AlignCenter,
                tr("Wall clock (hours)"));
     p.restore();
     p.save();
     p.translate(rect.right() - pad - lineHeight / 2.0, plot.center().y());
     p.rotate(90.0);
-    p.setPen(kCostColor);
+    p.setPen(chartstyle::kCost);
     p.drawText(QRectF(-plot.height() / 2.0, -lineHeight / 2.0, plot.height(), lineHeight), Qt::AlignCenter, tr("Cost"));
     p.restore();
 

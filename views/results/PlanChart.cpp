@@ -13,12 +13,6 @@ namespace capplan::views {
 namespace {
 
 // One style with the printed chart (render/ChartStyle.h).
-const QColor kHoursColor = chartstyle::kHours;
-const QColor kCostColor = chartstyle::kCost;
-const QColor kDeadlineColor = chartstyle::kDeadline;
-const QColor kBudgetColor = chartstyle::kBudget;
-const QColor kRecommendedColor = chartstyle::kRecommended;
-const QColor kStaleColor = chartstyle::kStale;
 using chartstyle::kLogScaleSpan;
 using chartstyle::kMaxLabelledNodeCounts;
 
@@ -109,31 +103,31 @@ PlanChart::PlanChart(QWidget *parent)
 
 void PlanChart::applyPens()
 {
-    const auto colorOr = [this](const QColor &color) { return m_stale ? kStaleColor : color; };
-    m_hours->setPen(QPen(colorOr(kHoursColor), 2));
+    const auto colorOr = [this](const QColor &color) { return m_stale ? chartstyle::kStale : color; };
+    m_hours->setPen(QPen(colorOr(chartstyle::kHours), 2));
     QCPScatterStyle hoursScatter = m_hours->scatterStyle();
-    hoursScatter.setBrush(colorOr(kHoursColor));
+    hoursScatter.setBrush(colorOr(chartstyle::kHours));
     m_hours->setScatterStyle(hoursScatter);
-    m_cost->setPen(QPen(colorOr(kCostColor), 2));
+    m_cost->setPen(QPen(colorOr(chartstyle::kCost), 2));
     QCPScatterStyle costScatter = m_cost->scatterStyle();
-    costScatter.setBrush(colorOr(kCostColor));
+    costScatter.setBrush(colorOr(chartstyle::kCost));
     m_cost->setScatterStyle(costScatter);
-    m_deadline->setPen(QPen(colorOr(kDeadlineColor), 1.5, Qt::DashLine));
-    m_budget->setPen(QPen(colorOr(kBudgetColor), 1.5, Qt::DashDotLine));
+    m_deadline->setPen(QPen(colorOr(chartstyle::kDeadline), 1.5, Qt::DashLine));
+    m_budget->setPen(QPen(colorOr(chartstyle::kBudget), 1.5, Qt::DashDotLine));
     QCPScatterStyle recommended = m_recommendedPoints->scatterStyle();
-    recommended.setPen(QPen(colorOr(kRecommendedColor), 2.5));
+    recommended.setPen(QPen(colorOr(chartstyle::kRecommended), 2.5));
     recommended.setBrush(Qt::NoBrush);
     m_recommendedPoints->setScatterStyle(recommended);
     QCPScatterStyle recommendedCost = m_recommendedCost->scatterStyle();
-    recommendedCost.setPen(QPen(colorOr(kRecommendedColor), 2.5));
+    recommendedCost.setPen(QPen(colorOr(chartstyle::kRecommended), 2.5));
     recommendedCost.setBrush(Qt::NoBrush);
     m_recommendedCost->setScatterStyle(recommendedCost);
-    m_recommendedLine->setPen(QPen(colorOr(kRecommendedColor), 1.5, Qt::DotLine));
-    m_recommendedLabel->setColor(colorOr(kRecommendedColor));
-    yAxis->setLabelColor(colorOr(kHoursColor));
-    yAxis->setTickLabelColor(colorOr(kHoursColor));
-    yAxis2->setLabelColor(colorOr(kCostColor));
-    yAxis2->setTickLabelColor(colorOr(kCostColor));
+    m_recommendedLine->setPen(QPen(colorOr(chartstyle::kRecommended), 1.5, Qt::DotLine));
+    m_recommendedLabel->setColor(colorOr(chartstyle::kRecommended));
+    yAxis->setLabelColor(colorOr(chartstyle::kHours));
+    yAxis->setTickLabelColor(colorOr(chartstyle::kHours));
+    yAxis2->setLabelColor(colorOr(chartstyle::kCost));
+    yAxis2->setTickLabelColor(colorOr(chartstyle::kCost));
 }
 
 void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::Texts &texts)
