@@ -339,94 +339,94 @@
 <context>
     <name>capplan::data::ChartPainter</name>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="163"/>
+        <location filename="../render/ChartPainter.cpp" line="155"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="164"/>
-        <location filename="../render/ChartPainter.cpp" line="375"/>
+        <location filename="../render/ChartPainter.cpp" line="156"/>
+        <location filename="../render/ChartPainter.cpp" line="367"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="166"/>
+        <location filename="../render/ChartPainter.cpp" line="158"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="170"/>
+        <location filename="../render/ChartPainter.cpp" line="162"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="289"/>
+        <location filename="../render/ChartPainter.cpp" line="281"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="289"/>
+        <location filename="../render/ChartPainter.cpp" line="281"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="363"/>
+        <location filename="../render/ChartPainter.cpp" line="355"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="369"/>
+        <location filename="../render/ChartPainter.cpp" line="361"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="389"/>
+        <location filename="../render/ChartPainter.cpp" line="381"/>
         <source>drawing the chart needs a QGuiApplication (fonts)</source>
         <translation>zum Zeichnen des Diagramms wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="392"/>
+        <location filename="../render/ChartPainter.cpp" line="384"/>
         <source>the plan has errors, so there is no chart to write</source>
         <translation>der Plan enthält Fehler, daher gibt es kein Diagramm zum Schreiben</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="396"/>
+        <location filename="../render/ChartPainter.cpp" line="388"/>
         <source>the chart must be from 100 to %1 pixels wide and high (got %2 × %3)</source>
         <translation>das Diagramm muss zwischen 100 und %1 Pixel breit und hoch sein (ist %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="415"/>
+        <location filename="../render/ChartPainter.cpp" line="407"/>
         <source>cannot encode the chart: %1</source>
         <translation>das Diagramm kann nicht kodiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="425"/>
+        <location filename="../render/ChartPainter.cpp" line="417"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="428"/>
+        <location filename="../render/ChartPainter.cpp" line="420"/>
         <source>cannot draw the chart as SVG</source>
         <translation>das Diagramm kann nicht als SVG gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="433"/>
+        <location filename="../render/ChartPainter.cpp" line="425"/>
         <source>this build has no SVG support (Qt Svg); save the chart as PNG or PDF</source>
         <translation>dieser Build kann kein SVG schreiben (Qt Svg fehlt); speichern Sie das Diagramm als PNG oder PDF</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="444"/>
+        <location filename="../render/ChartPainter.cpp" line="436"/>
         <source>cannot draw the chart as PDF</source>
         <translation>das Diagramm kann nicht als PDF gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="449"/>
+        <location filename="../render/ChartPainter.cpp" line="441"/>
         <source>unknown chart format &quot;%1&quot;: use .png, .svg or .pdf</source>
         <translation>unbekanntes Diagrammformat „%1“: verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="456"/>
-        <location filename="../render/ChartPainter.cpp" line="459"/>
+        <location filename="../render/ChartPainter.cpp" line="448"/>
+        <location filename="../render/ChartPainter.cpp" line="451"/>
         <source>cannot write the chart: %1</source>
         <translation>das Diagramm kann nicht geschrieben werden: %1</translation>
     </message>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <location filename="../data/import/Importers.cpp" line="176"/>
-        <location filename="../data/import/SkuImport.cpp" line="53"/>
+        <location filename="../data/import/SkuImport.cpp" line="58"/>
         <location filename="../data/import/UsageImport.cpp" line="157"/>
         <location filename="../data/import/UsageImport.cpp" line="224"/>
         <source>is missing</source>
@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <location filename="../data/import/Importers.cpp" line="246"/>
-        <location filename="../data/import/SkuImport.cpp" line="39"/>
+        <location filename="../data/import/SkuImport.cpp" line="44"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
@@ -1110,100 +1110,130 @@
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="80"/>
+        <location filename="../data/import/Importers.cpp" line="507"/>
+        <source>Cloud Services prices (not virtual machines)</source>
+        <translation>Cloud-Services-Preise (keine virtuellen Maschinen)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/Importers.cpp" line="510"/>
+        <source>meters listed again for a region that is not their primary one</source>
+        <translation>Zähler, die für eine Region erneut aufgeführt sind, die nicht ihre primäre ist</translation>
+    </message>
+    <message>
+        <location filename="../data/import/Importers.cpp" line="513"/>
+        <source>prices whose effective end date has passed</source>
+        <translation>Preise, deren Gültigkeitsende vorbei ist</translation>
+    </message>
+    <message>
+        <location filename="../data/import/Importers.cpp" line="516"/>
+        <source>prices that take effect after today</source>
+        <translation>Preise, die erst nach heute gelten</translation>
+    </message>
+    <message>
+        <location filename="../data/import/PriceImport.cpp" line="62"/>
+        <source>must be true or false, not %1</source>
+        <translation>muss true oder false sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../data/import/PriceImport.cpp" line="108"/>
         <source>unknown price type &quot;%1&quot;; expected Consumption, Reservation or DevTestConsumption</source>
         <translation>unbekannter Preistyp „%1“; erwartet: Consumption, Reservation oder DevTestConsumption</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="87"/>
+        <location filename="../data/import/PriceImport.cpp" line="115"/>
         <source>is &quot;%1&quot;; only prices per &quot;1 Hour&quot; are VM prices</source>
         <translation>ist „%1“; nur Preise pro &quot;1 Hour&quot; sind VM-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="98"/>
+        <location filename="../data/import/PriceImport.cpp" line="126"/>
         <source>is missing (a Reservation item needs it)</source>
         <translation>fehlt (für einen Reservation-Eintrag erforderlich)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="103"/>
-        <location filename="../data/import/PriceImport.cpp" line="153"/>
+        <location filename="../data/import/PriceImport.cpp" line="131"/>
+        <location filename="../data/import/PriceImport.cpp" line="181"/>
         <source>unknown term &quot;%1&quot;; expected &quot;1 Year&quot; or &quot;3 Years&quot;</source>
         <translation>unbekannte Vertragslaufzeit „%1“; erwartet: &quot;1 Year&quot; oder &quot;3 Years&quot;</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="142"/>
-        <location filename="../data/import/PriceImport.cpp" line="296"/>
-        <location filename="../data/import/SkuImport.cpp" line="56"/>
+        <location filename="../data/import/PriceImport.cpp" line="170"/>
+        <location filename="../data/import/PriceImport.cpp" line="325"/>
+        <location filename="../data/import/SkuImport.cpp" line="61"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="173"/>
+        <location filename="../data/import/PriceImport.cpp" line="201"/>
         <source>&quot;%1&quot; is not a VM size in the catalog (%2 prices); import its size first (import skus)</source>
         <translation>„%1“ ist keine VM-Größe im Katalog (%2 Preise); importieren Sie zuerst die VM-Größe (import skus)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="198"/>
+        <location filename="../data/import/PriceImport.cpp" line="226"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="202"/>
+        <location filename="../data/import/PriceImport.cpp" line="230"/>
         <source>is implausibly large (got %1)</source>
         <translation>ist unplausibel groß (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="226"/>
+        <location filename="../data/import/PriceImport.cpp" line="254"/>
         <source>conflicts with other items for the same price</source>
         <translation>widerspricht anderen Einträgen für denselben Preis</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="251"/>
+        <location filename="../data/import/PriceImport.cpp" line="279"/>
         <source>%1 and %2 give different prices (%3 and %4) for %5</source>
         <translation>%1 und %2 geben unterschiedliche Preise (%3 und %4) für %5 an</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="288"/>
+        <location filename="../data/import/PriceImport.cpp" line="317"/>
         <source>a Retail Prices API page is a JSON object with &quot;Items&quot;, not %1</source>
         <translation>eine Seite der Retail Prices API ist ein JSON-Objekt mit &quot;Items&quot;, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="292"/>
+        <location filename="../data/import/PriceImport.cpp" line="321"/>
         <source>is missing (a Retail Prices API page lists its prices there)</source>
         <translation>fehlt (eine Seite der Retail Prices API führt dort ihre Preise auf)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="308"/>
+        <location filename="../data/import/PriceImport.cpp" line="337"/>
         <source>%1: Count says %2 items but the page has %3</source>
         <translation>%1: Count gibt %2 Einträge an, die Seite enthält aber %3</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="326"/>
+        <location filename="../data/import/PriceImport.cpp" line="355"/>
         <source>every page has a NextPageLink: the last page seems to be missing, so the prices may be incomplete</source>
         <translation>jede Seite hat einen NextPageLink: Die letzte Seite scheint zu fehlen, daher sind die Preise möglicherweise unvollständig</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="40"/>
+        <location filename="../data/import/SkuImport.cpp" line="45"/>
         <source>must be a number (got &quot;%1&quot;)</source>
         <translation>muss eine Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="80"/>
+        <location filename="../data/import/SkuImport.cpp" line="85"/>
         <source>has no vCPUs capability</source>
         <translation>hat keine Capability vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="83"/>
+        <location filename="../data/import/SkuImport.cpp" line="88"/>
         <source>has no MemoryGB capability</source>
         <translation>hat keine Capability MemoryGB</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="148"/>
+        <location filename="../data/import/SkuImport.cpp" line="189"/>
         <source>&quot;%1&quot; disagrees with %2 about its capabilities; the first is kept</source>
         <translation>„%1“ weicht bei den Capabilities von %2 ab; der erste Eintrag wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="156"/>
+        <location filename="../data/import/SkuImport.cpp" line="198"/>
+        <source>a Resource SKUs REST body is an object with a &quot;value&quot; array; or run `az vm list-skus -o json`</source>
+        <translation>ein REST-Ergebnis der Resource SKUs ist ein Objekt mit einem &quot;value&quot;-Array; oder führen Sie `az vm list-skus -o json` aus</translation>
+    </message>
+    <message>
+        <location filename="../data/import/SkuImport.cpp" line="203"/>
         <source>az vm list-skus -o json prints a JSON array, not %1</source>
         <translation>az vm list-skus -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
@@ -3407,236 +3437,236 @@
 <context>
     <name>capplan::views::CatalogChecks</name>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="70"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="26"/>
         <source>%1: %2</source>
         <extracomment>a field&apos;s label and what is wrong with it, e.g. &quot;Price per hour: must be a positive number.&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="101"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="105"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="134"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="57"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="61"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="90"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="101"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="57"/>
         <source>choose the size the price is for.</source>
         <translation>Wählen Sie die VM-Größe, für die der Preis gilt.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="105"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="61"/>
         <source>the catalog has no size &quot;%1&quot;; add the size first.</source>
         <translation>Der Katalog enthält keine VM-Größe „%1“; fügen Sie die VM-Größe zuerst hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="111"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="147"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="67"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="103"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="111"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="147"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="67"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="103"/>
         <source>enter an Azure region name such as eastus (lower-case letters and digits).</source>
         <translation>Geben Sie einen Azure-Regionsnamen wie eastus ein (Kleinbuchstaben und Ziffern).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="114"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="116"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="70"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="72"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="114"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="70"/>
         <source>Spot prices are filed under low priority, whose quota they use.</source>
         <translation>Spot-Preise werden unter niedriger Priorität geführt, deren Kontingent sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="116"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="72"/>
         <source>reservations and savings plans are dedicated.</source>
         <translation>Reservierungen und Sparpläne sind dediziert.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="118"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="120"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="74"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="76"/>
         <source>Term</source>
         <translation>Vertragslaufzeit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="118"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="74"/>
         <source>reservations and savings plans run 1 or 3 years.</source>
         <translation>Reservierungen und Sparpläne laufen 1 oder 3 Jahre.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="120"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="76"/>
         <source>only reservations and savings plans have a term.</source>
         <translation>Nur Reservierungen und Sparpläne haben eine Vertragslaufzeit.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="122"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="78"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="122"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="78"/>
         <source>enter a three-letter code such as USD or EUR.</source>
         <translation>Geben Sie einen Code aus drei Buchstaben wie USD oder EUR ein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="124"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="126"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="129"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="80"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="82"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="85"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="85"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="124"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="41"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="80"/>
         <source>must be a finite number.</source>
         <translation>muss eine endliche Zahl sein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="129"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="85"/>
         <source>must be a positive number (got %1).</source>
         <translation>muss eine positive Zahl sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="127"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="83"/>
         <source>%1 is implausibly large.</source>
         <translation>%1 ist unplausibel groß.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="134"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="90"/>
         <source>the catalog has this price already (same size, region, tier, kind and term); edit that one.</source>
         <translation>Der Katalog enthält diesen Preis bereits (gleiche VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit); bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="150"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="165"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="106"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="121"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="150"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="106"/>
         <source>enter the VM family as Azure prints it, e.g. standardNDSH100v5Family.</source>
         <translation>Geben Sie die VM-Familie so ein, wie Azure sie ausgibt, z. B. standardNDSH100v5Family.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="153"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="109"/>
         <source>In use</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="89"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="153"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="45"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="109"/>
         <source>must not be negative (got %1).</source>
         <translation>darf nicht negativ sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="91"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="47"/>
         <source>must be at most %1 (got %2).</source>
         <translation>darf höchstens %1 sein (ist %2).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="155"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="111"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="156"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="112"/>
         <source>must be -1 (no limit of its own) or more (got %1).</source>
         <translation>muss -1 (kein eigenes Limit) oder größer sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="165"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="121"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="166"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="122"/>
         <source>the catalog has this counter already for the region and tier; edit that one.</source>
         <translation>Der Katalog enthält diesen Zähler für die Region und den Tarif bereits; bearbeiten Sie stattdessen diesen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="179"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="183"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="187"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="135"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="139"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="143"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="179"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="135"/>
         <source>enter the ARM size name, e.g. Standard_ND96isr_H100_v5.</source>
         <translation>Geben Sie den ARM-Namen der VM-Größe ein, z. B. Standard_ND96isr_H100_v5.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="183"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="139"/>
         <source>ARM size names have no spaces (Standard_ND96isr_H100_v5).</source>
         <translation>ARM-Namen von VM-Größen enthalten keine Leerzeichen (Standard_ND96isr_H100_v5).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="187"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="143"/>
         <source>the catalog has a size &quot;%1&quot; already; edit that one.</source>
         <translation>Der Katalog enthält bereits eine VM-Größe „%1“; bearbeiten Sie stattdessen diese.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="198"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="154"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="199"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="155"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="200"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="156"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="201"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="157"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="202"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="158"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="203"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="159"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="204"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="160"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="205"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="161"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="206"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="162"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="87"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="43"/>
         <source>must be greater than zero (got %1).</source>
         <translation>muss größer als null sein (ist %1).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="194"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="150"/>
         <source>Retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="194"/>
+        <location filename="../views/catalog/CatalogChecks.cpp" line="150"/>
         <source>enter a date as yyyy-mm-dd, or nothing.</source>
         <translation>Geben Sie ein Datum im Format JJJJ-MM-TT ein oder lassen Sie das Feld leer.</translation>
     </message>
@@ -3644,17 +3674,17 @@
 <context>
     <name>capplan::views::CatalogEditor</name>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="225"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="76"/>
         <source>&amp;Verified: checked against its source</source>
         <translation>&amp;Geprüft: mit der Quelle abgeglichen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="239"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="90"/>
         <source>S&amp;ource:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="241"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="92"/>
         <source>Values you change are dated today and carry this source.</source>
         <translation>Geänderte Werte erhalten das heutige Datum und diese Quelle.</translation>
     </message>
@@ -4400,280 +4430,280 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="494"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="473"/>
         <source>Import nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe importieren</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="495"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="474"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="517"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="522"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="496"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="501"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="523"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="502"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="629"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="608"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="627"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="628"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="650"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="629"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="630"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="653"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="632"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="654"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="633"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="634"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="635"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="657"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="636"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="637"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="659"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="638"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="663"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="642"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="666"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="645"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="647"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="650"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="653"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="654"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="678"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="657"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="681"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="660"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="663"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="666"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="692"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="673"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="700"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="703"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="705"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="708"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="709"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="710"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -5022,341 +5052,341 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="318"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="320"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="319"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="321"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="320"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="322"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="321"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="323"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="322"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="324"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="323"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="325"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="324"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="326"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="327"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="329"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="328"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="330"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="329"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="331"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="330"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="332"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="331"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="333"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="332"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="334"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="333"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="335"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="334"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="336"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="338"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="335"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="337"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="337"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="339"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="338"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="340"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="339"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="341"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="340"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="342"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="341"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="343"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="342"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="344"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="343"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="345"/>
         <source>Node &amp;counts:</source>
         <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="344"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="346"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="345"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="346"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="348"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="351"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="350"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="352"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="353"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="355"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="354"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="355"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="356"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="357"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="362"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="364"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="363"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="364"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="369"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="369"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="371"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="374"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="373"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="374"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="376"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="379"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="379"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="381"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="380"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="381"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="383"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="384"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="426"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="428"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="430"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="432"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="433"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="435"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="444"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="446"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="461"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="463"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
         <source>Your price; the catalog has none for this region and tier.</source>
         <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="565"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="566"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="566"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
         <source>No catalog price for this region and tier: check the box to enter one.</source>
         <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="703"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="696"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="705"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="698"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="705"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="698"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="707"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="700"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="755"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="766"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="866"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="748"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="759"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="859"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="786"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="796"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="789"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="876"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="869"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -5744,172 +5774,172 @@
 <context>
     <name>capplan::views::MemoryInputs</name>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="937"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="248"/>
         <source>Check memory per GPU</source>
         <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="938"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="249"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
         <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="940"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="251"/>
         <source>Parameters:</source>
         <translation>Parameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="941"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="252"/>
         <source>from scaling or workload</source>
         <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="942"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="253"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
         <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="943"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="254"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="944"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="255"/>
         <source>from scaling</source>
         <translation>aus Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="945"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="256"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="946"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="257"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
         <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="947"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="258"/>
         <source>Hidden size:</source>
         <translation>Hidden Size:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="948"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="259"/>
         <source>activations not estimated</source>
         <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="949"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="260"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
         <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="950"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="261"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="951"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="262"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
         <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="952"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="263"/>
         <source>Attention heads:</source>
         <translation>Attention-Heads:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="953"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
         <source>hidden size ÷ 128</source>
         <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="954"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="265"/>
         <source>Attention heads a; they matter only without flash attention</source>
         <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="955"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="266"/>
         <source>Micro-batch size:</source>
         <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="956"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="267"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="957"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="268"/>
         <source>Sequences per micro-batch on one GPU</source>
         <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="958"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="269"/>
         <source>Activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="959"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="270"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
         <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="960"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="271"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="961"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="272"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
         <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="962"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="273"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="963"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="274"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="964"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="275"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="965"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="276"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="966"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="277"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
         <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="968"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="279"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="969"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="280"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
         <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="970"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="281"/>
         <source>Reserve:</source>
         <translation>Reserve:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="971"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="282"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="972"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="283"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
@@ -6052,58 +6082,58 @@
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="218"/>
+        <location filename="../views/results/PlanChart.cpp" line="212"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="218"/>
+        <location filename="../views/results/PlanChart.cpp" line="212"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="233"/>
+        <location filename="../views/results/PlanChart.cpp" line="227"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="233"/>
+        <location filename="../views/results/PlanChart.cpp" line="227"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="264"/>
+        <location filename="../views/results/PlanChart.cpp" line="258"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="264"/>
+        <location filename="../views/results/PlanChart.cpp" line="258"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="295"/>
+        <location filename="../views/results/PlanChart.cpp" line="289"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="296"/>
+        <location filename="../views/results/PlanChart.cpp" line="290"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="297"/>
-        <location filename="../views/results/PlanChart.cpp" line="299"/>
+        <location filename="../views/results/PlanChart.cpp" line="291"/>
+        <location filename="../views/results/PlanChart.cpp" line="293"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="298"/>
+        <location filename="../views/results/PlanChart.cpp" line="292"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="300"/>
+        <location filename="../views/results/PlanChart.cpp" line="294"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -6111,134 +6141,134 @@
 <context>
     <name>capplan::views::PriceEditor</name>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="376"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="227"/>
         <source>on demand (pay as you go)</source>
         <translation>On-Demand (nutzungsbasierte Bezahlung)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="377"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="228"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="378"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="229"/>
         <source>reservation (per hour of the term)</source>
         <translation>Reservierung (pro Stunde der Vertragslaufzeit)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="379"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="230"/>
         <source>savings plan</source>
         <translation>Sparplan</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="382"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="233"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="383"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="234"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="384"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="235"/>
         <source>3 years</source>
         <translation>3 Jahre</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="390"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="241"/>
         <source>e.g. 98.32</source>
         <translation>z. B. 98,32</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="392"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="243"/>
         <source>Si&amp;ze:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="393"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="244"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="394"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="245"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="395"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="246"/>
         <source>&amp;Kind:</source>
         <translation>Preis&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="396"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="247"/>
         <source>T&amp;erm:</source>
         <translation>Vertrags&amp;laufzeit:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="397"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="248"/>
         <source>&amp;Currency:</source>
         <translation>&amp;Währung:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="398"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="249"/>
         <source>&amp;Price per hour:</source>
         <translation>&amp;Preis pro Stunde:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="423"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="431"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="274"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="282"/>
         <source>Add Price</source>
         <translation>Preis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="431"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="282"/>
         <source>Edit Price</source>
         <translation>Preis bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="440"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="291"/>
         <source>%1Source: %2, as of %3</source>
         <translation>%1Quelle: %2, Stand %3</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="441"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="292"/>
         <source>Unverified. </source>
         <translation>Ungeprüft. </translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="445"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="296"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="446"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="297"/>
         <source>where the price comes from, e.g. Azure pricing calculator</source>
         <translation>Herkunft des Preises, z. B. Azure-Preisrechner</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="488"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="491"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="339"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="342"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="488"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="339"/>
         <source>enter the Linux price of one VM for one hour.</source>
         <translation>Geben Sie den Linux-Preis einer VM für eine Stunde ein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="491"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="342"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="498"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="349"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="498"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="349"/>
         <source>say where the new value comes from.</source>
         <translation>Geben Sie an, woher der neue Wert stammt.</translation>
     </message>
@@ -6329,102 +6359,102 @@
 <context>
     <name>capplan::views::QuotaEditor</name>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="512"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="363"/>
         <source>VM family</source>
         <translation>VM-Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="513"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="364"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="533"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="384"/>
         <source>empty: unknown</source>
         <translation>leer: unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="536"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="387"/>
         <source>empty: unknown; -1: no limit of its own</source>
         <translation>leer: unbekannt; -1: kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="538"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="389"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="539"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="390"/>
         <source>&amp;Counter:</source>
         <translation>&amp;Zähler:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="540"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="391"/>
         <source>&amp;Family:</source>
         <translation>&amp;Familie:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="541"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="392"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="542"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="393"/>
         <source>In &amp;use (cores):</source>
         <translation>Ge&amp;nutzt (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="543"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="394"/>
         <source>&amp;Limit (cores):</source>
         <translation>&amp;Limit (Kerne):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="571"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="422"/>
         <source>Edit Quota</source>
         <translation>Kontingent bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="571"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="422"/>
         <source>Add Quota</source>
         <translation>Kontingent hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="581"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="432"/>
         <source>now: %1</source>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="582"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="433"/>
         <source>where the numbers come from, e.g. Azure portal, Quotas</source>
         <translation>Herkunft der Zahlen, z. B. Azure-Portal, Kontingente</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="619"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="470"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="622"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="473"/>
         <source>enter a whole number of cores.</source>
         <translation>Geben Sie eine ganze Zahl von Kernen ein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="635"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="486"/>
         <source>In use</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="638"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="489"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="646"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="497"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="646"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="497"/>
         <source>say where the new numbers come from.</source>
         <translation>Geben Sie an, woher die neuen Zahlen stammen.</translation>
     </message>
@@ -6759,150 +6789,150 @@
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="240"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="233"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="241"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="234"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="243"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="236"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="244"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="252"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="270"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="237"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="245"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="263"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="245"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="238"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="246"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="239"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="250"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="243"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="251"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="244"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="253"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="246"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="254"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="247"/>
         <source>Checkpoint write:</source>
         <translation>Checkpoint-Schreibzeit:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="255"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="258"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="248"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="251"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="256"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="249"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="257"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="250"/>
         <source>Rest&amp;art:</source>
         <translation>Neust&amp;art:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="259"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="252"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="261"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="254"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="262"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="255"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="263"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="256"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="265"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="258"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="266"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="259"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="267"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="260"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="269"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="262"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="271"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="264"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="272"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="265"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="273"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="266"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="274"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="267"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="275"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="268"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="276"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="269"/>
         <source>Con&amp;fidence:</source>
         <translation>Kon&amp;fidenz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="277"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="270"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="278"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="271"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
@@ -7428,228 +7458,228 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SizeEditor</name>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="664"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="515"/>
         <source>e.g. Standard_ND96isr_H100_v5</source>
         <translation>z. B. Standard_ND96isr_H100_v5</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="665"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="516"/>
         <source>e.g. ND H100 v5</source>
         <translation>z. B. ND H100 v5</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="666"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="517"/>
         <source>e.g. NVIDIA H100 80GB SXM</source>
         <translation>z. B. NVIDIA H100 80GB SXM</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="671"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="522"/>
         <source>dense, without sparsity</source>
         <translation>dense, ohne Sparsity</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="672"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="523"/>
         <source>0: no InfiniBand</source>
         <translation>0: kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="674"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="525"/>
         <source>per direction; 0: unknown</source>
         <translation>pro Richtung; 0: unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="675"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="526"/>
         <source>nccl-tests all_reduce_perf in one VM; 0: not measured</source>
         <translation>nccl-tests all_reduce_perf in einer VM; 0: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="676"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="527"/>
         <source>as az vm list-usage prints it, e.g. standardNDSH100v5Family</source>
         <translation>wie von az vm list-usage ausgegeben, z. B. standardNDSH100v5Family</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="684"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="535"/>
         <source>yyyy-mm-dd, empty when none is announced</source>
         <translation>JJJJ-MM-TT, leer, wenn keines angekündigt ist</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="686"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="537"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="687"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="538"/>
         <source>S&amp;eries:</source>
         <translation>S&amp;erie:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="688"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="539"/>
         <source>&amp;GPU model:</source>
         <translation>GPU-&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="689"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="540"/>
         <source>GP&amp;Us per VM:</source>
         <translation>GP&amp;Us pro VM:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="690"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="541"/>
         <source>GPU &amp;memory (GiB):</source>
         <translation>GPU-&amp;Speicher (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="691"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="542"/>
         <source>&amp;vCPUs:</source>
         <translation>&amp;vCPUs:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="692"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="543"/>
         <source>&amp;RAM (GiB):</source>
         <translation>&amp;RAM (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="693"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="544"/>
         <source>&amp;BF16 TFLOP/s per GPU:</source>
         <translation>&amp;BF16-TFLOP/s pro GPU:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="694"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="545"/>
         <source>&amp;InfiniBand (Gb/s per GPU):</source>
         <translation>&amp;InfiniBand (Gb/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="695"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="546"/>
         <source>E&amp;thernet (Gb/s per VM):</source>
         <translation>E&amp;thernet (Gb/s pro VM):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="696"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="547"/>
         <source>NVLink (GB/s per GPU):</source>
         <translation>NVLink (GB/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="548"/>
         <source>All-reduce in VM (GB/s):</source>
         <translation>All-Reduce in der VM (GB/s):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="698"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="549"/>
         <source>&amp;Quota family:</source>
         <translation>&amp;Kontingentfamilie:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="699"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="550"/>
         <source>St&amp;atus:</source>
         <translation>St&amp;atus:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="700"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="551"/>
         <source>Retirement &amp;date:</source>
         <translation>Einstellungs&amp;datum:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="709"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="560"/>
         <source>Edit Size</source>
         <translation>VM-Größe bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="709"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="560"/>
         <source>Add Size</source>
         <translation>VM-Größe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="729"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="580"/>
         <source>A size keeps its name; to rename it, add a new size.</source>
         <translation>Eine VM-Größe behält ihren Namen; um sie umzubenennen, fügen Sie eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="741"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="592"/>
         <source>Unverified. Source: %1, as of %2</source>
         <translation>Ungeprüft. Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="741"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="592"/>
         <source>Source: %1, as of %2</source>
         <translation>Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="748"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="599"/>
         <source>where the values you change come from</source>
         <translation>Herkunft der Werte, die Sie ändern</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="749"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="600"/>
         <source>where the values come from, e.g. Microsoft Learn, ND H100 v5 series</source>
         <translation>Herkunft der Werte, z. B. Microsoft Learn, ND-H100-v5-Serie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="807"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="658"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="808"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="659"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="809"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="660"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="810"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="661"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="811"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="662"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="812"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="663"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="813"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="664"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="816"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="667"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="817"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="668"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="832"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="683"/>
         <source>enter a number.</source>
         <translation>Geben Sie eine Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="820"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="836"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="671"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="687"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="839"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="690"/>
         <source>enter a whole number.</source>
         <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="863"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="714"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="863"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="714"/>
         <source>say where the new values come from.</source>
         <translation>Geben Sie an, woher die neuen Werte stammen.</translation>
     </message>

@@ -503,6 +503,18 @@ Text Importer::skipReason(const QString &code)
     if (code == QLatin1String("not_gpu")) {
         return tr("sizes without GPUs that the catalog does not list");
     }
+    if (code == QLatin1String("cloud_services")) {
+        return tr("Cloud Services prices (not virtual machines)");
+    }
+    if (code == QLatin1String("not_primary")) {
+        return tr("meters listed again for a region that is not their primary one");
+    }
+    if (code == QLatin1String("expired")) {
+        return tr("prices whose effective end date has passed");
+    }
+    if (code == QLatin1String("not_yet_effective")) {
+        return tr("prices that take effect after today");
+    }
     return code;
 }
 

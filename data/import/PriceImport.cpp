@@ -55,6 +55,12 @@ public:
         const double price = requireNumber(item, priceField, path);
         optionalNumber(item, "unitPrice", path);
         const Utf8 effective = isoDatePart(optionalString(item, "effectiveStartDate", path).value_or(Utf8()));
+        const Utf8 effectiveEnd = isoDatePart(optionalString(item, "effectiveEndDate", path).value_or(Utf8()));
+        const auto primary = item.find("isPrimaryMeterRegion");
+        if (primary != item.end() && !primary->is_null() && !primary->is_boolean()) {
+            throw FieldError{fieldPath(path, "isPrimaryMeterRegion"),
+                             Importer::tr("must be true or false, not %1").arg(typeName(*primary))};
+        }
         const Utf8 currency = optionalString(item, "currencyCode", path).value_or(Utf8());
         const auto reservationTerm = optionalString(item, "reservationTerm", path);
 
@@ -68,6 +74,28 @@ public:
         }
         if (type == "DevTestConsumption") {
             m_context.skip("devtest");
+            return;
+        }
+        // Under serviceName "Virtual Machines" the API also lists Cloud Services products (the
+        // classic web and worker roles) for the same armSkuName: not a VM price.
+        if (productName.find("Cloud Services") != Utf8::npos) {
+            m_context.skip("cloud_services");
+            return;
+        }
+        // A meter can be listed again for regions that share it; the primary region's row is the
+        // price (isPrimaryMeterRegion, Retail Prices API reference).
+        if (primary != item.end() && primary->is_boolean() && !primary->get<bool>()) {
+            m_context.skip("not_primary");
+            return;
+        }
+        // A price whose effectiveEndDate has passed is not current; one that starts after the
+        // import day is not yet (ISO dates compare as strings).
+        if (!effectiveEnd.empty() && effectiveEnd < m_context.importDate) {
+            m_context.skip("expired");
+            return;
+        }
+        if (!effective.empty() && effective > m_context.importDate) {
+            m_context.skip("not_yet_effective");
             return;
         }
         // Windows prices include the licence; the catalog keeps Linux prices only.
@@ -271,7 +299,8 @@ Status importPrices(Context &context, const std::vector<Input> &inputs)
                                         "Items",
                                         {"serviceName", "armSkuName", "armRegionName", "type", "productName", "skuName",
                                          "unitOfMeasure", "retailPrice", "unitPrice", "effectiveStartDate",
-                                         "currencyCode", "reservationTerm", "savingsPlan"}};
+                                         "effectiveEndDate", "isPrimaryMeterRegion", "currencyCode",
+                                         "reservationTerm", "savingsPlan"}};
     int pagesWithNext = 0;
     for (const Input &input : inputs) {
         std::vector<std::size_t> currencyless;

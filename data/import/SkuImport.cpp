@@ -3,6 +3,10 @@
 // `az vm list-skus --resource-type virtualMachines -o json` → VM sizes (rules in Importers.h).
 #include "data/import/ImportCommon.h"
 
+#include <QFile>
+
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -22,7 +26,8 @@ struct SkuFacts {
     int vcpus = 0;
     double memoryGiB = 0.0;
     int gpus = 0;
-    bool rdma = false;
+    // RdmaEnabled: True (InfiniBand), False (none), or not listed (the file does not say).
+    std::optional<bool> rdma;
 
     bool sameFacts(const SkuFacts &o) const
     {
@@ -85,6 +90,37 @@ SkuFacts readSku(const json &item, const QString &path)
     return facts;
 }
 
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+// The first character of the JSON text after byte-order marks, NULs (UTF-16) and white space:
+// '[' for an array, '{' for an object; 0 when the start cannot be read.
+char firstJsonChar(const Input &input)
+{
+    QByteArray head;
+    if (input.bytes != nullptr) {
+        head = input.bytes->left(4096);
+    } else {
+        QFile file(input.path);
+        if (file.open(QIODevice::ReadOnly)) {
+            head = file.read(4096);
+        }
+    }
+    for (qsizetype i = 0; i < head.size(); ++i) {
+        const auto c = static_cast<unsigned char>(head[i]);
+        if (c == 0xEF || c == 0xBB || c == 0xBF || c == 0xFF || c == 0xFE || c == 0 || c == ' ' || c == '\t' ||
+            c == '\n' || c == '\r') {
+            continue;
+        }
+        return static_cast<char>(c);
+    }
+    return 0;
+}
+
 // "standardNDSH100v5Family" → "NDSH100v5": a series name for a size the catalog did not have.
 Utf8 seriesFromFamily(const Utf8 &family)
 {
@@ -117,13 +153,18 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
 {
     std::map<Utf8, SizeEntry> entries; // by size name, in name order
     std::map<std::pair<Utf8, Utf8>, int> seenLocations;
-    const JsonItemReader::Target target{true, {}};
     for (const Input &input : inputs) {
+        // `az vm list-skus` prints an array; `az rest` and the Resource SKUs REST API print the
+        // body {"value": […]} (Resource Skus - List, api-version 2021-07-01).
+        const bool envelope = firstJsonChar(input) == '{';
+        const JsonItemReader::Target target = envelope ? JsonItemReader::Target{false, "value"}
+                                                       : JsonItemReader::Target{true, {}};
         auto outcome = readItems(input, target, [&](std::size_t index, json &item) {
             const QString path = JsonItemReader::itemPath(target, index);
             requireObject(item, path);
+            // The REST API and older CLIs print "virtualMachines" in other cases too.
             const Utf8 resourceType = requireString(item, "resourceType", path);
-            if (resourceType != "virtualMachines") {
+            if (!equalsIgnoringCase(resourceType, "virtualMachines")) {
                 context.skip("not_vm");
                 return;
             }
@@ -152,10 +193,15 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
         if (!outcome) {
             return outcome.error();
         }
-        if (!outcome.value().rest.is_array()) {
-            return Error{Importer::tr("az vm list-skus -o json prints a JSON array, not %1")
-                             .arg(typeName(outcome.value().rest)),
+        const json &rest = outcome.value().rest;
+        if (envelope && !(rest.is_object() && rest.contains("value") && rest["value"].is_array())) {
+            return Error{Importer::tr("a Resource SKUs REST body is an object with a \"value\" array; or run "
+                                      "`az vm list-skus -o json`"),
                          {}, input.name};
+        }
+        if (!envelope && !rest.is_array()) {
+            return Error{Importer::tr("az vm list-skus -o json prints a JSON array, not %1").arg(typeName(rest)), {},
+                         input.name};
         }
     }
 
@@ -182,7 +228,7 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
             size.gpuModel = {"", missing};
             size.gpuMemoryGiB = {0.0, missing};
             size.bf16TflopsPerGpu = {0.0, missing};
-            size.ibGbpsPerGpu = {0.0, f.rdma ? missing : fromFile};
+            size.ibGbpsPerGpu = {0.0, f.rdma.value_or(true) ? missing : fromFile};
             size.ethernetGbpsPerVm = {0.0, missing};
             PreviewRow row;
             row.action = ChangeAction::New;
@@ -232,8 +278,9 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
         update("quota_family", size.quotaFamily, f.family, QString::fromStdString(existing->quotaFamily.value),
                QString::fromStdString(f.family), std::nullopt, std::nullopt,
                model::normalizeFamily(existing->quotaFamily.value) == model::normalizeFamily(f.family));
-        if (!f.rdma && existing->ibGbpsPerGpu.value > 0.0) {
-            // No RDMA means no InfiniBand; with RDMA the bandwidth is not in the file and stays.
+        if (f.rdma.has_value() && !*f.rdma && existing->ibGbpsPerGpu.value > 0.0) {
+            // No RDMA means no InfiniBand; with RDMA the bandwidth is not in the file and stays,
+            // and so it does when the file does not list RdmaEnabled at all.
             update("ib_gbps_per_gpu", size.ibGbpsPerGpu, 0.0, plainNumber(existing->ibGbpsPerGpu.value),
                    QStringLiteral("0"), existing->ibGbpsPerGpu.value, 0.0, false);
         }
