@@ -206,7 +206,7 @@
         <translation>dieselbe Kombination aus VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="391"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="394"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -214,126 +214,131 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="65"/>
+        <location filename="../data/store/CatalogStore.cpp" line="67"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="61"/>
+        <location filename="../data/store/CatalogStore.cpp" line="63"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="112"/>
+        <location filename="../data/store/CatalogStore.cpp" line="114"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="118"/>
-        <location filename="../data/store/CatalogStore.cpp" line="132"/>
+        <location filename="../data/store/CatalogStore.cpp" line="120"/>
+        <location filename="../data/store/CatalogStore.cpp" line="134"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="125"/>
+        <location filename="../data/store/CatalogStore.cpp" line="127"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="137"/>
+        <location filename="../data/store/CatalogStore.cpp" line="139"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="148"/>
+        <location filename="../data/store/CatalogStore.cpp" line="150"/>
         <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
         <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="158"/>
+        <location filename="../data/store/CatalogStore.cpp" line="160"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="200"/>
+        <location filename="../data/store/CatalogStore.cpp" line="204"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="205"/>
+        <location filename="../data/store/CatalogStore.cpp" line="209"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="216"/>
-        <location filename="../data/store/CatalogStore.cpp" line="219"/>
+        <location filename="../data/store/CatalogStore.cpp" line="220"/>
+        <location filename="../data/store/CatalogStore.cpp" line="223"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="296"/>
+        <location filename="../data/store/CatalogStore.cpp" line="300"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="432"/>
+        <location filename="../data/store/CatalogStore.cpp" line="436"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="467"/>
+        <location filename="../data/store/CatalogStore.cpp" line="471"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="500"/>
+        <location filename="../data/store/CatalogStore.cpp" line="504"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="508"/>
+        <location filename="../data/store/CatalogStore.cpp" line="512"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="543"/>
+        <location filename="../data/store/CatalogStore.cpp" line="547"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="546"/>
+        <location filename="../data/store/CatalogStore.cpp" line="550"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="576"/>
+        <location filename="../data/store/CatalogStore.cpp" line="580"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="585"/>
+        <location filename="../data/store/CatalogStore.cpp" line="589"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="594"/>
+        <location filename="../data/store/CatalogStore.cpp" line="598"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="621"/>
+        <location filename="../data/store/CatalogStore.cpp" line="625"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot;</source>
         <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="630"/>
+        <location filename="../data/store/CatalogStore.cpp" line="634"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="677"/>
+        <location filename="../data/store/CatalogStore.cpp" line="681"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStore.cpp" line="872"/>
+        <source>the catalog file is damaged (%1, out of range); it was left untouched</source>
+        <translation>die Katalogdatei ist beschädigt (%1, außerhalb des zulässigen Bereichs); sie wurde nicht verändert</translation>
     </message>
 </context>
 <context>
@@ -2240,233 +2245,233 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/export/Report.cpp" line="273"/>
+        <location filename="../data/export/Report.cpp" line="278"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="274"/>
+        <location filename="../data/export/Report.cpp" line="279"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="276"/>
+        <location filename="../data/export/Report.cpp" line="281"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="278"/>
+        <location filename="../data/export/Report.cpp" line="283"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="280"/>
+        <location filename="../data/export/Report.cpp" line="285"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="283"/>
-        <location filename="../data/export/Report.cpp" line="302"/>
+        <location filename="../data/export/Report.cpp" line="288"/>
+        <location filename="../data/export/Report.cpp" line="307"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="283"/>
-        <location filename="../data/export/Report.cpp" line="415"/>
+        <location filename="../data/export/Report.cpp" line="288"/>
+        <location filename="../data/export/Report.cpp" line="420"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="283"/>
+        <location filename="../data/export/Report.cpp" line="288"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="284"/>
+        <location filename="../data/export/Report.cpp" line="289"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="284"/>
+        <location filename="../data/export/Report.cpp" line="289"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="284"/>
+        <location filename="../data/export/Report.cpp" line="289"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="290"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="290"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="290"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="286"/>
+        <location filename="../data/export/Report.cpp" line="291"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="286"/>
+        <location filename="../data/export/Report.cpp" line="291"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="294"/>
-        <location filename="../data/export/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="299"/>
+        <location filename="../data/export/Report.cpp" line="300"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="294"/>
-        <location filename="../data/export/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="299"/>
+        <location filename="../data/export/Report.cpp" line="300"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="300"/>
+        <location filename="../data/export/Report.cpp" line="305"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="302"/>
-        <location filename="../data/export/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="307"/>
+        <location filename="../data/export/Report.cpp" line="449"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="302"/>
+        <location filename="../data/export/Report.cpp" line="307"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="303"/>
+        <location filename="../data/export/Report.cpp" line="308"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="303"/>
+        <location filename="../data/export/Report.cpp" line="308"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="303"/>
+        <location filename="../data/export/Report.cpp" line="308"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="304"/>
+        <location filename="../data/export/Report.cpp" line="309"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="304"/>
+        <location filename="../data/export/Report.cpp" line="309"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="304"/>
+        <location filename="../data/export/Report.cpp" line="309"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="415"/>
+        <location filename="../data/export/Report.cpp" line="420"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="393"/>
-        <location filename="../data/export/Report.cpp" line="415"/>
+        <location filename="../data/export/Report.cpp" line="420"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="405"/>
-        <location filename="../data/export/Report.cpp" line="416"/>
+        <location filename="../data/export/Report.cpp" line="421"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="416"/>
+        <location filename="../data/export/Report.cpp" line="421"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="416"/>
+        <location filename="../data/export/Report.cpp" line="421"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="417"/>
-        <location filename="../data/export/Report.cpp" line="417"/>
-        <location filename="../data/export/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="422"/>
+        <location filename="../data/export/Report.cpp" line="449"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="420"/>
-        <location filename="../data/export/Report.cpp" line="417"/>
+        <location filename="../data/export/Report.cpp" line="422"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="417"/>
+        <location filename="../data/export/Report.cpp" line="422"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="437"/>
+        <location filename="../data/export/Report.cpp" line="442"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="449"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="445"/>
+        <location filename="../data/export/Report.cpp" line="450"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="445"/>
+        <location filename="../data/export/Report.cpp" line="450"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="445"/>
+        <location filename="../data/export/Report.cpp" line="450"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="449"/>
+        <location filename="../data/export/Report.cpp" line="454"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="451"/>
+        <location filename="../data/export/Report.cpp" line="456"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="428"/>
+        <location filename="../data/export/Report.cpp" line="433"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="314"/>
-        <location filename="../data/export/Report.cpp" line="439"/>
+        <location filename="../data/export/Report.cpp" line="319"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
         <source>none</source>
         <translation>keins</translation>
     </message>

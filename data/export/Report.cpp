@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/export/Report.h"
 
+#include "data/Result.h"
+
 #include "model/CatalogFields.h"
 
 #include <nlohmann/json.hpp>
@@ -270,8 +272,11 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
                           const std::optional<model::RiskResult> &risk)
 {
     QString out;
+    // The plan's own text reaches a terminal: control characters and escape sequences in it are
+    // shown escaped ("\\u001b"), as in the error lines, never sent raw.
+    const auto shown = [](const std::string &text) { return Error::printable(q(text), 300); };
     out += Texts::tr("Plan %1: %2 in %3 (%4), %5 per node-hour%6")
-               .arg(spec.name.empty() ? Texts::tr("(unnamed)") : q(spec.name), q(spec.sku), q(spec.region),
+               .arg(spec.name.empty() ? Texts::tr("(unnamed)") : shown(spec.name), shown(spec.sku), shown(spec.region),
                     texts.tierName(spec.tier), texts.moneyCents(ev.pricePerNodeHour),
                     ev.priceFromCatalog ? Texts::tr(" (catalog)") : QString()) +
            QLatin1Char('\n');

@@ -3,6 +3,7 @@
 #include "data/store/CatalogStore.h"
 
 #include "model/CatalogFields.h"
+#include "model/CatalogRules.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <map>
 #include <type_traits>
 #include <variant>
@@ -127,7 +129,7 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
                          {}, path};
         }
     }
-    const int current = store->schemaVersion();
+    const long long current = store->schemaVersion();
     if (current < 0) {
         return Error{CatalogStore::tr("the catalog file is damaged or not a catalog (%1); it was left untouched")
                          .arg(store->m_db.lastError()),
@@ -163,7 +165,7 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
     if (const Status migrated = store->migrate(version); !migrated) {
         return migrated.error();
     }
-    store->m_schema = store->schemaVersion();
+    store->m_schema = static_cast<int>(store->schemaVersion()); // at most latestSchemaVersion(), checked above
     if (seed) {
         if (const Status merged = store->mergeDefault(); !merged) {
             return merged.error();
@@ -172,7 +174,9 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
     return store;
 }
 
-int CatalogStore::schemaVersion()
+// The file's schema version as stored: a 64-bit integer, never narrowed (4294967301 must read as
+// newer than this build, not as 5).
+long long CatalogStore::schemaVersion()
 {
     Statement hasTable(m_db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"));
     if (!hasTable.next()) {
@@ -185,12 +189,12 @@ int CatalogStore::schemaVersion()
     if (!version.next()) {
         return -1;
     }
-    return static_cast<int>(version.intColumn(0));
+    return version.intColumn(0);
 }
 
 Status CatalogStore::migrate(int targetVersion)
 {
-    const int current = schemaVersion();
+    const long long current = schemaVersion();
     for (const auto &[number, fileName] : migrationFiles()) {
         if (number <= current || number > targetVersion) {
             continue;
@@ -228,7 +232,7 @@ Status CatalogStore::mergeDefault()
     if (!doc) {
         return doc.error();
     }
-    const int schema = schemaVersion();
+    const long long schema = schemaVersion();
     int storedRevision = 0;
     if (schema >= 2) {
         Statement rev(m_db, QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'default_revision'"));
@@ -828,7 +832,8 @@ Result<model::Catalog> CatalogStore::load()
     if (!st.isValid()) {
         return Error{m_db.lastError(), {}, m_db.path()};
     }
-    while (st.next()) {
+    QString outOfRange; // an integer no size can have: the file was not written by this application
+    while (st.next() && outOfRange.isEmpty()) {
         model::VmSize size;
         size.name = toStd(st.textColumn(0));
         size.series = toStd(st.textColumn(1));
@@ -845,7 +850,12 @@ Result<model::Catalog> CatalogStore::load()
                         value = model::sizeStatusFromString(toStd(st.textColumn(column)))
                                     .value_or(model::SizeStatus::Available);
                     } else if constexpr (std::is_same_v<T, int>) {
-                        value = static_cast<int>(st.intColumn(column));
+                        // Range-checked, never narrowed: 4294967304 GPUs must not read as 8.
+                        const std::int64_t stored = st.intColumn(column);
+                        if (stored < 0 || stored > model::kMaxCount) {
+                            outOfRange = QStringLiteral("%1 of %2 is %3").arg(QLatin1String(field.key), toQ(size.name)).arg(stored);
+                        }
+                        value = static_cast<int>(std::clamp<std::int64_t>(stored, 0, model::kMaxCount));
                     } else {
                         value = st.doubleColumn(column);
                     }
@@ -857,6 +867,10 @@ Result<model::Catalog> CatalogStore::load()
                 it != provenance.end() ? it->second : model::Provenance{"user entry", "", false};
         }
         catalog.sizes.push_back(std::move(size));
+    }
+    if (!outOfRange.isEmpty()) {
+        return Error{CatalogStore::tr("the catalog file is damaged (%1, out of range); it was left untouched").arg(outOfRange),
+                     {}, m_db.path()};
     }
     if (m_schema >= 3) {
         Statement regions(m_db, QStringLiteral("SELECT name FROM regions ORDER BY name"));
@@ -881,7 +895,9 @@ Result<model::Catalog> CatalogStore::load()
         price.perNodeHour.provenance = {toStd(pr.textColumn(5)), toStd(pr.textColumn(6)), pr.intColumn(7) != 0};
         if (hasImport) {
             price.kind = model::priceKindFromString(toStd(pr.textColumn(8))).value_or(model::PriceKind::OnDemand);
-            price.termYears = static_cast<int>(pr.intColumn(9));
+            // Any stored value outside 0 … 99 becomes -1, which no price kind accepts.
+            const std::int64_t term = pr.intColumn(9);
+            price.termYears = term >= 0 && term <= 99 ? static_cast<int>(term) : -1;
             price.perNodeHour.provenance.importedAt = toStd(pr.textColumn(10));
             price.perNodeHour.provenance.effectiveDate = toStd(pr.textColumn(11));
         }

@@ -44,7 +44,7 @@ public:
     static Result<model::Catalog> embeddedDefault();
 
     Result<model::Catalog> load();
-    int schemaVersion();
+    long long schemaVersion();
     QString path() const { return m_db.path(); }
     // The backup this open made before migrating, empty when none was needed.
     QString backupPath() const { return m_backupPath; }

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void planJsonMatchesExpectedOutput_data();
     void planJsonMatchesExpectedOutput();
     void planTable();
+    void planNameIsEscaped();
     void planTokensExample();
     void ncTrapFindings();
     void catalog();
@@ -164,6 +165,23 @@ void TestCli::planJsonMatchesExpectedOutput()
         }
         QFAIL("the output's length differs from the expected file's");
     }
+}
+
+// A plan name with a terminal escape sequence, a newline and a NUL reaches the table escaped,
+// as the error lines show such text; the raw bytes never reach the terminal.
+void TestCli::planNameIsEscaped()
+{
+    QFile seed(example("seed-finetune.plan.json"));
+    QVERIFY(seed.open(QIODevice::ReadOnly));
+    QByteArray plan = seed.readAll();
+    plan.replace("\"name\": \"sft-7b-2node\"", "\"name\": \"\\u001b[31mred\\nline\\u0000end\"");
+    QVERIFY(plan.contains("u001b[31m"));
+    const QString path = write(QStringLiteral("escaped.plan.json"), plan);
+    const Run r = run({QStringLiteral("--default-catalog"), QStringLiteral("plan"), path});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(!r.out.contains('\x1b'));
+    QVERIFY(!r.out.contains('\0'));
+    QVERIFY2(r.out.contains("Plan \\u001b[31mred\\nline\\u0000end:"), r.out.constData());
 }
 
 void TestCli::planJsonSeed()

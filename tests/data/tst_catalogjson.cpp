@@ -31,6 +31,24 @@ QByteArray doc(const QByteArray &price, const QByteArray &rest = {})
 {
     return QByteArray(kBase).replace("XX", price).replace("YY", rest);
 }
+
+// A document with `rows` distinct family counters (family0 … familyN in eastus), the last one
+// repeated in other spelling when `duplicate`.
+QByteArray quotaDoc(int rows, bool duplicate)
+{
+    QByteArray quota = ", \"quota\": [";
+    for (int i = 0; i < rows; ++i) {
+        quota += QByteArray(i == 0 ? "" : ",") + R"({"region": "eastus", "scope": "family", "family": "standardFamily)" +
+                 QByteArray::number(i) +
+                 R"(", "tier": "dedicated", "current_value": 0, "limit": 96, "source": "s", "as_of": "2026-12-01"})";
+    }
+    if (duplicate) {
+        quota += QByteArray(R"(, {"region": "eastus", "scope": "family", "family": "Standard Family)") +
+                 QByteArray::number(rows - 1) +
+                 R"(", "tier": "dedicated", "current_value": 1, "limit": 96, "source": "s", "as_of": "2026-12-01"})";
+    }
+    return doc({}, quota + "]");
+}
 } // namespace
 
 class TestCatalogJson : public QObject {
@@ -42,6 +60,8 @@ private Q_SLOTS:
     void fullDocument();
     void errors_data();
     void errors();
+    void manyQuotaRows();
+    void benchmarkQuotaRows();
 };
 
 void TestCatalogJson::readsTheShippedDefault()
@@ -198,6 +218,28 @@ void TestCatalogJson::errors()
     }
     QVERIFY(!parsed.ok());
     QCOMPARE(parsed.error().toLine(), message);
+}
+
+// 20,000 counters read without comparing each with every other (that took 57 s); the duplicate
+// check still finds the same family spelt another way.
+void TestCatalogJson::manyQuotaRows()
+{
+    const auto many = CatalogJson::parse(quotaDoc(20000, false));
+    QVERIFY2(many.ok(), many.ok() ? "" : qPrintable(many.error().toLine()));
+    QCOMPARE(many.value().catalog.quota.size(), std::size_t(20000));
+    const auto twice = CatalogJson::parse(quotaDoc(20000, true), QStringLiteral("c.json"));
+    QVERIFY(!twice.ok());
+    QCOMPARE(twice.error().toLine(),
+             QStringLiteral("c.json: quota[20000]: the same region, family and tier is given twice"));
+}
+
+void TestCatalogJson::benchmarkQuotaRows()
+{
+    const QByteArray bytes = quotaDoc(50000, false);
+    QBENCHMARK {
+        const auto parsed = CatalogJson::parse(bytes);
+        QVERIFY(parsed.ok());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCatalogJson)

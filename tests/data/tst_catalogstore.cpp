@@ -78,6 +78,8 @@ private Q_SLOTS:
     void migrationFromSchema1KeepsUserData();
     void corruptFileIsLeftUntouched();
     void newerSchemaIsRefused();
+    void hugeIntegersAreNotNarrowed_data();
+    void hugeIntegersAreNotNarrowed();
     void foreignDatabaseIsLeftUntouched();
     void knownRegions();
     void userPriceValidation();
@@ -283,6 +285,53 @@ void TestCatalogStore::newerSchemaIsRefused()
     auto again = CatalogStore::open(path);
     QVERIFY(!again.ok());
     QVERIFY(again.error().message.contains(QStringLiteral("newer version")));
+    QCOMPARE(fileHash(path), before);
+}
+
+// Integers read from the file are range-checked, never narrowed to int: a schema_version of
+// 4294967301 (2^32 + 5) is newer than this build, not schema 5, and 4294967304 GPUs (2^32 + 8)
+// is a damaged file, not 8 GPUs. The file stays as it was.
+void TestCatalogStore::hugeIntegersAreNotNarrowed_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("opens");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("schema_version 2^32 + 5") << "INSERT INTO schema_version (version) VALUES (4294967301)" << false
+                                             << "schema 4294967301";
+    QTest::newRow("gpus 2^32 + 8") << "UPDATE vm_sizes SET gpus = 4294967304 WHERE name = 'Standard_ND96isr_H100_v5'"
+                                   << true << "gpus of Standard_ND96isr_H100_v5 is 4294967304, out of range";
+    // (A negative count is refused by the table's CHECK constraint already.)
+    QTest::newRow("vCPUs 2^31") << "UPDATE vm_sizes SET vcpus = 2147483648 WHERE name = 'Standard_ND96isr_H100_v5'" << true
+                                << "vcpus of Standard_ND96isr_H100_v5 is 2147483648, out of range";
+}
+
+void TestCatalogStore::hugeIntegersAreNotNarrowed()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, opens);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    {
+        auto store = CatalogStore::open(path);
+        QVERIFY(store.ok());
+    }
+    {
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+    }
+    const QByteArray before = fileHash(path);
+    auto store = CatalogStore::open(path);
+    QCOMPARE(store.ok(), opens);
+    if (!opens) {
+        QVERIFY2(store.error().message.contains(message), qPrintable(store.error().message));
+    } else {
+        const auto catalog = store.value()->load();
+        QVERIFY(!catalog.ok());
+        QVERIFY2(catalog.error().message.contains(message), qPrintable(catalog.error().message));
+    }
     QCOMPARE(fileHash(path), before);
 }
 
