@@ -3,8 +3,8 @@
 // `az vm list-usage` and `az ml compute list-usage` → quota counters (rules in Importers.h).
 #include "data/import/ImportCommon.h"
 
+#include <cctype>
 #include <map>
-#include <regex>
 
 namespace capplan::data::importing {
 
@@ -41,6 +41,54 @@ bool icontains(std::string_view text, std::string_view part)
 bool iendsWith(std::string_view text, std::string_view suffix)
 {
     return text.size() >= suffix.size() && iequals(text.substr(text.size() - suffix.size()), suffix);
+}
+
+bool isBlank(char c)
+{
+    return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
+// Drops `word` (any case) from the end of `text` after trailing blanks; false when it is not there.
+bool dropLastWord(std::string_view &text, std::string_view word)
+{
+    while (!text.empty() && isBlank(text.back())) {
+        text.remove_suffix(1);
+    }
+    if (!iendsWith(text, word)) {
+        return false;
+    }
+    text.remove_suffix(word.size());
+    return true;
+}
+
+// "Standard NDSH100v5 Family Cluster Dedicated vCPUs" → "Standard NDSH100v5 Family": the suffix
+// Azure ML adds to a family counter, i.e. [Cluster] [Dedicated | Low Priority | LowPriority]
+// vCPUs, blanks between them and around. A scan from the end in linear time: a backtracking
+// regex over adjacent \s* took cubic time and overflowed the stack on a name of 26,000 spaces.
+Utf8 withoutClusterSuffix(const Utf8 &name)
+{
+    std::string_view text(name);
+    if (!dropLastWord(text, "vCPUs")) {
+        return name;
+    }
+    std::string_view rest = text;
+    if (dropLastWord(rest, "Dedicated")) {
+        text = rest;
+    } else if (dropLastWord(rest, "Priority")) {
+        std::string_view low = rest;
+        if (dropLastWord(low, "Low")) {
+            text = low;
+        }
+    }
+    rest = text;
+    // "Cluster" counts only as a word of its own: a blank must follow it.
+    if (!rest.empty() && isBlank(rest.back()) && dropLastWord(rest, "Cluster")) {
+        text = rest;
+    }
+    while (!text.empty() && isBlank(text.back())) {
+        text.remove_suffix(1);
+    }
+    return Utf8(text);
 }
 
 // Quota rows read so far, with duplicates settled: the same counter twice with the same numbers
@@ -208,9 +256,6 @@ Status importMlUsage(Context &context, const std::vector<Input> &inputs)
         return optionRegionResult.error();
     }
     const Utf8 fallbackRegion = optionRegionResult.value();
-    // "Standard NDSH100v5 Family Cluster Dedicated vCPUs" → "Standard NDSH100v5 Family".
-    static const std::regex kClusterSuffix(R"(\s*(Cluster\s+)?(Dedicated|Low\s*Priority)?\s*vCPUs\s*$)",
-                                           std::regex::icase);
     QuotaCollector collector(context);
     const JsonItemReader::Target target{true, {}};
     for (const Input &input : inputs) {
@@ -258,7 +303,7 @@ Status importMlUsage(Context &context, const std::vector<Input> &inputs)
                                        .arg(QString::fromStdString(value)));
                     return;
                 }
-                quota.family = std::regex_replace(value, kClusterSuffix, "");
+                quota.family = withoutClusterSuffix(value);
             } else if (iendsWith(type, "/dedicatedCores/usages")) {
                 quota.scope = model::QuotaScope::Regional;
             } else if (iendsWith(type, "/lowPriorityCores/usages")) {

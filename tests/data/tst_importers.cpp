@@ -174,6 +174,8 @@ private Q_SLOTS:
     void mlUsage();
     void mlUsageTier_data();
     void mlUsageTier();
+    void mlUsageFamilySuffix_data();
+    void mlUsageFamilySuffix();
     void skus();
     void skuMapping_data();
     void skuMapping();
@@ -769,6 +771,46 @@ void TestImporters::mlUsageTier()
         }
         QCOMPARE(q.region, std::string("eastus"));
     }
+}
+
+// The " Cluster Dedicated vCPUs" suffix Azure ML adds to a family counter's name, dropped in
+// linear time: a name of 26,000 spaces crashed the backtracking regex that did it before (and
+// 2,000 spaces took over a minute).
+void TestImporters::mlUsageFamilySuffix_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("family");
+    QTest::newRow("dedicated") << "Standard NDSH100v5 Family Cluster Dedicated vCPUs" << "Standard NDSH100v5 Family";
+    QTest::newRow("low priority") << "Standard NDSH100v5 Family Cluster Low Priority vCPUs" << "Standard NDSH100v5 Family";
+    QTest::newRow("LowPriority") << "Standard NDSH100v5 Family Cluster LowPriority vCPUs" << "Standard NDSH100v5 Family";
+    QTest::newRow("no Cluster") << "Standard NDSH100v5 Family Dedicated vCPUs" << "Standard NDSH100v5 Family";
+    QTest::newRow("other case, trailing blanks") << "Standard NDSH100v5 Family cluster DEDICATED VCPUS  "
+                                                 << "Standard NDSH100v5 Family";
+    QTest::newRow("Cluster glued on") << "Standard X Family ClusterDedicated vCPUs" << "Standard X Family Cluster";
+    QTest::newRow("26,000 spaces") << QStringLiteral("Standard NDSH100v5 Family") + QString(26000, QLatin1Char(' ')) +
+                                          QStringLiteral("Cluster Dedicated vCPUs")
+                                   << "Standard NDSH100v5 Family";
+    QTest::newRow("26,000 spaces inside the suffix")
+        << QStringLiteral("Standard NDSH100v5 Family Cluster") + QString(26000, QLatin1Char(' ')) +
+               QStringLiteral("Dedicated") + QString(26000, QLatin1Char(' ')) + QStringLiteral("vCPUs")
+        << "Standard NDSH100v5 Family";
+}
+
+void TestImporters::mlUsageFamilySuffix()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, family);
+    const json item{{"id", "/subscriptions/0/usages/x"},
+                    {"aml_workspace_location", "eastus"},
+                    {"type", "Microsoft.MachineLearningServices/vmFamily/usages"},
+                    {"unit", "Count"},
+                    {"current_value", 96},
+                    {"limit", 384},
+                    {"name", {{"value", name.toStdString()}, {"localized_value", name.toStdString()}}}};
+    const auto r = previewOf(ImportKind::MlUsage, QByteArray::fromStdString(json::array({item}).dump()));
+    QVERIFY2(r.ok(), qPrintable(errorText(r)));
+    QCOMPARE(r.value().quota.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(r.value().quota.front().family), family);
 }
 
 void TestImporters::skus()
