@@ -567,6 +567,17 @@ double RiskHistogram::quantileExcessHours(double q) const
     return binCentreHours(kBins - 1);
 }
 
+int scaledTrials(int trials, double expectedInterruptionsPerTrial, std::size_t simulatedCases)
+{
+    const double perTrial = 1.0 + std::max(0.0, expectedInterruptionsPerTrial);
+    const double share = kMaxSimulationSteps / static_cast<double>(std::max<std::size_t>(1, simulatedCases));
+    const double allowed = std::floor(share / perTrial);
+    if (!(allowed < static_cast<double>(trials))) {
+        return trials;
+    }
+    return std::min(trials, std::max(kMinScaledTrials, static_cast<int>(allowed)));
+}
+
 // ---------------------------------------------------------------------------------------------
 std::vector<RiskRow> simulate(const RiskSettings &settings, const std::vector<RiskCase> &cases,
                               const std::atomic<bool> *cancel, const std::function<void(double)> &progress,
@@ -576,7 +587,7 @@ std::vector<RiskRow> simulate(const RiskSettings &settings, const std::vector<Ri
     if (cancelled()) {
         return {};
     }
-    const std::uint64_t trials = static_cast<std::uint64_t>(std::clamp(settings.trials, 1, kMaxRiskTrials));
+    const int requested = std::clamp(settings.trials, 1, kMaxRiskTrials);
 
     std::vector<RiskRow> rows;
     std::vector<SegmentPlan> plans;
@@ -597,6 +608,15 @@ std::vector<RiskRow> simulate(const RiskSettings &settings, const std::vector<Ri
         }
         row.status = RiskRowStatus::Simulated;
         simulated.push_back(i);
+    }
+    // The work bound: trials per simulated case, fixed before any runs (so results stay
+    // independent of threads and timing).
+    std::vector<std::uint64_t> caseTrials;
+    caseTrials.reserve(simulated.size());
+    for (const std::size_t i : simulated) {
+        caseTrials.push_back(
+            static_cast<std::uint64_t>(scaledTrials(requested, rows[i].expectedInterruptions, simulated.size())));
+        rows[i].trialsRequested = requested;
     }
 
     const std::size_t taskCount = simulated.size() * kBlocksPerCase;
@@ -625,6 +645,7 @@ std::vector<RiskRow> simulate(const RiskSettings &settings, const std::vector<Ri
             const std::size_t k = task / kBlocksPerCase;
             const std::size_t block = task % kBlocksPerCase;
             // Trials [trials·b/B, trials·(b+1)/B): the split depends on the trial count only.
+            const std::uint64_t trials = caseTrials[k];
             const std::uint64_t first = trials * block / kBlocksPerCase;
             const std::uint64_t last = trials * (block + 1) / kBlocksPerCase;
             if (!runBlock(plans[simulated[k]], settings.seed, block, last - first, cancel, blockStats[task],

@@ -67,6 +67,13 @@ inline constexpr double kMaxPreemptionsPerNodeHour = 1e3;
 // A node count whose run expects more interruptions per trial than this is not simulated: it
 // would never finish in practice, and simulating it would take as long (RiskRowStatus).
 inline constexpr double kMaxExpectedInterruptionsPerTrial = 1e4;
+// The Monte Carlo's work bound, in trial steps summed over every simulated case: one step per
+// trial and one per interruption it draws (each O(1)). A plan asking for more (1,000,000 trials of
+// a node MTBF of 1 h on many node counts would take CPU-hours) runs fewer trials per case, never
+// fewer than kMinScaledTrials, and says so: RiskRow::trials is what ran, next to its standard
+// error. 2e8 steps take a few seconds on one core.
+inline constexpr double kMaxSimulationSteps = 2e8;
+inline constexpr int kMinScaledTrials = 1000;
 
 // The plan file's "risk" block.
 struct RiskSettings {
@@ -133,7 +140,8 @@ struct RiskRow {
     double expectedInterruptions = 0.0;     // (CF)
     double probabilityNoInterruption = 1.0; // (CF) e^(−Λ · exposed hours)
 
-    int trials = 0;                     // 0 when Deterministic: no trial needed
+    int trials = 0;                     // 0 when Deterministic: no trial needed; fewer than asked when the work bound cut them
+    int trialsRequested = 0;            // the plan's trials (RiskSettings::trials)
     double meanWallClockHours = 0.0;    // (MC)
     double meanWallClockStdError = 0.0; // (MC) NaN with fewer than two trials
     double meanCost = 0.0;              // (MC)
@@ -212,7 +220,11 @@ private:
     std::vector<std::uint64_t> m_bins = std::vector<std::uint64_t>(kBins, 0);
 };
 
-// Monte Carlo of every case with settings.trials trials, failure to failure (O(1) per interruption,
+// The trials a case runs: the plan's, unless the work bound (kMaxSimulationSteps shared by
+// `simulatedCases`) allows fewer at its expected interruptions per trial; at least kMinScaledTrials.
+int scaledTrials(int trials, double expectedInterruptionsPerTrial, std::size_t simulatedCases);
+
+// Monte Carlo of every case with settings.trials trials (scaledTrials()), failure to failure (O(1) per interruption,
 // not per segment). Trials run in 64 fixed blocks per case, each with its own xoshiro256** seeded
 // from (seed, nodes, block), merged in block order: results depend on the seed, never on
 // threadCount (0: one thread per core; the calling thread is one of them). Memory per case is

@@ -22,13 +22,55 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <cmath>
+#include <csignal>
 #include <functional>
 #include <optional>
 
 namespace capplan::cli {
 
 namespace {
+
+// SIGINT (Ctrl+C) and SIGTERM stop the risk simulation cleanly: the handler only sets this flag,
+// which the Monte Carlo's workers poll (model::simulate), and the command then exits with the
+// shell's status for the signal (128 + its number) and one line on stderr.
+std::atomic<bool> g_stop{false};
+volatile std::sig_atomic_t g_signal = 0;
+
+extern "C" void onStopSignal(int signal)
+{
+    g_signal = signal;
+    g_stop.store(true);
+}
+
+void catchStopSignals()
+{
+    struct sigaction action {};
+    action.sa_handler = onStopSignal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
+
+// The risk model's Monte Carlo, stoppable by a signal; nothing when stopped (see stoppedStatus).
+std::optional<model::RiskResult> simulateStoppable(const model::PlanSpec &spec, const model::Evaluation &ev)
+{
+    catchStopSignals();
+    return model::simulateRisk(spec, ev, &g_stop);
+}
+
+// The exit status after a stop signal, with its line; 0 when none came.
+int stoppedStatus(QTextStream &err)
+{
+    if (!g_stop.load()) {
+        return 0;
+    }
+    err << QCoreApplication::translate("capplan::cli", "stopped by signal %1; nothing was written")
+               .arg(static_cast<int>(g_signal))
+        << Qt::endl;
+    return 128 + static_cast<int>(g_signal);
+}
 
 QString tr(const char *text)
 {
@@ -145,7 +187,10 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
     const QString &warning = loaded->warning;
     const data::Texts texts = cliTexts();
     // The risk model's Monte Carlo, when the plan switches it on; deterministic for the plan's seed.
-    const std::optional<model::RiskResult> risk = model::simulateRisk(loaded->spec, ev);
+    const std::optional<model::RiskResult> risk = simulateStoppable(loaded->spec, ev);
+    if (const int stopped = stoppedStatus(err)) {
+        return stopped;
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         out << QString::fromUtf8(data::Report::planJson(ev, texts, risk));
     } else {
@@ -229,7 +274,11 @@ int writeReport(const QCommandLineParser &parser, const model::PlanSpec &plan, c
         input.catalogDescription = tr("the embedded default catalog");
     }
     input.generatedOn = today;
-    if (const auto risk = model::simulateRisk(plan, ev)) {
+    const auto risk = simulateStoppable(plan, ev);
+    if (const int stopped = stoppedStatus(err)) {
+        return stopped;
+    }
+    if (risk) {
         input.extraTables = data::riskTables(*risk, plan, cliTexts());
     }
     for (data::ReportTable &table : data::regionTables(ev, cliTexts())) {

@@ -110,6 +110,12 @@ void addRiskFields(ordered_json &row, const model::RiskRow &r)
     row["expected_interruptions"] = r.expectedInterruptions;
     row["idle_cost"] = r.idleCost;
     row["risk_status"] = std::string(model::toString(r.status));
+    // Only where the work bound ran fewer trials than the plan asked for (model::kMaxSimulationSteps).
+    if (r.trialsRequested > 0 && r.trials < r.trialsRequested) {
+        row["trials"] = r.trials;
+        row["trials_requested"] = r.trialsRequested;
+        row["mean_wall_clock_std_error_hours"] = r.meanWallClockStdError;
+    }
 }
 
 ordered_json riskRecommendationJson(const model::RiskRecommendation &rec, model::Tier tier, const Texts &texts)
@@ -324,6 +330,19 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
             addRows(risk->otherRows, *risk->otherTier);
         }
         out += table(riskHeader, riskRows);
+        // The work bound (model::kMaxSimulationSteps) ran fewer trials where it had to: say how
+        // many and how exact the mean then is.
+        for (const model::RiskRow &r : risk->rows) {
+            if (r.trialsRequested > 0 && r.trials < r.trialsRequested) {
+                out += Texts::tr("%1 nodes: %2 of %3 trials ran (the simulation's work bound); the expected wall "
+                                 "clock is within ±%4 (one standard error)")
+                           .arg(r.nodes)
+                           .arg(r.trials)
+                           .arg(r.trialsRequested)
+                           .arg(Texts::tr("%1 h").arg(texts.number(r.meanWallClockStdError, 3))) +
+                       QLatin1Char('\n');
+            }
+        }
         out += QLatin1Char('\n') + texts.riskRecommendation(risk->recommendation, risk->tier) + QLatin1Char('\n');
         if (risk->otherTier && risk->otherRecommendation) {
             out += texts.riskRecommendation(*risk->otherRecommendation, *risk->otherTier) + QLatin1Char('\n');

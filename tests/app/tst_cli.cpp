@@ -59,6 +59,7 @@ private Q_SLOTS:
     void specialPlanFiles();
     void writeFailureIsAnError();
     void planWithRisk();
+    void heavyRiskStopsOnSigterm();
     void riskWithoutFailuresIsDeterministic();
     void exportWritesValidJobFiles();
     void exportRefuses_data();
@@ -182,6 +183,37 @@ void TestCli::planNameIsEscaped()
     QVERIFY(!r.out.contains('\x1b'));
     QVERIFY(!r.out.contains('\0'));
     QVERIFY2(r.out.contains("Plan \\u001b[31mred\\nline\\u0000end:"), r.out.constData());
+}
+
+// A valid plan whose Monte Carlo is heavy (1,000,000 trials, a node failing every hour, 16 node
+// counts: the work bound still allows some seconds) stops on SIGTERM within the poll of its
+// workers: status 143, one line, nothing printed on stdout.
+void TestCli::heavyRiskStopsOnSigterm()
+{
+    QFile seed(example("seed-risk.plan.json"));
+    QVERIFY(seed.open(QIODevice::ReadOnly));
+    QByteArray plan = seed.readAll();
+    plan.replace("\"node_mtbf_hours\": 6334.6", "\"node_mtbf_hours\": 1");
+    plan.replace("\"trials\": 20000", "\"trials\": 1000000");
+    plan.replace("\"nodes\": [1, 2, 4]", "\"nodes\": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]");
+    const QString path = write(QStringLiteral("heavy-risk.plan.json"), plan);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CAPPLAN_CLI), {QStringLiteral("--default-catalog"), QStringLiteral("plan"), path});
+    QVERIFY(p.waitForStarted());
+    QTest::qWait(400);
+    QVERIFY2(p.state() == QProcess::Running, "the simulation ended before the signal; make the plan heavier");
+    p.terminate(); // SIGTERM
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 128 + 15);
+    QVERIFY(p.readAllStandardOutput().isEmpty());
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(err, QByteArray("stopped by signal 15; nothing was written\n"));
 }
 
 void TestCli::planJsonSeed()

@@ -88,6 +88,8 @@ private Q_SLOTS:
     void deterministicForSeed();
     void cancellationAndProgress();
     void tooManyInterruptions();
+    void workBound_data();
+    void workBound();
     void validation_data();
     void validation();
     void recommendation_data();
@@ -620,6 +622,31 @@ void TestRisk::tooManyInterruptions()
     QVERIFY(rec.reason == RiskRecommendationReason::NoneReachesConfidence);
     QVERIFY(!rec.nodes);
     QVERIFY(toString(rows[0].status) == std::string_view("too_many_interruptions"));
+}
+
+// The Monte Carlo's work bound (model/Risk.h): trials per case = min(plan's, ⌊2e8 / cases /
+// (1 + expected interruptions per trial)⌋), never below 1,000.
+void TestRisk::workBound_data()
+{
+    QTest::addColumn<int>("trials");
+    QTest::addColumn<double>("interruptions");
+    QTest::addColumn<int>("cases");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("seed plan, untouched") << 20000 << 0.05 << 3 << 20000;
+    QTest::newRow("1e6 trials, 10 per trial, one case") << 1000000 << 10.0 << 1 << 1000000; // 2e8/11 = 18.2e6
+    QTest::newRow("1e6 trials, 1,000 per trial") << 1000000 << 1000.0 << 1 << 199800;      // ⌊2e8/1001⌋
+    QTest::newRow("300 cases of 5,000 per trial") << 1000000 << 5000.0 << 300 << 1000;      // 133 → the floor
+    QTest::newRow("16 cases of 100 per trial") << 1000000 << 100.0 << 16 << 123762;         // ⌊12.5e6/101⌋
+    QTest::newRow("fewer asked than the floor") << 500 << 5000.0 << 300 << 500;
+}
+
+void TestRisk::workBound()
+{
+    QFETCH(int, trials);
+    QFETCH(double, interruptions);
+    QFETCH(int, cases);
+    QFETCH(int, expected);
+    QCOMPARE(scaledTrials(trials, interruptions, static_cast<std::size_t>(cases)), expected);
 }
 
 void TestRisk::validation_data()
