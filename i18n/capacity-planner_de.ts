@@ -1016,8 +1016,8 @@
     <message>
         <location filename="../data/import/Importers.cpp" line="176"/>
         <location filename="../data/import/SkuImport.cpp" line="58"/>
-        <location filename="../data/import/UsageImport.cpp" line="157"/>
-        <location filename="../data/import/UsageImport.cpp" line="224"/>
+        <location filename="../data/import/UsageImport.cpp" line="205"/>
+        <location filename="../data/import/UsageImport.cpp" line="269"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
@@ -1243,49 +1243,49 @@
         <translation>az vm list-skus -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="66"/>
+        <location filename="../data/import/UsageImport.cpp" line="114"/>
         <source>conflicts with other items for the same quota</source>
         <translation>widerspricht anderen Einträgen für dasselbe Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="74"/>
+        <location filename="../data/import/UsageImport.cpp" line="122"/>
         <source>%1 and %2 give different numbers for %3</source>
         <translation>%1 und %2 geben unterschiedliche Zahlen für %3 an</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="110"/>
-        <location filename="../data/import/UsageImport.cpp" line="276"/>
+        <location filename="../data/import/UsageImport.cpp" line="158"/>
+        <location filename="../data/import/UsageImport.cpp" line="321"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="123"/>
-        <location filename="../data/import/UsageImport.cpp" line="127"/>
+        <location filename="../data/import/UsageImport.cpp" line="171"/>
+        <location filename="../data/import/UsageImport.cpp" line="175"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="144"/>
+        <location filename="../data/import/UsageImport.cpp" line="192"/>
         <source>az vm list-usage output does not name its region; give the region it was run for (--location)</source>
         <translation>die Ausgabe von az vm list-usage nennt ihre Region nicht; geben Sie die Region an, für die der Befehl ausgeführt wurde (--location)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="194"/>
+        <location filename="../data/import/UsageImport.cpp" line="242"/>
         <source>az vm list-usage -o json prints a JSON array, not %1</source>
         <translation>az vm list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="257"/>
+        <location filename="../data/import/UsageImport.cpp" line="302"/>
         <source>cannot tell whether &quot;%1&quot; counts dedicated or low-priority cores</source>
         <translation>es ist nicht erkennbar, ob „%1“ dedizierte Kerne oder Kerne mit niedriger Priorität zählt</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="282"/>
+        <location filename="../data/import/UsageImport.cpp" line="327"/>
         <source>is missing and no region was given (--region)</source>
         <translation>fehlt, und es wurde keine Region angegeben (--region)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="297"/>
+        <location filename="../data/import/UsageImport.cpp" line="342"/>
         <source>az ml compute list-usage -o json prints a JSON array, not %1</source>
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
@@ -2245,239 +2245,245 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/export/Report.cpp" line="278"/>
+        <location filename="../data/export/Report.cpp" line="284"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="279"/>
+        <location filename="../data/export/Report.cpp" line="285"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="281"/>
+        <location filename="../data/export/Report.cpp" line="287"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="283"/>
+        <location filename="../data/export/Report.cpp" line="289"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="291"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="288"/>
-        <location filename="../data/export/Report.cpp" line="307"/>
+        <location filename="../data/export/Report.cpp" line="294"/>
+        <location filename="../data/export/Report.cpp" line="313"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="288"/>
-        <location filename="../data/export/Report.cpp" line="420"/>
+        <location filename="../data/export/Report.cpp" line="294"/>
+        <location filename="../data/export/Report.cpp" line="439"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="288"/>
+        <location filename="../data/export/Report.cpp" line="294"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="289"/>
+        <location filename="../data/export/Report.cpp" line="295"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="289"/>
+        <location filename="../data/export/Report.cpp" line="295"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="289"/>
+        <location filename="../data/export/Report.cpp" line="295"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="290"/>
+        <location filename="../data/export/Report.cpp" line="296"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="290"/>
+        <location filename="../data/export/Report.cpp" line="296"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="290"/>
+        <location filename="../data/export/Report.cpp" line="296"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="291"/>
+        <location filename="../data/export/Report.cpp" line="297"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="291"/>
+        <location filename="../data/export/Report.cpp" line="297"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="299"/>
-        <location filename="../data/export/Report.cpp" line="300"/>
+        <location filename="../data/export/Report.cpp" line="305"/>
+        <location filename="../data/export/Report.cpp" line="306"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="299"/>
-        <location filename="../data/export/Report.cpp" line="300"/>
+        <location filename="../data/export/Report.cpp" line="305"/>
+        <location filename="../data/export/Report.cpp" line="306"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="305"/>
+        <location filename="../data/export/Report.cpp" line="311"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="307"/>
-        <location filename="../data/export/Report.cpp" line="449"/>
+        <location filename="../data/export/Report.cpp" line="313"/>
+        <location filename="../data/export/Report.cpp" line="468"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="307"/>
+        <location filename="../data/export/Report.cpp" line="313"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="308"/>
+        <location filename="../data/export/Report.cpp" line="314"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="308"/>
+        <location filename="../data/export/Report.cpp" line="314"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="308"/>
+        <location filename="../data/export/Report.cpp" line="314"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="309"/>
+        <location filename="../data/export/Report.cpp" line="315"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="309"/>
+        <location filename="../data/export/Report.cpp" line="315"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="309"/>
+        <location filename="../data/export/Report.cpp" line="315"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="420"/>
+        <location filename="../data/export/Report.cpp" line="337"/>
+        <source>%1 nodes: %2 of %3 trials ran (the simulation&apos;s work bound); the expected wall clock is within ±%4 (one standard error)</source>
+        <translation>%1 Knoten: %2 von %3 Durchläufen liefen (die Arbeitsgrenze der Simulation); die erwartete Laufzeit ist auf ±%4 genau (ein Standardfehler)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Report.cpp" line="439"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="393"/>
-        <location filename="../data/export/Report.cpp" line="420"/>
+        <location filename="../data/export/Report.cpp" line="439"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="405"/>
-        <location filename="../data/export/Report.cpp" line="421"/>
+        <location filename="../data/export/Report.cpp" line="440"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="421"/>
+        <location filename="../data/export/Report.cpp" line="440"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="421"/>
+        <location filename="../data/export/Report.cpp" line="440"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="417"/>
-        <location filename="../data/export/Report.cpp" line="422"/>
-        <location filename="../data/export/Report.cpp" line="449"/>
+        <location filename="../data/export/Report.cpp" line="441"/>
+        <location filename="../data/export/Report.cpp" line="468"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="420"/>
-        <location filename="../data/export/Report.cpp" line="422"/>
+        <location filename="../data/export/Report.cpp" line="441"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="422"/>
+        <location filename="../data/export/Report.cpp" line="441"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="442"/>
+        <location filename="../data/export/Report.cpp" line="461"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="449"/>
+        <location filename="../data/export/Report.cpp" line="468"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="450"/>
+        <location filename="../data/export/Report.cpp" line="469"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="450"/>
+        <location filename="../data/export/Report.cpp" line="469"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="450"/>
+        <location filename="../data/export/Report.cpp" line="469"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="454"/>
+        <location filename="../data/export/Report.cpp" line="473"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="456"/>
+        <location filename="../data/export/Report.cpp" line="475"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="433"/>
+        <location filename="../data/export/Report.cpp" line="452"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="319"/>
-        <location filename="../data/export/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="325"/>
+        <location filename="../data/export/Report.cpp" line="463"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="41"/>
         <location filename="../data/Texts.cpp" line="63"/>
+        <location filename="../data/export/Report.cpp" line="342"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
         <translation>%1 h</translation>
