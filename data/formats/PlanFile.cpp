@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <climits>
 #include <limits>
@@ -669,6 +670,9 @@ public:
     bool start_object(std::size_t n)
     {
         value();
+        if (tooDeep()) {
+            return false;
+        }
         m_frames.push_back({false, 0, {}, {}});
         return m_dom.start_object(n);
     }
@@ -691,6 +695,9 @@ public:
     bool start_array(std::size_t n)
     {
         value();
+        if (tooDeep()) {
+            return false;
+        }
         m_frames.push_back({true, 0, {}, {}});
         return m_dom.start_array(n);
     }
@@ -708,6 +715,7 @@ public:
     }
 
     bool overflow() const { return m_overflow; }
+    bool isTooDeep() const { return m_tooDeep; }
     QString duplicatePath() const { return m_duplicatePath; }
     QString overflowPath() const { return m_overflowPath; }
     std::size_t errorPosition() const { return m_errorPosition; }
@@ -719,6 +727,17 @@ private:
         std::string key;
         std::set<std::string> keys;
     };
+
+    // Nesting beyond PlanFile::kMaxDepth ends the parse (a file of a billion "[" must not grow
+    // a frame each).
+    bool tooDeep()
+    {
+        if (m_frames.size() < static_cast<std::size_t>(PlanFile::kMaxDepth)) {
+            return false;
+        }
+        m_tooDeep = true;
+        return true;
+    }
 
     // Called as a value starts; counts array elements.
     bool value()
@@ -746,6 +765,7 @@ private:
     nlohmann::detail::json_sax_dom_parser<json> m_dom;
     std::vector<Frame> m_frames;
     bool m_overflow = false;
+    bool m_tooDeep = false;
     QString m_overflowPath;
     QString m_duplicatePath;
     std::size_t m_errorPosition = 0;
@@ -755,9 +775,18 @@ private:
 
 Result<model::PlanSpec> PlanFile::parse(const QByteArray &bytes, const QString &fileName)
 {
+    if (bytes.size() > kMaxFileBytes) {
+        return Error{PlanFile::tr("is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)")
+                         .arg(kMaxFileBytes / (1024 * 1024)),
+                     {}, fileName};
+    }
     json doc;
     PathTrackingSax sax(doc);
     if (!json::sax_parse(bytes.constBegin(), bytes.constEnd(), &sax, json::input_format_t::json, true)) {
+        if (sax.isTooDeep()) {
+            return Error{PlanFile::tr("is nested deeper than %1 levels, the most a plan file may be").arg(kMaxDepth), {},
+                         fileName};
+        }
         if (!sax.duplicatePath().isEmpty()) {
             return Error{PlanFile::tr("is given twice"), sax.duplicatePath(), fileName};
         }
@@ -789,7 +818,20 @@ Result<model::PlanSpec> PlanFile::load(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         return Error{PlanFile::tr("cannot read the file: %1").arg(file.errorString()), {}, path};
     }
-    return parse(file.readAll(), path);
+    // Never more than the limit and a byte: /dev/zero or a pipe that never ends is refused, not
+    // read until memory runs out.
+    QByteArray bytes;
+    while (bytes.size() <= kMaxFileBytes) {
+        const QByteArray chunk = file.read(std::min<qint64>(1024 * 1024, kMaxFileBytes + 1 - bytes.size()));
+        if (chunk.isEmpty()) {
+            break;
+        }
+        bytes += chunk;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        return Error{PlanFile::tr("cannot read the file: %1").arg(file.errorString()), {}, path};
+    }
+    return parse(bytes, path);
 }
 
 QByteArray PlanFile::serialize(const model::PlanSpec &spec)

@@ -21,6 +21,10 @@ class PlanFile {
 public:
     static constexpr const char *kFormat = "capacity-planner.plan";
     static constexpr int kCurrentVersion = 2;
+    // A plan is a few kilobytes; a larger file is refused before it is parsed (a pipe or device
+    // is read no further than this), and so is JSON nested deeper than kMaxDepth.
+    static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+    static constexpr int kMaxDepth = 64;
 
     // Parses a plan document. `fileName` only labels errors.
     static Result<model::PlanSpec> parse(const QByteArray &json, const QString &fileName = {});

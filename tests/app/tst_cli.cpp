@@ -57,6 +57,8 @@ private Q_SLOTS:
     void corruptCatalogFallsBack();
     void explicitCatalogMustBeUsable();
     void specialPlanFiles();
+    void hostilePlanFiles_data();
+    void hostilePlanFiles();
     void writeFailureIsAnError();
     void planWithRisk();
     void heavyRiskStopsOnSigterm();
@@ -459,6 +461,48 @@ void TestCli::specialPlanFiles()
     QCOMPARE(dir.exitCode, 2);
     QCOMPARE(dir.err.count('\n'), 1);
     QVERIFY2(dir.err.startsWith(m_home.path().toUtf8() + ": cannot read the file"), dir.err.constData());
+}
+
+// Plan files built to exhaust memory are refused with one line naming the file and the limit
+// (exit 2), not read until std::bad_alloc aborts the CLI (exit 134).
+void TestCli::hostilePlanFiles_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("1 GiB of [") << "brackets" << ": is larger than 16 MiB, the most a plan file may be";
+    QTest::newRow("/dev/zero") << "zero" << ": is larger than 16 MiB, the most a plan file may be";
+    QTest::newRow("65 levels") << "deep" << ": is nested deeper than 64 levels, the most a plan file may be";
+}
+
+void TestCli::hostilePlanFiles()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QString path;
+    if (kind == QLatin1String("brackets")) {
+        // Sparse on disk: 1 GiB of "[" written in 64 MiB steps.
+        path = m_home.filePath(QStringLiteral("brackets.plan.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray block(64 * 1024 * 1024, '[');
+        for (int i = 0; i < 16; ++i) {
+            QCOMPARE(f.write(block), block.size());
+        }
+    } else if (kind == QLatin1String("zero")) {
+        if (!QFile::exists(QStringLiteral("/dev/zero"))) {
+            QSKIP("this system has no /dev/zero");
+        }
+        path = QStringLiteral("/dev/zero");
+    } else {
+        path = write(QStringLiteral("deep.plan.json"), QByteArray(65, '[') + QByteArray(65, ']'));
+    }
+    const Run r = run({QStringLiteral("--default-catalog"), QStringLiteral("plan"), path});
+    if (kind == QLatin1String("brackets")) {
+        QFile::remove(path);
+    }
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(r.err.startsWith(path.toUtf8() + message.toUtf8()), r.err.constData());
 }
 
 void TestCli::writeFailureIsAnError()
