@@ -420,8 +420,17 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     return ExitOk;
 }
 
+// What to do about a file the nccl readers refused, after the reason, on the same one line.
+QString ncclRemedy(bool tests)
+{
+    return tests ? tr("import the complete output of one nccl-tests run, as the run printed it")
+                 : tr("import the output of a run with NCCL_DEBUG=INFO");
+}
+
 // import nccl-tests FILE / import nccl-log FILE: what the measurement says (bus bandwidth by message
-// size; the transport NCCL chose, with the line that shows it). Nothing is stored in the catalog.
+// size and the collective measured; the transport NCCL chose, with the line that shows it). Nothing
+// is stored in the catalog. The numbers of another collective than all-reduce are shown, marked as
+// not applicable to the plan (its bus bandwidth is all-reduce's).
 int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
 {
     if (args.size() != 3) {
@@ -434,13 +443,31 @@ int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextS
     if (args.at(1) == QStringLiteral("nccl-tests")) {
         const auto report = data::NcclImport::loadTests(args.at(2));
         if (!report) {
-            err << report.error().toLine() << Qt::endl;
+            err << tr("%1; %2").arg(report.error().toLine(), ncclRemedy(true)) << Qt::endl;
             return ExitBadInput;
         }
         const data::NcclTestsReport &r = report.value();
+        const auto plan = data::NcclImport::planBusBandwidth(r);
+        const QString code = data::NcclImport::collectiveCode(r.kind);
+        const QString source = data::NcclImport::collectiveSourceCode(r.kindSource);
+        QStringList lookalikes;
+        for (const data::NcclCollective c : r.lookalikes) {
+            lookalikes << data::NcclImport::collectiveCode(c);
+        }
         if (!json) {
             out << tr("%1: %2 ranks, %3 message sizes").arg(r.collective.isEmpty() ? tr("nccl-tests") : r.collective).arg(r.ranks).arg(r.rows.size())
                 << Qt::endl;
+            if (r.kindSource == data::NcclCollectiveSource::Columns) {
+                out << (lookalikes.isEmpty()
+                            ? tr("collective: %1 (read from the columns)").arg(code)
+                            : tr("collective: %1 (read from the columns; the rows of %2 look the same)")
+                                  .arg(code, lookalikes.join(QStringLiteral(", "))))
+                    << Qt::endl;
+            } else if (r.kindSource == data::NcclCollectiveSource::None) {
+                out << tr("collective: %1").arg(code) << Qt::endl;
+            } else {
+                out << tr("collective: %1 (line %2)").arg(code).arg(r.kindLine) << Qt::endl;
+            }
             out << tr("%1  %2  %3").arg(tr("size (B)"), 14).arg(tr("busbw out (GB/s)"), 17).arg(tr("busbw in (GB/s)"), 16)
                 << Qt::endl;
             for (const data::NcclTestsRow &row : r.rows) {
@@ -455,10 +482,23 @@ int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextS
                        .arg(r.largestMessageBytes)
                        .arg(texts.number(r.busBandwidthAtLargestGBps, 2), texts.number(r.peakBusBandwidthGBps, 2))
                 << Qt::endl;
+            if (!plan) {
+                out << tr("not applicable to the plan: %1").arg(plan.error().message) << Qt::endl;
+            }
             return ExitOk;
         }
         doc["kind"] = "nccl-tests";
-        doc["collective"] = r.collective.toStdString();
+        doc["collective"] = code.toStdString();
+        doc["program"] = r.collective.toStdString();
+        doc["collective_source"] = source.toStdString();
+        doc["collective_line"] = r.kindLine;
+        nlohmann::ordered_json alike = nlohmann::ordered_json::array();
+        for (const QString &c : lookalikes) {
+            alike.push_back(c.toStdString());
+        }
+        doc["collective_also_matches"] = alike;
+        doc["applies_to_plan"] = plan.ok();
+        doc["not_applicable_reason"] = plan ? std::string() : plan.error().message.toStdString();
         doc["ranks"] = r.ranks;
         nlohmann::ordered_json rows = nlohmann::ordered_json::array();
         for (const data::NcclTestsRow &row : r.rows) {
@@ -477,7 +517,7 @@ int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextS
     } else {
         const auto report = data::NcclImport::loadLog(args.at(2));
         if (!report) {
-            err << report.error().toLine() << Qt::endl;
+            err << tr("%1; %2").arg(report.error().toLine(), ncclRemedy(false)) << Qt::endl;
             return ExitBadInput;
         }
         const data::NcclLogReport &r = report.value();
@@ -490,6 +530,11 @@ int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextS
             if (r.transport == data::NcclTransport::TcpFallback) {
                 out << tr("NCCL fell back to TCP: this run did not use InfiniBand (finding tcp_fallback)") << Qt::endl;
             }
+            if (r.transport == data::NcclTransport::IntraNodeOnly) {
+                out << tr("one node only: no traffic left the node, so this log shows neither InfiniBand nor TCP; "
+                          "run across two nodes to check the network")
+                    << Qt::endl;
+            }
             return ExitOk;
         }
         doc["kind"] = "nccl-log";
@@ -498,6 +543,7 @@ int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextS
         doc["text"] = r.evidenceText.toStdString();
         doc["network"] = r.network.toStdString();
         doc["nccl_version"] = r.ncclVersion.toStdString();
+        doc["nodes"] = r.nodes;
         nlohmann::ordered_json devices = nlohmann::ordered_json::array();
         for (const QString &device : r.infinibandDevices) {
             devices.push_back(device.toStdString());

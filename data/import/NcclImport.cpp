@@ -3,6 +3,7 @@
 #include "data/import/NcclImport.h"
 
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
@@ -109,7 +110,9 @@ std::optional<Layout> layoutFrom(const std::vector<Token> &header)
                header[static_cast<std::size_t>(start + 2)].text == QLatin1String("busbw") &&
                (wrong == QLatin1String("#wrong") || wrong == QLatin1String("error"));
     };
-    if (l.size != 0 || l.count < 0 || l.type < 0 || l.redop < 0 || !groupOk(l.outOfPlace) || !groupOk(l.inPlace) ||
+    // redop and root are optional: the 2019–2022 outputs print them only where the collective has
+    // them (all_gather_perf neither, broadcast_perf root only; nccl-tests src/*.cu of that time).
+    if (l.size != 0 || l.count < 0 || l.type < 0 || !groupOk(l.outOfPlace) || !groupOk(l.inPlace) ||
         l.inPlace != l.outOfPlace + 4 || l.columns != l.inPlace + 4) {
         return std::nullopt;
     }
@@ -182,13 +185,175 @@ NcclTestsRow parseRow(const QString &text, int line, const Layout &layout)
     row.sizeBytes = wholeNumber(token(layout.size), line, QStringLiteral("size"));
     row.count = wholeNumber(token(layout.count), line, QStringLiteral("count"));
     row.type = token(layout.type).text;
-    row.redop = token(layout.redop).text;
+    if (layout.redop >= 0) {
+        row.redop = token(layout.redop).text;
+    }
     if (layout.root >= 0) {
         row.root = static_cast<int>(wholeNumber(token(layout.root), line, QStringLiteral("root"), true));
     }
     row.outOfPlace = timing(tokens, layout.outOfPlace, line);
     row.inPlace = timing(tokens, layout.inPlace, line);
     return row;
+}
+
+// A line that should be a data row: a whole number first (the size), or as many fields as the
+// header. Anything else after the header is text (a launcher's message, a summary) and skipped.
+bool looksLikeRow(const QString &line, const Layout &layout)
+{
+    static const QRegularExpression wholeNumber(QStringLiteral("^-?\\d+$"));
+    const std::vector<Token> tokens = tokenize(line);
+    return !tokens.empty() &&
+           (wholeNumber.match(tokens.front().text).hasMatch() || static_cast<int>(tokens.size()) == layout.columns);
+}
+
+// The nccl-tests binaries (src/*.cu, one per collective; `make NAME_SUFFIX=_mpi` adds a suffix).
+// Longer names first, so that "alltoallv" and "reduce_scatter" are not read as "alltoall" and
+// "reduce".
+struct CollectiveName {
+    const char *code;
+    NcclCollective collective;
+};
+constexpr CollectiveName kCollectives[] = {
+    {"all_reduce", NcclCollective::AllReduce}, {"all_gather", NcclCollective::AllGather},
+    {"alltoallv", NcclCollective::AllToAllV},  {"alltoall", NcclCollective::AllToAll},
+    {"broadcast", NcclCollective::Broadcast},  {"reduce_scatter", NcclCollective::ReduceScatter},
+    {"reduce", NcclCollective::Reduce},        {"sendrecv", NcclCollective::SendRecv},
+    {"gather", NcclCollective::Gather},        {"scatter", NcclCollective::Scatter},
+    {"hypercube", NcclCollective::HyperCube},
+};
+
+QString collectiveAlternatives()
+{
+    QStringList codes;
+    for (const CollectiveName &c : kCollectives) {
+        codes << QLatin1String(c.code);
+    }
+    return codes.join(QLatin1Char('|'));
+}
+
+NcclCollective collectiveFromCode(const QString &code)
+{
+    for (const CollectiveName &c : kCollectives) {
+        if (code == QLatin1String(c.code)) {
+            return c.collective;
+        }
+    }
+    return NcclCollective::Unknown;
+}
+
+// "all_reduce_perf" or "all_gather_perf_mpi" alone: the program of a "Collective test starting" line.
+const QRegularExpression &programOnly()
+{
+    static const QRegularExpression re(QStringLiteral("^(%1)_perf(?:_\\w+)?$").arg(collectiveAlternatives()));
+    return re;
+}
+
+// A program named on a command line: "/opt/nccl-tests/build/all_reduce_perf -b 8 …",
+// "mpirun … all_gather_perf_mpi …".
+const QRegularExpression &programOnCommandLine()
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?:^|[\\s/='\"])((%1)_perf(?:_\\w+)?)\\b").arg(collectiveAlternatives()));
+    return re;
+}
+
+// Bytes per element of the nccl-tests type names (src/common.cu test_typenames; "char" and "int"
+// in the NCCL 1 names); 0 when unknown.
+int typeWidth(const QString &type)
+{
+    static const QHash<QString, int> widths{
+        {QStringLiteral("int8"), 1},     {QStringLiteral("uint8"), 1},  {QStringLiteral("char"), 1},
+        {QStringLiteral("f8e4m3"), 1},   {QStringLiteral("f8e5m2"), 1}, {QStringLiteral("half"), 2},
+        {QStringLiteral("bfloat16"), 2}, {QStringLiteral("int32"), 4},  {QStringLiteral("uint32"), 4},
+        {QStringLiteral("int"), 4},      {QStringLiteral("float"), 4},  {QStringLiteral("int64"), 8},
+        {QStringLiteral("uint64"), 8},   {QStringLiteral("double"), 8},
+    };
+    return widths.value(type, 0);
+}
+
+// Which collectives the table's rows fit, likeliest first; empty when they cannot tell. From
+// nccl-tests' own code (src/*.cu, src/common.cu): every row prints max(send, receive bytes) as the
+// size and the per-rank element count; all_gather, alltoall, gather, scatter and reduce_scatter
+// count 1/n of the size, the others all of it; collectives without a reduction print redop
+// "none", those without a root print root −1; busbw = algbw · 2(n−1)/n for all_reduce and
+// algbw · 1 for sendrecv (doc/PERFORMANCE.md).
+std::vector<NcclCollective> collectivesFromColumns(const Layout &layout, const NcclTestsReport &report)
+{
+    using C = NcclCollective;
+    if (layout.redop < 0) {
+        // 2019–2022 layouts: all_gather_perf printed neither column, broadcast_perf root only.
+        return {layout.root < 0 ? C::AllGather : C::Broadcast};
+    }
+    const NcclTestsRow *largest = nullptr;
+    for (const NcclTestsRow &row : report.rows) {
+        if (row.count > 0 && (!largest || row.sizeBytes > largest->sizeBytes)) {
+            largest = &row;
+        }
+    }
+    if (!largest) {
+        return {};
+    }
+    const bool reduction = largest->redop != QLatin1String("none");
+    const bool rooted = largest->root.has_value() && *largest->root >= 0;
+    // Whether the size is the whole buffer (count × width) or n ranks' parts of it; unknown for
+    // an unknown type and for one rank, where the two are the same.
+    std::optional<bool> perRank;
+    const qint64 width = typeWidth(largest->type);
+    if (width > 0 && report.ranks != 1) {
+        const qint64 whole = largest->count * width;
+        if (largest->sizeBytes == whole) {
+            perRank = false;
+        } else if (largest->sizeBytes > whole && largest->sizeBytes % whole == 0) {
+            perRank = true;
+        }
+    }
+    if (rooted) {
+        if (reduction) {
+            return {C::Reduce};
+        }
+        if (perRank) {
+            return *perRank ? std::vector<C>{C::Gather, C::Scatter} : std::vector<C>{C::Broadcast};
+        }
+        return {C::Broadcast, C::Gather, C::Scatter};
+    }
+    if (!reduction) {
+        return {C::AllGather, C::AllToAll};
+    }
+    if (!perRank) {
+        return {C::AllReduce, C::ReduceScatter, C::SendRecv};
+    }
+    if (*perRank) {
+        return {C::ReduceScatter};
+    }
+    // all_reduce or sendrecv: the same rows but for busbw / algbw, 2(n−1)/n against 1, which
+    // differ from three ranks on. Two printed decimals are precise to 1 % from 1 GB/s.
+    const int n = report.ranks;
+    const NcclTestsRow *fastest = nullptr;
+    for (const NcclTestsRow &row : report.rows) {
+        if (!fastest || row.outOfPlace.algbwGBps > fastest->outOfPlace.algbwGBps) {
+            fastest = &row;
+        }
+    }
+    if (n >= 3 && fastest->outOfPlace.algbwGBps >= 1.0) {
+        const double ratio = fastest->outOfPlace.busbwGBps / fastest->outOfPlace.algbwGBps;
+        const double allReduce = 2.0 * (n - 1) / n;
+        if (std::abs(ratio - allReduce) <= 0.02 * allReduce) {
+            return {C::AllReduce};
+        }
+        if (std::abs(ratio - 1.0) <= 0.02) {
+            return {C::SendRecv};
+        }
+    }
+    return {C::AllReduce, C::SendRecv};
+}
+
+QString programsText(const std::vector<NcclCollective> &collectives)
+{
+    QStringList names;
+    for (const NcclCollective c : collectives) {
+        names << NcclImport::collectiveCode(c) + QStringLiteral("_perf");
+    }
+    return names.join(NcclImport::tr(" or "));
 }
 
 } // namespace
@@ -206,13 +371,27 @@ TestsResult NcclImport::parseTests(const QByteArray &text, const QString &fileNa
     std::optional<Layout> layout;
     int headerLine = 0;
     bool footer = false;
+    // The program: the "Collective test starting" line nccl-tests prints, else the last command
+    // line before the table that names an nccl-tests binary (a script running several tests
+    // echoes each one before its output).
+    QString program;
+    int programLine = 0;
+    QString commandProgram;
+    int commandLine = 0;
     try {
-        for (qsizetype i = 0; i < lines.size(); ++i) {
+        for (qsizetype i = 0; i < lines.size() && !footer; ++i) {
             const int lineNo = static_cast<int>(i + 1);
-            const QString &line = lines.at(i);
+            const QString line = stripLaunchPrefix(lines.at(i));
             const QString trimmed = line.trimmed();
             if (trimmed.isEmpty() || isNcclLogLine(line)) {
                 continue;
+            }
+            if (!layout) {
+                QRegularExpressionMatchIterator it = programOnCommandLine().globalMatch(line);
+                while (it.hasNext()) {
+                    commandProgram = it.next().captured(1);
+                    commandLine = lineNo;
+                }
             }
             if (trimmed.startsWith(QLatin1Char('#'))) {
                 const qsizetype hash = line.indexOf(QLatin1Char('#'));
@@ -224,7 +403,14 @@ TestsResult NcclImport::parseTests(const QByteArray &text, const QString &fileNa
                     return std::any_of(tokens.begin(), tokens.end(),
                                        [&](const Token &t) { return t.text == QLatin1String(name); });
                 };
-                if (!layout && has("size") && has("count") && has("busbw")) {
+                if (has("size") && has("count") && has("busbw")) {
+                    if (layout) {
+                        // A second run's header before this run's footer: this one did not finish.
+                        return Error{tr("the run of the header at line %1 has no “# Avg bus bandwidth” footer "
+                                        "before the next run starts: it did not finish")
+                                         .arg(headerLine),
+                                     atLine(lineNo), fileName};
+                    }
                     layout = layoutFrom(tokens);
                     if (!layout) {
                         throw ParseError{lineNo, tokens.front().column,
@@ -234,15 +420,20 @@ TestsResult NcclImport::parseTests(const QByteArray &text, const QString &fileNa
                     headerLine = lineNo;
                 } else if (trimmed.contains(QLatin1String("Avg bus bandwidth"))) {
                     const qsizetype colon = line.indexOf(QLatin1Char(':'));
+                    // The value, and "OK" or "FAILED" after it when the run checked it (-G).
                     const std::vector<Token> value = colon < 0 ? std::vector<Token>{} : tokenize(line, colon + 1);
-                    if (value.size() != 1) {
+                    if (value.empty() || value.size() > 2 ||
+                        (value.size() == 2 && value[1].text != QLatin1String("OK") &&
+                         value[1].text != QLatin1String("FAILED"))) {
                         throw ParseError{lineNo, static_cast<int>(colon < 0 ? line.size() + 1 : colon + 2),
                                          tr("the average bus bandwidth has no value")};
                     }
                     report.averageBusBandwidthGBps = number(value.front(), lineNo, tr("average bus bandwidth"));
-                    footer = true;
-                } else if (trimmed.contains(QLatin1String("Collective test starting:"))) {
-                    report.collective = trimmed.section(QLatin1Char(':'), 1).trimmed();
+                    // The footer ends the run: a second run, a summary or other logs may follow.
+                    footer = layout.has_value();
+                } else if (!layout && trimmed.contains(QLatin1String("Collective test starting:"))) {
+                    program = trimmed.section(QLatin1Char(':'), 1).trimmed();
+                    programLine = lineNo;
                 } else if (tokens.size() >= 2 && tokens[0].text == QLatin1String("Rank")) {
                     bool isNumber = false;
                     tokens[1].text.toInt(&isNumber);
@@ -252,8 +443,8 @@ TestsResult NcclImport::parseTests(const QByteArray &text, const QString &fileNa
                 }
                 continue;
             }
-            if (!layout) {
-                continue; // launcher output before the header (mpirun banners, warnings)
+            if (!layout || !looksLikeRow(line, *layout)) {
+                continue; // launcher output before the header, text between the rows and the footer
             }
             report.rows.push_back(parseRow(line, lineNo, *layout));
         }
@@ -284,7 +475,79 @@ TestsResult NcclImport::parseTests(const QByteArray &text, const QString &fileNa
             report.busBandwidthAtLargestGBps = std::max(report.busBandwidthAtLargestGBps, best);
         }
     }
+
+    // The collective: the program's name where the output gives one, checked against the rows;
+    // else what the rows fit.
+    const std::vector<NcclCollective> fits = collectivesFromColumns(*layout, report);
+    NcclCollective named = NcclCollective::Unknown;
+    if (!program.isEmpty()) {
+        report.collective = program;
+        if (const QRegularExpressionMatch m = programOnly().match(program); m.hasMatch()) {
+            named = collectiveFromCode(m.captured(1));
+            report.kindSource = NcclCollectiveSource::ProgramName;
+            report.kindLine = programLine;
+        }
+    }
+    if (named == NcclCollective::Unknown && !commandProgram.isEmpty()) {
+        const QRegularExpressionMatch m = programOnly().match(commandProgram);
+        named = collectiveFromCode(m.captured(1));
+        report.collective = commandProgram;
+        report.kindSource = NcclCollectiveSource::CommandLine;
+        report.kindLine = commandLine;
+    }
+    if (named != NcclCollective::Unknown) {
+        if (!fits.empty() && std::find(fits.begin(), fits.end(), named) == fits.end()) {
+            return Error{tr("line %1 names %2, but the rows are those of %3: the file mixes two runs")
+                             .arg(report.kindLine)
+                             .arg(report.collective, programsText(fits)),
+                         atLine(headerLine), fileName};
+        }
+        report.kind = named;
+    } else if (!fits.empty()) {
+        report.kind = fits.front();
+        report.lookalikes.assign(fits.begin() + 1, fits.end());
+        report.kindSource = NcclCollectiveSource::Columns;
+        report.kindLine = 0;
+    }
     return report;
+}
+
+Result<double> NcclImport::planBusBandwidth(const NcclTestsReport &report, const QString &fileName)
+{
+    const auto onlySendRecv = std::all_of(report.lookalikes.begin(), report.lookalikes.end(),
+                                          [](NcclCollective c) { return c == NcclCollective::SendRecv; });
+    if (report.kind == NcclCollective::AllReduce && onlySendRecv) {
+        // sendrecv_perf at two ranks prints all_reduce_perf's rows; its bus bandwidth is the same
+        // link's (busbw = algbw for both at n = 2, doc/PERFORMANCE.md).
+        return report.busBandwidthAtLargestGBps;
+    }
+    if (report.kind == NcclCollective::Unknown) {
+        return Error{tr("the output does not show which collective it measured; the bus bandwidth of the plan is "
+                        "all-reduce's: run all_reduce_perf"),
+                     {},
+                     fileName};
+    }
+    if (report.kind == NcclCollective::AllReduce) {
+        return Error{tr("the output does not show that it is all_reduce_perf's and not %1's; the bus bandwidth of "
+                        "the plan is all-reduce's: keep the all_reduce_perf command line in the file")
+                         .arg(programsText(report.lookalikes)),
+                     {},
+                     fileName};
+    }
+    std::vector<NcclCollective> all{report.kind};
+    all.insert(all.end(), report.lookalikes.begin(), report.lookalikes.end());
+    const QString programs = report.kindSource == NcclCollectiveSource::Columns || report.collective.isEmpty()
+                                 ? programsText(all)
+                                 : report.collective;
+    // "an all_gather_perf", "a broadcast_perf": the article of the first name.
+    const bool vowel = QStringLiteral("aeiou").contains(programs.at(0));
+    return Error{(vowel ? tr("this is an %1 output; the bus bandwidth of the plan is all-reduce's: run "
+                             "all_reduce_perf")
+                        : tr("this is a %1 output; the bus bandwidth of the plan is all-reduce's: run "
+                             "all_reduce_perf"))
+                     .arg(programs),
+                 {},
+                 fileName};
 }
 
 // The parser takes files as runs leave them: mpirun prints banners and warnings before the header,
@@ -364,13 +627,19 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
         return Error{tr("not a text file: an NCCL log is plain text"), {}, fileName};
     }
     static const QRegularExpression usingNetwork(QStringLiteral("NCCL INFO Using network (.+?)\\s*$"));
-    static const QRegularExpression viaNet(QStringLiteral("\\bvia NET/([^/\\s]+)"));
+    // "via NET/IB/0/GDRDMA", "via NET/Socket/1", "via NET/AWS Libfabric/0": the name up to the port.
+    static const QRegularExpression viaNet(QStringLiteral("\\bvia NET/([^/]+?)(?:/|\\s*$)"));
     static const QRegularExpression deviceUsing(QStringLiteral("NCCL INFO NET/([^\\s:]+)\\s*:\\s*Using\\b"));
     static const QRegularExpression noDevice(QStringLiteral("NCCL INFO NET/(IB\\w*)\\s*:\\s*No device found"));
     static const QRegularExpression ibDisabled(QStringLiteral("NCCL_IB_DISABLE set by environment to 1\\b"));
     static const QRegularExpression ibDevice(QStringLiteral("\\[\\d+\\]([\\w.-]+:\\d+)/(?:IB|RoCE)\\b"));
     static const QRegularExpression intraNode(QStringLiteral("\\bvia (?:P2P|SHM)\\b"));
-    static const QRegularExpression version(QStringLiteral("NCCL INFO NCCL version (\\S+)"));
+    // "comm 0x… rank 0 nRanks 8 nNodes 1 localRanks 8 …", the comm's init line (older releases
+    // print no nNodes there).
+    static const QRegularExpression nodes(QStringLiteral("\\bnNodes (\\d+)\\b"));
+    // NCCL prints its version with the INFO prefix, and without it: "NCCL version 2.18.3+cuda12.2"
+    // alone on a line at NCCL_DEBUG=VERSION (NCCL docs, "Logging") and, in 2.12, at INFO too.
+    static const QRegularExpression version(QStringLiteral("(?:^\\s*|NCCL INFO )NCCL version (\\S+)"));
 
     const Lines lines = splitLines(text);
     NcclLogReport report;
@@ -379,17 +648,26 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
     EvidenceClass channelLines;
     EvidenceClass deviceLines;
     std::optional<Seen> intra;
+    std::optional<Seen> oneNode; // the first "nNodes 1" line
     bool anyNccl = false;
 
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &line = lines.at(i);
+        // Matched without launch prefixes; the kept evidence is the file's own line.
+        const QString line = stripLaunchPrefix(lines.at(i));
+        const Seen here{static_cast<int>(i + 1), lines.at(i).trimmed(), {}};
+        if (const QRegularExpressionMatch m = version.match(line); m.hasMatch() && report.ncclVersion.isEmpty()) {
+            report.ncclVersion = m.captured(1);
+        }
         if (!line.contains(QLatin1String("NCCL INFO"))) {
             continue;
         }
         anyNccl = true;
-        const Seen here{static_cast<int>(i + 1), line.trimmed(), {}};
-        if (const QRegularExpressionMatch m = version.match(line); m.hasMatch() && report.ncclVersion.isEmpty()) {
-            report.ncclVersion = m.captured(1);
+        if (const QRegularExpressionMatch m = nodes.match(line); m.hasMatch()) {
+            const int n = m.captured(1).toInt();
+            report.nodes = std::max(report.nodes, n);
+            if (n == 1 && !oneNode) {
+                oneNode = here;
+            }
         }
         if (const QRegularExpressionMatch m = usingNetwork.match(line); m.hasMatch()) {
             Seen s = here;
@@ -437,17 +715,24 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
     if (!anyNccl) {
         return Error{tr("not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”"), {}, fileName};
     }
+    std::optional<std::pair<NcclTransport, Seen>> decision;
+    // One node: NCCL initialises a network (sockets where there is no IB) even when no byte
+    // leaves the node, so "Using network Socket" there is no TCP fallback. Single-node when no
+    // channel goes via NET/ and a comm line says nNodes 1 (none more) or channels go via P2P/SHM.
+    const bool netChannels = channelLines.tcp || channelLines.ib || channelLines.other;
+    if (!netChannels && report.nodes <= 1 && (intra || oneNode)) {
+        decision = std::make_pair(NcclTransport::IntraNodeOnly, intra ? *intra : *oneNode);
+    }
     // "Using network" is NCCL's own choice (2.12+); channel lines show what each connection
     // used; device lines only show what was initialised. The strongest kind present decides.
-    std::optional<std::pair<NcclTransport, Seen>> decision = networkLines.decide();
+    if (!decision) {
+        decision = networkLines.decide();
+    }
     if (!decision) {
         decision = channelLines.decide();
     }
     if (!decision) {
         decision = deviceLines.decide();
-    }
-    if (!decision && intra) {
-        decision = std::make_pair(NcclTransport::IntraNodeOnly, *intra);
     }
     if (decision) {
         report.transport = decision->first;
@@ -465,6 +750,61 @@ LogResult NcclImport::loadLog(const QString &path)
         return Error{tr("cannot open the file: %1").arg(file.errorString()), {}, path};
     }
     return parseLog(file.readAll(), path);
+}
+
+QString NcclImport::collectiveCode(NcclCollective collective)
+{
+    for (const CollectiveName &c : kCollectives) {
+        if (c.collective == collective) {
+            return QLatin1String(c.code);
+        }
+    }
+    return QStringLiteral("unknown");
+}
+
+QString NcclImport::collectiveSourceCode(NcclCollectiveSource source)
+{
+    switch (source) {
+    case NcclCollectiveSource::ProgramName:
+        return QStringLiteral("program_name");
+    case NcclCollectiveSource::CommandLine:
+        return QStringLiteral("command_line");
+    case NcclCollectiveSource::Columns:
+        return QStringLiteral("columns");
+    case NcclCollectiveSource::None:
+        return QStringLiteral("none");
+    }
+    return QStringLiteral("none");
+}
+
+QString NcclImport::stripLaunchPrefix(const QString &line)
+{
+    // Each at the start of what is left, any number of them: `kubectl logs --prefix --timestamps`
+    // of an `mpirun --tag-output` launcher prints all three. Sources: kubectl logs reference
+    // (--timestamps: an RFC 3339 timestamp on each line; --prefix: the pod and container name);
+    // Open MPI mpirun(1) (--tag-output: "[jobid, MCW_rank]<stdxxx>" with stdout, stderr or
+    // stddiag); Intel MPI and MPICH Hydra (-prepend-rank: "[rank] "); Slurm srun(1) (--label:
+    // the task number and a colon).
+    static const QRegularExpression prefix(
+        QStringLiteral("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:Z|[+-]\\d{2}:\\d{2})\\s"
+                       "|\\[pod/[^\\]\\s]+\\]\\s"
+                       "|\\[\\d+,\\d+\\]<std(?:out|err|diag)>:"
+                       "|\\[\\d+\\]\\s"
+                       "|\\d+: "));
+    qsizetype end = 0;
+    for (;;) {
+        const QRegularExpressionMatch m =
+            prefix.match(line, end, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+        if (!m.hasMatch() || m.capturedLength() == 0) {
+            break;
+        }
+        end = m.capturedEnd();
+    }
+    if (end == 0) {
+        return line;
+    }
+    // Blanks keep every column where the file has it, for the errors' positions.
+    return QString(end, QLatin1Char(' ')) + line.mid(end);
 }
 
 QString NcclImport::transportCode(NcclTransport transport)

@@ -25,17 +25,52 @@ struct NcclTestsRow {
     qint64 sizeBytes = 0;
     qint64 count = 0;        // elements
     QString type;            // float, half, bfloat16, …
-    QString redop;           // sum, prod, …; "none" for all-gather
+    QString redop;           // sum, prod, …; "none" for all-gather; empty without a redop column
     std::optional<int> root; // absent in outputs without a root column
     NcclTestsTiming outOfPlace;
     NcclTestsTiming inPlace;
     int line = 0; // 1-based line in the file
 };
 
+// The collective an nccl-tests binary measures: all_reduce_perf, all_gather_perf, … (nccl-tests
+// README, "Tests"; src/*.cu of NVIDIA/nccl-tests). Only all-reduce's bus bandwidth is the one the
+// fabric model takes; the others scale by other factors (doc/PERFORMANCE.md: (n−1)/n for
+// all-gather and reduce-scatter, 1 for broadcast and reduce).
+enum class NcclCollective {
+    Unknown,
+    AllReduce,
+    AllGather,
+    AllToAll,
+    AllToAllV,
+    Broadcast,
+    Reduce,
+    ReduceScatter,
+    SendRecv,
+    Gather,
+    Scatter,
+    HyperCube,
+};
+
+// Where the collective was read.
+enum class NcclCollectiveSource {
+    None,        // nothing said it: no program name, and no row with data
+    ProgramName, // "# Collective test starting: all_reduce_perf" (nccl-tests v2.16.7 and later)
+    CommandLine, // the binary named on an echoed command line before the table
+    Columns,     // the table itself: redop and root values, count against size, busbw against algbw
+};
+
 // What an nccl-tests run (all_reduce_perf and its siblings) printed.
 struct NcclTestsReport {
-    QString collective; // "all_reduce_perf" when the output names it, else empty
-    int ranks = 0;      // "#  Rank  N …" device lines
+    // The program as the output names it ("all_reduce_perf", "all_gather_perf_mpi"), from the
+    // "Collective test starting" line or an echoed command line; empty when it names none.
+    QString collective;
+    NcclCollective kind = NcclCollective::Unknown;
+    // Read from the columns only: the other collectives whose rows look the same (all_gather and
+    // alltoall; gather and scatter; all_reduce and sendrecv at two ranks or fewer).
+    std::vector<NcclCollective> lookalikes;
+    NcclCollectiveSource kindSource = NcclCollectiveSource::None;
+    int kindLine = 0; // 1-based line that named the program; 0 when the columns decided
+    int ranks = 0;    // "#  Rank  N …" device lines
     std::vector<NcclTestsRow> rows;
     double averageBusBandwidthGBps = 0.0; // the "# Avg bus bandwidth" footer
     qint64 largestMessageBytes = 0;
@@ -50,7 +85,7 @@ enum class NcclTransport {
     InfiniBand,    // NET/IB (or the IBext plugin Azure's images ship)
     TcpFallback,   // NET/Socket, "NET/IB : No device found", NCCL_IB_DISABLE=1
     OtherNetwork,  // another net plugin (e.g. AWS Libfabric/OFI)
-    IntraNodeOnly, // only P2P / SHM channels: a single-node run
+    IntraNodeOnly, // a single-node run: only P2P / SHM channels, or nNodes 1, and nothing via NET/
     Unknown,       // the log says nothing about transports
 };
 
@@ -61,6 +96,7 @@ struct NcclLogReport {
     QString network;               // the network's own name: "IB", "IBext", "Socket", "AWS Libfabric", …
     QString ncclVersion;           // "2.23.4+cuda12.6" when the log prints it
     QStringList infinibandDevices; // "mlx5_0:1", … from "NET/IB : Using" lines
+    int nodes = 0;                 // the largest "nNodes N" of the comm lines; 0 when none prints it
     int lines = 0;
 };
 
@@ -69,24 +105,49 @@ class NcclImport {
 
 public:
     // nccl-tests output: '#' comment lines, a column header ("size count type redop root time
-    // algbw busbw #wrong time algbw busbw #wrong", older outputs without root and with "error"),
-    // data rows, and the "# Avg bus bandwidth : x" footer. Launcher noise before the header and
-    // NCCL log lines anywhere are skipped; anything else that does not parse is an error naming
-    // its line and column (Error::path "line L, column C").
+    // algbw busbw #wrong time algbw busbw #wrong"; outputs of 2019–2022 without root and with
+    // "error", all_gather_perf's without redop, broadcast_perf's with root only), data rows, and the
+    // "# Avg bus bandwidth : x" footer, which ends the run: what follows it (a second run, a
+    // summary) is not read. Launch prefixes are taken off each line first (see stripLaunchPrefix).
+    // Launcher noise before the header, NCCL log lines anywhere and text lines between the rows
+    // and the footer are skipped; a line that starts like a row (a whole number first, or as many
+    // fields as the header) and does not parse is an error naming its line and column
+    // (Error::path "line L, column C"), columns counted in the file's line.
     static Result<NcclTestsReport> parseTests(const QByteArray &text, const QString &fileName = {});
     static Result<NcclTestsReport> loadTests(const QString &path);
+
+    // The all-reduce bus bandwidth the plan takes (busBandwidthAtLargestGBps), or why this output
+    // cannot give it: the fabric model's bus bandwidth is all-reduce's, so any other collective is
+    // refused with a message naming it ("this is an all_gather_perf output; …").
+    static Result<double> planBusBandwidth(const NcclTestsReport &report, const QString &fileName = {});
 
     // NCCL_DEBUG=INFO log. Evidence, strongest first: "Using network X" lines, then channel lines
     // "via NET/X", then device lines ("NET/IB : Using …", "NET/IB : No device found",
     // "NCCL_IB_DISABLE set by environment to 1", "NET/Socket : Using …"), then P2P/SHM channels.
     // Within the strongest kind present, any TCP evidence wins (one rank on sockets slows all),
     // then InfiniBand, then another network. The deciding line and its number are kept.
+    // A single-node run is intra-node only whatever network NCCL initialised: no channel goes
+    // "via NET/" and either a comm line says "nNodes 1" (none says more) or channels go via P2P or
+    // SHM. The version comes from "NCCL version X" with or without the "NCCL INFO" prefix.
     static Result<NcclLogReport> parseLog(const QByteArray &text, const QString &fileName = {});
     static Result<NcclLogReport> loadLog(const QString &path);
 
     // Stable snake_case codes for the CLI and plan files: "infiniband", "tcp_fallback",
     // "other_network", "intra_node_only", "unknown".
     static QString transportCode(NcclTransport transport);
+
+    // "all_reduce", "all_gather", "alltoall", "alltoallv", "broadcast", "reduce", "reduce_scatter",
+    // "sendrecv", "gather", "scatter", "hypercube"; "unknown". The program is the code + "_perf".
+    static QString collectiveCode(NcclCollective collective);
+    // "program_name", "command_line", "columns", "none".
+    static QString collectiveSourceCode(NcclCollectiveSource source);
+
+    // The line as the tool printed it, with what launchers put in front of it blanked out (the
+    // columns stay those of the file): RFC 3339 timestamps of `kubectl logs --timestamps`
+    // ("2024-05-01T10:00:00.123456789Z "), the "[pod/NAME/CONTAINER] " of `kubectl logs --prefix`,
+    // Open MPI's `mpirun --tag-output` tags ("[1,0]<stdout>:", <stderr>, <stddiag>), the "[0] " of
+    // Intel MPI's and MPICH's -prepend-rank and the "0: " of Slurm's `srun --label`, in any order.
+    static QString stripLaunchPrefix(const QString &line);
 };
 
 } // namespace capplan::data

@@ -70,6 +70,10 @@ private Q_SLOTS:
     void importNcclTests();
     void importNcclLog_data();
     void importNcclLog();
+    void importNcclTestsFromTheField_data();
+    void importNcclTestsFromTheField();
+    void importNcclRejected_data();
+    void importNcclRejected();
     void importPricesDryRun();
     void importPricesThenCatalogJson();
     void importQuotaJson();
@@ -919,6 +923,13 @@ QString ncclSample(const char *name)
 {
     return QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/nccl/") + QLatin1String(name);
 }
+
+// Real outputs and the variants derived from them; each folder's README says where each file comes
+// from and how a derived_ one was made.
+QString realNcclSample(const char *name)
+{
+    return QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/real/") + QLatin1String(name);
+}
 } // namespace
 
 void TestCli::importNcclTests()
@@ -945,6 +956,21 @@ void TestCli::importNcclLog_data()
     QTest::newRow("InfiniBand") << ncclSample("nccl_ib.log") << QStringLiteral("infiniband") << false;
     QTest::newRow("Socket") << ncclSample("nccl_socket.log") << QStringLiteral("tcp_fallback") << true;
     QTest::newRow("IB disabled") << ncclSample("nccl_ib_disabled.log") << QStringLiteral("tcp_fallback") << true;
+    // From the field (tests/data/samples/real/nccl-log/README.md).
+    QTest::newRow("real: GKE sockets") << realNcclSample("nccl-log/gke-lab06-nccl_transport-excerpt_socket.txt")
+                                       << QStringLiteral("tcp_fallback") << true;
+    QTest::newRow("real: EKS EFA, tagged")
+        << realNcclSample("nccl-log/aws-eks-efa-t4-2node_mpirun-tag-output_nccl-2.12.txt")
+        << QStringLiteral("other_network") << false;
+    // One rank, sockets initialised: no TCP fallback.
+    QTest::newRow("real: SPCX, one rank") << realNcclSample("nccl-log/spcx-plugin-L4-single-rank_excerpt_socket.txt")
+                                          << QStringLiteral("intra_node_only") << false;
+    QTest::newRow("derived: GKE on one node")
+        << realNcclSample("nccl-log/derived_gke-lab06-nccl_transport-excerpt_single-node-p2p.txt")
+        << QStringLiteral("intra_node_only") << false;
+    QTest::newRow("derived: EKS with kubectl timestamps")
+        << realNcclSample("nccl-tests/derived_aws-eks-efa-t4-2node_mpirun-tag-output_timestamps.txt")
+        << QStringLiteral("other_network") << false;
 }
 
 void TestCli::importNcclLog()
@@ -959,4 +985,122 @@ void TestCli::importNcclLog()
     QVERIFY(doc["line"].get<int>() > 0);
     QVERIFY(!doc["text"].get<std::string>().empty());
     QCOMPARE(doc["findings"].size(), std::size_t(fallback ? 1 : 0));
+}
+
+// Accepted nccl-tests files from the field: the collective read, whether the plan may take the
+// numbers (other collectives are shown, marked not applicable), the numbers of the file.
+void TestCli::importNcclTestsFromTheField_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("collective");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<bool>("applies");
+    QTest::addColumn<double>("atLargest");
+    QTest::addColumn<double>("average");
+    QTest::newRow("real: EKS EFA, mpirun --tag-output")
+        << realNcclSample("nccl-tests/aws-eks-efa-t4-2node_mpirun-tag-output_nccl-2.12.txt") << "all_reduce"
+        << "columns" << true << 3.12 << 1.15327;
+    QTest::newRow("real: MPIJob, kubectl logs")
+        << realNcclSample("nccl-tests/k8s-mpijob-h100-2node-16gpu_kubectl-logs.txt") << "all_reduce"
+        << "columns" << true << 196.52 << 194.675;
+    QTest::newRow("real: OKE mpimaster") << realNcclSample("nccl-tests/oci-oke-a100-2node-16gpu_mpimaster.txt")
+                                         << "all_reduce"
+                                         << "columns" << true << 237.94 << 66.4834;
+    QTest::newRow("derived: OKE with mpirun tags")
+        << realNcclSample("nccl-tests/derived_oci-oke-a100-2node-16gpu_mpimaster_tag-output.txt") << "all_reduce"
+        << "columns" << true << 237.94 << 66.4834;
+    QTest::newRow("derived: MPIJob with kubectl timestamps")
+        << realNcclSample("nccl-tests/derived_k8s-mpijob-h100-2node-16gpu_kubectl-logs_timestamps.txt") << "all_reduce"
+        << "columns" << true << 196.52 << 194.675;
+    QTest::newRow("derived: a second run after the footer")
+        << realNcclSample("nccl-tests/derived_oci-oke-a100-2node-16gpu_mpimaster_then-second-run.txt") << "all_reduce"
+        << "columns" << true << 237.94 << 66.4834;
+    QTest::newRow("derived: all_gather_perf")
+        << realNcclSample("nccl-tests/derived_k8s-mpijob-h100-2node-16gpu_all_gather.txt") << "all_gather"
+        << "program_name" << false << 98.26 << 97.336;
+    QTest::newRow("derived: broadcast_perf")
+        << realNcclSample("nccl-tests/derived_oci-oke-a100-2node-16gpu_mpimaster_broadcast.txt") << "broadcast"
+        << "columns" << false << 126.90 << 35.4576;
+}
+
+void TestCli::importNcclTestsFromTheField()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, collective);
+    QFETCH(QString, source);
+    QFETCH(bool, applies);
+    QFETCH(double, atLargest);
+    QFETCH(double, average);
+    const Run r = run({QStringLiteral("import"), QStringLiteral("nccl-tests"), file, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.err.isEmpty());
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(QString::fromStdString(doc["collective"].get<std::string>()), collective);
+    QCOMPARE(QString::fromStdString(doc["collective_source"].get<std::string>()), source);
+    QCOMPARE(doc["applies_to_plan"].get<bool>(), applies);
+    QCOMPARE(doc["bus_bandwidth_at_largest_gbps"].get<double>(), atLargest);
+    QCOMPARE(doc["average_bus_bandwidth_gbps"].get<double>(), average);
+    const QString reason = QString::fromStdString(doc["not_applicable_reason"].get<std::string>());
+    QCOMPARE(reason.isEmpty(), applies);
+    // The table shows the numbers either way; another collective's are marked not applicable.
+    const Run text = run({QStringLiteral("import"), QStringLiteral("nccl-tests"), file});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("average bus bandwidth: "));
+    QVERIFY(text.out.contains(QStringLiteral("collective: %1").arg(collective).toUtf8()));
+    if (applies) {
+        QVERIFY(!text.out.contains("not applicable"));
+    } else {
+        QVERIFY(reason.startsWith(QStringLiteral("this is a")));
+        QVERIFY(reason.contains(collective + QStringLiteral("_perf output")));
+        QVERIFY(reason.endsWith(QStringLiteral("the bus bandwidth of the plan is all-reduce's: run all_reduce_perf")));
+        QVERIFY(text.out.contains(QStringLiteral("not applicable to the plan: %1\n").arg(reason).toUtf8()));
+    }
+}
+
+// Rejected files from the field: exit 2, one line on stderr naming the file, the problem and what to
+// do, nothing on stdout, the catalog as it was.
+void TestCli::importNcclRejected_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("stderr");
+    const QString tests = QStringLiteral("import the complete output of one nccl-tests run, as the run printed it");
+    const QString log = QStringLiteral("import the output of a run with NCCL_DEBUG=INFO");
+    QTest::newRow("derived: tagged run cut in a row")
+        << "nccl-tests"
+        << "nccl-tests/derived_aws-eks-efa-t4-2node_mpirun-tag-output_truncated.txt"
+        << QStringLiteral("FILE: line 81, column 81: the row has 7 of 13 columns; the output looks truncated; ") +
+               tests;
+    QTest::newRow("derived: first run without its footer")
+        << "nccl-tests"
+        << "nccl-tests/derived_oci-oke-a100-2node-16gpu_mpimaster_first-run-unfinished.txt"
+        << QStringLiteral("FILE: line 79: the run of the header at line 25 has no “# Avg bus bandwidth” footer before "
+                          "the next run starts: it did not finish; ") +
+               tests;
+    QTest::newRow("real: an NCCL log as nccl-tests")
+        << "nccl-tests"
+        << "nccl-log/gke-lab06-nccl_transport-excerpt_socket.txt"
+        << QStringLiteral("FILE: no nccl-tests column header (“# size count type redop root time algbw busbw …”): not "
+                          "an nccl-tests output; ") +
+               tests;
+    QTest::newRow("real: nccl-tests without NCCL_DEBUG as a log")
+        << "nccl-log"
+        << "nccl-tests/k8s-mpijob-h100-2node-16gpu_kubectl-logs.txt"
+        << QStringLiteral("FILE: not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”; ") + log;
+}
+
+void TestCli::importNcclRejected()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, file);
+    QFETCH(QString, stderr);
+    const QString path = realNcclSample(file.toUtf8().constData());
+    const QString catalog = freshCatalog(QStringLiteral("nccl-rejected.sqlite"));
+    const QByteArray before = fileHash(catalog);
+    const Run r = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), kind, path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+    QCOMPARE(QString::fromUtf8(r.err).trimmed(), stderr.replace(QStringLiteral("FILE"), path));
+    QCOMPARE(fileHash(catalog), before);
 }

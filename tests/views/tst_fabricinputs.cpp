@@ -19,11 +19,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <cmath>
 #include <memory>
 
@@ -72,6 +74,8 @@ private Q_SLOTS:
     void cleanup();
     void switchingToTheFabricModel();
     void ncclTestsSetTheBusBandwidth();
+    void ncclTestsFromTheField_data();
+    void ncclTestsFromTheField();
     void infiniBandAgainstEthernet_data();
     void infiniBandAgainstEthernet();
     void typingIsOneUndoStep();
@@ -578,6 +582,56 @@ void TestFabricInputs::ncclTestsSetTheBusBandwidth()
     // One undo step takes it back to the size's default.
     m_controller->undoStack()->undo();
     QVERIFY(!spec().fabric || !spec().fabric->measuredBusGBps);
+}
+
+// Real outputs (tests/data/samples/real/nccl-tests, README there): an all_reduce_perf run under
+// mpirun --tag-output sets the bus bandwidth; all_gather_perf's and broadcast_perf's are refused
+// with a message naming them, and the plan stays as it was.
+void TestFabricInputs::ncclTestsFromTheField_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<double>("gbps");     // 0: refused
+    QTest::addColumn<QString>("message"); // what the refusal says
+    QTest::newRow("real: EKS EFA, mpirun --tag-output")
+        << "aws-eks-efa-t4-2node_mpirun-tag-output_nccl-2.12.txt" << 3.12 << "";
+    QTest::newRow("derived: all_gather_perf")
+        << "derived_k8s-mpijob-h100-2node-16gpu_all_gather.txt" << 0.0
+        << "this is an all_gather_perf output; the bus bandwidth of the plan is all-reduce's: run all_reduce_perf";
+    QTest::newRow("derived: broadcast_perf")
+        << "derived_oci-oke-a100-2node-16gpu_mpimaster_broadcast.txt" << 0.0
+        << "this is a broadcast_perf output; the bus bandwidth of the plan is all-reduce's: run all_reduce_perf";
+}
+
+void TestFabricInputs::ncclTestsFromTheField()
+{
+    QFETCH(QString, file);
+    QFETCH(double, gbps);
+    QFETCH(QString, message);
+    auto *fabric = m_panel->findChild<views::FabricInputs *>();
+    QVERIFY(fabric != nullptr);
+    const QString path = QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/real/nccl-tests/") + file;
+    const std::optional<double> before = spec().fabric ? spec().fabric->measuredBusGBps : std::nullopt;
+    QString shown;
+    bool boxSeen = false;
+    if (gbps == 0.0) {
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box != nullptr);
+            boxSeen = true;
+            shown = box->text();
+            box->button(QMessageBox::Ok)->click();
+        });
+    }
+    const bool taken = fabric->importNcclTests(path);
+    QCOMPARE(taken, gbps > 0.0);
+    if (taken) {
+        QVERIFY(std::abs(spec().fabric->measuredBusGBps.value_or(0.0) - gbps) < 1e-9);
+        m_controller->undoStack()->undo();
+    } else {
+        QVERIFY(boxSeen);
+        QCOMPARE(shown, path + QStringLiteral(": ") + message);
+        QCOMPARE(spec().fabric ? spec().fabric->measuredBusGBps : std::nullopt, before);
+    }
 }
 
 QTEST_MAIN(TestFabricInputs)

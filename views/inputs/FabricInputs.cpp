@@ -496,7 +496,14 @@ bool FabricInputs::importNcclTests(const QString &path)
         QMessageBox::warning(this, tr("Cannot Read nccl-tests Output"), report.error().toLine());
         return false;
     }
-    const double gbps = report.value().busBandwidthAtLargestGBps;
+    // Only an all-reduce output gives the plan's bus bandwidth: another collective's busbw is
+    // scaled by another factor (nccl-tests doc/PERFORMANCE.md) and is refused, naming it.
+    const auto allReduce = data::NcclImport::planBusBandwidth(report.value(), path);
+    if (!allReduce) {
+        QMessageBox::warning(this, tr("Not an All-Reduce Output"), allReduce.error().toLine());
+        return false;
+    }
+    const double gbps = allReduce.value();
     if (gbps <= 0.0) {
         QMessageBox::warning(this, tr("Cannot Read nccl-tests Output"),
                              tr("%1 has no bus bandwidth to take.").arg(QFileInfo(path).fileName()));
