@@ -1321,95 +1321,130 @@
 <context>
     <name>capplan::data::NcclImport</name>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="47"/>
+        <location filename="../data/import/NcclImport.cpp" line="48"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="52"/>
+        <location filename="../data/import/NcclImport.cpp" line="53"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="131"/>
+        <location filename="../data/import/NcclImport.cpp" line="134"/>
         <source>“%1” is not a whole number (%2)</source>
         <translation>„%1“ ist keine ganze Zahl (%2)</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="134"/>
-        <location filename="../data/import/NcclImport.cpp" line="147"/>
+        <location filename="../data/import/NcclImport.cpp" line="137"/>
+        <location filename="../data/import/NcclImport.cpp" line="150"/>
         <source>“%1” must not be negative (%2)</source>
         <translation>„%1“ darf nicht negativ sein (%2)</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="144"/>
+        <location filename="../data/import/NcclImport.cpp" line="147"/>
         <source>“%1” is not a number (%2)</source>
         <translation>„%1“ ist keine Zahl (%2)</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="171"/>
+        <location filename="../data/import/NcclImport.cpp" line="174"/>
         <source>the row has %1 of %2 columns; the output looks truncated</source>
         <translation>die Zeile hat %1 von %2 Spalten; die Ausgabe scheint abgeschnitten zu sein</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="177"/>
+        <location filename="../data/import/NcclImport.cpp" line="180"/>
         <source>unexpected extra column “%1”</source>
         <translation>unerwartete zusätzliche Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="199"/>
-        <location filename="../data/import/NcclImport.cpp" line="361"/>
+        <location filename="../data/import/NcclImport.cpp" line="356"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="364"/>
+        <location filename="../data/import/NcclImport.cpp" line="624"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="202"/>
+        <location filename="../data/import/NcclImport.cpp" line="367"/>
         <source>not a text file: nccl-tests prints plain text</source>
         <translation>keine Textdatei: nccl-tests gibt reinen Text aus</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="231"/>
+        <location filename="../data/import/NcclImport.cpp" line="409"/>
+        <source>the run of the header at line %1 has no “# Avg bus bandwidth” footer before the next run starts: it did not finish</source>
+        <translation>der Lauf mit der Kopfzeile in Zeile %1 hat vor dem nächsten Lauf keine Fußzeile „# Avg bus bandwidth“: er wurde nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="417"/>
         <source>unknown column layout; expected “size count type redop root time algbw busbw #wrong time algbw busbw #wrong”</source>
         <translation>unbekannte Spaltenanordnung; erwartet: „size count type redop root time algbw busbw #wrong time algbw busbw #wrong“</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="240"/>
+        <location filename="../data/import/NcclImport.cpp" line="429"/>
         <source>the average bus bandwidth has no value</source>
         <translation>die durchschnittliche Busbandbreite hat keinen Wert</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="242"/>
+        <location filename="../data/import/NcclImport.cpp" line="431"/>
         <source>average bus bandwidth</source>
         <translation>durchschnittliche Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="265"/>
+        <location filename="../data/import/NcclImport.cpp" line="456"/>
         <source>no nccl-tests column header (“# size count type redop root time algbw busbw …”): not an nccl-tests output</source>
         <translation>kein Spaltenkopf von nccl-tests („# size count type redop root time algbw busbw …“): keine Ausgabe von nccl-tests</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="271"/>
+        <location filename="../data/import/NcclImport.cpp" line="462"/>
         <source>no data rows after the column header</source>
         <translation>keine Datenzeilen nach dem Spaltenkopf</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="274"/>
+        <location filename="../data/import/NcclImport.cpp" line="465"/>
         <source>the output ends before the “# Avg bus bandwidth” footer: the run did not finish</source>
         <translation>die Ausgabe endet vor der Fußzeile „# Avg bus bandwidth“: Der Lauf wurde nicht abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="296"/>
-        <location filename="../data/import/NcclImport.cpp" line="465"/>
+        <location filename="../data/import/NcclImport.cpp" line="500"/>
+        <source>line %1 names %2, but the rows are those of %3: the file mixes two runs</source>
+        <translation>Zeile %1 nennt %2, die Zeilen gehören aber zu %3: die Datei mischt zwei Läufe</translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="525"/>
+        <source>the output does not show which collective it measured; the bus bandwidth of the plan is all-reduce&apos;s: run all_reduce_perf</source>
+        <translation>die Ausgabe zeigt nicht, welche kollektive Operation sie gemessen hat; die Busbandbreite des Plans ist die von All-Reduce: führen Sie all_reduce_perf aus</translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="531"/>
+        <source>the output does not show that it is all_reduce_perf&apos;s and not %1&apos;s; the bus bandwidth of the plan is all-reduce&apos;s: keep the all_reduce_perf command line in the file</source>
+        <translation>die Ausgabe zeigt nicht, dass sie von all_reduce_perf und nicht von %1 stammt; die Busbandbreite des Plans ist die von All-Reduce: behalten Sie die Befehlszeile von all_reduce_perf in der Datei</translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="544"/>
+        <source>this is an %1 output; the bus bandwidth of the plan is all-reduce&apos;s: run all_reduce_perf</source>
+        <translation>dies ist eine Ausgabe von %1; die Busbandbreite des Plans ist die von All-Reduce: führen Sie all_reduce_perf aus</translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="546"/>
+        <source>this is a %1 output; the bus bandwidth of the plan is all-reduce&apos;s: run all_reduce_perf</source>
+        <translation>dies ist eine Ausgabe von %1; die Busbandbreite des Plans ist die von All-Reduce: führen Sie all_reduce_perf aus</translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="559"/>
+        <location filename="../data/import/NcclImport.cpp" line="750"/>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="364"/>
+        <location filename="../data/import/NcclImport.cpp" line="627"/>
         <source>not a text file: an NCCL log is plain text</source>
         <translation>keine Textdatei: Ein NCCL-Log ist reiner Text</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="438"/>
+        <location filename="../data/import/NcclImport.cpp" line="716"/>
         <source>not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”</source>
         <translation>kein NCCL_DEBUG=INFO-Log: Keine Zeile enthält „NCCL INFO“</translation>
     </message>
@@ -2010,234 +2045,245 @@
 <context>
     <name>capplan::data::PlanFile</name>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="57"/>
+        <location filename="../data/formats/PlanFile.cpp" line="58"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="59"/>
+        <location filename="../data/formats/PlanFile.cpp" line="60"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="61"/>
+        <location filename="../data/formats/PlanFile.cpp" line="62"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="63"/>
+        <location filename="../data/formats/PlanFile.cpp" line="64"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="65"/>
+        <location filename="../data/formats/PlanFile.cpp" line="66"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="67"/>
+        <location filename="../data/formats/PlanFile.cpp" line="68"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="74"/>
+        <location filename="../data/formats/PlanFile.cpp" line="75"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="83"/>
+        <location filename="../data/formats/PlanFile.cpp" line="84"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="91"/>
+        <location filename="../data/formats/PlanFile.cpp" line="92"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="95"/>
-        <location filename="../data/formats/PlanFile.cpp" line="765"/>
+        <location filename="../data/formats/PlanFile.cpp" line="96"/>
+        <location filename="../data/formats/PlanFile.cpp" line="794"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="104"/>
+        <location filename="../data/formats/PlanFile.cpp" line="105"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="113"/>
+        <location filename="../data/formats/PlanFile.cpp" line="114"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="122"/>
+        <location filename="../data/formats/PlanFile.cpp" line="123"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="130"/>
+        <location filename="../data/formats/PlanFile.cpp" line="131"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="139"/>
-        <location filename="../data/formats/PlanFile.cpp" line="396"/>
-        <location filename="../data/formats/PlanFile.cpp" line="587"/>
+        <location filename="../data/formats/PlanFile.cpp" line="140"/>
+        <location filename="../data/formats/PlanFile.cpp" line="397"/>
+        <location filename="../data/formats/PlanFile.cpp" line="588"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="154"/>
+        <location filename="../data/formats/PlanFile.cpp" line="155"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="157"/>
+        <location filename="../data/formats/PlanFile.cpp" line="158"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="162"/>
+        <location filename="../data/formats/PlanFile.cpp" line="163"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="173"/>
+        <location filename="../data/formats/PlanFile.cpp" line="174"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="178"/>
-        <location filename="../data/formats/PlanFile.cpp" line="260"/>
+        <location filename="../data/formats/PlanFile.cpp" line="179"/>
+        <location filename="../data/formats/PlanFile.cpp" line="261"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="192"/>
-        <location filename="../data/formats/PlanFile.cpp" line="530"/>
+        <location filename="../data/formats/PlanFile.cpp" line="193"/>
+        <location filename="../data/formats/PlanFile.cpp" line="531"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="202"/>
+        <location filename="../data/formats/PlanFile.cpp" line="203"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="206"/>
+        <location filename="../data/formats/PlanFile.cpp" line="207"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="216"/>
+        <location filename="../data/formats/PlanFile.cpp" line="217"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="245"/>
+        <location filename="../data/formats/PlanFile.cpp" line="246"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="337"/>
-        <location filename="../data/formats/PlanFile.cpp" line="348"/>
+        <location filename="../data/formats/PlanFile.cpp" line="338"/>
+        <location filename="../data/formats/PlanFile.cpp" line="349"/>
         <source>must be a number of hours or &quot;%1&quot;</source>
         <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="367"/>
+        <location filename="../data/formats/PlanFile.cpp" line="368"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
         <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="375"/>
+        <location filename="../data/formats/PlanFile.cpp" line="376"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="483"/>
+        <location filename="../data/formats/PlanFile.cpp" line="484"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="557"/>
+        <location filename="../data/formats/PlanFile.cpp" line="558"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="561"/>
+        <location filename="../data/formats/PlanFile.cpp" line="562"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="565"/>
+        <location filename="../data/formats/PlanFile.cpp" line="566"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="512"/>
+        <location filename="../data/formats/PlanFile.cpp" line="513"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="241"/>
+        <location filename="../data/formats/PlanFile.cpp" line="242"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="243"/>
+        <location filename="../data/formats/PlanFile.cpp" line="244"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="508"/>
+        <location filename="../data/formats/PlanFile.cpp" line="509"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="527"/>
+        <location filename="../data/formats/PlanFile.cpp" line="528"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="538"/>
+        <location filename="../data/formats/PlanFile.cpp" line="539"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="541"/>
+        <location filename="../data/formats/PlanFile.cpp" line="542"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="573"/>
+        <location filename="../data/formats/PlanFile.cpp" line="574"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="762"/>
+        <location filename="../data/formats/PlanFile.cpp" line="779"/>
+        <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
+        <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="787"/>
+        <source>is nested deeper than %1 levels, the most a plan file may be</source>
+        <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="791"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="769"/>
+        <location filename="../data/formats/PlanFile.cpp" line="798"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="790"/>
+        <location filename="../data/formats/PlanFile.cpp" line="819"/>
+        <location filename="../data/formats/PlanFile.cpp" line="832"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="893"/>
-        <location filename="../data/formats/PlanFile.cpp" line="899"/>
+        <location filename="../data/formats/PlanFile.cpp" line="935"/>
+        <location filename="../data/formats/PlanFile.cpp" line="941"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="904"/>
+        <location filename="../data/formats/PlanFile.cpp" line="946"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -4452,269 +4498,274 @@
     </message>
     <message>
         <location filename="../views/inputs/FabricInputs.cpp" line="496"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="501"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="508"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="502"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="503"/>
+        <source>Not an All-Reduce Output</source>
+        <translation>Keine All-Reduce-Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FabricInputs.cpp" line="509"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="608"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="615"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="627"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="634"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="628"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="635"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="629"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="636"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="630"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="637"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="632"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="639"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="633"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="640"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="634"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="635"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="642"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="636"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="643"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="637"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="638"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="645"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="642"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="645"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="652"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="647"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="654"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="650"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="657"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="653"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="660"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="654"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="663"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="657"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="664"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="660"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="663"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="670"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="666"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="673"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="678"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="673"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="681"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
