@@ -77,6 +77,8 @@ private Q_SLOTS:
     void droppedFilesAreAdded();
     void newerInputsSupersedeAnOlderPreview();
     void stopDropsTheRunningPreview();
+    void valueText_data();
+    void valueText();
     void screenshot();
 
 private:
@@ -417,6 +419,28 @@ void TestImportDialog::stopDropsTheRunningPreview()
     QVERIFY(dialog->preview() == nullptr);
     QVERIFY(!dialog->importButton()->isEnabled());
     QVERIFY(dialog->previewButton()->isEnabled());
+}
+
+// The preview's value column: a number with its unit in the user's locale, and every other text
+// as the file's importer wrote it (a quota counter's "8 / 200 cores" showed "200 / 200 cores").
+void TestImportDialog::valueText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("number");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("price per hour") << "4.488584474885845 USD/h" << 4.488584474885845 << "4.4886 USD/h";
+    QTest::newRow("whole number") << "98.32 USD/h" << 98.32 << "98.32 USD/h";
+    QTest::newRow("quota usage") << "8 / 200 cores" << 200.0 << "8 / 200 cores";
+    QTest::newRow("quota, same figures") << "200 / 200 cores" << 200.0 << "200 / 200 cores";
+    QTest::newRow("a size fact") << "1900" << 1900.0 << "1,900";
+}
+
+void TestImportDialog::valueText()
+{
+    QFETCH(QString, text);
+    QFETCH(double, number);
+    QFETCH(QString, shown);
+    QCOMPARE(views::ImportPreviewModel::valueText(text, number), shown);
 }
 
 void TestImportDialog::screenshot()

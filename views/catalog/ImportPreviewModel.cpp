@@ -64,6 +64,13 @@ QString ImportPreviewModel::valueText(const QString &text, const std::optional<d
     }
     const qsizetype space = text.indexOf(QLatin1Char(' '));
     const QString unit = space < 0 ? QString() : text.mid(space);
+    // Only a text that starts with the number itself is reformatted: "8 / 200 cores" carries the
+    // limit (200) as its number, and replacing its first figure showed "200 / 200 cores".
+    bool parsed = false;
+    const double leading = QLocale::c().toDouble(space < 0 ? text : text.left(space), &parsed);
+    if (!parsed || leading != *number) {
+        return text;
+    }
     QString shown = QLocale().toString(*number, 'f', 4);
     const QChar point = QLocale().decimalPoint().front();
     if (shown.contains(point)) {
