@@ -974,241 +974,241 @@
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="145"/>
+        <location filename="../data/import/Importers.cpp" line="175"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="149"/>
+        <location filename="../data/import/Importers.cpp" line="179"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="151"/>
+        <location filename="../data/import/Importers.cpp" line="181"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="153"/>
+        <location filename="../data/import/Importers.cpp" line="183"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="155"/>
+        <location filename="../data/import/Importers.cpp" line="185"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="157"/>
+        <location filename="../data/import/Importers.cpp" line="187"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="159"/>
+        <location filename="../data/import/Importers.cpp" line="189"/>
         <source>something else</source>
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="166"/>
+        <location filename="../data/import/Importers.cpp" line="196"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="176"/>
+        <location filename="../data/import/Importers.cpp" line="206"/>
         <location filename="../data/import/SkuImport.cpp" line="58"/>
-        <location filename="../data/import/UsageImport.cpp" line="205"/>
-        <location filename="../data/import/UsageImport.cpp" line="269"/>
+        <location filename="../data/import/UsageImport.cpp" line="214"/>
+        <location filename="../data/import/UsageImport.cpp" line="280"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="186"/>
-        <location filename="../data/import/Importers.cpp" line="198"/>
+        <location filename="../data/import/Importers.cpp" line="216"/>
+        <location filename="../data/import/Importers.cpp" line="228"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="207"/>
-        <location filename="../data/import/Importers.cpp" line="219"/>
+        <location filename="../data/import/Importers.cpp" line="237"/>
+        <location filename="../data/import/Importers.cpp" line="249"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="231"/>
+        <location filename="../data/import/Importers.cpp" line="261"/>
         <source>is too large</source>
         <translation>ist zu groß</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="243"/>
+        <location filename="../data/import/Importers.cpp" line="273"/>
         <source>is too large (got &quot;%1&quot;)</source>
         <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="246"/>
+        <location filename="../data/import/Importers.cpp" line="276"/>
         <location filename="../data/import/SkuImport.cpp" line="44"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="251"/>
+        <location filename="../data/import/Importers.cpp" line="281"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="253"/>
+        <location filename="../data/import/Importers.cpp" line="283"/>
         <source>must be a whole number, not %1</source>
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="417"/>
+        <location filename="../data/import/Importers.cpp" line="447"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="425"/>
+        <location filename="../data/import/Importers.cpp" line="455"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="480"/>
+        <location filename="../data/import/Importers.cpp" line="510"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="483"/>
+        <location filename="../data/import/Importers.cpp" line="513"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="486"/>
+        <location filename="../data/import/Importers.cpp" line="516"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="489"/>
+        <location filename="../data/import/Importers.cpp" line="519"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="492"/>
+        <location filename="../data/import/Importers.cpp" line="522"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="495"/>
+        <location filename="../data/import/Importers.cpp" line="525"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="498"/>
+        <location filename="../data/import/Importers.cpp" line="528"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="501"/>
+        <location filename="../data/import/Importers.cpp" line="531"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="504"/>
+        <location filename="../data/import/Importers.cpp" line="534"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="507"/>
+        <location filename="../data/import/Importers.cpp" line="537"/>
         <source>Cloud Services prices (not virtual machines)</source>
         <translation>Cloud-Services-Preise (keine virtuellen Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="510"/>
+        <location filename="../data/import/Importers.cpp" line="540"/>
         <source>meters listed again for a region that is not their primary one</source>
         <translation>Zähler, die für eine Region erneut aufgeführt sind, die nicht ihre primäre ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="513"/>
+        <location filename="../data/import/Importers.cpp" line="543"/>
         <source>prices whose effective end date has passed</source>
         <translation>Preise, deren Gültigkeitsende vorbei ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="516"/>
+        <location filename="../data/import/Importers.cpp" line="546"/>
         <source>prices that take effect after today</source>
         <translation>Preise, die erst nach heute gelten</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="62"/>
+        <location filename="../data/import/PriceImport.cpp" line="63"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="108"/>
+        <location filename="../data/import/PriceImport.cpp" line="109"/>
         <source>unknown price type &quot;%1&quot;; expected Consumption, Reservation or DevTestConsumption</source>
         <translation>unbekannter Preistyp „%1“; erwartet: Consumption, Reservation oder DevTestConsumption</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="115"/>
+        <location filename="../data/import/PriceImport.cpp" line="116"/>
         <source>is &quot;%1&quot;; only prices per &quot;1 Hour&quot; are VM prices</source>
         <translation>ist „%1“; nur Preise pro &quot;1 Hour&quot; sind VM-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="126"/>
+        <location filename="../data/import/PriceImport.cpp" line="127"/>
         <source>is missing (a Reservation item needs it)</source>
         <translation>fehlt (für einen Reservation-Eintrag erforderlich)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="131"/>
-        <location filename="../data/import/PriceImport.cpp" line="181"/>
+        <location filename="../data/import/PriceImport.cpp" line="132"/>
+        <location filename="../data/import/PriceImport.cpp" line="182"/>
         <source>unknown term &quot;%1&quot;; expected &quot;1 Year&quot; or &quot;3 Years&quot;</source>
         <translation>unbekannte Vertragslaufzeit „%1“; erwartet: &quot;1 Year&quot; oder &quot;3 Years&quot;</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="170"/>
-        <location filename="../data/import/PriceImport.cpp" line="325"/>
+        <location filename="../data/import/PriceImport.cpp" line="171"/>
+        <location filename="../data/import/PriceImport.cpp" line="330"/>
         <location filename="../data/import/SkuImport.cpp" line="61"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="201"/>
+        <location filename="../data/import/PriceImport.cpp" line="202"/>
         <source>&quot;%1&quot; is not a VM size in the catalog (%2 prices); import its size first (import skus)</source>
         <translation>„%1“ ist keine VM-Größe im Katalog (%2 Preise); importieren Sie zuerst die VM-Größe (import skus)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="226"/>
+        <location filename="../data/import/PriceImport.cpp" line="227"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="230"/>
+        <location filename="../data/import/PriceImport.cpp" line="231"/>
         <source>is implausibly large (got %1)</source>
         <translation>ist unplausibel groß (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="254"/>
+        <location filename="../data/import/PriceImport.cpp" line="255"/>
         <source>conflicts with other items for the same price</source>
         <translation>widerspricht anderen Einträgen für denselben Preis</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="279"/>
+        <location filename="../data/import/PriceImport.cpp" line="280"/>
         <source>%1 and %2 give different prices (%3 and %4) for %5</source>
         <translation>%1 und %2 geben unterschiedliche Preise (%3 und %4) für %5 an</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="317"/>
+        <location filename="../data/import/PriceImport.cpp" line="322"/>
         <source>a Retail Prices API page is a JSON object with &quot;Items&quot;, not %1</source>
         <translation>eine Seite der Retail Prices API ist ein JSON-Objekt mit &quot;Items&quot;, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="321"/>
+        <location filename="../data/import/PriceImport.cpp" line="327"/>
         <source>is missing (a Retail Prices API page lists its prices there)</source>
         <translation>fehlt (eine Seite der Retail Prices API führt dort ihre Preise auf)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="337"/>
+        <location filename="../data/import/PriceImport.cpp" line="342"/>
         <source>%1: Count says %2 items but the page has %3</source>
         <translation>%1: Count gibt %2 Einträge an, die Seite enthält aber %3</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="355"/>
+        <location filename="../data/import/PriceImport.cpp" line="365"/>
         <source>every page has a NextPageLink: the last page seems to be missing, so the prices may be incomplete</source>
         <translation>jede Seite hat einen NextPageLink: Die letzte Seite scheint zu fehlen, daher sind die Preise möglicherweise unvollständig</translation>
     </message>
@@ -1243,49 +1243,49 @@
         <translation>az vm list-skus -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="114"/>
+        <location filename="../data/import/UsageImport.cpp" line="120"/>
         <source>conflicts with other items for the same quota</source>
         <translation>widerspricht anderen Einträgen für dasselbe Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="122"/>
+        <location filename="../data/import/UsageImport.cpp" line="128"/>
         <source>%1 and %2 give different numbers for %3</source>
         <translation>%1 und %2 geben unterschiedliche Zahlen für %3 an</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="158"/>
-        <location filename="../data/import/UsageImport.cpp" line="321"/>
+        <location filename="../data/import/UsageImport.cpp" line="164"/>
+        <location filename="../data/import/UsageImport.cpp" line="332"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="171"/>
-        <location filename="../data/import/UsageImport.cpp" line="175"/>
+        <location filename="../data/import/UsageImport.cpp" line="177"/>
+        <location filename="../data/import/UsageImport.cpp" line="181"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="192"/>
+        <location filename="../data/import/UsageImport.cpp" line="198"/>
         <source>az vm list-usage output does not name its region; give the region it was run for (--location)</source>
         <translation>die Ausgabe von az vm list-usage nennt ihre Region nicht; geben Sie die Region an, für die der Befehl ausgeführt wurde (--location)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="242"/>
+        <location filename="../data/import/UsageImport.cpp" line="253"/>
         <source>az vm list-usage -o json prints a JSON array, not %1</source>
         <translation>az vm list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="302"/>
+        <location filename="../data/import/UsageImport.cpp" line="313"/>
         <source>cannot tell whether &quot;%1&quot; counts dedicated or low-priority cores</source>
         <translation>es ist nicht erkennbar, ob „%1“ dedizierte Kerne oder Kerne mit niedriger Priorität zählt</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="327"/>
+        <location filename="../data/import/UsageImport.cpp" line="338"/>
         <source>is missing and no region was given (--region)</source>
         <translation>fehlt, und es wurde keine Region angegeben (--region)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="342"/>
+        <location filename="../data/import/UsageImport.cpp" line="353"/>
         <source>az ml compute list-usage -o json prints a JSON array, not %1</source>
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
@@ -1293,27 +1293,52 @@
 <context>
     <name>capplan::data::JsonItemReader</name>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="479"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="627"/>
+        <source>this is az table output (-o table), not JSON; rerun the command with -o json</source>
+        <translation>dies ist eine Tabellenausgabe von az (-o table), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/JsonItemReader.cpp" line="629"/>
+        <source>this is az YAML output (-o yaml), not JSON; rerun the command with -o json</source>
+        <translation>dies ist eine YAML-Ausgabe von az (-o yaml), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/JsonItemReader.cpp" line="631"/>
+        <source>this is az TSV output (-o tsv), not JSON; rerun the command with -o json</source>
+        <translation>dies ist eine TSV-Ausgabe von az (-o tsv), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/JsonItemReader.cpp" line="641"/>
+        <source>document %1</source>
+        <translation>Dokument %1</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/JsonItemReader.cpp" line="696"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="482"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="699"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="487"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="709"/>
+        <source>line %1: &quot;%2&quot; stands for lines left out: this looks like a shortened example, not what az printed; import the command&apos;s whole output (-o json)</source>
+        <translation>Zeile %1: &quot;%2&quot; steht für ausgelassene Zeilen: das sieht nach einem gekürzten Beispiel aus, nicht nach der Ausgabe von az; importieren Sie die vollständige Ausgabe des Befehls (-o json)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/JsonItemReader.cpp" line="717"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="495"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="727"/>
         <source>%1: the file ends early (is it complete?)</source>
         <translation>%1: Die Datei endet vorzeitig (ist sie vollständig?)</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="507"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="771"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -2045,245 +2070,245 @@
 <context>
     <name>capplan::data::PlanFile</name>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="58"/>
+        <location filename="../data/formats/PlanFile.cpp" line="59"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="60"/>
+        <location filename="../data/formats/PlanFile.cpp" line="61"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="62"/>
+        <location filename="../data/formats/PlanFile.cpp" line="63"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="64"/>
+        <location filename="../data/formats/PlanFile.cpp" line="65"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="66"/>
+        <location filename="../data/formats/PlanFile.cpp" line="67"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="68"/>
+        <location filename="../data/formats/PlanFile.cpp" line="69"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="75"/>
+        <location filename="../data/formats/PlanFile.cpp" line="76"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="84"/>
+        <location filename="../data/formats/PlanFile.cpp" line="85"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="92"/>
+        <location filename="../data/formats/PlanFile.cpp" line="93"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="96"/>
-        <location filename="../data/formats/PlanFile.cpp" line="794"/>
+        <location filename="../data/formats/PlanFile.cpp" line="97"/>
+        <location filename="../data/formats/PlanFile.cpp" line="798"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="105"/>
+        <location filename="../data/formats/PlanFile.cpp" line="106"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="114"/>
+        <location filename="../data/formats/PlanFile.cpp" line="115"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="123"/>
+        <location filename="../data/formats/PlanFile.cpp" line="124"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="131"/>
+        <location filename="../data/formats/PlanFile.cpp" line="132"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="140"/>
-        <location filename="../data/formats/PlanFile.cpp" line="397"/>
-        <location filename="../data/formats/PlanFile.cpp" line="588"/>
+        <location filename="../data/formats/PlanFile.cpp" line="141"/>
+        <location filename="../data/formats/PlanFile.cpp" line="398"/>
+        <location filename="../data/formats/PlanFile.cpp" line="589"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="155"/>
+        <location filename="../data/formats/PlanFile.cpp" line="156"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="158"/>
+        <location filename="../data/formats/PlanFile.cpp" line="159"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="163"/>
+        <location filename="../data/formats/PlanFile.cpp" line="164"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="174"/>
+        <location filename="../data/formats/PlanFile.cpp" line="175"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="179"/>
-        <location filename="../data/formats/PlanFile.cpp" line="261"/>
+        <location filename="../data/formats/PlanFile.cpp" line="180"/>
+        <location filename="../data/formats/PlanFile.cpp" line="262"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="193"/>
-        <location filename="../data/formats/PlanFile.cpp" line="531"/>
+        <location filename="../data/formats/PlanFile.cpp" line="194"/>
+        <location filename="../data/formats/PlanFile.cpp" line="532"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="203"/>
+        <location filename="../data/formats/PlanFile.cpp" line="204"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="207"/>
+        <location filename="../data/formats/PlanFile.cpp" line="208"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="217"/>
+        <location filename="../data/formats/PlanFile.cpp" line="218"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="246"/>
+        <location filename="../data/formats/PlanFile.cpp" line="247"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="338"/>
-        <location filename="../data/formats/PlanFile.cpp" line="349"/>
+        <location filename="../data/formats/PlanFile.cpp" line="339"/>
+        <location filename="../data/formats/PlanFile.cpp" line="350"/>
         <source>must be a number of hours or &quot;%1&quot;</source>
         <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="368"/>
+        <location filename="../data/formats/PlanFile.cpp" line="369"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
         <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="376"/>
+        <location filename="../data/formats/PlanFile.cpp" line="377"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="484"/>
+        <location filename="../data/formats/PlanFile.cpp" line="485"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="558"/>
+        <location filename="../data/formats/PlanFile.cpp" line="559"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="562"/>
+        <location filename="../data/formats/PlanFile.cpp" line="563"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="566"/>
+        <location filename="../data/formats/PlanFile.cpp" line="567"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="513"/>
+        <location filename="../data/formats/PlanFile.cpp" line="514"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="242"/>
+        <location filename="../data/formats/PlanFile.cpp" line="243"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="244"/>
+        <location filename="../data/formats/PlanFile.cpp" line="245"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="509"/>
+        <location filename="../data/formats/PlanFile.cpp" line="510"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="528"/>
+        <location filename="../data/formats/PlanFile.cpp" line="529"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="539"/>
+        <location filename="../data/formats/PlanFile.cpp" line="540"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="542"/>
+        <location filename="../data/formats/PlanFile.cpp" line="543"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="574"/>
+        <location filename="../data/formats/PlanFile.cpp" line="575"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="779"/>
+        <location filename="../data/formats/PlanFile.cpp" line="781"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="787"/>
+        <location filename="../data/formats/PlanFile.cpp" line="791"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="791"/>
+        <location filename="../data/formats/PlanFile.cpp" line="795"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="798"/>
+        <location filename="../data/formats/PlanFile.cpp" line="802"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="819"/>
-        <location filename="../data/formats/PlanFile.cpp" line="832"/>
+        <location filename="../data/formats/PlanFile.cpp" line="823"/>
+        <location filename="../data/formats/PlanFile.cpp" line="836"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="935"/>
-        <location filename="../data/formats/PlanFile.cpp" line="941"/>
+        <location filename="../data/formats/PlanFile.cpp" line="939"/>
+        <location filename="../data/formats/PlanFile.cpp" line="945"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="946"/>
+        <location filename="../data/formats/PlanFile.cpp" line="950"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -4773,267 +4798,267 @@
 <context>
     <name>capplan::views::ImportDialog</name>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="49"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="50"/>
         <source>Prices: Azure Retail Prices API (JSON pages)</source>
         <translation>Preise: Azure Retail Prices API (JSON-Seiten)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="51"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="52"/>
         <source>Quota: az vm list-usage -o json</source>
         <translation>Kontingent: az vm list-usage -o json</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="53"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="54"/>
         <source>Quota: az ml compute list-usage -o json</source>
         <translation>Kontingent: az ml compute list-usage -o json</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="55"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="56"/>
         <source>Sizes: az vm list-skus -o json</source>
         <translation>VM-Größen: az vm list-skus -o json</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="57"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="58"/>
         <source>Whole catalog (exported JSON)</source>
         <translation>Gesamter Katalog (exportiertes JSON)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="70"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="71"/>
         <source>Import into Catalog</source>
         <translation>In den Katalog importieren</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="84"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="85"/>
         <source>&amp;Add Files…</source>
         <translation>Dateien &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="86"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="87"/>
         <source>Re&amp;move</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="115"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="116"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="116"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="117"/>
         <source>&amp;Files:</source>
         <translation>&amp;Dateien:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="119"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="120"/>
         <source>Re&amp;gion:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="122"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="123"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="129"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="130"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="173"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="174"/>
         <source>Changes (new, changed, removed)</source>
         <translation>Änderungen (neu, geändert, entfernt)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="174"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="175"/>
         <source>Everything</source>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="175"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="176"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="176"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="177"/>
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="177"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="178"/>
         <source>Unchanged</source>
         <translation>Unverändert</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="178"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="179"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="179"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="180"/>
         <source>S&amp;how:</source>
         <translation>An&amp;zeigen:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="198"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="198"/>
         <source>Item</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="198"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="207"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="208"/>
         <source>&amp;Changes</source>
         <translation>Ä&amp;nderungen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="208"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="209"/>
         <source>&amp;Rejected</source>
         <translation>Ab&amp;gelehnt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="209"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="210"/>
         <source>Skipped &amp;&amp; &amp;Notes</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="212"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="213"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="386"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="393"/>
         <source>az vm list-usage does not name the region: choose the one given as --location.</source>
         <translation>az vm list-usage nennt die Region nicht: Wählen Sie die Region, die als --location angegeben wurde.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="388"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="395"/>
         <source>Used only where the file lacks aml_workspace_location.</source>
         <translation>Wird nur verwendet, wenn der Datei aml_workspace_location fehlt.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="390"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="397"/>
         <source>These files name their regions themselves.</source>
         <translation>Diese Dateien nennen ihre Regionen selbst.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="397"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="404"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Fügen Sie die zu importierenden Dateien hinzu oder legen Sie sie hier ab.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="400"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="407"/>
         <source>Region: az vm list-usage files do not name their region; choose it.</source>
         <translation>Region: Dateien von az vm list-usage nennen ihre Region nicht; wählen Sie sie aus.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="494"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="501"/>
         <source>Stopped. Preview again when ready.</source>
         <translation>Angehalten. Erstellen Sie die Vorschau erneut, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="512"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="519"/>
         <source>Skipped: %1 (%2)</source>
         <translation>Übersprungen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="515"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="522"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="528"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="535"/>
         <source>New:</source>
         <translation>Neu:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="528"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="535"/>
         <source>Changed:</source>
         <translation>Geändert:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="529"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="536"/>
         <source>Unchanged:</source>
         <translation>Unverändert:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="531"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="538"/>
         <source>Removed:</source>
         <translation>Entfernt:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="533"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="540"/>
         <source>Rejected:</source>
         <translation>Abgelehnt:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="534"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="541"/>
         <source>Skipped:</source>
         <translation>Übersprungen:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="537"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="544"/>
         <source>Nothing changes. Importing confirms the values: their as-of dates become today&apos;s, so they are no longer stale.</source>
         <translation>Es ändert sich nichts. Der Import bestätigt die Werte: Ihr Stand-Datum wird auf heute gesetzt, sodass sie nicht mehr veraltet sind.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="541"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="548"/>
         <source>Nothing to import.</source>
         <translation>Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="544"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="551"/>
         <source>&amp;Rejected (%1)</source>
         <translation>Ab&amp;gelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="545"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="552"/>
         <source>Skipped &amp;&amp; &amp;Notes (%1)</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="557"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="564"/>
         <source>There is no catalog to import into.</source>
         <translation>Es gibt keinen Katalog, in den importiert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="568"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="575"/>
         <source>Nothing was imported: %1</source>
         <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="588"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="595"/>
         <source>Reading 1 file…</source>
         <translation>1 Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="589"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="596"/>
         <source>Reading %1 files…</source>
         <translation>%1 Dateien werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="593"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="600"/>
         <source>Preview of 1 file; nothing is written until you import.</source>
         <translation>Vorschau von 1 Datei; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="594"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="601"/>
         <source>Preview of %1 files; nothing is written until you import.</source>
         <translation>Vorschau von %1 Dateien; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="604"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="611"/>
         <source>Add Files to Import</source>
         <translation>Dateien zum Importieren hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="605"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="612"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5081,32 +5106,32 @@
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="143"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="150"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="145"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="152"/>
         <source>Section</source>
         <translation>Bereich</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="147"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="154"/>
         <source>Subject</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="149"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="156"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="151"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="158"/>
         <source>Old</source>
         <translation>Alt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="153"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="160"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>

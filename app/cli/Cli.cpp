@@ -610,7 +610,7 @@ int importCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     }
     const bool json = parser.isSet(QStringLiteral("json"));
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
-    if (preview.value().isEmpty()) {
+    if (preview.value().isEmpty() && !preview.value().heldNothing()) {
         // Every item was rejected or skipped: nothing to import, and the reasons say why.
         out << (json ? QString::fromUtf8(data::ImportReport::json(preview.value(), dryRun, false))
                      : data::ImportReport::text(preview.value()));

@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/formats/JsonItemReader.h"
 
+#include "data/formats/JsonTextDecoder.h"
+
 #include <QFile>
+#include <QRegularExpression>
 
 #include <algorithm>
+#include <memory>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -17,18 +21,19 @@ namespace {
 
 using nlohmann::json;
 
-// A file or a byte array as a sequence of chars, read in chunks so that a large file never sits
-// in memory whole.
+// A file or a byte array as a sequence of decoded chars (JsonTextDecoder), read in chunks so
+// that a large file never sits in memory whole.
 class ByteSource {
 public:
-    explicit ByteSource(QIODevice *device)
-        : m_device(device)
+    explicit ByteSource(const QString &path)
+        : m_file(std::in_place, path)
     {
+        if (m_file->open(QIODevice::ReadOnly)) {
+            m_device = &*m_file;
+        }
     }
     explicit ByteSource(const QByteArray &bytes)
-        : m_buffer(bytes)
-        , m_data(m_buffer.constData())
-        , m_size(m_buffer.size())
+        : m_bytes(bytes)
     {
     }
 
@@ -51,34 +56,65 @@ public:
         return true;
     }
 
+    // Goes back to `offset` (counted from the start of the decoded text), which must lie in the
+    // chunk handed out last: where the parser stopped.
+    void rewindTo(std::size_t offset)
+    {
+        const auto within = static_cast<qsizetype>(offset - m_chunkStart);
+        m_pos = std::clamp<qsizetype>(within, 0, m_size);
+    }
+
 private:
     static constexpr qint64 kChunkBytes = 1 << 20;
 
     bool refill()
     {
-        if (m_device == nullptr) {
-            return false;
-        }
-        m_buffer.resize(kChunkBytes);
-        const qint64 read = m_device->read(m_buffer.data(), kChunkBytes);
-        if (read <= 0) {
-            m_buffer.clear();
-            m_device = nullptr;
+        for (;;) {
+            m_chunkStart += static_cast<std::size_t>(m_size);
             m_size = 0;
             m_pos = 0;
-            return false;
+            if (m_finished) {
+                return false;
+            }
+            const char *raw = nullptr;
+            qsizetype rawSize = 0;
+            if (m_device != nullptr) {
+                m_buffer.resize(kChunkBytes);
+                const qint64 read = m_device->read(m_buffer.data(), kChunkBytes);
+                if (read > 0) {
+                    raw = m_buffer.constData();
+                    rawSize = static_cast<qsizetype>(read);
+                }
+            } else if (m_bytesPos < m_bytes.size()) {
+                raw = m_bytes.constData() + m_bytesPos;
+                rawSize = std::min<qsizetype>(kChunkBytes, m_bytes.size() - m_bytesPos);
+                m_bytesPos += rawSize;
+            }
+            const auto [data, size] = rawSize > 0 ? m_decoder.feed(raw, rawSize) : m_decoder.finish();
+            if (rawSize == 0) {
+                m_finished = true;
+                m_device = nullptr;
+                m_buffer.clear();
+            }
+            if (size > 0) {
+                m_data = data;
+                m_size = size;
+                return true;
+            }
         }
-        m_data = m_buffer.constData();
-        m_size = static_cast<qsizetype>(read);
-        m_pos = 0;
-        return true;
     }
 
+    std::optional<QFile> m_file;
     QIODevice *m_device = nullptr;
+    QByteArray m_bytes;
+    qsizetype m_bytesPos = 0;
     QByteArray m_buffer;
+    JsonTextDecoder m_decoder;
+    bool m_finished = false;
     const char *m_data = nullptr;
     qsizetype m_size = 0;
     qsizetype m_pos = 0;
+    std::size_t m_chunkStart = 0; // offset of m_data[0] in the decoded text
 };
 
 // The input adapter nlohmann's lexer reads from (it needs char_type and get_character()): the
@@ -106,12 +142,26 @@ private:
     const char *m_end = nullptr;
 };
 
-// The SAX handler: tracks the path, streams the target array's elements, builds the rest.
+// Where a streamed element or a page was found (JsonItemReader::Pages).
+struct Place {
+    std::size_t document = 0;           // 0: the first document of the file
+    std::optional<std::size_t> element; // the element of a root array (pages only)
+    std::size_t index = 0;              // the element's index in the streamed array
+};
+using PlaceItemCallback = std::function<bool(const Place &, json &item)>;
+using PlacePageCallback = std::function<bool(const Place &, json &page)>;
+
+// The SAX handler: tracks the path, streams the target array's elements, builds the rest. With
+// pages, each element of a root array is built alone too and handed to onPage, and the key's
+// array inside it is streamed.
 class ItemStreamSax {
 public:
-    ItemStreamSax(const JsonItemReader::Target &target, const JsonItemReader::ItemCallback &onItem, json &rest)
+    ItemStreamSax(const JsonItemReader::Target &target, std::size_t document, const PlaceItemCallback &onItem,
+                  const PlacePageCallback *onPage, json &rest)
         : m_target(target)
+        , m_document(document)
         , m_onItem(onItem)
+        , m_onPage(onPage)
         , m_rest(rest, false)
     {
         for (std::size_t i = 0; i < target.keepKeys.size() && i < 64; ++i) {
@@ -248,11 +298,16 @@ public:
         if (skipContainer(true)) {
             return true;
         }
+        if (m_frames.empty()) {
+            m_rootIsArray = true;
+        }
         beginValue();
         const bool isTarget =
             !m_inItem && ((m_target.rootArray && m_frames.empty()) ||
                           (!m_target.key.empty() && m_frames.size() == 1 && !m_frames.front().array &&
-                           m_currentKeys.front() == m_target.key));
+                           m_currentKeys.front() == m_target.key) ||
+                          (m_onPage != nullptr && !m_target.key.empty() && m_frames.size() == 2 &&
+                           m_frames.front().array && !m_frames.back().array && m_currentKeys[1] == m_target.key));
         pushFrame(true, isTarget);
         return dom().start_array(n);
     }
@@ -266,16 +321,25 @@ public:
         m_frames.pop_back();
         return ok && containerDone();
     }
-    bool parse_error(std::size_t position, const std::string & /*token*/, const nlohmann::detail::exception &e)
+    bool parse_error(std::size_t position, const std::string &token, const nlohmann::detail::exception &e)
     {
         m_errorPosition = position;
         // 406: a number out of range ("1e400"), reported at its field rather than as a syntax error.
         m_overflow = e.id == 406;
         m_errorPath = currentPath();
+        // With pages, a document after a complete one is the next page ({…}{…}). The parser
+        // names the token it did not expect; its text runs on from the last string or number.
+        if (m_onPage != nullptr && m_rootDone && !token.empty() && (token.back() == '{' || token.back() == '[')) {
+            const std::string what = e.what();
+            m_nextDocument = what.find("unexpected '{'") != std::string::npos ||
+                             what.find("unexpected '['") != std::string::npos;
+        }
         return false;
     }
 
     bool stopped() const { return m_stopped; }
+    bool nextDocument() const { return m_nextDocument; }
+    bool rootIsArray() const { return m_rootIsArray; }
     bool overflow() const { return m_overflow; }
     const QString &duplicatePath() const { return m_duplicatePath; }
     const QString &errorPath() const { return m_errorPath; }
@@ -289,7 +353,10 @@ private:
         std::size_t keyCount; // keys seen so far (objects), in m_keys[depth]
     };
 
-    nlohmann::detail::json_sax_dom_parser<json> &dom() { return m_inItem ? *m_itemDom : m_rest; }
+    nlohmann::detail::json_sax_dom_parser<json> &dom()
+    {
+        return m_inItem ? *m_itemDom : m_inPage ? *m_pageDom : m_rest;
+    }
 
     // The key and seen-key lists live per depth and keep their memory from element to element.
     void pushFrame(bool array, bool target)
@@ -357,6 +424,13 @@ private:
         if (parent.array) {
             ++parent.count;
         }
+        if (m_onPage != nullptr && !m_inPage && m_frames.size() == 1 && parent.array) {
+            m_page = json();
+            m_pageDom.emplace(m_page, false);
+            m_inPage = true;
+            m_pageIndex = parent.count - 1;
+            return;
+        }
         if (parent.target && !m_inItem) {
             m_keptSeen = 0;
             m_item = json();
@@ -369,16 +443,20 @@ private:
 
     bool scalarDone(bool ok)
     {
-        if (ok && m_inItem && m_frames.size() == m_itemDepth) {
-            return finishItem();
-        }
-        return ok;
+        return ok && containerDone();
     }
 
+    // A value ended: an item, a page or the whole document.
     bool containerDone()
     {
         if (m_inItem && m_frames.size() == m_itemDepth) {
             return finishItem();
+        }
+        if (m_inPage && m_frames.size() == 1) {
+            return finishPage();
+        }
+        if (m_frames.empty()) {
+            m_rootDone = true;
         }
         return true;
     }
@@ -387,7 +465,19 @@ private:
     {
         m_itemDom.reset();
         m_inItem = false;
-        if (!m_onItem(m_itemIndex, m_item)) {
+        const Place place{m_document, m_inPage ? std::optional<std::size_t>(m_pageIndex) : std::nullopt, m_itemIndex};
+        if (!m_onItem(place, m_item)) {
+            m_stopped = true;
+            return false;
+        }
+        return true;
+    }
+
+    bool finishPage()
+    {
+        m_pageDom.reset();
+        m_inPage = false;
+        if (!(*m_onPage)(Place{m_document, m_pageIndex, 0}, m_page)) {
             m_stopped = true;
             return false;
         }
@@ -410,8 +500,17 @@ private:
     }
 
     const JsonItemReader::Target &m_target;
-    const JsonItemReader::ItemCallback &m_onItem;
+    std::size_t m_document;
+    const PlaceItemCallback &m_onItem;
+    const PlacePageCallback *m_onPage; // pages only
     nlohmann::detail::json_sax_dom_parser<json> m_rest;
+    std::optional<nlohmann::detail::json_sax_dom_parser<json>> m_pageDom;
+    json m_page;
+    bool m_inPage = false;
+    std::size_t m_pageIndex = 0;
+    bool m_rootIsArray = false;
+    bool m_rootDone = false;
+    bool m_nextDocument = false;
     std::optional<nlohmann::detail::json_sax_dom_parser<json>> m_itemDom;
     json m_item;
     bool m_inItem = false;
@@ -431,70 +530,248 @@ private:
     std::size_t m_errorPosition = 0;
 };
 
-struct LineColumn {
+// What the text holds at an error: its line and column (1-based; columns count characters), the
+// text from there to the end of its line, and the first bytes of the text.
+struct Position {
     qint64 line = 1;
     qint64 column = 1;
-    bool pastEnd = true; // the position is at or beyond the end of the input
+    bool pastEnd = true;  // the position is at or beyond the end of the input
+    QByteArray atError;   // at most 64 bytes
+    QByteArray head;      // at most 4 KiB
 };
 
-// 1-based line and column of byte `offset`, counted by reading the input again.
-LineColumn lineAndColumn(ByteSource &source, std::size_t offset)
+Position locate(ByteSource &source, std::size_t offset)
 {
-    LineColumn at;
+    constexpr std::size_t kHead = 4096;
+    Position at;
     std::size_t i = 0;
-    while (!source.atEnd()) {
-        if (i == offset) {
-            at.pastEnd = false;
-            return at;
+    for (; i < offset && !source.atEnd(); ++i) {
+        const char c = source.current();
+        if (i < kHead) {
+            at.head.append(c);
         }
-        if (source.current() == '\n') {
+        if (c == '\n') {
             ++at.line;
             at.column = 1;
-        } else {
+        } else if ((static_cast<unsigned char>(c) & 0xc0) != 0x80) {
+            // UTF-8 continuation bytes belong to the character before them.
             ++at.column;
         }
         source.advance();
-        ++i;
+    }
+    if (source.atEnd()) {
+        return at;
+    }
+    at.pastEnd = false;
+    bool inLine = true;
+    for (; (inLine || i < kHead) && !source.atEnd(); ++i) {
+        const char c = source.current();
+        if (i < kHead) {
+            at.head.append(c);
+        }
+        if (inLine) {
+            inLine = c != '\n' && c != '\r' && at.atError.size() < 64;
+            if (inLine) {
+                at.atError.append(c);
+            }
+        }
+        source.advance();
     }
     return at;
 }
 
-Result<JsonItemReader::Outcome> read(ByteSource &source, const std::function<ByteSource *()> &again,
-                                     const QString &fileName, const JsonItemReader::Target &target,
-                                     const JsonItemReader::ItemCallback &onItem)
+// What `az` prints with the other output formats, told apart by their first lines.
+enum class OtherOutput { None, Table, Yaml, Tsv };
+
+OtherOutput otherOutput(const QByteArray &head)
 {
-    JsonItemReader::Outcome outcome;
-    ItemStreamSax sax(target, onItem, outcome.rest);
-    // What json::sax_parse does, with an adapter of our own instead of an iterator pair.
-    const bool ok = nlohmann::detail::parser<json, ChunkAdapter>(ChunkAdapter(&source), nullptr, true, false)
-                        .sax_parse(&sax, true);
-    if (ok) {
-        return outcome;
-    }
-    if (sax.stopped()) {
-        outcome.stopped = true;
-        return outcome;
-    }
-    if (!sax.duplicatePath().isEmpty()) {
-        return Error{JsonItemReader::tr("is given twice"), sax.duplicatePath(), fileName};
-    }
-    if (sax.overflow()) {
-        return Error{JsonItemReader::tr("must be a finite number"), sax.errorPath(), fileName};
-    }
-    // nlohmann counts the offending character as read: step back one to point at it.
-    const std::size_t position = sax.errorPosition() > 0 ? sax.errorPosition() - 1 : 0;
-    const LineColumn at = lineAndColumn(*again(), position);
-    const QString where = JsonItemReader::tr("malformed JSON at line %1, column %2").arg(at.line).arg(at.column);
-    if (at.pastEnd) {
-        // Cut short: name the element that is incomplete, not the last key read before the end.
-        QString path = sax.errorPath();
-        const qsizetype close = path.indexOf(QLatin1Char(']'));
-        if (close >= 0) {
-            path.truncate(close + 1);
+    QList<QByteArray> lines;
+    for (const QByteArray &line : head.split('\n')) {
+        if (!line.trimmed().isEmpty()) {
+            lines.append(line.endsWith('\r') ? line.chopped(1) : line);
         }
-        return Error{JsonItemReader::tr("%1: the file ends early (is it complete?)").arg(where), path, fileName};
     }
-    return Error{where, sax.errorPath(), fileName};
+    if (lines.isEmpty()) {
+        return OtherOutput::None;
+    }
+    const QByteArray first = lines.front().trimmed();
+    if (first.startsWith('{') || first.startsWith('[')) {
+        return OtherOutput::None;
+    }
+    // -o table: a header line, then dashes under each column.
+    if (lines.size() >= 2) {
+        const QByteArray rule = lines.at(1).trimmed();
+        const bool dashes = rule.contains("---") && std::all_of(rule.begin(), rule.end(), [](char c) {
+                                return c == '-' || c == ' ' || c == '\t';
+                            });
+        if (dashes) {
+            return OtherOutput::Table;
+        }
+    }
+    // -o yaml: "key: value", or "- key: value" for a list.
+    static const QRegularExpression kYamlKey(QStringLiteral(R"(^(-\s+)?[A-Za-z_][A-Za-z0-9_-]*:(\s|$))"));
+    if (kYamlKey.match(QString::fromUtf8(first)).hasMatch()) {
+        return OtherOutput::Yaml;
+    }
+    // -o tsv: values separated by tabs.
+    if (lines.front().contains('\t')) {
+        return OtherOutput::Tsv;
+    }
+    return OtherOutput::None;
+}
+
+QString otherOutputMessage(OtherOutput kind)
+{
+    switch (kind) {
+    case OtherOutput::Table:
+        return JsonItemReader::tr("this is az table output (-o table), not JSON; rerun the command with -o json");
+    case OtherOutput::Yaml:
+        return JsonItemReader::tr("this is az YAML output (-o yaml), not JSON; rerun the command with -o json");
+    case OtherOutput::Tsv:
+        return JsonItemReader::tr("this is az TSV output (-o tsv), not JSON; rerun the command with -o json");
+    case OtherOutput::None:
+        break;
+    }
+    return {};
+}
+
+// "document 2" for the second of several documents one after another; nothing for the first.
+QString documentPath(std::size_t document)
+{
+    return document == 0 ? QString() : JsonItemReader::tr("document %1").arg(document + 1);
+}
+
+QString joinPath(const QString &outer, const QString &inner)
+{
+    if (outer.isEmpty()) {
+        return inner;
+    }
+    if (inner.isEmpty()) {
+        return outer;
+    }
+    return inner.startsWith(QLatin1Char('[')) ? outer + inner : outer + QLatin1Char('.') + inner;
+}
+
+QString placePath(const Place &place)
+{
+    return joinPath(documentPath(place.document),
+                    place.element ? QStringLiteral("[%1]").arg(*place.element) : QString());
+}
+
+using SourceFactory = std::function<std::unique_ptr<ByteSource>()>;
+
+// Reads one document, or with pages (onPage set) every document of the input in turn.
+Result<JsonItemReader::Outcome> read(const SourceFactory &open, const QString &fileName,
+                                     const JsonItemReader::Target &target, const PlaceItemCallback &onItem,
+                                     const PlacePageCallback *onPage)
+{
+    const std::unique_ptr<ByteSource> source = open();
+    std::size_t start = 0; // where the current document starts in the decoded text
+    for (std::size_t document = 0;; ++document) {
+        JsonItemReader::Outcome outcome;
+        ItemStreamSax sax(target, document, onItem, onPage, outcome.rest);
+        // What json::sax_parse does, with an adapter of our own instead of an iterator pair.
+        const bool ok = nlohmann::detail::parser<json, ChunkAdapter>(ChunkAdapter(source.get()), nullptr, true, false)
+                            .sax_parse(&sax, true);
+        if (sax.stopped()) {
+            outcome.stopped = true;
+            return outcome;
+        }
+        const bool another = !ok && sax.nextDocument();
+        if (ok || another) {
+            if (onPage != nullptr && !sax.rootIsArray() && !(*onPage)(Place{document, std::nullopt, 0}, outcome.rest)) {
+                outcome.stopped = true;
+                return outcome;
+            }
+            if (ok) {
+                return outcome;
+            }
+            // The parser stopped at the first character of the next document: start there again.
+            start += sax.errorPosition() - 1;
+            source->rewindTo(start);
+            continue;
+        }
+        const QString prefix = documentPath(document);
+        if (!sax.duplicatePath().isEmpty()) {
+            return Error{JsonItemReader::tr("is given twice"), joinPath(prefix, sax.duplicatePath()), fileName};
+        }
+        if (sax.overflow()) {
+            return Error{JsonItemReader::tr("must be a finite number"), joinPath(prefix, sax.errorPath()), fileName};
+        }
+        // nlohmann counts the offending character as read: step back one to point at it.
+        const std::size_t position = start + (sax.errorPosition() > 0 ? sax.errorPosition() - 1 : 0);
+        const Position at = locate(*open(), position);
+        if (const OtherOutput other = otherOutput(at.head); other != OtherOutput::None) {
+            return Error{otherOutputMessage(other), {}, fileName};
+        }
+        for (const char *ellipsis : {"\xE2\x80\xA6", "..."}) {
+            if (at.atError.startsWith(ellipsis)) {
+                return Error{JsonItemReader::tr("line %1: \"%2\" stands for lines left out: this looks like a shortened "
+                                                "example, not what az printed; import the command's whole output "
+                                                "(-o json)")
+                                 .arg(at.line)
+                                 .arg(QString::fromUtf8(ellipsis)),
+                             {}, fileName};
+            }
+        }
+        const QString where = JsonItemReader::tr("malformed JSON at line %1, column %2").arg(at.line).arg(at.column);
+        QString path = joinPath(prefix, sax.errorPath());
+        if (at.pastEnd) {
+            // Cut short: name the element that is incomplete, not the last key read before the end
+            // ("[1].Items[3]" in an array of pages).
+            const qsizetype streamed = target.key.empty() ? -1 : path.indexOf(QString::fromStdString(target.key + "["));
+            const qsizetype close = path.indexOf(QLatin1Char(']'), std::max<qsizetype>(streamed, 0));
+            if (close >= 0) {
+                path.truncate(close + 1);
+            }
+            return Error{JsonItemReader::tr("%1: the file ends early (is it complete?)").arg(where), path, fileName};
+        }
+        return Error{where, path, fileName};
+    }
+}
+
+SourceFactory fileSource(const QString &path)
+{
+    return [path] { return std::make_unique<ByteSource>(path); };
+}
+
+SourceFactory bytesSource(const QByteArray &bytes)
+{
+    return [&bytes] { return std::make_unique<ByteSource>(bytes); };
+}
+
+Result<JsonItemReader::Outcome> readStreamed(const SourceFactory &open, const QString &fileName,
+                                             const JsonItemReader::Target &target,
+                                             const JsonItemReader::ItemCallback &onItem)
+{
+    const PlaceItemCallback callback = [&onItem](const Place &place, json &item) { return onItem(place.index, item); };
+    return read(open, fileName, target, callback, nullptr);
+}
+
+Result<JsonItemReader::Outcome> readPages(const SourceFactory &open, const QString &fileName,
+                                          const JsonItemReader::Pages &pages)
+{
+    const JsonItemReader::Target target{false, pages.key, pages.keepKeys};
+    const QString key = QString::fromStdString(pages.key);
+    const PlaceItemCallback onItem = [&](const Place &place, json &item) {
+        const QString path = key + QStringLiteral("[%1]").arg(place.index);
+        // The one page of most files: "Items[3]", built once.
+        return pages.onItem(place.document == 0 && !place.element ? path : joinPath(placePath(place), path), item);
+    };
+    const PlacePageCallback onPage = [&](const Place &place, json &page) {
+        return pages.onPage(placePath(place), page);
+    };
+    return read(open, fileName, target, onItem, &onPage);
+}
+
+bool canOpen(const QString &path, QString &error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = JsonItemReader::tr("cannot read the file: %1").arg(file.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -502,32 +779,30 @@ Result<JsonItemReader::Outcome> read(ByteSource &source, const std::function<Byt
 Result<JsonItemReader::Outcome> JsonItemReader::readFile(const QString &path, const Target &target,
                                                          const ItemCallback &onItem)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{tr("cannot read the file: %1").arg(file.errorString()), {}, path};
+    if (QString error; !canOpen(path, error)) {
+        return Error{error, {}, path};
     }
-    ByteSource source(&file);
-    std::optional<QFile> second;
-    std::optional<ByteSource> secondSource;
-    auto again = [&]() -> ByteSource * {
-        second.emplace(path);
-        second->open(QIODevice::ReadOnly);
-        secondSource.emplace(&*second);
-        return &*secondSource;
-    };
-    return read(source, again, path, target, onItem);
+    return readStreamed(fileSource(path), path, target, onItem);
 }
 
 Result<JsonItemReader::Outcome> JsonItemReader::readBytes(const QByteArray &bytes, const QString &fileName,
                                                           const Target &target, const ItemCallback &onItem)
 {
-    ByteSource source(bytes);
-    std::optional<ByteSource> secondSource;
-    auto again = [&]() -> ByteSource * {
-        secondSource.emplace(bytes);
-        return &*secondSource;
-    };
-    return read(source, again, fileName, target, onItem);
+    return readStreamed(bytesSource(bytes), fileName, target, onItem);
+}
+
+Result<JsonItemReader::Outcome> JsonItemReader::readPagesFile(const QString &path, const Pages &pages)
+{
+    if (QString error; !canOpen(path, error)) {
+        return Error{error, {}, path};
+    }
+    return readPages(fileSource(path), path, pages);
+}
+
+Result<JsonItemReader::Outcome> JsonItemReader::readPagesBytes(const QByteArray &bytes, const QString &fileName,
+                                                               const Pages &pages)
+{
+    return readPages(bytesSource(bytes), fileName, pages);
 }
 
 QString JsonItemReader::itemPath(const Target &target, std::size_t index)

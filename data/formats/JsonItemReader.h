@@ -23,9 +23,15 @@ namespace capplan::data {
 // BillingCurrency, NextPageLink, Count …) is built as a small DOM with that array left empty.
 // Files are read in 1 MiB chunks.
 //
+// The bytes are decoded first (JsonTextDecoder: UTF-8 with or without a byte-order mark,
+// UTF-16 with one, colour codes removed), chunk by chunk; lines and columns count characters of
+// the decoded text.
+//
 // Keys given twice (anywhere), numbers too large for a double (1e400) and syntax errors stop
 // the reading with an Error naming the file, the path ("Items[3].retailPrice", "[2].limit") and,
-// for syntax errors, the line and column.
+// for syntax errors, the line and column. Text that is not JSON at all but what `az` prints
+// with -o table, -o yaml or -o tsv, and a "…" line where an example left lines out, are named
+// as such.
 class JsonItemReader {
     Q_DECLARE_TR_FUNCTIONS(capplan::data::JsonItemReader)
 
@@ -52,6 +58,24 @@ public:
     static Result<Outcome> readFile(const QString &path, const Target &target, const ItemCallback &onItem);
     static Result<Outcome> readBytes(const QByteArray &bytes, const QString &fileName, const Target &target,
                                      const ItemCallback &onItem);
+
+    // Pages as files hold them (Retail Prices API pages): one page, an object whose array under
+    // `key` is streamed; several pages one after another ({…}{…}, or one per line); a root array
+    // of pages ([{…}, {…}]). Each element of a root array and each document after the first is a
+    // page of its own, and so is a value without the key (a price item quoted alone, or one
+    // element of an array of items): onPage gets it whole, after the streamed elements of its
+    // array, with that array left empty. Paths say where: "Items[3]", "[1].Items[3]", "[4]",
+    // "document 2.Items[3]".
+    using PathItemCallback = std::function<bool(const QString &path, nlohmann::json &item)>;
+    using PageCallback = std::function<bool(const QString &path, nlohmann::json &page)>;
+    struct Pages {
+        std::string key;
+        std::vector<std::string> keepKeys{}; // as Target::keepKeys, for the streamed elements
+        PathItemCallback onItem;
+        PageCallback onPage;
+    };
+    static Result<Outcome> readPagesFile(const QString &path, const Pages &pages);
+    static Result<Outcome> readPagesBytes(const QByteArray &bytes, const QString &fileName, const Pages &pages);
 
     // "Items[3]" or "[3]": the path of one streamed element.
     static QString itemPath(const Target &target, std::size_t index);

@@ -3,6 +3,7 @@
 #include "data/formats/PlanFile.h"
 
 #include "data/Texts.h"
+#include "data/formats/JsonTextDecoder.h"
 #include "model/PlanFields.h"
 
 #include <QCoreApplication>
@@ -644,7 +645,8 @@ LineColumn lineAndColumn(const QByteArray &bytes, std::size_t offset)
         if (bytes[static_cast<qsizetype>(i)] == '\n') {
             ++line;
             column = 1;
-        } else {
+        } else if ((static_cast<unsigned char>(bytes[static_cast<qsizetype>(i)]) & 0xc0) != 0x80) {
+            // UTF-8 continuation bytes belong to the character before them.
             ++column;
         }
     }
@@ -773,13 +775,15 @@ private:
 
 } // namespace
 
-Result<model::PlanSpec> PlanFile::parse(const QByteArray &bytes, const QString &fileName)
+Result<model::PlanSpec> PlanFile::parse(const QByteArray &raw, const QString &fileName)
 {
-    if (bytes.size() > kMaxFileBytes) {
+    if (raw.size() > kMaxFileBytes) {
         return Error{PlanFile::tr("is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)")
                          .arg(kMaxFileBytes / (1024 * 1024)),
                      {}, fileName};
     }
+    // A plan saved by a Windows editor may be UTF-16 or start with a byte-order mark.
+    const QByteArray bytes = JsonTextDecoder::toUtf8(raw);
     json doc;
     PathTrackingSax sax(doc);
     if (!json::sax_parse(bytes.constBegin(), bytes.constEnd(), &sax, json::input_format_t::json, true)) {

@@ -61,6 +61,12 @@ struct Context {
 // Streams one input's items through `onItem`; a FieldError thrown by it ends the reading.
 Result<JsonItemReader::Outcome> readItems(const Input &input, const JsonItemReader::Target &target,
                                           const std::function<void(std::size_t, json &)> &onItem);
+// Streams one input's Retail Prices pages (JsonItemReader::Pages): onItem gets each item of a
+// page's `key` array with its path, onPage each page afterwards (or a value that is no page);
+// a FieldError thrown by either ends the reading.
+Status readPages(const Input &input, const std::string &key, const std::vector<std::string> &keepKeys,
+                 const std::function<void(const QString &path, json &item)> &onItem,
+                 const std::function<void(const QString &path, json &page)> &onPage);
 
 // Field readers: each throws FieldError naming `path`.field when the field is missing or of the
 // wrong type.

@@ -95,6 +95,9 @@ struct ImportPreview {
     bool hasChanges() const { return newCount + changedCount + removedCount > 0; }
     // Nothing at all would be written: every item was rejected or skipped.
     bool isEmpty() const { return sizes.empty() && prices.empty() && quota.empty() && !document.has_value(); }
+    // The files held nothing to read at all (an empty Retail Prices page is a valid answer): an
+    // import of nothing, unlike files whose every item was rejected or skipped.
+    bool heldNothing() const { return isEmpty() && rejected.empty() && skipped.empty(); }
     int skippedCount(const QString &code) const;
 };
 

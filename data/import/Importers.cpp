@@ -133,6 +133,36 @@ Result<JsonItemReader::Outcome> readItems(const Input &input, const JsonItemRead
     return outcome;
 }
 
+Status readPages(const Input &input, const Utf8 &key, const std::vector<Utf8> &keepKeys,
+                 const std::function<void(const QString &, json &)> &onItem,
+                 const std::function<void(const QString &, json &)> &onPage)
+{
+    std::optional<FieldError> failure;
+    const auto guarded = [&failure](const std::function<void(const QString &, json &)> &f) {
+        return [&failure, &f](const QString &path, json &value) {
+            try {
+                f(path, value);
+                return true;
+            } catch (const FieldError &e) {
+                failure = e;
+                return false;
+            }
+        };
+    };
+    const JsonItemReader::Pages pages{key, keepKeys, guarded(onItem), guarded(onPage)};
+    auto outcome = input.bytes != nullptr ? JsonItemReader::readPagesBytes(*input.bytes, input.name, pages)
+                                          : JsonItemReader::readPagesFile(input.path, pages);
+    if (outcome && failure) {
+        return Error{failure->message, failure->path, input.name};
+    }
+    if (!outcome) {
+        Error e = outcome.error();
+        e.file = input.name;
+        return e;
+    }
+    return Ok{};
+}
+
 Text fieldPath(const QString &itemPath, const char *field)
 {
     return itemPath.isEmpty() ? QString::fromLatin1(field) : itemPath + QLatin1Char('.') + QString::fromLatin1(field);

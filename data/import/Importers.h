@@ -22,8 +22,14 @@ namespace capplan::data {
 // (issue "A catalog you can keep current"). Nothing is written here: CatalogStore::applyImport()
 // writes a preview once the user confirms.
 //
+// Every file is decoded first (UTF-8 with or without a byte-order mark, UTF-16 with one, the
+// colour codes of `az -o jsonc` removed; JsonItemReader), and az's table, YAML and TSV output
+// is refused with what to do instead.
+//
 // Prices (Azure Retail Prices API pages: {"BillingCurrency", "Items": [...], "NextPageLink",
-// "Count"}; one page or many): streamed item by item. Only Linux prices of Virtual Machines are
+// "Count"}; one page or many, as files of their own, one after another in one file, or in an
+// array; or items without a page, in an array or one after another): streamed item by item. An
+// empty page is an import of nothing. Only Linux prices of Virtual Machines are
 // kept: an item whose productName contains "Windows" or " Win" is Windows and is skipped, as are
 // DevTestConsumption items; both are counted. Sizes are matched by armSkuName only. Consumption
 // items are on-demand dedicated, or low-priority when skuName ends " Low Priority", or Spot
@@ -37,7 +43,9 @@ namespace capplan::data {
 // tier, kind and term keep the later effectiveStartDate, or are both rejected on the same date.
 //
 // Quota (`az vm list-usage`): a root array of {currentValue, limit, name: {value,
-// localizedValue}, localName?}; numbers as integers or strings. name.value "cores" and
+// localizedValue}, localName?}; numbers as integers or strings. PowerShell's
+// `Get-AzVMUsage | ConvertTo-Json` prints the same fields in PascalCase (CurrentValue, Limit,
+// Name: {Value, LocalizedValue}), read alike. name.value "cores" and
 // "lowPriorityCores" are the regional totals, values ending in "Family" are dedicated family
 // counters, anything else (availability sets, disks …) is skipped. The file never names its
 // region: ImportOptions::region must.

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 #include <unordered_map>
+#include <utility>
 
 namespace capplan::data::importing {
 
@@ -76,6 +77,11 @@ public:
             m_context.skip("devtest");
             return;
         }
+        // Windows prices include the licence; the catalog keeps Linux prices only.
+        if (productName.find("Windows") != Utf8::npos || productName.find(" Win") != Utf8::npos) {
+            m_context.skip("windows");
+            return;
+        }
         // Under serviceName "Virtual Machines" the API also lists Cloud Services products (the
         // classic web and worker roles) for the same armSkuName: not a VM price.
         if (productName.find("Cloud Services") != Utf8::npos) {
@@ -96,11 +102,6 @@ public:
         }
         if (!effective.empty() && effective > m_context.importDate) {
             m_context.skip("not_yet_effective");
-            return;
-        }
-        // Windows prices include the licence; the catalog keeps Linux prices only.
-        if (productName.find("Windows") != Utf8::npos || productName.find(" Win") != Utf8::npos) {
-            m_context.skip("windows");
             return;
         }
         if (type != "Consumption" && type != "Reservation") {
@@ -295,61 +296,70 @@ Status importPrices(Context &context, const std::vector<Input> &inputs)
 {
     PriceCollector collector(context);
     // The fields read below; the others (meterId, skuId, location …) are not even stored.
-    const JsonItemReader::Target target{false,
-                                        "Items",
-                                        {"serviceName", "armSkuName", "armRegionName", "type", "productName", "skuName",
-                                         "unitOfMeasure", "retailPrice", "unitPrice", "effectiveStartDate",
-                                         "effectiveEndDate", "isPrimaryMeterRegion", "currencyCode",
-                                         "reservationTerm", "savingsPlan"}};
+    const std::vector<Utf8> keep{"serviceName", "armSkuName", "armRegionName", "type", "productName", "skuName",
+                                 "unitOfMeasure", "retailPrice", "unitPrice", "effectiveStartDate",
+                                 "effectiveEndDate", "isPrimaryMeterRegion", "currencyCode",
+                                 "reservationTerm", "savingsPlan"};
+    int pages = 0;
     int pagesWithNext = 0;
     for (const Input &input : inputs) {
-        std::vector<std::size_t> currencyless;
+        std::vector<std::size_t> currencyless; // items of the page being read that name no currency
+        std::vector<std::size_t> pageless;     // the same for items without a page
         std::size_t items = 0;
-        auto outcome = readItems(input, target, [&](std::size_t index, json &item) {
+        const auto onItem = [&](const QString &path, json &item) {
             ++items;
-            collector.item(input, JsonItemReader::itemPath(target, index), item, currencyless);
-        });
-        if (!outcome) {
-            return outcome.error();
-        }
-        const json &page = outcome.value().rest;
-        if (!page.is_object()) {
-            return Error{Importer::tr("a Retail Prices API page is a JSON object with \"Items\", not %1").arg(typeName(page)),
-                         {}, input.name};
-        }
-        if (!page.contains("Items")) {
-            return Error{Importer::tr("is missing (a Retail Prices API page lists its prices there)"),
-                         QStringLiteral("Items"), input.name};
-        }
-        if (!page["Items"].is_array()) {
-            return Error{Importer::tr("must be an array, not %1").arg(typeName(page["Items"])), QStringLiteral("Items"),
-                         input.name};
-        }
-        Utf8 billingCurrency = "USD";
-        try {
-            billingCurrency = optionalString(page, "BillingCurrency", {}).value_or("USD");
-            if (optionalString(page, "NextPageLink", {}).has_value()) {
+            collector.item(input, path, item, currencyless);
+        };
+        const auto onPage = [&](const QString &path, json &page) {
+            const std::size_t pageItems = std::exchange(items, 0);
+            // A price item quoted alone, or one of an array of items: what a page's Items hold.
+            if (page.is_object() && !page.contains("Items") &&
+                (page.contains("retailPrice") || page.contains("unitPrice") || page.contains("armSkuName"))) {
+                collector.item(input, path, page, pageless);
+                return;
+            }
+            if (!page.is_object()) {
+                throw FieldError{path, Importer::tr("a Retail Prices API page is a JSON object with \"Items\", not %1")
+                                           .arg(typeName(page))};
+            }
+            const QString itemsPath = fieldPath(path, "Items");
+            if (!page.contains("Items")) {
+                throw FieldError{itemsPath, Importer::tr("is missing (a Retail Prices API page lists its prices there)")};
+            }
+            if (!page["Items"].is_array()) {
+                throw FieldError{itemsPath, Importer::tr("must be an array, not %1").arg(typeName(page["Items"]))};
+            }
+            ++pages;
+            const Utf8 billingCurrency = optionalString(page, "BillingCurrency", path).value_or("USD");
+            if (optionalString(page, "NextPageLink", path).has_value()) {
                 ++pagesWithNext;
             }
             if (page.contains("Count") && !page["Count"].is_null()) {
-                const long long count = requireCount(page, "Count", {});
-                if (count != static_cast<long long>(items)) {
-                    context.preview.notes.append(Importer::tr("%1: Count says %2 items but the page has %3")
-                                                     .arg(input.name)
-                                                     .arg(count)
-                                                     .arg(items));
+                const long long count = requireCount(page, "Count", path);
+                if (count != static_cast<long long>(pageItems)) {
+                    const QString where = path.isEmpty() ? input.name : input.name + QStringLiteral(": ") + path;
+                    context.preview.notes.append(
+                        Importer::tr("%1: Count says %2 items but the page has %3").arg(where).arg(count).arg(pageItems));
                 }
             }
-        } catch (const FieldError &e) {
-            return Error{e.message, e.path, input.name};
+            for (const std::size_t i : currencyless) {
+                if (collector.rows()[i].price.currency.empty()) {
+                    collector.rows()[i].price.currency = billingCurrency;
+                }
+            }
+            currencyless.clear();
+        };
+        if (const Status status = readPages(input, "Items", keep, onItem, onPage); !status) {
+            return status;
         }
-        for (const std::size_t i : currencyless) {
+        // Items without a page have no BillingCurrency to fall back on: the API's default.
+        for (const std::size_t i : pageless) {
             if (collector.rows()[i].price.currency.empty()) {
-                collector.rows()[i].price.currency = billingCurrency;
+                collector.rows()[i].price.currency = "USD";
             }
         }
     }
-    if (pagesWithNext == static_cast<int>(inputs.size())) {
+    if (pages > 0 && pagesWithNext == pages) {
         // Every page names a next one, so the last page of the answer is not among the files.
         context.preview.notes.append(
             Importer::tr("every page has a NextPageLink: the last page seems to be missing, so the prices may be "

@@ -91,6 +91,12 @@ Utf8 withoutClusterSuffix(const Utf8 &name)
     return Utf8(text);
 }
 
+// The key as az spells it, or as PowerShell does when only that is there.
+const char *spelling(const json &object, const char *camelCase, const char *pascalCase)
+{
+    return object.contains(camelCase) || !object.contains(pascalCase) ? camelCase : pascalCase;
+}
+
 // Quota rows read so far, with duplicates settled: the same counter twice with the same numbers
 // is skipped, with different numbers both are rejected.
 class QuotaCollector {
@@ -199,17 +205,22 @@ Status importVmUsage(Context &context, const std::vector<Input> &inputs)
         auto outcome = readItems(input, target, [&](std::size_t index, json &item) {
             const QString path = JsonItemReader::itemPath(target, index);
             requireObject(item, path);
-            const QString namePath = fieldPath(path, "name");
-            const auto nameIt = item.find("name");
+            // az prints camelCase keys; PowerShell's Get-AzVMUsage | ConvertTo-Json the same
+            // fields in PascalCase.
+            const char *nameKey = spelling(item, "name", "Name");
+            const QString namePath = fieldPath(path, nameKey);
+            const auto nameIt = item.find(nameKey);
             if (nameIt == item.end()) {
                 throw FieldError{namePath, Importer::tr("is missing")};
             }
             const json &name = requireObject(*nameIt, namePath);
-            const Utf8 value = requireString(name, "value", namePath);
-            optionalString(name, "localizedValue", namePath);
+            const Utf8 value = requireString(name, spelling(name, "value", "Value"), namePath);
+            optionalString(name, spelling(name, "localizedValue", "LocalizedValue"), namePath);
             optionalString(item, "localName", path);
-            const long long current = requireCount(item, "currentValue", path);
-            const long long limit = requireCount(item, "limit", path);
+            const char *currentKey = spelling(item, "currentValue", "CurrentValue");
+            const char *limitKey = spelling(item, "limit", "Limit");
+            const long long current = requireCount(item, currentKey, path);
+            const long long limit = requireCount(item, limitKey, path);
 
             model::QuotaUsage quota;
             quota.region = region.value();
@@ -227,7 +238,7 @@ Status importVmUsage(Context &context, const std::vector<Input> &inputs)
                 context.skip("not_cores");
                 return;
             }
-            if (!checkNumbers(context, input, path, "currentValue", current, "limit", limit, false)) {
+            if (!checkNumbers(context, input, path, currentKey, current, limitKey, limit, false)) {
                 return;
             }
             quota.currentValue = current;

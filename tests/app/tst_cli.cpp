@@ -13,6 +13,8 @@
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
+#include "../common/FieldSamples.h"
+
 namespace {
 struct Run {
     int exitCode = -1;
@@ -28,6 +30,11 @@ QString example(const char *name)
 QString sample(const QString &name)
 {
     return QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/") + name;
+}
+
+QString realSample(const char *kind, const char *name)
+{
+    return sample(QStringLiteral("real/%1/%2").arg(QLatin1String(kind), QLatin1String(name)));
 }
 
 QByteArray fileHash(const QString &path)
@@ -79,6 +86,9 @@ private Q_SLOTS:
     void importQuotaJson();
     void importUnusableInput_data();
     void importUnusableInput();
+    void importFieldFiles_data();
+    void importFieldFiles();
+    void importNothingAndFromWindows();
     void exportAndImportCatalog();
 
 private:
@@ -667,6 +677,47 @@ void TestCli::importUnusableInput_data()
     QTest::newRow("missing file") << QStringList{QStringLiteral("prices"), QStringLiteral("/nonexistent/prices.json")}
                                   << QStringLiteral("/nonexistent/prices.json: cannot read the file: No such file or "
                                                     "directory");
+    // Files from the field: what to do instead, on one line.
+    const QString table = realSample("vm-usage", "aks-terraform-readme_az-vm-list-usage-eastus_-o-table.txt");
+    const QString ellipsis = realSample("vm-usage", "msdocs-quotas-md_az-vm-list-usage-EastUS_with-ellipsis.json");
+    const QString items = realSample("prices", "korean-costkb-doc_australiacentral_B16als_v2_3-verbatim-items.json");
+    const QByteArray oldCli =
+        fieldsamples::readFile(realSample("vm-usage", "azure-xplat-cli-2015_vm-list-usage-westus--json.json"));
+    const QString yaml = write(QStringLiteral("usage.yaml"), fieldsamples::asYaml(oldCli));
+    const QString tsv = write(QStringLiteral("usage.tsv"), fieldsamples::asTsv(oldCli));
+    const QString windowsTable =
+        write(QStringLiteral("usage-table-utf16.txt"), fieldsamples::asPowerShellFile(fieldsamples::readFile(table)));
+    const QString truncated16 = write(QStringLiteral("prices-truncated-utf16.json"),
+                                      fieldsamples::asPowerShellFile(fieldsamples::readFile(file("prices-truncated.json"))));
+    const QString pricesYaml = write(
+        QStringLiteral("prices.yaml"),
+        fieldsamples::asYaml(fieldsamples::readFile(realSample("prices", "blog-deno-westeurope_E4ds_v4_consumption.json"))));
+    const QStringList eastus{QStringLiteral("--region"), QStringLiteral("eastus")};
+    const QString rerun = QStringLiteral(" output (-o %1), not JSON; rerun the command with -o json");
+    QTest::newRow("az -o table") << QStringList{QStringLiteral("vm-usage"), table} + eastus
+                                 << table + QStringLiteral(": this is az table") + rerun.arg(QLatin1String("table"));
+    QTest::newRow("az -o table saved by PowerShell")
+        << QStringList{QStringLiteral("vm-usage"), windowsTable} + eastus
+        << windowsTable + QStringLiteral(": this is az table") + rerun.arg(QLatin1String("table"));
+    QTest::newRow("az -o yaml") << QStringList{QStringLiteral("vm-usage"), yaml} + eastus
+                                << yaml + QStringLiteral(": this is az YAML") + rerun.arg(QLatin1String("yaml"));
+    QTest::newRow("az -o yaml, prices") << QStringList{QStringLiteral("prices"), pricesYaml}
+                                        << pricesYaml + QStringLiteral(": this is az YAML") + rerun.arg(QLatin1String("yaml"));
+    QTest::newRow("az -o tsv") << QStringList{QStringLiteral("vm-usage"), tsv} + eastus
+                               << tsv + QStringLiteral(": this is az TSV") + rerun.arg(QLatin1String("tsv"));
+    QTest::newRow("a docs example with a … line")
+        << QStringList{QStringLiteral("vm-usage"), ellipsis} + eastus
+        << ellipsis + QStringLiteral(": line 2: \"…\" stands for lines left out: this looks like a shortened example, not "
+                                     "what az printed; import the command's whole output (-o json)");
+    QTest::newRow("truncated prices saved by PowerShell")
+        << QStringList{QStringLiteral("prices"), truncated16}
+        << truncated16 + QStringLiteral(": Items[1]: malformed JSON at line 48, column 7: the file ends early (is it "
+                                        "complete?)");
+    QTest::newRow("items of a size the catalog lacks")
+        << QStringList{QStringLiteral("prices"), items}
+        // The first item, a Cloud Services product's meter, is skipped: 2 prices, from document 2 on.
+        << items + QStringLiteral(": document 2: \"Standard_B16als_v2\" is not a VM size in the catalog (2 prices); "
+                                  "import its size first (import skus)");
     QTest::newRow("catalog of a newer version")
         << QStringList{QStringLiteral("catalog"), QStringLiteral("NEWER")}
         << QStringLiteral("NEWER: version: was written by a newer version of this application (version 2, this version "
@@ -690,6 +741,115 @@ void TestCli::importUnusableInput()
     QCOMPARE(QString::fromUtf8(r.err).trimmed(), stderr);
     // Byte for byte as it was.
     QCOMPARE(fileHash(catalog), before);
+}
+
+void TestCli::importFieldFiles_data()
+{
+    QTest::addColumn<QStringList>("args");      // KIND FILE… [--region R], after --catalog FILE import
+    QTest::addColumn<QStringList>("reference"); // the same for the files as az prints them
+    using namespace fieldsamples;
+    const QString page1 = sample(QStringLiteral("prices-page1.json"));
+    const QStringList pages{page1, sample(QStringLiteral("prices-page2.json")), sample(QStringLiteral("prices-page3.json"))};
+    QByteArrayList pageBytes;
+    for (const QString &page : pages) {
+        pageBytes << readFile(page);
+    }
+    const QString usage = sample(QStringLiteral("vm-usage-eastus-strings.json"));
+    const QString ml = sample(QStringLiteral("ml-usage-eastus.json"));
+    const QString skus = sample(QStringLiteral("skus-eastus.json"));
+    const QString catalog = QStringLiteral(CAPPLAN_SOURCE_DIR "/data/resources/catalog/default_catalog.json");
+    const QString prices = QStringLiteral("prices");
+    const QStringList vm{QStringLiteral("vm-usage")};
+    const QStringList eastus{QStringLiteral("--region"), QStringLiteral("eastus")};
+    const auto derived = [this](const char *name, const QByteArray &bytes) { return write(QLatin1String(name), bytes); };
+    QTest::newRow("prices, UTF-16LE from PowerShell")
+        << QStringList{prices, derived("page1-ps.json", asPowerShellFile(readFile(page1)))} << QStringList{prices, page1};
+    QTest::newRow("prices, UTF-16BE with BOM")
+        << QStringList{prices, derived("page1-be.json", asUtf16(readFile(page1), false))} << QStringList{prices, page1};
+    QTest::newRow("prices, UTF-8 with BOM") << QStringList{prices, derived("page1-bom.json", withUtf8Bom(readFile(page1)))}
+                                            << QStringList{prices, page1};
+    QTest::newRow("prices, az -o jsonc") << QStringList{prices, derived("page1.jsonc", coloured(readFile(page1)))}
+                                         << QStringList{prices, page1};
+    QTest::newRow("prices, three pages in one file")
+        << QStringList{prices, derived("pages.json", runTogether(pageBytes, "\n"))} << QStringList{prices} + pages;
+    QTest::newRow("prices, an array of three pages")
+        << QStringList{prices, derived("pages-array.json", arrayOf(pageBytes))} << QStringList{prices} + pages;
+    QTest::newRow("vm-usage, PowerShell's Get-AzVMUsage | ConvertTo-Json >")
+        << vm + QStringList{derived("usage-ps.json", asPowerShellFile(asPowerShellUsage(readFile(usage))))} + eastus
+        << vm + QStringList{usage} + eastus;
+    QTest::newRow("vm-usage, az -o jsonc saved by PowerShell")
+        << vm + QStringList{derived("usage-jsonc.json", asPowerShellFile(coloured(readFile(usage))))} + eastus
+        << vm + QStringList{usage} + eastus;
+    QTest::newRow("ml-usage, UTF-16LE from PowerShell")
+        << QStringList{QStringLiteral("ml-usage"), derived("ml-ps.json", asPowerShellFile(readFile(ml)))}
+        << QStringList{QStringLiteral("ml-usage"), ml};
+    QTest::newRow("skus, UTF-16BE with BOM") << QStringList{QStringLiteral("skus"), derived("skus-be.json", asUtf16(readFile(skus), false))}
+                                             << QStringList{QStringLiteral("skus"), skus};
+    QTest::newRow("catalog, UTF-16LE from PowerShell")
+        << QStringList{QStringLiteral("catalog"), derived("catalog-ps.json", asPowerShellFile(readFile(catalog)))}
+        << QStringList{QStringLiteral("catalog"), catalog};
+}
+
+// Files as Windows and az's other output options save them import the numbers of the files as
+// az prints them.
+void TestCli::importFieldFiles()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, reference);
+    const QString catalog = freshCatalog(QStringLiteral("field.sqlite"));
+    const QStringList options{QStringLiteral("--dry-run"), QStringLiteral("--json")};
+    const Run got = run(QStringList{QStringLiteral("--catalog"), catalog, QStringLiteral("import")} + args + options);
+    const Run want = run(QStringList{QStringLiteral("--catalog"), catalog, QStringLiteral("import")} + reference + options);
+    QCOMPARE(want.exitCode, 0);
+    QVERIFY2(got.err.isEmpty(), got.err.constData());
+    QCOMPARE(got.exitCode, 0);
+    auto a = nlohmann::json::parse(got.out.constData());
+    auto b = nlohmann::json::parse(want.out.constData());
+    QVERIFY(b["changes"].size() + b["unchanged"].get<std::size_t>() > 0);
+    for (const char *key : {"kind", "new", "changed", "unchanged", "removed", "rejected", "skipped", "changes"}) {
+        QVERIFY2(a[key] == b[key], key);
+    }
+    QCOMPARE(a["notes"].size(), b["notes"].size());
+}
+
+void TestCli::importNothingAndFromWindows()
+{
+    // An empty Retail Prices page is a valid answer: an import of nothing.
+    const QString catalog = freshCatalog(QStringLiteral("nothing.sqlite"));
+    const QString empty = realSample("prices", "go-test-realEmptyPage_eastus_B1s_reservation.json");
+    const Run r = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("prices"), empty});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QVERIFY2(r.out.contains("new: 0\nchanged: 0\nunchanged: 0\nrejected: 0\n"), r.out.constData());
+    QVERIFY(r.out.contains("imported into " + catalog.toUtf8()));
+    const Run json = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("prices"),
+                          realSample("prices", "blog-deno-empty-devtest-page.json"), QStringLiteral("--json"),
+                          QStringLiteral("--dry-run")});
+    QCOMPARE(json.exitCode, 0);
+    const auto doc = nlohmann::json::parse(json.out.constData());
+    QCOMPARE(doc["new"].get<int>(), 0);
+    QCOMPARE(doc["rejected"].get<int>(), 0);
+    QVERIFY(doc["skipped"].empty());
+    // Quota saved by Windows PowerShell (UTF-16, PascalCase) lands in the catalog as az's would.
+    const QString windows = write(QStringLiteral("quota-windows.json"),
+                                  fieldsamples::asPowerShellFile(fieldsamples::asPowerShellUsage(
+                                      fieldsamples::readFile(sample(QStringLiteral("vm-usage-eastus-strings.json"))))));
+    const Run quota = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("vm-usage"),
+                           windows, QStringLiteral("--region"), QStringLiteral("eastus")});
+    QCOMPARE(quota.exitCode, 0);
+    const Run listed = run({QStringLiteral("--catalog"), catalog, QStringLiteral("catalog"), QStringLiteral("--json")});
+    QCOMPARE(listed.exitCode, 0);
+    bool sawH100 = false;
+    const auto sizes = nlohmann::json::parse(listed.out.constData())["sizes"];
+    for (const auto &s : sizes) {
+        if (s["name"] == "Standard_ND96isr_H100_v5") {
+            QCOMPARE(s["quota"].size(), std::size_t(1));
+            QCOMPARE(s["quota"][0]["current_value"].get<int>(), 8);
+            QCOMPARE(s["quota"][0]["limit"].get<int>(), 200);
+            sawH100 = true;
+        }
+    }
+    QVERIFY(sawH100);
 }
 
 void TestCli::exportAndImportCatalog()

@@ -3,7 +3,10 @@
 // The importers of Azure's own outputs: Retail Prices API pages, az vm list-usage,
 // az ml compute list-usage and az vm list-skus, read from the sample files in samples/.
 #include "data/store/CatalogStore.h"
+#include "data/import/ImportReport.h"
 #include "data/import/Importers.h"
+
+#include "../common/FieldSamples.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -30,9 +33,27 @@ QString sample(const QString &name)
     return QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/") + name;
 }
 
+QString realSample(const QString &kind, const QString &name)
+{
+    return sample(QStringLiteral("real/%1/%2").arg(kind, name));
+}
+
 model::Catalog defaultCatalog()
 {
     return data::CatalogStore::embeddedDefault().value();
+}
+
+// The default catalog with more sizes, for prices of sizes it does not list (copies of the H100
+// size under other names: only the name matters to the price importer).
+model::Catalog catalogWith(const QStringList &sizes)
+{
+    model::Catalog catalog = defaultCatalog();
+    for (const QString &name : sizes) {
+        model::VmSize size = *catalog.findSize("Standard_ND96isr_H100_v5");
+        size.name = name.toStdString();
+        catalog.sizes.push_back(size);
+    }
+    return catalog;
 }
 
 data::ImportOptions options(const QString &region = {})
@@ -182,6 +203,14 @@ private Q_SLOTS:
     void skuShapes_data();
     void skuShapes();
     void importKinds();
+    void encodings_data();
+    void encodings();
+    void realFiles_data();
+    void realFiles();
+    void pageShapes_data();
+    void pageShapes();
+    void powerShellUsage_data();
+    void powerShellUsage();
     void benchmarkPrices200k();
 };
 
@@ -506,8 +535,9 @@ void TestImporters::malformedFiles_data()
         << prices << "prices-conflicting-rows.json" << QString()
         << "Items[0]: Items[0] and Items[1] give different prices (98.32 and 99) for Standard_ND96isr_H100_v5 eastus "
            "dedicated on_demand";
-    QTest::newRow("prices not a page") << prices << "prices-not-a-page.json" << QString()
-                                       << "a Retail Prices API page is a JSON object with \"Items\", not an array";
+    // A bare array is read as items without a page now (pageShapes); a scalar is no page.
+    QTest::newRow("prices not a page") << prices << "prices-scalar.json" << QString()
+                                       << "a Retail Prices API page is a JSON object with \"Items\", not a string";
     QTest::newRow("vm-usage truncated") << vm << "vm-usage-truncated.json" << east
                                         << "[1]: malformed JSON at line 13, column 5: the file ends early (is it "
                                            "complete?)";
@@ -973,6 +1003,396 @@ void TestImporters::importKinds()
                                            defaultCatalog(), options());
     QVERIFY(!missing.ok());
     QVERIFY(missing.error().toLine().startsWith(QStringLiteral("/nonexistent/prices.json: cannot read the file")));
+}
+
+namespace {
+// The preview in words: counts, rows, rejections, skips and notes, as the CLI prints them.
+QString reportOf(const data::ImportPreview &p)
+{
+    return data::ImportReport::text(p);
+}
+
+// Prices without where they came from, to compare imports of the same items from other files.
+QStringList priceLines(const data::ImportPreview &p)
+{
+    QStringList lines;
+    for (const model::Price &price : p.prices) {
+        lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                     .arg(QString::fromStdString(price.sku), QString::fromStdString(price.region),
+                          QLatin1String(model::toString(price.tier).data()), QLatin1String(model::toString(price.kind).data()))
+                     .arg(price.termYears)
+                     .arg(price.perNodeHour.value, 0, 'g', 17)
+                     .arg(QString::fromStdString(price.currency));
+    }
+    lines.sort();
+    return lines;
+}
+
+QString countsOf(const data::ImportPreview &p)
+{
+    QString out = QStringLiteral("new %1 changed %2 unchanged %3 rejected %4")
+                      .arg(p.newCount)
+                      .arg(p.changedCount)
+                      .arg(p.unchangedCount)
+                      .arg(p.rejected.size());
+    for (const data::SkipCount &skip : p.skipped) {
+        out += QStringLiteral(" %1 %2").arg(skip.code).arg(skip.count);
+    }
+    return out;
+}
+
+QString factText(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+QString factText(const QString &text)
+{
+    return text;
+}
+
+template<class... Parts>
+QStringList facts(const Parts &...parts)
+{
+    return QStringList{factText(parts)...};
+}
+
+// The real Korean design document's three items, `{…}\n{…}\n{…}`, as an array.
+QByteArray itemsAsArray(const QByteArray &itemsOneAfterAnother)
+{
+    return "[" + QByteArray(itemsOneAfterAnother).trimmed().replace("}\n{", "},\n{") + "]\n";
+}
+} // namespace
+
+void TestImporters::encodings_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("variant");
+    struct Original {
+        ImportKind kind;
+        QString file;
+        QString region;
+    };
+    const std::vector<Original> originals{
+        {ImportKind::Prices, sample(QStringLiteral("prices-page1.json")), {}},
+        {ImportKind::Prices, realSample(QStringLiteral("prices"), QStringLiteral("blog-deno-westeurope_E4ds_v4_consumption.json")), {}},
+        {ImportKind::Prices, realSample(QStringLiteral("prices"), QStringLiteral("ace-aks-availability-set_westeurope_D2s_v3-windows_P10.json")), {}},
+        {ImportKind::Prices, sample(QStringLiteral("malformed/prices-truncated.json")), {}},
+        {ImportKind::Prices, sample(QStringLiteral("malformed/prices-duplicate-key.json")), {}},
+        {ImportKind::VmUsage, sample(QStringLiteral("vm-usage-eastus-strings.json")), QStringLiteral("eastus")},
+        {ImportKind::VmUsage, realSample(QStringLiteral("vm-usage"), QStringLiteral("azure-xplat-cli-2015_vm-list-usage-westus--json.json")), QStringLiteral("westus")},
+        {ImportKind::VmUsage, realSample(QStringLiteral("vm-usage"), QStringLiteral("msdocs-quotas-md_az-vm-list-usage-EastUS_with-ellipsis.json")), QStringLiteral("eastus")},
+        {ImportKind::VmUsage, sample(QStringLiteral("malformed/vm-usage-wrong-type.json")), QStringLiteral("eastus")},
+        {ImportKind::MlUsage, sample(QStringLiteral("ml-usage-eastus.json")), {}},
+        {ImportKind::MlUsage, sample(QStringLiteral("malformed/ml-usage-truncated.json")), {}},
+        {ImportKind::Skus, sample(QStringLiteral("skus-eastus.json")), {}},
+        {ImportKind::Skus, sample(QStringLiteral("malformed/skus-truncated.json")), {}},
+        {ImportKind::Catalog, QStringLiteral(CAPPLAN_SOURCE_DIR "/data/resources/catalog/default_catalog.json"), {}},
+    };
+    for (const Original &o : originals) {
+        for (const QString &variant : fieldsamples::savedVariants()) {
+            if (variant == QLatin1String("UTF-8")) {
+                continue;
+            }
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2, %3")
+                                         .arg(data::importKindName(o.kind), QFileInfo(o.file).fileName(), variant)))
+                << static_cast<int>(o.kind) << o.file << o.region << variant;
+        }
+    }
+}
+
+// Every importer reads every encoding the same: the same values, rejections, notes, and the
+// same errors at the same lines and columns.
+void TestImporters::encodings()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, file);
+    QFETCH(QString, region);
+    QFETCH(QString, variant);
+    const QByteArray original = fieldsamples::readFile(file);
+    QVERIFY(!original.isEmpty());
+    const QByteArray bytes = fieldsamples::saved(variant, original);
+    QVERIFY(bytes != original);
+    const auto want = previewOf(static_cast<ImportKind>(kind), original, region);
+    const auto got = previewOf(static_cast<ImportKind>(kind), bytes, region);
+    if (!want.ok()) {
+        QVERIFY(!got.ok());
+        QCOMPARE(got.error().toLine(), want.error().toLine());
+        return;
+    }
+    QVERIFY2(got.ok(), qPrintable(errorText(got)));
+    QCOMPARE(reportOf(got.value()), reportOf(want.value()));
+    QVERIFY(got.value().prices == want.value().prices);
+    QVERIFY(got.value().quota == want.value().quota);
+    QVERIFY(got.value().sizes == want.value().sizes);
+    QVERIFY(got.value().document == want.value().document);
+    QVERIFY(!want.value().isEmpty() || !want.value().skipped.empty() || !want.value().rejected.empty());
+}
+
+void TestImporters::realFiles_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QStringList>("sizes");    // sizes added to the catalog first
+    QTest::addColumn<QStringList>("expected"); // facts, see realFiles()
+    using fieldsamples::readFile;
+    const int prices = static_cast<int>(ImportKind::Prices);
+    const int vm = static_cast<int>(ImportKind::VmUsage);
+    const auto real = [](const char *kind, const char *name) {
+        return readFile(realSample(QLatin1String(kind), QLatin1String(name)));
+    };
+    const QByteArray urlPage = real("prices", "ace-aks-availability-set_westeurope_D2s_v3-windows_P10.json");
+    const QByteArray consumption = real("prices", "blog-deno-westeurope_E4ds_v4_consumption.json");
+    const QByteArray reservation = real("prices", "blog-deno-westeurope_E4ds_v4_reservation-1y.json");
+    const QByteArray items = real("prices", "korean-costkb-doc_australiacentral_B16als_v2_3-verbatim-items.json");
+    const QByteArray xplat = real("vm-usage", "azure-xplat-cli-2015_vm-list-usage-westus--json.json");
+    const QStringList e4ds{QStringLiteral("Standard_E4ds_v4")};
+    const QStringList b16als{QStringLiteral("Standard_B16als_v2")};
+    const auto number = [](double v) { return QString::number(v, 'g', 17); };
+    const QString e4dsOnDemand = QStringLiteral("price Standard_E4ds_v4 westeurope dedicated on_demand 0 0.346 USD");
+    const QString e4dsReserved =
+        QStringLiteral("price Standard_E4ds_v4 westeurope dedicated reservation 1 %1 USD").arg(number(1788.0 / 8760.0));
+    // The first of the three items is the "Basv2 Series Cloud Services" product's low-priority
+    // meter, not a VM price: skipped (cloud_services).
+    const QStringList b16alsPrices{
+        QStringLiteral("prices 4"),
+        QStringLiteral("price Standard_B16als_v2 australiacentral dedicated on_demand 0 0.673 USD"),
+        QStringLiteral("price Standard_B16als_v2 australiacentral dedicated savings_plan 1 0.49129 USD"),
+        QStringLiteral("price Standard_B16als_v2 australiacentral dedicated savings_plan 3 0.34323 USD"),
+        QStringLiteral("price Standard_B16als_v2 australiacentral dedicated reservation 1 %1 USD").arg(number(3478.0 / 8760.0)),
+        QStringLiteral("skipped cloud_services 1"),
+        QStringLiteral("rejected 0")};
+    const QString yaml = QStringLiteral("error this is az YAML output (-o yaml), not JSON; rerun the command with -o json");
+
+    QTest::newRow("prices: a page with a leading Url key") << prices << urlPage << QString() << QStringList()
+                                                           << facts("prices 0", "skipped windows 1", "skipped not_vm 1",
+                                                                          "rejected 0");
+    QTest::newRow("prices: a consumption page") << prices << consumption << QString() << e4ds
+                                                << facts("prices 1", e4dsOnDemand, "rejected 0");
+    QTest::newRow("prices: a 1-year reservation page") << prices << reservation << QString() << e4ds
+                                                       << facts("prices 1", e4dsReserved);
+    QTest::newRow("prices: an empty DevTest page") << prices << real("prices", "blog-deno-empty-devtest-page.json")
+                                                   << QString() << QStringList() << facts("nothing");
+    QTest::newRow("prices: an empty reservation page") << prices
+                                                       << real("prices", "go-test-realEmptyPage_eastus_B1s_reservation.json")
+                                                       << QString() << QStringList() << facts("nothing");
+    QTest::newRow("prices: the first of many pages, cut to one item")
+        << prices << real("prices", "pandas-notes-westeurope_devtest_E64-32ds_v4_page1of-many.json") << QString()
+        << QStringList() << facts("prices 0", "skipped devtest 1", "note Count says 100 items but the page has 1",
+                                        "note every page has a NextPageLink");
+    QTest::newRow("prices: items quoted one after another") << prices << items << QString() << b16als << b16alsPrices;
+    QTest::newRow("prices: items quoted one after another, size not in the catalog")
+        << prices << items << QString() << QStringList()
+        << facts("prices 0", "rejection document 2: \"Standard_B16als_v2\" is not a VM size in the catalog (2 prices); "
+                                   "import its size first (import skus)");
+    // Derived from the real pages and items.
+    QTest::newRow("prices: two pages run together") << prices << consumption.trimmed() + reservation << QString() << e4ds
+                                                    << facts("prices 2", e4dsOnDemand, e4dsReserved);
+    QTest::newRow("prices: two pages on lines of their own")
+        << prices << fieldsamples::runTogether({consumption, reservation}, "\n") << QString() << e4ds
+        << facts("prices 2", e4dsOnDemand, e4dsReserved);
+    QTest::newRow("prices: an array of pages") << prices << fieldsamples::arrayOf({consumption, reservation}) << QString()
+                                               << e4ds << facts("prices 2", e4dsOnDemand, e4dsReserved);
+    QTest::newRow("prices: an array of items") << prices << itemsAsArray(items) << QString() << b16als << b16alsPrices;
+    QTest::newRow("prices: the items in a page")
+        << prices
+        << "{\"BillingCurrency\": \"USD\", \"Items\": " + itemsAsArray(items) + ", \"NextPageLink\": null, \"Count\": 3}"
+        << QString() << b16als << b16alsPrices;
+    QTest::newRow("prices: -o yaml") << prices << fieldsamples::asYaml(consumption) << QString() << e4ds
+                                     << facts(yaml);
+    QTest::newRow("vm-usage: an old CLI's --json") << vm << xplat << QStringLiteral("westus") << QStringList()
+                                                  << facts("quotas 1", "quota westus - dedicated 11 20");
+    QTest::newRow("vm-usage: PowerShell's ConvertTo-Json, saved by >")
+        << vm << fieldsamples::asPowerShellFile(fieldsamples::asPowerShellUsage(xplat)) << QStringLiteral("westus")
+        << QStringList() << facts("quotas 1", "quota westus - dedicated 11 20");
+    QTest::newRow("vm-usage: a docs example with a … line")
+        << vm << real("vm-usage", "msdocs-quotas-md_az-vm-list-usage-EastUS_with-ellipsis.json") << QStringLiteral("eastus")
+        << QStringList()
+        << facts("error line 2: \"…\" stands for lines left out: this looks like a shortened example, not what az "
+                       "printed; import the command's whole output (-o json)");
+    QTest::newRow("vm-usage: -o table") << vm << real("vm-usage", "aks-terraform-readme_az-vm-list-usage-eastus_-o-table.txt")
+                                        << QStringLiteral("eastus") << QStringList()
+                                        << facts("error this is az table output (-o table), not JSON; rerun the "
+                                                       "command with -o json");
+    QTest::newRow("vm-usage: -o yaml") << vm << fieldsamples::asYaml(xplat) << QStringLiteral("westus") << QStringList()
+                                       << facts(yaml);
+    QTest::newRow("vm-usage: -o tsv") << vm << fieldsamples::asTsv(xplat) << QStringLiteral("westus") << QStringList()
+                                      << facts("error this is az TSV output (-o tsv), not JSON; rerun the command "
+                                                     "with -o json");
+    QTest::newRow("vm-usage: -o table saved by PowerShell")
+        << vm << fieldsamples::asPowerShellFile(real("vm-usage", "aks-terraform-readme_az-vm-list-usage-eastus_-o-table.txt"))
+        << QStringLiteral("eastus") << QStringList()
+        << facts("error this is az table output (-o table), not JSON; rerun the command with -o json");
+}
+
+// Facts: "prices N", "price SKU REGION TIER KIND TERM PER_HOUR CURRENCY", "quotas N",
+// "quota REGION FAMILY|- TIER USED LIMIT", "skipped CODE N", "rejected N", "rejection TEXT" (the
+// first, after "input.json: "), "note TEXT" (part of one), "nothing" (the files held nothing to
+// read: a successful import of nothing), "error TEXT" (after "input.json: ").
+void TestImporters::realFiles()
+{
+    QFETCH(int, kind);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, region);
+    QFETCH(QStringList, sizes);
+    QFETCH(QStringList, expected);
+    const auto r = previewOf(static_cast<ImportKind>(kind), bytes, region, catalogWith(sizes));
+    for (const QString &fact : expected) {
+        const QStringList parts = fact.split(QLatin1Char(' '));
+        const QString rest = fact.section(QLatin1Char(' '), 1);
+        if (parts.first() == QLatin1String("error")) {
+            QVERIFY(!r.ok());
+            QCOMPARE(r.error().toLine(), QStringLiteral("input.json: ") + rest);
+            continue;
+        }
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const data::ImportPreview &p = r.value();
+        if (parts.first() == QLatin1String("prices")) {
+            QCOMPARE(static_cast<int>(p.prices.size()), parts.at(1).toInt());
+        } else if (parts.first() == QLatin1String("price")) {
+            const model::Price *price =
+                findIn(p, parts.at(1).toStdString(), parts.at(2).toStdString(), *model::tierFromString(parts.at(3).toStdString()),
+                       *model::priceKindFromString(parts.at(4).toStdString()), parts.at(5).toInt());
+            QVERIFY2(price != nullptr, qPrintable(fact));
+            const double want = parts.at(6).toDouble();
+            QVERIFY2(std::abs(price->perNodeHour.value - want) <= 1e-12 * want,
+                     qPrintable(QString::number(price->perNodeHour.value, 'g', 17)));
+            QCOMPARE(QString::fromStdString(price->currency), parts.at(7));
+        } else if (parts.first() == QLatin1String("quotas")) {
+            QCOMPARE(static_cast<int>(p.quota.size()), parts.at(1).toInt());
+        } else if (parts.first() == QLatin1String("quota")) {
+            const bool regional = parts.at(2) == QLatin1String("-");
+            const model::QuotaUsage *q =
+                findQuota(p, parts.at(1).toStdString(), regional ? model::QuotaScope::Regional : model::QuotaScope::Family,
+                          regional ? std::string() : parts.at(2).toStdString(), *model::tierFromString(parts.at(3).toStdString()));
+            QVERIFY2(q != nullptr, qPrintable(fact));
+            QCOMPARE(q->currentValue.value_or(-1), parts.at(4).toLongLong());
+            QCOMPARE(q->limit.value_or(-1), parts.at(5).toLongLong());
+        } else if (parts.first() == QLatin1String("skipped")) {
+            QCOMPARE(p.skippedCount(parts.at(1)), parts.at(2).toInt());
+        } else if (parts.first() == QLatin1String("rejected")) {
+            QCOMPARE(static_cast<int>(p.rejected.size()), parts.at(1).toInt());
+        } else if (parts.first() == QLatin1String("rejection")) {
+            QVERIFY(!p.rejected.empty());
+            QCOMPARE(p.rejected.front().toLine(), QStringLiteral("input.json: ") + rest);
+        } else if (parts.first() == QLatin1String("note")) {
+            QVERIFY2(p.notes.join(QLatin1Char('\n')).contains(rest), qPrintable(p.notes.join(QLatin1Char('\n'))));
+        } else if (parts.first() == QLatin1String("nothing")) {
+            QVERIFY(p.heldNothing());
+            QCOMPARE(p.newCount + p.changedCount + p.unchangedCount, 0);
+            QVERIFY(p.notes.isEmpty());
+        } else {
+            QFAIL(qPrintable(QStringLiteral("unknown fact: ") + fact));
+        }
+    }
+}
+
+void TestImporters::pageShapes_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QStringList>("files");   // the same pages as files of their own
+    QTest::addColumn<QString>("rejectedAt"); // where the one rejected item (an unknown size) is
+    const QStringList three{sample(QStringLiteral("prices-page1.json")), sample(QStringLiteral("prices-page2.json")),
+                            sample(QStringLiteral("prices-page3.json"))};
+    QByteArrayList pages;
+    for (const QString &file : three) {
+        pages << fieldsamples::readFile(file);
+    }
+    QTest::newRow("three pages run together") << fieldsamples::runTogether(pages, {}) << three << "document 3.Items[16]";
+    QTest::newRow("three pages, one per line") << fieldsamples::runTogether(pages, "\n") << three << "document 3.Items[16]";
+    QTest::newRow("three pages with empty lines between") << fieldsamples::runTogether(pages, "\r\n\r\n") << three
+                                                           << "document 3.Items[16]";
+    QTest::newRow("two pages run together (the third missing)") << fieldsamples::runTogether(pages.mid(0, 2), "\n")
+                                                                << three.mid(0, 2) << "";
+    QTest::newRow("an array of three pages") << fieldsamples::arrayOf(pages) << three << "[2].Items[16]";
+    QTest::newRow("an array of one page") << fieldsamples::arrayOf(pages.mid(1, 1)) << three.mid(1, 1) << "";
+    // Items without their pages: every page's Items in one array (`az rest … --query Items`).
+    QByteArrayList items;
+    for (const QByteArray &page : pages) {
+        const QByteArray all = QByteArray::fromStdString(json::parse(page.constData())["Items"].dump(2));
+        items << all.mid(1, all.size() - 2).trimmed();
+    }
+    QTest::newRow("the pages' items in one array") << "[" + items.join(",\n") + "]" << three << "[54]";
+    QTest::newRow("the pages' items one after another")
+        << [&items] {
+               QByteArray out;
+               for (const QByteArray &list : items) {
+                   out += "\n" + QByteArray(list).replace("},\n  {", "}\n  {");
+               }
+               return out;
+           }()
+        << three << "document 55";
+    // The sample that used to be refused: one item in an array.
+    QTest::newRow("one item in an array") << fieldsamples::readFile(sample(QStringLiteral("malformed/prices-not-a-page.json")))
+                                          << QStringList{sample(QStringLiteral("malformed/prices-not-a-page.json"))} << "";
+}
+
+// Pages in one file, arrays of pages and items without a page give the prices of the same pages
+// as files of their own.
+void TestImporters::pageShapes()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QStringList, files);
+    QFETCH(QString, rejectedAt);
+    const auto want = Importer::preview(ImportKind::Prices, files, defaultCatalog(), options());
+    QVERIFY2(want.ok(), qPrintable(errorText(want)));
+    const auto got = previewOf(ImportKind::Prices, bytes);
+    QVERIFY2(got.ok(), qPrintable(errorText(got)));
+    QVERIFY(!want.value().prices.empty());
+    QCOMPARE(priceLines(got.value()), priceLines(want.value()));
+    QCOMPARE(countsOf(got.value()), countsOf(want.value()));
+    // Pages that all name a next page are noted, as for files.
+    const auto chainNote = [](const data::ImportPreview &p) {
+        return p.notes.join(QLatin1Char('\n')).contains(QLatin1String("last page seems to be missing"));
+    };
+    QCOMPARE(chainNote(got.value()), chainNote(want.value()));
+    if (QByteArray(QTest::currentDataTag()).contains("third missing")) {
+        QVERIFY(chainNote(got.value()));
+    }
+    // The rejection says where the item is in the one file.
+    if (rejectedAt.isEmpty()) {
+        QVERIFY(got.value().rejected.empty());
+    } else {
+        QCOMPARE(got.value().rejected.size(), std::size_t(1));
+        QCOMPARE(got.value().rejected.front().path, rejectedAt);
+    }
+}
+
+void TestImporters::powerShellUsage_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("region");
+    QTest::newRow("strings") << sample(QStringLiteral("vm-usage-eastus-strings.json")) << "eastus";
+    QTest::newRow("integers") << sample(QStringLiteral("vm-usage-swedencentral-integers.json")) << "swedencentral";
+    QTest::newRow("old CLI") << realSample(QStringLiteral("vm-usage"),
+                                           QStringLiteral("azure-xplat-cli-2015_vm-list-usage-westus--json.json"))
+                             << "westus";
+}
+
+// Get-AzVMUsage | ConvertTo-Json (PascalCase, UTF-16 from `>`) imports as az vm list-usage does.
+void TestImporters::powerShellUsage()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, region);
+    const QByteArray az = fieldsamples::readFile(file);
+    const auto want = previewOf(ImportKind::VmUsage, az, region);
+    QVERIFY2(want.ok(), qPrintable(errorText(want)));
+    const QByteArray powerShell = fieldsamples::asPowerShellUsage(az);
+    for (const QByteArray &bytes : {powerShell, fieldsamples::asPowerShellFile(powerShell)}) {
+        const auto got = previewOf(ImportKind::VmUsage, bytes, region);
+        QVERIFY2(got.ok(), qPrintable(errorText(got)));
+        QCOMPARE(reportOf(got.value()), reportOf(want.value()));
+        QVERIFY(got.value().quota == want.value().quota);
+    }
+    // Its field names in errors are PowerShell's.
+    QByteArray broken = powerShell;
+    broken.replace("\"Limit\":  ", "\"Limit\":  \"lots\", \"X\": ");
+    const auto bad = previewOf(ImportKind::VmUsage, broken, region);
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.error().toLine(), QStringLiteral("input.json: [0].Limit: must be a whole number (got \"lots\")"));
 }
 
 void TestImporters::benchmarkPrices200k()

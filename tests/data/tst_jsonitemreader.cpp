@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Streaming one array element at a time with nlohmann's SAX parser.
 #include "data/formats/JsonItemReader.h"
+#include "data/formats/JsonTextDecoder.h"
+
+#include "../common/FieldSamples.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,6 +27,43 @@ data::Result<JsonItemReader::Outcome> read(const QByteArray &bytes, const JsonIt
         return true;
     });
 }
+QByteArray variant(const QString &name, const QByteArray &utf8)
+{
+    return fieldsamples::saved(name, utf8);
+}
+
+const QStringList kVariants = fieldsamples::savedVariants();
+
+QStringList texts(std::initializer_list<const char *> lines)
+{
+    QStringList out;
+    for (const char *line : lines) {
+        out << QString::fromUtf8(line);
+    }
+    return out;
+}
+
+// What readPagesBytes() hands out, one line per call: "item PATH JSON" or "page PATH JSON".
+QStringList pageEvents(const QByteArray &bytes, QString *error = nullptr)
+{
+    QStringList events;
+    const JsonItemReader::Pages pages{
+        "Items",
+        {},
+        [&](const QString &path, json &item) {
+            events << QStringLiteral("item %1 %2").arg(path, QString::fromStdString(item.dump()));
+            return true;
+        },
+        [&](const QString &path, json &page) {
+            events << QStringLiteral("page %1 %2").arg(path, QString::fromStdString(page.dump()));
+            return true;
+        }};
+    const auto r = JsonItemReader::readPagesBytes(bytes, QStringLiteral("in.json"), pages);
+    if (error != nullptr) {
+        *error = r.ok() ? QString() : r.error().toLine();
+    }
+    return events;
+}
 } // namespace
 
 class TestJsonItemReader : public QObject {
@@ -37,6 +77,18 @@ private Q_SLOTS:
     void errors();
     void callbackStops();
     void readsFilesInChunks();
+    void decodesEncodings_data();
+    void decodesEncodings();
+    void decoderPiecesAgree();
+    void errorPositionsInDecodedText_data();
+    void errorPositionsInDecodedText();
+    void readsDecodedFilesInChunks();
+    void pages_data();
+    void pages();
+    void pageErrors_data();
+    void pageErrors();
+    void otherOutputs_data();
+    void otherOutputs();
 };
 
 void TestJsonItemReader::streamsTheItemsArray()
@@ -170,6 +222,263 @@ void TestJsonItemReader::readsFilesInChunks()
                                                   [](std::size_t, json &) { return true; });
     QVERIFY(!missing.ok());
     QVERIFY(missing.error().message.startsWith(QStringLiteral("cannot read the file")));
+}
+
+void TestJsonItemReader::decodesEncodings_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const QString &name : kVariants) {
+        QTest::newRow(qPrintable(name)) << name;
+    }
+}
+
+void TestJsonItemReader::decodesEncodings()
+{
+    QFETCH(QString, variant);
+    // Accents, a euro sign and a character beyond the BMP (a surrogate pair in UTF-16).
+    const QByteArray utf8 = "{\n  \"BillingCurrency\": \"EUR\",\n  \"Items\": [{\"a\": \"\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\"},"
+                            " {\"a\": [2, {\"b\": \"\xC3\xBC\"}], \"c\": -1.5e3, \"d\": true, \"e\": null}],\n  \"Count\": 2\n}\n";
+    const json expected = json::parse(utf8.constData());
+    Collected c;
+    const auto r = read(::variant(variant, utf8), {false, "Items"}, c);
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().toLine()));
+    QCOMPARE(c.items.size(), std::size_t(2));
+    QVERIFY(c.items[0] == expected["Items"][0]);
+    QVERIFY(c.items[1] == expected["Items"][1]);
+    QVERIFY(r.value().rest["BillingCurrency"] == expected["BillingCurrency"]);
+    QCOMPARE(r.value().rest["Count"].get<int>(), 2);
+}
+
+void TestJsonItemReader::decoderPiecesAgree()
+{
+    // However a file is cut into chunks (a UTF-16 unit, a surrogate pair or a colour code
+    // across the cut), the decoded text is the same.
+    const QByteArray utf8 = "[{\"a\": \"\xC3\xA9\xF0\x9F\x98\x80\xE2\x82\xAC\"}, {\"b\": 12}]\n";
+    for (const QString &name : kVariants) {
+        const QByteArray bytes = variant(name, utf8);
+        const QByteArray whole = data::JsonTextDecoder::toUtf8(bytes);
+        if (!name.contains(QLatin1String("jsonc"))) {
+            QCOMPARE(whole, name.contains(QLatin1String("PowerShell")) ? fieldsamples::withCrlf(utf8) : utf8);
+        } else {
+            QVERIFY(!whole.contains('\x1b'));
+        }
+        for (const qsizetype piece : {1, 2, 3, 5, 7}) {
+            data::JsonTextDecoder decoder;
+            QByteArray out;
+            for (qsizetype i = 0; i < bytes.size(); i += piece) {
+                const auto [text, size] = decoder.feed(bytes.constData() + i, std::min(piece, bytes.size() - i));
+                out.append(text, size);
+            }
+            const auto [text, size] = decoder.finish();
+            out.append(text, size);
+            QCOMPARE(out, whole);
+        }
+    }
+    // A UTF-16 text cut in the middle of a unit or of a pair ends in a byte no JSON has.
+    const QByteArray utf16 = fieldsamples::asUtf16("[\"\xF0\x9F\x98\x80\"]", true);
+    QCOMPARE(data::JsonTextDecoder::toUtf8(utf16.left(utf16.size() - 1)), QByteArray("[\"\xF0\x9F\x98\x80\"\xFF"));
+    QCOMPARE(data::JsonTextDecoder::toUtf8(utf16.left(7)), QByteArray("[\"\xFF"));
+    QCOMPARE(data::JsonTextDecoder::toUtf8(utf16.left(8)), QByteArray("[\"\xFF"));
+    // Files too short to tell: as UTF-8.
+    QCOMPARE(data::JsonTextDecoder::toUtf8("[]"), QByteArray("[]"));
+    QCOMPARE(data::JsonTextDecoder::toUtf8("\xEF\xBB\xBF"), QByteArray());
+    // A lone low surrogate, the same.
+    QCOMPARE(data::JsonTextDecoder::toUtf8(QByteArray("\xFF\xFE[\x00\x00\xDC]\x00", 8)), QByteArray("[\xFF]"));
+}
+
+void TestJsonItemReader::errorPositionsInDecodedText_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QByteArray>("bytes"); // UTF-8
+    QTest::addColumn<QString>("message");
+    for (const QString &name : kVariants) {
+        // Columns count characters: "é€" and the emoji are one column each in every encoding.
+        QTest::newRow(qPrintable(name + QStringLiteral(": after non-ASCII")))
+            << name << QByteArray("{\"Items\": [\n  {\"a\": \"\xC3\xA9\xE2\x82\xAC\"},\n  {\"a\": \"\xF0\x9F\x98\x80\" 2}\n]}")
+            << "in.json: Items[1].a: malformed JSON at line 3, column 13";
+        // A byte-order mark is no column.
+        QTest::newRow(qPrintable(name + QStringLiteral(": on line 1"))) << name << QByteArray("{\"Items\": [}")
+                                                                        << "in.json: Items[0]: malformed JSON at line 1, "
+                                                                           "column 12";
+        QTest::newRow(qPrintable(name + QStringLiteral(": cut short")))
+            << name << QByteArray("{\"Items\": [\n  {\"a\": 1},\n  {\"a\": ")
+            << "in.json: Items[1]: malformed JSON at line 3, column 9: the file ends early (is it complete?)";
+    }
+}
+
+void TestJsonItemReader::errorPositionsInDecodedText()
+{
+    QFETCH(QString, variant);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    Collected c;
+    const auto r = read(::variant(variant, bytes), {false, "Items"}, c);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().toLine(), message);
+}
+
+void TestJsonItemReader::readsDecodedFilesInChunks()
+{
+    // Several 1 MiB chunks of UTF-16 (pairs across the cuts) and of coloured JSON.
+    QTemporaryDir dir;
+    QByteArray utf8 = "[";
+    const int count = 40000;
+    for (int i = 0; i < count; ++i) {
+        QByteArray pad;
+        for (int k = 0; k < i % 5; ++k) {
+            pad += "\xF0\x9F\x98\x80\xC3\xA9";
+        }
+        utf8 += (i > 0 ? "," : "") + QByteArray("{\"index\": ") + QByteArray::number(i) + ", \"pad\": \"" + pad + "\"}";
+    }
+    utf8 += "]";
+    for (const QString &name : {QStringLiteral("UTF-16LE with BOM"), QStringLiteral("UTF-16BE with BOM"),
+                                QStringLiteral("az -o jsonc"), QStringLiteral("az -o jsonc saved by PowerShell")}) {
+        const QByteArray bytes = variant(name, utf8);
+        QVERIFY(bytes.size() > 3 * (1 << 19));
+        const QString path = dir.filePath(QStringLiteral("big.json"));
+        QVERIFY(fieldsamples::writeFile(path, bytes));
+        int expected = 0;
+        bool same = true;
+        const auto r = JsonItemReader::readFile(path, {true, {}}, [&](std::size_t index, json &item) {
+            QByteArray pad;
+            for (int k = 0; k < expected % 5; ++k) {
+                pad += "\xF0\x9F\x98\x80\xC3\xA9";
+            }
+            same = same && static_cast<int>(index) == expected && item["index"].get<int>() == expected &&
+                   item["pad"].get<std::string>() == pad.toStdString();
+            ++expected;
+            return true;
+        });
+        QVERIFY2(r.ok(), qPrintable(name));
+        QVERIFY2(same, qPrintable(name));
+        QCOMPARE(expected, count);
+    }
+}
+
+void TestJsonItemReader::pages_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QStringList>("events");
+    QTest::newRow("one page") << QByteArray(R"({"C": "USD", "Items": [{"p": 1}, {"p": 2}], "Count": 2})")
+                              << texts({"item Items[0] {\"p\":1}", "item Items[1] {\"p\":2}",
+                                             "page  {\"C\":\"USD\",\"Count\":2,\"Items\":[]}"});
+    QTest::newRow("an empty page") << QByteArray(R"({"Items": [], "NextPageLink": null, "Count": 0})")
+                                   << texts({"page  {\"Count\":0,\"Items\":[],\"NextPageLink\":null}"});
+    QTest::newRow("two pages run together") << QByteArray(R"({"Items": [{"p": 1}]}{"Items": [{"p": 2}], "Count": 1})")
+                                            << texts({"item Items[0] {\"p\":1}", "page  {\"Items\":[]}",
+                                                           "item document 2.Items[0] {\"p\":2}",
+                                                           "page document 2 {\"Count\":1,\"Items\":[]}"});
+    QTest::newRow("pages on lines of their own")
+        << QByteArray("{\"Items\": [{\"p\": 1}]}\r\n\r\n{\"Items\": [{\"p\": 2}]}\n{\"Items\": []}\n")
+        << texts({"item Items[0] {\"p\":1}", "page  {\"Items\":[]}", "item document 2.Items[0] {\"p\":2}",
+                       "page document 2 {\"Items\":[]}", "page document 3 {\"Items\":[]}"});
+    QTest::newRow("an array of pages") << QByteArray(R"([{"Items": [{"p": 1}, {"p": 2}]}, {"Items": [{"p": 3}], "N": null}])")
+                                       << texts({"item [0].Items[0] {\"p\":1}", "item [0].Items[1] {\"p\":2}",
+                                                      "page [0] {\"Items\":[]}", "item [1].Items[0] {\"p\":3}",
+                                                      "page [1] {\"Items\":[],\"N\":null}"});
+    QTest::newRow("items without a page") << QByteArray(R"([{"p": 1, "s": [{"t": 1}]}, {"p": 2}])")
+                                          << texts({"page [0] {\"p\":1,\"s\":[{\"t\":1}]}", "page [1] {\"p\":2}"});
+    QTest::newRow("items one after another") << QByteArray("{\"p\": 1}\n{\"p\": 2}\n")
+                                             << texts({"page  {\"p\":1}", "page document 2 {\"p\":2}"});
+    QTest::newRow("a page, then an array of pages")
+        << QByteArray(R"({"Items": [{"p": 1}]} [{"Items": [{"p": 2}]}])")
+        << texts({"item Items[0] {\"p\":1}", "page  {\"Items\":[]}", "item document 2[0].Items[0] {\"p\":2}",
+                       "page document 2[0] {\"Items\":[]}"});
+    QTest::newRow("an empty array") << QByteArray("[]") << texts({});
+    QTest::newRow("Items deeper down are no page's") << QByteArray(R"({"x": {"Items": [1]}})")
+                                                     << texts({"page  {\"x\":{\"Items\":[1]}}"});
+}
+
+void TestJsonItemReader::pages()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QStringList, events);
+    QString error;
+    QCOMPARE(pageEvents(bytes, &error), events);
+    QCOMPARE(error, QString());
+    // The same in UTF-16 from PowerShell.
+    QCOMPARE(pageEvents(fieldsamples::asPowerShellFile(bytes), &error), events);
+    QCOMPARE(error, QString());
+}
+
+void TestJsonItemReader::pageErrors_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("key twice in the second page") << QByteArray("{\"Items\": []}\n{\"Items\": [{\"a\": 1, \"a\": 2}]}")
+                                                  << "in.json: document 2.Items[0].a: is given twice";
+    QTest::newRow("second page cut short") << QByteArray("{\"Items\": []}\n{\"Items\": [{\"a\": ")
+                                           << "in.json: document 2.Items[0]: malformed JSON at line 2, column 18: the "
+                                              "file ends early (is it complete?)";
+    QTest::newRow("number out of range in the third page")
+        << QByteArray("{\"Items\": []}{\"Items\": []}\n{\"Items\": [{\"p\": 1e400}]}")
+        << "in.json: document 3.Items[0].p: must be a finite number";
+    QTest::newRow("garbage after a page") << QByteArray(R"({"Items": []} x)")
+                                          << "in.json: malformed JSON at line 1, column 15";
+    QTest::newRow("a number after a page") << QByteArray(R"({"Items": []} 5)")
+                                           << "in.json: malformed JSON at line 1, column 15";
+    QTest::newRow("an array of pages cut short") << QByteArray("[{\"Items\": [{\"p\": 1}]},\n {\"Items\": [{\"p\": 2}, {\"q\": [1, ")
+                                                 << "in.json: [1].Items[1]: malformed JSON at line 2, column 33: the file "
+                                                    "ends early (is it complete?)";
+    QTest::newRow("syntax error in an array of pages") << QByteArray("[{\"Items\": [{\"p\": 1}]},\n {\"Items\": [{\"p\" 2}]}]")
+                                                       << "in.json: [1].Items[0].p: malformed JSON at line 2, column 18";
+}
+
+void TestJsonItemReader::pageErrors()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QString error;
+    pageEvents(bytes, &error);
+    QCOMPARE(error, message);
+    // Outside pages, a second document is an error where it starts.
+    Collected c;
+    const auto two = read(R"({"Items": []}{"Items": []})", {false, "Items"}, c);
+    QVERIFY(!two.ok());
+    QCOMPARE(two.error().toLine(), QStringLiteral("in.json: malformed JSON at line 1, column 14"));
+}
+
+void TestJsonItemReader::otherOutputs_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    const QString table = QStringLiteral("in.json: this is az table output (-o table), not JSON; rerun the command with -o json");
+    const QString yaml = QStringLiteral("in.json: this is az YAML output (-o yaml), not JSON; rerun the command with -o json");
+    const QString tsv = QStringLiteral("in.json: this is az TSV output (-o tsv), not JSON; rerun the command with -o json");
+    const QByteArray tableText = "Name                  CurrentValue    Limit\n--------------------  --------------  -------\n"
+                                 "Total Regional vCPUs  0               4\n";
+    QTest::newRow("-o table") << tableText << table;
+    QTest::newRow("-o table from PowerShell") << fieldsamples::asPowerShellFile(tableText) << table;
+    QTest::newRow("-o table after an empty line") << "\n" + tableText << table;
+    QTest::newRow("-o yaml, a list") << QByteArray("- currentValue: '0'\n  limit: '4'\n  name:\n    value: cores\n") << yaml;
+    QTest::newRow("-o yaml, an object") << QByteArray("BillingCurrency: USD\nCount: 0\nItems: []\n") << yaml;
+    QTest::newRow("-o tsv") << QByteArray("0\t4\tTotal Regional vCPUs\n0\t25000\tVirtual Machines\n") << tsv;
+    QTest::newRow("-o tsv coloured") << QByteArray("\x1b[1m0\t4\tCores\x1b[0m\n") << tsv;
+    QTest::newRow("an ellipsis line") << QByteArray("[\n  \xE2\x80\xA6\n  {\"currentValue\": 4}\n]")
+                                      << "in.json: line 2: \"\xE2\x80\xA6\" stands for lines left out: this looks like a "
+                                         "shortened example, not what az printed; import the command's whole output (-o "
+                                         "json)";
+    QTest::newRow("three dots") << QByteArray("[\n  {\"currentValue\": 4},\n  ...\n]")
+                                << "in.json: line 3: \"...\" stands for lines left out: this looks like a shortened "
+                                   "example, not what az printed; import the command's whole output (-o json)";
+    // Anything else is malformed JSON, as before.
+    QTest::newRow("prose") << QByteArray("Quota here\n") << "in.json: malformed JSON at line 1, column 1";
+    QTest::newRow("a trailing comma") << QByteArray("[{\"a\": 1},]") << "in.json: [0]: malformed JSON at line 1, column 11";
+    QTest::newRow("a colon in a broken JSON file") << QByteArray("[\n  {\"a\": 1}\n  {\"b\": 2}\n]")
+                                                   << "in.json: [0]: malformed JSON at line 3, column 3";
+}
+
+void TestJsonItemReader::otherOutputs()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    Collected c;
+    const auto r = read(bytes, {true, {}}, c);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().toLine(), message);
+    QString error;
+    pageEvents(bytes, &error);
+    QCOMPARE(error, message);
 }
 
 QTEST_GUILESS_MAIN(TestJsonItemReader)

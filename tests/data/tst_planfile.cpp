@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/formats/PlanFile.h"
 
+#include "../common/FieldSamples.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -48,6 +50,7 @@ class TestPlanFile : public QObject {
 
 private Q_SLOTS:
     void parsesDesignExample();
+    void readsWindowsEncodings();
     void workloadForms_data();
     void workloadForms();
     void errors_data();
@@ -65,6 +68,26 @@ private Q_SLOTS:
     void versionFollowsContent();
     void fabricBlocksRoundTrip();
 };
+
+// A plan saved by a Windows editor (UTF-16, a byte-order mark, CRLF) reads as the same plan;
+// its errors are at the same lines and columns.
+void TestPlanFile::readsWindowsEncodings()
+{
+    const QByteArray utf8 = planWith({}, {});
+    const auto want = PlanFile::parse(utf8, QStringLiteral("example.json"));
+    QVERIFY(want.ok());
+    const QByteArray broken = QByteArray(utf8).replace("\"region\"", "\"region\" \"x\"");
+    const auto brokenError = PlanFile::parse(broken, QStringLiteral("example.json"));
+    QVERIFY(!brokenError.ok());
+    for (const QString &variant : fieldsamples::savedVariants()) {
+        const auto got = PlanFile::parse(fieldsamples::saved(variant, utf8), QStringLiteral("example.json"));
+        QVERIFY2(got.ok(), qPrintable(variant));
+        QVERIFY2(PlanFile::serialize(got.value()) == PlanFile::serialize(want.value()), qPrintable(variant));
+        const auto error = PlanFile::parse(fieldsamples::saved(variant, broken), QStringLiteral("example.json"));
+        QVERIFY(!error.ok());
+        QCOMPARE(error.error().toLine(), brokenError.error().toLine());
+    }
+}
 
 void TestPlanFile::parsesDesignExample()
 {

@@ -8,6 +8,8 @@
 #include "views/catalog/ImportDialog.h"
 #include "views/catalog/ImportPreviewModel.h"
 
+#include "../common/FieldSamples.h"
+
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
@@ -85,6 +87,10 @@ private:
     std::unique_ptr<ImportDialog> makeDialog();
     bool waitForPreview(ImportDialog &dialog);
 
+    // Written once: a file as it arrives from the field, from a sample.
+    QString fieldFile(const QString &name, const QByteArray &bytes);
+
+    QTemporaryDir m_fieldFiles;
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_path;
     std::unique_ptr<data::CatalogStore> m_store;
@@ -128,6 +134,13 @@ bool TestImportDialog::waitForPreview(ImportDialog &dialog)
     return finished.wait(kWaitMs);
 }
 
+QString TestImportDialog::fieldFile(const QString &name, const QByteArray &bytes)
+{
+    const QString path = m_fieldFiles.filePath(name);
+    fieldsamples::writeFile(path, bytes);
+    return path;
+}
+
 void TestImportDialog::guessKind_data()
 {
     QTest::addColumn<QStringList>("files");
@@ -155,6 +168,30 @@ void TestImportDialog::guessKind_data()
         << QStringList{sample(QStringLiteral("malformed/prices-not-a-page.json"))} << std::optional<ImportKind>();
     QTest::newRow("vm usage not an array")
         << QStringList{sample(QStringLiteral("malformed/vm-usage-not-an-array.json"))} << std::optional<ImportKind>();
+    // Files as Windows and az's other output options save them.
+    using namespace fieldsamples;
+    const QByteArray page1 = readFile(sample(QStringLiteral("prices-page1.json")));
+    QTest::newRow("prices page, UTF-16LE from PowerShell")
+        << QStringList{fieldFile(QStringLiteral("page1-ps.json"), asPowerShellFile(page1))}
+        << std::optional<ImportKind>(ImportKind::Prices);
+    QTest::newRow("prices page, UTF-16BE with BOM")
+        << QStringList{fieldFile(QStringLiteral("page1-be.json"), asUtf16(page1, false))}
+        << std::optional<ImportKind>(ImportKind::Prices);
+    QTest::newRow("prices page, az -o jsonc") << QStringList{fieldFile(QStringLiteral("page1.jsonc"), coloured(page1))}
+                                              << std::optional<ImportKind>(ImportKind::Prices);
+    QTest::newRow("an array of prices pages")
+        << QStringList{fieldFile(QStringLiteral("pages.json"),
+                                 arrayOf({page1, readFile(sample(QStringLiteral("prices-page2.json")))}))}
+        << std::optional<ImportKind>(ImportKind::Prices);
+    QTest::newRow("vm usage, PowerShell's ConvertTo-Json saved by >")
+        << QStringList{fieldFile(QStringLiteral("usage-ps.json"),
+                                 asPowerShellFile(asPowerShellUsage(readFile(sample(QStringLiteral("vm-usage-eastus-strings.json"))))))}
+        << std::optional<ImportKind>(ImportKind::VmUsage);
+    QTest::newRow("skus, UTF-16LE without BOM")
+        << QStringList{fieldFile(QStringLiteral("skus-le.json"), asUtf16(readFile(sample(QStringLiteral("skus-eastus.json"))), true, false))}
+        << std::optional<ImportKind>(ImportKind::Skus);
+    QTest::newRow("az -o table") << QStringList{sample(QStringLiteral("real/vm-usage/aks-terraform-readme_az-vm-list-usage-eastus_-o-table.txt"))}
+                                 << std::optional<ImportKind>();
     QTest::newRow("files disagree") << QStringList{sample(QStringLiteral("prices-page1.json")),
                                                    sample(QStringLiteral("skus-eastus.json"))}
                                     << std::optional<ImportKind>();
@@ -253,8 +290,8 @@ void TestImportDialog::malformedFileShowsTheErrorAndChangesNothing_data()
                                       << QString();
     QTest::newRow("prices wrong type") << QStringLiteral("prices-wrong-type.json") << int(ImportKind::Prices)
                                        << QString();
-    QTest::newRow("prices not a page") << QStringLiteral("prices-not-a-page.json") << int(ImportKind::Prices)
-                                       << QString();
+    // (An array of price items is read as items without a page.)
+    QTest::newRow("prices not a page") << QStringLiteral("prices-scalar.json") << int(ImportKind::Prices) << QString();
     QTest::newRow("vm usage truncated") << QStringLiteral("vm-usage-truncated.json") << int(ImportKind::VmUsage)
                                         << QStringLiteral("eastus");
     QTest::newRow("vm usage not an array")

@@ -3,6 +3,7 @@
 #include "views/catalog/ImportDialog.h"
 
 #include "data/store/CatalogStore.h"
+#include "data/formats/JsonTextDecoder.h"
 #include "data/import/Importers.h"
 #include "views/catalog/ImportPreviewModel.h"
 
@@ -274,7 +275,8 @@ ImportDialog::~ImportDialog()
 
 std::optional<data::ImportKind> ImportDialog::guessKindOfText(const QByteArray &head)
 {
-    const QString text = QString::fromUtf8(head);
+    // UTF-16 from Windows PowerShell, a byte-order mark, az's colour codes: as the importers read it.
+    const QString text = QString::fromUtf8(data::JsonTextDecoder::toUtf8(head));
     const auto firstChar = [&text]() -> QChar {
         for (const QChar c : text) {
             if (!c.isSpace() && c != QChar(0xfeff)) {
@@ -294,10 +296,15 @@ std::optional<data::ImportKind> ImportDialog::guessKindOfText(const QByteArray &
         (hasKey("BillingCurrency") || hasKey("armSkuName") || hasKey("retailPrice"))) {
         return data::ImportKind::Prices;
     }
+    // An array of whole pages.
+    if (firstChar == QLatin1Char('[') && hasKey("Items") && hasKey("BillingCurrency")) {
+        return data::ImportKind::Prices;
+    }
     if (hasKey("current_value") || hasKey("aml_workspace_location")) {
         return data::ImportKind::MlUsage;
     }
-    if (firstChar == QLatin1Char('[') && hasKey("currentValue")) {
+    // az's camelCase, or PowerShell's Get-AzVMUsage | ConvertTo-Json in PascalCase.
+    if (firstChar == QLatin1Char('[') && (hasKey("currentValue") || (hasKey("CurrentValue") && hasKey("Limit")))) {
         return data::ImportKind::VmUsage;
     }
     if (firstChar == QLatin1Char('[') && (hasKey("resourceType") || hasKey("capabilities"))) {
