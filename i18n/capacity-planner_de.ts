@@ -974,163 +974,163 @@
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="175"/>
+        <location filename="../data/import/Importers.cpp" line="200"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="179"/>
+        <location filename="../data/import/Importers.cpp" line="204"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="181"/>
+        <location filename="../data/import/Importers.cpp" line="206"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="183"/>
+        <location filename="../data/import/Importers.cpp" line="208"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="185"/>
+        <location filename="../data/import/Importers.cpp" line="210"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="187"/>
+        <location filename="../data/import/Importers.cpp" line="212"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="189"/>
+        <location filename="../data/import/Importers.cpp" line="214"/>
         <source>something else</source>
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="196"/>
+        <location filename="../data/import/Importers.cpp" line="221"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="206"/>
-        <location filename="../data/import/SkuImport.cpp" line="58"/>
+        <location filename="../data/import/Importers.cpp" line="231"/>
+        <location filename="../data/import/SkuImport.cpp" line="56"/>
         <location filename="../data/import/UsageImport.cpp" line="214"/>
-        <location filename="../data/import/UsageImport.cpp" line="280"/>
+        <location filename="../data/import/UsageImport.cpp" line="286"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="216"/>
-        <location filename="../data/import/Importers.cpp" line="228"/>
+        <location filename="../data/import/Importers.cpp" line="241"/>
+        <location filename="../data/import/Importers.cpp" line="253"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="237"/>
-        <location filename="../data/import/Importers.cpp" line="249"/>
+        <location filename="../data/import/Importers.cpp" line="262"/>
+        <location filename="../data/import/Importers.cpp" line="274"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="261"/>
+        <location filename="../data/import/Importers.cpp" line="286"/>
         <source>is too large</source>
         <translation>ist zu groß</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="273"/>
+        <location filename="../data/import/Importers.cpp" line="298"/>
         <source>is too large (got &quot;%1&quot;)</source>
         <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="276"/>
-        <location filename="../data/import/SkuImport.cpp" line="44"/>
+        <location filename="../data/import/Importers.cpp" line="301"/>
+        <location filename="../data/import/SkuImport.cpp" line="42"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="281"/>
+        <location filename="../data/import/Importers.cpp" line="306"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="283"/>
+        <location filename="../data/import/Importers.cpp" line="308"/>
         <source>must be a whole number, not %1</source>
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="447"/>
+        <location filename="../data/import/Importers.cpp" line="472"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="455"/>
+        <location filename="../data/import/Importers.cpp" line="480"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="510"/>
+        <location filename="../data/import/Importers.cpp" line="535"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="513"/>
+        <location filename="../data/import/Importers.cpp" line="538"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="516"/>
+        <location filename="../data/import/Importers.cpp" line="541"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="519"/>
+        <location filename="../data/import/Importers.cpp" line="544"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="522"/>
+        <location filename="../data/import/Importers.cpp" line="547"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="525"/>
+        <location filename="../data/import/Importers.cpp" line="550"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="528"/>
+        <location filename="../data/import/Importers.cpp" line="553"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="531"/>
+        <location filename="../data/import/Importers.cpp" line="556"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="534"/>
+        <location filename="../data/import/Importers.cpp" line="559"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="537"/>
+        <location filename="../data/import/Importers.cpp" line="562"/>
         <source>Cloud Services prices (not virtual machines)</source>
         <translation>Cloud-Services-Preise (keine virtuellen Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="540"/>
+        <location filename="../data/import/Importers.cpp" line="565"/>
         <source>meters listed again for a region that is not their primary one</source>
         <translation>Zähler, die für eine Region erneut aufgeführt sind, die nicht ihre primäre ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="543"/>
+        <location filename="../data/import/Importers.cpp" line="568"/>
         <source>prices whose effective end date has passed</source>
         <translation>Preise, deren Gültigkeitsende vorbei ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="546"/>
+        <location filename="../data/import/Importers.cpp" line="571"/>
         <source>prices that take effect after today</source>
         <translation>Preise, die erst nach heute gelten</translation>
     </message>
@@ -1163,7 +1163,7 @@
     <message>
         <location filename="../data/import/PriceImport.cpp" line="171"/>
         <location filename="../data/import/PriceImport.cpp" line="330"/>
-        <location filename="../data/import/SkuImport.cpp" line="61"/>
+        <location filename="../data/import/SkuImport.cpp" line="59"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
@@ -1213,32 +1213,32 @@
         <translation>jede Seite hat einen NextPageLink: Die letzte Seite scheint zu fehlen, daher sind die Preise möglicherweise unvollständig</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="45"/>
+        <location filename="../data/import/SkuImport.cpp" line="43"/>
         <source>must be a number (got &quot;%1&quot;)</source>
         <translation>muss eine Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="85"/>
+        <location filename="../data/import/SkuImport.cpp" line="83"/>
         <source>has no vCPUs capability</source>
         <translation>hat keine Capability vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="88"/>
+        <location filename="../data/import/SkuImport.cpp" line="86"/>
         <source>has no MemoryGB capability</source>
         <translation>hat keine Capability MemoryGB</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="189"/>
+        <location filename="../data/import/SkuImport.cpp" line="163"/>
         <source>&quot;%1&quot; disagrees with %2 about its capabilities; the first is kept</source>
         <translation>„%1“ weicht bei den Capabilities von %2 ab; der erste Eintrag wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="198"/>
+        <location filename="../data/import/SkuImport.cpp" line="172"/>
         <source>a Resource SKUs REST body is an object with a &quot;value&quot; array; or run `az vm list-skus -o json`</source>
         <translation>ein REST-Ergebnis der Resource SKUs ist ein Objekt mit einem &quot;value&quot;-Array; oder führen Sie `az vm list-skus -o json` aus</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="203"/>
+        <location filename="../data/import/SkuImport.cpp" line="177"/>
         <source>az vm list-skus -o json prints a JSON array, not %1</source>
         <translation>az vm list-skus -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <location filename="../data/import/UsageImport.cpp" line="164"/>
-        <location filename="../data/import/UsageImport.cpp" line="332"/>
+        <location filename="../data/import/UsageImport.cpp" line="339"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
@@ -1275,17 +1275,22 @@
         <translation>az vm list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="313"/>
+        <location filename="../data/import/UsageImport.cpp" line="320"/>
         <source>cannot tell whether &quot;%1&quot; counts dedicated or low-priority cores</source>
         <translation>es ist nicht erkennbar, ob „%1“ dedizierte Kerne oder Kerne mit niedriger Priorität zählt</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="338"/>
+        <location filename="../data/import/UsageImport.cpp" line="345"/>
         <source>is missing and no region was given (--region)</source>
         <translation>fehlt, und es wurde keine Region angegeben (--region)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="353"/>
+        <location filename="../data/import/UsageImport.cpp" line="361"/>
+        <source>a Usages REST body is an object with a &quot;value&quot; array; or run `az ml compute list-usage -o json`</source>
+        <translation>ein REST-Ergebnis von Usages ist ein Objekt mit einem &quot;value&quot;-Array; oder führen Sie `az ml compute list-usage -o json` aus</translation>
+    </message>
+    <message>
+        <location filename="../data/import/UsageImport.cpp" line="366"/>
         <source>az ml compute list-usage -o json prints a JSON array, not %1</source>
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
@@ -4933,132 +4938,132 @@
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="393"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="397"/>
         <source>az vm list-usage does not name the region: choose the one given as --location.</source>
         <translation>az vm list-usage nennt die Region nicht: Wählen Sie die Region, die als --location angegeben wurde.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="395"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="399"/>
         <source>Used only where the file lacks aml_workspace_location.</source>
         <translation>Wird nur verwendet, wenn der Datei aml_workspace_location fehlt.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="397"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="401"/>
         <source>These files name their regions themselves.</source>
         <translation>Diese Dateien nennen ihre Regionen selbst.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="404"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="408"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Fügen Sie die zu importierenden Dateien hinzu oder legen Sie sie hier ab.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="407"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="411"/>
         <source>Region: az vm list-usage files do not name their region; choose it.</source>
         <translation>Region: Dateien von az vm list-usage nennen ihre Region nicht; wählen Sie sie aus.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="501"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="505"/>
         <source>Stopped. Preview again when ready.</source>
         <translation>Angehalten. Erstellen Sie die Vorschau erneut, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="519"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="523"/>
         <source>Skipped: %1 (%2)</source>
         <translation>Übersprungen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="522"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="526"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="535"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="539"/>
         <source>New:</source>
         <translation>Neu:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="535"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="539"/>
         <source>Changed:</source>
         <translation>Geändert:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="536"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="540"/>
         <source>Unchanged:</source>
         <translation>Unverändert:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="538"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="542"/>
         <source>Removed:</source>
         <translation>Entfernt:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="540"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="544"/>
         <source>Rejected:</source>
         <translation>Abgelehnt:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="541"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="545"/>
         <source>Skipped:</source>
         <translation>Übersprungen:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="544"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="548"/>
         <source>Nothing changes. Importing confirms the values: their as-of dates become today&apos;s, so they are no longer stale.</source>
         <translation>Es ändert sich nichts. Der Import bestätigt die Werte: Ihr Stand-Datum wird auf heute gesetzt, sodass sie nicht mehr veraltet sind.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="548"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="552"/>
         <source>Nothing to import.</source>
         <translation>Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="551"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="555"/>
         <source>&amp;Rejected (%1)</source>
         <translation>Ab&amp;gelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="552"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="556"/>
         <source>Skipped &amp;&amp; &amp;Notes (%1)</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="564"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="568"/>
         <source>There is no catalog to import into.</source>
         <translation>Es gibt keinen Katalog, in den importiert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="575"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="579"/>
         <source>Nothing was imported: %1</source>
         <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="595"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="599"/>
         <source>Reading 1 file…</source>
         <translation>1 Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="596"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="600"/>
         <source>Reading %1 files…</source>
         <translation>%1 Dateien werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="600"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="604"/>
         <source>Preview of 1 file; nothing is written until you import.</source>
         <translation>Vorschau von 1 Datei; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="601"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="605"/>
         <source>Preview of %1 files; nothing is written until you import.</source>
         <translation>Vorschau von %1 Dateien; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="611"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="615"/>
         <source>Add Files to Import</source>
         <translation>Dateien zum Importieren hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="612"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="616"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>

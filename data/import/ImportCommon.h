@@ -71,6 +71,9 @@ Status readPages(const Input &input, const std::string &key, const std::vector<s
 // Field readers: each throws FieldError naming `path`.field when the field is missing or of the
 // wrong type.
 QString fieldPath(const QString &itemPath, const char *field);
+// The first character of an input's JSON text after byte-order marks, NULs (UTF-16) and white
+// space: '[' for an array, '{' for an object (a REST body {"value": […]}); 0 when unreadable.
+char firstJsonChar(const Input &input);
 QString typeName(const json &value);
 const json &requireObject(const json &item, const QString &path);
 std::string requireString(const json &object, const char *field, const QString &itemPath);

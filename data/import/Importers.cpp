@@ -6,6 +6,7 @@
 #include "model/CatalogFields.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QTimeZone>
 
@@ -161,6 +162,30 @@ Status readPages(const Input &input, const Utf8 &key, const std::vector<Utf8> &k
         return e;
     }
     return Ok{};
+}
+
+// The first character of the JSON text after byte-order marks, NULs (UTF-16) and white space:
+// '[' for an array, '{' for an object; 0 when the start cannot be read.
+char firstJsonChar(const Input &input)
+{
+    QByteArray head;
+    if (input.bytes != nullptr) {
+        head = input.bytes->left(4096);
+    } else {
+        QFile file(input.path);
+        if (file.open(QIODevice::ReadOnly)) {
+            head = file.read(4096);
+        }
+    }
+    for (qsizetype i = 0; i < head.size(); ++i) {
+        const auto c = static_cast<unsigned char>(head[i]);
+        if (c == 0xEF || c == 0xBB || c == 0xBF || c == 0xFF || c == 0xFE || c == 0 || c == ' ' || c == '\t' ||
+            c == '\n' || c == '\r') {
+            continue;
+        }
+        return static_cast<char>(c);
+    }
+    return 0;
 }
 
 Text fieldPath(const QString &itemPath, const char *field)

@@ -3,8 +3,6 @@
 // `az vm list-skus --resource-type virtualMachines -o json` → VM sizes (rules in Importers.h).
 #include "data/import/ImportCommon.h"
 
-#include <QFile>
-
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -95,30 +93,6 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
            });
-}
-
-// The first character of the JSON text after byte-order marks, NULs (UTF-16) and white space:
-// '[' for an array, '{' for an object; 0 when the start cannot be read.
-char firstJsonChar(const Input &input)
-{
-    QByteArray head;
-    if (input.bytes != nullptr) {
-        head = input.bytes->left(4096);
-    } else {
-        QFile file(input.path);
-        if (file.open(QIODevice::ReadOnly)) {
-            head = file.read(4096);
-        }
-    }
-    for (qsizetype i = 0; i < head.size(); ++i) {
-        const auto c = static_cast<unsigned char>(head[i]);
-        if (c == 0xEF || c == 0xBB || c == 0xBF || c == 0xFF || c == 0xFE || c == 0 || c == ' ' || c == '\t' ||
-            c == '\n' || c == '\r') {
-            continue;
-        }
-        return static_cast<char>(c);
-    }
-    return 0;
 }
 
 // "standardNDSH100v5Family" → "NDSH100v5": a series name for a size the catalog did not have.

@@ -268,8 +268,14 @@ Status importMlUsage(Context &context, const std::vector<Input> &inputs)
     }
     const Utf8 fallbackRegion = optionRegionResult.value();
     QuotaCollector collector(context);
-    const JsonItemReader::Target target{true, {}};
     for (const Input &input : inputs) {
+        // `az ml compute list-usage` prints an array in snake_case; the REST API (Usages - List,
+        // MachineLearningServices 2022-10-01) and `az rest` print {"value": […]} in camelCase, and
+        // a bare array of those is what a user keeps of it. The REST body names no workspace
+        // location: the region comes from --region (the call is made per location).
+        const bool envelope = firstJsonChar(input) == '{';
+        const JsonItemReader::Target target = envelope ? JsonItemReader::Target{false, "value"}
+                                                       : JsonItemReader::Target{true, {}};
         auto outcome = readItems(input, target, [&](std::size_t index, json &item) {
             const QString path = JsonItemReader::itemPath(target, index);
             requireObject(item, path);
@@ -281,10 +287,11 @@ Status importMlUsage(Context &context, const std::vector<Input> &inputs)
             }
             const json &name = requireObject(*nameIt, namePath);
             const Utf8 value = requireString(name, "value", namePath);
-            optionalString(name, "localized_value", namePath);
+            optionalString(name, spelling(name, "localized_value", "localizedValue"), namePath);
             optionalString(item, "id", path);
             optionalString(item, "unit", path);
-            const long long current = requireCount(item, "current_value", path);
+            const char *currentKey = spelling(item, "current_value", "currentValue");
+            const long long current = requireCount(item, currentKey, path);
             const long long limit = requireCount(item, "limit", path);
             const auto location = optionalString(item, "aml_workspace_location", path);
 
@@ -338,7 +345,7 @@ Status importMlUsage(Context &context, const std::vector<Input> &inputs)
                                  Importer::tr("is missing and no region was given (--region)")};
             }
             quota.region = region;
-            if (!checkNumbers(context, input, path, "current_value", current, "limit", limit, true)) {
+            if (!checkNumbers(context, input, path, currentKey, current, "limit", limit, true)) {
                 return;
             }
             quota.currentValue = current;
@@ -349,9 +356,14 @@ Status importMlUsage(Context &context, const std::vector<Input> &inputs)
         if (!outcome) {
             return outcome.error();
         }
-        if (!outcome.value().rest.is_array()) {
-            return Error{Importer::tr("az ml compute list-usage -o json prints a JSON array, not %1")
-                             .arg(typeName(outcome.value().rest)),
+        const json &rest = outcome.value().rest;
+        if (envelope && !(rest.is_object() && rest.contains("value") && rest["value"].is_array())) {
+            return Error{Importer::tr("a Usages REST body is an object with a \"value\" array; or run "
+                                      "`az ml compute list-usage -o json`"),
+                         {}, input.name};
+        }
+        if (!envelope && !rest.is_array()) {
+            return Error{Importer::tr("az ml compute list-usage -o json prints a JSON array, not %1").arg(typeName(rest)),
                          {}, input.name};
         }
     }

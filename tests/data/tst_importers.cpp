@@ -197,6 +197,8 @@ private Q_SLOTS:
     void mlUsageTier();
     void mlUsageFamilySuffix_data();
     void mlUsageFamilySuffix();
+    void mlUsageRestShapes_data();
+    void mlUsageRestShapes();
     void skus();
     void skuMapping_data();
     void skuMapping();
@@ -841,6 +843,59 @@ void TestImporters::mlUsageFamilySuffix()
     QVERIFY2(r.ok(), qPrintable(errorText(r)));
     QCOMPARE(r.value().quota.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(r.value().quota.front().family), family);
+}
+
+// The Usages REST API's shape (camelCase, no workspace location) as `az rest` prints it,
+// {"value": […]}, and as a bare array: derived at run time from the published example of
+// azure-rest-api-specs (tests/data/samples/real/ml-usage/README.md). Every subscription-level
+// counter's numbers equal the file's; workspace and cluster rows are the breakdown.
+void TestImporters::mlUsageRestShapes_data()
+{
+    QTest::addColumn<bool>("envelope");
+    QTest::newRow("REST body {\"value\": [...]}") << true;
+    QTest::newRow("bare array") << false;
+}
+
+void TestImporters::mlUsageRestShapes()
+{
+    QFETCH(bool, envelope);
+    QFile file(QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/real/ml-usage/"
+                              "rest-api-specs_MachineLearningServices_2022-10-01_Usage-list_example.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const json example = json::parse(file.readAll().toStdString());
+    const json &body = example["responses"]["200"]["body"];
+    const json &items = body["value"];
+    const QByteArray bytes = QByteArray::fromStdString(envelope ? body.dump(2) : items.dump(2));
+    const auto r = previewOf(ImportKind::MlUsage, bytes, QStringLiteral("eastus"));
+    QVERIFY2(r.ok(), qPrintable(errorText(r)));
+    const data::ImportPreview &p = r.value();
+    QCOMPARE(p.quota.size(), std::size_t(22)); // 2 regional totals, 10 families × 2 tiers
+    QCOMPARE(p.skippedCount(QStringLiteral("not_cores")), 1);
+    QCOMPARE(p.skippedCount(QStringLiteral("breakdown")), 12);
+    int checked = 0;
+    for (const json &item : items) {
+        const std::string type = item["type"].get<std::string>();
+        const std::string name = item["name"]["value"].get<std::string>();
+        const bool lowPriority = name.find("LowPriority") != std::string::npos;
+        const model::Tier tier = lowPriority ? model::Tier::LowPriority : model::Tier::Dedicated;
+        const model::QuotaUsage *q = nullptr;
+        if (type.ends_with("/vmFamily/usages")) {
+            q = findQuota(p, "eastus", model::QuotaScope::Family, name.substr(0, name.find(" Cluster")), tier);
+        } else if (type.ends_with("/dedicatedCores/usages") || type.ends_with("/lowPriorityCores/usages")) {
+            q = findQuota(p, "eastus", model::QuotaScope::Regional, {}, tier);
+        } else {
+            continue;
+        }
+        QVERIFY2(q != nullptr, name.c_str());
+        QCOMPARE(*q->currentValue, item["currentValue"].get<long long>());
+        QCOMPARE(*q->limit, item["limit"].get<long long>());
+        ++checked;
+    }
+    QCOMPARE(checked, 22);
+    // Without --region the REST body cannot say where its counters are.
+    const auto noRegion = previewOf(ImportKind::MlUsage, bytes);
+    QVERIFY(!noRegion.ok());
+    QVERIFY2(errorText(noRegion).contains(QStringLiteral("no region was given (--region)")), qPrintable(errorText(noRegion)));
 }
 
 void TestImporters::skus()

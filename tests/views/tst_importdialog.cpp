@@ -24,6 +24,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 #include <QTreeWidget>
 #include <QUrl>
 #include <memory>
@@ -154,6 +156,23 @@ void TestImportDialog::guessKind_data()
                                         << std::optional<ImportKind>(ImportKind::VmUsage);
     QTest::newRow("ml usage") << QStringList{sample(QStringLiteral("ml-usage-eastus.json"))}
                               << std::optional<ImportKind>(ImportKind::MlUsage);
+    // The Usages REST API's camelCase shape, as {"value": […]} and bare, made from the published
+    // example (tests/data/samples/real/ml-usage/README.md): Azure ML usage, not az vm list-usage.
+    static QTemporaryDir derived;
+    QFile example(QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/real/ml-usage/"
+                                 "rest-api-specs_MachineLearningServices_2022-10-01_Usage-list_example.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    const nlohmann::json body = nlohmann::json::parse(example.readAll().toStdString())["responses"]["200"]["body"];
+    for (const auto &[name, doc] : {std::pair<QString, nlohmann::json>{QStringLiteral("ml-usage-rest-body.json"), body},
+                                    {QStringLiteral("ml-usage-rest-array.json"), body["value"]}}) {
+        QFile out(derived.filePath(name));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(doc.dump(2)));
+    }
+    QTest::newRow("ml usage, REST body") << QStringList{derived.filePath(QStringLiteral("ml-usage-rest-body.json"))}
+                                         << std::optional<ImportKind>(ImportKind::MlUsage);
+    QTest::newRow("ml usage, REST array") << QStringList{derived.filePath(QStringLiteral("ml-usage-rest-array.json"))}
+                                          << std::optional<ImportKind>(ImportKind::MlUsage);
     QTest::newRow("skus") << QStringList{sample(QStringLiteral("skus-eastus.json"))}
                           << std::optional<ImportKind>(ImportKind::Skus);
     QTest::newRow("whole catalog") << QStringList{QStringLiteral(CAPPLAN_SOURCE_DIR

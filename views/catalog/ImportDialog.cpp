@@ -300,14 +300,18 @@ std::optional<data::ImportKind> ImportDialog::guessKindOfText(const QByteArray &
     if (firstChar == QLatin1Char('[') && hasKey("Items") && hasKey("BillingCurrency")) {
         return data::ImportKind::Prices;
     }
-    if (hasKey("current_value") || hasKey("aml_workspace_location")) {
+    // az ml's snake_case, or the Usages REST API's camelCase (bare or as {"value": […]}), whose
+    // counters are Azure ML's types: not az vm list-usage.
+    if (hasKey("current_value") || hasKey("aml_workspace_location") ||
+        (hasKey("currentValue") && text.contains(QLatin1String("Microsoft.MachineLearningServices/")))) {
         return data::ImportKind::MlUsage;
     }
     // az's camelCase, or PowerShell's Get-AzVMUsage | ConvertTo-Json in PascalCase.
     if (firstChar == QLatin1Char('[') && (hasKey("currentValue") || (hasKey("CurrentValue") && hasKey("Limit")))) {
         return data::ImportKind::VmUsage;
     }
-    if (firstChar == QLatin1Char('[') && (hasKey("resourceType") || hasKey("capabilities"))) {
+    // az vm list-skus's array, or the Resource SKUs REST body {"value": […]}.
+    if ((firstChar == QLatin1Char('[') || hasKey("value")) && (hasKey("resourceType") || hasKey("capabilities"))) {
         return data::ImportKind::Skus;
     }
     return std::nullopt;
