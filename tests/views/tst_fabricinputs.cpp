@@ -86,6 +86,7 @@ private Q_SLOTS:
     void issuesLandAtTheirFields();
     void everyPlanFieldHasALabel();
     void measuredBusIssueNamesItsField();
+    void oneMessagePerField();
     void tabOrderAndMnemonics();
     void screenshot();
 
@@ -470,6 +471,26 @@ void TestFabricInputs::everyPlanFieldHasALabel()
     QCOMPARE(m_panel->labelForPath(QStringLiteral("deadline_hours")), QStringLiteral("Deadline"));
     QCOMPARE(m_panel->labelForPath(QStringLiteral("memory.parameters")), QStringLiteral("Parameters for memory"));
     QCOMPARE(m_panel->labelForPath(QStringLiteral("nodez")), QStringLiteral("nodez"));
+}
+
+// Node counts 1 … 1,000 against a limit of 300: 700 issues of one field give one message, with
+// how many more there are, and one tooltip — not a list that covers the window.
+void TestFabricInputs::oneMessagePerField()
+{
+    model::PlanSpec spec = mfuPlan();
+    spec.nodes.clear();
+    for (int n = 1; n <= 1000; ++n) {
+        spec.nodes.push_back(n);
+    }
+    m_controller->reset(spec);
+    QVERIFY(!evaluation().ok());
+    QVERIFY(evaluation().issues.size() >= 700);
+    const QStringList messages = m_panel->issueMessages();
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.front().endsWith(QStringLiteral("(and 699 more)")), qPrintable(messages.front()));
+    auto *nodes = m_panel->findChild<QLineEdit *>(QStringLiteral("nodeCountsEdit"));
+    QVERIFY(nodes != nullptr);
+    QCOMPARE(nodes->toolTip(), messages.front());
 }
 
 void TestFabricInputs::measuredBusIssueNamesItsField()

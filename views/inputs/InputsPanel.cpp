@@ -29,6 +29,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <map>
 #include <tuple>
 #include <algorithm>
 #include <cmath>
@@ -741,6 +742,36 @@ bool InputsPanel::hasLocalIssues() const
     return !m_nodesError.isEmpty() || !m_efficiencyError.isEmpty();
 }
 
+// One message per field as the form names it, whatever the number of issues it has: "1-10000"
+// gives thousands of node counts over the limit, and listing each covered the window. A field's
+// first issue is shown, with how many more it has; paths are grouped by their label (all of
+// "nodes[…]" read "Node counts", while each measured run keeps its own row).
+std::vector<InputsPanel::FieldIssue> InputsPanel::issuesByField() const
+{
+    std::vector<FieldIssue> out;
+    std::map<QString, std::size_t> index;
+    for (const model::InputIssue &issue : m_issues) {
+        const QString path = QString::fromStdString(issue.path);
+        const auto [it, inserted] = index.try_emplace(labelForPath(path), out.size());
+        if (inserted) {
+            out.push_back(FieldIssue{path, issue, 0});
+        } else {
+            ++out[it->second].more;
+        }
+    }
+    return out;
+}
+
+QString InputsPanel::issueText(const FieldIssue &issue) const
+{
+    QString text = tr("%1: %2").arg(labelForPath(issue.path), m_texts.issue(issue.issue));
+    if (issue.more > 0) {
+        //: after a field's first problem, e.g. "Node counts: … (and 9,700 more)"
+        text += QLatin1Char(' ') + tr("(and %1 more)").arg(QLocale().toString(issue.more));
+    }
+    return text;
+}
+
 QStringList InputsPanel::issueMessages() const
 {
     QStringList messages;
@@ -750,13 +781,12 @@ QStringList InputsPanel::issueMessages() const
     if (!m_efficiencyError.isEmpty()) {
         messages.append(m_efficiencyError);
     }
-    for (const model::InputIssue &issue : m_issues) {
-        const QString path = QString::fromStdString(issue.path);
+    for (const FieldIssue &issue : issuesByField()) {
         // The node list's own parse error already speaks for that field.
-        if (!m_nodesError.isEmpty() && isNodesPath(path)) {
+        if (!m_nodesError.isEmpty() && isNodesPath(issue.path)) {
             continue;
         }
-        messages.append(tr("%1: %2").arg(labelForPath(path), m_texts.issue(issue)));
+        messages.append(issueText(issue));
     }
     return messages;
 }
@@ -853,10 +883,9 @@ void InputsPanel::updateIssueDisplay()
     if (!m_efficiencyError.isEmpty()) {
         markField(m_efficiency->table(), m_efficiencyError);
     }
-    for (const model::InputIssue &issue : m_issues) {
-        const QString path = QString::fromStdString(issue.path);
-        if (QWidget *field = fieldForPath(path)) {
-            markField(field, tr("%1: %2").arg(labelForPath(path), m_texts.issue(issue)));
+    for (const FieldIssue &issue : issuesByField()) {
+        if (QWidget *field = fieldForPath(issue.path)) {
+            markField(field, issueText(issue));
         }
     }
 

@@ -80,6 +80,13 @@ private:
     void updatePriceDisplay();
     void updateIssueDisplay();
     void markField(QWidget *field, const QString &message);
+    struct FieldIssue {
+        QString path; // the first issue's path
+        model::InputIssue issue;
+        int more = 0; // further issues of the same field
+    };
+    std::vector<FieldIssue> issuesByField() const;
+    QString issueText(const FieldIssue &issue) const;
 
     model::Workload workloadFromPage(int page) const;
     void onNodesEdited(const QString &text);
