@@ -1298,52 +1298,57 @@
 <context>
     <name>capplan::data::JsonItemReader</name>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="627"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="644"/>
         <source>this is az table output (-o table), not JSON; rerun the command with -o json</source>
         <translation>dies ist eine Tabellenausgabe von az (-o table), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="629"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="646"/>
         <source>this is az YAML output (-o yaml), not JSON; rerun the command with -o json</source>
         <translation>dies ist eine YAML-Ausgabe von az (-o yaml), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="631"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="648"/>
         <source>this is az TSV output (-o tsv), not JSON; rerun the command with -o json</source>
         <translation>dies ist eine TSV-Ausgabe von az (-o tsv), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="641"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="658"/>
         <source>document %1</source>
         <translation>Dokument %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="696"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="713"/>
+        <source>is nested deeper than %1 levels, the most an import file may be</source>
+        <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Importdatei darf</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/JsonItemReader.cpp" line="718"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="699"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="721"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="709"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="731"/>
         <source>line %1: &quot;%2&quot; stands for lines left out: this looks like a shortened example, not what az printed; import the command&apos;s whole output (-o json)</source>
         <translation>Zeile %1: &quot;%2&quot; steht für ausgelassene Zeilen: das sieht nach einem gekürzten Beispiel aus, nicht nach der Ausgabe von az; importieren Sie die vollständige Ausgabe des Befehls (-o json)</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="717"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="739"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="727"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="749"/>
         <source>%1: the file ends early (is it complete?)</source>
         <translation>%1: Die Datei endet vorzeitig (ist sie vollständig?)</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="771"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="793"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -1393,7 +1398,7 @@
     </message>
     <message>
         <location filename="../data/import/NcclImport.cpp" line="364"/>
-        <location filename="../data/import/NcclImport.cpp" line="624"/>
+        <location filename="../data/import/NcclImport.cpp" line="651"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -1463,18 +1468,22 @@
         <translation>dies ist eine Ausgabe von %1; die Busbandbreite des Plans ist die von All-Reduce: führen Sie all_reduce_perf aus</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="559"/>
-        <location filename="../data/import/NcclImport.cpp" line="750"/>
+        <location filename="../data/import/NcclImport.cpp" line="560"/>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="627"/>
+        <location filename="../data/import/NcclImport.cpp" line="571"/>
+        <source>is larger than %1 MiB, the most this reader takes; import the output of one run</source>
+        <translation>ist größer als %1 MiB, mehr als dieser Leser annimmt; importieren Sie die Ausgabe eines Laufs</translation>
+    </message>
+    <message>
+        <location filename="../data/import/NcclImport.cpp" line="654"/>
         <source>not a text file: an NCCL log is plain text</source>
         <translation>keine Textdatei: Ein NCCL-Log ist reiner Text</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="716"/>
+        <location filename="../data/import/NcclImport.cpp" line="743"/>
         <source>not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”</source>
         <translation>kein NCCL_DEBUG=INFO-Log: Keine Zeile enthält „NCCL INFO“</translation>
     </message>

@@ -227,6 +227,9 @@ public:
     }
     bool start_object(std::size_t n)
     {
+        if (tooDeep()) {
+            return false;
+        }
         if (skipContainer(false)) {
             return true;
         }
@@ -295,6 +298,9 @@ public:
     }
     bool start_array(std::size_t n)
     {
+        if (tooDeep()) {
+            return false;
+        }
         if (skipContainer(true)) {
             return true;
         }
@@ -321,6 +327,15 @@ public:
         m_frames.pop_back();
         return ok && containerDone();
     }
+    // A container that would nest deeper than JsonItemReader::kMaxDepth ends the parse.
+    bool tooDeep()
+    {
+        if (m_frames.size() + m_skipDepth < JsonItemReader::kMaxDepth) {
+            return false;
+        }
+        m_tooDeep = true;
+        return true;
+    }
     bool parse_error(std::size_t position, const std::string &token, const nlohmann::detail::exception &e)
     {
         m_errorPosition = position;
@@ -338,6 +353,7 @@ public:
     }
 
     bool stopped() const { return m_stopped; }
+    bool isTooDeep() const { return m_tooDeep; }
     bool nextDocument() const { return m_nextDocument; }
     bool rootIsArray() const { return m_rootIsArray; }
     bool overflow() const { return m_overflow; }
@@ -520,6 +536,7 @@ private:
     std::uint64_t m_keptSeen = 0;
     bool m_skipNext = false;     // the next value belongs to a key that is not kept
     std::size_t m_skipDepth = 0; // > 0 while inside a container that is not kept
+    bool m_tooDeep = false;
     std::vector<Frame> m_frames;
     std::vector<std::vector<std::string>> m_keys;
     std::vector<std::string> m_currentKeys;
@@ -692,6 +709,11 @@ Result<JsonItemReader::Outcome> read(const SourceFactory &open, const QString &f
             continue;
         }
         const QString prefix = documentPath(document);
+        if (sax.isTooDeep()) {
+            return Error{JsonItemReader::tr("is nested deeper than %1 levels, the most an import file may be")
+                             .arg(JsonItemReader::kMaxDepth),
+                         {}, fileName};
+        }
         if (!sax.duplicatePath().isEmpty()) {
             return Error{JsonItemReader::tr("is given twice"), joinPath(prefix, sax.duplicatePath()), fileName};
         }

@@ -36,6 +36,11 @@ class JsonItemReader {
     Q_DECLARE_TR_FUNCTIONS(capplan::data::JsonItemReader)
 
 public:
+    // No file of Azure's or NVIDIA's tools nests deeper than a few levels (a Retail Prices page: 4;
+    // a catalog document: 4); deeper input is refused before it can grow the parser's state (64
+    // MiB of "[" took 10 GB and half a minute).
+    static constexpr std::size_t kMaxDepth = 64;
+
     // Which array's elements are streamed: the root array (az … -o json prints one), the array
     // under one key of the root object ("Items" of a Retail Prices page), or none.
     struct Target {

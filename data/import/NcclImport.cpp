@@ -550,15 +550,42 @@ Result<double> NcclImport::planBusBandwidth(const NcclTestsReport &report, const
                  fileName};
 }
 
+namespace {
+
+// Reads at most NcclImport::kMaxFileBytes of `path`; an Error naming the limit beyond it.
+Result<QByteArray> readBounded(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error{NcclImport::tr("cannot open the file: %1").arg(file.errorString()), {}, path};
+    }
+    QByteArray bytes;
+    while (bytes.size() <= NcclImport::kMaxFileBytes) {
+        const QByteArray chunk = file.read(std::min<qint64>(1 << 20, NcclImport::kMaxFileBytes + 1 - bytes.size()));
+        if (chunk.isEmpty()) {
+            break;
+        }
+        bytes += chunk;
+    }
+    if (bytes.size() > NcclImport::kMaxFileBytes) {
+        return Error{NcclImport::tr("is larger than %1 MiB, the most this reader takes; import the output of one run")
+                         .arg(NcclImport::kMaxFileBytes / (1024 * 1024)),
+                     {}, path};
+    }
+    return bytes;
+}
+
+} // namespace
+
 // The parser takes files as runs leave them: mpirun prints banners and warnings before the header,
 // and with NCCL_DEBUG=INFO the library's own lines interleave with the table.
 TestsResult NcclImport::loadTests(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{tr("cannot open the file: %1").arg(file.errorString()), {}, path};
+    auto bytes = readBounded(path);
+    if (!bytes) {
+        return bytes.error();
     }
-    return parseTests(file.readAll(), path);
+    return parseTests(bytes.value(), path);
 }
 
 namespace {
@@ -745,11 +772,11 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
 
 LogResult NcclImport::loadLog(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{tr("cannot open the file: %1").arg(file.errorString()), {}, path};
+    auto bytes = readBounded(path);
+    if (!bytes) {
+        return bytes.error();
     }
-    return parseLog(file.readAll(), path);
+    return parseLog(bytes.value(), path);
 }
 
 QString NcclImport::collectiveCode(NcclCollective collective)

@@ -114,6 +114,11 @@ public:
     // fields as the header) and does not parse is an error naming its line and column
     // (Error::path "line L, column C"), columns counted in the file's line.
     static Result<NcclTestsReport> parseTests(const QByteArray &text, const QString &fileName = {});
+    // The most of a file either reader takes: an nccl-tests run prints kilobytes and an
+    // NCCL_DEBUG=INFO log of hundreds of ranks some megabytes; /dev/zero or a pipe that never ends
+    // is refused at this size instead of being read until memory runs out.
+    static constexpr qint64 kMaxFileBytes = 256LL * 1024 * 1024;
+
     static Result<NcclTestsReport> loadTests(const QString &path);
 
     // The all-reduce bus bandwidth the plan takes (busBandwidthAtLargestGBps), or why this output

@@ -66,6 +66,8 @@ private Q_SLOTS:
     void specialPlanFiles();
     void hostilePlanFiles_data();
     void hostilePlanFiles();
+    void hostileImportFiles_data();
+    void hostileImportFiles();
     void writeFailureIsAnError();
     void planWithRisk();
     void heavyRiskStopsOnSigterm();
@@ -517,6 +519,51 @@ void TestCli::hostilePlanFiles()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY2(r.err.startsWith(path.toUtf8() + message.toUtf8()), r.err.constData());
+}
+
+// Import files built to exhaust memory: 64 MiB of "[" (it took 10 GB and half a minute) and
+// /dev/zero as an nccl-tests output or NCCL log (read until memory ran out) give one line and
+// exit 2, and the catalog stays as it was.
+void TestCli::hostileImportFiles_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString deep = QStringLiteral(": is nested deeper than 64 levels, the most an import file may be");
+    for (const char *kind : {"prices", "vm-usage", "ml-usage", "skus", "catalog"}) {
+        QTest::newRow(qPrintable(QStringLiteral("%1, 64 MiB of [").arg(QLatin1String(kind))))
+            << QStringList{QLatin1String(kind), QStringLiteral("BRACKETS"), QStringLiteral("--region"),
+                           QStringLiteral("eastus")}
+            << deep;
+    }
+    for (const char *kind : {"nccl-tests", "nccl-log"}) {
+        QTest::newRow(qPrintable(QStringLiteral("%1, /dev/zero").arg(QLatin1String(kind))))
+            << QStringList{QLatin1String(kind), QStringLiteral("/dev/zero")}
+            << QStringLiteral(": is larger than 256 MiB, the most this reader takes");
+    }
+}
+
+void TestCli::hostileImportFiles()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    if (args.contains(QStringLiteral("/dev/zero")) && !QFile::exists(QStringLiteral("/dev/zero"))) {
+        QSKIP("this system has no /dev/zero");
+    }
+    const QString brackets = m_home.filePath(QStringLiteral("brackets.json"));
+    if (!QFile::exists(brackets)) {
+        QFile f(brackets);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(QByteArray(64 * 1024 * 1024, '[')), qint64(64 * 1024 * 1024));
+    }
+    args.replaceInStrings(QStringLiteral("BRACKETS"), brackets);
+    const QString catalog = freshCatalog(QStringLiteral("hostile.sqlite"));
+    const QByteArray before = fileHash(catalog);
+    const Run r = run(QStringList{QStringLiteral("--catalog"), catalog, QStringLiteral("import")} + args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.count('\n'), 1);
+    const QString file = args.at(1);
+    QVERIFY2(r.err.startsWith(file.toUtf8() + message.toUtf8()), r.err.constData());
+    QCOMPARE(fileHash(catalog), before);
 }
 
 void TestCli::writeFailureIsAnError()

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void keepsOnlyWantedKeys();
     void errors_data();
     void errors();
+    void sixtyFourLevelsAreRead();
     void callbackStops();
     void readsFilesInChunks();
     void decodesEncodings_data();
@@ -167,6 +168,12 @@ void TestJsonItemReader::errors_data()
     QTest::newRow("empty") << QByteArray() << "in.json: malformed JSON at line 1, column 1: the file ends early (is it "
                                               "complete?)";
     QTest::newRow("trailing garbage") << QByteArray(R"({"Items": []} x)") << "in.json: malformed JSON at line 1, column 15";
+    // Nesting: 64 levels read (here as one deep item), the 65th refused before it grows the
+    // parser's state; 64 MiB of "[" took 10 GB and half a minute before the limit.
+    QTest::newRow("65 levels") << QByteArray("{\"Items\": [") + QByteArray(63, '[') + QByteArray(63, ']') + "]}"
+                               << "in.json: is nested deeper than 64 levels, the most an import file may be";
+    QTest::newRow("64 MiB of [") << QByteArray(64 * 1024 * 1024, '[')
+                                 << "in.json: is nested deeper than 64 levels, the most an import file may be";
 }
 
 void TestJsonItemReader::errors()
@@ -177,6 +184,14 @@ void TestJsonItemReader::errors()
     const auto r = read(bytes, {false, "Items"}, c);
     QVERIFY(!r.ok());
     QCOMPARE(r.error().toLine(), message);
+}
+
+void TestJsonItemReader::sixtyFourLevelsAreRead()
+{
+    Collected c;
+    const QByteArray bytes = QByteArray("{\"Items\": [") + QByteArray(62, '[') + QByteArray(62, ']') + "]}";
+    const auto r = read(bytes, {false, "Items"}, c);
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toLine()));
 }
 
 void TestJsonItemReader::callbackStops()
