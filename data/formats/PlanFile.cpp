@@ -332,27 +332,31 @@ struct FieldReader {
     R &record;
 
     void operator()(std::monostate) const {}
+    // True when the value is the row's word ("never", "optimal"); a string that is not is an error.
+    bool isWord() const
+    {
+        if (row.word.empty() || !value.is_string()) {
+            return false;
+        }
+        if (value.get<std::string>() != row.word) {
+            throw FieldError{path, PlanFile::tr("must be a number of hours or \"%1\"").arg(q(std::string(row.word)))};
+        }
+        return true;
+    }
     void operator()(double R::*member) const
     {
-        if (!row.word.empty() && value.is_string()) {
-            if (value.get<std::string>() != row.word) {
-                throw FieldError{path, PlanFile::tr("must be a number of hours or \"%1\"").arg(q(std::string(row.word)))};
-            }
-            record.*member = std::numeric_limits<double>::infinity();
-            return;
-        }
-        record.*member = checkedNumber(value, path, row.check) * row.scale;
+        // The word stands for +infinity ("never").
+        record.*member = isWord() ? std::numeric_limits<double>::infinity()
+                                  : checkedNumber(value, path, row.check) * row.scale;
     }
     void operator()(std::optional<double> R::*member) const
     {
-        if (!row.word.empty() && value.is_string()) {
-            if (value.get<std::string>() != row.word) {
-                throw FieldError{path, PlanFile::tr("must be a number of hours or \"%1\"").arg(q(std::string(row.word)))};
-            }
+        // The word stands for no value ("optimal").
+        if (isWord()) {
             (record.*member).reset();
-            return;
+        } else {
+            record.*member = checkedNumber(value, path, row.check) * row.scale;
         }
-        record.*member = checkedNumber(value, path, row.check) * row.scale;
     }
     void operator()(int R::*member) const { record.*member = wholeNumber(value, path); }
     void operator()(bool R::*member) const { record.*member = boolean(value, path); }

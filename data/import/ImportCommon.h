@@ -74,6 +74,8 @@ QString fieldPath(const QString &itemPath, const char *field);
 // The first character of an input's JSON text after byte-order marks, NULs (UTF-16) and white
 // space: '[' for an array, '{' for an object (a REST body {"value": […]}); 0 when unreadable.
 char firstJsonChar(const Input &input);
+// ASCII letters compared without case ("virtualMachines" = "VirtualMachines").
+bool equalsIgnoringCase(std::string_view a, std::string_view b);
 QString typeName(const json &value);
 const json &requireObject(const json &item, const QString &path);
 std::string requireString(const json &object, const char *field, const QString &itemPath);

@@ -11,6 +11,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -166,6 +167,13 @@ Status readPages(const Input &input, const Utf8 &key, const std::vector<Utf8> &k
 
 // The first character of the JSON text after byte-order marks, NULs (UTF-16) and white space:
 // '[' for an array, '{' for an object; 0 when the start cannot be read.
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
 char firstJsonChar(const Input &input)
 {
     QByteArray head;

@@ -88,13 +88,6 @@ SkuFacts readSku(const json &item, const QString &path)
     return facts;
 }
 
-bool equalsIgnoringCase(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
 // "standardNDSH100v5Family" → "NDSH100v5": a series name for a size the catalog did not have.
 Utf8 seriesFromFamily(const Utf8 &family)
 {

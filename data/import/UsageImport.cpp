@@ -12,18 +12,6 @@ namespace {
 
 using Utf8 = std::string;
 
-bool iequals(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) {
-            return false;
-        }
-    }
-    return true;
-}
 
 bool icontains(std::string_view text, std::string_view part)
 {
@@ -31,7 +19,7 @@ bool icontains(std::string_view text, std::string_view part)
         return false;
     }
     for (std::size_t i = 0; i + part.size() <= text.size(); ++i) {
-        if (iequals(text.substr(i, part.size()), part)) {
+        if (equalsIgnoringCase(text.substr(i, part.size()), part)) {
             return true;
         }
     }
@@ -40,7 +28,7 @@ bool icontains(std::string_view text, std::string_view part)
 
 bool iendsWith(std::string_view text, std::string_view suffix)
 {
-    return text.size() >= suffix.size() && iequals(text.substr(text.size() - suffix.size()), suffix);
+    return text.size() >= suffix.size() && equalsIgnoringCase(text.substr(text.size() - suffix.size()), suffix);
 }
 
 bool isBlank(char c)
@@ -225,9 +213,9 @@ Status importVmUsage(Context &context, const std::vector<Input> &inputs)
             model::QuotaUsage quota;
             quota.region = region.value();
             quota.family = value;
-            if (iequals(value, "cores")) {
+            if (equalsIgnoringCase(value, "cores")) {
                 quota.scope = model::QuotaScope::Regional;
-            } else if (iequals(value, "lowPriorityCores")) {
+            } else if (equalsIgnoringCase(value, "lowPriorityCores")) {
                 quota.scope = model::QuotaScope::Regional;
                 quota.tier = model::Tier::LowPriority;
             } else if (iendsWith(value, "Family")) {
