@@ -41,14 +41,54 @@ QString Texts::hours(double hours) const
     return tr("%1 h").arg(m_locale.toString(hours, 'f', 1));
 }
 
-QString Texts::money(double amount) const
+namespace {
+// Currencies whose symbol names them alone. "$" is the US dollar's here because every Azure price
+// list states USD as its default; the Australian, Canadian or New Zealand dollar, the yen and the
+// yuan (both "¥") keep their codes so that no amount can be read in the wrong currency.
+constexpr std::pair<std::string_view, const char16_t *> kSymbols[] = {
+    {"USD", u"$"},
+    {"EUR", u"\u20AC"},
+    {"GBP", u"\u00A3"},
+};
+
+const char16_t *symbolOf(std::string_view currency)
 {
-    return m_locale.toCurrencyString(amount, QStringLiteral("$"), 0);
+    for (const auto &[code, symbol] : kSymbols) {
+        if (code == currency) {
+            return symbol;
+        }
+    }
+    return nullptr;
+}
+} // namespace
+
+QString Texts::currencySymbol(std::string_view currency)
+{
+    const char16_t *symbol = symbolOf(currency);
+    return symbol != nullptr ? QString::fromUtf16(symbol) : QString::fromUtf8(currency.data(), static_cast<qsizetype>(currency.size()));
 }
 
-QString Texts::moneyCents(double amount) const
+namespace {
+QString moneyText(const QLocale &locale, double amount, std::string_view currency, int decimals)
 {
-    return m_locale.toCurrencyString(amount, QStringLiteral("$"), 2);
+    if (const char16_t *symbol = symbolOf(currency)) {
+        // The locale places the symbol and the separators: "$2,421", "2.421 €".
+        return locale.toCurrencyString(amount, QString::fromUtf16(symbol), decimals);
+    }
+    //: an amount in a currency shown by its code, e.g. "2,421 CHF"
+    return Texts::tr("%1 %2").arg(locale.toString(amount, 'f', decimals),
+                                  QString::fromUtf8(currency.data(), static_cast<qsizetype>(currency.size())));
+}
+} // namespace
+
+QString Texts::money(double amount, std::string_view currency) const
+{
+    return moneyText(m_locale, amount, currency, 0);
+}
+
+QString Texts::moneyCents(double amount, std::string_view currency) const
+{
+    return moneyText(m_locale, amount, currency, 2);
 }
 
 QString Texts::percent(double fraction, int decimals) const
@@ -128,6 +168,13 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("the catalog has no price for this size in \"%1\" at this tier; choose another region or give "
                   "price_per_node_hour")
             .arg(q(issue.text));
+    case model::IssueCode::NoPriceInCurrency:
+        //: %1: the currencies the catalog has prices in, e.g. "EUR" or "EUR, GBP"
+        return tr("the catalog prices this size, region and tier only in %1, and prices are never converted; set "
+                  "the plan's currency to it or give price_per_node_hour in the plan's currency")
+            .arg(q(issue.text));
+    case model::IssueCode::NotCurrencyCode:
+        return tr("must be a three-letter currency code such as USD or EUR (got \"%1\")").arg(q(issue.text));
     case model::IssueCode::NoPeak:
         return tr("the catalog has no peak TFLOP/s for \"%1\", so MFU cannot be turned into a throughput; give "
                   "tokens_per_gpu_second instead")
@@ -145,9 +192,9 @@ QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::T
     using model::RiskRecommendationReason;
     const QString confidence = percent(rec.confidence, rec.confidence * 100.0 == std::floor(rec.confidence * 100.0) ? 0 : 1);
     const QString head = tr("At %1 confidence (%2)").arg(confidence, tierName(tier));
-    auto row = [this](const model::RiskRow &r) {
+    auto row = [this, &rec](const model::RiskRow &r) {
         return tr("%1: expected %2, %3; %4 chance to finish by the deadline")
-            .arg(nodesText(r.nodes), hours(r.expectedWallClockHours), money(r.expectedCost), percent(r.pMeetDeadline, 1));
+            .arg(nodesText(r.nodes), hours(r.expectedWallClockHours), money(r.expectedCost, rec.currency), percent(r.pMeetDeadline, 1));
     };
     switch (rec.reason) {
     case RiskRecommendationReason::MeetsDeadlineAtConfidence:
@@ -155,10 +202,10 @@ QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::T
             .arg(head, row(*rec.chosen), compactHours(*this, rec.deadlineHours.value_or(0.0)), confidence);
     case RiskRecommendationReason::CheapestWithinBudget:
         return tr("%1: %2 — the cheapest expected cost within the %3 budget.")
-            .arg(head, nodesText(rec.chosen->nodes), money(rec.budget.value_or(0.0)));
+            .arg(head, nodesText(rec.chosen->nodes), money(rec.budget.value_or(0.0), rec.currency));
     case RiskRecommendationReason::CheapestOverall:
         return tr("%1: %2 — the cheapest expected cost, failures and restarts included (%3).")
-            .arg(head, nodesText(rec.chosen->nodes), money(rec.chosen->expectedCost));
+            .arg(head, nodesText(rec.chosen->nodes), money(rec.chosen->expectedCost, rec.currency));
     case RiskRecommendationReason::NoneReachesConfidence:
         if (rec.bestProbabilityNodes) {
             return tr("%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most "
@@ -171,8 +218,8 @@ QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::T
     case RiskRecommendationReason::NoneWithinBudget:
         return tr("%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 "
                   "budget; the cheapest of them, %3, expects %4.")
-            .arg(head, money(rec.budget.value_or(0.0)), nodesText(rec.cheapestQualifyingNodes.value_or(0)),
-                 money(rec.cheapestQualifyingCost));
+            .arg(head, money(rec.budget.value_or(0.0), rec.currency), nodesText(rec.cheapestQualifyingNodes.value_or(0)),
+                 money(rec.cheapestQualifyingCost, rec.currency));
     case RiskRecommendationReason::NoFiniteCost:
         return tr("%1: no recommendation — interruptions are so frequent that no node count is expected to finish.")
             .arg(head);
@@ -185,8 +232,8 @@ QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::T
 QString Texts::recommendation(const model::Recommendation &rec) const
 {
     using model::RecommendationReason;
-    auto option = [this](const model::OptionRow &row) {
-        return tr("%1: %2, %3").arg(nodesText(row.nodes), hours(row.wallClockHours), money(row.cost));
+    auto option = [this, &rec](const model::OptionRow &row) {
+        return tr("%1: %2, %3").arg(nodesText(row.nodes), hours(row.wallClockHours), money(row.cost, rec.currency));
     };
     switch (rec.reason) {
     case RecommendationReason::CheapestMeetingConstraints:
@@ -195,11 +242,11 @@ QString Texts::recommendation(const model::Recommendation &rec) const
         QString why;
         if (rec.deadlineHours && rec.budget) {
             why = tr("the cheapest option that meets the %1 deadline within the %2 budget.")
-                      .arg(compactHours(*this, *rec.deadlineHours), money(*rec.budget));
+                      .arg(compactHours(*this, *rec.deadlineHours), money(*rec.budget, rec.currency));
         } else if (rec.deadlineHours) {
             why = tr("the cheapest option that meets the %1 deadline.").arg(compactHours(*this, *rec.deadlineHours));
         } else if (rec.budget) {
-            why = tr("the cheapest option within the %1 budget.").arg(money(*rec.budget));
+            why = tr("the cheapest option within the %1 budget.").arg(money(*rec.budget, rec.currency));
         } else {
             why = tr("the cheapest option (no deadline or budget set).");
         }
@@ -220,16 +267,16 @@ QString Texts::recommendation(const model::Recommendation &rec) const
     case RecommendationReason::NoneWithinBudget:
         return tr("No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the "
                   "fastest is %3.")
-            .arg(money(rec.budget.value_or(0.0)), option(*rec.cheapest), option(*rec.fastest));
+            .arg(money(rec.budget.value_or(0.0), rec.currency), option(*rec.cheapest), option(*rec.fastest));
     case RecommendationReason::NoneMeetsBoth:
         return tr("No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option "
                   "is %3; the cheapest is %4.")
-            .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), money(rec.budget.value_or(0.0)),
+            .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), money(rec.budget.value_or(0.0), rec.currency),
                  option(*rec.fastest), option(*rec.cheapest));
     case RecommendationReason::NoneMeetsDeadlineOrBudget:
         return tr("No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. "
                   "The fastest option is %3; the cheapest is %4.")
-            .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), money(rec.budget.value_or(0.0)),
+            .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), money(rec.budget.value_or(0.0), rec.currency),
                  option(*rec.fastest), option(*rec.cheapest));
     case RecommendationReason::NoOptions:
         return tr("No recommendation: there are no node counts to compare.");
@@ -295,19 +342,21 @@ QString Texts::finding(const model::Finding &f) const
     }
     case model::FindingCode::NoFeasibleOption: {
         const QString constraint = textOr(f, "constraint");
+        const std::string currency = textOr(f, "currency").isEmpty() ? std::string(model::kDefaultCurrency)
+                                                                     : textOr(f, "currency").toStdString();
         const QString fastest = tr("%1 at %2 (%3)")
                                     .arg(nodesText(static_cast<int>(numberOr(f, "fastest_nodes"))),
                                          hours(numberOr(f, "fastest_wall_clock_hours")),
-                                         money(numberOr(f, "fastest_cost")));
+                                         money(numberOr(f, "fastest_cost"), currency));
         if (constraint == QStringLiteral("deadline")) {
             return tr("No option meets the %1 deadline; the fastest is %2.")
                 .arg(compactHours(*this, numberOr(f, "deadline_hours")), fastest);
         }
         if (constraint == QStringLiteral("budget")) {
             return tr("No option stays within the %1 budget; the cheapest is %2.")
-                .arg(money(numberOr(f, "budget")),
+                .arg(money(numberOr(f, "budget"), currency),
                      tr("%1 at %2").arg(nodesText(static_cast<int>(numberOr(f, "cheapest_nodes"))),
-                                        money(numberOr(f, "cheapest_cost"))));
+                                        money(numberOr(f, "cheapest_cost"), currency)));
         }
         return tr("No option meets both the deadline and the budget; the fastest is %1.").arg(fastest);
     }

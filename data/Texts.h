@@ -9,6 +9,8 @@
 #include <QLocale>
 #include <QString>
 
+#include <string_view>
+
 namespace capplan::data {
 
 // Turns the model's codes and numbers into the user's language (the model builds no English).
@@ -21,8 +23,13 @@ public:
 
     QString hours(double hours) const;        // "12.4 h"
     QString hoursAsTyped(double hours) const; // a deadline as entered: "13 h", "12.5 h"
-    QString money(double amount) const;       // "$2,421"
-    QString moneyCents(double amount) const;  // "$98.32"
+    // Money always with its currency (ISO 4217 code): "$2,421" and "$98.32" for USD, "€2,421"
+    // (German "2.421 €") for EUR, "£" for GBP, and the code itself for every other currency,
+    // whose symbol could be mistaken for another's ("2,421 CHF", "2,421 AUD").
+    QString money(double amount, std::string_view currency) const;      // whole units
+    QString moneyCents(double amount, std::string_view currency) const; // with cents
+    // The symbol money() writes for a currency ("$", "€", "£"), or the code; for field prefixes.
+    static QString currencySymbol(std::string_view currency);
     QString percent(double fraction, int decimals = 0) const; // 0.85 → "85 %"
     QString number(double value, int decimals) const;
     QString quantity(double value) const; // a value as a user would type it, for messages

@@ -209,18 +209,38 @@ const VmSize *Catalog::findSize(std::string_view name) const
     return it == sizes.end() ? nullptr : &*it;
 }
 
-const Price *Catalog::findPrice(std::string_view sku, std::string_view region, Tier tier) const
+const Price *Catalog::findPrice(std::string_view sku, std::string_view region, Tier tier,
+                                std::string_view currency) const
 {
-    return findPrice(sku, region, tier, PriceKind::OnDemand, 0);
+    return findPrice(sku, region, tier, PriceKind::OnDemand, 0, currency);
 }
 
 const Price *Catalog::findPrice(std::string_view sku, std::string_view region, Tier tier, PriceKind kind,
-                                int termYears) const
+                                int termYears, std::string_view currency) const
 {
     const auto it = std::find_if(prices.begin(), prices.end(), [&](const Price &p) {
-        return p.sku == sku && p.region == region && p.tier == tier && p.kind == kind && p.termYears == termYears;
+        return p.sku == sku && p.region == region && p.tier == tier && p.kind == kind && p.termYears == termYears &&
+               p.currency == currency;
     });
     return it == prices.end() ? nullptr : &*it;
+}
+
+std::vector<std::string> Catalog::priceCurrencies(std::string_view sku, std::string_view region, Tier tier) const
+{
+    std::vector<std::string> out;
+    for (const Price &p : prices) {
+        if (p.sku == sku && p.region == region && p.tier == tier && p.kind == PriceKind::OnDemand) {
+            out.push_back(p.currency);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+bool isCurrencyCode(std::string_view code)
+{
+    return code.size() == 3 && std::all_of(code.begin(), code.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
 }
 
 const QuotaUsage *Catalog::findFamilyQuota(std::string_view region, std::string_view family, Tier tier) const

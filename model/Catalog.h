@@ -100,20 +100,33 @@ struct Price {
     std::string sku;
     std::string region; // ARM region name, e.g. eastus
     Tier tier = Tier::Dedicated;
+    // ISO 4217 code of the price's currency, e.g. "USD", "EUR". A price in one currency never
+    // stands in for another: prices are matched by currency (no conversion without a rate).
     std::string currency = "USD";
-    Fact<double> perNodeHour; // Linux price of one VM for one hour
+    Fact<double> perNodeHour; // Linux price of one VM for one hour, in `currency`
     PriceKind kind = PriceKind::OnDemand;
     int termYears = 0; // 1 or 3 for reservations and savings plans, 0 otherwise
 
-    // The identity of a price in the catalog: one value per size, region, tier, kind and term.
+    // The identity of a price in the catalog: one value per size, region, tier, kind, term and
+    // currency (a EUR price sits beside the USD price of the same size, region and tier).
     bool sameKey(const Price &other) const
     {
         return sku == other.sku && region == other.region && tier == other.tier && kind == other.kind &&
-               termYears == other.termYears;
+               termYears == other.termYears && currency == other.currency;
     }
 
     bool operator==(const Price &) const = default;
 };
+
+// The currency a plan is in unless it names one (docs/design.md, "Money").
+inline constexpr std::string_view kDefaultCurrency = "USD";
+// Three ASCII capital letters, the shape of an ISO 4217 code ("USD", "EUR").
+bool isCurrencyCode(std::string_view code);
+// The currencies the Azure Retail Prices API answers in (its currencyCode parameter; Microsoft
+// Learn, "Azure Retail Prices REST API overview", "Supported currencies").
+inline constexpr std::string_view kRetailPriceCurrencies[] = {"USD", "AUD", "BRL", "CAD", "CHF", "CNY",
+                                                              "DKK", "EUR", "GBP", "INR", "JPY", "KRW",
+                                                              "NOK", "NZD", "RUB", "SEK", "TWD"};
 
 // Whether a quota row counts one VM family's cores or the region's total.
 enum class QuotaScope { Family, Regional };
@@ -163,11 +176,13 @@ struct Catalog {
     bool isKnownRegion(std::string_view region) const;
 
     const VmSize *findSize(std::string_view name) const;
-    // The on-demand (pay-as-you-go) price of the tier: what a plan pays by default.
-    const Price *findPrice(std::string_view sku, std::string_view region, Tier tier) const;
+    // The on-demand (pay-as-you-go) price of the tier in a currency: what a plan pays by default.
+    const Price *findPrice(std::string_view sku, std::string_view region, Tier tier, std::string_view currency) const;
     // Any price by its full key (Spot, reservation and savings-plan prices included).
-    const Price *findPrice(std::string_view sku, std::string_view region, Tier tier, PriceKind kind,
-                           int termYears) const;
+    const Price *findPrice(std::string_view sku, std::string_view region, Tier tier, PriceKind kind, int termYears,
+                           std::string_view currency) const;
+    // The currencies the catalog has on-demand prices of a size, region and tier in, sorted.
+    std::vector<std::string> priceCurrencies(std::string_view sku, std::string_view region, Tier tier) const;
     // Regions that have at least one price, sorted; with a SKU, only that SKU's regions.
     std::vector<std::string> regions(std::string_view sku = {}) const;
 

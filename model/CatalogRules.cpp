@@ -50,19 +50,6 @@ bool isRegionName(std::string_view region)
     return true;
 }
 
-bool isCurrencyCode(std::string_view code)
-{
-    if (code.size() != 3) {
-        return false;
-    }
-    for (char c : code) {
-        if (c < 'A' || c > 'Z') {
-            return false;
-        }
-    }
-    return true;
-}
-
 std::optional<CatalogIssue> checkSize(const VmSize &size)
 {
     if (size.name.empty()) {

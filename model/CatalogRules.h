@@ -52,6 +52,6 @@ std::optional<CatalogIssue> checkPrice(const Price &price);
 std::optional<CatalogIssue> checkQuota(const QuotaUsage &quota);
 
 bool isRegionName(std::string_view region);
-bool isCurrencyCode(std::string_view code);
+// isCurrencyCode() is in model/Catalog.h.
 
 } // namespace capplan::model

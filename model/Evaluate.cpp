@@ -94,14 +94,17 @@ void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
     held.severity = Severity::Info;
     held.numbers = {{"nodes", row.nodes}, {"cores_needed", static_cast<double>(q.coresNeeded)}};
     ev.findings.push_back(held);
-    ev.regions = compareRegions(catalog, size, spec.tier, row.nodes, row.wallClockHours);
+    ev.regions = compareRegions(catalog, size, spec.tier, spec.currency, row.nodes, row.wallClockHours);
 }
 
 // Step 2: the price per node-hour (the plan's own, else the catalog's for its size, region and
 // tier) and the per-GPU rate of the token workload forms.
 const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, const VmSize &size)
 {
-    const Price *catalogPrice = spec.pricePerNodeHour ? nullptr : catalog.findPrice(spec.sku, spec.region, spec.tier);
+    // Only a price in the plan's currency (validateAgainstCatalog() named the others).
+    ev.currency = spec.currency;
+    const Price *catalogPrice =
+        spec.pricePerNodeHour ? nullptr : catalog.findPrice(spec.sku, spec.region, spec.tier, spec.currency);
     ev.priceFromCatalog = catalogPrice != nullptr;
     ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : *spec.pricePerNodeHour;
     const double peak = size.bf16TflopsPerGpu.value;
@@ -112,7 +115,7 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
         ev.tokensPerGpuSecond = tokensPerGpuSecondFromMfu(mfu->parameters, mfu->mfu, peak);
     }
     const Tier otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
-    if (const Price *other = catalog.findPrice(spec.sku, spec.region, otherTier)) {
+    if (const Price *other = catalog.findPrice(spec.sku, spec.region, otherTier, spec.currency)) {
         ev.otherTierPricePerNodeHour = other->perNodeHour.value;
     }
     return catalogPrice;
@@ -192,6 +195,7 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const st
         }
     }
     ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
+    ev.recommendation.currency = spec.currency;
     return true;
 }
 
@@ -351,10 +355,12 @@ std::optional<RiskResult> simulateRisk(const PlanSpec &spec, const Evaluation &e
     const auto split = rows.begin() + static_cast<std::ptrdiff_t>(planCases);
     result.rows.assign(rows.begin(), split);
     result.recommendation = recommendAtConfidence(result.rows, spec.risk.confidence, spec.deadlineHours, spec.budget);
+    result.recommendation.currency = spec.currency;
     if (result.otherTier) {
         result.otherRows.assign(split, rows.end());
         result.otherRecommendation =
             recommendAtConfidence(result.otherRows, spec.risk.confidence, spec.deadlineHours, spec.budget);
+        result.otherRecommendation->currency = spec.currency;
     }
     return result;
 }

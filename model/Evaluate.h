@@ -45,6 +45,7 @@ struct Evaluation {
     Recommendation recommendation;
     std::vector<Finding> findings;
     double pricePerNodeHour = 0.0;
+    std::string currency{kDefaultCurrency}; // of the price, every cost and the budget: the plan's
     bool priceFromCatalog = false;
     double gpuHours = 0.0;           // at efficiency 1.0
     double tokensPerGpuSecond = 0.0; // for the token workload forms, else 0

@@ -100,6 +100,7 @@ std::vector<Finding> findings(const FindingsInput &input)
         if (rec.budget) {
             f.numbers["budget"] = *rec.budget;
         }
+        f.texts["currency"] = rec.currency; // of the budget and the costs
         if (rec.fastest) {
             f.numbers["fastest_nodes"] = rec.fastest->nodes;
             f.numbers["fastest_wall_clock_hours"] = rec.fastest->wallClockHours;

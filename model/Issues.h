@@ -21,6 +21,8 @@ enum class IssueCode {
     UnknownSize,        // size not in the catalog
     UnknownRegion,      // region not in the catalog
     NoPrice,            // no catalog price for size/region/tier and no price_per_node_hour given
+    NoPriceInCurrency,  // catalog prices exist, but only in other currencies (text: "EUR, GBP")
+    NotCurrencyCode,    // not an ISO 4217 code of three capital letters (text: the value)
     NoGpus,             // the size has no GPUs (or no vCPUs), so it cannot run the plan
     NoPeak,             // the MFU form needs the size's peak TFLOP/s, and the catalog has none
     ResultNotFinite,    // the inputs are each valid but their result is too large to compute
@@ -32,7 +34,7 @@ struct InputIssue {
     double value = 0.0;
     double low = 0.0;
     double high = 0.0;
-    std::string text; // the offending name, for UnknownSize / UnknownRegion
+    std::string text; // the offending name, for UnknownSize / UnknownRegion / NotCurrencyCode; the other currencies for NoPriceInCurrency
 
     bool operator==(const InputIssue &) const = default;
 };

@@ -62,6 +62,8 @@ const BlockField<PlanSpec> kTopLevel[] = {
     {"region", F::Region, &PlanSpec::region, C::NonEmpty, W::Always, true},
     {"tier", F::Tier,
      choice<PlanSpec, Tier, tierName, tierFromString, &PlanSpec::tier>("\"dedicated\" or \"low_priority\"")},
+    // Written only when it is not USD, so the files of USD plans stay as they were.
+    {"currency", F::Currency, &PlanSpec::currency, C::Currency, W::WhenNotDefault},
     {"price_per_node_hour", F::Price, &PlanSpec::pricePerNodeHour, C::Positive, W::WhenSet},
     {"workload", F::WorkloadForm, std::monostate{}, C::Any, W::Always, true},
     {"scaling", F::Scaling, std::monostate{}, C::Any, W::Always, true},
@@ -170,6 +172,7 @@ const PlanFieldInfo kInfo[] = {
     {F::Tier, "tier", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tier")},
     {F::PriceOverride, "", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price")},
     {F::Price, "price_per_node_hour", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price"), true},
+    {F::Currency, "currency", QT_TRANSLATE_NOOP("capplan::model::PlanField", "currency")},
     {F::WorkloadForm, "workload", QT_TRANSLATE_NOOP("capplan::model::PlanField", "workload form")},
     {F::GpuHours, "workload.gpu_hours", QT_TRANSLATE_NOOP("capplan::model::PlanField", "GPU-hours"), true},
     {F::Tokens, "workload.tokens", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tokens"), true},

@@ -111,6 +111,7 @@ enum class PlanField {
     EnvironmentVariables,
     TimeoutMargin,
     QuotaHeadroomCores,
+    Currency, // "currency": the plan's ISO 4217 code (prices in it only)
     Format,  // "format": always "capacity-planner.plan"
     Version, // "version"
     Scaling, // the "scaling" block: the efficiency table or the fabric model
@@ -124,6 +125,7 @@ enum class ReadCheck {
     NonNegative, // >= 0
     Fraction,    // in (0, 1]
     NonEmpty,    // a string that is not empty
+    Currency,    // an ISO 4217 code: three capital letters ("USD", "EUR")
 };
 
 // When a field is written.

@@ -60,6 +60,9 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     if (spec.region.empty()) {
         issues.push_back(makeIssue("region", IssueCode::Missing));
     }
+    if (!isCurrencyCode(spec.currency)) {
+        issues.push_back(makeIssue("currency", IssueCode::NotCurrencyCode, 0.0, 0.0, 0.0, spec.currency));
+    }
     if (spec.pricePerNodeHour) {
         checkQuantity(issues, "price_per_node_hour", *spec.pricePerNodeHour, false, kMaxPricePerNodeHour);
     }
@@ -146,8 +149,18 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
     }
     if (!catalog.isKnownRegion(spec.region)) {
         issues.push_back(makeIssue("region", IssueCode::UnknownRegion, 0.0, 0.0, 0.0, spec.region));
-    } else if (!spec.pricePerNodeHour && catalog.findPrice(spec.sku, spec.region, spec.tier) == nullptr) {
-        issues.push_back(makeIssue("region", IssueCode::NoPrice, 0.0, 0.0, 0.0, spec.region));
+    } else if (!spec.pricePerNodeHour && catalog.findPrice(spec.sku, spec.region, spec.tier, spec.currency) == nullptr) {
+        // Prices in other currencies are named, never converted: the user switches the plan's
+        // currency or gives a price in it.
+        std::string others;
+        for (const std::string &code : catalog.priceCurrencies(spec.sku, spec.region, spec.tier)) {
+            others += (others.empty() ? "" : ", ") + code;
+        }
+        if (others.empty()) {
+            issues.push_back(makeIssue("region", IssueCode::NoPrice, 0.0, 0.0, 0.0, spec.region));
+        } else {
+            issues.push_back(makeIssue("currency", IssueCode::NoPriceInCurrency, 0.0, 0.0, 0.0, others));
+        }
     }
     return issues;
 }

@@ -26,6 +26,9 @@ struct PlanSpec {
     std::string sku;
     std::string region;
     Tier tier = Tier::Dedicated;
+    // The plan's currency (ISO 4217): it uses only catalog prices in it, and its own price and
+    // budget are in it. Nothing is ever converted.
+    std::string currency{kDefaultCurrency};
     std::optional<double> pricePerNodeHour; // overrides the catalog's price when set
     Workload workload = GpuHoursWorkload{168.0};
     std::map<int, double> efficiency{{1, 1.0}, {2, 0.85}, {4, 0.75}};
@@ -33,7 +36,7 @@ struct PlanSpec {
     double overheadHours = 0.0; // fixed startup, image pull, final checkpoint …
     std::vector<int> nodes;     // node counts to compare; empty means defaultNodeCounts()
     std::optional<double> deadlineHours;
-    std::optional<double> budget; // in the price's currency
+    std::optional<double> budget; // in the plan's currency
     // Version 2: "scaling": {"model": "fabric", …} derives the efficiency from the size's fabric
     // (model/Fabric.h) instead of the table above. Zero parameters or tokens/s per GPU mean "from
     // the workload".
@@ -59,8 +62,8 @@ std::vector<int> defaultNodeCounts();
 
 // Checks every quantity of the spec (not the catalog lookups); empty when the spec is sound.
 std::vector<InputIssue> validate(const PlanSpec &spec);
-// Checks that the size and the region exist in the catalog, and that a price does unless the
-// plan gives its own.
+// Checks that the size and the region exist in the catalog, and that a price in the plan's
+// currency does unless the plan gives its own (a price only in other currencies is named).
 std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog);
 
 // The worked example of docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND H100 v5 at

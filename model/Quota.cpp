@@ -113,12 +113,18 @@ QuotaRequestLine quotaRequestLine(Tier tier, bool usedByPlan, long long nodeCore
     return line;
 }
 
-RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, int nodes,
-                                double wallClockHours)
+RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, std::string_view currency,
+                                int nodes, double wallClockHours)
 {
     RegionComparison out;
+    out.currency = std::string(currency);
+    std::vector<std::string> otherCurrency;
     for (const Price &price : catalog.prices) {
         if (price.sku != size.name || price.tier != tier || price.kind != PriceKind::OnDemand) {
+            continue;
+        }
+        if (price.currency != currency) {
+            otherCurrency.push_back(price.region);
             continue;
         }
         RegionOption option;
@@ -133,18 +139,20 @@ RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier
     std::sort(out.options.begin(), out.options.end(), [](const RegionOption &a, const RegionOption &b) {
         return std::tie(a.cost, a.region) < std::tie(b.cost, b.region);
     });
-    for (const RegionOption &option : out.options) {
-        if (option.currency != out.options.front().currency) {
-            out.mixedCurrencies = true;
+    // A region with a price in the plan's currency is compared; one priced only otherwise is named.
+    std::sort(otherCurrency.begin(), otherCurrency.end());
+    otherCurrency.erase(std::unique(otherCurrency.begin(), otherCurrency.end()), otherCurrency.end());
+    for (std::string &region : otherCurrency) {
+        const bool compared = std::any_of(out.options.begin(), out.options.end(),
+                                          [&](const RegionOption &o) { return o.region == region; });
+        if (!compared) {
+            out.otherCurrencyRegions.push_back(std::move(region));
         }
     }
-    if (!out.mixedCurrencies) {
-        const auto it = std::find_if(out.options.begin(), out.options.end(), [](const RegionOption &o) {
-            return o.quota.status == QuotaStatus::Enough;
-        });
-        if (it != out.options.end()) {
-            out.cheapestWithQuota = it->region;
-        }
+    const auto it = std::find_if(out.options.begin(), out.options.end(),
+                                 [](const RegionOption &o) { return o.quota.status == QuotaStatus::Enough; });
+    if (it != out.options.end()) {
+        out.cheapestWithQuota = it->region;
     }
     return out;
 }

@@ -106,15 +106,17 @@ struct RegionOption {
 
 struct RegionComparison {
     std::vector<RegionOption> options; // cheapest first; equal costs by region name
-    // The cheapest region whose quota is known to be enough; nothing when none is, or when the
-    // prices are in more than one currency (costs in different currencies do not compare).
+    // The cheapest region whose quota is known to be enough; nothing when none is.
     std::optional<std::string> cheapestWithQuota;
-    bool mixedCurrencies = false;
+    std::string currency; // of every option: the plan's
+    // Regions priced only in other currencies (costs in different currencies do not compare, and
+    // nothing is converted): named, not compared.
+    std::vector<std::string> otherCurrencyRegions;
 };
 
 // For `nodes` nodes of `size` running `wallClockHours`: every region with an on-demand price at
-// `tier`, its cost and its quota status.
-RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, int nodes,
-                                double wallClockHours);
+// `tier` in `currency`, its cost and its quota status.
+RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, std::string_view currency,
+                                int nodes, double wallClockHours);
 
 } // namespace capplan::model

@@ -5,6 +5,7 @@
 #include "model/Sweep.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace capplan::model {
@@ -30,6 +31,7 @@ struct Recommendation {
     std::optional<OptionRow> cheapest; // the cheapest option of the sweep, feasible or not
     std::optional<double> deadlineHours;
     std::optional<double> budget;
+    std::string currency{"USD"}; // of every cost and the budget: the plan's (set by evaluate())
     // What finishing sooner would cost: fastest.cost / chosen.cost − 1 (0.13 = 13 % more), set when
     // an option finishes sooner than the chosen one.
     std::optional<double> fasterExtraCost;

@@ -261,6 +261,7 @@ struct RiskRecommendation {
     double confidence = 0.9;
     std::optional<double> deadlineHours;
     std::optional<double> budget;
+    std::string currency{"USD"}; // of every cost and the budget: the plan's (set by simulateRisk())
     // With a deadline: the row most likely to meet it (ties: cheaper, then fewer nodes).
     std::optional<int> bestProbabilityNodes;
     double bestProbability = 0.0;

@@ -159,7 +159,7 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
                           QPen(chartstyle::kDeadline, 1.5 * u, Qt::DashLine), Marker::None});
     }
     if (rec.budget) {
-        legend.push_back({tr("Budget %1").arg(m_texts.money(*rec.budget)), QPen(chartstyle::kBudget, 1.5 * u, Qt::DashDotLine),
+        legend.push_back({tr("Budget %1").arg(m_texts.money(*rec.budget, m_evaluation.currency)), QPen(chartstyle::kBudget, 1.5 * u, Qt::DashDotLine),
                           Marker::None});
     }
     const double sampleWidth = 24.0 * u;
@@ -201,7 +201,7 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
         hourLabelWidth = std::max(hourLabelWidth, fm.horizontalAdvance(hourLabels.back()));
     }
     for (double t : costTicks) {
-        costLabels.append(m_texts.money(t));
+        costLabels.append(m_texts.money(t, m_evaluation.currency));
         costLabelWidth = std::max(costLabelWidth, fm.horizontalAdvance(costLabels.back()));
     }
     const double tickLength = 4.0 * u;

@@ -231,8 +231,9 @@ Html recommendationSection(const model::Evaluation &ev, const Texts &t)
             withinBudget.push_back(o.nodes);
         }
     }
-    auto option = [&t](const model::OptionRow &row) {
-        return PdfReport::tr("%1: %2, %3").arg(nodesText(row.nodes), t.hours(row.wallClockHours), t.money(row.cost));
+    auto option = [&t, &ev](const model::OptionRow &row) {
+        return PdfReport::tr("%1: %2, %3")
+            .arg(nodesText(row.nodes), t.hours(row.wallClockHours), t.money(row.cost, ev.currency));
     };
     QStringList reasons;
     if (rec.deadlineHours) {
@@ -247,8 +248,8 @@ Html recommendationSection(const model::Evaluation &ev, const Texts &t)
     if (rec.budget) {
         reasons.append(
             withinBudget.empty()
-                ? PdfReport::tr("Budget %1: no node count stays within it.").arg(t.money(*rec.budget))
-                : PdfReport::tr("Budget %1: kept by %2 nodes.").arg(t.money(*rec.budget), nodeList(withinBudget)));
+                ? PdfReport::tr("Budget %1: no node count stays within it.").arg(t.money(*rec.budget, ev.currency))
+                : PdfReport::tr("Budget %1: kept by %2 nodes.").arg(t.money(*rec.budget, ev.currency), nodeList(withinBudget)));
     } else {
         reasons.append(PdfReport::tr("No budget set."));
     }
@@ -288,7 +289,7 @@ Html optionsSection(const model::Evaluation &ev, const Texts &t)
         // Two decimals on paper: the table is where a reader checks the arithmetic.
         rows.append({QString::number(o.nodes), QString::number(o.gpus), t.percent(o.efficiency, 1),
                      PdfReport::tr("%1 h").arg(t.number(o.wallClockHours, 2)), t.number(o.nodeHours, 2),
-                     t.moneyCents(o.cost), t.number(o.quotaCores, 0),
+                     t.moneyCents(o.cost, ev.currency), t.number(o.quotaCores, 0),
                      hasDeadline ? (o.meetsDeadline ? PdfReport::tr("yes") : PdfReport::tr("no")) : dash,
                      hasBudget ? (o.withinBudget ? PdfReport::tr("yes") : PdfReport::tr("no")) : dash});
     }
@@ -394,7 +395,7 @@ Html inputsSection(const ReportInput &input)
          sourceText(t, size.gpusPerVm.provenance)},
         {esc(PdfReport::tr("Region and tier")), esc(PdfReport::tr("%1, %2").arg(q(spec.region), t.tierName(spec.tier))),
          QString()},
-        {esc(PdfReport::tr("Price per node-hour")), esc(t.moneyCents(ev.pricePerNodeHour)), priceSource},
+        {esc(PdfReport::tr("Price per node-hour")), esc(t.moneyCents(ev.pricePerNodeHour, ev.currency)), priceSource},
         {esc(PdfReport::tr("Workload")), esc(workloadText(spec, ev, size, t)), QString()},
         {esc(PdfReport::tr("Work at full efficiency")),
          esc(PdfReport::tr("%1 GPU-hours").arg(t.number(ev.gpuHours, 2))), workSource},
@@ -404,7 +405,7 @@ Html inputsSection(const ReportInput &input)
          esc(PdfReport::tr("startup, image pull, final checkpoint"))},
         {esc(PdfReport::tr("Deadline")), spec.deadlineHours ? esc(t.hoursAsTyped(*spec.deadlineHours)) : none,
          QString()},
-        {esc(PdfReport::tr("Budget")), spec.budget ? esc(t.money(*spec.budget)) : none, QString()},
+        {esc(PdfReport::tr("Budget")), spec.budget ? esc(t.money(*spec.budget, ev.currency)) : none, QString()},
         {esc(PdfReport::tr("Node counts compared")), nodesValue, QString()},
     };
     out += table({PdfReport::tr("Input"), PdfReport::tr("Value"), PdfReport::tr("Source")}, rows);
@@ -504,7 +505,7 @@ Result<Html> buildHtml(const ReportInput &input, double contentWidthPx)
     out +=
         QStringLiteral("<br>%1</p>")
             .arg(esc(PdfReport::tr("%1 in %2, %3 tier, %4 per node-hour.")
-                         .arg(q(spec.sku), q(spec.region), t.tierName(spec.tier), t.moneyCents(ev.pricePerNodeHour))));
+                         .arg(q(spec.sku), q(spec.region), t.tierName(spec.tier), t.moneyCents(ev.pricePerNodeHour, ev.currency))));
 
     out += recommendationSection(ev, t);
     out += optionsSection(ev, t);
@@ -795,7 +796,7 @@ std::vector<ReportTable> riskTables(const model::RiskResult &risk, const model::
                      PdfReport::tr("P50"),   PdfReport::tr("P90"),         PdfReport::tr("Expected cost"),
                      PdfReport::tr("P90 cost"), PdfReport::tr("Checkpoint every")};
         const auto h = [&](double v) { return std::isfinite(v) ? t.hours(v) : QStringLiteral("–"); };
-        const auto m = [&](double v) { return std::isfinite(v) ? t.money(v) : QStringLiteral("–"); };
+        const auto m = [&](double v) { return std::isfinite(v) ? t.money(v, spec.currency) : QStringLiteral("–"); };
         for (const model::RiskRow &row : rows) {
             r.rows.append({QString::number(row.nodes),
                            std::isfinite(row.pMeetDeadline) ? t.percent(row.pMeetDeadline, 1) : QStringLiteral("–"),
@@ -842,7 +843,7 @@ std::vector<ReportTable> regionTables(const model::Evaluation &ev, const Texts &
             quota = PdfReport::tr("unknown");
             break;
         }
-        r.rows.append({QString::fromStdString(o.region), t.moneyCents(o.pricePerNodeHour), t.money(o.cost), quota});
+        r.rows.append({QString::fromStdString(o.region), t.moneyCents(o.pricePerNodeHour, o.currency), t.money(o.cost, o.currency), quota});
     }
     return {r};
 }

@@ -280,8 +280,9 @@ QString justification(const ExportInput &in, const Resolved &r, const Texts &tex
                                  "efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).")
                        .arg(oneLine(q(in.spec.name)), workloadText(in, texts), QString::number(r.nodes),
                             oneLine(q(in.size.name)), QString::number(o.gpus), oneLine(q(in.spec.region)),
-                            texts.percent(o.efficiency), texts.hours(o.wallClockHours), texts.money(o.cost),
-                            texts.moneyCents(in.evaluation.pricePerNodeHour), tierLabel(texts, in.spec.tier));
+                            texts.percent(o.efficiency), texts.hours(o.wallClockHours), texts.money(o.cost, in.evaluation.currency),
+                            texts.moneyCents(in.evaluation.pricePerNodeHour, in.evaluation.currency),
+                            tierLabel(texts, in.spec.tier));
     if (in.spec.deadlineHours) {
         text += QLatin1Char(' ') + (o.meetsDeadline ? Exporters::tr("This meets the %1 deadline.")
                                                     : Exporters::tr("This misses the %1 deadline."))
@@ -730,7 +731,7 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     md += tr("# Pre-flight checklist: %1").arg(oneLine(q(in.spec.name))) + QLatin1String("\n\n");
     md += tr("%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.")
               .arg(n, size, QString::number(r.option.gpus), oneLine(q(in.spec.region)), tierLabel(texts, in.spec.tier),
-                   texts.hours(r.option.wallClockHours), texts.money(r.option.cost)) +
+                   texts.hours(r.option.wallClockHours), texts.money(r.option.cost, in.evaluation.currency)) +
           QLatin1String("\n\n");
 
     // docs/sources.md, s0-finetune-sizing: the one-node wall clock is the baseline every scaling

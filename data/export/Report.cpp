@@ -134,6 +134,8 @@ ordered_json riskRecommendationJson(const model::RiskRecommendation &rec, model:
 QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, const std::optional<model::RiskResult> &risk)
 {
     ordered_json doc;
+    // Every cost, price and budget below is in this currency (ISO 4217), the plan's.
+    doc["currency"] = ev.currency;
     ordered_json options = ordered_json::array();
     for (std::size_t i = 0; i < ev.options.size(); ++i) {
         const model::OptionRow &o = ev.options[i];
@@ -283,7 +285,7 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
     const auto shown = [](const std::string &text) { return Error::printable(q(text), 300); };
     out += Texts::tr("Plan %1: %2 in %3 (%4), %5 per node-hour%6")
                .arg(spec.name.empty() ? Texts::tr("(unnamed)") : shown(spec.name), shown(spec.sku), shown(spec.region),
-                    texts.tierName(spec.tier), texts.moneyCents(ev.pricePerNodeHour),
+                    texts.tierName(spec.tier), texts.moneyCents(ev.pricePerNodeHour, ev.currency),
                     ev.priceFromCatalog ? Texts::tr(" (catalog)") : QString()) +
            QLatin1Char('\n');
     out += Texts::tr("Work: %1 GPU-hours at full efficiency").arg(texts.number(ev.gpuHours, 1));
@@ -301,7 +303,7 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         const QString mark = (chosen && *chosen == o.nodes) ? QStringLiteral("*") : QString();
         rows.append({QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
                      texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
-                     texts.number(o.nodeHours, 1), texts.money(o.cost), QString::number(o.quotaCores),
+                     texts.number(o.nodeHours, 1), texts.money(o.cost, ev.currency), QString::number(o.quotaCores),
                      o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
                      o.withinBudget ? Texts::tr("yes") : Texts::tr("no")});
     }
@@ -317,7 +319,7 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         const auto addRows = [&](const std::vector<model::RiskRow> &rs, model::Tier tier) {
             for (const model::RiskRow &r : rs) {
                 const auto h = [&](double v) { return std::isfinite(v) ? texts.hours(v) : QStringLiteral("-"); };
-                const auto m = [&](double v) { return std::isfinite(v) ? texts.money(v) : QStringLiteral("-"); };
+                const auto m = [&](double v) { return std::isfinite(v) ? texts.money(v, ev.currency) : QStringLiteral("-"); };
                 riskRows.append({QString::number(r.nodes), texts.tierName(tier),
                                  std::isfinite(r.pMeetDeadline) ? texts.percent(r.pMeetDeadline, 1) : QStringLiteral("-"),
                                  h(r.expectedWallClockHours), h(r.p50WallClockHours), h(r.p90WallClockHours),
@@ -448,7 +450,7 @@ QString Report::catalogTable(const model::Catalog &catalog, const Texts &texts)
                 continue;
             }
             priceTexts.append(QStringLiteral("%1 %2%3")
-                                  .arg(q(price.region), texts.moneyCents(price.perNodeHour.value),
+                                  .arg(q(price.region), texts.moneyCents(price.perNodeHour.value, price.currency),
                                        price.perNodeHour.provenance.verified ? QString() : Texts::tr(" (unverified)")));
         }
         const QString priceText = priceTexts.isEmpty() ? QStringLiteral("-") : priceTexts.join(QStringLiteral(", "));

@@ -366,15 +366,15 @@ CatalogDocument readDocument(const json &doc)
         out.catalog.sizes.push_back(std::move(size));
     }
     const json &prices = requireArray(doc, "prices", {});
-    std::set<std::tuple<Utf8, Utf8, model::Tier, model::PriceKind, int>> priceKeys;
+    std::set<std::tuple<Utf8, Utf8, model::Tier, model::PriceKind, int, Utf8>> priceKeys;
     for (std::size_t i = 0; i < prices.size(); ++i) {
         const QString path = QStringLiteral("prices[%1]").arg(i);
         model::Price price = readPrice(prices[i], path);
         if (sizeNames.count(price.sku) == 0) {
             throw FieldError{fieldPath(path, "size"), CatalogJson::tr("\"%1\" is not a size of this catalog").arg(q(price.sku))};
         }
-        if (!priceKeys.insert({price.sku, price.region, price.tier, price.kind, price.termYears}).second) {
-            throw FieldError{path, CatalogJson::tr("the same size, region, tier, kind and term is given twice")};
+        if (!priceKeys.insert({price.sku, price.region, price.tier, price.kind, price.termYears, price.currency}).second) {
+            throw FieldError{path, CatalogJson::tr("the same size, region, tier, kind, term and currency is given twice")};
         }
         out.priceOrigins.push_back(origin(prices[i], path));
         out.catalog.prices.push_back(std::move(price));

@@ -366,6 +366,10 @@ struct FieldReader {
         if (row.check == ReadCheck::NonEmpty && (record.*member).empty()) {
             throw FieldError{path, emptyMessage(row.field)};
         }
+        if (row.check == ReadCheck::Currency && !model::isCurrencyCode(record.*member)) {
+            throw FieldError{path, PlanFile::tr("must be a three-letter currency code such as USD or EUR (got \"%1\")")
+                                       .arg(q(record.*member))};
+        }
     }
     void operator()(std::uint64_t R::*member) const
     {
@@ -445,7 +449,13 @@ struct FieldWriter {
     }
     std::optional<ordered_json> operator()(int R::*member) const { return ordered_json(record.*member); }
     std::optional<ordered_json> operator()(bool R::*member) const { return ordered_json(record.*member); }
-    std::optional<ordered_json> operator()(std::string R::*member) const { return ordered_json(record.*member); }
+    std::optional<ordered_json> operator()(std::string R::*member) const
+    {
+        if (row.write == WritePolicy::WhenNotDefault && record.*member == R{}.*member) {
+            return std::nullopt;
+        }
+        return ordered_json(record.*member);
+    }
     std::optional<ordered_json> operator()(std::uint64_t R::*member) const { return ordered_json(record.*member); }
     std::optional<ordered_json> operator()(std::map<std::string, std::string> R::*member) const
     {

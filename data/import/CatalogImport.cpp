@@ -97,7 +97,7 @@ void diffPriceRows(ImportPreview &preview, const model::Catalog &current, const 
     using Section = PreviewRow::Section;
     const QString field = QStringLiteral("price_per_hour");
     for (const model::Price &price : incoming.prices) {
-        const model::Price *old = current.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears);
+        const model::Price *old = current.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears, price.currency);
         PreviewRow row = makeRow(old == nullptr ? ChangeAction::New
                                  : *old == price ? ChangeAction::Unchanged
                                                  : ChangeAction::Changed,
@@ -110,7 +110,7 @@ void diffPriceRows(ImportPreview &preview, const model::Catalog &current, const 
         add(preview, std::move(row));
     }
     for (const model::Price &price : current.prices) {
-        if (incoming.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears) == nullptr) {
+        if (incoming.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears, price.currency) == nullptr) {
             PreviewRow row = makeRow(ChangeAction::Removed, Section::Price, priceSubject(price), field, priceText(price), {});
             row.oldNumber = price.perNodeHour.value;
             add(preview, std::move(row));

@@ -11,6 +11,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <set>
 #include <cctype>
 #include <array>
 #include <charconv>
@@ -357,6 +358,10 @@ Text priceSubject(const model::Price &price)
     if (price.termYears > 0) {
         subject += QStringLiteral(" %1y").arg(price.termYears);
     }
+    // Prices of one key in two currencies are two rows: the code tells them apart.
+    if (price.currency != model::kDefaultCurrency) {
+        subject += QLatin1Char(' ') + QString::fromStdString(price.currency);
+    }
     return subject;
 }
 
@@ -399,7 +404,8 @@ std::vector<SizeField> sizeFields(const model::VmSize &s)
 void diffPrices(Context &context, std::vector<model::Price> prices)
 {
     std::sort(prices.begin(), prices.end(), [](const model::Price &a, const model::Price &b) {
-        return std::tie(a.sku, a.region, a.tier, a.kind, a.termYears) < std::tie(b.sku, b.region, b.tier, b.kind, b.termYears);
+        return std::tie(a.sku, a.region, a.tier, a.kind, a.termYears, a.currency) <
+               std::tie(b.sku, b.region, b.tier, b.kind, b.termYears, b.currency);
     });
     ImportPreview &preview = context.preview;
     for (const model::Price &price : prices) {
@@ -410,7 +416,7 @@ void diffPrices(Context &context, std::vector<model::Price> prices)
         row.newValue = priceText(price);
         row.newNumber = price.perNodeHour.value;
         const model::Price *old =
-            context.current.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears);
+            context.current.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears, price.currency);
         if (old == nullptr) {
             row.action = ChangeAction::New;
             ++preview.newCount;
@@ -422,6 +428,18 @@ void diffPrices(Context &context, std::vector<model::Price> prices)
             ++(same ? preview.unchangedCount : preview.changedCount);
         }
         preview.rows.push_back(std::move(row));
+    }
+    // Prices are never converted: say which plans will use prices in another currency.
+    std::set<std::string> currencies;
+    for (const model::Price &price : prices) {
+        if (price.currency != model::kDefaultCurrency) {
+            currencies.insert(price.currency);
+        }
+    }
+    for (const std::string &code : currencies) {
+        preview.notes.append(Importer::tr("prices in %1 are kept beside the US-dollar prices, not converted; a plan "
+                                          "uses them when its currency is %1")
+                                 .arg(QString::fromStdString(code)));
     }
     preview.prices = std::move(prices);
 }

@@ -234,59 +234,77 @@ private:
         return true;
     }
 
+    // A price's identity, currency included: a page in euros sits beside one in US dollars.
     static Utf8 key(const model::Price &p)
     {
         return p.sku + '\x1f' + p.region + '\x1f' + Utf8(model::toString(p.tier)) + '\x1f' +
-               Utf8(model::toString(p.kind)) + '\x1f' + std::to_string(p.termYears);
+               Utf8(model::toString(p.kind)) + '\x1f' + std::to_string(p.termYears) + '\x1f' + p.currency;
     }
 
+    // Rows are kept in file order until every page's currency is known (a page's BillingCurrency
+    // may follow its Items); settle() then merges rows of one key.
     void add(const Input &input, const QString &path, const model::Price &price, std::vector<std::size_t> &currencyless)
     {
-        const auto [it, inserted] = m_index.try_emplace(key(price), m_rows.size());
-        if (inserted) {
-            if (price.currency.empty()) {
-                currencyless.push_back(m_rows.size());
-            }
-            m_rows.push_back(PriceRow{price, input.name, path, true});
-            return;
+        if (price.currency.empty()) {
+            currencyless.push_back(m_rows.size());
         }
-        PriceRow &earlier = m_rows[it->second];
-        if (!earlier.alive) {
-            m_context.reject(input, path, Importer::tr("conflicts with other items for the same price"));
-            return;
-        }
-        const bool samePrice = earlier.price.perNodeHour.value == price.perNodeHour.value &&
-                               (price.currency.empty() || earlier.price.currency.empty() ||
-                                earlier.price.currency == price.currency);
-        if (samePrice) {
-            m_context.skip("duplicate");
-            return;
-        }
-        const Utf8 &earlierDate = earlier.price.perNodeHour.provenance.effectiveDate;
-        const Utf8 &laterDate = price.perNodeHour.provenance.effectiveDate;
-        if (earlierDate != laterDate) {
-            // Two prices of one meter: the later effective date is the current one.
-            m_context.skip("superseded");
-            if (laterDate > earlierDate) {
-                const bool wasCurrencyless = earlier.price.currency.empty();
-                earlier = PriceRow{price, input.name, path, true};
-                if (price.currency.empty() && !wasCurrencyless) {
-                    currencyless.push_back(it->second);
-                }
-            }
-            return;
-        }
-        earlier.alive = false;
-        const QString message = Importer::tr("%1 and %2 give different prices (%3 and %4) for %5")
-                                    .arg(earlier.path, path, plainNumber(earlier.price.perNodeHour.value),
-                                         plainNumber(price.perNodeHour.value), priceSubject(price));
-        m_context.reject(Input{earlier.file, {}, nullptr}, earlier.path, message);
-        m_context.reject(input, path, message);
+        m_rows.push_back(PriceRow{price, input.name, path, true});
     }
 
+public:
+    // Rows of one key, in file order: the same price again is a duplicate; a later effective date
+    // supersedes an earlier one; two different prices of one date reject each other (and every
+    // later row of the key).
+    void settle()
+    {
+        std::unordered_map<Utf8, std::size_t> index;
+        std::unordered_map<Utf8, bool> conflicted;
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            PriceRow &row = m_rows[i];
+            const Utf8 k = key(row.price);
+            if (conflicted[k]) {
+                row.alive = false;
+                m_context.reject(Input{row.file, {}, nullptr}, row.path,
+                                 Importer::tr("conflicts with other items for the same price"));
+                continue;
+            }
+            const auto [it, inserted] = index.try_emplace(k, i);
+            if (inserted) {
+                continue;
+            }
+            PriceRow &earlier = m_rows[it->second];
+            if (earlier.price.perNodeHour.value == row.price.perNodeHour.value) {
+                row.alive = false;
+                m_context.skip("duplicate");
+                continue;
+            }
+            const Utf8 &earlierDate = earlier.price.perNodeHour.provenance.effectiveDate;
+            const Utf8 &laterDate = row.price.perNodeHour.provenance.effectiveDate;
+            if (earlierDate != laterDate) {
+                // Two prices of one meter: the later effective date is the current one.
+                m_context.skip("superseded");
+                if (laterDate > earlierDate) {
+                    earlier.alive = false;
+                    it->second = i;
+                } else {
+                    row.alive = false;
+                }
+                continue;
+            }
+            earlier.alive = false;
+            row.alive = false;
+            conflicted[k] = true;
+            const QString message = Importer::tr("%1 and %2 give different prices (%3 and %4) for %5")
+                                        .arg(earlier.path, row.path, plainNumber(earlier.price.perNodeHour.value),
+                                             plainNumber(row.price.perNodeHour.value), priceSubject(row.price));
+            m_context.reject(Input{earlier.file, {}, nullptr}, earlier.path, message);
+            m_context.reject(Input{row.file, {}, nullptr}, row.path, message);
+        }
+    }
+
+private:
     Context &m_context;
     std::vector<PriceRow> m_rows;
-    std::unordered_map<Utf8, std::size_t> m_index;
     std::map<Utf8, UnknownSize> m_unknown;
 };
 
@@ -366,6 +384,7 @@ Status importPrices(Context &context, const std::vector<Input> &inputs)
                          "incomplete"));
     }
     collector.reportUnknownSizes();
+    collector.settle();
     std::vector<model::Price> prices;
     for (PriceRow &row : collector.rows()) {
         if (row.alive) {

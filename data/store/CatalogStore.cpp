@@ -257,15 +257,19 @@ Status CatalogStore::mergeDefault()
     }
     std::vector<const model::Price *> prices;
     for (const model::Price &price : doc.value().catalog.prices) {
-        Statement existing(m_db, QStringLiteral("SELECT %1 FROM prices WHERE size_name = ? AND region = ? AND tier = ?%2")
+        Statement existing(m_db, QStringLiteral("SELECT %1 FROM prices WHERE size_name = ? AND region = ? AND tier = ?%2%3")
                                      .arg(schema >= 2 ? QStringLiteral("origin") : QStringLiteral("'user'"),
-                                          schema >= 4 ? QStringLiteral(" AND kind = ? AND term_years = ?") : QString()));
+                                          schema >= 4 ? QStringLiteral(" AND kind = ? AND term_years = ?") : QString(),
+                                          schema >= 6 ? QStringLiteral(" AND currency = ?") : QString()));
         existing.bind(1, toQ(price.sku));
         existing.bind(2, toQ(price.region));
         existing.bind(3, toQ(std::string(model::toString(price.tier))));
         if (schema >= 4) {
             existing.bind(4, toQ(std::string(model::toString(price.kind))));
             existing.bind(5, price.termYears);
+        }
+        if (schema >= 6) {
+            existing.bind(6, toQ(price.currency));
         }
         const bool exists = existing.next();
         if (!exists || (refresh && existing.textColumn(0) == kDefaultOrigin)) {
@@ -514,26 +518,27 @@ Status CatalogStore::upsertPrice(const model::Price &price)
     return inTransaction([&] { return writePrice(price, kUserOrigin); });
 }
 
-Status CatalogStore::removePrice(const QString &sku, const QString &region, model::Tier tier)
-{
-    return removePrice(sku, region, tier, model::PriceKind::OnDemand, 0);
-}
-
-Status CatalogStore::removePrice(const QString &sku, const QString &region, model::Tier tier, model::PriceKind kind,
-                                 int termYears)
+Status CatalogStore::removePrice(const model::Price &key)
 {
     const bool hasKind = m_schema >= 4;
-    if (!hasKind && (kind != model::PriceKind::OnDemand || termYears != 0)) {
+    if (!hasKind && (key.kind != model::PriceKind::OnDemand || key.termYears != 0)) {
         return Ok{};
     }
-    Statement st(m_db, QStringLiteral("DELETE FROM prices WHERE size_name = ? AND region = ? AND tier = ?%1")
-                           .arg(hasKind ? QStringLiteral(" AND kind = ? AND term_years = ?") : QString()));
-    st.bind(1, sku);
-    st.bind(2, region);
-    st.bind(3, toQ(std::string(model::toString(tier))));
+    // Before schema 6 a size, region and tier had one price whatever its currency.
+    const bool hasCurrencyKey = m_schema >= 6;
+    Statement st(m_db, QStringLiteral("DELETE FROM prices WHERE size_name = ? AND region = ? AND tier = ?%1%2")
+                           .arg(hasKind ? QStringLiteral(" AND kind = ? AND term_years = ?") : QString(),
+                                hasCurrencyKey ? QStringLiteral(" AND currency = ?") : QString()));
+    st.bind(1, toQ(key.sku));
+    st.bind(2, toQ(key.region));
+    st.bind(3, toQ(std::string(model::toString(key.tier))));
+    int next = 4;
     if (hasKind) {
-        st.bind(4, toQ(std::string(model::toString(kind))));
-        st.bind(5, termYears);
+        st.bind(next++, toQ(std::string(model::toString(key.kind))));
+        st.bind(next++, key.termYears);
+    }
+    if (hasCurrencyKey) {
+        st.bind(next++, toQ(key.currency));
     }
     if (!st.exec()) {
         return Error{m_db.lastError(), {}, m_db.path()};
@@ -612,17 +617,17 @@ Status CatalogStore::resetSizeFact(const QString &sku, const QString &field)
     return inTransaction([&] { return writeSize(size, origin); });
 }
 
-Status CatalogStore::resetPrice(const QString &sku, const QString &region, model::Tier tier, model::PriceKind kind,
-                                int termYears)
+Status CatalogStore::resetPrice(const model::Price &key)
 {
     auto doc = embeddedCatalogDocument();
     if (!doc) {
         return doc.error();
     }
     const model::Price *shipped =
-        doc.value().catalog.findPrice(toStd(sku), toStd(region), tier, kind, termYears);
+        doc.value().catalog.findPrice(key.sku, key.region, key.tier, key.kind, key.termYears, key.currency);
     if (shipped == nullptr) {
-        return Error{CatalogStore::tr("the shipped catalog has no such price for \"%1\" in \"%2\"").arg(sku, region),
+        return Error{CatalogStore::tr("the shipped catalog has no such price for \"%1\" in \"%2\" in %3")
+                         .arg(toQ(key.sku), toQ(key.region), toQ(key.currency)),
                      QStringLiteral("price_per_hour")};
     }
     return inTransaction([&] { return writePrice(*shipped, kDefaultOrigin); });
@@ -759,16 +764,17 @@ Result<CatalogDocument> CatalogStore::document()
         }
     }
     const auto priceKey = [](const std::string &sku, const std::string &region, const std::string &tier,
-                             const std::string &kind, long long term) {
-        return sku + '\x1f' + region + '\x1f' + tier + '\x1f' + kind + '\x1f' + std::to_string(term);
+                             const std::string &kind, long long term, const std::string &currency) {
+        return sku + '\x1f' + region + '\x1f' + tier + '\x1f' + kind + '\x1f' + std::to_string(term) + '\x1f' + currency;
     };
     {
-        Statement st(m_db, QStringLiteral("SELECT size_name, region, tier, %1, %2 FROM prices")
+        Statement st(m_db, QStringLiteral("SELECT size_name, region, tier, %1, currency, %2 FROM prices")
                                .arg(m_schema >= 4 ? QStringLiteral("kind, term_years") : QStringLiteral("'on_demand', 0"),
                                     defaultOrigin));
         while (st.next()) {
             priceOrigins[priceKey(toStd(st.textColumn(0)), toStd(st.textColumn(1)), toStd(st.textColumn(2)),
-                                  toStd(st.textColumn(3)), st.intColumn(4))] = toStd(st.textColumn(5));
+                                  toStd(st.textColumn(3)), st.intColumn(4), toStd(st.textColumn(5)))] =
+                toStd(st.textColumn(6));
         }
     }
     if (m_schema >= 4) {
@@ -783,7 +789,7 @@ Result<CatalogDocument> CatalogStore::document()
     }
     for (const model::Price &p : doc.catalog.prices) {
         doc.priceOrigins.push_back(priceOrigins[priceKey(p.sku, p.region, std::string(model::toString(p.tier)),
-                                                         std::string(model::toString(p.kind)), p.termYears)]);
+                                                         std::string(model::toString(p.kind)), p.termYears, p.currency)]);
     }
     for (const model::QuotaUsage &q : doc.catalog.quota) {
         const bool regional = q.scope == model::QuotaScope::Regional;
@@ -879,7 +885,7 @@ Result<model::Catalog> CatalogStore::load()
         }
     }
     Statement pr(m_db, QStringLiteral("SELECT size_name, region, tier, currency, price_per_hour, source, as_of, verified%1 "
-                                      "FROM prices ORDER BY size_name, region, tier%2")
+                                      "FROM prices ORDER BY size_name, region, tier%2, currency")
                            .arg(hasImport ? QStringLiteral(", kind, term_years, imported_at, effective_date") : QString(),
                                 hasImport ? QStringLiteral(", kind, term_years") : QString()));
     if (!pr.isValid()) {

@@ -52,11 +52,8 @@ public:
     // User edits: stored with origin = 'user', so a newer default never overwrites them.
     Status upsertSize(const model::VmSize &size);
     Status upsertPrice(const model::Price &price);
-    // Removes the on-demand price of the tier.
-    Status removePrice(const QString &sku, const QString &region, model::Tier tier);
-    // Removes one price by its full key.
-    Status removePrice(const QString &sku, const QString &region, model::Tier tier, model::PriceKind kind,
-                       int termYears);
+    // Removes one price by its full key (size, region, tier, kind, term and currency).
+    Status removePrice(const model::Price &key);
     Status upsertQuota(const model::QuotaUsage &quota);
     Status removeQuota(const model::QuotaUsage &quota); // by region, scope, tier and family
 
@@ -66,8 +63,8 @@ public:
     // quota_family, status, retirement_date, series). A size whose every field then equals the
     // default is a shipped row again. An error when the default has no such size or price.
     Status resetSizeFact(const QString &sku, const QString &field);
-    Status resetPrice(const QString &sku, const QString &region, model::Tier tier,
-                      model::PriceKind kind = model::PriceKind::OnDemand, int termYears = 0);
+    // The price with `key`'s key back at the shipped default.
+    Status resetPrice(const model::Price &key);
 
     // Writes what a preview would change, in one transaction: either all of it or, on any
     // failure, nothing (the file is left as it was). An ImportKind::Catalog preview replaces the

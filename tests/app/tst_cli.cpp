@@ -11,6 +11,8 @@
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+
+#include <map>
 #include <sqlite3.h>
 
 #include "../common/FieldSamples.h"
@@ -85,6 +87,7 @@ private Q_SLOTS:
     void importNcclRejected();
     void importPricesDryRun();
     void importPricesThenCatalogJson();
+    void pricesInAnotherCurrency();
     void importQuotaJson();
     void importUnusableInput_data();
     void importUnusableInput();
@@ -645,6 +648,111 @@ void TestCli::importPricesThenCatalogJson()
     QCOMPARE(table.exitCode, 0);
     QVERIFY(table.out.contains("standardNDSH100v5Family"));
     QVERIFY(table.out.contains("(regional total)"));
+}
+
+// A Retail Prices page in euros (currencyCode EUR) for a size, region and tier the catalog prices
+// in US dollars. Derived from tests/data/samples/prices-page1.json: its first item (the ND96isr
+// H100 v5 on-demand East US price) with currencyCode and BillingCurrency set to EUR and the price
+// set to 90.12, a figure distinct from the USD 98.32 so that an overwrite shows. Before prices were
+// keyed by currency, the EUR figure replaced the USD price and `plan` printed euros as dollars.
+void TestCli::pricesInAnotherCurrency()
+{
+    QFile pageFile(sample(QStringLiteral("prices-page1.json")));
+    QVERIFY(pageFile.open(QIODevice::ReadOnly));
+    nlohmann::json page = nlohmann::json::parse(pageFile.readAll().toStdString());
+    nlohmann::json item = page["Items"][0];
+    QCOMPARE(item["armSkuName"].get<std::string>(), std::string("Standard_ND96isr_H100_v5"));
+    QCOMPARE(item["retailPrice"].get<double>(), 98.32);
+    item["currencyCode"] = "EUR";
+    item["retailPrice"] = 90.12;
+    item["unitPrice"] = 90.12;
+    item.erase("savingsPlan");
+    page["Items"] = nlohmann::json::array({item});
+    page["Count"] = 1;
+    page["BillingCurrency"] = "EUR";
+    page["NextPageLink"] = nullptr;
+    const QString eur = write(QStringLiteral("prices-eur.json"), QByteArray::fromStdString(page.dump(2)));
+
+    const QString catalog = freshCatalog(QStringLiteral("currencies.sqlite"));
+    const Run imported = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("prices"), eur});
+    QCOMPARE(imported.exitCode, 0);
+    const QString out = QString::fromUtf8(imported.out);
+    // A new price beside the USD one, with its code; and a word on what uses it.
+    QVERIFY2(out.contains(QStringLiteral("new Standard_ND96isr_H100_v5 eastus dedicated on_demand EUR price_per_hour: "
+                                         "90.12 EUR/h")),
+             qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("prices in EUR are kept beside the US-dollar prices, not converted")), qPrintable(out));
+
+    // Both prices in the catalog, each with its currency.
+    const Run json = run({QStringLiteral("--catalog"), catalog, QStringLiteral("catalog"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    std::map<std::string, double> eastus;
+    const auto listed = nlohmann::json::parse(json.out.constData());
+    for (const auto &s : listed["sizes"]) {
+        if (s["name"] != "Standard_ND96isr_H100_v5") {
+            continue;
+        }
+        for (const auto &p : s["prices"]) {
+            if (p["region"] == "eastus" && p["tier"] == "dedicated" && p["kind"] == "on_demand") {
+                eastus[p["currency"].get<std::string>()] = p["price_per_node_hour"].get<double>();
+            }
+        }
+    }
+    QString seen;
+    for (const auto &[code, value] : eastus) {
+        seen += QStringLiteral("%1 %2; ").arg(QString::fromStdString(code)).arg(value);
+    }
+    QVERIFY2((eastus == std::map<std::string, double>{{"EUR", 90.12}, {"USD", 98.32}}), qPrintable(seen));
+
+    // A plan in US dollars (the default) still pays the USD price: 2e9 tokens at 8,200 tokens/s per
+    // GPU and goodput 0.85 on one node are 2e9 / (8 · 8200 · 0.85) s = 9.9609 h, $979.36.
+    const QString plan = example("seed-tokens-2node.plan.json");
+    const Run usd = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), plan, QStringLiteral("--json")});
+    QCOMPARE(usd.exitCode, 0);
+    const auto usdDoc = nlohmann::json::parse(usd.out.constData());
+    QCOMPARE(usdDoc["currency"].get<std::string>(), std::string("USD"));
+    const double hours = 2e9 / (8 * 8200 * 0.85) / 3600.0;
+    QVERIFY(std::abs(usdDoc["options"][0]["cost"].get<double>() - hours * 98.32) < 1e-6);
+    const Run usdTable = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), plan});
+    QVERIFY2(usdTable.out.contains("$98.32 per node-hour (catalog)"), usdTable.out.constData());
+    QVERIFY(usdTable.out.contains("$980")); // $979.36 in whole dollars
+
+    // The same plan in euros uses the EUR price and says so in every money cell.
+    QFile planFile(plan);
+    QVERIFY(planFile.open(QIODevice::ReadOnly));
+    nlohmann::ordered_json spec = nlohmann::ordered_json::parse(planFile.readAll().toStdString());
+    spec["currency"] = "EUR";
+    const QString euroPlan = write(QStringLiteral("euro.plan.json"), QByteArray::fromStdString(spec.dump(2)));
+    const Run euro = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), euroPlan, QStringLiteral("--json")});
+    QCOMPARE(euro.exitCode, 0);
+    const auto euroDoc = nlohmann::json::parse(euro.out.constData());
+    QCOMPARE(euroDoc["currency"].get<std::string>(), std::string("EUR"));
+    QVERIFY(std::abs(euroDoc["options"][0]["cost"].get<double>() - hours * 90.12) < 1e-6);
+    const Run euroTable = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), euroPlan});
+    QCOMPARE(euroTable.exitCode, 0);
+    QVERIFY2(euroTable.out.contains(QString::fromUtf8("\u20AC90.12 per node-hour (catalog)").toUtf8()), euroTable.out.constData());
+    QVERIFY(!euroTable.out.contains("$"));
+
+    // A currency the catalog has no price in is refused, naming the ones it has (no conversion).
+    spec["currency"] = "GBP";
+    const QString poundPlan = write(QStringLiteral("pound.plan.json"), QByteArray::fromStdString(spec.dump(2)));
+    const Run pound = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), poundPlan});
+    QCOMPARE(pound.exitCode, 2);
+    QVERIFY2(pound.err.contains("currency: the catalog prices this size, region and tier only in EUR, USD"),
+             pound.err.constData());
+    // … unless the plan gives its own price, which is in its currency.
+    spec["price_per_node_hour"] = 80.0;
+    const QString ownPlan = write(QStringLiteral("own.plan.json"), QByteArray::fromStdString(spec.dump(2)));
+    const Run own = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), ownPlan});
+    QCOMPARE(own.exitCode, 0);
+    QVERIFY2(own.out.contains(QString::fromUtf8("\u00A380.00 per node-hour").toUtf8()), own.out.constData());
+    // A code that is not one is the plan file's error.
+    spec["currency"] = "euro";
+    const QString badPlan = write(QStringLiteral("bad-currency.plan.json"), QByteArray::fromStdString(spec.dump(2)));
+    const Run bad = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), badPlan});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("currency: must be a three-letter currency code such as USD or EUR (got \"euro\")"),
+             bad.err.constData());
 }
 
 void TestCli::importQuotaJson()

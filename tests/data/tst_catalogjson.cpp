@@ -124,7 +124,7 @@ void TestCatalogJson::fullDocument()
     QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().toLine()));
     const model::Catalog &c = parsed.value().catalog;
     const model::Price *r3 =
-        c.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, model::PriceKind::Reservation, 3);
+        c.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, model::PriceKind::Reservation, 3, "USD");
     QVERIFY(r3 != nullptr);
     QCOMPARE(r3->perNodeHour.provenance.importedAt, std::string("2026-12-01T09:30:00Z"));
     QCOMPARE(r3->perNodeHour.provenance.effectiveDate, std::string("2024-03-01"));
@@ -138,7 +138,7 @@ void TestCatalogJson::fullDocument()
     QCOMPARE(CatalogJson::serialize(again.value()), once);
     // The exact double survives.
     QCOMPARE(again.value().catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated,
-                                             model::PriceKind::Reservation, 3)
+                                             model::PriceKind::Reservation, 3, "USD")
                  ->perNodeHour.value,
              43.6073059360730593);
 }
@@ -167,7 +167,7 @@ void TestCatalogJson::errors_data()
     QTest::newRow("same price twice")
         << doc(R"(, {"size": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated", "price_per_hour": 1,
                      "source": "s", "as_of": "d"})")
-        << "prices[1]: the same size, region, tier, kind and term is given twice";
+        << "prices[1]: the same size, region, tier, kind, term and currency is given twice";
     QTest::newRow("reservation without term")
         << doc(R"(, {"size": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated", "kind": "reservation",
                      "price_per_hour": 1, "source": "s", "as_of": "d"})")

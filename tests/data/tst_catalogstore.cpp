@@ -27,7 +27,7 @@ QByteArray fileHash(const QString &path)
 
 const model::Price *price(const model::Catalog &c, const char *sku)
 {
-    return c.findPrice(sku, "eastus", model::Tier::Dedicated);
+    return c.findPrice(sku, "eastus", model::Tier::Dedicated, "USD");
 }
 
 QString sample(const char *name)
@@ -84,6 +84,7 @@ private Q_SLOTS:
     void knownRegions();
     void userPriceValidation();
     void migrationTo4KeepsPrices();
+    void migrationTo6KeysPricesByCurrency();
     void openingWritesNothingWhenUpToDate();
     void upsertSizeKeepsItsPrices();
     void applyPriceImport();
@@ -153,7 +154,7 @@ void TestCatalogStore::defaultCatalogContents()
         QVERIFY2(provenance.asOf.size() == 10, field.c_str());
     }
     QFETCH(double, price);
-    const model::Price *p = price > 0 ? catalog.value().findPrice(sku.toStdString(), "eastus", model::Tier::Dedicated)
+    const model::Price *p = price > 0 ? catalog.value().findPrice(sku.toStdString(), "eastus", model::Tier::Dedicated, "USD")
                                       : nullptr;
     if (price > 0) {
         QVERIFY(p != nullptr);
@@ -199,7 +200,7 @@ void TestCatalogStore::secondRunKeepsUserEdit()
     const auto catalog = again.value()->load().value();
     QCOMPARE(price(catalog, "Standard_ND96isr_H100_v5")->perNodeHour.value, 90.5);
     QCOMPARE(price(catalog, "Standard_ND96isr_H100_v5")->perNodeHour.provenance.source, std::string("negotiated rate"));
-    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated) != nullptr);
+    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated, "USD") != nullptr);
     // The rest of the default is still there and unchanged.
     QCOMPARE(price(catalog, "Standard_ND96asr_v4")->perNodeHour.value, 27.197);
     QCOMPARE(catalog.sizes.size(), std::size_t(8));
@@ -398,17 +399,69 @@ void TestCatalogStore::migrationTo4KeepsPrices()
     }
     auto store = CatalogStore::open(path);
     QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().toLine()));
-    // Migrations 4 (price kinds, quota) and 5 (the fabric figures) both run, after one backup.
+    // Migrations 4 (price kinds, quota), 5 (the fabric figures) and 6 (the currency in a price's
+    // key) all run, after one backup.
     QCOMPARE(store.value()->schemaVersion(), CatalogStore::latestSchemaVersion());
-    QCOMPARE(CatalogStore::latestSchemaVersion(), 5);
+    QCOMPARE(CatalogStore::latestSchemaVersion(), 6);
     QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v3.bak"));
     const auto catalog = store.value()->load().value();
-    const model::Price *west = catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated);
+    const model::Price *west = catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated, "USD");
     QVERIFY(west != nullptr);
     QCOMPARE(west->perNodeHour.value, 91.0);
     QVERIFY(west->kind == model::PriceKind::OnDemand);
     QCOMPARE(catalog.prices.size(), std::size_t(9));
     QVERIFY(catalog.quota.empty());
+}
+
+void TestCatalogStore::migrationTo6KeysPricesByCurrency()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    model::Price reservation;
+    {
+        // Schema 5: one price per size, region, tier, kind and term, whatever its currency.
+        auto v5 = CatalogStore::openAtVersion(path, 5, true);
+        QVERIFY2(v5.ok(), qPrintable(v5.ok() ? QString() : v5.error().toLine()));
+        reservation = *price(v5.value()->load().value(), "Standard_ND96isr_H100_v5");
+        reservation.kind = model::PriceKind::Reservation;
+        reservation.termYears = 1;
+        reservation.perNodeHour = {63.23, {"Azure Retail Prices API", "2026-11-01", true, "2026-11-01T09:00:00Z", "2024-03-01"}};
+        QVERIFY(v5.value()->upsertPrice(reservation).ok());
+    }
+    auto store = CatalogStore::open(path);
+    QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().toLine()));
+    QCOMPARE(store.value()->schemaVersion(), 6LL);
+    // The backup is the catalog as it was: schema 5, with the same prices.
+    QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v5.bak"));
+    {
+        auto backup = CatalogStore::openAtVersion(store.value()->backupPath(), 5, false);
+        QVERIFY(backup.ok());
+        QCOMPARE(backup.value()->schemaVersion(), 5LL);
+        QCOMPARE(backup.value()->load().value().prices.size(), std::size_t(9));
+    }
+    // Every row kept with its currency, kind, term and provenance.
+    model::Catalog catalog = store.value()->load().value();
+    QCOMPARE(catalog.prices.size(), std::size_t(9));
+    const model::Price *kept = catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated,
+                                                 model::PriceKind::Reservation, 1, "USD");
+    QVERIFY(kept != nullptr);
+    QCOMPARE(*kept, reservation);
+
+    // Now a price in euros sits beside the dollar price of the same key …
+    model::Price euro = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD");
+    euro.currency = "EUR";
+    euro.perNodeHour.value = 90.12;
+    QVERIFY(store.value()->upsertPrice(euro).ok());
+    catalog = store.value()->load().value();
+    QCOMPARE(catalog.prices.size(), std::size_t(10));
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 98.32);
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "EUR")->perNodeHour.value, 90.12);
+    // … and removing it removes only it.
+    QVERIFY(store.value()->removePrice(euro).ok());
+    catalog = store.value()->load().value();
+    QCOMPARE(catalog.prices.size(), std::size_t(9));
+    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "EUR") == nullptr);
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 98.32);
 }
 
 void TestCatalogStore::openingWritesNothingWhenUpToDate()
@@ -453,7 +506,7 @@ void TestCatalogStore::applyPriceImport()
     QCOMPARE(price(catalog, "Standard_ND96isr_H200_v5")->perNodeHour.value, 110.24);
     QVERIFY(price(catalog, "Standard_ND96isr_H200_v5")->perNodeHour.provenance.verified);
     const model::Price *r1 = catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated,
-                                               model::PriceKind::Reservation, 1);
+                                               model::PriceKind::Reservation, 1, "USD");
     QVERIFY(r1 != nullptr);
     QCOMPARE(r1->perNodeHour.value, 553930.0 / 8760.0);
     // Every stored value keeps its file, its import time and the source's effective date.
@@ -644,7 +697,10 @@ void TestCatalogStore::resetToShippedDefault()
     QCOMPARE(catalog.findSize("Standard_ND96isr_H100_v5")->bf16TflopsPerGpu.value, 900.0); // only that value
     QVERIFY(s.resetSizeFact(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("bf16_tflops_per_gpu")).ok());
     QVERIFY(*s.load().value().findSize("Standard_ND96isr_H100_v5") == shipped);
-    QVERIFY(s.resetPrice(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("eastus"), model::Tier::Dedicated).ok());
+    model::Price key;
+    key.sku = "Standard_ND96isr_H100_v5";
+    key.region = "eastus";
+    QVERIFY(s.resetPrice(key).ok());
     catalog = s.load().value();
     QCOMPARE(price(catalog, "Standard_ND96isr_H100_v5")->perNodeHour.value, 98.32);
     // Back to shipped rows: the next default revision may refresh them again.
@@ -657,7 +713,11 @@ void TestCatalogStore::resetToShippedDefault()
     // What has no default cannot be reset.
     QVERIFY(!s.resetSizeFact(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("colour")).ok());
     QVERIFY(!s.resetSizeFact(QStringLiteral("Standard_Unknown_v1"), QStringLiteral("vcpus")).ok());
-    QVERIFY(!s.resetPrice(QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("westus3"), model::Tier::Dedicated).ok());
+    key.region = "westus3";
+    QVERIFY(!s.resetPrice(key).ok());
+    key.region = "eastus";
+    key.currency = "EUR"; // the shipped catalog prices East US in US dollars only
+    QVERIFY(!s.resetPrice(key).ok());
 }
 
 void TestCatalogStore::exportImportRoundTrip()

@@ -54,7 +54,14 @@ struct Mutator {
     void operator()(std::optional<double> R::*m) const { record.*m = (record.*m).value_or(1.0) * 2.0 + 0.5; }
     void operator()(int R::*m) const { record.*m += 1; }
     void operator()(bool R::*m) const { record.*m = !(record.*m); }
-    void operator()(std::string R::*m) const { record.*m = (record.*m).empty() ? "value" : record.*m + "x"; }
+    void operator()(std::string R::*m) const
+    {
+        if (row.check == model::ReadCheck::Currency) {
+            record.*m = record.*m == "EUR" ? "GBP" : "EUR"; // another valid code
+            return;
+        }
+        record.*m = (record.*m).empty() ? "value" : record.*m + "x";
+    }
     void operator()(std::uint64_t R::*m) const { record.*m += 7; }
     void operator()(std::map<std::string, std::string> R::*m) const { (record.*m)["key"] = "value"; }
     void operator()(const model::ChoiceAccess<R> &choice) const

@@ -38,7 +38,7 @@ struct Fixture {
         in.spec = &spec;
         in.evaluation = &evaluation;
         in.size = catalog.findSize(spec.sku);
-        in.catalogPrice = spec.pricePerNodeHour ? nullptr : catalog.findPrice(spec.sku, spec.region, spec.tier);
+        in.catalogPrice = spec.pricePerNodeHour ? nullptr : catalog.findPrice(spec.sku, spec.region, spec.tier, "USD");
         in.catalogDescription = QStringLiteral("embedded default catalog");
         in.generatedOn = kToday;
         in.pageSize = pageSize;
@@ -396,7 +396,7 @@ void TestPdfReport::largeSweepPaginates()
                                 .arg(QRegularExpression::escape(kEnglish.percent(o.efficiency, 1)),
                                      QRegularExpression::escape(kEnglish.number(o.wallClockHours, 2)),
                                      QRegularExpression::escape(kEnglish.number(o.nodeHours, 2)),
-                                     QRegularExpression::escape(kEnglish.moneyCents(o.cost)),
+                                     QRegularExpression::escape(kEnglish.moneyCents(o.cost, "USD")),
                                      QRegularExpression::escape(kEnglish.number(o.quotaCores, 0)));
         QVERIFY2(QRegularExpression(row, QRegularExpression::MultilineOption).match(text).hasMatch(),
                  qPrintable(QStringLiteral("row of %1 nodes missing or cut: %2").arg(o.nodes).arg(row)));

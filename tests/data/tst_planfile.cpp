@@ -143,6 +143,12 @@ void TestPlanFile::errors_data()
     QTest::newRow("scaling model in version 1") << QByteArray(R"("scaling": {)")
                                                 << QByteArray(R"("scaling": { "model": "fabric",)") << "scaling.model"
                                                 << "version 2";
+    QTest::newRow("currency not a code") << QByteArray(R"("tier": "dedicated",)")
+                                         << QByteArray(R"("tier": "dedicated", "currency": "Euro",)") << "currency"
+                                         << R"(must be a three-letter currency code such as USD or EUR (got "Euro"))";
+    QTest::newRow("currency not a string") << QByteArray(R"("tier": "dedicated",)")
+                                           << QByteArray(R"("tier": "dedicated", "currency": 978,)") << "currency"
+                                           << "must be a string";
     QTest::newRow("missing sku") << QByteArray(R"("sku": "Standard_ND96isr_H100_v5",)") << QByteArray()
                                  << "sku" << "is missing";
     QTest::newRow("missing workload") << QByteArray(R"("workload": { "gpu_hours": 168 },)") << QByteArray()
@@ -246,6 +252,11 @@ void TestPlanFile::roundTrip_data()
              "tier": "low_priority", "workload": {"tokens": 1.5e10, "tokens_per_gpu_second": 8241.666666666666},
              "scaling": {"efficiency": {"1": 1.0, "16": 0.7915037499278844}}, "goodput": 0.85,
              "overhead_hours": 1.8, "nodes": [16, 1, 2], "budget": 1234.56})");
+    // A plan in euros keeps its currency; a plan in US dollars (the default) does not write it.
+    QTest::newRow("currency EUR")
+        << QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "name": "x", "sku": "s", "region": "r",
+             "currency": "EUR", "price_per_node_hour": 90.12, "workload": {"gpu_hours": 168},
+             "scaling": {"efficiency": {"1": 1.0}}, "budget": 5000})");
 }
 
 void TestPlanFile::roundTrip()

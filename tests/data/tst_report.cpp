@@ -37,8 +37,9 @@ void TestReport::planJsonContract()
     const auto doc = nlohmann::json::parse(bytes.constData());
     // docs/design.md, "The plan file": {"options": [...], "recommendation": {"nodes", "reason"},
     // "findings": [...]}
-    // … plus the region comparison of version 2.
-    QCOMPARE(doc.size(), std::size_t(5));
+    // … plus the region comparison of version 2 and the currency of every amount.
+    QCOMPARE(doc.size(), std::size_t(6));
+    QCOMPARE(doc["currency"].get<std::string>(), std::string("USD"));
     QCOMPARE(doc["options"].size(), std::size_t(3));
     const auto &two = doc["options"][1];
     for (const char *key : {"nodes", "gpus", "efficiency", "speedup", "compute_hours", "wall_clock_hours", "node_hours",
@@ -101,7 +102,7 @@ void TestReport::catalogJson()
 void TestReport::catalogJsonKindsAndQuota()
 {
     model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
-    model::Price spot = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated);
+    model::Price spot = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD");
     spot.tier = model::Tier::LowPriority;
     spot.kind = model::PriceKind::Spot;
     spot.perNodeHour.value = 29.496;

@@ -42,8 +42,18 @@ void TestTexts::formats_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("hours") << kEnglish.hours(12.352941) << "12.4 h";
     QTest::newRow("hours, whole") << kEnglish.hours(7.0) << "7.0 h";
-    QTest::newRow("money") << kEnglish.money(2421.176) << "$2,421";
-    QTest::newRow("money cents") << kEnglish.moneyCents(98.32) << "$98.32";
+    QTest::newRow("money") << kEnglish.money(2421.176, "USD") << "$2,421";
+    QTest::newRow("money cents") << kEnglish.moneyCents(98.32, "USD") << "$98.32";
+    // Every amount carries its currency: the symbol where it names one currency alone, else the code.
+    QTest::newRow("money, euro") << kEnglish.money(2421.176, "EUR") << QString::fromUtf8("\u20AC2,421");
+    QTest::newRow("money cents, euro") << kEnglish.moneyCents(90.12, "EUR") << QString::fromUtf8("\u20AC90.12");
+    QTest::newRow("money, pound") << kEnglish.moneyCents(80.0, "GBP") << QString::fromUtf8("\u00A380.00");
+    QTest::newRow("money, franc by code") << kEnglish.money(2421.176, "CHF") << "2,421 CHF";
+    QTest::newRow("money, yen by code (not ¥, which is also the yuan's)") << kEnglish.money(150000.0, "JPY") << "150,000 JPY";
+    QTest::newRow("money, Australian dollar by code (not $)") << kEnglish.moneyCents(140.5, "AUD") << "140.50 AUD";
+    QTest::newRow("symbol, USD") << data::Texts::currencySymbol("USD") << "$";
+    QTest::newRow("symbol, EUR") << data::Texts::currencySymbol("EUR") << QString::fromUtf8("\u20AC");
+    QTest::newRow("symbol, SEK") << data::Texts::currencySymbol("SEK") << "SEK";
     QTest::newRow("percent") << kEnglish.percent(0.85) << "85 %";
     QTest::newRow("percent, decimals") << kEnglish.percent(0.7915037, 2) << "79.15 %";
     QTest::newRow("quantity, whole") << kEnglish.quantity(1e9) << "1,000,000,000";
@@ -138,7 +148,9 @@ void TestTexts::germanNumberFormats()
     const data::Texts german{QLocale(QLocale::German, QLocale::Germany)};
     QCOMPARE(german.hours(12.352941), QStringLiteral("12,4 h"));
     // QLocale puts a no-break space between amount and symbol.
-    QCOMPARE(german.money(2421.176), QStringLiteral("2.421\u00A0$"));
+    QCOMPARE(german.money(2421.176, "USD"), QStringLiteral("2.421\u00A0$"));
+    QCOMPARE(german.moneyCents(90.12, "EUR"), QStringLiteral("90,12\u00A0\u20AC"));
+    QCOMPARE(german.moneyCents(2421.5, "CHF"), QStringLiteral("2.421,50 CHF"));
     QCOMPARE(german.percent(0.85), QStringLiteral("85 %"));
 }
 

@@ -126,6 +126,20 @@ void TestPlanSpec::validation_data()
                s.pricePerNodeHour.reset();
            })
         << "region" << IssueCode::NoPrice;
+    // Prices are matched by currency: a plan in euros finds no euro price and is told which
+    // currencies the catalog has (never a converted dollar price).
+    QTest::newRow("plan in EUR, catalog prices in USD only")
+        << Mutator([](PlanSpec &s) {
+               s.currency = "EUR";
+               s.pricePerNodeHour.reset();
+           })
+        << "currency" << IssueCode::NoPriceInCurrency;
+    QTest::newRow("plan in EUR with its own price") << Mutator([](PlanSpec &s) { s.currency = "EUR"; }) << QString()
+                                                    << IssueCode::Missing;
+    QTest::newRow("currency in lower case") << Mutator([](PlanSpec &s) { s.currency = "eur"; }) << "currency"
+                                            << IssueCode::NotCurrencyCode;
+    QTest::newRow("currency not a code") << Mutator([](PlanSpec &s) { s.currency = "EURO"; }) << "currency"
+                                         << IssueCode::NotCurrencyCode;
     QTest::newRow("MFU on a size without peak")
         << Mutator([](PlanSpec &s) {
                s.sku = "Standard_NoPeak";

@@ -234,7 +234,7 @@ void TestQuota::compareRegions()
     catalog.quota.push_back(counter("eastus", QuotaScope::Family, "standardNDSH100v5Family", Tier::Dedicated, 8, 200));
 
     // docs/sources.md, s0-finetune-sizing: 4 nodes for 7.0 h. cost = 7 × 4 × price.
-    const RegionComparison cmp = capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, 4, 7.0);
+    const RegionComparison cmp = capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, "USD", 4, 7.0);
     QCOMPARE(cmp.options.size(), std::size_t(3));
     QCOMPARE(QString::fromStdString(cmp.options[0].region), QStringLiteral("swedencentral"));
     QCOMPARE(QString::fromStdString(cmp.options[1].region), QStringLiteral("westus3"));
@@ -249,14 +249,15 @@ void TestQuota::compareRegions()
     QCOMPARE(*cmp.options[2].quota.shortfall, 192LL);
     QVERIFY(cmp.cheapestWithQuota.has_value());
     QCOMPARE(QString::fromStdString(*cmp.cheapestWithQuota), QStringLiteral("westus3"));
-    QVERIFY(!cmp.mixedCurrencies);
+    QVERIFY(cmp.otherCurrencyRegions.empty());
+    QCOMPARE(cmp.currency, std::string("USD"));
 
     // No region with enough known quota: none is named.
     catalog.quota.clear();
-    QVERIFY(!capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, 4, 7.0).cheapestWithQuota.has_value());
+    QVERIFY(!capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, "USD", 4, 7.0).cheapestWithQuota.has_value());
     // Low priority: only the low-priority price, and the regional low-priority total decides.
     catalog.quota.push_back(counter("brazilsouth", QuotaScope::Regional, "lowPriorityCores", Tier::LowPriority, 0, 500));
-    const RegionComparison lp = capplan::model::compareRegions(catalog, h100(), Tier::LowPriority, 4, 7.0);
+    const RegionComparison lp = capplan::model::compareRegions(catalog, h100(), Tier::LowPriority, "USD", 4, 7.0);
     QCOMPARE(lp.options.size(), std::size_t(1));
     QVERIFY(std::abs(lp.options[0].cost - 7.0 * 4 * 5.0) <= tol);
     QCOMPARE(QString::fromStdString(lp.cheapestWithQuota.value_or("")), QStringLiteral("brazilsouth"));
@@ -264,14 +265,29 @@ void TestQuota::compareRegions()
 
 void TestQuota::compareRegionsMixedCurrencies()
 {
+    // Prices are compared in the plan's currency only; a region priced only in another is named,
+    // never converted, and a EUR price beside a USD one in the same region does not count twice.
     Catalog catalog;
     catalog.prices.push_back(price("eastus", 98.32));
+    catalog.prices.push_back(price("eastus", 90.12, Tier::Dedicated, PriceKind::OnDemand, 0, "EUR"));
     catalog.prices.push_back(price("swedencentral", 80.0, Tier::Dedicated, PriceKind::OnDemand, 0, "EUR"));
     catalog.quota.push_back(counter("eastus", QuotaScope::Family, "standardNDSH100v5Family", Tier::Dedicated, 0, 768));
-    const RegionComparison cmp = capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, 1, 1.0);
-    QCOMPARE(cmp.options.size(), std::size_t(2));
-    QVERIFY(cmp.mixedCurrencies);
-    QVERIFY(!cmp.cheapestWithQuota.has_value());
+    const RegionComparison usd = capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, "USD", 1, 1.0);
+    QCOMPARE(usd.options.size(), std::size_t(1));
+    QCOMPARE(usd.options[0].region, std::string("eastus"));
+    QCOMPARE(usd.options[0].pricePerNodeHour, 98.32);
+    QCOMPARE(usd.otherCurrencyRegions, std::vector<std::string>{"swedencentral"});
+    QCOMPARE(usd.cheapestWithQuota.value_or(""), std::string("eastus"));
+    // In euros: both regions, cheapest first (1 node × 1 h × price).
+    const RegionComparison eur = capplan::model::compareRegions(catalog, h100(), Tier::Dedicated, "EUR", 1, 1.0);
+    QCOMPARE(eur.options.size(), std::size_t(2));
+    QCOMPARE(eur.options[0].region, std::string("swedencentral"));
+    QCOMPARE(eur.options[0].cost, 80.0);
+    QCOMPARE(eur.options[1].cost, 90.12);
+    QCOMPARE(eur.options[1].currency, std::string("EUR"));
+    QVERIFY(eur.otherCurrencyRegions.empty());
+    // Quota is known only in eastus: it is the cheapest region with quota.
+    QCOMPARE(eur.cheapestWithQuota.value_or(""), std::string("eastus"));
 }
 
 void TestQuota::findPriceKeepsOnDemand()
@@ -279,16 +295,25 @@ void TestQuota::findPriceKeepsOnDemand()
     Catalog catalog;
     catalog.prices.push_back(price("eastus", 63.23, Tier::Dedicated, PriceKind::Reservation, 1));
     catalog.prices.push_back(price("eastus", 29.50, Tier::LowPriority, PriceKind::Spot));
-    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated) == nullptr);
-    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::LowPriority) == nullptr);
+    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, "USD") == nullptr);
+    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::LowPriority, "USD") == nullptr);
     catalog.prices.push_back(price("eastus", 98.32));
     catalog.prices.push_back(price("eastus", 19.66, Tier::LowPriority));
-    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated)->perNodeHour.value, 98.32);
-    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::LowPriority)->perNodeHour.value, 19.66);
-    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, PriceKind::Reservation, 1)
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, "USD")->perNodeHour.value, 98.32);
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::LowPriority, "USD")->perNodeHour.value, 19.66);
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, PriceKind::Reservation, 1, "USD")
                  ->perNodeHour.value,
              63.23);
-    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, PriceKind::Reservation, 3) == nullptr);
+    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, PriceKind::Reservation, 3, "USD") == nullptr);
+    // A price in another currency is another price: it never answers for the USD one.
+    catalog.prices.push_back(price("eastus", 90.12, Tier::Dedicated, PriceKind::OnDemand, 0, "EUR"));
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, "USD")->perNodeHour.value, 98.32);
+    QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, "EUR")->perNodeHour.value, 90.12);
+    QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, "GBP") == nullptr);
+    QCOMPARE(catalog.priceCurrencies("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated),
+             (std::vector<std::string>{"EUR", "USD"}));
+    QCOMPARE(catalog.priceCurrencies("Standard_ND96isr_H100_v5", "westus3", Tier::Dedicated), std::vector<std::string>{});
+    QVERIFY(!catalog.prices[4].sameKey(catalog.prices[2])); // 90.12 EUR beside 98.32 USD
 }
 
 void TestQuota::staleness_data()

@@ -155,8 +155,8 @@ void TestCatalogWindow::editPriceThroughTheEditorAndUndo()
     activate(window);
     QSignalSpy changed(&window, &CatalogWindow::catalogChanged);
     const model::Price key = priceKey(kH100, "eastus");
-    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated);
-    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated), shipped);
+    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated, "USD");
+    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD"), shipped);
 
     window.selectRow(CatalogWindow::PricesTab, window.pricesModel()->rowOf(key), PricesTableModel::PerHour);
     window.view(CatalogWindow::PricesTab)->setFocus();
@@ -178,7 +178,7 @@ void TestCatalogWindow::editPriceThroughTheEditorAndUndo()
     // The window is active again once its editor is gone (the shortcuts below need it).
     activate(window);
 
-    const model::Price edited = *stored().findPrice(kH100, "eastus", model::Tier::Dedicated);
+    const model::Price edited = *stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD");
     QCOMPARE(edited.perNodeHour.value, 101.5);
     QCOMPARE(edited.perNodeHour.provenance.source, std::string("Azure portal"));
     QCOMPARE(edited.perNodeHour.provenance.asOf, std::string("2026-12-01"));
@@ -194,31 +194,31 @@ void TestCatalogWindow::editPriceThroughTheEditorAndUndo()
 
     // Ctrl+Z: the shipped row exactly, a shipped row again.
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated), shipped);
+    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD"), shipped);
     QCOMPARE(priceOrigin(key), std::string("default"));
     QCOMPARE(changed.size(), 2);
     // Ctrl+Shift+Z: the edit again.
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated), edited);
+    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD"), edited);
     QCOMPARE(changed.size(), 3);
 }
 
 void TestCatalogWindow::resetPriceToTheShippedDefault()
 {
     CatalogWindow &window = *m_window;
-    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated);
+    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated, "USD");
     model::Price changedPrice = shipped;
     changedPrice.perNodeHour = {120.0, typed()};
     QVERIFY(window.savePrice(shipped, changedPrice));
-    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated)->perNodeHour.value, 120.0);
+    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 120.0);
 
     window.selectRow(CatalogWindow::PricesTab, window.pricesModel()->rowOf(shipped));
     QVERIFY(window.resetAction()->isEnabled());
     window.resetAction()->trigger();
-    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated), shipped);
+    QCOMPARE(*stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD"), shipped);
     QCOMPARE(priceOrigin(shipped), std::string("default"));
     window.undoStack()->undo();
-    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated)->perNodeHour.value, 120.0);
+    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 120.0);
 
     // A price the application does not ship has no default to go back to.
     model::Price westus = shipped;
@@ -333,7 +333,7 @@ void TestCatalogWindow::invalidValuesThroughTheApiAreRefused()
     CatalogWindow &window = *m_window;
     QSignalSpy changed(&window, &CatalogWindow::catalogChanged);
     const model::Catalog before = stored();
-    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated);
+    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated, "USD");
     model::Price negative = shipped;
     negative.perNodeHour.value = -5.0;
     QVERIFY(!window.savePrice(shipped, negative));
@@ -448,14 +448,14 @@ void TestCatalogWindow::deleteKeyRemovesAndCtrlZRestores()
     CatalogWindow &window = *m_window;
     activate(window);
     const model::Price key = priceKey("Standard_NC24s_v3", "eastus");
-    const model::Price shipped = *m_shipped.findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated);
+    const model::Price shipped = *m_shipped.findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated, "USD");
     window.selectRow(CatalogWindow::PricesTab, window.pricesModel()->rowOf(key));
     window.view(CatalogWindow::PricesTab)->setFocus();
     QTest::keyClick(window.view(CatalogWindow::PricesTab), Qt::Key_Delete);
-    QVERIFY(stored().findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated) == nullptr);
+    QVERIFY(stored().findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated, "USD") == nullptr);
     QCOMPARE(window.pricesModel()->rowOf(key), -1);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(*stored().findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated), shipped);
+    QCOMPARE(*stored().findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated, "USD"), shipped);
     QCOMPARE(priceOrigin(key), std::string("default"));
     // Delete typed into the filter edits the filter, it removes no row.
     window.filterEdit(CatalogWindow::PricesTab)->setFocus();
@@ -464,7 +464,7 @@ void TestCatalogWindow::deleteKeyRemovesAndCtrlZRestores()
     window.filterEdit(CatalogWindow::PricesTab)->setCursorPosition(0);
     QTest::keyClick(window.filterEdit(CatalogWindow::PricesTab), Qt::Key_Delete);
     QCOMPARE(window.filterEdit(CatalogWindow::PricesTab)->text(), QStringLiteral("C24"));
-    QVERIFY(stored().findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated) != nullptr);
+    QVERIFY(stored().findPrice("Standard_NC24s_v3", "eastus", model::Tier::Dedicated, "USD") != nullptr);
 }
 
 void TestCatalogWindow::removeSizeAndUndo()
@@ -473,7 +473,7 @@ void TestCatalogWindow::removeSizeAndUndo()
     const data::CatalogDocument before = m_store->document().value();
     QVERIFY(window.removeSize("Standard_NC24rs_v3"));
     QVERIFY(stored().findSize("Standard_NC24rs_v3") == nullptr);
-    QVERIFY(stored().findPrice("Standard_NC24rs_v3", "eastus", model::Tier::Dedicated) == nullptr);
+    QVERIFY(stored().findPrice("Standard_NC24rs_v3", "eastus", model::Tier::Dedicated, "USD") == nullptr);
     QCOMPARE(window.sizesModel()->rowCount(), static_cast<int>(before.catalog.sizes.size()) - 1);
     window.undoStack()->undo();
     QVERIFY(m_store->document().value() == before);
@@ -631,7 +631,7 @@ void TestCatalogWindow::exportAndImportRoundTrip()
 {
     CatalogWindow &window = *m_window;
     activate(window);
-    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated);
+    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated, "USD");
     model::Price at120 = shipped;
     at120.perNodeHour = {120.0, typed()};
     QVERIFY(window.savePrice(shipped, at120));
@@ -663,13 +663,13 @@ void TestCatalogWindow::exportAndImportRoundTrip()
     QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
     QTRY_VERIFY(window.openImportDialog() == nullptr);
     QCOMPARE(changed.size(), 1);
-    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated)->perNodeHour.value, 120.0);
+    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 120.0);
     QVERIFY(m_store->document().value() == exported);
     // The import is one step back.
     QVERIFY2(window.undoAction()->text().contains(QStringLiteral("import exported.json")),
              qPrintable(window.undoAction()->text()));
     window.undoStack()->undo();
-    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated)->perNodeHour.value, 130.0);
+    QCOMPARE(stored().findPrice(kH100, "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 130.0);
     window.undoStack()->redo();
     QVERIFY(m_store->document().value() == exported);
 }
@@ -677,7 +677,7 @@ void TestCatalogWindow::exportAndImportRoundTrip()
 void TestCatalogWindow::changesBehindTheWindowClearTheHistory()
 {
     CatalogWindow &window = *m_window;
-    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated);
+    const model::Price shipped = *m_shipped.findPrice(kH100, "eastus", model::Tier::Dedicated, "USD");
     model::Price changedPrice = shipped;
     changedPrice.perNodeHour = {120.0, typed()};
     QVERIFY(window.savePrice(shipped, changedPrice));

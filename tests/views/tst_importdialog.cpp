@@ -232,7 +232,7 @@ void TestImportDialog::previewThenImportChangesTheStore()
 {
     const model::Catalog before = m_store->load().value();
     QVERIFY(before.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated,
-                             model::PriceKind::Reservation, 1) == nullptr);
+                             model::PriceKind::Reservation, 1, "USD") == nullptr);
     auto dialog = makeDialog();
     QSignalSpy changed(dialog.get(), &ImportDialog::catalogChanged);
     QVERIFY(!dialog->importButton()->isEnabled());
@@ -269,12 +269,12 @@ void TestImportDialog::previewThenImportChangesTheStore()
     QCOMPARE(dialog->result(), int(QDialog::Accepted));
     const model::Catalog after = m_store->load().value();
     const model::Price *r1 =
-        after.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, model::PriceKind::Reservation, 1);
+        after.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, model::PriceKind::Reservation, 1, "USD");
     QVERIFY(r1 != nullptr);
     // A one-year reservation's term price per hour: 553,930 / 8,760 h (tst_catalogstore's figure).
     QVERIFY(std::abs(r1->perNodeHour.value - 553930.0 / 8760.0) <= 1e-9);
     QCOMPARE(r1->perNodeHour.provenance.importedAt, kImportedAt.toStdString());
-    QCOMPARE(after.findPrice("Standard_ND96isr_H200_v5", "eastus", model::Tier::Dedicated)->perNodeHour.value, 110.24);
+    QCOMPARE(after.findPrice("Standard_ND96isr_H200_v5", "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 110.24);
 }
 
 void TestImportDialog::previewShowsRejectedItemsWithReasons()

@@ -737,7 +737,7 @@ void TestMainWindow::catalogChangesReachThePlan()
     {
         auto store = data::CatalogStore::open(path);
         QVERIFY(store.ok());
-        model::Price price = *m_window->controller()->catalog().findPrice(spec.sku, spec.region, spec.tier);
+        model::Price price = *m_window->controller()->catalog().findPrice(spec.sku, spec.region, spec.tier, "USD");
         price.perNodeHour.value = before + 10.0;
         QVERIFY(store.value()->upsertPrice(price).ok());
     }

@@ -174,7 +174,7 @@ void TestQuotaPanel::regionComparisonNamesTheCheapestWithQuota()
 
     // With a region that prices the size and has the quota, that region is named at the top.
     model::Catalog catalog = m_catalog;
-    model::Price sweden = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated);
+    model::Price sweden = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD");
     sweden.region = "swedencentral";
     sweden.perNodeHour.value = 110.0;
     catalog.prices.push_back(sweden);
@@ -214,26 +214,42 @@ void TestQuotaPanel::unknownQuotaSaysSo()
 
 void TestQuotaPanel::mixedCurrenciesNameNoRegion()
 {
+    // A region priced only in euros is named, not compared with dollar prices; in a plan in euros it is
+    // compared, each cell in euros.
     model::Catalog catalog = m_catalog;
-    model::Price euro = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated);
+    model::Price euro = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD");
     euro.region = "westeurope";
     euro.currency = "EUR";
     euro.perNodeHour.value = 91.2;
     catalog.prices.push_back(euro);
-    const model::PlanSpec spec = seedPlan({2});
-    const model::Evaluation ev = model::evaluate(spec, catalog, "2026-12-01");
-    QVERIFY(ev.regions.mixedCurrencies);
+    model::PlanSpec spec = seedPlan({2});
+    model::Evaluation ev = model::evaluate(spec, catalog, "2026-12-01");
+    QCOMPARE(ev.regions.otherCurrencyRegions, std::vector<std::string>{"westeurope"});
     QuotaPanel panel;
     panel.showEvaluation(ev, spec);
-    const QString summary = panel.summaryLabel()->text();
-    QVERIFY2(summary.contains(QStringLiteral("more than one currency (EUR, USD)")), qPrintable(summary));
-    // Each price in its own currency: 91.20 EUR per node-hour.
+    QString summary = panel.summaryLabel()->text();
+    QVERIFY2(summary.contains(QStringLiteral("Priced only in other currencies, so not compared (prices are never "
+                                             "converted): westeurope")),
+             qPrintable(summary));
+    for (int r = 0; r < panel.regionsTable()->rowCount(); ++r) {
+        QVERIFY(panel.regionsTable()->item(r, 0)->text() != QStringLiteral("westeurope"));
+    }
+    // The plan in euros, with its own price (the catalog has no EUR price in eastus).
+    spec.currency = "EUR";
+    spec.pricePerNodeHour = 90.0;
+    ev = model::evaluate(spec, catalog, "2026-12-01");
+    QVERIFY(ev.ok());
+    panel.showEvaluation(ev, spec);
     bool euroShown = false;
     for (int r = 0; r < panel.regionsTable()->rowCount(); ++r) {
-        euroShown = euroShown ||
-                    panel.regionsTable()->item(r, QuotaPanel::PricePerNodeHour)->text() == QStringLiteral("91.20 EUR");
+        euroShown = euroShown || panel.regionsTable()->item(r, QuotaPanel::PricePerNodeHour)->text() ==
+                                     QString::fromUtf8("\u20AC91.20");
     }
     QVERIFY(euroShown);
+    summary = panel.summaryLabel()->text();
+    QVERIFY2(summary.contains(QStringLiteral("Priced only in other currencies")) &&
+                 summary.contains(QStringLiteral("eastus")),
+             qPrintable(summary));
 }
 
 void TestQuotaPanel::invalidPlanClearsThePanel()

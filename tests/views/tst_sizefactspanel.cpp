@@ -37,7 +37,7 @@ void TestSizeFactsPanel::initTestCase()
 
 void TestSizeFactsPanel::show(const char *sku)
 {
-    m_panel->setSize(m_catalog.findSize(sku), m_catalog.findPrice(sku, "eastus", model::Tier::Dedicated),
+    m_panel->setSize(m_catalog.findSize(sku), m_catalog.findPrice(sku, "eastus", model::Tier::Dedicated, "USD"),
                      QStringLiteral("2026-11-30"));
 }
 

@@ -86,7 +86,7 @@ FieldProblem CatalogChecks::price(const model::Price &p, const model::Catalog &c
                                                                   .arg(data::Texts(QLocale()).quantity(issue->value)))};
         }
     }
-    if ((!original || !original->sameKey(p)) && catalog.findPrice(p.sku, p.region, p.tier, p.kind, p.termYears)) {
+    if ((!original || !original->sameKey(p)) && catalog.findPrice(p.sku, p.region, p.tier, p.kind, p.termYears, p.currency)) {
         return {QStringLiteral("size"), fieldMessage(tr("Size"), tr("the catalog has this price already (same size, "
                                                                     "region, tier, kind and term); edit that one."))};
     }

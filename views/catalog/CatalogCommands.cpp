@@ -17,16 +17,16 @@ const std::string kDefaultOrigin = "default";
 
 data::Status removePriceRow(data::CatalogStore *store, const model::Price &p)
 {
-    return store->removePrice(q(p.sku), q(p.region), p.tier, p.kind, p.termYears);
+    return store->removePrice(p);
 }
 
 // Writes `price` back as it was before a change (see priceChange).
 data::Status restorePrice(data::CatalogStore *store, const model::Price &price, const std::string &origin,
                           const model::Catalog &shipped)
 {
-    const model::Price *def = shipped.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears);
+    const model::Price *def = shipped.findPrice(price.sku, price.region, price.tier, price.kind, price.termYears, price.currency);
     if (origin == kDefaultOrigin && def != nullptr && *def == price) {
-        return store->resetPrice(q(price.sku), q(price.region), price.tier, price.kind, price.termYears);
+        return store->resetPrice(price);
     }
     return store->upsertPrice(price);
 }
@@ -210,7 +210,7 @@ CatalogChange priceReset(data::CatalogStore *store, const model::Price &before, 
 {
     CatalogChange change;
     change.redo = [store, before] {
-        return store->resetPrice(q(before.sku), q(before.region), before.tier, before.kind, before.termYears);
+        return store->resetPrice(before);
     };
     change.undo = [store, before, beforeOrigin, shipped] { return restorePrice(store, before, beforeOrigin, shipped); };
     return change;

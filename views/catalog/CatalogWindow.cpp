@@ -553,7 +553,7 @@ bool CatalogWindow::hasShippedSize(const std::string &sku) const
 
 bool CatalogWindow::hasShippedPrice(const model::Price &p) const
 {
-    return m_shipped.findPrice(p.sku, p.region, p.tier, p.kind, p.termYears) != nullptr;
+    return m_shipped.findPrice(p.sku, p.region, p.tier, p.kind, p.termYears, p.currency) != nullptr;
 }
 
 std::string CatalogWindow::originOf(const model::Price &price) const

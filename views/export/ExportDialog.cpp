@@ -100,7 +100,7 @@ void ExportDialog::buildUi()
         const QString count = row.nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(row.nodes);
         const QString text =
             recommended && *recommended == row.nodes ? tr("%1 (recommended)").arg(count) : count;
-        m_nodes->addItem(tr("%1 — %2, %3").arg(text, m_texts.hours(row.wallClockHours), m_texts.money(row.cost)),
+        m_nodes->addItem(tr("%1 — %2, %3").arg(text, m_texts.hours(row.wallClockHours), m_texts.money(row.cost, m_evaluation.currency)),
                          row.nodes);
         if (recommended && *recommended == row.nodes) {
             m_nodes->setCurrentIndex(m_nodes->count() - 1);
@@ -502,7 +502,7 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
             report.evaluation = &m_evaluation;
             report.size = m_catalog.findSize(m_spec.sku);
             report.catalogPrice =
-                m_spec.pricePerNodeHour ? nullptr : m_catalog.findPrice(m_spec.sku, m_spec.region, m_spec.tier);
+                m_spec.pricePerNodeHour ? nullptr : m_catalog.findPrice(m_spec.sku, m_spec.region, m_spec.tier, m_spec.currency);
             report.generatedOn = QDate::currentDate().toString(Qt::ISODate);
             report.pageSize = static_cast<data::PageSize>(m_paper->currentData().toInt());
             if (m_risk) {

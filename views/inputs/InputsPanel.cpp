@@ -25,11 +25,13 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <map>
+#include <set>
 #include <tuple>
 #include <algorithm>
 #include <cmath>
@@ -111,6 +113,10 @@ void InputsPanel::buildUi()
     m_tier->addItem(QString(), static_cast<int>(model::Tier::LowPriority));
     m_tierLabel = new QLabel(m_sizeGroup);
     m_sizeForm->addRow(m_tierLabel, m_tier);
+    m_currency = new QComboBox(m_sizeGroup);
+    m_currency->setObjectName(QStringLiteral("currencyCombo"));
+    m_currencyLabel = new QLabel(m_sizeGroup);
+    m_sizeForm->addRow(m_currencyLabel, m_currency);
     m_priceOverride = new QCheckBox(m_sizeGroup);
     m_priceOverride->setObjectName(QStringLiteral("priceOverride"));
     m_price = makeSpin(m_sizeGroup, "priceSpin", model::kMaxPricePerNodeHour, 3);
@@ -280,6 +286,7 @@ void InputsPanel::buildUi()
              {PlanField::Size, m_size, m_sizeLabel},
              {PlanField::Region, m_region, m_regionLabel},
              {PlanField::Tier, m_tier, m_tierLabel},
+             {PlanField::Currency, m_currency, m_currencyLabel},
              {PlanField::WorkloadForm, m_workloadKind, m_workloadKindLabel},
              {PlanField::GpuHours, m_gpuHours, m_gpuHoursLabel},
              {PlanField::TokensPerGpuSecond, m_tokensPerGpuSecond, m_tokensPerGpuSecondLabel},
@@ -301,7 +308,7 @@ void InputsPanel::buildUi()
 
 void InputsPanel::applyTabOrder()
 {
-    QList<QWidget *> order{m_name,      m_size,         m_region,   m_tier,       m_priceOverride,
+    QList<QWidget *> order{m_name,      m_size,         m_region,   m_tier,       m_currency, m_priceOverride,
                            m_price,     m_workloadKind, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond,
                            m_mfuTokens, m_parameters,   m_mfu};
     order.append(m_fabric->tabOrder());
@@ -327,6 +334,7 @@ void InputsPanel::retranslateUi()
     m_tierLabel->setText(tr("&Tier:"));
     m_tier->setItemText(0, m_texts.tierName(model::Tier::Dedicated));
     m_tier->setItemText(1, m_texts.tierName(model::Tier::LowPriority));
+    m_currencyLabel->setText(tr("Currency:"));
     m_priceOverride->setText(tr("&Price / node-h:"));
     m_workloadGroup->setTitle(tr("Workload"));
     m_workloadKindLabel->setText(tr("&Workload form:"));
@@ -366,6 +374,9 @@ void InputsPanel::retranslateUi()
     m_size->setToolTip(tr("The Azure VM size of each node; retired sizes are marked"));
     m_region->setToolTip(tr("Regions where the catalog has a price for this size"));
     m_tier->setToolTip(tr("Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)"));
+    m_currency->setToolTip(tr("The plan's currency: it uses only catalog prices in it, and your price and budget are "
+                              "in it. Prices are never converted; import a Retail Prices page with that "
+                              "currencyCode to price a plan in it."));
     m_priceOverride->setToolTip(tr("Check to enter your own price (e.g. a negotiated rate) instead of the catalog's"));
     m_price->setToolTip(tr("Price of one node (VM) for one hour"));
     m_workloadKind->setToolTip(tr("How the training work is described, as in the plan file"));
@@ -466,6 +477,30 @@ void InputsPanel::populateRegions(const model::PlanSpec &spec)
     m_region->setCurrentIndex(m_region->findData(QString::fromStdString(spec.region)));
 }
 
+// The currencies a plan can be in: those the Retail Prices API answers in, every currency of a
+// catalog price, and the plan's own; those with a catalog price for this size, region and tier say so.
+void InputsPanel::populateCurrencies(const model::PlanSpec &spec)
+{
+    std::set<std::string> others(std::begin(model::kRetailPriceCurrencies), std::end(model::kRetailPriceCurrencies));
+    for (const model::Price &p : m_controller->catalog().prices) {
+        others.insert(p.currency);
+    }
+    others.insert(spec.currency);
+    others.erase(std::string(model::kDefaultCurrency));
+    std::vector<std::string> codes{std::string(model::kDefaultCurrency)}; // the default first, then A to Z
+    codes.insert(codes.end(), others.begin(), others.end());
+    const std::vector<std::string> priced = m_controller->catalog().priceCurrencies(spec.sku, spec.region, spec.tier);
+    const QSignalBlocker block(m_currency);
+    m_currency->clear();
+    for (const std::string &code : codes) {
+        const QString text = QString::fromStdString(code);
+        const bool hasPrice = std::find(priced.begin(), priced.end(), code) != priced.end();
+        //: a currency in the plan's currency list that the catalog has a price in, e.g. "EUR (catalog price)"
+        m_currency->addItem(hasPrice ? tr("%1 (catalog price)").arg(text) : text, text);
+    }
+    m_currency->setCurrentIndex(m_currency->findData(QString::fromStdString(spec.currency)));
+}
+
 void InputsPanel::setSpec(const model::PlanSpec &spec)
 {
     m_updating = true;
@@ -484,6 +519,11 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
         m_region->setCurrentIndex(m_region->findData(QString::fromStdString(spec.region)));
     }
     m_tier->setCurrentIndex(m_tier->findData(static_cast<int>(spec.tier)));
+    populateCurrencies(spec);
+    // The price and the budget are in the plan's currency: their prefix says which.
+    const QString symbol = data::Texts::currencySymbol(spec.currency) + QLatin1Char(' ');
+    m_price->setPrefix(symbol);
+    m_budget->setPrefix(symbol);
 
     m_priceOverride->setChecked(spec.pricePerNodeHour.has_value());
     m_price->setEnabled(spec.pricePerNodeHour.has_value());
@@ -543,17 +583,17 @@ void InputsPanel::updateFacts()
 {
     const model::PlanSpec &spec = m_controller->spec();
     const model::Catalog &catalog = m_controller->catalog();
-    m_facts->setSize(catalog.findSize(spec.sku), catalog.findPrice(spec.sku, spec.region, spec.tier),
+    m_facts->setSize(catalog.findSize(spec.sku), catalog.findPrice(spec.sku, spec.region, spec.tier, spec.currency),
                      m_controller->todayIso());
 }
 
 void InputsPanel::updatePriceDisplay()
 {
     const model::PlanSpec &spec = m_controller->spec();
-    const model::Price *price = m_controller->catalog().findPrice(spec.sku, spec.region, spec.tier);
+    const model::Price *price = m_controller->catalog().findPrice(spec.sku, spec.region, spec.tier, spec.currency);
     if (spec.pricePerNodeHour) {
         m_priceNote->setText(
-            price ? tr("Your price; the catalog says %1.").arg(m_texts.moneyCents(price->perNodeHour.value))
+            price ? tr("Your price; the catalog says %1.").arg(m_texts.moneyCents(price->perNodeHour.value, price->currency))
                   : tr("Your price; the catalog has none for this region and tier."));
         return;
     }
@@ -595,6 +635,9 @@ void InputsPanel::connectEdits()
     connect(m_tier, &QComboBox::currentIndexChanged, this,
             edit([this](model::PlanSpec &s, int) { s.tier = static_cast<model::Tier>(m_tier->currentData().toInt()); },
                  Field::Tier));
+    connect(m_currency, &QComboBox::currentIndexChanged, this,
+            edit([this](model::PlanSpec &s, int) { s.currency = m_currency->currentData().toString().toStdString(); },
+                 Field::Currency));
     connect(m_priceOverride, &QCheckBox::toggled, this,
             edit([this](model::PlanSpec &s,
                         bool on) { s.pricePerNodeHour = on ? std::optional<double>(m_price->value()) : std::nullopt; },

@@ -76,6 +76,7 @@ private:
     void setSpec(const model::PlanSpec &spec);
     void populateSizes();
     void populateRegions(const model::PlanSpec &spec);
+    void populateCurrencies(const model::PlanSpec &spec);
     void updateFacts();
     void updatePriceDisplay();
     void updateIssueDisplay();
@@ -117,6 +118,8 @@ private:
     QLabel *m_regionLabel = nullptr;
     QComboBox *m_tier = nullptr;
     QLabel *m_tierLabel = nullptr;
+    QComboBox *m_currency = nullptr;
+    QLabel *m_currencyLabel = nullptr;
     QCheckBox *m_priceOverride = nullptr;
     QDoubleSpinBox *m_price = nullptr;
     QLabel *m_priceNote = nullptr;

@@ -252,7 +252,7 @@ void SizeFactsPanel::refresh()
     if (m_price) {
         setRow(Row::Price,
                tr("%1 per node-hour (%2, %3)")
-                   .arg(m_texts.moneyCents(m_price->perNodeHour.value), fromStd(m_price->region),
+                   .arg(m_texts.moneyCents(m_price->perNodeHour.value, m_price->currency), fromStd(m_price->region),
                         m_texts.tierName(m_price->tier)),
                m_price->perNodeHour.provenance);
     } else {

@@ -20,6 +20,7 @@ void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
         beginResetModel();
     }
     m_rows = evaluation.options;
+    m_currency = evaluation.currency;
     m_recommendedNodes = evaluation.recommendation.nodes();
     m_hasDeadline = evaluation.recommendation.deadlineHours.has_value();
     m_hasBudget = evaluation.recommendation.budget.has_value();
@@ -130,7 +131,7 @@ QString OptionsTableModel::displayText(const model::OptionRow &row, int column) 
     case NodeHours:
         return m_texts.number(row.nodeHours, 2);
     case Cost:
-        return m_texts.moneyCents(row.cost);
+        return m_texts.moneyCents(row.cost, m_currency);
     case QuotaCores:
         return m_texts.number(row.quotaCores, 0);
     case MeetsDeadline:

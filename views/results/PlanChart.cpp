@@ -19,13 +19,18 @@ using chartstyle::kMaxLabelledNodeCounts;
 // Cost tick labels in the same money format as the table and the banner ("$2,000").
 class MoneyTicker : public QCPAxisTicker {
 public:
-    void setTexts(const data::Texts &texts) { m_texts = texts; }
+    void setTexts(const data::Texts &texts, const std::string &currency)
+    {
+        m_texts = texts;
+        m_currency = currency;
+    }
 
 protected:
-    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_texts.money(tick); }
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_texts.money(tick, m_currency); }
 
 private:
     data::Texts m_texts;
+    std::string m_currency{model::kDefaultCurrency};
 };
 
 } // namespace
@@ -132,7 +137,7 @@ void PlanChart::applyPens()
 
 void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::Texts &texts)
 {
-    static_cast<MoneyTicker *>(m_moneyTicker.data())->setTexts(texts);
+    static_cast<MoneyTicker *>(m_moneyTicker.data())->setTexts(texts, evaluation.currency);
     const auto &options = evaluation.options;
     QVector<double> nodes;
     QVector<double> hours;
@@ -224,7 +229,7 @@ void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::T
         m_budget->removeFromLegend();
     }
     m_budget->setVisible(rec.budget.has_value());
-    m_budget->setName(rec.budget ? tr("Budget %1").arg(texts.money(*rec.budget)) : tr("Budget"));
+    m_budget->setName(rec.budget ? tr("Budget %1").arg(texts.money(*rec.budget, evaluation.currency)) : tr("Budget"));
 
     // Head room above the highest point so markers and the deadline label are not clipped.
     yAxis->setRange(0.0, maxHours > 0.0 ? maxHours * 1.15 : 1.0);

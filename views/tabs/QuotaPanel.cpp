@@ -216,11 +216,7 @@ QString QuotaPanel::count(const std::optional<long long> &value) const
 
 QString QuotaPanel::money(double amount, const std::string &currency, int decimals) const
 {
-    if (currency.empty() || currency == "USD") {
-        return decimals == 0 ? m_texts.money(amount) : m_texts.moneyCents(amount);
-    }
-    //: an amount in a currency other than US dollars, e.g. "91.20 EUR"
-    return tr("%1 %2").arg(m_texts.number(amount, decimals), q(currency));
+    return decimals == 0 ? m_texts.money(amount, currency) : m_texts.moneyCents(amount, currency);
 }
 
 QString QuotaPanel::statusText(const model::QuotaCheck &check) const
@@ -274,20 +270,8 @@ QString QuotaPanel::summaryText() const
         lines << tr("Cheapest region with enough quota: %1 (%2).")
                      .arg(QStringLiteral("<b>%1</b>").arg(q(*cmp.cheapestWithQuota).toHtmlEscaped()), cost);
     } else if (cmp.options.empty()) {
-        lines << tr("No region has an on-demand %1 price for this size, so none can be compared.")
-                     .arg(m_texts.tierName(m_spec.tier));
-    } else if (cmp.mixedCurrencies) {
-        std::set<std::string> currencies;
-        for (const model::RegionOption &o : cmp.options) {
-            currencies.insert(o.currency);
-        }
-        QStringList names;
-        for (const std::string &c : currencies) {
-            names << q(c);
-        }
-        lines << tr("No cheapest region is named: the prices are in more than one currency (%1), and costs in "
-                    "different currencies do not compare.")
-                     .arg(names.join(QStringLiteral(", ")));
+        lines << tr("No region has an on-demand %1 price in %2 for this size, so none can be compared.")
+                     .arg(m_texts.tierName(m_spec.tier), q(cmp.currency));
     } else {
         const bool anyKnown = std::any_of(cmp.options.begin(), cmp.options.end(), [](const model::RegionOption &o) {
             return o.quota.status != model::QuotaStatus::Unknown;
@@ -295,6 +279,16 @@ QString QuotaPanel::summaryText() const
         lines << (anyKnown ? tr("No region with a price has enough quota: every region whose quota is known is short.")
                            : tr("No cheapest region with quota can be named: no region's quota usage has been imported "
                                 "for this family."));
+    }
+    if (!cmp.otherCurrencyRegions.empty()) {
+        QStringList names;
+        for (const std::string &region : cmp.otherCurrencyRegions) {
+            names << q(region).toHtmlEscaped();
+        }
+        //: %1: regions, %2: the plan's currency code
+        lines << tr("Priced only in other currencies, so not compared (prices are never converted): %1. Set the "
+                    "plan's currency to compare them; this comparison is in %2.")
+                     .arg(names.join(QStringLiteral(", ")), q(cmp.currency));
     }
     return lines.join(QStringLiteral("<br>"));
 }

@@ -109,16 +109,18 @@ QCPRange valueRange(std::initializer_list<QVector<double>> series)
 // Cost tick labels in the money format of the tables ("$2,000").
 class MoneyTicker : public QCPAxisTicker {
 public:
-    explicit MoneyTicker(const data::Texts &texts)
+    MoneyTicker(const data::Texts &texts, std::string currency)
         : m_texts(texts)
+        , m_currency(std::move(currency))
     {
     }
 
 protected:
-    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_texts.money(tick); }
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_texts.money(tick, m_currency); }
 
 private:
     data::Texts m_texts;
+    std::string m_currency;
 };
 
 } // namespace
@@ -435,7 +437,7 @@ void RiskPanel::plotCost()
         range.upper = std::max(range.upper, *m_spec.budget * 1.1);
     }
     plot->yAxis->setRange(range);
-    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new MoneyTicker(m_texts)));
+    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new MoneyTicker(m_texts, m_spec.currency)));
     plot->yAxis->setLabel(QString());
     plot->xAxis->setLabel(tr("Nodes"));
     setNodeTicks(plot, m_evaluation.nodeCounts);
@@ -542,7 +544,9 @@ void RiskPanel::fillTable()
     }
     m_table->setRowCount(static_cast<int>(all.size()));
     const auto hoursOrDash = [this](double h) { return std::isfinite(h) ? m_texts.hours(h) : QStringLiteral("–"); };
-    const auto moneyOrDash = [this](double m) { return std::isfinite(m) ? m_texts.money(m) : QStringLiteral("–"); };
+    const auto moneyOrDash = [this](double m) {
+        return std::isfinite(m) ? m_texts.money(m, m_spec.currency) : QStringLiteral("–");
+    };
     for (int r = 0; r < static_cast<int>(all.size()); ++r) {
         const auto &[tier, row] = all[static_cast<std::size_t>(r)];
         const QStringList cells = {
