@@ -313,6 +313,8 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("Quota unknown");
     case model::FindingCode::QuotaHeldWhenIdle:
         return tr("Quota held when idle");
+    case model::FindingCode::RegionRestricted:
+        return tr("Not available here");
     }
     return {};
 }
@@ -412,6 +414,11 @@ QString Texts::finding(const model::Finding &f) const
         return tr("A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it "
                   "or lower max_instances after the run.")
             .arg(number(numberOr(f, "nodes"), 0), number(numberOr(f, "cores_needed"), 0), textOr(f, "family"));
+    case model::FindingCode::RegionRestricted:
+        //: %3: Azure's reason code, e.g. NotAvailableForSubscription
+        return tr("%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be "
+                  "created until Azure support lifts the restriction; choose another region or request access.")
+            .arg(q(f.subject), textOr(f, "region"), textOr(f, "reason"));
     }
     return {};
 }

@@ -255,6 +255,13 @@ const QuotaUsage *Catalog::findFamilyQuota(std::string_view region, std::string_
     return it == quota.end() ? nullptr : &*it;
 }
 
+const SizeRestriction *Catalog::findRestriction(std::string_view sku, std::string_view region) const
+{
+    const auto it = std::find_if(restrictions.begin(), restrictions.end(),
+                                 [&](const SizeRestriction &r) { return r.sku == sku && r.region == region; });
+    return it == restrictions.end() ? nullptr : &*it;
+}
+
 const QuotaUsage *Catalog::findRegionalQuota(std::string_view region, Tier tier) const
 {
     const auto it = std::find_if(quota.begin(), quota.end(), [&](const QuotaUsage &q) {

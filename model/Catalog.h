@@ -166,11 +166,24 @@ struct QuotaUsage {
 // So all of the above give "standardndsh100v5family".
 std::string normalizeFamily(std::string_view family);
 
+// A size the subscription cannot deploy in a region: `az vm list-skus --all` lists it there with a
+// restriction of type "Location" (reasonCode NotAvailableForSubscription, or QuotaId when the
+// subscription's offer excludes it). Microsoft Learn, "Resolve errors for SKU not available".
+struct SizeRestriction {
+    std::string sku;
+    std::string region; // ARM region name
+    std::string reason; // Azure's reasonCode, e.g. NotAvailableForSubscription
+    Provenance provenance;
+
+    bool operator==(const SizeRestriction &) const = default;
+};
+
 struct Catalog {
     std::vector<VmSize> sizes;
     std::vector<Price> prices;
     std::vector<std::string> knownRegions; // ARM region names, e.g. eastus, swedencentral
     std::vector<QuotaUsage> quota;         // family counters and regional totals, per region and tier
+    std::vector<SizeRestriction> restrictions; // sizes the subscription cannot deploy, per region
 
     // A region is known when the catalog lists it or has a price in it.
     bool isKnownRegion(std::string_view region) const;
@@ -183,6 +196,8 @@ struct Catalog {
                            std::string_view currency) const;
     // The currencies the catalog has on-demand prices of a size, region and tier in, sorted.
     std::vector<std::string> priceCurrencies(std::string_view sku, std::string_view region, Tier tier) const;
+    // The restriction of a size in a region, if the imported SKU list had one.
+    const SizeRestriction *findRestriction(std::string_view sku, std::string_view region) const;
     // Regions that have at least one price, sorted; with a SKU, only that SKU's regions.
     std::vector<std::string> regions(std::string_view sku = {}) const;
 

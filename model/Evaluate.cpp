@@ -63,6 +63,14 @@ void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
     }
     const OptionRow &row = ev.options[index];
     const QuotaCheck &q = ev.quota[index];
+    if (const SizeRestriction *restriction = catalog.findRestriction(size.name, q.region)) {
+        Finding r;
+        r.code = FindingCode::RegionRestricted;
+        r.severity = Severity::Warning;
+        r.subject = size.name;
+        r.texts = {{"region", q.region}, {"reason", restriction->reason}, {"as_of", restriction->provenance.asOf}};
+        ev.findings.push_back(std::move(r));
+    }
     Finding f;
     f.subject = q.family;
     f.texts["family"] = q.family;

@@ -35,6 +35,8 @@ std::string_view toString(FindingCode code)
         return "quota_unknown";
     case FindingCode::QuotaHeldWhenIdle:
         return "quota_held_when_idle";
+    case FindingCode::RegionRestricted:
+        return "region_restricted";
     }
     return "unknown";
 }

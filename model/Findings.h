@@ -34,6 +34,9 @@ enum class FindingCode {
     QuotaUnknown,       // no usage imported for the size's family in the plan's region
     // a cluster's max_instances counts against quota even when scaled to zero (s2-azureml-compute)
     QuotaHeldWhenIdle,
+    // az vm list-skus --all lists the size in the plan's region with a Location restriction
+    // (NotAvailableForSubscription): the subscription cannot deploy it there.
+    RegionRestricted,
 };
 
 enum class Severity { Info, Warning, Error };

@@ -134,6 +134,9 @@ RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier
         // cost = wall_clock_hours · n · price_per_node_hour (docs/design.md, "The plan file")
         option.cost = wallClockHours * nodes * price.perNodeHour.value;
         option.quota = quotaFor(catalog, size, price.region, tier, nodes);
+        if (const SizeRestriction *r = catalog.findRestriction(size.name, price.region)) {
+            option.restriction = r->reason;
+        }
         out.options.push_back(std::move(option));
     }
     std::sort(out.options.begin(), out.options.end(), [](const RegionOption &a, const RegionOption &b) {
@@ -150,7 +153,9 @@ RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier
         }
     }
     const auto it = std::find_if(out.options.begin(), out.options.end(),
-                                 [](const RegionOption &o) { return o.quota.status == QuotaStatus::Enough; });
+                                 [](const RegionOption &o) {
+                                     return o.quota.status == QuotaStatus::Enough && o.restriction.empty();
+                                 });
     if (it != out.options.end()) {
         out.cheapestWithQuota = it->region;
     }

@@ -102,11 +102,14 @@ struct RegionOption {
     double pricePerNodeHour = 0.0;
     double cost = 0.0; // wall-clock hours × nodes × price per node-hour (docs/design.md)
     QuotaCheck quota;
+    // The reason the subscription cannot deploy the size here (imported from az vm list-skus),
+    // empty when none is known; such a region is never named the cheapest with quota.
+    std::string restriction;
 };
 
 struct RegionComparison {
     std::vector<RegionOption> options; // cheapest first; equal costs by region name
-    // The cheapest region whose quota is known to be enough; nothing when none is.
+    // The cheapest region, not restricted, whose quota is known to be enough; nothing when none is.
     std::optional<std::string> cheapestWithQuota;
     std::string currency; // of every option: the plan's
     // Regions priced only in other currencies (costs in different currencies do not compare, and

@@ -223,6 +223,8 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
             item["cost"] = r.cost;
             item["quota_status"] = std::string(model::toString(r.quota.status));
             item["quota_shortfall"] = r.quota.shortfall ? ordered_json(*r.quota.shortfall) : ordered_json(nullptr);
+            // Why the subscription cannot deploy the size there (az vm list-skus --all); null when nothing is known.
+            item["restriction"] = r.restriction.empty() ? ordered_json(nullptr) : ordered_json(r.restriction);
             regions.push_back(item);
         }
         doc["regions"] = regions;
@@ -424,6 +426,13 @@ QByteArray Report::catalogJson(const model::Catalog &catalog)
             }
         }
         item["quota"] = quota;
+        ordered_json restrictions = ordered_json::array();
+        for (const model::SizeRestriction &r : catalog.restrictions) {
+            if (r.sku == s.name) {
+                restrictions.push_back({{"region", r.region}, {"reason", r.reason}, {"as_of", r.provenance.asOf}});
+            }
+        }
+        item["restrictions"] = restrictions;
         sizes.push_back(item);
     }
     doc["sizes"] = sizes;

@@ -313,12 +313,27 @@ model::QuotaUsage readQuota(const json &o, const QString &path)
     return quota;
 }
 
+model::SizeRestriction readRestriction(const json &o, const QString &path)
+{
+    importing::requireObject(o, path);
+    checkKeys(o, {"size", "region", "reason", "source", "as_of", "verified", "imported_at", "effective_date"}, path);
+    model::SizeRestriction r;
+    r.sku = requireString(o, "size", path);
+    r.region = requireString(o, "region", path);
+    r.reason = requireString(o, "reason", path);
+    if (r.reason.empty()) {
+        throw FieldError{fieldPath(path, "reason"), CatalogJson::tr("must name Azure's reason, e.g. NotAvailableForSubscription")};
+    }
+    r.provenance = readProvenance(o, path, {}, true);
+    return r;
+}
+
 CatalogDocument readDocument(const json &doc)
 {
     if (!doc.is_object()) {
         throw FieldError{{}, CatalogJson::tr("a catalog is a JSON object, not %1").arg(typeName(doc))};
     }
-    checkKeys(doc, {"format", "version", "revision", "regions", "sizes", "prices", "quota"}, {});
+    checkKeys(doc, {"format", "version", "revision", "regions", "sizes", "prices", "quota", "restrictions"}, {});
     if (requireString(doc, "format", {}) != CatalogJson::kFormat) {
         throw FieldError{QStringLiteral("format"), CatalogJson::tr("is not \"%1\"").arg(QLatin1String(CatalogJson::kFormat))};
     }
@@ -397,6 +412,25 @@ CatalogDocument readDocument(const json &doc)
             out.catalog.quota.push_back(std::move(row));
         }
     }
+    if (const auto restrictions = doc.find("restrictions"); restrictions != doc.end()) {
+        if (!restrictions->is_array()) {
+            throw FieldError{QStringLiteral("restrictions"),
+                             CatalogJson::tr("must be an array, not %1").arg(typeName(*restrictions))};
+        }
+        std::set<std::pair<Utf8, Utf8>> keys;
+        for (std::size_t i = 0; i < restrictions->size(); ++i) {
+            const QString path = QStringLiteral("restrictions[%1]").arg(i);
+            model::SizeRestriction row = readRestriction((*restrictions)[i], path);
+            if (sizeNames.count(row.sku) == 0) {
+                throw FieldError{fieldPath(path, "size"),
+                                 CatalogJson::tr("\"%1\" is not a size of this catalog").arg(q(row.sku))};
+            }
+            if (!keys.insert({row.sku, row.region}).second) {
+                throw FieldError{path, CatalogJson::tr("the same size and region is given twice")};
+            }
+            out.catalog.restrictions.push_back(std::move(row));
+        }
+    }
     return out;
 }
 
@@ -459,9 +493,14 @@ void CatalogJson::sort(CatalogDocument &d)
     d.sizeOrigins.resize(d.catalog.sizes.size(), "default");
     d.priceOrigins.resize(d.catalog.prices.size(), "default");
     d.quotaOrigins.resize(d.catalog.quota.size(), "default");
+    std::sort(d.catalog.restrictions.begin(), d.catalog.restrictions.end(),
+              [](const model::SizeRestriction &a, const model::SizeRestriction &b) {
+                  return std::tie(a.sku, a.region) < std::tie(b.sku, b.region);
+              });
     sortWithOrigins(d.catalog.sizes, d.sizeOrigins, [](const model::VmSize &a, const model::VmSize &b) { return a.name < b.name; });
     sortWithOrigins(d.catalog.prices, d.priceOrigins, [](const model::Price &a, const model::Price &b) {
-        return std::tie(a.sku, a.region, a.tier, a.kind, a.termYears) < std::tie(b.sku, b.region, b.tier, b.kind, b.termYears);
+        return std::tie(a.sku, a.region, a.tier, a.kind, a.termYears, a.currency) <
+               std::tie(b.sku, b.region, b.tier, b.kind, b.termYears, b.currency);
     });
     sortWithOrigins(d.catalog.quota, d.quotaOrigins, [](const model::QuotaUsage &a, const model::QuotaUsage &b) {
         return std::tuple(a.region, a.scope, a.tier, model::normalizeFamily(a.family)) <
@@ -559,6 +598,18 @@ QByteArray CatalogJson::serialize(const CatalogDocument &input)
         quota.push_back(item);
     }
     doc["quota"] = quota;
+    if (!d.catalog.restrictions.empty()) {
+        ordered_json restrictions = ordered_json::array();
+        for (const model::SizeRestriction &r : d.catalog.restrictions) {
+            ordered_json item;
+            item["size"] = r.sku;
+            item["region"] = r.region;
+            item["reason"] = r.reason;
+            addProvenance(item, r.provenance);
+            restrictions.push_back(item);
+        }
+        doc["restrictions"] = restrictions;
+    }
     const Utf8 text = doc.dump(2) + "\n";
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 }

@@ -41,7 +41,9 @@ struct CatalogDocument {
 //    "prices": [{"size", "region", "tier", "kind"?, "term_years"?, "currency"?, "price_per_hour",
 //                "source", "as_of", "verified"?, "imported_at"?, "effective_date"?, "origin"?}],
 //    "quota"?: [{"region", "scope", "family", "tier", "current_value", "limit", "source", "as_of",
-//                "verified"?, "imported_at"?, "effective_date"?, "origin"?}]}
+//                "verified"?, "imported_at"?, "effective_date"?, "origin"?}],
+//    "restrictions"?: [{"size", "region", "reason", "source", "as_of", "verified"?, "imported_at"?,
+//                       "effective_date"?}]}   (sizes az vm list-skus --all lists as not deployable)
 //
 // A size's "source"/"as_of" apply to every field its "provenance" does not name. Absent "kind"
 // is on_demand, absent "origin" is default. Unknown fields, keys given twice, prices for sizes

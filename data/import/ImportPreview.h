@@ -89,12 +89,18 @@ struct ImportPreview {
     std::vector<model::VmSize> sizes;
     std::vector<model::Price> prices;
     std::vector<model::QuotaUsage> quota;
+    // From a SKU list: per size and region listed, its restriction, or an empty reason where the
+    // size is listed without one (which removes a stored restriction).
+    std::vector<model::SizeRestriction> restrictions;
     // ImportKind::Catalog only: the whole catalog that replaces the stored one.
     std::optional<CatalogDocument> document;
 
     bool hasChanges() const { return newCount + changedCount + removedCount > 0; }
     // Nothing at all would be written: every item was rejected or skipped.
-    bool isEmpty() const { return sizes.empty() && prices.empty() && quota.empty() && !document.has_value(); }
+    bool isEmpty() const
+    {
+        return sizes.empty() && prices.empty() && quota.empty() && restrictions.empty() && !document.has_value();
+    }
     // The files held nothing to read at all (an empty Retail Prices page is a valid answer): an
     // import of nothing, unlike files whose every item was rejected or skipped.
     bool heldNothing() const { return isEmpty() && rejected.empty() && skipped.empty(); }

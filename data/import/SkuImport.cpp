@@ -107,6 +107,41 @@ Utf8 seriesFromFamily(const Utf8 &family)
     return series;
 }
 
+// The regions where a list-skus entry says the subscription cannot deploy the size: restrictions of
+// type "Location" (Microsoft Learn, "Resolve errors for SKU not available": `az vm list-skus --all`
+// prints them, e.g. {"type": "Location", "values": ["eastus"], "reasonCode":
+// "NotAvailableForSubscription"}). Zone restrictions leave the region usable and are not kept.
+std::vector<std::pair<Utf8, Utf8>> locationRestrictions(const json &item, const QString &path)
+{
+    std::vector<std::pair<Utf8, Utf8>> out; // region, reason
+    const auto list = item.find("restrictions");
+    if (list == item.end() || list->is_null()) {
+        return out;
+    }
+    const QString listPath = fieldPath(path, "restrictions");
+    if (!list->is_array()) {
+        throw FieldError{listPath, Importer::tr("must be an array, not %1").arg(typeName(*list))};
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const QString entryPath = listPath + QStringLiteral("[%1]").arg(i);
+        const json &entry = requireObject((*list)[i], entryPath);
+        if (!equalsIgnoringCase(optionalString(entry, "type", entryPath).value_or(Utf8()), "Location")) {
+            continue;
+        }
+        const Utf8 reason = optionalString(entry, "reasonCode", entryPath).value_or("NotAvailableForSubscription");
+        const auto values = entry.find("values");
+        if (values == entry.end() || !values->is_array()) {
+            throw FieldError{fieldPath(entryPath, "values"), Importer::tr("must list the restricted locations")};
+        }
+        for (const json &value : *values) {
+            if (value.is_string()) {
+                out.emplace_back(armRegion(value.get<Utf8>()), reason.empty() ? Utf8("NotAvailableForSubscription") : reason);
+            }
+        }
+    }
+    return out;
+}
+
 struct SizeEntry {
     SkuFacts facts;
     QString file;
@@ -120,6 +155,8 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
 {
     std::map<Utf8, SizeEntry> entries; // by size name, in name order
     std::map<std::pair<Utf8, Utf8>, int> seenLocations;
+    // Per size and region listed: the restriction's reason, or empty where it is listed without one.
+    std::map<std::pair<Utf8, Utf8>, std::pair<Utf8, Utf8>> availability; // → reason, file
     for (const Input &input : inputs) {
         // `az vm list-skus` prints an array; `az rest` and the Resource SKUs REST API print the
         // body {"value": […]} (Resource Skus - List, api-version 2021-07-01).
@@ -144,6 +181,12 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
             if (facts.gpus == 0 && context.current.findSize(facts.name) == nullptr) {
                 context.skip("not_gpu");
                 return;
+            }
+            if (!location.empty()) {
+                availability.try_emplace({facts.name, location}, Utf8(), Utf8(input.name.toStdString()));
+            }
+            for (const auto &[region, reason] : locationRestrictions(item, path)) {
+                availability[{facts.name, region}] = {reason, input.name.toStdString()};
             }
             // One size is listed once per location; the same location twice is a duplicate.
             if (seenLocations[{facts.name, location}]++ > 0) {
@@ -260,6 +303,39 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
             ++preview.unchangedCount;
         }
         preview.sizes.push_back(std::move(size));
+    }
+
+    // Restrictions: a new one, one lifted (the size is listed there without one), or as before.
+    for (const auto &[key, value] : availability) {
+        const auto &[sku, region] = key;
+        const auto &[reason, file] = value;
+        const model::SizeRestriction *old = context.current.findRestriction(sku, region);
+        if (reason.empty() && old == nullptr) {
+            continue; // available, as far as the catalog knew
+        }
+        const Input input{QString::fromStdString(file), {}, nullptr};
+        model::SizeRestriction restriction{sku, region, reason, context.provenance(kSourceLabel, input)};
+        PreviewRow row;
+        row.section = PreviewRow::Section::Size;
+        row.subject = QStringLiteral("%1 %2").arg(QString::fromStdString(sku), QString::fromStdString(region));
+        row.field = QStringLiteral("restriction");
+        row.oldValue = old ? QString::fromStdString(old->reason) : QString();
+        row.newValue = QString::fromStdString(reason);
+        if (reason.empty()) {
+            row.action = ChangeAction::Removed;
+            ++preview.removedCount;
+        } else if (old == nullptr) {
+            row.action = ChangeAction::New;
+            ++preview.newCount;
+        } else if (old->reason != reason) {
+            row.action = ChangeAction::Changed;
+            ++preview.changedCount;
+        } else {
+            row.action = ChangeAction::Unchanged;
+            ++preview.unchangedCount;
+        }
+        preview.rows.push_back(row);
+        preview.restrictions.push_back(std::move(restriction));
     }
     return Ok{};
 }

@@ -38,6 +38,8 @@ QString toQ(const std::string &s)
 }
 
 const QString kDefaultOrigin = QStringLiteral("default");
+// The schema whose migration added size_restrictions (008_restrictions.sql).
+constexpr int kRestrictionsSchema = 8;
 const QString kUserOrigin = QStringLiteral("user");
 
 // The numbered migration files, in order: :/migrations/001_initial.sql → 1, …
@@ -502,6 +504,31 @@ Status CatalogStore::writeQuota(const model::QuotaUsage &quota, const QString &o
     return Ok{};
 }
 
+// An empty reason means "available": the row goes.
+Status CatalogStore::writeRestriction(const model::SizeRestriction &restriction)
+{
+    if (m_schema < kRestrictionsSchema) {
+        return Error{CatalogStore::tr("this catalog's schema (%1) keeps no restrictions").arg(m_schema)};
+    }
+    if (restriction.reason.empty()) {
+        Statement del(m_db, QStringLiteral("DELETE FROM size_restrictions WHERE size_name = ? AND region = ?"));
+        del.bind(1, toQ(restriction.sku));
+        del.bind(2, toQ(restriction.region));
+        return del.exec() ? Status(Ok{}) : Status(Error{m_db.lastError()});
+    }
+    Statement st(m_db, QStringLiteral("INSERT OR REPLACE INTO size_restrictions (size_name, region, reason, source, "
+                                      "as_of, verified, imported_at, effective_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    st.bind(1, toQ(restriction.sku));
+    st.bind(2, toQ(restriction.region));
+    st.bind(3, toQ(restriction.reason));
+    st.bind(4, toQ(restriction.provenance.source));
+    st.bind(5, toQ(restriction.provenance.asOf));
+    st.bind(6, restriction.provenance.verified);
+    st.bind(7, toQ(restriction.provenance.importedAt));
+    st.bind(8, toQ(restriction.provenance.effectiveDate));
+    return st.exec() ? Status(Ok{}) : Status(Error{m_db.lastError()});
+}
+
 Status CatalogStore::upsertSize(const model::VmSize &size)
 {
     if (size.name.empty()) {
@@ -660,6 +687,11 @@ Status CatalogStore::applyImport(const ImportPreview &preview)
                 return Error{s.error().message, toQ(quota.region + " " + quota.family)};
             }
         }
+        for (const model::SizeRestriction &restriction : preview.restrictions) {
+            if (const Status s = writeRestriction(restriction); !s) {
+                return Error{s.error().message, toQ(restriction.sku + " " + restriction.region)};
+            }
+        }
         if (m_schema >= 4) {
             Statement log(m_db, QStringLiteral("INSERT INTO import_log (kind, files, imported_at, new_count, changed_count, "
                                                "unchanged_count, removed_count, rejected_count) "
@@ -691,6 +723,9 @@ Status CatalogStore::writeDocument(const CatalogDocument &document)
             return Error{m_db.lastError()};
         }
     }
+    if (m_schema >= kRestrictionsSchema && !m_db.execute(QStringLiteral("DELETE FROM size_restrictions"))) {
+        return Error{m_db.lastError()};
+    }
     const auto originOf = [](const std::vector<std::string> &origins, std::size_t i) {
         return i < origins.size() ? toQ(origins[i]) : kDefaultOrigin;
     };
@@ -707,6 +742,14 @@ Status CatalogStore::writeDocument(const CatalogDocument &document)
     }
     for (std::size_t i = 0; i < c.quota.size(); ++i) {
         if (const Status s = writeQuota(c.quota[i], originOf(document.quotaOrigins, i)); !s) {
+            return s;
+        }
+    }
+    for (const model::SizeRestriction &restriction : c.restrictions) {
+        if (m_schema < kRestrictionsSchema) {
+            break; // an older schema keeps none; the rest of the catalog is still written
+        }
+        if (const Status s = writeRestriction(restriction); !s) {
             return s;
         }
     }
@@ -931,6 +974,19 @@ Result<model::Catalog> CatalogStore::load()
             quota.provenance = {toStd(qu.textColumn(6)), toStd(qu.textColumn(7)), qu.intColumn(8) != 0,
                                 toStd(qu.textColumn(9)), toStd(qu.textColumn(10))};
             catalog.quota.push_back(std::move(quota));
+        }
+    }
+    if (m_schema >= kRestrictionsSchema) {
+        Statement re(m_db, QStringLiteral("SELECT size_name, region, reason, source, as_of, verified, imported_at, "
+                                          "effective_date FROM size_restrictions ORDER BY size_name, region"));
+        if (!re.isValid()) {
+            return Error{m_db.lastError(), {}, m_db.path()};
+        }
+        while (re.next()) {
+            catalog.restrictions.push_back(
+                model::SizeRestriction{toStd(re.textColumn(0)), toStd(re.textColumn(1)), toStd(re.textColumn(2)),
+                                       {toStd(re.textColumn(3)), toStd(re.textColumn(4)), re.intColumn(5) != 0,
+                                        toStd(re.textColumn(6)), toStd(re.textColumn(7))}});
         }
     }
     return catalog;

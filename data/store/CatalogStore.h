@@ -88,6 +88,7 @@ private:
     Status writeSize(const model::VmSize &size, const QString &origin);
     Status writePrice(const model::Price &price, const QString &origin);
     Status writeQuota(const model::QuotaUsage &quota, const QString &origin);
+    Status writeRestriction(const model::SizeRestriction &restriction);
     Status writeDocument(const CatalogDocument &document);
     // Runs `work` in one transaction; rolls back when it fails.
     template<class Work>

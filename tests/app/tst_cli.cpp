@@ -88,6 +88,7 @@ private Q_SLOTS:
     void importPricesDryRun();
     void importPricesThenCatalogJson();
     void pricesInAnotherCurrency();
+    void restrictedRegion();
     void importQuotaJson();
     void importUnusableInput_data();
     void importUnusableInput();
@@ -753,6 +754,70 @@ void TestCli::pricesInAnotherCurrency()
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("currency: must be a three-letter currency code such as USD or EUR (got \"euro\")"),
              bad.err.constData());
+}
+
+// `az vm list-skus --all` lists a size with a Location restriction where the subscription cannot
+// deploy it. Derived from tests/data/samples/skus-eastus.json: the ND96isr H100 v5 eastus entry
+// given the restriction its swedencentral entry has (type Location, NotAvailableForSubscription).
+void TestCli::restrictedRegion()
+{
+    QFile listFile(sample(QStringLiteral("skus-eastus.json")));
+    QVERIFY(listFile.open(QIODevice::ReadOnly));
+    nlohmann::json list = nlohmann::json::parse(listFile.readAll().toStdString());
+    nlohmann::json restriction;
+    for (const auto &item : list) {
+        if (item["name"] == "Standard_ND96isr_H100_v5" && item["locations"][0] == "swedencentral") {
+            restriction = item["restrictions"][0];
+        }
+    }
+    QCOMPARE(restriction["reasonCode"].get<std::string>(), std::string("NotAvailableForSubscription"));
+    for (auto &item : list) {
+        if (item["name"] == "Standard_ND96isr_H100_v5" && item["locations"][0] == "eastus") {
+            restriction["values"] = {"eastus"};
+            restriction["restrictionInfo"]["locations"] = {"eastus"};
+            item["restrictions"] = nlohmann::json::array({restriction});
+        }
+    }
+    const QString restricted = write(QStringLiteral("skus-restricted.json"), QByteArray::fromStdString(list.dump(2)));
+    const QString catalog = freshCatalog(QStringLiteral("restricted.sqlite"));
+    const Run imported = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("skus"), restricted});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY2(imported.out.contains("new Standard_ND96isr_H100_v5 eastus restriction: NotAvailableForSubscription"),
+             imported.out.constData());
+
+    // The plan in eastus says so, and the region comparison marks the region.
+    const QString plan = example("seed-tokens-2node.plan.json");
+    const Run r = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), plan, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    bool found = false;
+    for (const auto &f : doc["findings"]) {
+        if (f["code"] == "region_restricted") {
+            found = true;
+            QVERIFY2(f["message"].get<std::string>().find(
+                         "Standard_ND96isr_H100_v5 is not available in eastus for this subscription (az vm list-skus: "
+                         "NotAvailableForSubscription)") == 0,
+                     f["message"].get<std::string>().c_str());
+        }
+    }
+    QVERIFY(found);
+    QCOMPARE(doc["regions"][0]["region"].get<std::string>(), std::string("eastus"));
+    QCOMPARE(doc["regions"][0]["restriction"].get<std::string>(), std::string("NotAvailableForSubscription"));
+    const Run listed = run({QStringLiteral("--catalog"), catalog, QStringLiteral("catalog"), QStringLiteral("--json")});
+    const auto sizes = nlohmann::json::parse(listed.out.constData());
+    for (const auto &s : sizes["sizes"]) {
+        if (s["name"] == "Standard_ND96isr_H100_v5") {
+            QCOMPARE(s["restrictions"].size(), std::size_t(2)); // eastus and swedencentral
+        }
+    }
+
+    // The list as the subscription sees it later (eastus without the restriction) lifts it.
+    const Run lifted = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("skus"),
+                            sample(QStringLiteral("skus-eastus.json"))});
+    QCOMPARE(lifted.exitCode, 0);
+    QVERIFY2(lifted.out.contains("removed Standard_ND96isr_H100_v5 eastus restriction"), lifted.out.constData());
+    const Run after = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), plan, QStringLiteral("--json")});
+    QVERIFY(!after.out.contains("region_restricted"));
 }
 
 void TestCli::importQuotaJson()

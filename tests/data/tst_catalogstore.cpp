@@ -402,7 +402,7 @@ void TestCatalogStore::migrationTo4KeepsPrices()
     // Migrations 4 (price kinds, quota), 5 (the fabric figures) and 6 (the currency in a price's
     // key) all run, after one backup.
     QCOMPARE(store.value()->schemaVersion(), CatalogStore::latestSchemaVersion());
-    QCOMPARE(CatalogStore::latestSchemaVersion(), 6);
+    QCOMPARE(CatalogStore::latestSchemaVersion(), 8);
     QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v3.bak"));
     const auto catalog = store.value()->load().value();
     const model::Price *west = catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated, "USD");
@@ -430,7 +430,7 @@ void TestCatalogStore::migrationTo6KeysPricesByCurrency()
     }
     auto store = CatalogStore::open(path);
     QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().toLine()));
-    QCOMPARE(store.value()->schemaVersion(), 6LL);
+    QCOMPARE(store.value()->schemaVersion(), static_cast<long long>(CatalogStore::latestSchemaVersion()));
     // The backup is the catalog as it was: schema 5, with the same prices.
     QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v5.bak"));
     {
@@ -576,6 +576,18 @@ void TestCatalogStore::applySkuImport()
     const data::ImportPreview prices = preview(*store.value(), data::ImportKind::Prices, pricePages());
     QVERIFY(prices.rejected.empty());
     QVERIFY(findIn(prices.prices, "Standard_NC24ads_A100_v4"));
+    // The H100's Location restriction in swedencentral is kept, with where it came from, and
+    // travels with an exported catalog.
+    QCOMPARE(catalog.restrictions.size(), std::size_t(1));
+    const model::SizeRestriction *r = catalog.findRestriction("Standard_ND96isr_H100_v5", "swedencentral");
+    QVERIFY(r != nullptr);
+    QCOMPARE(r->reason, std::string("NotAvailableForSubscription"));
+    QCOMPARE(r->provenance.source, std::string("az vm list-skus: skus-eastus.json"));
+    const auto exported = store.value()->exportJson();
+    QVERIFY(exported.ok());
+    const auto reread = data::CatalogJson::parse(exported.value());
+    QVERIFY(reread.ok());
+    QCOMPARE(reread.value().catalog.restrictions, catalog.restrictions);
 }
 
 void TestCatalogStore::failedImportLeavesTheFileAsItWas_data()

@@ -905,7 +905,8 @@ void TestImporters::skus()
     const data::ImportPreview &p = r.value();
     // NC24ads A100 v4 is new; NC40ads, ND96asr, ND96isr H100 (listed for two locations) and H200
     // agree with the catalog (standardNDSH200v5Family is standardNDSH200V5Family); D4s_v5 has no GPU.
-    QCOMPARE(p.newCount, 1);
+    // The H100's swedencentral entry has a Location restriction: a new "not available" row.
+    QCOMPARE(p.newCount, 2);
     QCOMPARE(p.changedCount, 0);
     QCOMPARE(p.unchangedCount, 4);
     QCOMPARE(p.skippedCount(QStringLiteral("not_gpu")), 1);
@@ -935,6 +936,45 @@ void TestImporters::skus()
     QCOMPARE(h100->ibGbpsPerGpu.value, 400.0);
     QCOMPARE(h100->vcpus.provenance.source, std::string("az vm list-skus: skus-eastus.json"));
     QCOMPARE(h100->gpuModel.provenance, defaultCatalog().findSize("Standard_ND96isr_H100_v5")->gpuModel.provenance);
+
+    // Restrictions: where the subscription cannot deploy a size (type Location), and nothing for
+    // the regions listed without one that the catalog did not know as restricted.
+    QCOMPARE(p.restrictions.size(), std::size_t(1));
+    QCOMPARE(p.restrictions[0].sku, std::string("Standard_ND96isr_H100_v5"));
+    QCOMPARE(p.restrictions[0].region, std::string("swedencentral"));
+    QCOMPARE(p.restrictions[0].reason, std::string("NotAvailableForSubscription"));
+    QCOMPARE(p.restrictions[0].provenance.source, std::string("az vm list-skus: skus-eastus.json"));
+    const auto row = std::find_if(p.rows.begin(), p.rows.end(),
+                                  [](const data::PreviewRow &candidate) { return candidate.field == QStringLiteral("restriction"); });
+    QVERIFY(row != p.rows.end());
+    QCOMPARE(row->subject, QStringLiteral("Standard_ND96isr_H100_v5 swedencentral"));
+    QVERIFY(row->action == data::ChangeAction::New);
+
+    // A later list that shows the size in swedencentral without a restriction lifts it; one that
+    // shows a Zone restriction only leaves the region usable.
+    model::Catalog restricted = defaultCatalog();
+    restricted.restrictions.push_back(p.restrictions[0]);
+    QFile file(sample(QStringLiteral("skus-eastus.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    json list = json::parse(file.readAll().toStdString());
+    for (json &item : list) {
+        if (item["name"] == "Standard_ND96isr_H100_v5" && item["locations"][0] == "swedencentral") {
+            item["restrictions"] = json::array({{{"type", "Zone"},
+                                                 {"values", {"swedencentral"}},
+                                                 {"restrictionInfo", {{"locations", {"swedencentral"}}, {"zones", {"1"}}}},
+                                                 {"reasonCode", "NotAvailableForSubscription"}}});
+        }
+    }
+    const auto lifted = previewOf(ImportKind::Skus, QByteArray::fromStdString(list.dump()), {}, restricted);
+    QVERIFY2(lifted.ok(), qPrintable(errorText(lifted)));
+    QCOMPARE(lifted.value().removedCount, 1);
+    QCOMPARE(lifted.value().restrictions.size(), std::size_t(1));
+    QVERIFY(lifted.value().restrictions[0].reason.empty());
+    // The same restriction again is unchanged.
+    const auto again = Importer::preview(ImportKind::Skus, {sample(QStringLiteral("skus-eastus.json"))}, restricted, options());
+    QVERIFY(again.ok());
+    QCOMPARE(again.value().newCount, 1); // the A100 size only
+    QCOMPARE(again.value().unchangedCount, 5);
 }
 
 void TestImporters::skuMapping_data()

@@ -361,6 +361,12 @@ void QuotaPanel::fillRegions()
         set(Cost, money(o.cost, o.currency, 0), Qt::AlignRight);
         QTableWidgetItem *status = set(QuotaStatus, statusText(o.quota), Qt::AlignLeft);
         paintStatus(status, o.quota.status);
+        if (!o.restriction.empty()) {
+            // The subscription cannot deploy the size here, whatever the quota says.
+            //: %1: Azure's reason code, e.g. NotAvailableForSubscription
+            status->setText(tr("not available for this subscription (%1)").arg(q(o.restriction)));
+            paintStatus(status, model::QuotaStatus::Shortfall);
+        }
         const bool cheapest = cmp.cheapestWithQuota && *cmp.cheapestWithQuota == o.region;
         const bool planRegion = o.region == m_spec.region;
         if (cheapest) {
