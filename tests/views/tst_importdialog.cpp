@@ -81,6 +81,7 @@ private Q_SLOTS:
     void droppedFilesAreAdded();
     void newerInputsSupersedeAnOlderPreview();
     void stopDropsTheRunningPreview();
+    void emptyPageImportsNothing();
     void valueText_data();
     void valueText();
     void screenshot();
@@ -475,6 +476,27 @@ void TestImportDialog::stopDropsTheRunningPreview()
     QVERIFY(dialog->preview() == nullptr);
     QVERIFY(!dialog->importButton()->isEnabled());
     QVERIFY(dialog->previewButton()->isEnabled());
+}
+
+// A Retail Prices page with "Items": [] and Count 0 (the real file
+// tests/data/samples/real/prices/go-test-realEmptyPage_eastus_B1s_reservation.json) is a valid
+// answer: Import is offered, writes nothing but the log, and the catalog's prices stay as they were.
+void TestImportDialog::emptyPageImportsNothing()
+{
+    const model::Catalog before = m_store->load().value();
+    auto dialog = makeDialog();
+    QSignalSpy changed(dialog.get(), &ImportDialog::catalogChanged);
+    dialog->setFiles({sample(QStringLiteral("real/prices/go-test-realEmptyPage_eastus_B1s_reservation.json"))});
+    QCOMPARE(dialog->kind(), ImportKind::Prices);
+    QVERIFY(waitForPreview(*dialog));
+    QVERIFY(dialog->preview() != nullptr);
+    QVERIFY(dialog->preview()->heldNothing());
+    QVERIFY2(dialog->countsLabel()->text().contains(QStringLiteral("the query matched nothing")),
+             qPrintable(dialog->countsLabel()->text()));
+    QVERIFY(dialog->importButton()->isEnabled());
+    QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(m_store->load().value(), before);
 }
 
 // The preview's value column: a number with its unit in the user's locale, and every other text

@@ -548,6 +548,11 @@ void ImportDialog::showPreview()
         text += QStringLiteral("<br>") + tr("Nothing changes. Importing confirms the values: their as-of dates "
                                             "become today's, so they are no longer stale.")
                                              .toHtmlEscaped();
+    } else if (p.heldNothing()) {
+        // An empty Retail Prices page (Count 0) is a valid answer: the query matched nothing.
+        text += QStringLiteral("<br>") + tr("The files hold no items: the query matched nothing, which is a valid "
+                                            "answer. Importing records it in the import log and changes nothing.")
+                                             .toHtmlEscaped();
     } else if (p.isEmpty()) {
         text += QStringLiteral("<br>") + tr("Nothing to import.").toHtmlEscaped();
     }
@@ -592,9 +597,11 @@ void ImportDialog::updateState()
     m_error->setVisible(!m_errorText.isEmpty());
     m_counts->setVisible(m_preview.has_value());
     m_tabs->setEnabled(m_preview.has_value());
-    // Something to write: changes, or unchanged values whose dates an import refreshes.
-    m_import->setEnabled(!m_busy && m_preview.has_value() && !m_preview->isEmpty() &&
-                         (m_preview->hasChanges() || m_preview->unchangedCount > 0));
+    // Something to write: changes, or unchanged values whose dates an import refreshes; or files
+    // that legitimately hold nothing (an import of nothing, logged as the CLI does).
+    m_import->setEnabled(!m_busy && m_preview.has_value() &&
+                         ((!m_preview->isEmpty() && (m_preview->hasChanges() || m_preview->unchangedCount > 0)) ||
+                          m_preview->heldNothing()));
     if (m_busy) {
         m_status->setText(m_files->count() == 1 ? tr("Reading 1 file…")
                                                 : tr("Reading %1 files…").arg(m_files->count()));
