@@ -133,6 +133,7 @@ private Q_SLOTS:
     void pdfPageSize_data();
     void pdfPageSize();
     void pdfText();
+    void pdfInEuros();
     void unverifiedAndInfeasible();
     void refusesPlanWithIssues();
     void largeSweepPaginates();
@@ -297,6 +298,34 @@ void TestPdfReport::pdfText()
           "Plan inputs and assumptions", "Scaling efficiency", "Size facts: Standard_ND96isr_H100_v5"}) {
         QVERIFY2(text.contains(QLatin1String(heading)), heading);
     }
+}
+
+// The seed example priced in euros (a price of the plan's own): every amount in the report is in
+// euros and none in dollars. CAPPLAN_REPORT_OUT=FILE keeps the PDF for a look (pdftoppm).
+void TestPdfReport::pdfInEuros()
+{
+    Fixture f;
+    f.spec.currency = "EUR";
+    f.spec.pricePerNodeHour = 90.12;
+    f.spec.budget = 5000.0;
+    f.evaluate();
+    QVERIFY(f.evaluation.ok());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report-eur.pdf"));
+    const auto written = data::writePdfReport(f.input(), path);
+    QVERIFY2(written.ok(), qPrintable(written.ok() ? QString() : written.error().toLine()));
+    if (qEnvironmentVariableIsSet("CAPPLAN_REPORT_OUT")) {
+        QFile::remove(qEnvironmentVariable("CAPPLAN_REPORT_OUT"));
+        QFile::copy(path, qEnvironmentVariable("CAPPLAN_REPORT_OUT"));
+    }
+    bool ok = false;
+    const QString text = runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}, &ok).simplified();
+    QVERIFY2(ok, "pdftotext (poppler-utils) is needed to check the report");
+    // 2 nodes × 12.35 h × 90.12 = 2,226.49 (the table's cents), the price and the budget.
+    QVERIFY2(text.contains(QString::fromUtf8("\u20AC2,226.49")), qPrintable(text));
+    QVERIFY(text.contains(QString::fromUtf8("\u20AC90.12")));
+    QVERIFY(text.contains(QString::fromUtf8("Budget \u20AC5,000"))); // the chart's legend
+    QVERIFY2(!text.contains(QLatin1Char('$')), qPrintable(text));
 }
 
 void TestPdfReport::unverifiedAndInfeasible()

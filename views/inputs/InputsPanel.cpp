@@ -594,7 +594,9 @@ void InputsPanel::updatePriceDisplay()
     if (spec.pricePerNodeHour) {
         m_priceNote->setText(
             price ? tr("Your price; the catalog says %1.").arg(m_texts.moneyCents(price->perNodeHour.value, price->currency))
-                  : tr("Your price; the catalog has none for this region and tier."));
+                  //: %1: the plan's currency code, e.g. EUR
+                  : tr("Your price, in %1; the catalog has none in %1 for this region and tier.")
+                        .arg(QString::fromStdString(spec.currency)));
         return;
     }
     if (price != nullptr) {
@@ -606,7 +608,9 @@ void InputsPanel::updatePriceDisplay()
         m_priceNote->setText(price->perNodeHour.provenance.verified ? tr("Catalog price.")
                                                                     : tr("Catalog price, not yet verified."));
     } else {
-        m_priceNote->setText(tr("No catalog price for this region and tier: check the box to enter one."));
+        m_priceNote->setText(tr("No catalog price in %1 for this region and tier: check the box to enter one, or "
+                                "choose a currency the catalog has.")
+                                 .arg(QString::fromStdString(spec.currency)));
     }
 }
 
