@@ -863,6 +863,8 @@ namespace {
 constexpr std::array<const char *, 11> kCsvColumns{
     "nodes",      "gpus", "efficiency",  "speedup",        "compute_hours", "wall_clock_hours",
     "node_hours", "cost", "quota_cores", "meets_deadline", "within_budget"};
+// After them: the currency of "cost" (ISO 4217), optional when reading (files before it lack it).
+constexpr const char *kCsvCurrencyColumn = "currency";
 
 // Shortest text that reads back to exactly this double (std::to_chars, C++17).
 Utf8 shortest(double value)
@@ -1006,6 +1008,9 @@ QByteArray Exporters::optionsCsv(const model::Evaluation &evaluation)
     for (size_t i = 0; i < kCsvColumns.size(); ++i) {
         out += (i > 0 ? "," : "") + csvField(kCsvColumns[i]);
     }
+    // The cost's currency on every row, so that a spreadsheet of several plans never mixes them.
+    out += ",";
+    out += kCsvCurrencyColumn;
     out += "\r\n";
     for (const model::OptionRow &o : evaluation.options) {
         const std::array<Utf8, 11> cells{std::to_string(o.nodes),
@@ -1022,7 +1027,7 @@ QByteArray Exporters::optionsCsv(const model::Evaluation &evaluation)
         for (size_t i = 0; i < cells.size(); ++i) {
             out += (i > 0 ? "," : "") + csvField(cells[i]);
         }
-        out += "\r\n";
+        out += "," + csvField(evaluation.currency) + "\r\n";
     }
     return QByteArray::fromStdString(out);
 }
@@ -1042,7 +1047,7 @@ Result<OptionRows> Exporters::parseOptionsCsv(const QByteArray &csv)
     const CsvRecord &header = records.front().fields;
     for (size_t i = 0; i < header.size(); ++i) {
         const Utf8 &name = header[i];
-        if (std::find(kCsvColumns.begin(), kCsvColumns.end(), name) == kCsvColumns.end()) {
+        if (name != kCsvCurrencyColumn && std::find(kCsvColumns.begin(), kCsvColumns.end(), name) == kCsvColumns.end()) {
             return Error{tr("unknown column \"%1\"").arg(oneLine(q(name))), QStringLiteral("line 1")};
         }
         if (!columnOf.emplace(name, i).second) {
@@ -1064,6 +1069,11 @@ Result<OptionRows> Exporters::parseOptionsCsv(const QByteArray &csv)
                          where};
         }
         model::OptionRow row;
+        if (const auto currency = columnOf.find(kCsvCurrencyColumn); currency != columnOf.end() &&
+                                                                      !model::isCurrencyCode(record.fields[currency->second])) {
+            return Error{tr("\"%1\" is not a currency code such as USD").arg(oneLine(q(record.fields[currency->second]))),
+                         where + QStringLiteral(", currency")};
+        }
         for (const char *name : kCsvColumns) {
             const Utf8 &cell = record.fields[columnOf.at(name)];
             const Utf8 column(name);

@@ -1130,14 +1130,20 @@ void TestExporters::csvLayout()
     const QList<QByteArray> lines = csv.split('\n');
     QCOMPARE(lines.size(), 5); // header, 3 rows, the empty rest after the last CRLF
     QCOMPARE(lines[0], QByteArray("nodes,gpus,efficiency,speedup,compute_hours,wall_clock_hours,node_hours,cost,"
-                                  "quota_cores,meets_deadline,within_budget\r"));
+                                  "quota_cores,meets_deadline,within_budget,currency\r"));
     // Rows of docs/sources.md, s0-finetune-sizing: 1 node 21 h $2,058 (misses the 13 h
-    // deadline); 4 nodes 7 h $2,744.
-    QCOMPARE(lines[1], QByteArray("1,8,1,1,21,21,21,2058,96,false,true\r"));
-    QCOMPARE(lines[3], QByteArray("4,32,0.75,3,7,7,28,2744,384,true,true\r"));
+    // deadline); 4 nodes 7 h $2,744; each with the cost's currency.
+    QCOMPARE(lines[1], QByteArray("1,8,1,1,21,21,21,2058,96,false,true,USD\r"));
+    QCOMPARE(lines[3], QByteArray("4,32,0.75,3,7,7,28,2744,384,true,true,USD\r"));
     // 168/13.6 h: 17 digits are the shortest that read back exactly (Python's repr() agrees).
     QCOMPARE(lines[2], QByteArray("2,16,0.85,1.7,12.352941176470589,12.352941176470589,24.705882352941178,"
-                                  "2421.1764705882356,192,true,true\r"));
+                                  "2421.1764705882356,192,true,true,USD\r"));
+    // A plan in euros says so on every row.
+    model::PlanSpec euro = seedPlan();
+    euro.currency = "EUR";
+    const QByteArray euroCsv = data::Exporters::optionsCsv(evaluateWith(euro, m_catalog));
+    QCOMPARE(euroCsv.split('\n')[1], QByteArray("1,8,1,1,21,21,21,2058,96,false,true,EUR\r"));
+    QVERIFY(data::Exporters::parseOptionsCsv(euroCsv).ok());
     // Quoted fields (RFC 4180) and LF line ends read as well.
     const auto quoted = data::Exporters::parseOptionsCsv(
         "\"within_budget\",nodes,gpus,efficiency,speedup,compute_hours,wall_clock_hours,node_hours,cost,quota_cores,"
@@ -1165,6 +1171,10 @@ void TestExporters::csvErrors_data()
     QTest::newRow("not a boolean") << header + "2,16,0.85,1.7,1,1,2,196,192,yes,true\r\n"
                                    << QStringLiteral("\"yes\" is not a valid meets_deadline");
     QTest::newRow("unclosed quote") << header + "\"2,16\r\n" << QStringLiteral("a quoted field is not closed");
+    QTest::newRow("not a currency")
+        << QByteArray("nodes,gpus,efficiency,speedup,compute_hours,wall_clock_hours,node_hours,cost,quota_cores,"
+                      "meets_deadline,within_budget,currency\r\n2,16,0.85,1.7,1,1,2,196,192,true,true,$\r\n")
+        << QStringLiteral("line 2, currency: \"$\" is not a currency code such as USD");
 }
 
 void TestExporters::csvErrors()
