@@ -70,7 +70,7 @@ const BlockField<PlanSpec> kTopLevel[] = {
     {"region", F::Region, &PlanSpec::region, C::NonEmpty, W::Always, true},
     {"tier", F::Tier,
      choice<PlanSpec, Tier, tierName, tierFromString, &PlanSpec::tier>(
-         "\"dedicated\", \"low_priority\" or \"spot\"")},
+         "\"dedicated\", \"spot\" or \"low_priority\"")},
     // Version 2; written only when it is not "cluster", so cluster plans keep their version.
     {"compute", F::Compute,
      choice<PlanSpec, ComputeTarget, computeName, computeTargetFromString, &PlanSpec::compute>(

@@ -783,7 +783,7 @@ void TestSubmitTargets::planFieldErrors_data()
     QTest::newRow("unknown target") << QByteArray("\"compute\": \"batch\"") << "compute"
                                     << "\"cluster\", \"serverless\", \"slurm\" or \"kubernetes\"";
     QTest::newRow("unknown tier") << QByteArray("\"tier\": \"preemptible\"") << "tier"
-                                  << "\"dedicated\", \"low_priority\" or \"spot\"";
+                                  << "\"dedicated\", \"spot\" or \"low_priority\"";
     QTest::newRow("unknown launcher")
         << QByteArray("\"azureml\": {\"cluster_name\": \"sft\", \"launcher\": \"accelerate\"}") << "azureml.launcher"
         << "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\"";
