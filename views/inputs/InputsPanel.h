@@ -117,6 +117,8 @@ private:
     QLabel *m_regionLabel = nullptr;
     QComboBox *m_tier = nullptr;
     QLabel *m_tierLabel = nullptr;
+    QComboBox *m_compute = nullptr;
+    QLabel *m_computeLabel = nullptr;
     QCheckBox *m_priceOverride = nullptr;
     QDoubleSpinBox *m_price = nullptr;
     QLabel *m_priceNote = nullptr;
