@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Where a plan runs and how its nodes are bought (docs/design.md, "Compute targets"). The source
-// documents name four ways to run the same plan (docs/sources.md, s2-azureml-compute and
-// s5-outgrowing-azureml): an Azure ML cluster (AmlCompute), a serverless Azure ML job, and — "for
+// Where a plan runs and how its nodes are bought (docs/design.md, "Compute targets and
+// launchers"). The source documents name four ways to run the same plan (docs/sources.md,
+// s2-azureml-compute and s3-distribution-block): an Azure ML cluster (AmlCompute), a serverless
+// Azure ML job, and — "for
 // very large runs where you need custom schedulers, gang scheduling across hundreds of nodes or
 // direct control of VM images" — Slurm on virtual machine scale sets (Azure CycleCloud Workspace
 // for Slurm) or Kubernetes (AKS with the Kubeflow training operator).

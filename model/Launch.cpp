@@ -23,7 +23,7 @@ std::string trimmedCopy(std::string_view text)
 
 // Replaces every ${{ expression }} of `command` (trimmed inside, as commandBindings reads them)
 // for which `replace` returns a value.
-template <class F>
+template<class F>
 std::string replaceBindings(const std::string &command, F replace)
 {
     std::string out;
@@ -74,8 +74,12 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
     }
     const int modelParallel = l.tensorParallel * l.pipelineParallel;
     if (l.worldSize <= 0 || l.worldSize % modelParallel != 0) {
-        return InputIssue{"scaling.tensor_parallel", IssueCode::OutOfRange, static_cast<double>(modelParallel), 1.0,
-                          static_cast<double>(std::max(1, gpusPerNode)), "world_size"};
+        return InputIssue{"scaling.tensor_parallel",
+                          IssueCode::OutOfRange,
+                          static_cast<double>(modelParallel),
+                          1.0,
+                          static_cast<double>(std::max(1, gpusPerNode)),
+                          "world_size"};
     }
     // d = world / (t · p) (Narayanan et al. 2021, "Efficient Large-Scale Language Model Training on
     // GPU Clusters Using Megatron-LM", section 2: n = p · t · d GPUs).

@@ -713,10 +713,12 @@ Result<QByteArray> Exporters::quotaRequestText(const ExportInput &in, const Text
     const Resolved r = resolve(in).value();
     QString out;
     out += tr("Quota request for plan \"%1\"").arg(oneLine(qr.plan)) + QLatin1String("\n\n");
-    out += (qr.service == model::QuotaService::Compute
-                ? tr("Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)").arg(texts.computeName(qr.compute))
-                : tr("Service: Azure Machine Learning compute, for %1 (cores are vCPUs)").arg(texts.computeName(qr.compute))) +
-           QLatin1Char('\n');
+    out +=
+        (qr.service == model::QuotaService::Compute
+             ? tr("Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)").arg(texts.computeName(qr.compute))
+             : tr("Service: Azure Machine Learning compute, for %1 (cores are vCPUs)")
+                   .arg(texts.computeName(qr.compute))) +
+        QLatin1Char('\n');
     if (in.spec.tier == Tier::Spot) {
         out += tr("Spot: the serverless job's Spot queue draws on the low-priority cores below.") + QLatin1Char('\n');
     }
@@ -896,13 +898,13 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     md += task(checkpoint);
     const int cores = r.nodes * r.vcpusPerNode + job.quotaHeadroomCores;
     if (in.spec.compute == model::ComputeTarget::Cluster) {
-    md += task(
-        tr("Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for "
-           "max_instances = %5 even at zero nodes; delete it after the run.")
-            .arg(texts.number(cores, 0), tierLabel(texts, in.spec.tier),
-                 in.size.quotaFamily.value.empty() ? tr("the size's family") : oneLine(q(in.size.quotaFamily.value)),
-                 oneLine(q(in.spec.region)), n, QString::number(r.vcpusPerNode),
-                 job.quotaHeadroomCores > 0 ? tr(" + %1 headroom").arg(job.quotaHeadroomCores) : QString()));
+        md += task(tr("Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for "
+                      "max_instances = %5 even at zero nodes; delete it after the run.")
+                       .arg(texts.number(cores, 0), tierLabel(texts, in.spec.tier),
+                            in.size.quotaFamily.value.empty() ? tr("the size's family")
+                                                              : oneLine(q(in.size.quotaFamily.value)),
+                            oneLine(q(in.spec.region)), n, QString::number(r.vcpusPerNode),
+                            job.quotaHeadroomCores > 0 ? tr(" + %1 headroom").arg(job.quotaHeadroomCores) : QString()));
     }
     md += task(tr("limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.")
                    .arg(QString::number(r.timeoutSeconds), texts.hours(static_cast<double>(r.timeoutSeconds) / 3600.0),

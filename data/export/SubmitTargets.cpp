@@ -49,8 +49,8 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
         return nodes.error();
     }
     if (!model::tierAllowed(target, in.spec.tier)) {
-        const model::IssueCode code =
-            in.spec.tier == Tier::Spot ? model::IssueCode::SpotNeedsServerless : model::IssueCode::LowPriorityNeedsCluster;
+        const model::IssueCode code = in.spec.tier == Tier::Spot ? model::IssueCode::SpotNeedsServerless
+                                                                 : model::IssueCode::LowPriorityNeedsCluster;
         return Error{Texts().issue(model::InputIssue{"tier", code, 0, 0, 0, Utf8(model::toString(target))}),
                      QStringLiteral("tier")};
     }
@@ -112,8 +112,7 @@ ordered_json tags(const ExportInput &in, const Context &c, ComputeTarget target)
                         {"tier", Utf8(model::toString(in.spec.tier))},
                         {"nodes", std::to_string(c.nodes)},
                         {"world_size", std::to_string(c.layout.worldSize)},
-                        {"planned_wall_clock_hours",
-                         QString::number(c.option.wallClockHours, 'f', 2).toStdString()}};
+                        {"planned_wall_clock_hours", QString::number(c.option.wallClockHours, 'f', 2).toStdString()}};
 }
 
 // A single-quoted shell word.
@@ -287,8 +286,7 @@ Result<QByteArray> SubmitTargets::serverlessJobRestBody(const ExportInput &in)
     p["resources"] = ordered_json{{"instanceCount", c.nodes}, {"instanceType", in.size.name}};
     // JobTier: Null, Spot, Basic, Standard, Premium; a dedicated plan runs in the Standard queue.
     p["queueSettings"] = ordered_json{{"jobTier", in.spec.tier == Tier::Spot ? "Spot" : "Standard"}};
-    p["limits"] = ordered_json{{"jobLimitsType", "Command"},
-                               {"timeout", isoDuration(c.timeoutSeconds).toStdString()}};
+    p["limits"] = ordered_json{{"jobLimitsType", "Command"}, {"timeout", isoDuration(c.timeoutSeconds).toStdString()}};
     if (!job.inputs.empty()) {
         ordered_json inputs = ordered_json::object();
         for (const auto &[name, path] : job.inputs) {
@@ -408,8 +406,9 @@ Result<QByteArray> SubmitTargets::kubernetesJobJson(const ExportInput &in)
     container["resources"] = ordered_json{{"limits", limits}, {"requests", limits}};
     // IPC_LOCK lets the RDMA verbs pin memory; /dev/shm is NCCL's intra-node transport buffer.
     container["securityContext"] = ordered_json{{"capabilities", {{"add", ordered_json::array({"IPC_LOCK"})}}}};
-    container["volumeMounts"] = ordered_json::array({ordered_json{{"name", "checkpoints"}, {"mountPath", kKubernetesCheckpointMount}},
-                                                     ordered_json{{"name", "dshm"}, {"mountPath", "/dev/shm"}}});
+    container["volumeMounts"] =
+        ordered_json::array({ordered_json{{"name", "checkpoints"}, {"mountPath", kKubernetesCheckpointMount}},
+                             ordered_json{{"name", "dshm"}, {"mountPath", "/dev/shm"}}});
     ordered_json podSpec;
     podSpec["containers"] = ordered_json::array({container});
     podSpec["nodeSelector"] = ordered_json{{"node.kubernetes.io/instance-type", in.size.name}};
@@ -417,9 +416,7 @@ Result<QByteArray> SubmitTargets::kubernetesJobJson(const ExportInput &in)
         {ordered_json{{"name", "checkpoints"}, {"persistentVolumeClaim", {{"claimName", name + "-checkpoints"}}}},
          ordered_json{{"name", "dshm"}, {"emptyDir", {{"medium", "Memory"}}}}});
     const auto replica = [&](int replicas) {
-        return ordered_json{{"replicas", replicas},
-                            {"restartPolicy", "OnFailure"},
-                            {"template", {{"spec", podSpec}}}};
+        return ordered_json{{"replicas", replicas}, {"restartPolicy", "OnFailure"}, {"template", {{"spec", podSpec}}}};
     };
     ordered_json replicas;
     replicas["Master"] = replica(1);
@@ -436,8 +433,8 @@ Result<QByteArray> SubmitTargets::kubernetesJobJson(const ExportInput &in)
     ordered_json spec;
     // activeDeadlineSeconds stops a stuck job like Azure ML's limits.timeout; backoffLimit bounds
     // the restarts after failures (each resumes from the newest checkpoint on the volume).
-    spec["runPolicy"] = ordered_json{{"activeDeadlineSeconds", c.timeoutSeconds}, {"backoffLimit", 3},
-                                     {"cleanPodPolicy", "None"}};
+    spec["runPolicy"] =
+        ordered_json{{"activeDeadlineSeconds", c.timeoutSeconds}, {"backoffLimit", 3}, {"cleanPodPolicy", "None"}};
     spec["nprocPerNode"] = std::to_string(c.gpusPerNode); // a string in kubeflow.org/v1
     spec["pytorchReplicaSpecs"] = replicas;
     doc["spec"] = spec;
@@ -509,10 +506,10 @@ QStringList SubmitTargets::checklistTasks(const ExportInput &in, ComputeTarget t
         tasks.append(tr("Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in "
                         "%3.")
                          .arg(cores, family, q(in.spec.region)));
-        tasks.append(tr("Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or "
-                        "Azure Managed Lustre) before applying the job; every pod mounts it at %2.")
-                         .arg(QString::fromStdString(in.job.clusterName).toLower(),
-                              QLatin1String(kKubernetesCheckpointMount)));
+        tasks.append(
+            tr("Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or "
+               "Azure Managed Lustre) before applying the job; every pod mounts it at %2.")
+                .arg(QString::fromStdString(in.job.clusterName).toLower(), QLatin1String(kKubernetesCheckpointMount)));
         break;
     }
     return tasks;

@@ -15,7 +15,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -250,8 +249,8 @@ void TestSubmitTargets::serverlessJob()
     QCOMPARE(job["limits"]["timeout"].get<long long>(), timeout);
     QCOMPARE(job["outputs"]["checkpoints"]["path"].get<std::string>(),
              std::string("azureml://datastores/workspaceblobstore/paths/checkpoints/sft-7b-2node/"));
-    QVERIFY(QString::fromStdString(job["command"].get<std::string>()).endsWith(
-        QStringLiteral("--checkpoint-dir ${{outputs.checkpoints}}")));
+    QVERIFY(QString::fromStdString(job["command"].get<std::string>())
+                .endsWith(QStringLiteral("--checkpoint-dir ${{outputs.checkpoints}}")));
 
     const json rest = parsed(data::SubmitTargets::serverlessJobRestBody(in));
     const json &p = rest["properties"];
@@ -272,8 +271,7 @@ void TestSubmitTargets::serverlessSdkAcceptsWhatItKnows()
     // file (1) drops queue_settings and (2) names a compute, and the SDK must load it with the
     // exported instance type, count, distribution and variables.
     const QString shared = QStringLiteral(CAPPLAN_SHARED_DIR "/tools/azureml-validate");
-    const QString validator =
-        QFileInfo(shared).isFile() ? shared : source("tools/azureml-validate/azureml-validate");
+    const QString validator = QFileInfo(shared).isFile() ? shared : source("tools/azureml-validate/azureml-validate");
     QStringList files;
     std::map<QString, int> expectedNodes;
     for (const int nodes : {1, 2, 4}) {
@@ -283,9 +281,8 @@ void TestSubmitTargets::serverlessSdkAcceptsWhatItKnows()
             QVERIFY(job.contains("queue_settings"));
             job.erase("queue_settings");           // (1) unknown to the 1.4.0 schema
             job["compute"] = "azureml:serverless"; // (2) 1.4.0 requires a compute
-            const QString path = m_dir.filePath(QStringLiteral("serverless-%1-%2.json")
-                                                    .arg(nodes)
-                                                    .arg(QLatin1String(model::toString(tier).data())));
+            const QString path = m_dir.filePath(
+                QStringLiteral("serverless-%1-%2.json").arg(nodes).arg(QLatin1String(model::toString(tier).data())));
             QVERIFY(writeFile(path, QByteArray::fromStdString(job.dump(2))));
             files.append(path);
             expectedNodes[path] = nodes;
@@ -336,12 +333,13 @@ void TestSubmitTargets::restBodyMatchesCommandJob()
     const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Serverless, tier), m_catalog, nodes, job);
     auto body = data::SubmitTargets::serverlessJobRestBody(in);
     QVERIFY(body.ok());
-    const QString path = m_dir.filePath(QStringLiteral("rest-%1.json").arg(QString::fromLatin1(QTest::currentDataTag())
-                                                                                 .replace(QLatin1Char(' '), QLatin1Char('_'))));
+    const QString path = m_dir.filePath(
+        QStringLiteral("rest-%1.json")
+            .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))));
     QVERIFY(writeFile(path, body.value()));
     QString problem;
-    const auto results = validateSchema(QStringLiteral("rest"), source("tests/data/schemas/azure-ml/mfe-2025-09-01-commandjob.json"),
-                                        {path}, problem);
+    const auto results = validateSchema(
+        QStringLiteral("rest"), source("tests/data/schemas/azure-ml/mfe-2025-09-01-commandjob.json"), {path}, problem);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QVERIFY(results.count(path) == 1);
     QVERIFY2(results.at(path)["ok"].get<bool>(), qPrintable(firstError(results.at(path))));
@@ -352,12 +350,18 @@ void TestSubmitTargets::restSchemaCatchesMistakes_data()
     QTest::addColumn<QString>("from");
     QTest::addColumn<QString>("to");
     // Each row changes the valid body in one place; the schema must refuse it.
-    QTest::newRow("misspelt jobTier") << "\"jobTier\"" << "\"jobTeir\"";
-    QTest::newRow("tier in lower case") << "\"Spot\"" << "\"spot\"";
-    QTest::newRow("unknown distribution") << "\"PyTorch\"" << "\"Torch\"";
-    QTest::newRow("misspelt instanceCount") << "\"instanceCount\"" << "\"instance_count\"";
-    QTest::newRow("count as text") << "\"instanceCount\": 2" << "\"instanceCount\": \"2\"";
-    QTest::newRow("CLI's output type name") << "\"jobOutputType\"" << "\"type\"";
+    QTest::newRow("misspelt jobTier") << "\"jobTier\""
+                                      << "\"jobTeir\"";
+    QTest::newRow("tier in lower case") << "\"Spot\""
+                                        << "\"spot\"";
+    QTest::newRow("unknown distribution") << "\"PyTorch\""
+                                          << "\"Torch\"";
+    QTest::newRow("misspelt instanceCount") << "\"instanceCount\""
+                                            << "\"instance_count\"";
+    QTest::newRow("count as text") << "\"instanceCount\": 2"
+                                   << "\"instanceCount\": \"2\"";
+    QTest::newRow("CLI's output type name") << "\"jobOutputType\""
+                                            << "\"type\"";
 }
 
 void TestSubmitTargets::restSchemaCatchesMistakes()
@@ -371,8 +375,8 @@ void TestSubmitTargets::restSchemaCatchesMistakes()
     const QString path = m_dir.filePath(QStringLiteral("rest-bad.json"));
     QVERIFY(writeFile(path, body.toUtf8()));
     QString problem;
-    const auto results = validateSchema(QStringLiteral("rest"), source("tests/data/schemas/azure-ml/mfe-2025-09-01-commandjob.json"),
-                                        {path}, problem);
+    const auto results = validateSchema(
+        QStringLiteral("rest"), source("tests/data/schemas/azure-ml/mfe-2025-09-01-commandjob.json"), {path}, problem);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QVERIFY(results.count(path) == 1);
     QVERIFY(!results.at(path)["ok"].get<bool>());
@@ -410,7 +414,8 @@ void TestSubmitTargets::slurmScript()
     QVERIFY(s.contains(QStringLiteral("export NCCL_DEBUG='INFO'\n")));
     QVERIFY(s.contains(QStringLiteral("export NCCL_IB_PCI_RELAXED_ORDERING=1\n")));
     QVERIFY(s.contains(QStringLiteral("Expected world size: %1 = %2 nodes x 8 processes").arg(worldSize).arg(nodes)));
-    QVERIFY(s.contains(QStringLiteral("export CHECKPOINT_DIR=\"${CHECKPOINT_ROOT:-/shared}/checkpoints/sft-7b-2node\"")));
+    QVERIFY(
+        s.contains(QStringLiteral("export CHECKPOINT_DIR=\"${CHECKPOINT_ROOT:-/shared}/checkpoints/sft-7b-2node\"")));
     QVERIFY(s.contains(QStringLiteral("RESUME_FROM=")));
     QVERIFY(s.contains(QStringLiteral("--checkpoint-dir \"$CHECKPOINT_DIR\"")));
     QVERIFY(!s.contains(QStringLiteral("${{"))); // no Azure ML binding left on Slurm
@@ -433,16 +438,17 @@ void TestSubmitTargets::slurmAcceptsTheScripts()
         QVERIFY(writeFile(path, data::SubmitTargets::slurmScript(in).value()));
         scripts.append(path);
     }
-    const Run r = runTool(source("tests/data/slurm-test-only.sh"),
-                          QStringList{QStringLiteral("4"), QStringLiteral("96"), QStringLiteral("1945600"),
-                                      QStringLiteral("8")} +
-                              scripts,
-                          180000);
+    const Run r =
+        runTool(source("tests/data/slurm-test-only.sh"),
+                QStringList{QStringLiteral("4"), QStringLiteral("96"), QStringLiteral("1945600"), QStringLiteral("8")} +
+                    scripts,
+                180000);
     QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem));
     // Exit 3: Slurm could not run here; the script's line says precisely why, and the test fails.
     QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("slurm-test-only.sh exit %1:\n%2").arg(r.exitCode).arg(r.out)));
     // "sbatch: Job N to start at … using P processors on nodes …": P = nodes × 96 cores.
-    const QRegularExpression answer(QStringLiteral("Job \\d+ to start at \\S+ using (\\d+) processors on nodes (\\S+)"));
+    const QRegularExpression answer(
+        QStringLiteral("Job \\d+ to start at \\S+ using (\\d+) processors on nodes (\\S+)"));
     QList<int> processors;
     QStringList nodeLists;
     for (auto it = answer.globalMatch(r.out); it.hasNext();) {
@@ -495,9 +501,9 @@ void TestSubmitTargets::kubernetesJob()
     const QString path = m_dir.filePath(QStringLiteral("pytorchjob-%1.json").arg(nodes));
     QVERIFY(writeFile(path, bytes.value()));
     QString problem;
-    const auto results = validateSchema(QStringLiteral("kubernetes"),
-                                        source("tests/data/schemas/kubeflow-pytorchjob/kubeflow.org_pytorchjobs.yaml"),
-                                        {path}, problem);
+    const auto results =
+        validateSchema(QStringLiteral("kubernetes"),
+                       source("tests/data/schemas/kubeflow-pytorchjob/kubeflow.org_pytorchjobs.yaml"), {path}, problem);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QVERIFY(results.count(path) == 1);
     QVERIFY2(results.at(path)["ok"].get<bool>(), qPrintable(firstError(results.at(path))));
@@ -508,11 +514,11 @@ void TestSubmitTargets::kubernetesSchemaCatchesMistakes()
     const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Kubernetes, Tier::Dedicated), m_catalog, 2);
     const QString good = QString::fromUtf8(data::SubmitTargets::kubernetesJobJson(in).value());
     QStringList files;
-    const QList<QPair<QString, QString>> edits{{QStringLiteral("\"nprocPerNode\""), QStringLiteral("\"nprocsPerNode\"")},
-                                               {QStringLiteral("\"replicas\": 1"), QStringLiteral("\"replicas\": \"1\"")},
-                                               {QStringLiteral("\"activeDeadlineSeconds\""),
-                                                QStringLiteral("\"activeDeadline\"")},
-                                               {QStringLiteral("\"mountPath\""), QStringLiteral("\"mount_path\"")}};
+    const QList<QPair<QString, QString>> edits{
+        {QStringLiteral("\"nprocPerNode\""), QStringLiteral("\"nprocsPerNode\"")},
+        {QStringLiteral("\"replicas\": 1"), QStringLiteral("\"replicas\": \"1\"")},
+        {QStringLiteral("\"activeDeadlineSeconds\""), QStringLiteral("\"activeDeadline\"")},
+        {QStringLiteral("\"mountPath\""), QStringLiteral("\"mount_path\"")}};
     for (int i = 0; i < edits.size(); ++i) {
         QString bad = good;
         QVERIFY(bad.contains(edits[i].first));
@@ -521,9 +527,9 @@ void TestSubmitTargets::kubernetesSchemaCatchesMistakes()
         QVERIFY(writeFile(files.last(), bad.toUtf8()));
     }
     QString problem;
-    const auto results = validateSchema(QStringLiteral("kubernetes"),
-                                        source("tests/data/schemas/kubeflow-pytorchjob/kubeflow.org_pytorchjobs.yaml"),
-                                        files, problem);
+    const auto results =
+        validateSchema(QStringLiteral("kubernetes"),
+                       source("tests/data/schemas/kubeflow-pytorchjob/kubeflow.org_pytorchjobs.yaml"), files, problem);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     for (const QString &f : files) {
         QVERIFY(results.count(f) == 1);
@@ -599,13 +605,27 @@ void TestSubmitTargets::refusals_data()
     QTest::addColumn<QString>("what");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message");
-    QTest::newRow("plan with errors") << "unknown region" << "region" << "the plan has errors";
-    QTest::newRow("node count not an option") << "3 nodes" << "nodes" << "not one of the plan's options";
-    QTest::newRow("spot on slurm") << "spot slurm" << "tier" << "\"spot\" is a queue of serverless";
-    QTest::newRow("spot on kubernetes") << "spot kubernetes" << "tier" << "\"spot\" is a queue of serverless";
-    QTest::newRow("low priority serverless") << "low serverless" << "tier" << "\"low_priority\" is a tier of Azure ML";
-    QTest::newRow("spot cluster job") << "spot cluster" << "tier" << "\"spot\" is a queue of serverless";
-    QTest::newRow("bad cluster name") << "bad name" << "azureml.cluster_name" << "must start with a letter";
+    QTest::newRow("plan with errors") << "unknown region"
+                                      << "region"
+                                      << "the plan has errors";
+    QTest::newRow("node count not an option") << "3 nodes"
+                                              << "nodes"
+                                              << "not one of the plan's options";
+    QTest::newRow("spot on slurm") << "spot slurm"
+                                   << "tier"
+                                   << "\"spot\" is a queue of serverless";
+    QTest::newRow("spot on kubernetes") << "spot kubernetes"
+                                        << "tier"
+                                        << "\"spot\" is a queue of serverless";
+    QTest::newRow("low priority serverless") << "low serverless"
+                                             << "tier"
+                                             << "\"low_priority\" is a tier of Azure ML";
+    QTest::newRow("spot cluster job") << "spot cluster"
+                                      << "tier"
+                                      << "\"spot\" is a queue of serverless";
+    QTest::newRow("bad cluster name") << "bad name"
+                                      << "azureml.cluster_name"
+                                      << "must start with a letter";
 }
 
 void TestSubmitTargets::refusals()
@@ -667,8 +687,10 @@ void TestSubmitTargets::quotaRequestByTarget_data()
                                      << "low_priority";
     QTest::newRow("serverless standard") << ComputeTarget::Serverless << Tier::Dedicated << "azure_machine_learning"
                                          << "dedicated";
-    QTest::newRow("slurm") << ComputeTarget::Slurm << Tier::Dedicated << "compute" << "dedicated";
-    QTest::newRow("kubernetes") << ComputeTarget::Kubernetes << Tier::Dedicated << "compute" << "dedicated";
+    QTest::newRow("slurm") << ComputeTarget::Slurm << Tier::Dedicated << "compute"
+                           << "dedicated";
+    QTest::newRow("kubernetes") << ComputeTarget::Kubernetes << Tier::Dedicated << "compute"
+                                << "dedicated";
 }
 
 void TestSubmitTargets::quotaRequestByTarget()
@@ -693,8 +715,9 @@ void TestSubmitTargets::quotaRequestByTarget()
     }
     QCOMPARE(used, 1);
     const QString text = QString::fromUtf8(data::Exporters::quotaRequestText(in, kEnglish).value());
-    QVERIFY(text.contains(service == QStringLiteral("compute") ? QStringLiteral("Service: Compute, VM-family vCPU quota")
-                                                               : QStringLiteral("Service: Azure Machine Learning")));
+    QVERIFY(text.contains(service == QStringLiteral("compute")
+                              ? QStringLiteral("Service: Compute, VM-family vCPU quota")
+                              : QStringLiteral("Service: Azure Machine Learning")));
 }
 
 void TestSubmitTargets::checklistByTarget_data()
@@ -738,8 +761,8 @@ void TestSubmitTargets::planFieldsRoundTrip_data()
     QTest::addColumn<int>("version");
     QTest::newRow("cluster stays version 1") << ComputeTarget::Cluster << Tier::Dedicated << -1 << 1;
     QTest::newRow("serverless spot") << ComputeTarget::Serverless << Tier::Spot << -1 << 2;
-    QTest::newRow("serverless standard, deepspeed") << ComputeTarget::Serverless << Tier::Dedicated
-                                                    << int(model::Launcher::DeepSpeed) << 2;
+    QTest::newRow("serverless standard, deepspeed")
+        << ComputeTarget::Serverless << Tier::Dedicated << int(model::Launcher::DeepSpeed) << 2;
     QTest::newRow("slurm, megatron") << ComputeTarget::Slurm << Tier::Dedicated << int(model::Launcher::Megatron) << 2;
     QTest::newRow("kubernetes, fsdp") << ComputeTarget::Kubernetes << Tier::Dedicated << int(model::Launcher::Fsdp)
                                       << 2;
@@ -784,9 +807,10 @@ void TestSubmitTargets::planFieldErrors_data()
                                     << "\"cluster\", \"serverless\", \"slurm\" or \"kubernetes\"";
     QTest::newRow("unknown tier") << QByteArray("\"tier\": \"preemptible\"") << "tier"
                                   << "\"dedicated\", \"spot\" or \"low_priority\"";
-    QTest::newRow("unknown launcher")
-        << QByteArray("\"azureml\": {\"cluster_name\": \"sft\", \"launcher\": \"accelerate\"}") << "azureml.launcher"
-        << "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\"";
+    QTest::newRow("unknown launcher") << QByteArray(
+                                             "\"azureml\": {\"cluster_name\": \"sft\", \"launcher\": \"accelerate\"}")
+                                      << "azureml.launcher"
+                                      << "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\"";
 }
 
 void TestSubmitTargets::planFieldErrors()
@@ -803,9 +827,9 @@ void TestSubmitTargets::planFieldErrors()
     QCOMPARE(parsedPlan.error().path, path);
     QVERIFY2(parsedPlan.error().message.contains(message), qPrintable(parsedPlan.error().toLine()));
     // A version-1 file must not name a compute target.
-    auto v1 = data::PlanFile::parse(QByteArray(plan).replace("\"version\": 2", "\"version\": 1")
-                                        .replace(fields, "\"compute\": \"serverless\""),
-                                    QStringLiteral("v1.plan.json"));
+    auto v1 = data::PlanFile::parse(
+        QByteArray(plan).replace("\"version\": 2", "\"version\": 1").replace(fields, "\"compute\": \"serverless\""),
+        QStringLiteral("v1.plan.json"));
     QVERIFY(!v1.ok());
     QCOMPARE(v1.error().path, QStringLiteral("compute"));
 }
@@ -815,10 +839,14 @@ void TestSubmitTargets::durations_data()
     QTest::addColumn<long long>("seconds");
     QTest::addColumn<QString>("iso");
     QTest::addColumn<QString>("slurm");
-    QTest::newRow("seed 2 nodes") << 55620LL << "PT15H27M" << "15:27:00";
-    QTest::newRow("more than a day") << 94500LL << "PT26H15M" << "1-02:15:00";
-    QTest::newRow("one minute") << 60LL << "PT1M" << "00:01:00";
-    QTest::newRow("whole hours") << 7200LL << "PT2H" << "02:00:00";
+    QTest::newRow("seed 2 nodes") << 55620LL << "PT15H27M"
+                                  << "15:27:00";
+    QTest::newRow("more than a day") << 94500LL << "PT26H15M"
+                                     << "1-02:15:00";
+    QTest::newRow("one minute") << 60LL << "PT1M"
+                                << "00:01:00";
+    QTest::newRow("whole hours") << 7200LL << "PT2H"
+                                 << "02:00:00";
 }
 
 void TestSubmitTargets::durations()

@@ -7,7 +7,6 @@
 #include "model/Launch.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace capplan::model;
@@ -124,8 +123,8 @@ void TestCompute::tiers_data()
     QTest::addColumn<int>("quotaService");
     // A cluster: dedicated and low-priority VMs; a serverless job: the Standard and Spot queues;
     // the Slurm and AKS exports plan regular scale-set VMs.
-    QTest::newRow("cluster dedicated") << ComputeTarget::Cluster << Tier::Dedicated << true
-                                       << int(Tier::LowPriority) << int(QuotaService::AzureMachineLearning);
+    QTest::newRow("cluster dedicated") << ComputeTarget::Cluster << Tier::Dedicated << true << int(Tier::LowPriority)
+                                       << int(QuotaService::AzureMachineLearning);
     QTest::newRow("cluster low priority") << ComputeTarget::Cluster << Tier::LowPriority << true << int(Tier::Dedicated)
                                           << int(QuotaService::AzureMachineLearning);
     QTest::newRow("cluster spot") << ComputeTarget::Cluster << Tier::Spot << false << int(Tier::Dedicated)
@@ -140,8 +139,8 @@ void TestCompute::tiers_data()
                                      << int(QuotaService::Compute);
     QTest::newRow("slurm spot") << ComputeTarget::Slurm << Tier::Spot << false << int(Tier::Dedicated)
                                 << int(QuotaService::Compute);
-    QTest::newRow("kubernetes dedicated") << ComputeTarget::Kubernetes << Tier::Dedicated << true << -1
-                                          << int(QuotaService::Compute);
+    QTest::newRow("kubernetes dedicated")
+        << ComputeTarget::Kubernetes << Tier::Dedicated << true << -1 << int(QuotaService::Compute);
     QTest::newRow("kubernetes low priority") << ComputeTarget::Kubernetes << Tier::LowPriority << false
                                              << int(Tier::Dedicated) << int(QuotaService::Compute);
 }
@@ -171,10 +170,10 @@ void TestCompute::validation_data()
                                    << "slurm";
     QTest::newRow("spot on kubernetes") << ComputeTarget::Kubernetes << Tier::Spot
                                         << int(IssueCode::SpotNeedsServerless) << "kubernetes";
-    QTest::newRow("low priority serverless") << ComputeTarget::Serverless << Tier::LowPriority
-                                             << int(IssueCode::LowPriorityNeedsCluster) << "serverless";
-    QTest::newRow("low priority on slurm") << ComputeTarget::Slurm << Tier::LowPriority
-                                           << int(IssueCode::LowPriorityNeedsCluster) << "slurm";
+    QTest::newRow("low priority serverless")
+        << ComputeTarget::Serverless << Tier::LowPriority << int(IssueCode::LowPriorityNeedsCluster) << "serverless";
+    QTest::newRow("low priority on slurm")
+        << ComputeTarget::Slurm << Tier::LowPriority << int(IssueCode::LowPriorityNeedsCluster) << "slurm";
     QTest::newRow("spot serverless") << ComputeTarget::Serverless << Tier::Spot << -1 << "";
     QTest::newRow("dedicated serverless") << ComputeTarget::Serverless << Tier::Dedicated << -1 << "";
     QTest::newRow("low priority cluster") << ComputeTarget::Cluster << Tier::LowPriority << -1 << "";
@@ -235,7 +234,8 @@ void TestCompute::spotPricing()
     QCOMPARE(ev.pricePerNodeHour, price);
     QCOMPARE(int(ev.tier), int(tier));
     QCOMPARE(int(ev.compute), int(ComputeTarget::Serverless));
-    const auto row = std::find_if(ev.options.begin(), ev.options.end(), [&](const OptionRow &r) { return r.nodes == nodes; });
+    const auto row =
+        std::find_if(ev.options.begin(), ev.options.end(), [&](const OptionRow &r) { return r.nodes == nodes; });
     QVERIFY(row != ev.options.end());
     QVERIFY(std::abs(row->cost - cost) <= 1e-9 * cost);
     QVERIFY(ev.otherTier.has_value());

@@ -290,7 +290,7 @@ void ExportDialog::retranslateUi()
                                 tr("Checkpoint ar&gument:"), tr("&Environment:"), tr("Dis&tribution:"),
                                 tr("D&atastore:"),    tr("Checkpoint &path:"), tr("&Inputs:"),
                                 tr("En&vironment variables:"), tr("Time&out margin:"), tr("&Quota headroom:"),
-                                tr("&Runs on:"), tr("La&uncher:")};
+                                tr("Compute bac&kend:"), tr("La&uncher:")};
     for (int row = 0; row < form->rowCount() && row < labels.size(); ++row) {
         if (auto *label = qobject_cast<QLabel *>(form->itemAt(row, QFormLayout::LabelRole)->widget())) {
             label->setText(labels[row]);

@@ -339,7 +339,7 @@ void InputsPanel::retranslateUi()
     m_tier->setItemText(0, m_texts.tierName(model::Tier::Dedicated));
     m_tier->setItemText(1, m_texts.tierName(model::Tier::LowPriority));
     m_tier->setItemText(2, m_texts.tierName(model::Tier::Spot));
-    m_computeLabel->setText(tr("Runs on (&K):"));
+    m_computeLabel->setText(tr("Compute bac&kend:"));
     for (int i = 0; i < m_compute->count(); ++i) {
         m_compute->setItemText(i, m_texts.computeName(static_cast<model::ComputeTarget>(m_compute->itemData(i).toInt())));
     }
