@@ -6,6 +6,7 @@
 // (sbatch --test-only); the PyTorchJob against the Kubeflow training operator's CRD schema.
 #include "data/export/SubmitTargets.h"
 #include "data/formats/PlanFile.h"
+#include "data/import/Importers.h"
 #include "data/store/CatalogStore.h"
 
 #include <QDir>
@@ -199,6 +200,7 @@ private Q_SLOTS:
 
     void durations_data();
     void durations();
+    void spotPriceFromTheRetailPricesApi();
 
 private:
     model::Catalog m_catalog;
@@ -856,6 +858,39 @@ void TestSubmitTargets::durations()
     QFETCH(QString, slurm);
     QCOMPARE(data::SubmitTargets::isoDuration(seconds), iso);
     QCOMPARE(data::SubmitTargets::slurmTime(seconds), slurm);
+}
+
+void TestSubmitTargets::spotPriceFromTheRetailPricesApi()
+{
+    // The importer files the Retail Prices API's "ND96isr H100 v5 Spot" meter (skuName ending
+    // " Spot", Linux: 29.496 $/h in tests/data/samples/prices-page1.json) as a Spot price; a
+    // serverless plan at tier spot is priced from it, and its 2 nodes cost 24.705882 node-hours
+    // × 29.496.
+    auto base = data::CatalogStore::embeddedDefault();
+    QVERIFY(base.ok());
+    model::Catalog catalog = base.value();
+    QVERIFY(model::planPrice(catalog, "Standard_ND96isr_H100_v5", "eastus", Tier::Spot) == nullptr);
+    const model::Evaluation before =
+        model::evaluate(seedPlan(ComputeTarget::Serverless, Tier::Spot), catalog, "2026-11-30");
+    QVERIFY(!before.ok());
+    QCOMPARE(before.issues.front().path, std::string("tier"));
+    QVERIFY(kEnglish.issue(before.issues.front())
+                .startsWith(QStringLiteral("no Spot price for Standard_ND96isr_H100_v5 in eastus")));
+    data::ImportOptions options;
+    options.importedAt = QStringLiteral("2026-12-01T09:30:00Z");
+    const auto preview = data::Importer::preview(data::ImportKind::Prices,
+                                                 {source("tests/data/samples/prices-page1.json")}, catalog, options);
+    QVERIFY(preview.ok());
+    for (const model::Price &p : preview.value().prices) {
+        catalog.prices.push_back(p);
+    }
+    const model::Price *spot = model::planPrice(catalog, "Standard_ND96isr_H100_v5", "eastus", Tier::Spot);
+    QVERIFY(spot != nullptr);
+    QCOMPARE(spot->perNodeHour.value, 29.496);
+    const model::Evaluation ev = model::evaluate(seedPlan(ComputeTarget::Serverless, Tier::Spot), catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    QCOMPARE(ev.pricePerNodeHour, 29.496);
+    QVERIFY(std::abs(ev.options[1].cost - 168.0 / (16 * 0.85) * 2 * 29.496) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestSubmitTargets)
