@@ -4,6 +4,7 @@
 // real tool: the serverless job by Debian's Azure ML SDK where it applies and its REST body
 // against the MachineLearningServices swagger's CommandJob; the Slurm script by a one-host Slurm
 // (sbatch --test-only); the PyTorchJob against the Kubeflow training operator's CRD schema.
+#include "data/export/Report.h"
 #include "data/export/SubmitTargets.h"
 #include "data/formats/PlanFile.h"
 #include "data/import/Importers.h"
@@ -201,6 +202,8 @@ private Q_SLOTS:
     void durations_data();
     void durations();
     void spotPriceFromTheRetailPricesApi();
+    void reportsNameTargetAndTier_data();
+    void reportsNameTargetAndTier();
 
 private:
     model::Catalog m_catalog;
@@ -891,6 +894,43 @@ void TestSubmitTargets::spotPriceFromTheRetailPricesApi()
     QVERIFY(ev.ok());
     QCOMPARE(ev.pricePerNodeHour, 29.496);
     QVERIFY(std::abs(ev.options[1].cost - 168.0 / (16 * 0.85) * 2 * 29.496) < 1e-9);
+}
+
+void TestSubmitTargets::reportsNameTargetAndTier_data()
+{
+    QTest::addColumn<ComputeTarget>("target");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<QString>("line"); // empty: a cluster plan's report is unchanged
+    QTest::newRow("cluster") << ComputeTarget::Cluster << Tier::Dedicated << "";
+    QTest::newRow("serverless spot") << ComputeTarget::Serverless << Tier::Spot
+                                     << "Runs as: serverless Azure ML job, Spot";
+    QTest::newRow("slurm") << ComputeTarget::Slurm << Tier::Dedicated << "Runs as: Slurm on VM scale sets, dedicated";
+    QTest::newRow("kubernetes") << ComputeTarget::Kubernetes << Tier::Dedicated
+                                << "Runs as: Kubernetes (AKS), dedicated";
+}
+
+void TestSubmitTargets::reportsNameTargetAndTier()
+{
+    QFETCH(ComputeTarget, target);
+    QFETCH(Tier, tier);
+    QFETCH(QString, line);
+    const model::PlanSpec spec = seedPlan(target, tier);
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    const QString table = data::Report::planTable(spec, ev, kEnglish);
+    const json doc = json::parse(data::Report::planJson(ev, kEnglish).constData());
+    if (line.isEmpty()) {
+        QVERIFY(!table.contains(QStringLiteral("Runs as:")));
+        QVERIFY(!doc.contains("compute"));
+        return;
+    }
+    QVERIFY2(table.contains(line + QLatin1Char('\n')), qPrintable(table));
+    QCOMPARE(doc["compute"].get<std::string>(), std::string(model::toString(target)));
+    QCOMPARE(doc["tier"].get<std::string>(), std::string(model::toString(tier)));
+    // Spot is priced from the Spot row: 4 nodes cost 28.0 node-hours × $18.169536.
+    if (tier == Tier::Spot) {
+        QVERIFY(std::abs(doc["options"][2]["cost"].get<double>() - 28.0 * kSpot) < 1e-9);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSubmitTargets)
