@@ -550,7 +550,11 @@ void ExportDialog::validateNow()
                                .arg(n)
                                .arg(size->gpusPerVm.value)
                                .arg(n * size->vcpus.value + job.quotaHeadroomCores)
-                               .arg(q(size->quotaFamily.value), q(m_spec.region)));
+                               .arg(q(size->quotaFamily.value), q(m_spec.region)) +
+                           (model::quotaService(target()) == model::QuotaService::Compute
+                                ? QLatin1Char(' ') + tr("Scale sets and AKS node pools use Compute (VM family) quota, "
+                                                        "not Azure ML quota.")
+                                : QString()));
     }
 }
 
