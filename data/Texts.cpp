@@ -183,6 +183,20 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("the inputs give a result too large to compute");
     case model::IssueCode::NoGpus:
         return tr("\"%1\" has no GPUs or no vCPUs in the catalog").arg(q(issue.text));
+    case model::IssueCode::SpotNeedsServerless:
+        return tr("\"spot\" is a queue of serverless Azure ML jobs, and this plan's compute is \"%1\"; set compute "
+                  "to \"serverless\" or choose tier \"dedicated\"")
+            .arg(q(issue.text));
+    case model::IssueCode::LowPriorityNeedsCluster:
+        return tr("\"low_priority\" is a tier of Azure ML clusters, and this plan's compute is \"%1\"; choose tier "
+                  "\"dedicated\"%2")
+            .arg(q(issue.text), issue.text == "serverless" ? tr(" or \"spot\"") : QString());
+    case model::IssueCode::NoSpotPrice: {
+        const QStringList parts = q(issue.text).split(QLatin1Char(model::kIssueTextSeparator));
+        return tr("no Spot price for %1 in %2; import the Retail Prices API's Spot prices for it, choose tier "
+                  "\"dedicated\" or give price_per_node_hour")
+            .arg(parts.value(0), parts.value(1));
+    }
     }
     return tr("is not valid");
 }
@@ -440,7 +454,30 @@ QString Texts::statusName(model::SizeStatus status) const
 
 QString Texts::tierName(model::Tier tier) const
 {
-    return tier == model::Tier::Dedicated ? tr("dedicated") : tr("low priority");
+    switch (tier) {
+    case model::Tier::Dedicated:
+        return tr("dedicated");
+    case model::Tier::LowPriority:
+        return tr("low priority");
+    case model::Tier::Spot:
+        return tr("Spot");
+    }
+    return tr("dedicated");
+}
+
+QString Texts::computeName(model::ComputeTarget target) const
+{
+    switch (target) {
+    case model::ComputeTarget::Cluster:
+        return tr("Azure ML cluster");
+    case model::ComputeTarget::Serverless:
+        return tr("serverless Azure ML job");
+    case model::ComputeTarget::Slurm:
+        return tr("Slurm on VM scale sets");
+    case model::ComputeTarget::Kubernetes:
+        return tr("Kubernetes (AKS)");
+    }
+    return tr("Azure ML cluster");
 }
 
 QString Texts::fieldLabel(const QString &field) const

@@ -42,6 +42,8 @@ public:
     QString findingTitle(model::FindingCode code) const;
     QString statusName(model::SizeStatus status) const;
     QString tierName(model::Tier tier) const;
+    // "Azure ML cluster", "serverless Azure ML job", "Slurm on VM scale sets", "Kubernetes (AKS)".
+    QString computeName(model::ComputeTarget target) const;
     QString fieldLabel(const QString &field) const; // catalog field name → label
 
     const QLocale &locale() const { return m_locale; }

@@ -15,9 +15,10 @@ constexpr std::array<std::pair<SizeStatus, std::string_view>, 4> kStatusNames{{
     {SizeStatus::Retiring, "retiring"},
     {SizeStatus::Retired, "retired"},
 }};
-constexpr std::array<std::pair<Tier, std::string_view>, 2> kTierNames{{
+constexpr std::array<std::pair<Tier, std::string_view>, 3> kTierNames{{
     {Tier::Dedicated, "dedicated"},
     {Tier::LowPriority, "low_priority"},
+    {Tier::Spot, "spot"},
 }};
 constexpr std::array<std::pair<PriceKind, std::string_view>, 4> kPriceKindNames{{
     {PriceKind::OnDemand, "on_demand"},

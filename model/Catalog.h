@@ -81,8 +81,12 @@ struct VmSize {
     bool operator==(const VmSize &) const = default;
 };
 
-// Azure ML cluster tiers. Spot prices belong to serverless jobs and VMs, not to clusters.
-enum class Tier { Dedicated, LowPriority };
+// How a plan's nodes are bought. An Azure ML cluster has dedicated and low-priority VMs; a
+// serverless job has the Standard (dedicated) and Spot queues (model/Compute.h, allowedTiers).
+// Spot prices stay filed under the low-priority tier with PriceKind::Spot (below); a plan at tier
+// Spot is priced from that row (model::planPrice), and its cores count against the low-priority
+// quota (model::quotaTier).
+enum class Tier { Dedicated, LowPriority, Spot };
 
 std::string_view toString(Tier tier);
 std::optional<Tier> tierFromString(std::string_view text);

@@ -97,11 +97,15 @@ void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
         f.severity = Severity::Info;
         ev.findings.push_back(f);
     }
-    Finding held = f;
-    held.code = FindingCode::QuotaHeldWhenIdle;
-    held.severity = Severity::Info;
-    held.numbers = {{"nodes", row.nodes}, {"cores_needed", static_cast<double>(q.coresNeeded)}};
-    ev.findings.push_back(held);
+    // Only a cluster holds quota while scaled to zero (max_instances); a serverless job, a scale set
+    // at zero and an AKS node pool at zero do not.
+    if (spec.compute == ComputeTarget::Cluster) {
+        Finding held = f;
+        held.code = FindingCode::QuotaHeldWhenIdle;
+        held.severity = Severity::Info;
+        held.numbers = {{"nodes", row.nodes}, {"cores_needed", static_cast<double>(q.coresNeeded)}};
+        ev.findings.push_back(held);
+    }
     ev.regions = compareRegions(catalog, size, spec.tier, spec.currency, row.nodes, row.wallClockHours);
 }
 
@@ -112,7 +116,7 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
     // Only a price in the plan's currency (validateAgainstCatalog() named the others).
     ev.currency = spec.currency;
     const Price *catalogPrice =
-        spec.pricePerNodeHour ? nullptr : catalog.findPrice(spec.sku, spec.region, spec.tier, spec.currency);
+        spec.pricePerNodeHour ? nullptr : planPrice(catalog, spec.sku, spec.region, spec.tier, spec.currency);
     ev.priceFromCatalog = catalogPrice != nullptr;
     ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : *spec.pricePerNodeHour;
     const double peak = size.bf16TflopsPerGpu.value;
@@ -122,9 +126,15 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
     } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
         ev.tokensPerGpuSecond = tokensPerGpuSecondFromMfu(mfu->parameters, mfu->mfu, peak);
     }
-    const Tier otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
-    if (const Price *other = catalog.findPrice(spec.sku, spec.region, otherTier, spec.currency)) {
-        ev.otherTierPricePerNodeHour = other->perNodeHour.value;
+    // The other tier the compute target offers (a cluster: dedicated / low priority; a serverless
+    // job: Standard / Spot), for the risk model's side-by-side.
+    ev.compute = spec.compute;
+    ev.tier = spec.tier;
+    ev.otherTier = otherTier(spec.compute, spec.tier);
+    if (ev.otherTier) {
+        if (const Price *other = planPrice(catalog, spec.sku, spec.region, *ev.otherTier, spec.currency)) {
+            ev.otherTierPricePerNodeHour = other->perNodeHour.value;
+        }
     }
     return catalogPrice;
 }
@@ -350,8 +360,8 @@ std::optional<RiskResult> simulateRisk(const PlanSpec &spec, const Evaluation &e
     result.tier = spec.tier;
     std::vector<RiskCase> cases = riskCases(evaluation.sweepInput, evaluation.options, spec.tier, evaluation.pricePerNodeHour);
     const std::size_t planCases = cases.size();
-    if (evaluation.otherTierPricePerNodeHour) {
-        result.otherTier = spec.tier == Tier::Dedicated ? Tier::LowPriority : Tier::Dedicated;
+    if (evaluation.otherTierPricePerNodeHour && evaluation.otherTier) {
+        result.otherTier = evaluation.otherTier;
         const auto other = riskCases(evaluation.sweepInput, evaluation.options, *result.otherTier,
                                      *evaluation.otherTierPricePerNodeHour);
         cases.insert(cases.end(), other.begin(), other.end());

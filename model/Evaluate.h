@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Catalog.h"
+#include "model/Compute.h"
 #include "model/Calibration.h"
 #include "model/Fabric.h"
 #include "model/Findings.h"
@@ -51,8 +52,14 @@ struct Evaluation {
     double tokensPerGpuSecond = 0.0; // for the token workload forms, else 0
     SweepInput sweepInput;           // what the options were computed from (for the risk model)
     std::vector<int> nodeCounts;     // the swept node counts, in option order
-    // The other tier's catalog price (low-priority for a dedicated plan and vice versa), for the
-    // risk model's side-by-side comparison; unset when the catalog has none.
+    // The other tier the plan's compute target offers (model::otherTier: low priority for a
+    // dedicated cluster and vice versa, Spot for a Standard serverless job and vice versa) and its
+    // catalog price, for the risk model's side-by-side comparison; the price is unset when the
+    // catalog has none.
+    std::optional<Tier> otherTier;
+    // The plan's compute target and tier: what the options are priced for.
+    ComputeTarget compute = ComputeTarget::Cluster;
+    Tier tier = Tier::Dedicated;
     std::optional<double> otherTierPricePerNodeHour;
     // Exact expected wall clock and cost with failures and checkpoints, one row per option, when
     // the plan's risk block is enabled (the Monte Carlo runs separately: simulateRisk()).

@@ -26,7 +26,17 @@ enum class IssueCode {
     NoGpus,             // the size has no GPUs (or no vCPUs), so it cannot run the plan
     NoPeak,             // the MFU form needs the size's peak TFLOP/s, and the catalog has none
     ResultNotFinite,    // the inputs are each valid but their result is too large to compute
+    // The tier is not one the compute target offers (model/Compute.h, allowedTiers); text: the
+    // target's name ("cluster", "serverless", "slurm", "kubernetes").
+    SpotNeedsServerless,     // tier "spot" on a target other than a serverless job
+    LowPriorityNeedsCluster, // tier "low_priority" on a target other than a cluster
+    // Tier "spot" without a Spot price in the catalog and no price_per_node_hour; text: the size
+    // and the region, joined by kIssueTextSeparator.
+    NoSpotPrice,
 };
+
+// Joins two names in InputIssue::text where a message needs both (NoSpotPrice).
+inline constexpr char kIssueTextSeparator = '\x1f';
 
 struct InputIssue {
     std::string path; // JSON-pointer-like path in the plan file, e.g. "scaling.efficiency.2"

@@ -32,6 +32,31 @@ std::optional<DistributionType> distributionTypeFromString(std::string_view text
     return std::nullopt;
 }
 
+std::string_view toString(Launcher launcher)
+{
+    switch (launcher) {
+    case Launcher::None:
+        return "none";
+    case Launcher::DeepSpeed:
+        return "deepspeed";
+    case Launcher::Fsdp:
+        return "fsdp";
+    case Launcher::Megatron:
+        return "megatron";
+    }
+    return "none";
+}
+
+std::optional<Launcher> launcherFromString(std::string_view text)
+{
+    for (const Launcher l : {Launcher::None, Launcher::DeepSpeed, Launcher::Fsdp, Launcher::Megatron}) {
+        if (text == toString(l)) {
+            return l;
+        }
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 // ASCII only: Azure's name rules speak of the Latin letters and digits.

@@ -23,6 +23,13 @@ enum class DistributionType {
 std::string_view toString(DistributionType type); // "pytorch", "mpi", "tensorflow" as in the job file
 std::optional<DistributionType> distributionTypeFromString(std::string_view text);
 
+// Which framework's launch arguments the exports add to the command, so that the run is the layout
+// the plan priced (model/Launch.h). None leaves the command exactly as the user wrote it.
+enum class Launcher { None, DeepSpeed, Fsdp, Megatron };
+
+std::string_view toString(Launcher launcher); // "none", "deepspeed", "fsdp", "megatron"
+std::optional<Launcher> launcherFromString(std::string_view text);
+
 // A curated Azure Container for PyTorch image from the azureml registry: it ships the InfiniBand
 // user-space libraries and a matching NCCL, the piece hand-built images miss (docs/sources.md,
 // s0-finetune-sizing).
@@ -53,6 +60,7 @@ struct JobSettings {
     double timeoutMargin = 1.25; // limits.timeout = margin · planned wall clock, rounded up to a minute
     int quotaHeadroomCores = 0;  // asked for on top of nodes · vCPUs
     int idleSecondsBeforeScaleDown = 120;
+    Launcher launcher = Launcher::None;
 
     bool operator==(const JobSettings &) const = default;
 };

@@ -51,6 +51,14 @@ std::string_view distributionName(DistributionType d)
 {
     return toString(d);
 }
+std::string_view computeName(ComputeTarget c)
+{
+    return toString(c);
+}
+std::string_view launcherName(Launcher l)
+{
+    return toString(l);
+}
 
 // The top level, in the order a file lists it. Structural rows (std::monostate) are read and
 // written by data/formats/PlanFile.cpp; the version-2 blocks must not appear in a version-1 file.
@@ -61,7 +69,13 @@ const BlockField<PlanSpec> kTopLevel[] = {
     {"sku", F::Size, &PlanSpec::sku, C::NonEmpty, W::Always, true},
     {"region", F::Region, &PlanSpec::region, C::NonEmpty, W::Always, true},
     {"tier", F::Tier,
-     choice<PlanSpec, Tier, tierName, tierFromString, &PlanSpec::tier>("\"dedicated\" or \"low_priority\"")},
+     choice<PlanSpec, Tier, tierName, tierFromString, &PlanSpec::tier>(
+         "\"dedicated\", \"spot\" or \"low_priority\"")},
+    // Version 2; written only when it is not "cluster", so cluster plans keep their version.
+    {"compute", F::Compute,
+     choice<PlanSpec, ComputeTarget, computeName, computeTargetFromString, &PlanSpec::compute>(
+         "\"cluster\", \"serverless\", \"slurm\" or \"kubernetes\""),
+     C::Any, W::WhenNotDefault, false, {}, 2},
     // Written only when it is not USD, so the files of USD plans stay as they were.
     {"currency", F::Currency, &PlanSpec::currency, C::Currency, W::WhenNotDefault},
     {"price_per_node_hour", F::Price, &PlanSpec::pricePerNodeHour, C::Positive, W::WhenSet},
@@ -162,6 +176,11 @@ const BlockField<JobSettings> kAzureml[] = {
     {"environment_variables", F::EnvironmentVariables, &JobSettings::environmentVariables},
     {"timeout_margin", F::TimeoutMargin, &JobSettings::timeoutMargin, C::Positive},
     {"quota_headroom_cores", F::QuotaHeadroomCores, &JobSettings::quotaHeadroomCores},
+    // Written only when it is not "none", so existing azureml blocks round-trip unchanged.
+    {"launcher", F::Launcher,
+     choice<JobSettings, Launcher, launcherName, launcherFromString, &JobSettings::launcher>(
+         "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\""),
+     C::Any, W::WhenNotDefault},
 };
 
 // Names read inside "Change %1" and as an error's label where no widget names the field.
@@ -277,6 +296,8 @@ const PlanFieldInfo kInfo[] = {
      true},
     {F::QuotaHeadroomCores, "azureml.quota_headroom_cores",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "quota headroom"), true},
+    {F::Compute, "compute", QT_TRANSLATE_NOOP("capplan::model::PlanField", "compute target")},
+    {F::Launcher, "azureml.launcher", QT_TRANSLATE_NOOP("capplan::model::PlanField", "launcher")},
     {F::Format, "format", QT_TRANSLATE_NOOP("capplan::model::PlanField", "file format")},
     {F::Version, "version", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan version")},
     {F::Scaling, "scaling", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling")},

@@ -11,6 +11,7 @@
 //
 // In the spirit of KeePassXC's configStrings (src/core/Config.cpp): one table, many readers.
 
+#include "model/Compute.h"
 #include "model/Fabric.h"
 #include "model/JobSettings.h"
 #include "model/Memory.h"
@@ -112,6 +113,8 @@ enum class PlanField {
     TimeoutMargin,
     QuotaHeadroomCores,
     Currency, // "currency": the plan's ISO 4217 code (prices in it only)
+    Compute,  // "compute": cluster, serverless, slurm or kubernetes (model/Compute.h)
+    Launcher, // "azureml.launcher": the framework's launch arguments (model/Launch.h)
     Format,  // "format": always "capacity-planner.plan"
     Version, // "version"
     Scaling, // the "scaling" block: the efficiency table or the fabric model

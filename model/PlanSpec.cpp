@@ -63,6 +63,13 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     if (!isCurrencyCode(spec.currency)) {
         issues.push_back(makeIssue("currency", IssueCode::NotCurrencyCode, 0.0, 0.0, 0.0, spec.currency));
     }
+    // A cluster has dedicated and low-priority VMs, a serverless job the Standard and Spot queues
+    // (model/Compute.h); the message names the target so the fix is plain.
+    if (!tierAllowed(spec.compute, spec.tier)) {
+        const IssueCode code = spec.tier == Tier::Spot ? IssueCode::SpotNeedsServerless
+                                                       : IssueCode::LowPriorityNeedsCluster;
+        issues.push_back(makeIssue("tier", code, 0.0, 0.0, 0.0, std::string(toString(spec.compute))));
+    }
     if (spec.pricePerNodeHour) {
         checkQuantity(issues, "price_per_node_hour", *spec.pricePerNodeHour, false, kMaxPricePerNodeHour);
     }
@@ -149,17 +156,21 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
     }
     if (!catalog.isKnownRegion(spec.region)) {
         issues.push_back(makeIssue("region", IssueCode::UnknownRegion, 0.0, 0.0, 0.0, spec.region));
-    } else if (!spec.pricePerNodeHour && catalog.findPrice(spec.sku, spec.region, spec.tier, spec.currency) == nullptr) {
+    } else if (!spec.pricePerNodeHour &&
+               planPrice(catalog, spec.sku, spec.region, spec.tier, spec.currency) == nullptr) {
         // Prices in other currencies are named, never converted: the user switches the plan's
         // currency or gives a price in it.
         std::string others;
         for (const std::string &code : catalog.priceCurrencies(spec.sku, spec.region, spec.tier)) {
             others += (others.empty() ? "" : ", ") + code;
         }
-        if (others.empty()) {
-            issues.push_back(makeIssue("region", IssueCode::NoPrice, 0.0, 0.0, 0.0, spec.region));
-        } else {
+        if (spec.tier == Tier::Spot) {
+            issues.push_back(makeIssue("tier", IssueCode::NoSpotPrice, 0.0, 0.0, 0.0,
+                                       spec.sku + kIssueTextSeparator + spec.region));
+        } else if (!others.empty()) {
             issues.push_back(makeIssue("currency", IssueCode::NoPriceInCurrency, 0.0, 0.0, 0.0, others));
+        } else {
+            issues.push_back(makeIssue("region", IssueCode::NoPrice, 0.0, 0.0, 0.0, spec.region));
         }
     }
     return issues;

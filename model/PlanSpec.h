@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Catalog.h"
+#include "model/Compute.h"
 #include "model/Bounds.h"
 #include "model/Calibration.h"
 #include "model/Fabric.h"
@@ -29,6 +30,8 @@ struct PlanSpec {
     // The plan's currency (ISO 4217): it uses only catalog prices in it, and its own price and
     // budget are in it. Nothing is ever converted.
     std::string currency{kDefaultCurrency};
+    // Version 2: where the plan runs (model/Compute.h); the tier must be one the target offers.
+    ComputeTarget compute = ComputeTarget::Cluster;
     std::optional<double> pricePerNodeHour; // overrides the catalog's price when set
     Workload workload = GpuHoursWorkload{168.0};
     std::map<int, double> efficiency{{1, 1.0}, {2, 0.85}, {4, 0.75}};
@@ -63,7 +66,8 @@ std::vector<int> defaultNodeCounts();
 // Checks every quantity of the spec (not the catalog lookups); empty when the spec is sound.
 std::vector<InputIssue> validate(const PlanSpec &spec);
 // Checks that the size and the region exist in the catalog, and that a price in the plan's
-// currency does unless the plan gives its own (a price only in other currencies is named).
+// currency does unless the plan gives its own (a price only in other currencies is named; for tier
+// Spot, the size's Spot price in the region: model::planPrice).
 std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog);
 
 // The worked example of docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND H100 v5 at

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Quota.h"
 
+#include "model/Compute.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -34,8 +36,10 @@ QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view
     // A GPU node is counted by its vCPUs, not its GPUs (docs/sources.md, s2-azureml-compute).
     check.coresNeeded = static_cast<long long>(std::max(nodes, 0)) * size.vcpus.value;
 
+    // Spot draws on the low-priority counters (model/Compute.h, quotaTier).
+    const Tier counters = quotaTier(tier);
     bool familyKnown = false;
-    if (const QuotaUsage *family = catalog.findFamilyQuota(region, size.quotaFamily.value, tier)) {
+    if (const QuotaUsage *family = catalog.findFamilyQuota(region, size.quotaFamily.value, counters)) {
         check.familyUsed = family->currentValue;
         if (family->hasOwnLimit()) {
             check.familyLimit = family->limit;
@@ -48,7 +52,7 @@ QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view
         familyKnown = check.familyShortfall.has_value() || check.familyUnlimited;
     }
     bool regionalKnown = false;
-    if (const QuotaUsage *total = catalog.findRegionalQuota(region, tier)) {
+    if (const QuotaUsage *total = catalog.findRegionalQuota(region, counters)) {
         check.regionalUsed = total->currentValue;
         if (total->hasOwnLimit()) {
             check.regionalLimit = total->limit;
@@ -62,7 +66,7 @@ QuotaCheck quotaFor(const Catalog &catalog, const VmSize &size, std::string_view
     if (check.familyShortfall || check.regionalShortfall) {
         check.shortfall = std::max(check.familyShortfall.value_or(0), check.regionalShortfall.value_or(0));
     }
-    const bool bindingKnown = tier == Tier::Dedicated ? familyKnown : regionalKnown;
+    const bool bindingKnown = counters == Tier::Dedicated ? familyKnown : regionalKnown;
     if (check.shortfall && *check.shortfall > 0) {
         check.status = QuotaStatus::Shortfall;
     } else if (bindingKnown) {
@@ -120,7 +124,11 @@ RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier
     out.currency = std::string(currency);
     std::vector<std::string> otherCurrency;
     for (const Price &price : catalog.prices) {
-        if (price.sku != size.name || price.tier != tier || price.kind != PriceKind::OnDemand) {
+        // Spot: the Spot prices (model::planPrice); every other tier: its on-demand price.
+        const bool wanted = tier == Tier::Spot
+                                ? price.kind == PriceKind::Spot && (price.tier == Tier::LowPriority || price.tier == Tier::Spot)
+                                : price.tier == tier && price.kind == PriceKind::OnDemand;
+        if (price.sku != size.name || !wanted) {
             continue;
         }
         if (price.currency != currency) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Risk.h"
 
+#include "model/Compute.h"
+
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -58,7 +60,7 @@ SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
     p.deadlineHours = riskCase.deadlineHours;
     // One lost node stops a data-parallel job, so the job fails at n times the node rate.
     p.failureRate = p.nodes / settings.nodeMtbfHours; // 0 when the MTBF is +inf
-    p.preemptionRate = riskCase.tier == Tier::LowPriority ? p.nodes * settings.lowPriorityPreemptionsPerNodeHour : 0.0;
+    p.preemptionRate = isPreemptible(riskCase.tier) ? p.nodes * settings.lowPriorityPreemptionsPerNodeHour : 0.0;
     p.rate = p.failureRate + p.preemptionRate;
     p.restartAfterFailureHours = settings.restartHours;
     p.restartAfterPreemptionHours = settings.restartHours + settings.lowPriorityRegainHours;

@@ -393,7 +393,10 @@ Html inputsSection(const ReportInput &input)
     const QList<QStringList> rows{
         {esc(PdfReport::tr("VM size")), esc(PdfReport::tr("%1 (%2)").arg(q(size.name), q(size.series))),
          sourceText(t, size.gpusPerVm.provenance)},
-        {esc(PdfReport::tr("Region and tier")), esc(PdfReport::tr("%1, %2").arg(q(spec.region), t.tierName(spec.tier))),
+        {esc(PdfReport::tr("Region and tier")),
+         esc(spec.compute == model::ComputeTarget::Cluster
+                 ? PdfReport::tr("%1, %2").arg(q(spec.region), t.tierName(spec.tier))
+                 : PdfReport::tr("%1, %2, %3").arg(q(spec.region), t.tierName(spec.tier), t.computeName(spec.compute))),
          QString()},
         {esc(PdfReport::tr("Price per node-hour")), esc(t.moneyCents(ev.pricePerNodeHour, ev.currency)), priceSource},
         {esc(PdfReport::tr("Workload")), esc(workloadText(spec, ev, size, t)), QString()},

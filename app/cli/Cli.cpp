@@ -4,6 +4,7 @@
 
 #include "data/store/CatalogStore.h"
 #include "data/export/Exporters.h"
+#include "data/export/SubmitTargets.h"
 #include "render/PdfReport.h"
 #include "data/import/ImportReport.h"
 #include "data/import/NcclImport.h"
@@ -305,7 +306,8 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
 {
     if (args.size() != 2) {
         err << tr("usage: capacity-planner-cli export PLAN [--nodes N] [--job F] [--compute F] [--submit F] "
-                  "[--submit-python F] [--quota F] [--quota-text F] [--checklist F] [--report F] [--csv F]")
+                  "[--submit-python F] [--quota F] [--quota-text F] [--checklist F] [--report F] [--csv F] "
+                  "[--serverless-job F] [--serverless-rest F] [--slurm F] [--kubernetes F] [--ds-config F]")
             << Qt::endl;
         return ExitBadInput;
     }
@@ -372,6 +374,12 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         {"quota-text", [&] { return data::Exporters::quotaRequestText(in, texts); }},
         {"checklist", [&] { return data::Exporters::preflightChecklistMarkdown(in, texts); }},
         {"csv", [&]() -> data::Result<QByteArray> { return data::Exporters::optionsCsv(ev); }},
+        // The same plan for the other compute targets (data/export/SubmitTargets.h).
+        {"serverless-job", [&] { return data::SubmitTargets::serverlessJobJson(in); }},
+        {"serverless-rest", [&] { return data::SubmitTargets::serverlessJobRestBody(in); }},
+        {"slurm", [&] { return data::SubmitTargets::slurmScript(in); }},
+        {"kubernetes", [&] { return data::SubmitTargets::kubernetesJobJson(in); }},
+        {"ds-config", [&] { return data::SubmitTargets::deepSpeedConfigJson(in); }},
     };
     // Everything is produced before anything is written: a plan that cannot be exported leaves no
     // half of its files behind.
@@ -391,7 +399,8 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     const bool report = parser.isSet(QStringLiteral("report"));
     if (outputs.empty() && !report) {
         err << tr("export: name at least one file to write (--job, --compute, --submit, --submit-python, --quota, "
-                  "--quota-text, --checklist, --report, --csv)")
+                  "--quota-text, --checklist, --report, --csv, --serverless-job, --serverless-rest, --slurm, "
+                  "--kubernetes, --ds-config)")
             << Qt::endl;
         return ExitBadInput;
     }
@@ -648,7 +657,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "Commands:\n"
            "  plan FILE     sweep the node counts of a plan file and recommend one\n"
            "  export FILE   write the Azure ML job and cluster, submit scripts, quota request,\n"
-           "                preflight checklist, report and CSV of a plan\n"
+           "                preflight checklist, report and CSV of a plan; the serverless job,\n"
+           "                Slurm script, Kubernetes PyTorchJob and DeepSpeed configuration\n"
            "  catalog       list the VM sizes of the catalog (--export FILE writes it as JSON)\n"
            "  import KIND FILE…\n"
            "                import prices, vm-usage, ml-usage, skus or a whole catalog from\n"
@@ -676,6 +686,20 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption({QStringLiteral("page-size"), tr("export: the report's paper, a4 (default) or letter."),
                       tr("size"), QStringLiteral("a4")});
     parser.addOption({QStringLiteral("csv"), tr("export: write the option table (CSV) to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("serverless-job"),
+                      tr("export: write the serverless Azure ML command job (JSON, no compute; Standard or Spot "
+                         "queue) to <file>."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("serverless-rest"),
+                      tr("export: write the REST body of the serverless job (CommandJob, API version %1) to <file>.")
+                          .arg(QLatin1String(data::SubmitTargets::kRestApiVersion)),
+                      tr("file")});
+    parser.addOption({QStringLiteral("slurm"), tr("export: write the Slurm batch script (sbatch) to <file>."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("kubernetes"),
+                      tr("export: write the Kubeflow PyTorchJob (kubeflow.org/v1, JSON) to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("ds-config"),
+                      tr("export: write the DeepSpeed configuration (ds_config.json) to <file>."), tr("file")});
     parser.addOption({QStringLiteral("region"),
                       tr("The Azure region a quota file was printed for (az vm list-usage --location)."),
                       tr("region")});

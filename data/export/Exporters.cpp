@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/export/Exporters.h"
 
+#include "data/export/SubmitTargets.h"
+#include "model/Compute.h"
 #include "model/Quota.h"
 
 #include <QSaveFile>
@@ -58,6 +60,17 @@ struct Resolved {
     int worldSize = 0; // processes (PyTorch, MPI) or GPU replicas (TensorFlow): nodes · GPUs per node
     long long timeoutSeconds = 0;
 };
+
+// The AmlCompute cluster, its command job and their submit scripts: a cluster has dedicated and
+// low-priority VMs, no Spot (a serverless job's queue, SubmitTargets::serverlessJobJson).
+std::optional<Error> clusterTierError(const ExportInput &in)
+{
+    if (model::tierAllowed(model::ComputeTarget::Cluster, in.spec.tier)) {
+        return std::nullopt;
+    }
+    return Error{Texts().issue(model::InputIssue{"tier", model::IssueCode::SpotNeedsServerless, 0, 0, 0, "cluster"}),
+                 QStringLiteral("tier")};
+}
 
 QString nodeList(const model::Evaluation &evaluation)
 {
@@ -323,13 +336,26 @@ QString usageText(const QuotaUsage &usage, const QuotaLine &line, const Texts &t
 QStringList quotaNotes(const ExportInput &in, const Resolved &r)
 {
     QStringList notes;
-    notes.append(Exporters::tr("An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to "
-                               "zero nodes; only deleting the cluster releases it. Delete the cluster after the run.")
-                     .arg(r.nodes));
+    if (in.spec.compute == model::ComputeTarget::Cluster) {
+        notes.append(Exporters::tr("An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled "
+                                   "to zero nodes; only deleting the cluster releases it. Delete the cluster after the "
+                                   "run.")
+                         .arg(r.nodes));
+    } else if (in.spec.compute == model::ComputeTarget::Serverless) {
+        notes.append(Exporters::tr("A serverless job holds its %1 nodes' quota only while it runs.").arg(r.nodes));
+    } else {
+        notes.append(Exporters::tr("VM scale sets and AKS node pools draw on the subscription's Compute quota per VM "
+                                   "family (az vm list-usage), not on Azure ML quota; scale them to zero after the "
+                                   "run."));
+    }
     notes.append(Exporters::tr("Low-priority cores have a quota of their own, separate from dedicated cores."));
     notes.append(Exporters::tr("A quota is a limit, not a capacity guarantee: ask early, and for a large run "
                                "confirm capacity in the region with the account team."));
-    if (r.nodes > 1 && in.spec.tier == Tier::LowPriority) {
+    if (r.nodes > 1 && in.spec.tier == Tier::Spot) {
+        notes.append(Exporters::tr("Spot nodes can be preempted at any time, and losing one node stops all %1; "
+                                   "checkpoint often.")
+                         .arg(r.nodes));
+    } else if (r.nodes > 1 && model::isPreemptible(in.spec.tier)) {
         notes.append(Exporters::tr("Low-priority nodes can be preempted at any time, and losing one node stops all "
                                    "%1; checkpoint often.")
                          .arg(r.nodes));
@@ -464,6 +490,9 @@ Result<QByteArray> Exporters::commandJobJson(const ExportInput &in)
     if (!resolved) {
         return resolved.error();
     }
+    if (auto tierError = clusterTierError(in)) {
+        return *tierError;
+    }
     const Resolved &r = resolved.value();
     const model::JobSettings &job = in.job;
 
@@ -518,6 +547,9 @@ Result<QByteArray> Exporters::amlComputeJson(const ExportInput &in)
     if (!resolved) {
         return resolved.error();
     }
+    if (auto tierError = clusterTierError(in)) {
+        return *tierError;
+    }
     const Resolved &r = resolved.value();
     // docs/sources.md, s2-azureml-compute: min 0 so the cluster costs nothing idle, max = the
     // largest job, tier per plan; the cluster sits in the plan's region, where its price and quota
@@ -541,6 +573,9 @@ Result<SubmitScripts> Exporters::submitScripts(const ExportInput &in, const QStr
     auto resolved = resolve(in);
     if (!resolved) {
         return resolved.error();
+    }
+    if (auto tierError = clusterTierError(in)) {
+        return *tierError;
     }
     const Resolved &r = resolved.value();
     const Utf8 plan = commentLine(q(in.spec.name));
@@ -609,9 +644,13 @@ Result<QuotaRequest> Exporters::quotaRequest(const ExportInput &in)
     request.size = q(in.size.name);
     request.vcpusPerNode = r.vcpusPerNode;
     request.nodes = r.nodes;
-    request.dedicated = quotaLine(Tier::Dedicated, in.spec.tier == Tier::Dedicated, nodeCores,
-                                  in.job.quotaHeadroomCores, in.dedicatedQuota);
-    request.lowPriority = quotaLine(Tier::LowPriority, in.spec.tier == Tier::LowPriority, nodeCores,
+    // Spot draws on the low-priority counters (model::quotaTier).
+    const Tier counters = model::quotaTier(in.spec.tier);
+    request.compute = in.spec.compute;
+    request.service = model::quotaService(in.spec.compute);
+    request.dedicated = quotaLine(Tier::Dedicated, counters == Tier::Dedicated, nodeCores, in.job.quotaHeadroomCores,
+                                  in.dedicatedQuota);
+    request.lowPriority = quotaLine(Tier::LowPriority, counters == Tier::LowPriority, nodeCores,
                                     in.job.quotaHeadroomCores, in.lowPriorityQuota);
     return request;
 }
@@ -628,6 +667,11 @@ Result<QByteArray> Exporters::quotaRequestJson(const ExportInput &in, const Text
     doc["format"] = kQuotaRequestFormat;
     doc["version"] = kQuotaRequestVersion;
     doc["plan"] = qr.plan.toStdString();
+    // Which quota to ask for: Azure ML (clusters, serverless jobs) or Compute (VM scale sets for
+    // Slurm, AKS node pools), model::quotaService.
+    doc["service"] = Utf8(model::toString(qr.service));
+    doc["compute"] = Utf8(model::toString(qr.compute));
+    doc["tier"] = Utf8(model::toString(in.spec.tier));
     doc["region"] = qr.region.toStdString();
     doc["vm_family"] = qr.vmFamily.toStdString();
     doc["size"] = qr.size.toStdString();
@@ -670,7 +714,15 @@ Result<QByteArray> Exporters::quotaRequestText(const ExportInput &in, const Text
     const Resolved r = resolve(in).value();
     QString out;
     out += tr("Quota request for plan \"%1\"").arg(oneLine(qr.plan)) + QLatin1String("\n\n");
-    out += tr("Service: Azure Machine Learning compute (cores are vCPUs)") + QLatin1Char('\n');
+    out +=
+        (qr.service == model::QuotaService::Compute
+             ? tr("Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)").arg(texts.computeName(qr.compute))
+             : tr("Service: Azure Machine Learning compute, for %1 (cores are vCPUs)")
+                   .arg(texts.computeName(qr.compute))) +
+        QLatin1Char('\n');
+    if (in.spec.tier == Tier::Spot) {
+        out += tr("Spot: the serverless job's Spot queue draws on the low-priority cores below.") + QLatin1Char('\n');
+    }
     out += tr("Region: %1").arg(oneLine(qr.region)) + QLatin1Char('\n');
     out += tr("VM family: %1 (%2, %3 vCPUs per VM)")
                .arg(qr.vmFamily.isEmpty() ? tr("unknown") : oneLine(qr.vmFamily), oneLine(qr.size))
@@ -769,11 +821,21 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
         md += task(
             tr("%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.").arg(size));
     }
-    if (r.nodes > 1 && in.size.hasInfiniBand()) {
+    if (r.nodes > 1 && in.size.hasInfiniBand() && in.spec.compute == model::ComputeTarget::Cluster) {
         md += task(tr("All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one "
                       "scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by "
                       "default, 300 on request). VMs outside it get no InfiniBand to each other.")
                        .arg(n, oneLine(q(job.clusterName))));
+    }
+
+    // The target's own checks: placement groups for Slurm on scale sets, the RDMA device plugin on
+    // AKS, the queue of a serverless job (SubmitTargets::checklistTasks).
+    const QStringList targetTasks = SubmitTargets::checklistTasks(in, in.spec.compute, r.nodes, texts);
+    if (!targetTasks.isEmpty()) {
+        md += QLatin1Char('\n') + tr("## Target: %1").arg(texts.computeName(in.spec.compute)) + QLatin1String("\n\n");
+        for (const QString &t : targetTasks) {
+            md += task(t);
+        }
     }
 
     md += QLatin1Char('\n') + tr("## First run") + QLatin1String("\n\n");
@@ -830,19 +892,21 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     QString checkpoint = tr("Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes "
                             "from the newest checkpoint in `%1` (a fixed path, so the new job finds it).")
                              .arg(QString::fromStdString(checkpointUri(job)));
-    if (in.spec.tier == Tier::LowPriority) {
+    if (model::isPreemptible(in.spec.tier)) {
         checkpoint += QLatin1Char(' ') + tr("Low-priority nodes can be preempted at any time and a preempted job must "
                                             "be restarted; checkpoint often.");
     }
     md += task(checkpoint);
     const int cores = r.nodes * r.vcpusPerNode + job.quotaHeadroomCores;
-    md += task(
-        tr("Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for "
-           "max_instances = %5 even at zero nodes; delete it after the run.")
-            .arg(texts.number(cores, 0), tierLabel(texts, in.spec.tier),
-                 in.size.quotaFamily.value.empty() ? tr("the size's family") : oneLine(q(in.size.quotaFamily.value)),
-                 oneLine(q(in.spec.region)), n, QString::number(r.vcpusPerNode),
-                 job.quotaHeadroomCores > 0 ? tr(" + %1 headroom").arg(job.quotaHeadroomCores) : QString()));
+    if (in.spec.compute == model::ComputeTarget::Cluster) {
+        md += task(tr("Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for "
+                      "max_instances = %5 even at zero nodes; delete it after the run.")
+                       .arg(texts.number(cores, 0), tierLabel(texts, in.spec.tier),
+                            in.size.quotaFamily.value.empty() ? tr("the size's family")
+                                                              : oneLine(q(in.size.quotaFamily.value)),
+                            oneLine(q(in.spec.region)), n, QString::number(r.vcpusPerNode),
+                            job.quotaHeadroomCores > 0 ? tr(" + %1 headroom").arg(job.quotaHeadroomCores) : QString()));
+    }
     md += task(tr("limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.")
                    .arg(QString::number(r.timeoutSeconds), texts.hours(static_cast<double>(r.timeoutSeconds) / 3600.0),
                         texts.number(job.timeoutMargin, 2), texts.hours(r.option.wallClockHours)));

@@ -5,6 +5,7 @@
 #include "data/Result.h"
 #include "data/Texts.h"
 #include "model/Catalog.h"
+#include "model/Compute.h"
 #include "model/Evaluate.h"
 #include "model/JobSettings.h"
 #include "model/PlanSpec.h"
@@ -60,6 +61,8 @@ struct QuotaLine {
 
 struct QuotaRequest {
     QString plan;
+    model::ComputeTarget compute = model::ComputeTarget::Cluster;
+    model::QuotaService service = model::QuotaService::AzureMachineLearning;
     QString region;
     QString vmFamily; // e.g. standardNDSH100v5Family
     QString size;

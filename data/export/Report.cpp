@@ -174,6 +174,12 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         }
         options.push_back(row);
     }
+    if (ev.compute != model::ComputeTarget::Cluster) {
+        // Where the plan runs and the tier its prices are for (model/Compute.h); cluster plans keep
+        // the document they always had.
+        doc["compute"] = std::string(model::toString(ev.compute));
+        doc["tier"] = std::string(model::toString(ev.tier));
+    }
     doc["options"] = options;
     ordered_json rec;
     if (const auto n = ev.recommendation.nodes()) {
@@ -290,6 +296,10 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
                     texts.tierName(spec.tier), texts.moneyCents(ev.pricePerNodeHour, ev.currency),
                     ev.priceFromCatalog ? Texts::tr(" (catalog)") : QString()) +
            QLatin1Char('\n');
+    if (spec.compute != model::ComputeTarget::Cluster) {
+        out += Texts::tr("Runs as: %1, %2").arg(texts.computeName(spec.compute), texts.tierName(spec.tier)) +
+               QLatin1Char('\n');
+    }
     out += Texts::tr("Work: %1 GPU-hours at full efficiency").arg(texts.number(ev.gpuHours, 1));
     if (ev.tokensPerGpuSecond > 0.0) {
         out += Texts::tr(" (%1 tokens/s per GPU)").arg(texts.number(ev.tokensPerGpuSecond, 0));

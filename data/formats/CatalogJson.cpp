@@ -246,7 +246,9 @@ model::Price readPrice(const json &p, const QString &path)
     price.sku = requireString(p, "size", path);
     price.region = requireString(p, "region", path);
     const auto tier = model::tierFromString(requireString(p, "tier", path));
-    if (!tier) {
+    // Spot is a plan's tier (a serverless job's queue); the catalog files Spot prices under
+    // low_priority with kind spot, so "spot" is no catalog tier.
+    if (!tier || *tier == model::Tier::Spot) {
         throw FieldError{fieldPath(path, "tier"), CatalogJson::tr("must be dedicated or low_priority")};
     }
     price.tier = *tier;
@@ -300,7 +302,7 @@ model::QuotaUsage readQuota(const json &o, const QString &path)
     quota.scope = *scope;
     quota.family = requireString(o, "family", path);
     const auto tier = model::tierFromString(requireString(o, "tier", path));
-    if (!tier) {
+    if (!tier || *tier == model::Tier::Spot) { // Spot cores count as low priority
         throw FieldError{fieldPath(path, "tier"), CatalogJson::tr("must be dedicated or low_priority")};
     }
     quota.tier = *tier;

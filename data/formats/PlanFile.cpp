@@ -463,6 +463,9 @@ struct FieldWriter {
     }
     std::optional<ordered_json> operator()(const model::ChoiceAccess<R> &choice) const
     {
+        if (row.write == WritePolicy::WhenNotDefault && choice.get(record) == choice.get(R{})) {
+            return std::nullopt;
+        }
         return ordered_json(std::string(choice.get(record)));
     }
 };
@@ -858,7 +861,8 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     // The lowest version that holds the plan, so a plan without version-2 blocks still opens in
     // older versions of the application.
     const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value() ||
-                               spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value();
+                               spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value() ||
+                               spec.compute != model::ComputeTarget::Cluster;
     ordered_json doc;
     for (const auto &row : model::topLevelFields()) {
         const std::string key(row.key);

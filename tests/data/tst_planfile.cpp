@@ -202,7 +202,7 @@ void TestPlanFile::errors_data()
     QTest::newRow("mfu above 1") << QByteArray(R"({ "gpu_hours": 168 })")
                                  << QByteArray(R"({ "tokens": 2e9, "parameters": 8e9, "mfu": 40 })") << "workload.mfu"
                                  << "(0, 1]";
-    QTest::newRow("unknown tier") << QByteArray(R"("dedicated")") << QByteArray(R"("spot")") << "tier"
+    QTest::newRow("unknown tier") << QByteArray(R"("dedicated")") << QByteArray(R"("preemptible")") << "tier"
                                   << "low_priority";
     QTest::newRow("duplicate field") << QByteArray(R"("region": "eastus",)")
                                      << QByteArray(R"("region": "eastus", "region": "westus3",)") << "region"

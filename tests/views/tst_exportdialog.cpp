@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QComboBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +30,9 @@ private Q_SLOTS:
     void badClusterNameBlocksExport();
     void writesEveryCheckedFile();
     void missingFolderBlocksExport();
+    void targetChoosesTheFiles_data();
+    void targetChoosesTheFiles();
+    void tierTheTargetLacksBlocksExport();
 
 private:
     model::Catalog m_catalog;
@@ -117,6 +121,68 @@ void TestExportDialog::missingFolderBlocksExport()
     QVERIFY(dialog.issuesLabel()->text().contains(QStringLiteral("does not exist")));
     dialog.folderEdit()->setText(dir.path());
     QVERIFY(dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+}
+
+void TestExportDialog::targetChoosesTheFiles_data()
+{
+    QTest::addColumn<int>("target");
+    QTest::addColumn<int>("kind");     // the target's own file, checked by default
+    QTest::addColumn<QString>("needle"); // what that file must say for the recommended 2 nodes
+    QTest::addColumn<int>("files");      // written with the defaults: own + quota, checklist, report, csv
+    QTest::newRow("serverless") << int(model::ComputeTarget::Serverless) << int(Kind::ServerlessJob)
+                                << "\"instance_count\": 2" << 5;
+    QTest::newRow("slurm") << int(model::ComputeTarget::Slurm) << int(Kind::Slurm) << "#SBATCH --nodes=2" << 5;
+    QTest::newRow("kubernetes") << int(model::ComputeTarget::Kubernetes) << int(Kind::Kubernetes)
+                                << "\"nprocPerNode\": \"8\"" << 5;
+}
+
+void TestExportDialog::targetChoosesTheFiles()
+{
+    QFETCH(int, target);
+    QFETCH(int, kind);
+    QFETCH(QString, needle);
+    QFETCH(int, files);
+    QTemporaryDir dir;
+    views::ExportDialog dialog(m_spec, m_evaluation, m_catalog, dir.path());
+    QCOMPARE(int(dialog.target()), int(model::ComputeTarget::Cluster)); // the plan's
+    QVERIFY(dialog.plannedFiles().contains(Kind::Job));
+    dialog.targetCombo()->setCurrentIndex(dialog.targetCombo()->findData(target));
+    QCOMPARE(int(dialog.target()), target);
+    const QMap<Kind, QString> planned = dialog.plannedFiles();
+    QVERIFY(!planned.contains(Kind::Job));
+    QVERIFY(!planned.contains(Kind::Compute));
+    QVERIFY(planned.contains(static_cast<Kind>(kind)));
+    QVERIFY(dialog.checkBox(Kind::Job)->isHidden());
+    QVERIFY(!dialog.checkBox(static_cast<Kind>(kind))->isHidden());
+    QVERIFY(dialog.exportFiles(false));
+    QCOMPARE(dialog.writtenFiles().size(), files);
+    QFile own(planned.value(static_cast<Kind>(kind)));
+    QVERIFY(own.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(own.readAll()).contains(needle));
+    // The checklist is the target's.
+    QFile checklist(planned.value(Kind::Checklist));
+    QVERIFY(checklist.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(checklist.readAll()).contains(QStringLiteral("## Target: ")));
+}
+
+void TestExportDialog::tierTheTargetLacksBlocksExport()
+{
+    model::PlanSpec spec = m_spec;
+    spec.compute = model::ComputeTarget::Serverless;
+    spec.tier = model::Tier::Spot;
+    spec.pricePerNodeHour = 18.169536; // the default catalog has no Spot price yet
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    QTemporaryDir dir;
+    views::ExportDialog dialog(spec, ev, m_catalog, dir.path());
+    QCOMPARE(int(dialog.target()), int(model::ComputeTarget::Serverless));
+    QVERIFY(dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    dialog.launcherCombo()->setCurrentIndex(dialog.launcherCombo()->findData(int(model::Launcher::DeepSpeed)));
+    QCOMPARE(int(dialog.jobSettings().launcher), int(model::Launcher::DeepSpeed));
+    dialog.targetCombo()->setCurrentIndex(dialog.targetCombo()->findData(int(model::ComputeTarget::Slurm)));
+    QVERIFY(!dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QVERIFY2(dialog.issuesLabel()->text().contains(QStringLiteral("\"spot\" is a queue of serverless")),
+             qPrintable(dialog.issuesLabel()->text()));
 }
 
 QTEST_MAIN(TestExportDialog)

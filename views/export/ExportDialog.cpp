@@ -3,6 +3,7 @@
 #include "views/export/ExportDialog.h"
 
 #include "data/export/Exporters.h"
+#include "data/export/SubmitTargets.h"
 #include "render/PdfReport.h"
 
 #include <QCheckBox>
@@ -154,6 +155,25 @@ void ExportDialog::buildUi()
     m_fieldPaths.insert(m_headroom, QStringLiteral("azureml.quota_headroom_cores"));
     connect(m_headroom, &QSpinBox::valueChanged, this, &ExportDialog::validateNow);
     connect(m_nodes, &QComboBox::currentIndexChanged, this, &ExportDialog::validateNow);
+    m_target = new QComboBox(azure);
+    m_target->setObjectName(QStringLiteral("exportTarget"));
+    for (const auto t : {model::ComputeTarget::Cluster, model::ComputeTarget::Serverless, model::ComputeTarget::Slurm,
+                         model::ComputeTarget::Kubernetes}) {
+        m_target->addItem(QString(), static_cast<int>(t));
+    }
+    m_target->setCurrentIndex(m_target->findData(static_cast<int>(m_spec.compute)));
+    connect(m_target, &QComboBox::currentIndexChanged, this, [this] {
+        showTargetFiles();
+        validateNow();
+    });
+    m_launcher = new QComboBox(azure);
+    m_launcher->setObjectName(QStringLiteral("launcher"));
+    for (const auto l : {model::Launcher::None, model::Launcher::DeepSpeed, model::Launcher::Fsdp,
+                         model::Launcher::Megatron}) {
+        m_launcher->addItem(QString(), static_cast<int>(l));
+    }
+    m_fieldPaths.insert(m_launcher, QStringLiteral("azureml.launcher"));
+    connect(m_launcher, &QComboBox::currentIndexChanged, this, &ExportDialog::validateNow);
 
     form->addRow(QStringLiteral("nodes"), m_nodes);
     form->addRow(QStringLiteral("cluster"), m_cluster);
@@ -170,6 +190,8 @@ void ExportDialog::buildUi()
     form->addRow(QStringLiteral("environmentVariables"), m_environmentVariables);
     form->addRow(QStringLiteral("timeout"), m_timeoutMargin);
     form->addRow(QStringLiteral("headroom"), m_headroom);
+    form->addRow(QStringLiteral("target"), m_target);
+    form->addRow(QStringLiteral("launcher"), m_launcher);
 
     auto *files = new QGroupBox(this);
     files->setObjectName(QStringLiteral("filesGroup"));
@@ -204,11 +226,13 @@ void ExportDialog::buildUi()
     filesLayout->addLayout(baseRow);
     auto *grid = new QGridLayout;
     int index = 0;
-    for (Kind kind : {Kind::Job, Kind::Compute, Kind::Submit, Kind::SubmitPython, Kind::Quota, Kind::QuotaText,
-                      Kind::Checklist, Kind::Report, Kind::Csv}) {
+    for (Kind kind : {Kind::Job, Kind::Compute, Kind::Submit, Kind::SubmitPython, Kind::ServerlessJob,
+                      Kind::ServerlessRest, Kind::Slurm, Kind::Kubernetes, Kind::Quota, Kind::QuotaText,
+                      Kind::Checklist, Kind::Report, Kind::Csv, Kind::DeepSpeed}) {
         auto *check = new QCheckBox(files);
         check->setObjectName(QStringLiteral("export_%1").arg(static_cast<int>(kind)));
-        check->setChecked(kind != Kind::SubmitPython && kind != Kind::QuotaText);
+        check->setChecked(kind != Kind::SubmitPython && kind != Kind::QuotaText && kind != Kind::ServerlessRest &&
+                          kind != Kind::DeepSpeed);
         connect(check, &QCheckBox::toggled, this, &ExportDialog::validateNow);
         m_checks.insert(kind, check);
         grid->addWidget(check, index / 2, index % 2);
@@ -265,7 +289,8 @@ void ExportDialog::retranslateUi()
                                 tr("&Display name:"), tr("C&ode folder:"),    tr("Co&mmand:"),
                                 tr("Checkpoint ar&gument:"), tr("&Environment:"), tr("Dis&tribution:"),
                                 tr("D&atastore:"),    tr("Checkpoint &path:"), tr("&Inputs:"),
-                                tr("En&vironment variables:"), tr("Time&out margin:"), tr("&Quota headroom:")};
+                                tr("En&vironment variables:"), tr("Time&out margin:"), tr("&Quota headroom:"),
+                                tr("Compute bac&kend:"), tr("La&uncher:")};
     for (int row = 0; row < form->rowCount() && row < labels.size(); ++row) {
         if (auto *label = qobject_cast<QLabel *>(form->itemAt(row, QFormLayout::LabelRole)->widget())) {
             label->setText(labels[row]);
@@ -287,6 +312,16 @@ void ExportDialog::retranslateUi()
     m_distribution->setItemText(0, tr("PyTorch (one process per GPU)"));
     m_distribution->setItemText(1, tr("MPI"));
     m_distribution->setItemText(2, tr("TensorFlow"));
+    for (int i = 0; i < m_target->count(); ++i) {
+        m_target->setItemText(i, m_texts.computeName(static_cast<model::ComputeTarget>(m_target->itemData(i).toInt())));
+    }
+    m_target->setToolTip(tr("Which files to write: the cluster and its job, a serverless job, a Slurm batch script or "
+                            "a Kubernetes PyTorchJob"));
+    m_launcher->setItemText(0, tr("None (the command as written)"));
+    m_launcher->setItemText(1, tr("DeepSpeed (ds_config.json)"));
+    m_launcher->setItemText(2, tr("PyTorch FSDP"));
+    m_launcher->setItemText(3, tr("Megatron-LM"));
+    m_launcher->setToolTip(tr("Adds the framework's arguments for the planned layout to the command"));
     findChild<QGroupBox *>(QStringLiteral("filesGroup"))->setTitle(tr("Files"));
     findChild<QLabel *>(QStringLiteral("folderLabel"))->setText(tr("&Folder:"));
     findChild<QLabel *>(QStringLiteral("baseNameLabel"))->setText(tr("&Base name:"));
@@ -299,8 +334,14 @@ void ExportDialog::retranslateUi()
     m_checks[Kind::Checklist]->setText(tr("Preflight checklist (.md)"));
     m_checks[Kind::Report]->setText(tr("Report (.pdf)"));
     m_checks[Kind::Csv]->setText(tr("Option table (.csv)"));
+    m_checks[Kind::ServerlessJob]->setText(tr("Serverless job (.serverless.json)"));
+    m_checks[Kind::ServerlessRest]->setText(tr("Serverless REST body (.rest.json)"));
+    m_checks[Kind::Slurm]->setText(tr("Slurm batch script (.sbatch)"));
+    m_checks[Kind::Kubernetes]->setText(tr("PyTorchJob (.pytorchjob.json)"));
+    m_checks[Kind::DeepSpeed]->setText(tr("DeepSpeed config (ds_config.json)"));
     m_paper->setToolTip(tr("Paper size of the report"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
+    showTargetFiles();
 }
 
 void ExportDialog::setSettings(const model::JobSettings &job)
@@ -319,6 +360,52 @@ void ExportDialog::setSettings(const model::JobSettings &job)
     m_environmentVariables->setPlainText(pairsText(job.environmentVariables));
     m_timeoutMargin->setValue(job.timeoutMargin);
     m_headroom->setValue(job.quotaHeadroomCores);
+    m_launcher->setCurrentIndex(m_launcher->findData(static_cast<int>(job.launcher)));
+    m_checks[Kind::DeepSpeed]->setChecked(job.launcher == model::Launcher::DeepSpeed);
+    showTargetFiles();
+}
+
+model::ComputeTarget ExportDialog::target() const
+{
+    return static_cast<model::ComputeTarget>(m_target->currentData().toInt());
+}
+
+bool ExportDialog::applies(Kind kind) const
+{
+    switch (kind) {
+    case Kind::Job:
+    case Kind::Compute:
+    case Kind::Submit:
+    case Kind::SubmitPython:
+        return target() == model::ComputeTarget::Cluster;
+    case Kind::ServerlessJob:
+    case Kind::ServerlessRest:
+        return target() == model::ComputeTarget::Serverless;
+    case Kind::Slurm:
+        return target() == model::ComputeTarget::Slurm;
+    case Kind::Kubernetes:
+        return target() == model::ComputeTarget::Kubernetes;
+    case Kind::Quota:
+    case Kind::QuotaText:
+    case Kind::Checklist:
+    case Kind::Report:
+    case Kind::Csv:
+    case Kind::DeepSpeed:
+        return true;
+    }
+    return true;
+}
+
+void ExportDialog::showTargetFiles()
+{
+    for (auto it = m_checks.cbegin(); it != m_checks.cend(); ++it) {
+        it.value()->setVisible(applies(it.key()));
+    }
+    auto *azure = findChild<QGroupBox *>(QStringLiteral("azureGroup"));
+    if (azure != nullptr && m_target != nullptr) {
+        azure->setTitle(target() == model::ComputeTarget::Cluster ? tr("Azure ML job and cluster")
+                                                                  : tr("Job for %1").arg(m_texts.computeName(target())));
+    }
 }
 
 model::JobSettings ExportDialog::jobSettings() const
@@ -339,6 +426,7 @@ model::JobSettings ExportDialog::jobSettings() const
     job.environmentVariables = parsePairs(m_environmentVariables->toPlainText(), bad);
     job.timeoutMargin = m_timeoutMargin->value();
     job.quotaHeadroomCores = m_headroom->value();
+    job.launcher = static_cast<model::Launcher>(m_launcher->currentData().toInt());
     job.idleSecondsBeforeScaleDown = static_cast<int>(std::lround(m_spec.risk.idleTimeBeforeScaleDownSeconds));
     return job;
 }
@@ -382,6 +470,16 @@ QString ExportDialog::suffixFor(Kind kind)
         return QStringLiteral(".pdf");
     case Kind::Csv:
         return QStringLiteral(".csv");
+    case Kind::ServerlessJob:
+        return QStringLiteral(".serverless.json");
+    case Kind::ServerlessRest:
+        return QStringLiteral(".rest.json");
+    case Kind::Slurm:
+        return QStringLiteral(".sbatch");
+    case Kind::Kubernetes:
+        return QStringLiteral(".pytorchjob.json");
+    case Kind::DeepSpeed:
+        return QStringLiteral(".ds_config.json");
     }
     return {};
 }
@@ -391,8 +489,10 @@ QMap<ExportDialog::Kind, QString> ExportDialog::plannedFiles() const
     QMap<Kind, QString> files;
     const QDir dir(folder());
     for (auto it = m_checks.cbegin(); it != m_checks.cend(); ++it) {
-        if (it.value()->isChecked()) {
-            files.insert(it.key(), dir.filePath(baseName() + suffixFor(it.key())));
+        if (it.value()->isChecked() && applies(it.key())) {
+            // DeepSpeed reads ds_config.json from the code folder (--deepspeed_config ds_config.json).
+            files.insert(it.key(), dir.filePath(it.key() == Kind::DeepSpeed ? QLatin1String(model::kDeepSpeedConfigFile)
+                                                                             : baseName() + suffixFor(it.key())));
         }
     }
     return files;
@@ -423,6 +523,12 @@ void ExportDialog::validateNow()
     if (m_evaluation.options.empty() || !m_evaluation.ok()) {
         messages.append(tr("The plan has problems; fix them before exporting."));
     }
+    if (!model::tierAllowed(target(), m_spec.tier)) {
+        const model::IssueCode code = m_spec.tier == model::Tier::Spot ? model::IssueCode::SpotNeedsServerless
+                                                                       : model::IssueCode::LowPriorityNeedsCluster;
+        messages.append(tr("tier: %1").arg(m_texts.issue(
+            model::InputIssue{"tier", code, 0, 0, 0, std::string(model::toString(target()))})));
+    }
     const QMap<Kind, QString> files = plannedFiles();
     if (files.isEmpty()) {
         messages.append(tr("Choose at least one file to write."));
@@ -444,7 +550,11 @@ void ExportDialog::validateNow()
                                .arg(n)
                                .arg(size->gpusPerVm.value)
                                .arg(n * size->vcpus.value + job.quotaHeadroomCores)
-                               .arg(q(size->quotaFamily.value), q(m_spec.region)));
+                               .arg(q(size->quotaFamily.value), q(m_spec.region)) +
+                           (model::quotaService(target()) == model::QuotaService::Compute
+                                ? QLatin1Char(' ') + tr("Scale sets and AKS node pools use Compute (VM family) quota, "
+                                                        "not Azure ML quota.")
+                                : QString()));
     }
 }
 
@@ -456,7 +566,11 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
     }
     m_written.clear();
     const model::JobSettings job = jobSettings();
-    auto input = data::Exporters::input(m_spec, m_evaluation, m_catalog, job, nodes());
+    // The quota request and checklist follow the chosen target (model::quotaService, the target's
+    // preflight tasks); the numbers are the plan's.
+    model::PlanSpec forTarget = m_spec;
+    forTarget.compute = target();
+    auto input = data::Exporters::input(forTarget, m_evaluation, m_catalog, job, nodes());
     if (!input) {
         QMessageBox::warning(this, tr("Export Plan"), input.error().message);
         return false;
@@ -517,6 +631,21 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
         }
         case Kind::Csv:
             bytes = data::Exporters::optionsCsv(m_evaluation);
+            break;
+        case Kind::ServerlessJob:
+            bytes = data::SubmitTargets::serverlessJobJson(in);
+            break;
+        case Kind::ServerlessRest:
+            bytes = data::SubmitTargets::serverlessJobRestBody(in);
+            break;
+        case Kind::Slurm:
+            bytes = data::SubmitTargets::slurmScript(in);
+            break;
+        case Kind::Kubernetes:
+            bytes = data::SubmitTargets::kubernetesJobJson(in);
+            break;
+        case Kind::DeepSpeed:
+            bytes = data::SubmitTargets::deepSpeedConfigJson(in);
             break;
         }
         if (!bytes) {

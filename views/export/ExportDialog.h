@@ -34,7 +34,24 @@ class ExportDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum class Kind { Job, Compute, Submit, SubmitPython, Quota, QuotaText, Checklist, Report, Csv };
+    // The files, by compute target (model/Compute.h): Job … SubmitPython for an Azure ML cluster,
+    // ServerlessJob and ServerlessRest for a serverless job, Slurm, Kubernetes; the rest for all.
+    enum class Kind {
+        Job,
+        Compute,
+        Submit,
+        SubmitPython,
+        Quota,
+        QuotaText,
+        Checklist,
+        Report,
+        Csv,
+        ServerlessJob,
+        ServerlessRest,
+        Slurm,
+        Kubernetes,
+        DeepSpeed,
+    };
     Q_ENUM(Kind)
 
     ExportDialog(const model::PlanSpec &spec, const model::Evaluation &evaluation, const model::Catalog &catalog,
@@ -46,6 +63,11 @@ public:
     // The settings as edited (valid when the dialog was accepted).
     model::JobSettings jobSettings() const;
     int nodes() const;
+    // The target the files are for: the plan's compute unless the user picks another here (the
+    // choice is for this export; the plan's own target is edited in the inputs panel).
+    model::ComputeTarget target() const;
+    // Whether a kind of file belongs to the chosen target.
+    bool applies(Kind kind) const;
     QString folder() const;
     // The file each checked kind is written to.
     QMap<Kind, QString> plannedFiles() const;
@@ -61,12 +83,15 @@ public:
     QLabel *issuesLabel() const { return m_issues; }
     QDialogButtonBox *buttons() const { return m_buttons; }
     QCheckBox *checkBox(Kind kind) const { return m_checks.value(kind); }
+    QComboBox *targetCombo() const { return m_target; }
+    QComboBox *launcherCombo() const { return m_launcher; }
 
 private:
     void buildUi();
     void retranslateUi();
     void setSettings(const model::JobSettings &job);
     void validateNow();
+    void showTargetFiles();
     QString baseName() const;
     static QString suffixFor(Kind kind);
 
@@ -79,6 +104,8 @@ private:
     bool m_valid = false;
 
     QComboBox *m_nodes = nullptr;
+    QComboBox *m_target = nullptr;
+    QComboBox *m_launcher = nullptr;
     QLineEdit *m_cluster = nullptr;
     QLineEdit *m_experiment = nullptr;
     QLineEdit *m_displayName = nullptr;

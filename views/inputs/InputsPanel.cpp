@@ -111,8 +111,18 @@ void InputsPanel::buildUi()
     m_tier->setObjectName(QStringLiteral("tierCombo"));
     m_tier->addItem(QString(), static_cast<int>(model::Tier::Dedicated));
     m_tier->addItem(QString(), static_cast<int>(model::Tier::LowPriority));
+    m_tier->addItem(QString(), static_cast<int>(model::Tier::Spot));
     m_tierLabel = new QLabel(m_sizeGroup);
     m_sizeForm->addRow(m_tierLabel, m_tier);
+    // Where the plan runs (model/Compute.h): it decides which tiers exist and whose quota counts.
+    m_compute = new QComboBox(m_sizeGroup);
+    m_compute->setObjectName(QStringLiteral("computeCombo"));
+    for (const auto target : {model::ComputeTarget::Cluster, model::ComputeTarget::Serverless,
+                              model::ComputeTarget::Slurm, model::ComputeTarget::Kubernetes}) {
+        m_compute->addItem(QString(), static_cast<int>(target));
+    }
+    m_computeLabel = new QLabel(m_sizeGroup);
+    m_sizeForm->insertRow(m_sizeForm->rowCount() - 1, m_computeLabel, m_compute);
     m_currency = new QComboBox(m_sizeGroup);
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
     m_currencyLabel = new QLabel(m_sizeGroup);
@@ -287,6 +297,7 @@ void InputsPanel::buildUi()
              {PlanField::Region, m_region, m_regionLabel},
              {PlanField::Tier, m_tier, m_tierLabel},
              {PlanField::Currency, m_currency, m_currencyLabel},
+             {PlanField::Compute, m_compute, m_computeLabel},
              {PlanField::WorkloadForm, m_workloadKind, m_workloadKindLabel},
              {PlanField::GpuHours, m_gpuHours, m_gpuHoursLabel},
              {PlanField::TokensPerGpuSecond, m_tokensPerGpuSecond, m_tokensPerGpuSecondLabel},
@@ -308,7 +319,7 @@ void InputsPanel::buildUi()
 
 void InputsPanel::applyTabOrder()
 {
-    QList<QWidget *> order{m_name,      m_size,         m_region,   m_tier,       m_currency, m_priceOverride,
+    QList<QWidget *> order{m_name,      m_size,         m_region,   m_compute, m_tier,       m_currency, m_priceOverride,
                            m_price,     m_workloadKind, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond,
                            m_mfuTokens, m_parameters,   m_mfu};
     order.append(m_fabric->tabOrder());
@@ -335,6 +346,11 @@ void InputsPanel::retranslateUi()
     m_tier->setItemText(0, m_texts.tierName(model::Tier::Dedicated));
     m_tier->setItemText(1, m_texts.tierName(model::Tier::LowPriority));
     m_currencyLabel->setText(tr("Currency:"));
+    m_tier->setItemText(2, m_texts.tierName(model::Tier::Spot));
+    m_computeLabel->setText(tr("Compute bac&kend:"));
+    for (int i = 0; i < m_compute->count(); ++i) {
+        m_compute->setItemText(i, m_texts.computeName(static_cast<model::ComputeTarget>(m_compute->itemData(i).toInt())));
+    }
     m_priceOverride->setText(tr("&Price / node-h:"));
     m_workloadGroup->setTitle(tr("Workload"));
     m_workloadKindLabel->setText(tr("&Workload form:"));
@@ -377,6 +393,10 @@ void InputsPanel::retranslateUi()
     m_currency->setToolTip(tr("The plan's currency: it uses only catalog prices in it, and your price and budget are "
                               "in it. Prices are never converted; import a Retail Prices page with that "
                               "currencyCode to price a plan in it."));
+    m_tier->setToolTip(tr("Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, "
+                          "both can be preempted)"));
+    m_compute->setToolTip(tr("Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale "
+                             "sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on"));
     m_priceOverride->setToolTip(tr("Check to enter your own price (e.g. a negotiated rate) instead of the catalog's"));
     m_price->setToolTip(tr("Price of one node (VM) for one hour"));
     m_workloadKind->setToolTip(tr("How the training work is described, as in the plan file"));
@@ -397,7 +417,7 @@ void InputsPanel::retranslateUi()
 
     // One label column for all groups (and the workload pages' own forms), so the fields line up.
     QList<QWidget *> labels{m_nameLabel,       m_sizeLabel,       m_regionLabel,
-                            m_tierLabel,       m_priceOverride,   m_workloadKindLabel,
+                            m_tierLabel,       m_computeLabel,    m_priceOverride,   m_workloadKindLabel,
                             m_gpuHoursLabel,   m_rateTokensLabel, m_tokensPerGpuSecondLabel,
                             m_mfuTokensLabel,  m_parametersLabel, m_mfuLabel,
                             m_efficiencyLabel, m_goodputLabel,    m_overheadLabel,
@@ -519,6 +539,7 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
         m_region->setCurrentIndex(m_region->findData(QString::fromStdString(spec.region)));
     }
     m_tier->setCurrentIndex(m_tier->findData(static_cast<int>(spec.tier)));
+    m_compute->setCurrentIndex(m_compute->findData(static_cast<int>(spec.compute)));
     populateCurrencies(spec);
     // The price and the budget are in the plan's currency: their prefix says which.
     const QString symbol = data::Texts::currencySymbol(spec.currency) + QLatin1Char(' ');
@@ -642,6 +663,10 @@ void InputsPanel::connectEdits()
     connect(m_currency, &QComboBox::currentIndexChanged, this,
             edit([this](model::PlanSpec &s, int) { s.currency = m_currency->currentData().toString().toStdString(); },
                  Field::Currency));
+    connect(m_compute, &QComboBox::currentIndexChanged, this,
+            edit([this](model::PlanSpec &s,
+                        int) { s.compute = static_cast<model::ComputeTarget>(m_compute->currentData().toInt()); },
+                 Field::Compute));
     connect(m_priceOverride, &QCheckBox::toggled, this,
             edit([this](model::PlanSpec &s,
                         bool on) { s.pricePerNodeHour = on ? std::optional<double>(m_price->value()) : std::nullopt; },

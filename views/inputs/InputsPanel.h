@@ -120,6 +120,8 @@ private:
     QLabel *m_tierLabel = nullptr;
     QComboBox *m_currency = nullptr;
     QLabel *m_currencyLabel = nullptr;
+    QComboBox *m_compute = nullptr;
+    QLabel *m_computeLabel = nullptr;
     QCheckBox *m_priceOverride = nullptr;
     QDoubleSpinBox *m_price = nullptr;
     QLabel *m_priceNote = nullptr;

@@ -116,6 +116,11 @@ ResultsPanel::ResultsPanel(QWidget *parent)
 QString ResultsPanel::bannerText() const
 {
     QString text = m_texts.recommendation(m_shown.recommendation);
+    // What the figures price when it is not the default Azure ML cluster (model/Compute.h).
+    if (m_shown.compute != model::ComputeTarget::Cluster) {
+        text += QLatin1Char('\n') + tr("Priced for: %1, %2.")
+                                        .arg(m_texts.computeName(m_shown.compute), m_texts.tierName(m_shown.tier));
+    }
     if (!m_riskSummary.isEmpty()) {
         text += QLatin1Char('\n') + m_riskSummary;
     }

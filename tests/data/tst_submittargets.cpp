@@ -1,0 +1,937 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The same plan for every compute target (data/export/SubmitTargets.h), each export checked by the
+// real tool: the serverless job by Debian's Azure ML SDK where it applies and its REST body
+// against the MachineLearningServices swagger's CommandJob; the Slurm script by a one-host Slurm
+// (sbatch --test-only); the PyTorchJob against the Kubeflow training operator's CRD schema.
+#include "data/export/Report.h"
+#include "data/export/SubmitTargets.h"
+#include "data/formats/PlanFile.h"
+#include "data/import/Importers.h"
+#include "data/store/CatalogStore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <map>
+#include <nlohmann/json.hpp>
+
+using namespace capplan;
+using model::ComputeTarget;
+using model::Tier;
+using nlohmann::json;
+
+Q_DECLARE_METATYPE(model::Tier)
+Q_DECLARE_METATYPE(model::ComputeTarget)
+
+namespace {
+
+const data::Texts kEnglish{QLocale(QLocale::English, QLocale::UnitedStates)};
+constexpr double kSpot = 18.169536; // ND96isr_H100_v5 eastus Spot, Retail Prices API, 2026-08-03
+
+// The seeds' examples (docs/sources.md, s0-finetune-sizing and s2-azureml-compute): 168
+// GPU-hours on ND96isr_H100_v5, 1/2/4 nodes at 100/85/75 %; 2 nodes are a world size of 16, 4
+// nodes 384 quota cores. A fabric block states the layout: ZeRO-3, a global batch of 4,194,304
+// tokens of 4,096 (1,024 sequences).
+model::PlanSpec seedPlan(ComputeTarget compute, Tier tier)
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.compute = compute;
+    spec.tier = tier;
+    spec.pricePerNodeHour.reset();
+    spec.deadlineHours.reset();
+    return spec;
+}
+
+model::Catalog catalogWithSpot()
+{
+    auto catalog = data::CatalogStore::embeddedDefault();
+    if (!catalog) {
+        qFatal("%s", qPrintable(catalog.error().toLine()));
+    }
+    model::Catalog c = catalog.value();
+    const model::Price *dedicated = c.findPrice("Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated, "USD");
+    if (dedicated == nullptr) {
+        qFatal("the default catalog has no East US price for ND96isr_H100_v5");
+    }
+    model::Price spot = *dedicated;
+    spot.tier = Tier::LowPriority; // as PriceImport files "… Spot" meters
+    spot.kind = model::PriceKind::Spot;
+    spot.perNodeHour.value = kSpot;
+    c.prices.push_back(spot);
+    return c;
+}
+
+data::ExportInput exportInput(const model::PlanSpec &spec, const model::Catalog &catalog, int nodes,
+                              model::JobSettings job = model::defaultJobSettings("sft-7b-2node"))
+{
+    const model::Evaluation ev = model::evaluate(spec, catalog, "2026-11-30");
+    auto in = data::Exporters::input(spec, ev, catalog, job, nodes);
+    if (!in) {
+        qFatal("%s", qPrintable(in.error().toLine()));
+    }
+    return in.value();
+}
+
+json parsed(const data::Result<QByteArray> &bytes)
+{
+    if (!bytes) {
+        qWarning("%s", qPrintable(bytes.error().toLine()));
+        return json();
+    }
+    return json::parse(bytes.value().constData());
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString problem; // why it did not run at all
+};
+
+Run runTool(const QString &program, const QStringList &arguments, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, arguments);
+    Run r;
+    if (!p.waitForStarted(10000)) {
+        r.problem = QStringLiteral("cannot start %1: %2").arg(program, p.errorString());
+        return r;
+    }
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished(5000);
+        r.problem = QStringLiteral("%1 did not finish in %2 s").arg(program).arg(timeoutMs / 1000);
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAll());
+    return r;
+}
+
+QString source(const char *relative)
+{
+    return QStringLiteral(CAPPLAN_SOURCE_DIR "/") + QLatin1String(relative);
+}
+
+// The schema validator's one JSON line per file (tests/data/validate-schema.py).
+std::map<QString, json> validateSchema(const QString &kind, const QString &schema, const QStringList &files,
+                                       QString &problem)
+{
+    std::map<QString, json> results;
+    const Run r = runTool(QStringLiteral("/usr/bin/python3"),
+                          QStringList{source("tests/data/validate-schema.py"), kind, schema} + files);
+    if (!r.problem.isEmpty() || r.exitCode == 2 || r.exitCode < 0) {
+        problem = r.problem.isEmpty() ? QStringLiteral("validate-schema.py could not check the files (exit %1): %2 — "
+                                                       "it needs Debian's python3-jsonschema and python3-yaml")
+                                            .arg(r.exitCode)
+                                            .arg(r.out.trimmed())
+                                      : r.problem;
+        return results;
+    }
+    for (const QString &line : r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const json item = json::parse(line.toStdString(), nullptr, false);
+        if (item.is_discarded() || !item.contains("file")) {
+            problem = QStringLiteral("validate-schema.py printed a line that is not its JSON: %1").arg(line);
+            return results;
+        }
+        results[QString::fromStdString(item["file"].get<std::string>())] = item;
+    }
+    return results;
+}
+
+QString firstError(const json &result)
+{
+    if (!result.contains("errors") || result["errors"].empty()) {
+        return {};
+    }
+    const json &e = result["errors"][0];
+    return QString::fromStdString(e["path"].get<std::string>() + ": " + e["message"].get<std::string>()).left(400);
+}
+
+} // namespace
+
+class TestSubmitTargets : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void serverlessJob_data();
+    void serverlessJob();
+    void serverlessSdkAcceptsWhatItKnows();
+    void restBodyMatchesCommandJob_data();
+    void restBodyMatchesCommandJob();
+    void restSchemaCatchesMistakes_data();
+    void restSchemaCatchesMistakes();
+
+    void slurmScript_data();
+    void slurmScript();
+    void slurmAcceptsTheScripts();
+
+    void kubernetesJob_data();
+    void kubernetesJob();
+    void kubernetesSchemaCatchesMistakes();
+
+    void deepSpeedConfig_data();
+    void deepSpeedConfig();
+
+    void refusals_data();
+    void refusals();
+
+    void quotaRequestByTarget_data();
+    void quotaRequestByTarget();
+    void checklistByTarget_data();
+    void checklistByTarget();
+
+    void planFieldsRoundTrip_data();
+    void planFieldsRoundTrip();
+    void planFieldErrors_data();
+    void planFieldErrors();
+
+    void durations_data();
+    void durations();
+    void spotPriceFromTheRetailPricesApi();
+    void reportsNameTargetAndTier_data();
+    void reportsNameTargetAndTier();
+
+private:
+    model::Catalog m_catalog;
+    QTemporaryDir m_dir;
+};
+
+void TestSubmitTargets::initTestCase()
+{
+    m_catalog = catalogWithSpot();
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("src"))); // the jobs' code folder, for the SDK
+}
+
+void TestSubmitTargets::serverlessJob_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<QString>("jobTier");
+    QTest::addColumn<int>("worldSize");
+    QTest::addColumn<long long>("timeout");
+    // timeout = ceil(1.25 · wall clock in minutes) · 60: 21.0 h → 1,575 min; 12.352941 h →
+    // 926.47 → 927 min; 7.0 h → 525 min.
+    QTest::newRow("1 node, standard") << 1 << Tier::Dedicated << "standard" << 8 << 94500LL;
+    QTest::newRow("2 nodes, standard (seed)") << 2 << Tier::Dedicated << "standard" << 16 << 55620LL;
+    QTest::newRow("2 nodes, spot") << 2 << Tier::Spot << "spot" << 16 << 55620LL;
+    QTest::newRow("4 nodes, spot") << 4 << Tier::Spot << "spot" << 32 << 31500LL;
+}
+
+void TestSubmitTargets::serverlessJob()
+{
+    QFETCH(int, nodes);
+    QFETCH(Tier, tier);
+    QFETCH(QString, jobTier);
+    QFETCH(int, worldSize);
+    QFETCH(long long, timeout);
+    const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Serverless, tier), m_catalog, nodes);
+    const json job = parsed(data::SubmitTargets::serverlessJobJson(in));
+    QVERIFY(job.is_object());
+    QVERIFY(!job.contains("compute")); // serverless: no compute
+    QCOMPARE(job["type"].get<std::string>(), std::string("command"));
+    QCOMPARE(job["resources"]["instance_type"].get<std::string>(), std::string("Standard_ND96isr_H100_v5"));
+    QCOMPARE(job["resources"]["instance_count"].get<int>(), nodes);
+    QCOMPARE(QString::fromStdString(job["queue_settings"]["job_tier"].get<std::string>()), jobTier);
+    QCOMPARE(job["distribution"]["type"].get<std::string>(), std::string("pytorch"));
+    QCOMPARE(job["distribution"]["process_count_per_instance"].get<int>(), 8);
+    QCOMPARE(job["tags"]["world_size"].get<std::string>(), std::to_string(worldSize));
+    QCOMPARE(job["environment_variables"]["NCCL_DEBUG"].get<std::string>(), std::string("INFO"));
+    QCOMPARE(job["limits"]["timeout"].get<long long>(), timeout);
+    QCOMPARE(job["outputs"]["checkpoints"]["path"].get<std::string>(),
+             std::string("azureml://datastores/workspaceblobstore/paths/checkpoints/sft-7b-2node/"));
+    QVERIFY(QString::fromStdString(job["command"].get<std::string>())
+                .endsWith(QStringLiteral("--checkpoint-dir ${{outputs.checkpoints}}")));
+
+    const json rest = parsed(data::SubmitTargets::serverlessJobRestBody(in));
+    const json &p = rest["properties"];
+    QCOMPARE(p["jobType"].get<std::string>(), std::string("Command"));
+    QVERIFY(!p.contains("computeId"));
+    QCOMPARE(p["resources"]["instanceType"].get<std::string>(), std::string("Standard_ND96isr_H100_v5"));
+    QCOMPARE(p["resources"]["instanceCount"].get<int>(), nodes);
+    QCOMPARE(p["queueSettings"]["jobTier"].get<std::string>(), tier == Tier::Spot ? "Spot" : "Standard");
+    QCOMPARE(p["distribution"]["processCountPerInstance"].get<int>(), 8);
+    QCOMPARE(QString::fromStdString(p["limits"]["timeout"].get<std::string>()),
+             data::SubmitTargets::isoDuration(timeout));
+}
+
+void TestSubmitTargets::serverlessSdkAcceptsWhatItKnows()
+{
+    // Debian's azure-ai-ml 1.4.0 predates serverless jobs: it rejects a job without compute and
+    // does not know queue_settings. It checks everything else: the test's variant of each exported
+    // file (1) drops queue_settings and (2) names a compute, and the SDK must load it with the
+    // exported instance type, count, distribution and variables.
+    const QString shared = QStringLiteral(CAPPLAN_SHARED_DIR "/tools/azureml-validate");
+    const QString validator = QFileInfo(shared).isFile() ? shared : source("tools/azureml-validate/azureml-validate");
+    QStringList files;
+    std::map<QString, int> expectedNodes;
+    for (const int nodes : {1, 2, 4}) {
+        for (const Tier tier : {Tier::Dedicated, Tier::Spot}) {
+            const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Serverless, tier), m_catalog, nodes);
+            json job = parsed(data::SubmitTargets::serverlessJobJson(in));
+            QVERIFY(job.contains("queue_settings"));
+            job.erase("queue_settings");           // (1) unknown to the 1.4.0 schema
+            job["compute"] = "azureml:serverless"; // (2) 1.4.0 requires a compute
+            const QString path = m_dir.filePath(
+                QStringLiteral("serverless-%1-%2.json").arg(nodes).arg(QLatin1String(model::toString(tier).data())));
+            QVERIFY(writeFile(path, QByteArray::fromStdString(job.dump(2))));
+            files.append(path);
+            expectedNodes[path] = nodes;
+        }
+    }
+    const Run r = runTool(validator, QStringList{QStringLiteral("job")} + files, 300000);
+    QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem));
+    QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("azureml-validate exit %1: %2").arg(r.exitCode).arg(r.out)));
+    int seen = 0;
+    for (const QString &line : r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const json item = json::parse(line.toStdString(), nullptr, false);
+        if (item.is_discarded() || !item.contains("file")) {
+            continue;
+        }
+        const QString file = QString::fromStdString(item["file"].get<std::string>());
+        QVERIFY2(item["valid"].get<bool>(), qPrintable(line));
+        QCOMPARE(item["instance_count"].get<int>(), expectedNodes.at(file));
+        QCOMPARE(item["instance_type"].get<std::string>(), std::string("Standard_ND96isr_H100_v5"));
+        QCOMPARE(item["distribution"]["process_count_per_instance"].get<int>(), 8);
+        ++seen;
+    }
+    QCOMPARE(seen, static_cast<int>(files.size()));
+}
+
+void TestSubmitTargets::restBodyMatchesCommandJob_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<bool>("withInputs");
+    QTest::newRow("1 node standard") << 1 << Tier::Dedicated << false;
+    QTest::newRow("2 nodes standard (seed)") << 2 << Tier::Dedicated << false;
+    QTest::newRow("2 nodes spot") << 2 << Tier::Spot << false;
+    QTest::newRow("4 nodes spot, inputs and variables") << 4 << Tier::Spot << true;
+}
+
+void TestSubmitTargets::restBodyMatchesCommandJob()
+{
+    QFETCH(int, nodes);
+    QFETCH(Tier, tier);
+    QFETCH(bool, withInputs);
+    model::JobSettings job = model::defaultJobSettings("sft-7b-2node");
+    if (withInputs) {
+        job.inputs["corpus"] = "azureml:corpus-tok:3";
+        job.command = "python train.py --data ${{inputs.corpus}}";
+        job.environmentVariables["OMP_NUM_THREADS"] = "8";
+        job.displayName = "SFT 7B";
+    }
+    const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Serverless, tier), m_catalog, nodes, job);
+    auto body = data::SubmitTargets::serverlessJobRestBody(in);
+    QVERIFY(body.ok());
+    const QString path = m_dir.filePath(
+        QStringLiteral("rest-%1.json")
+            .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))));
+    QVERIFY(writeFile(path, body.value()));
+    QString problem;
+    const auto results = validateSchema(
+        QStringLiteral("rest"), source("tests/data/schemas/azure-ml/mfe-2025-09-01-commandjob.json"), {path}, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(results.count(path) == 1);
+    QVERIFY2(results.at(path)["ok"].get<bool>(), qPrintable(firstError(results.at(path))));
+}
+
+void TestSubmitTargets::restSchemaCatchesMistakes_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    // Each row changes the valid body in one place; the schema must refuse it.
+    QTest::newRow("misspelt jobTier") << "\"jobTier\""
+                                      << "\"jobTeir\"";
+    QTest::newRow("tier in lower case") << "\"Spot\""
+                                        << "\"spot\"";
+    QTest::newRow("unknown distribution") << "\"PyTorch\""
+                                          << "\"Torch\"";
+    QTest::newRow("misspelt instanceCount") << "\"instanceCount\""
+                                            << "\"instance_count\"";
+    QTest::newRow("count as text") << "\"instanceCount\": 2"
+                                   << "\"instanceCount\": \"2\"";
+    QTest::newRow("CLI's output type name") << "\"jobOutputType\""
+                                            << "\"type\"";
+}
+
+void TestSubmitTargets::restSchemaCatchesMistakes()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Serverless, Tier::Spot), m_catalog, 2);
+    QString body = QString::fromUtf8(data::SubmitTargets::serverlessJobRestBody(in).value());
+    QVERIFY(body.contains(from));
+    body.replace(from, to);
+    const QString path = m_dir.filePath(QStringLiteral("rest-bad.json"));
+    QVERIFY(writeFile(path, body.toUtf8()));
+    QString problem;
+    const auto results = validateSchema(
+        QStringLiteral("rest"), source("tests/data/schemas/azure-ml/mfe-2025-09-01-commandjob.json"), {path}, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(results.count(path) == 1);
+    QVERIFY(!results.at(path)["ok"].get<bool>());
+}
+
+void TestSubmitTargets::slurmScript_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("time");
+    QTest::addColumn<int>("worldSize");
+    // --time = ceil(1.25 · wall clock) in minutes: 1,575 min = 1-02:15:00; 927 min = 15:27:00;
+    // 525 min = 08:45:00.
+    QTest::newRow("1 node") << 1 << "1-02:15:00" << 8;
+    QTest::newRow("2 nodes (seed: world size 16)") << 2 << "15:27:00" << 16;
+    QTest::newRow("4 nodes") << 4 << "08:45:00" << 32;
+}
+
+void TestSubmitTargets::slurmScript()
+{
+    QFETCH(int, nodes);
+    QFETCH(QString, time);
+    QFETCH(int, worldSize);
+    const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Slurm, Tier::Dedicated), m_catalog, nodes);
+    auto script = data::SubmitTargets::slurmScript(in);
+    QVERIFY2(script.ok(), qPrintable(script.ok() ? QString() : script.error().toLine()));
+    const QString s = QString::fromUtf8(script.value());
+    QVERIFY(s.startsWith(QStringLiteral("#!/bin/bash\n")));
+    QVERIFY(s.contains(QStringLiteral("\n#SBATCH --nodes=%1\n").arg(nodes)));
+    QVERIFY(s.contains(QStringLiteral("\n#SBATCH --ntasks-per-node=8\n")));
+    QVERIFY(s.contains(QStringLiteral("\n#SBATCH --gpus-per-node=8\n")));
+    QVERIFY(s.contains(QStringLiteral("\n#SBATCH --cpus-per-task=12\n"))); // 96 vCPUs / 8 GPUs
+    QVERIFY(s.contains(QStringLiteral("\n#SBATCH --exclusive\n")));
+    QVERIFY(s.contains(QStringLiteral("\n#SBATCH --requeue\n")));
+    QVERIFY(s.contains(QStringLiteral("\n#SBATCH --time=%1\n").arg(time)));
+    QVERIFY(s.contains(QStringLiteral("export NCCL_DEBUG='INFO'\n")));
+    QVERIFY(s.contains(QStringLiteral("export NCCL_IB_PCI_RELAXED_ORDERING=1\n")));
+    QVERIFY(s.contains(QStringLiteral("Expected world size: %1 = %2 nodes x 8 processes").arg(worldSize).arg(nodes)));
+    QVERIFY(
+        s.contains(QStringLiteral("export CHECKPOINT_DIR=\"${CHECKPOINT_ROOT:-/shared}/checkpoints/sft-7b-2node\"")));
+    QVERIFY(s.contains(QStringLiteral("RESUME_FROM=")));
+    QVERIFY(s.contains(QStringLiteral("--checkpoint-dir \"$CHECKPOINT_DIR\"")));
+    QVERIFY(!s.contains(QStringLiteral("${{"))); // no Azure ML binding left on Slurm
+    QVERIFY(s.contains(QStringLiteral("\nsrun --kill-on-bad-exit=1")));
+    // bash itself accepts the script.
+    const QString path = m_dir.filePath(QStringLiteral("syntax-%1.sbatch").arg(nodes));
+    QVERIFY(writeFile(path, script.value()));
+    const Run bash = runTool(QStringLiteral("/bin/bash"), {QStringLiteral("-n"), path});
+    QVERIFY2(bash.exitCode == 0, qPrintable(bash.out + bash.problem));
+}
+
+void TestSubmitTargets::slurmAcceptsTheScripts()
+{
+    // A real Slurm (Debian's slurmctld and slurmd, started and stopped by the script): four
+    // ND96isr_H100_v5-shaped nodes — 96 CPUs, 1,900 GiB = 1,945,600 MiB, 8 GPUs each.
+    QStringList scripts;
+    for (const int nodes : {1, 2, 4}) {
+        const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Slurm, Tier::Dedicated), m_catalog, nodes);
+        const QString path = m_dir.filePath(QStringLiteral("plan-%1.sbatch").arg(nodes));
+        QVERIFY(writeFile(path, data::SubmitTargets::slurmScript(in).value()));
+        scripts.append(path);
+    }
+    const Run r =
+        runTool(source("tests/data/slurm-test-only.sh"),
+                QStringList{QStringLiteral("4"), QStringLiteral("96"), QStringLiteral("1945600"), QStringLiteral("8")} +
+                    scripts,
+                180000);
+    QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem));
+    // Exit 3: Slurm could not run here; the script's line says precisely why, and the test fails.
+    QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("slurm-test-only.sh exit %1:\n%2").arg(r.exitCode).arg(r.out)));
+    // "sbatch: Job N to start at … using P processors on nodes …": P = nodes × 96 cores.
+    const QRegularExpression answer(
+        QStringLiteral("Job \\d+ to start at \\S+ using (\\d+) processors on nodes (\\S+)"));
+    QList<int> processors;
+    QStringList nodeLists;
+    for (auto it = answer.globalMatch(r.out); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        processors.append(m.captured(1).toInt());
+        nodeLists.append(m.captured(2));
+    }
+    QCOMPARE(processors, (QList<int>{96, 192, 384}));
+    QCOMPARE(nodeLists.last(), QStringLiteral("nd[1-4]"));
+}
+
+void TestSubmitTargets::kubernetesJob_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("workers"); // -1: no Worker replica spec
+    QTest::addColumn<long long>("deadline");
+    QTest::newRow("1 node: master only") << 1 << -1 << 94500LL;
+    QTest::newRow("2 nodes (seed: world size 16)") << 2 << 1 << 55620LL;
+    QTest::newRow("4 nodes") << 4 << 3 << 31500LL;
+}
+
+void TestSubmitTargets::kubernetesJob()
+{
+    QFETCH(int, nodes);
+    QFETCH(int, workers);
+    QFETCH(long long, deadline);
+    const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Kubernetes, Tier::Dedicated), m_catalog, nodes);
+    auto bytes = data::SubmitTargets::kubernetesJobJson(in);
+    QVERIFY(bytes.ok());
+    const json doc = json::parse(bytes.value().constData());
+    QCOMPARE(doc["apiVersion"].get<std::string>(), std::string("kubeflow.org/v1"));
+    QCOMPARE(doc["kind"].get<std::string>(), std::string("PyTorchJob"));
+    QCOMPARE(doc["spec"]["nprocPerNode"].get<std::string>(), std::string("8"));
+    QCOMPARE(doc["spec"]["runPolicy"]["activeDeadlineSeconds"].get<long long>(), deadline);
+    const json &replicas = doc["spec"]["pytorchReplicaSpecs"];
+    QCOMPARE(replicas["Master"]["replicas"].get<int>(), 1);
+    QCOMPARE(replicas.contains("Worker"), workers >= 0);
+    if (workers >= 0) {
+        QCOMPARE(replicas["Worker"]["replicas"].get<int>(), workers);
+    }
+    QCOMPARE(doc["metadata"]["labels"]["capacity-plan/world-size"].get<std::string>(), std::to_string(nodes * 8));
+    const json &container = replicas["Master"]["template"]["spec"]["containers"][0];
+    QCOMPARE(container["name"].get<std::string>(), std::string("pytorch"));
+    QCOMPARE(container["resources"]["limits"]["nvidia.com/gpu"].get<int>(), 8);
+    QCOMPARE(container["resources"]["limits"][data::SubmitTargets::kRdmaResource].get<int>(), 1);
+    QCOMPARE(replicas["Master"]["restartPolicy"].get<std::string>(), std::string("OnFailure"));
+    QVERIFY(QString::fromStdString(container["command"][2].get<std::string>())
+                .startsWith(QStringLiteral("torchrun train.py")));
+
+    const QString path = m_dir.filePath(QStringLiteral("pytorchjob-%1.json").arg(nodes));
+    QVERIFY(writeFile(path, bytes.value()));
+    QString problem;
+    const auto results =
+        validateSchema(QStringLiteral("kubernetes"),
+                       source("tests/data/schemas/kubeflow-pytorchjob/kubeflow.org_pytorchjobs.yaml"), {path}, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(results.count(path) == 1);
+    QVERIFY2(results.at(path)["ok"].get<bool>(), qPrintable(firstError(results.at(path))));
+}
+
+void TestSubmitTargets::kubernetesSchemaCatchesMistakes()
+{
+    const data::ExportInput in = exportInput(seedPlan(ComputeTarget::Kubernetes, Tier::Dedicated), m_catalog, 2);
+    const QString good = QString::fromUtf8(data::SubmitTargets::kubernetesJobJson(in).value());
+    QStringList files;
+    const QList<QPair<QString, QString>> edits{
+        {QStringLiteral("\"nprocPerNode\""), QStringLiteral("\"nprocsPerNode\"")},
+        {QStringLiteral("\"replicas\": 1"), QStringLiteral("\"replicas\": \"1\"")},
+        {QStringLiteral("\"activeDeadlineSeconds\""), QStringLiteral("\"activeDeadline\"")},
+        {QStringLiteral("\"mountPath\""), QStringLiteral("\"mount_path\"")}};
+    for (int i = 0; i < edits.size(); ++i) {
+        QString bad = good;
+        QVERIFY(bad.contains(edits[i].first));
+        bad.replace(edits[i].first, edits[i].second);
+        files.append(m_dir.filePath(QStringLiteral("pytorchjob-bad-%1.json").arg(i)));
+        QVERIFY(writeFile(files.last(), bad.toUtf8()));
+    }
+    QString problem;
+    const auto results =
+        validateSchema(QStringLiteral("kubernetes"),
+                       source("tests/data/schemas/kubeflow-pytorchjob/kubeflow.org_pytorchjobs.yaml"), files, problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    for (const QString &f : files) {
+        QVERIFY(results.count(f) == 1);
+        QVERIFY2(!results.at(f)["ok"].get<bool>(), qPrintable(f));
+    }
+}
+
+void TestSubmitTargets::deepSpeedConfig_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("tensorParallel");
+    QTest::addColumn<int>("microBatch");
+    QTest::addColumn<int>("accumulation");
+    QTest::addColumn<long long>("trainBatch");
+    // G = 4,194,304 / 4,096 = 1,024 sequences; d = 8 · nodes / t; acc = G / (b · d);
+    // train_batch_size = b · acc · d = 1,024 at every exported node count.
+    QTest::newRow("1 node, t1 b1") << 1 << 1 << 1 << 128 << 1024LL;
+    QTest::newRow("2 nodes, t1 b1") << 2 << 1 << 1 << 64 << 1024LL;
+    QTest::newRow("4 nodes, t1 b1") << 4 << 1 << 1 << 32 << 1024LL;
+    QTest::newRow("1 node, t2 b2") << 1 << 2 << 2 << 128 << 1024LL;
+    QTest::newRow("2 nodes, t2 b2") << 2 << 2 << 2 << 64 << 1024LL;
+    QTest::newRow("4 nodes, t2 b2") << 4 << 2 << 2 << 32 << 1024LL;
+}
+
+void TestSubmitTargets::deepSpeedConfig()
+{
+    QFETCH(int, nodes);
+    QFETCH(int, tensorParallel);
+    QFETCH(int, microBatch);
+    QFETCH(int, accumulation);
+    QFETCH(long long, trainBatch);
+    model::PlanSpec spec = seedPlan(ComputeTarget::Serverless, Tier::Dedicated);
+    model::FabricJob fabric;
+    fabric.strategy = model::Strategy::Zero3;
+    fabric.parameters = 7e9;
+    fabric.tokensPerGpuSecond = 3000;
+    fabric.globalBatchTokens = 4194304;
+    fabric.sequenceLength = 4096;
+    fabric.tensorParallel = tensorParallel;
+    spec.fabric = fabric;
+    model::MemoryJob memory;
+    memory.microBatchSize = microBatch;
+    spec.memory = memory;
+    spec.nodes = {1, 2, 4};
+    const data::ExportInput in = exportInput(spec, m_catalog, nodes);
+    const json ds = parsed(data::SubmitTargets::deepSpeedConfigJson(in));
+    QVERIFY(ds.is_object());
+    const int dataParallel = nodes * 8 / tensorParallel;
+    QCOMPARE(ds["train_micro_batch_size_per_gpu"].get<int>(), microBatch);
+    QCOMPARE(ds["gradient_accumulation_steps"].get<int>(), accumulation);
+    QCOMPARE(ds["train_batch_size"].get<long long>(), trainBatch);
+    // DeepSpeed's own assertion, for this node count.
+    QCOMPARE(ds["train_batch_size"].get<long long>(),
+             static_cast<long long>(ds["train_micro_batch_size_per_gpu"].get<int>()) *
+                 ds["gradient_accumulation_steps"].get<int>() * dataParallel);
+    QCOMPARE(ds["zero_optimization"]["stage"].get<int>(), 3);
+    QVERIFY(ds["bf16"]["enabled"].get<bool>());
+    // The launcher arguments of the same layout.
+    model::JobSettings job = model::defaultJobSettings("sft-7b-2node");
+    job.launcher = model::Launcher::Megatron;
+    const data::ExportInput mega = exportInput(spec, m_catalog, nodes, job);
+    const QString command =
+        QString::fromStdString(parsed(data::SubmitTargets::serverlessJobJson(mega))["command"].get<std::string>());
+    QVERIFY(command.contains(QStringLiteral("--tensor-model-parallel-size %1 --pipeline-model-parallel-size 1 "
+                                            "--micro-batch-size %2 --global-batch-size %3 --seq-length 4096")
+                                 .arg(tensorParallel)
+                                 .arg(microBatch)
+                                 .arg(trainBatch)));
+}
+
+void TestSubmitTargets::refusals_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("plan with errors") << "unknown region"
+                                      << "region"
+                                      << "the plan has errors";
+    QTest::newRow("node count not an option") << "3 nodes"
+                                              << "nodes"
+                                              << "not one of the plan's options";
+    QTest::newRow("spot on slurm") << "spot slurm"
+                                   << "tier"
+                                   << "\"spot\" is a queue of serverless";
+    QTest::newRow("spot on kubernetes") << "spot kubernetes"
+                                        << "tier"
+                                        << "\"spot\" is a queue of serverless";
+    QTest::newRow("low priority serverless") << "low serverless"
+                                             << "tier"
+                                             << "\"low_priority\" is a tier of Azure ML";
+    QTest::newRow("spot cluster job") << "spot cluster"
+                                      << "tier"
+                                      << "\"spot\" is a queue of serverless";
+    QTest::newRow("bad cluster name") << "bad name"
+                                      << "azureml.cluster_name"
+                                      << "must start with a letter";
+}
+
+void TestSubmitTargets::refusals()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    model::PlanSpec spec = seedPlan(ComputeTarget::Serverless, Tier::Spot);
+    model::JobSettings job = model::defaultJobSettings("sft-7b-2node");
+    std::optional<int> nodes = 2;
+    using Produce = std::function<data::Result<QByteArray>(const data::ExportInput &)>;
+    std::vector<Produce> exporters{data::SubmitTargets::serverlessJobJson, data::SubmitTargets::serverlessJobRestBody,
+                                   data::SubmitTargets::slurmScript, data::SubmitTargets::kubernetesJobJson,
+                                   data::SubmitTargets::deepSpeedConfigJson};
+    if (what == QStringLiteral("unknown region")) {
+        spec.region = "atlantis";
+    } else if (what == QStringLiteral("3 nodes")) {
+        nodes = 3;
+    } else if (what == QStringLiteral("spot slurm")) {
+        exporters = {data::SubmitTargets::slurmScript};
+    } else if (what == QStringLiteral("spot kubernetes")) {
+        exporters = {data::SubmitTargets::kubernetesJobJson};
+    } else if (what == QStringLiteral("low serverless")) {
+        spec.compute = ComputeTarget::Cluster;
+        spec.tier = Tier::LowPriority;
+        spec.pricePerNodeHour = 19.664; // the default catalog has no low-priority price for it
+        exporters = {data::SubmitTargets::serverlessJobJson, data::SubmitTargets::serverlessJobRestBody};
+    } else if (what == QStringLiteral("spot cluster")) {
+        exporters = {data::Exporters::commandJobJson, data::Exporters::amlComputeJson};
+    } else if (what == QStringLiteral("bad name")) {
+        job.clusterName = "9lives";
+    }
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    model::VmSize size = *m_catalog.findSize("Standard_ND96isr_H100_v5");
+    data::ExportInput in;
+    in.spec = spec;
+    in.evaluation = ev;
+    in.size = size;
+    in.job = job;
+    in.nodes = nodes;
+    for (const Produce &produce : exporters) {
+        const data::Result<QByteArray> out = produce(in);
+        QVERIFY(!out.ok());
+        QCOMPARE(out.error().path, path);
+        QVERIFY2(out.error().message.contains(message), qPrintable(out.error().message));
+    }
+}
+
+void TestSubmitTargets::quotaRequestByTarget_data()
+{
+    QTest::addColumn<ComputeTarget>("target");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<QString>("service");
+    QTest::addColumn<QString>("usedTier");
+    // 4 nodes × 96 vCPUs = 384 cores (docs/sources.md, s2-azureml-compute).
+    QTest::newRow("cluster dedicated") << ComputeTarget::Cluster << Tier::Dedicated << "azure_machine_learning"
+                                       << "dedicated";
+    QTest::newRow("serverless spot") << ComputeTarget::Serverless << Tier::Spot << "azure_machine_learning"
+                                     << "low_priority";
+    QTest::newRow("serverless standard") << ComputeTarget::Serverless << Tier::Dedicated << "azure_machine_learning"
+                                         << "dedicated";
+    QTest::newRow("slurm") << ComputeTarget::Slurm << Tier::Dedicated << "compute"
+                           << "dedicated";
+    QTest::newRow("kubernetes") << ComputeTarget::Kubernetes << Tier::Dedicated << "compute"
+                                << "dedicated";
+}
+
+void TestSubmitTargets::quotaRequestByTarget()
+{
+    QFETCH(ComputeTarget, target);
+    QFETCH(Tier, tier);
+    QFETCH(QString, service);
+    QFETCH(QString, usedTier);
+    const data::ExportInput in = exportInput(seedPlan(target, tier), m_catalog, 4);
+    const json doc = parsed(data::Exporters::quotaRequestJson(in, kEnglish));
+    QCOMPARE(QString::fromStdString(doc["service"].get<std::string>()), service);
+    QCOMPARE(doc["compute"].get<std::string>(), std::string(model::toString(target)));
+    int used = 0;
+    for (const json &line : doc["requests"]) {
+        if (line["used_by_plan"].get<bool>()) {
+            ++used;
+            QCOMPARE(QString::fromStdString(line["tier"].get<std::string>()), usedTier);
+            QCOMPARE(line["requested_cores"].get<int>(), 384);
+        } else {
+            QCOMPARE(line["requested_cores"].get<int>(), 0); // the other counter asks for nothing
+        }
+    }
+    QCOMPARE(used, 1);
+    const QString text = QString::fromUtf8(data::Exporters::quotaRequestText(in, kEnglish).value());
+    QVERIFY(text.contains(service == QStringLiteral("compute")
+                              ? QStringLiteral("Service: Compute, VM-family vCPU quota")
+                              : QStringLiteral("Service: Azure Machine Learning")));
+}
+
+void TestSubmitTargets::checklistByTarget_data()
+{
+    QTest::addColumn<ComputeTarget>("target");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<QString>("present");
+    QTest::addColumn<QString>("absent");
+    QTest::newRow("cluster") << ComputeTarget::Cluster << Tier::Dedicated << "placement group: an Azure ML cluster"
+                             << "## Target";
+    QTest::newRow("serverless spot") << ComputeTarget::Serverless << Tier::Spot
+                                     << "Spot is a queue setting, not a substitute for InfiniBand"
+                                     << "max_instances";
+    QTest::newRow("slurm") << ComputeTarget::Slurm << Tier::Dedicated << "singlePlacementGroup=true"
+                           << "an Azure ML cluster";
+    QTest::newRow("kubernetes") << ComputeTarget::Kubernetes << Tier::Dedicated << "RDMA shared device plugin"
+                                << "max_instances";
+}
+
+void TestSubmitTargets::checklistByTarget()
+{
+    QFETCH(ComputeTarget, target);
+    QFETCH(Tier, tier);
+    QFETCH(QString, present);
+    QFETCH(QString, absent);
+    const data::ExportInput in = exportInput(seedPlan(target, tier), m_catalog, 4);
+    const QString md = QString::fromUtf8(data::Exporters::preflightChecklistMarkdown(in, kEnglish).value());
+    QVERIFY2(md.contains(present), qPrintable(md));
+    QVERIFY2(!md.contains(absent), qPrintable(md));
+    if (target == ComputeTarget::Slurm || target == ComputeTarget::Kubernetes) {
+        QVERIFY(md.contains(QStringLiteral("Compute (VM family) quota")));
+        QVERIFY(md.contains(QStringLiteral("384 cores")));
+    }
+}
+
+void TestSubmitTargets::planFieldsRoundTrip_data()
+{
+    QTest::addColumn<ComputeTarget>("target");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<int>("launcher");
+    QTest::addColumn<int>("version");
+    QTest::newRow("cluster stays version 1") << ComputeTarget::Cluster << Tier::Dedicated << -1 << 1;
+    QTest::newRow("serverless spot") << ComputeTarget::Serverless << Tier::Spot << -1 << 2;
+    QTest::newRow("serverless standard, deepspeed")
+        << ComputeTarget::Serverless << Tier::Dedicated << int(model::Launcher::DeepSpeed) << 2;
+    QTest::newRow("slurm, megatron") << ComputeTarget::Slurm << Tier::Dedicated << int(model::Launcher::Megatron) << 2;
+    QTest::newRow("kubernetes, fsdp") << ComputeTarget::Kubernetes << Tier::Dedicated << int(model::Launcher::Fsdp)
+                                      << 2;
+}
+
+void TestSubmitTargets::planFieldsRoundTrip()
+{
+    QFETCH(ComputeTarget, target);
+    QFETCH(Tier, tier);
+    QFETCH(int, launcher);
+    QFETCH(int, version);
+    model::PlanSpec spec = seedPlan(target, tier);
+    if (launcher >= 0) {
+        model::JobSettings job = model::defaultJobSettings(spec.name);
+        job.launcher = static_cast<model::Launcher>(launcher);
+        spec.azureml = job;
+    }
+    const QByteArray bytes = data::PlanFile::serialize(spec);
+    const json doc = json::parse(bytes.constData());
+    QCOMPARE(doc["version"].get<int>(), version);
+    QCOMPARE(doc.contains("compute"), target != ComputeTarget::Cluster);
+    if (target != ComputeTarget::Cluster) {
+        QCOMPARE(doc["compute"].get<std::string>(), std::string(model::toString(target)));
+    }
+    QCOMPARE(doc["tier"].get<std::string>(), std::string(model::toString(tier)));
+    if (launcher >= 0) {
+        QCOMPARE(doc["azureml"]["launcher"].get<std::string>(),
+                 std::string(model::toString(static_cast<model::Launcher>(launcher))));
+    }
+    auto back = data::PlanFile::parse(bytes, QStringLiteral("round-trip.plan.json"));
+    QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().toLine()));
+    QCOMPARE(back.value(), spec);
+    QCOMPARE(data::PlanFile::serialize(back.value()), bytes);
+}
+
+void TestSubmitTargets::planFieldErrors_data()
+{
+    QTest::addColumn<QByteArray>("fields");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown target") << QByteArray("\"compute\": \"batch\"") << "compute"
+                                    << "\"cluster\", \"serverless\", \"slurm\" or \"kubernetes\"";
+    QTest::newRow("unknown tier") << QByteArray("\"tier\": \"preemptible\"") << "tier"
+                                  << "\"dedicated\", \"spot\" or \"low_priority\"";
+    QTest::newRow("unknown launcher") << QByteArray(
+                                             "\"azureml\": {\"cluster_name\": \"sft\", \"launcher\": \"accelerate\"}")
+                                      << "azureml.launcher"
+                                      << "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\"";
+}
+
+void TestSubmitTargets::planFieldErrors()
+{
+    QFETCH(QByteArray, fields);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const QByteArray plan = "{\"format\": \"capacity-planner.plan\", \"version\": 2, \"name\": \"p\", \"sku\": "
+                            "\"Standard_ND96isr_H100_v5\", \"region\": \"eastus\", \"workload\": {\"gpu_hours\": 168}, "
+                            "\"scaling\": {\"efficiency\": {\"1\": 1.0}}, " +
+                            fields + "}";
+    auto parsedPlan = data::PlanFile::parse(plan, QStringLiteral("x.plan.json"));
+    QVERIFY(!parsedPlan.ok());
+    QCOMPARE(parsedPlan.error().path, path);
+    QVERIFY2(parsedPlan.error().message.contains(message), qPrintable(parsedPlan.error().toLine()));
+    // A version-1 file must not name a compute target.
+    auto v1 = data::PlanFile::parse(
+        QByteArray(plan).replace("\"version\": 2", "\"version\": 1").replace(fields, "\"compute\": \"serverless\""),
+        QStringLiteral("v1.plan.json"));
+    QVERIFY(!v1.ok());
+    QCOMPARE(v1.error().path, QStringLiteral("compute"));
+}
+
+void TestSubmitTargets::durations_data()
+{
+    QTest::addColumn<long long>("seconds");
+    QTest::addColumn<QString>("iso");
+    QTest::addColumn<QString>("slurm");
+    QTest::newRow("seed 2 nodes") << 55620LL << "PT15H27M"
+                                  << "15:27:00";
+    QTest::newRow("more than a day") << 94500LL << "PT26H15M"
+                                     << "1-02:15:00";
+    QTest::newRow("one minute") << 60LL << "PT1M"
+                                << "00:01:00";
+    QTest::newRow("whole hours") << 7200LL << "PT2H"
+                                 << "02:00:00";
+}
+
+void TestSubmitTargets::durations()
+{
+    QFETCH(long long, seconds);
+    QFETCH(QString, iso);
+    QFETCH(QString, slurm);
+    QCOMPARE(data::SubmitTargets::isoDuration(seconds), iso);
+    QCOMPARE(data::SubmitTargets::slurmTime(seconds), slurm);
+}
+
+void TestSubmitTargets::spotPriceFromTheRetailPricesApi()
+{
+    // The importer files the Retail Prices API's "ND96isr H100 v5 Spot" meter (skuName ending
+    // " Spot", Linux: 29.496 $/h in tests/data/samples/prices-page1.json) as a Spot price; a
+    // serverless plan at tier spot is priced from it, and its 2 nodes cost 24.705882 node-hours
+    // × 29.496.
+    auto base = data::CatalogStore::embeddedDefault();
+    QVERIFY(base.ok());
+    model::Catalog catalog = base.value();
+    QVERIFY(model::planPrice(catalog, "Standard_ND96isr_H100_v5", "eastus", Tier::Spot, "USD") == nullptr);
+    const model::Evaluation before =
+        model::evaluate(seedPlan(ComputeTarget::Serverless, Tier::Spot), catalog, "2026-11-30");
+    QVERIFY(!before.ok());
+    QCOMPARE(before.issues.front().path, std::string("tier"));
+    QVERIFY(kEnglish.issue(before.issues.front())
+                .startsWith(QStringLiteral("no Spot price for Standard_ND96isr_H100_v5 in eastus")));
+    data::ImportOptions options;
+    options.importedAt = QStringLiteral("2026-12-01T09:30:00Z");
+    const auto preview = data::Importer::preview(data::ImportKind::Prices,
+                                                 {source("tests/data/samples/prices-page1.json")}, catalog, options);
+    QVERIFY(preview.ok());
+    for (const model::Price &p : preview.value().prices) {
+        catalog.prices.push_back(p);
+    }
+    const model::Price *spot = model::planPrice(catalog, "Standard_ND96isr_H100_v5", "eastus", Tier::Spot, "USD");
+    QVERIFY(spot != nullptr);
+    QCOMPARE(spot->perNodeHour.value, 29.496);
+    const model::Evaluation ev = model::evaluate(seedPlan(ComputeTarget::Serverless, Tier::Spot), catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    QCOMPARE(ev.pricePerNodeHour, 29.496);
+    QVERIFY(std::abs(ev.options[1].cost - 168.0 / (16 * 0.85) * 2 * 29.496) < 1e-9);
+}
+
+void TestSubmitTargets::reportsNameTargetAndTier_data()
+{
+    QTest::addColumn<ComputeTarget>("target");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<QString>("line"); // empty: a cluster plan's report is unchanged
+    QTest::newRow("cluster") << ComputeTarget::Cluster << Tier::Dedicated << "";
+    QTest::newRow("serverless spot") << ComputeTarget::Serverless << Tier::Spot
+                                     << "Runs as: serverless Azure ML job, Spot";
+    QTest::newRow("slurm") << ComputeTarget::Slurm << Tier::Dedicated << "Runs as: Slurm on VM scale sets, dedicated";
+    QTest::newRow("kubernetes") << ComputeTarget::Kubernetes << Tier::Dedicated
+                                << "Runs as: Kubernetes (AKS), dedicated";
+}
+
+void TestSubmitTargets::reportsNameTargetAndTier()
+{
+    QFETCH(ComputeTarget, target);
+    QFETCH(Tier, tier);
+    QFETCH(QString, line);
+    const model::PlanSpec spec = seedPlan(target, tier);
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    const QString table = data::Report::planTable(spec, ev, kEnglish);
+    const json doc = json::parse(data::Report::planJson(ev, kEnglish).constData());
+    if (line.isEmpty()) {
+        QVERIFY(!table.contains(QStringLiteral("Runs as:")));
+        QVERIFY(!doc.contains("compute"));
+        return;
+    }
+    QVERIFY2(table.contains(line + QLatin1Char('\n')), qPrintable(table));
+    QCOMPARE(doc["compute"].get<std::string>(), std::string(model::toString(target)));
+    QCOMPARE(doc["tier"].get<std::string>(), std::string(model::toString(tier)));
+    // Spot is priced from the Spot row: 4 nodes cost 28.0 node-hours × $18.169536.
+    if (tier == Tier::Spot) {
+        QVERIFY(std::abs(doc["options"][2]["cost"].get<double>() - 28.0 * kSpot) < 1e-9);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSubmitTargets)
+#include "tst_submittargets.moc"
