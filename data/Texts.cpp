@@ -106,6 +106,9 @@ QString Texts::issue(const model::InputIssue &issue) const
         if (issue.text == "divisor") {
             return tr("must divide the %1 GPUs of a node (got %2)").arg(quantity(issue.high), value);
         }
+        if (issue.text == "heads") {
+            return tr("must divide the %1 attention heads (got %2)").arg(quantity(issue.high), value);
+        }
         if (issue.text == "strategy") {
             return tr("pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)").arg(value);
         }
@@ -136,6 +139,10 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("the inputs give a result too large to compute");
     case model::IssueCode::NoGpus:
         return tr("\"%1\" has no GPUs or no vCPUs in the catalog").arg(q(issue.text));
+    case model::IssueCode::UnknownModel:
+        return tr("\"%1\" is not a model in the library (capacity-planner-cli models lists them)").arg(q(issue.text));
+    case model::IssueCode::GivenByModel:
+        return tr("is given by the plan's model; leave it out");
     }
     return tr("is not valid");
 }

@@ -24,6 +24,8 @@ enum class IssueCode {
     NoGpus,             // the size has no GPUs (or no vCPUs), so it cannot run the plan
     NoPeak,             // the MFU form needs the size's peak TFLOP/s, and the catalog has none
     ResultNotFinite,    // the inputs are each valid but their result is too large to compute
+    UnknownModel,       // a model preset not in the library (text: the name)
+    GivenByModel,       // a value the plan's model already gives (parameters, the memory block's shape)
 };
 
 struct InputIssue {
@@ -32,7 +34,7 @@ struct InputIssue {
     double value = 0.0;
     double low = 0.0;
     double high = 0.0;
-    std::string text; // the offending name, for UnknownSize / UnknownRegion
+    std::string text; // the offending name, for UnknownSize / UnknownRegion / UnknownModel
 
     bool operator==(const InputIssue &) const = default;
 };

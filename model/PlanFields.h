@@ -11,6 +11,7 @@
 //
 // In the spirit of KeePassXC's configStrings (src/core/Config.cpp): one table, many readers.
 
+#include "model/Architecture.h"
 #include "model/Fabric.h"
 #include "model/JobSettings.h"
 #include "model/Memory.h"
@@ -111,6 +112,31 @@ enum class PlanField {
     EnvironmentVariables,
     TimeoutMargin,
     QuotaHeadroomCores,
+    // The "model" block (version 3): one of a preset, a config.json or an architecture.
+    Model,             // the block: which of the three it holds
+    ModelPreset,       // "model.preset"
+    ModelHfConfig,     // "model.hf_config": the config.json object, read as transformers reads it
+    ModelArchitecture, // "model.architecture"
+    ArchHiddenSize,
+    ArchLayers,
+    ArchAttentionHeads,
+    ArchKvHeads,
+    ArchHeadDim,
+    ArchFfnHiddenSize,
+    ArchFfn,
+    ArchVocabularySize,
+    ArchTiedEmbeddings,
+    ArchQkvBias,
+    ArchPositionEmbeddings,
+    ArchMaxPositionEmbeddings,
+    ArchExperts,
+    ArchExpertsPerToken,
+    ArchMoeFfnHiddenSize,
+    ArchSharedExperts,
+    ArchNorm,
+    ArchLinearBias,
+    ArchNormsPerLayer,
+    ArchSharedExpertGate,
     Format,  // "format": always "capacity-planner.plan"
     Version, // "version"
     Scaling, // the "scaling" block: the efficiency table or the fabric model
@@ -173,6 +199,12 @@ std::span<const BlockField<FabricJob>> fabricFields();   // "scaling" with "mode
 std::span<const BlockField<MemoryJob>> memoryFields();   // "memory"
 std::span<const BlockField<RiskSettings>> riskFields();  // "risk"
 std::span<const BlockField<JobSettings>> azuremlFields(); // "azureml"
+// "model" (version 3): the keys "preset", "hf_config" and "architecture", exactly one of them
+// (data/formats/PlanFile.cpp reads and writes the block; the rows name, place and version it).
+std::span<const BlockField<ModelChoice>> modelFields();
+// "model.architecture": the architecture field by field (model/Architecture.h). The required
+// rows must be given; the others default as the struct does.
+std::span<const BlockField<Architecture>> architectureFields();
 
 // What every field is called and how its edits behave, whatever its block.
 struct PlanFieldInfo {

@@ -9,6 +9,7 @@
 #include "model/Issues.h"
 #include "model/JobSettings.h"
 #include "model/Memory.h"
+#include "model/ModelLibrary.h"
 #include "model/Risk.h"
 #include "model/Workload.h"
 
@@ -49,6 +50,11 @@ struct PlanSpec {
     // Version 2: the Azure ML job and cluster the exporters write; unset means defaults derived
     // from the plan's name (defaultJobSettings()).
     std::optional<JobSettings> azureml;
+    // Version 3: the model being trained (model/ModelLibrary.h): a preset of the library, a
+    // Hugging Face config.json or an architecture. With it the MFU workload's parameters, the
+    // fabric model's parameters and the memory block's parameters and shape come from the model
+    // and must be left out (0) here.
+    std::optional<ModelChoice> model;
 
     bool operator==(const PlanSpec &) const = default;
 };

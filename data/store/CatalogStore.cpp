@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/store/CatalogStore.h"
 
+#include "data/formats/ModelLibraryJson.h"
 #include "model/CatalogFields.h"
 #include "model/CatalogRules.h"
 
@@ -89,7 +90,13 @@ Result<model::Catalog> CatalogStore::embeddedDefault()
     if (!doc) {
         return doc.error();
     }
-    return doc.value().catalog;
+    auto models = ModelLibraryJson::embedded();
+    if (!models) {
+        return models.error();
+    }
+    model::Catalog catalog = std::move(doc.value().catalog);
+    catalog.models = std::move(models.value().models);
+    return catalog;
 }
 
 Result<std::unique_ptr<CatalogStore>> CatalogStore::open(const QString &path)
@@ -168,6 +175,9 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
     store->m_schema = static_cast<int>(store->schemaVersion()); // at most latestSchemaVersion(), checked above
     if (seed) {
         if (const Status merged = store->mergeDefault(); !merged) {
+            return merged.error();
+        }
+        if (const Status merged = store->mergeModels(); !merged) {
             return merged.error();
         }
     }
@@ -926,6 +936,9 @@ Result<model::Catalog> CatalogStore::load()
                                 toStd(qu.textColumn(9)), toStd(qu.textColumn(10))};
             catalog.quota.push_back(std::move(quota));
         }
+    }
+    if (const Status models = loadModels(catalog); !models) {
+        return models.error();
     }
     return catalog;
 }
