@@ -208,6 +208,37 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
     return issues;
 }
 
+PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<const LibraryModel> library,
+                   const TokenMfuWorkload &startingWorkload)
+{
+    if (!model) {
+        if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu != nullptr && mfu->parameters <= 0.0) {
+            const std::optional<Architecture> last =
+                spec.model ? resolveArchitecture(*spec.model, library) : std::nullopt;
+            mfu->parameters = last ? static_cast<double>(parameterCounts(*last).active())
+                                   : (startingWorkload.parameters > 0.0 ? startingWorkload.parameters : 8e9);
+        }
+        spec.model.reset();
+        return spec;
+    }
+    spec.model = std::move(model);
+    if (std::holds_alternative<GpuHoursWorkload>(spec.workload)) {
+        spec.workload = TokenMfuWorkload{startingWorkload.tokens, 0.0, startingWorkload.mfu};
+    } else if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+        mfu->parameters = 0.0;
+    }
+    if (spec.fabric) {
+        spec.fabric->parameters = 0.0;
+    }
+    if (spec.memory) {
+        spec.memory->parameters = 0.0;
+        spec.memory->hiddenSize = 0;
+        spec.memory->layers = 0;
+        spec.memory->attentionHeads = 0;
+    }
+    return spec;
+}
+
 PlanSpec examplePlan()
 {
     PlanSpec spec;

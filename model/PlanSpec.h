@@ -69,6 +69,14 @@ std::vector<InputIssue> validate(const PlanSpec &spec);
 // plan gives its own.
 std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog);
 
+// The plan with `model` chosen (or, with nothing, cleared), and the fields the model gives made
+// consistent with it: with a model the parameters of the MFU workload, the fabric model and the
+// memory block and the memory block's shape are left to the model (0), and a GPU-hours workload
+// becomes tokens + MFU (`startingWorkload`'s tokens and MFU; "tokens alone is enough"); without
+// one, the MFU workload keeps the last model's active parameters so it stays a whole plan.
+PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<const LibraryModel> library,
+                   const TokenMfuWorkload &startingWorkload = TokenMfuWorkload{2e9, 0.0, 0.4});
+
 // The worked example of docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND H100 v5 at
 // $98/node-hour, 1/2/4 nodes at 100/85/75 % efficiency, deadline 13 h. The app opens on it.
 PlanSpec examplePlan();

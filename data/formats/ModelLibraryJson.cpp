@@ -18,6 +18,9 @@ namespace {
 
 using nlohmann::json;
 using nlohmann::ordered_json;
+// Unqualified return types, for lupdate (see PlanFile.cpp).
+using Utf8 = std::string;
+using Entry = model::LibraryModel;
 
 struct FieldError {
     QString path;
@@ -29,7 +32,7 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-std::string text(const json &object, const char *key, const QString &path, bool required = true)
+Utf8 text(const json &object, const char *key, const QString &path, bool required = true)
 {
     const auto it = object.find(key);
     const QString keyPath = path + QLatin1Char('.') + QLatin1String(key);
@@ -45,7 +48,7 @@ std::string text(const json &object, const char *key, const QString &path, bool 
     return it->get<std::string>();
 }
 
-model::LibraryModel readModel(const json &item, const QString &path)
+Entry readModel(const json &item, const QString &path)
 {
     if (!item.is_object()) {
         throw FieldError{path, ModelLibraryJson::tr("must be an object")};

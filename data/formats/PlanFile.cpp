@@ -34,6 +34,7 @@ using nlohmann::ordered_json;
 using Utf8 = std::string;
 using Workload = model::Workload;
 using Spec = model::PlanSpec;
+using ModelChoice = model::ModelChoice;
 using EfficiencyPoints = std::map<int, double>;
 using LineColumn = std::pair<int, int>;
 
@@ -564,7 +565,7 @@ std::vector<int> parseNodes(const json &nodes)
 
 // "model" (version 3): exactly one of a preset's name, a config.json read as transformers reads
 // it (data/import/HfConfig.h) and an architecture (data/formats/ArchitectureJson.h).
-model::ModelChoice parseModel(const json &m)
+ModelChoice parseModel(const json &m)
 {
     const QString path = QStringLiteral("model");
     requireObject(m, path);

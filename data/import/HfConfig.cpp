@@ -22,6 +22,9 @@ namespace {
 
 using nlohmann::json;
 using model::Architecture;
+// Unqualified return types: lupdate reads "std::string f()" as a member of a class "std" and then
+// files the strings below it under the wrong translation context.
+using Utf8 = std::string;
 using model::FfnKind;
 
 // A problem with one key of the file; thrown inside the reader, returned as an Error.
@@ -151,7 +154,7 @@ public:
         return value->get<bool>();
     }
 
-    std::string text(std::initializer_list<const char *> names, const char *fallback) const
+    Utf8 text(std::initializer_list<const char *> names, const char *fallback) const
     {
         const json *value = find(names);
         if (value == nullptr) {
@@ -181,7 +184,7 @@ private:
 };
 
 // SiLU (swish) gates are SwiGLU, GELU gates (gelu, gelu_new, gelu_pytorch_tanh) GeGLU.
-FfnKind gatedKind(const std::string &activation)
+FfnKind gatedKind(const Utf8 &activation)
 {
     return activation.find("gelu") != std::string::npos ? FfnKind::Geglu : FfnKind::Swiglu;
 }

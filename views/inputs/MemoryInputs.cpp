@@ -152,6 +152,11 @@ void MemoryInputs::setSpec(const model::PlanSpec &spec)
     setValueIfDifferent(m_loraRank, job.loraRank);
     m_loraRank->setEnabled(job.fineTuning != model::FineTuning::Full);
     setValueIfDifferent(m_reserve, job.reserveGB);
+    // With a model its parameters and shape are the block's (the plan leaves them out).
+    for (QWidget *field : {static_cast<QWidget *>(m_parameters), static_cast<QWidget *>(m_hiddenSize),
+                           static_cast<QWidget *>(m_layers), static_cast<QWidget *>(m_attentionHeads)}) {
+        field->setEnabled(!spec.model.has_value());
+    }
     m_updating = false;
 }
 
@@ -167,6 +172,13 @@ void MemoryInputs::connectEdits()
         }
         model::PlanSpec spec = m_controller->spec();
         spec.memory = on ? std::optional<model::MemoryJob>(m_lastMemory) : std::nullopt;
+        if (spec.memory && spec.model) {
+            // The plan's model gives these; the block must leave them out.
+            spec.memory->parameters = 0.0;
+            spec.memory->hiddenSize = 0;
+            spec.memory->layers = 0;
+            spec.memory->attentionHeads = 0;
+        }
         m_controller->edit(spec, SpecField::MemoryEnabled);
     });
     connect(
