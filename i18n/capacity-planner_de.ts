@@ -6462,6 +6462,11 @@
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
+    <message>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
+        <source>from the model</source>
+        <translation>aus dem Modell</translation>
+    </message>
 </context>
 <context>
     <name>capplan::views::ModelPicker</name>
@@ -6561,8 +6566,8 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/inputs/ModelPicker.cpp" line="199"/>
-        <source>%1: %2 parameters, %3 active; context %4 tokens; %5 layers, hidden %6, %7 of %8 heads for keys and values</source>
-        <translation>%1: %2 Parameter, %3 aktiv; Kontext %4 Token; %5 Schichten, verborgene Größe %6, %7 von %8 Heads für Keys und Values</translation>
+        <source>%1: %2 parameters (%3 active); context %4 tokens; %5 layers, hidden size %6, %7 attention heads, %8 for keys and values</source>
+        <translation>%1: %2 Parameter (%3 aktiv); Kontext %4 Token; %5 Schichten, verborgene Größe %6, %7 Attention-Heads, %8 für Keys und Values</translation>
     </message>
     <message>
         <location filename="../views/inputs/ModelPicker.cpp" line="236"/>

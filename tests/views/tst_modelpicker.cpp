@@ -11,6 +11,8 @@
 #include "views/inputs/BigNumberSpinBox.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void loadConfigJson();
     void badConfigJsonChangesNothing();
     void noModelKeepsAWholeWorkload();
+    void screenshot();
 
 private:
     views::ModelPicker *picker() const { return m_panel->modelPicker(); }
@@ -184,6 +187,20 @@ void TestModelPicker::noModelKeepsAWholeWorkload()
     QCOMPARE(std::get<model::TokenMfuWorkload>(spec().workload).parameters, 8030261248.0);
     QVERIFY(m_controller->evaluation().ok());
     QVERIFY(m_panel->findChild<views::BigNumberSpinBox *>(QStringLiteral("parametersSpin"))->isEnabled());
+}
+
+// The inputs with Llama 3.1 70B chosen, saved next to the main window's screenshots for
+// reviewing the layout (model group, workload, memory).
+void TestModelPicker::screenshot()
+{
+    QTest::keyClicks(picker()->searchEdit(), QStringLiteral("llama 70"));
+    QTest::keyClick(picker()->searchEdit(), Qt::Key_Down);
+    QTest::keyClick(picker()->searchEdit(), Qt::Key_Return);
+    m_panel->resize(520, 1600);
+    QCoreApplication::processEvents();
+    const QImage image = m_panel->grab().toImage();
+    QVERIFY(!image.isNull());
+    QVERIFY(image.save(QDir::current().filePath(QStringLiteral("modelpicker-offscreen.png"))));
 }
 
 QTEST_MAIN(TestModelPicker)

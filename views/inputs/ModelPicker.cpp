@@ -196,13 +196,13 @@ void ModelPicker::updateFacts()
     }
     const QLocale locale;
     const model::ParameterCounts c = model::parameterCounts(*arch);
-    m_facts->setText(tr("%1: %2 parameters, %3 active; context %4 tokens; %5 layers, hidden %6, %7 of %8 heads for "
-                        "keys and values")
+    m_facts->setText(tr("%1: %2 parameters (%3 active); context %4 tokens; %5 layers, hidden size %6, %7 attention "
+                        "heads, %8 for keys and values")
                          .arg(name, locale.toString(static_cast<qlonglong>(c.total())),
                               locale.toString(static_cast<qlonglong>(c.active())),
                               locale.toString(arch->maxPositionEmbeddings), QString::number(arch->layers),
-                              QString::number(arch->hiddenSize), QString::number(arch->effectiveKvHeads()),
-                              QString::number(arch->attentionHeads)));
+                              QString::number(arch->hiddenSize), QString::number(arch->attentionHeads),
+                              QString::number(arch->effectiveKvHeads())));
 }
 
 void ModelPicker::choose(std::optional<model::ModelChoice> choice)
