@@ -12,7 +12,7 @@ namespace {
 
 using Count = std::int64_t;
 
-template <class E, std::size_t N>
+template<class E, std::size_t N>
 std::optional<E> fromName(const std::array<std::pair<E, std::string_view>, N> &names, std::string_view text)
 {
     for (const auto &[value, name] : names) {
@@ -23,7 +23,7 @@ std::optional<E> fromName(const std::array<std::pair<E, std::string_view>, N> &n
     return std::nullopt;
 }
 
-template <class E, std::size_t N>
+template<class E, std::size_t N>
 std::string_view toName(const std::array<std::pair<E, std::string_view>, N> &names, E value)
 {
     for (const auto &[v, name] : names) {

@@ -48,10 +48,10 @@ struct Architecture {
     // "kv_heads": key/value heads g of grouped-query attention (Ainslie et al. 2023); g = a is
     // multi-head attention, g = 1 multi-query. 0 means a.
     int kvHeads = 0;
-    int headDim = 0;        // d, "head_dim"; 0 means h / a
-    int ffnHiddenSize = 0;  // f, "ffn_hidden_size" (transformers' intermediate_size)
+    int headDim = 0;       // d, "head_dim"; 0 means h / a
+    int ffnHiddenSize = 0; // f, "ffn_hidden_size" (transformers' intermediate_size)
     FfnKind ffn = FfnKind::Gelu;
-    int vocabularySize = 0; // V, "vocabulary_size" (as padded in the checkpoint)
+    int vocabularySize = 0;      // V, "vocabulary_size" (as padded in the checkpoint)
     bool tiedEmbeddings = false; // the LM head shares the token embedding's matrix
     bool qkvBias = false;        // biases on Q, K and V only (Qwen2)
     PositionEmbeddings positionEmbeddings = PositionEmbeddings::Rope;
@@ -103,7 +103,7 @@ struct ParameterCounts {
 
 // Per layer, the building blocks of the counts above.
 std::int64_t attentionParametersPerLayer(const Architecture &arch);
-std::int64_t ffnParameters(const Architecture &arch, int width); // one FFN (dense or one expert) of width f
+std::int64_t ffnParameters(const Architecture &arch, int width);    // one FFN (dense or one expert) of width f
 std::int64_t ffnParametersPerLayer(const Architecture &arch);       // all experts, shared, router, gate
 std::int64_t activeFfnParametersPerLayer(const Architecture &arch); // what one token passes through
 std::int64_t normParametersPerLayer(const Architecture &arch);

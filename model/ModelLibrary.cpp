@@ -76,14 +76,14 @@ bool isPresetName(std::string_view name)
     if (name.empty() || name.size() > 64 || !(name.front() >= 'a' && name.front() <= 'z')) {
         return false;
     }
-    return std::all_of(name.begin(), name.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || isDigit(c) || c == '-' || c == '.' || c == '_';
-    });
+    return std::all_of(name.begin(), name.end(),
+                       [](char c) { return (c >= 'a' && c <= 'z') || isDigit(c) || c == '-' || c == '.' || c == '_'; });
 }
 
 const LibraryModel *findModel(std::span<const LibraryModel> library, std::string_view name)
 {
-    const auto it = std::find_if(library.begin(), library.end(), [name](const LibraryModel &m) { return m.name == name; });
+    const auto it =
+        std::find_if(library.begin(), library.end(), [name](const LibraryModel &m) { return m.name == name; });
     return it == library.end() ? nullptr : &*it;
 }
 

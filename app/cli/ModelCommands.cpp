@@ -3,7 +3,6 @@
 #include "ModelCommands.h"
 
 #include "Cli.h"
-
 #include "data/formats/ModelLibraryJson.h"
 #include "data/import/HfConfig.h"
 
@@ -46,7 +45,7 @@ QString fullCount(std::int64_t count)
 }
 
 std::unique_ptr<data::CatalogStore> openOrReport(const CatalogOpener &open, QTextStream &err, QString &warning,
-                                                  int &status)
+                                                 int &status)
 {
     QString error;
     auto store = open(warning, error);
@@ -134,8 +133,8 @@ int modelsCommand(const QCommandLineParser &parser, const QStringList &args, con
     return ExitOk;
 }
 
-int modelCommand(const QCommandLineParser &parser, const QStringList &args, const CatalogOpener &open,
-                 QTextStream &out, QTextStream &err)
+int modelCommand(const QCommandLineParser &parser, const QStringList &args, const CatalogOpener &open, QTextStream &out,
+                 QTextStream &err)
 {
     if (args.size() != 2) {
         err << tr("usage: capacity-planner-cli model NAME|CONFIG.json [--json] [--save-as NAME]") << Qt::endl;
@@ -162,8 +161,10 @@ int modelCommand(const QCommandLineParser &parser, const QStringList &args, cons
         info.architecture = imported.value().architecture;
         info.architectureClass = imported.value().architectureClass;
         info.defaulted = imported.value().defaulted;
-        info.name = save ? parser.value(QStringLiteral("save-as")) : data::HfConfig::suggestedName(imported.value(), what);
-        info.displayName = imported.value().nameOrPath.isEmpty() ? QFileInfo(what).fileName() : imported.value().nameOrPath;
+        info.name =
+            save ? parser.value(QStringLiteral("save-as")) : data::HfConfig::suggestedName(imported.value(), what);
+        info.displayName =
+            imported.value().nameOrPath.isEmpty() ? QFileInfo(what).fileName() : imported.value().nameOrPath;
         info.source = QFileInfo(what).absoluteFilePath();
     } else {
         store = openOrReport(open, err, warning, status);

@@ -7,7 +7,6 @@
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
-
 #include <functional>
 #include <memory>
 
@@ -23,7 +22,7 @@ int modelsCommand(const QCommandLineParser &parser, const QStringList &args, con
 // model NAME|CONFIG.json [--json] [--save-as NAME]: one model's parameters, their breakdown and
 // its architecture; a config.json is read as transformers reads it, and --save-as stores it in the
 // catalog's library under a name of the user's.
-int modelCommand(const QCommandLineParser &parser, const QStringList &args, const CatalogOpener &open,
-                 QTextStream &out, QTextStream &err);
+int modelCommand(const QCommandLineParser &parser, const QStringList &args, const CatalogOpener &open, QTextStream &out,
+                 QTextStream &err);
 
 } // namespace capplan::cli

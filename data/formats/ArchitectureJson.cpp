@@ -76,7 +76,7 @@ struct Reader {
         return {};
     }
     // The table has no other kinds for an architecture.
-    template <class Other>
+    template<class Other>
     QString operator()(const Other &) const
     {
         return ArchitectureJson::tr("is not valid");
@@ -109,7 +109,7 @@ struct Writer {
         }
         return ordered_json(std::string(choice.get(record)));
     }
-    template <class Other>
+    template<class Other>
     std::optional<ordered_json> operator()(const Other &) const
     {
         return std::nullopt;

@@ -12,7 +12,6 @@
 
 #include <QCoreApplication>
 #include <QString>
-
 #include <nlohmann/json.hpp>
 
 namespace capplan::data {

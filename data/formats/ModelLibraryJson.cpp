@@ -6,10 +6,8 @@
 #include "data/formats/JsonTextDecoder.h"
 
 #include <QFile>
-
-#include <nlohmann/json.hpp>
-
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace capplan::data {
@@ -53,9 +51,9 @@ Entry readModel(const json &item, const QString &path)
     if (!item.is_object()) {
         throw FieldError{path, ModelLibraryJson::tr("must be an object")};
     }
-    static const std::set<std::string> allowed{"name",   "display_name",         "architecture",
-                                               "source", "as_of",                "published_parameters",
-                                               "origin", "published_parameters_source"};
+    static const std::set<std::string> allowed{
+        "name",  "display_name",         "architecture", "source",
+        "as_of", "published_parameters", "origin",       "published_parameters_source"};
     for (const auto &entry : item.items()) {
         if (allowed.count(entry.key()) == 0) {
             throw FieldError{path + QLatin1Char('.') + q(entry.key()), ModelLibraryJson::tr("unknown field")};
@@ -248,10 +246,14 @@ QByteArray ModelLibraryJson::modelJson(const ModelInfo &info)
         doc["published_parameters"] = count(info.publishedParameters);
     }
     doc["architecture"] = ArchitectureJson::write(info.architecture);
-    doc["breakdown"] = {{"embedding", c.embedding}, {"position_embedding", c.positionEmbedding},
-                        {"lm_head", c.lmHead},      {"attention", c.attention},
-                        {"ffn", c.ffn},             {"active_ffn", c.activeFfn},
-                        {"router", c.router},       {"norms", c.norms}};
+    doc["breakdown"] = {{"embedding", c.embedding},
+                        {"position_embedding", c.positionEmbedding},
+                        {"lm_head", c.lmHead},
+                        {"attention", c.attention},
+                        {"ffn", c.ffn},
+                        {"active_ffn", c.activeFfn},
+                        {"router", c.router},
+                        {"norms", c.norms}};
     doc["source"] = info.source.toStdString();
     if (!info.architectureClass.isEmpty()) {
         doc["architecture_class"] = info.architectureClass.toStdString();

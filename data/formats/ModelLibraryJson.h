@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
-
 #include <vector>
 
 namespace capplan::data {

@@ -1,16 +1,15 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/import/HfConfig.h"
-#include "data/import/HfConfigJson.h"
 
 #include "data/Texts.h"
 #include "data/formats/JsonTextDecoder.h"
+#include "data/import/HfConfigJson.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-
 #include <climits>
 #include <cmath>
 #include <initializer_list>
@@ -20,8 +19,8 @@ namespace capplan::data {
 
 namespace {
 
-using nlohmann::json;
 using model::Architecture;
+using nlohmann::json;
 // Unqualified return types: lupdate reads "std::string f()" as a member of a class "std" and then
 // files the strings below it under the wrong translation context.
 using Utf8 = std::string;
@@ -136,7 +135,8 @@ public:
         }
         const double v = value->get<double>();
         if (!std::isfinite(v) || v != std::floor(v) || v < least || v > INT_MAX) {
-            throw KeyError{key, HfConfig::tr("must be a whole number of at least %1 (got %2)").arg(least).arg(v, 0, 'g', 17)};
+            throw KeyError{
+                key, HfConfig::tr("must be a whole number of at least %1 (got %2)").arg(least).arg(v, 0, 'g', 17)};
         }
         return static_cast<int>(v);
     }
@@ -214,9 +214,9 @@ const ClassDefaults *classFor(const json &object, QString &name)
                 return &c;
             }
         }
-        throw KeyError{QStringLiteral("model_type"), HfConfig::tr("\"%1\" is not a supported model type (supported: %2)")
-                                                          .arg(q(type), HfConfig::supportedArchitectures().join(
-                                                                            QStringLiteral(", ")))};
+        throw KeyError{QStringLiteral("model_type"),
+                       HfConfig::tr("\"%1\" is not a supported model type (supported: %2)")
+                           .arg(q(type), HfConfig::supportedArchitectures().join(QStringLiteral(", ")))};
     }
     // The one thing transformers has no default for: which model the file describes.
     throw KeyError{QStringLiteral("architectures"),
@@ -232,7 +232,8 @@ Architecture build(const ClassDefaults &c, const Keys &keys)
     const bool gpt2 = cls == "GPT2LMHeadModel";
     a.vocabularySize = keys.count({"vocab_size"}, c.vocab);
     a.hiddenSize = gpt2 ? keys.count({"n_embd", "hidden_size"}, c.hidden) : keys.count({"hidden_size"}, c.hidden);
-    a.layers = gpt2 ? keys.count({"n_layer", "num_hidden_layers"}, c.layers) : keys.count({"num_hidden_layers"}, c.layers);
+    a.layers =
+        gpt2 ? keys.count({"n_layer", "num_hidden_layers"}, c.layers) : keys.count({"num_hidden_layers"}, c.layers);
     a.attentionHeads =
         gpt2 ? keys.count({"n_head", "num_attention_heads"}, c.heads) : keys.count({"num_attention_heads"}, c.heads);
     a.maxPositionEmbeddings = gpt2 ? keys.count({"n_positions", "max_position_embeddings"}, c.maxPositions)
@@ -249,7 +250,8 @@ Architecture build(const ClassDefaults &c, const Keys &keys)
         // Kept only where it is not h / a, so the written architecture stays minimal.
         a.headDim = (headDim > 0 && headDim * a.attentionHeads != a.hiddenSize) ? headDim : 0;
     }
-    a.ffnHiddenSize = gpt2 ? keys.count({"n_inner"}, 4 * a.hiddenSize) : keys.count({"intermediate_size"}, c.intermediate);
+    a.ffnHiddenSize =
+        gpt2 ? keys.count({"n_inner"}, 4 * a.hiddenSize) : keys.count({"intermediate_size"}, c.intermediate);
 
     if (gpt2 || cls == "GPTNeoXForCausalLM") {
         // LayerNorm with biases, biased projections, a 4h GELU MLP; GPT-2 learns its positions.
@@ -389,7 +391,8 @@ QStringList HfConfig::supportedArchitectures()
 Result<HfModel> HfConfig::parse(const QByteArray &bytes, const QString &fileName)
 {
     if (bytes.size() > kMaxFileBytes) {
-        return Error{tr("is larger than %1 MiB; a config.json is a few kilobytes").arg(kMaxFileBytes / (1024 * 1024)), {},
+        return Error{tr("is larger than %1 MiB; a config.json is a few kilobytes").arg(kMaxFileBytes / (1024 * 1024)),
+                     {},
                      fileName};
     }
     const QByteArray text = JsonTextDecoder::toUtf8(bytes);

@@ -1,9 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The model library's part of the SQLite catalog (schema 7, migration 007_models.sql).
-#include "data/store/CatalogStore.h"
-
 #include "data/formats/ModelLibraryJson.h"
+#include "data/store/CatalogStore.h"
 
 namespace capplan::data {
 
@@ -41,7 +40,7 @@ bool writeModel(Database &db, const model::LibraryModel &m, const QString &origi
 }
 
 // Runs `work` in one transaction (as CatalogStore::inTransaction does for the other tables).
-template <class Work>
+template<class Work>
 Status transaction(Database &db, Work work)
 {
     if (!db.transaction()) {
@@ -134,7 +133,8 @@ Status CatalogStore::loadModels(model::Catalog &catalog)
         if (!architecture) {
             return Error{CatalogStore::tr("the catalog file is damaged (model %1: %2); it was left untouched")
                              .arg(st.textColumn(0), architecture.error().toLine()),
-                         {}, m_db.path()};
+                         {},
+                         m_db.path()};
         }
         m.architecture = architecture.value();
         m.source = st.textColumn(3).toStdString();
@@ -159,7 +159,8 @@ Status CatalogStore::upsertModel(const model::LibraryModel &model)
                      QStringLiteral("name")};
     }
     if (const auto issues = model::validate(model.architecture, "architecture"); !issues.empty()) {
-        return Error{CatalogStore::tr("the architecture does not hold together"), QString::fromStdString(issues.front().path)};
+        return Error{CatalogStore::tr("the architecture does not hold together"),
+                     QString::fromStdString(issues.front().path)};
     }
     Statement existing(m_db, QStringLiteral("SELECT origin FROM models WHERE name = ?"));
     existing.bind(1, toQ(model.name));

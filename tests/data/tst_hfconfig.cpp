@@ -50,26 +50,27 @@ void TestHfConfig::publishedFiles_data()
     QTest::addColumn<bool>("tied");
     QTest::addColumn<int>("experts");
     using model::FfnKind;
-    QTest::newRow("Llama 3.1 8B") << sample("llama-3.1-8b.config.json") << QStringLiteral("LlamaForCausalLM") << 8030261248LL
-                                  << 8030261248LL << 8 << FfnKind::Swiglu << false << 1;
-    QTest::newRow("Mistral 7B v0.1") << sample("mistral-7b-v0.1.config.json") << QStringLiteral("MistralForCausalLM") << 7241732096LL
-                                     << 7241732096LL << 8 << FfnKind::Swiglu << false << 1;
-    QTest::newRow("Mixtral 8x7B") << sample("mixtral-8x7b-v0.1.config.json") << QStringLiteral("MixtralForCausalLM") << 46702792704LL
-                                  << 12879925248LL << 8 << FfnKind::Swiglu << false << 8;
-    QTest::newRow("Qwen2.5 7B") << sample("qwen2.5-7b.config.json") << QStringLiteral("Qwen2ForCausalLM") << 7615616512LL
-                                << 7615616512LL << 4 << FfnKind::Swiglu << false << 1;
+    QTest::newRow("Llama 3.1 8B") << sample("llama-3.1-8b.config.json") << QStringLiteral("LlamaForCausalLM")
+                                  << 8030261248LL << 8030261248LL << 8 << FfnKind::Swiglu << false << 1;
+    QTest::newRow("Mistral 7B v0.1") << sample("mistral-7b-v0.1.config.json") << QStringLiteral("MistralForCausalLM")
+                                     << 7241732096LL << 7241732096LL << 8 << FfnKind::Swiglu << false << 1;
+    QTest::newRow("Mixtral 8x7B") << sample("mixtral-8x7b-v0.1.config.json") << QStringLiteral("MixtralForCausalLM")
+                                  << 46702792704LL << 12879925248LL << 8 << FfnKind::Swiglu << false << 8;
+    QTest::newRow("Qwen2.5 7B") << sample("qwen2.5-7b.config.json") << QStringLiteral("Qwen2ForCausalLM")
+                                << 7615616512LL << 7615616512LL << 4 << FfnKind::Swiglu << false << 1;
     // 14.3B in all, "2.7B activated" (the model card): 4 of 60 experts and the shared one.
-    QTest::newRow("Qwen1.5-MoE-A2.7B") << sample("qwen1.5-moe-a2.7b.config.json") << QStringLiteral("Qwen2MoeForCausalLM")
-                                       << 14315784192LL << 2689173504LL << 16 << FfnKind::Swiglu << false << 60;
-    QTest::newRow("Gemma 2 9B") << sample("gemma-2-9b.config.json") << QStringLiteral("Gemma2ForCausalLM") << 9241705984LL
-                                << 9241705984LL << 8 << FfnKind::Geglu << true << 1;
-    QTest::newRow("Phi-3 mini 4k") << sample("phi-3-mini-4k-instruct.config.json") << QStringLiteral("Phi3ForCausalLM") << 3821079552LL
-                                   << 3821079552LL << 32 << FfnKind::Swiglu << false << 1;
-    QTest::newRow("RedPajama-INCITE 3B (GPT-NeoX)") << sample("redpajama-incite-3b-v1.config.json")
-                                                    << QStringLiteral("GPTNeoXForCausalLM") << 2775864320LL << 2775864320LL << 32
-                                                    << FfnKind::Gelu << false << 1;
-    QTest::newRow("GPT-2") << sample("gpt2.config.json") << QStringLiteral("GPT2LMHeadModel") << 124439808LL << 124439808LL << 12
-                           << FfnKind::Gelu << true << 1;
+    QTest::newRow("Qwen1.5-MoE-A2.7B") << sample("qwen1.5-moe-a2.7b.config.json")
+                                       << QStringLiteral("Qwen2MoeForCausalLM") << 14315784192LL << 2689173504LL << 16
+                                       << FfnKind::Swiglu << false << 60;
+    QTest::newRow("Gemma 2 9B") << sample("gemma-2-9b.config.json") << QStringLiteral("Gemma2ForCausalLM")
+                                << 9241705984LL << 9241705984LL << 8 << FfnKind::Geglu << true << 1;
+    QTest::newRow("Phi-3 mini 4k") << sample("phi-3-mini-4k-instruct.config.json") << QStringLiteral("Phi3ForCausalLM")
+                                   << 3821079552LL << 3821079552LL << 32 << FfnKind::Swiglu << false << 1;
+    QTest::newRow("RedPajama-INCITE 3B (GPT-NeoX)")
+        << sample("redpajama-incite-3b-v1.config.json") << QStringLiteral("GPTNeoXForCausalLM") << 2775864320LL
+        << 2775864320LL << 32 << FfnKind::Gelu << false << 1;
+    QTest::newRow("GPT-2") << sample("gpt2.config.json") << QStringLiteral("GPT2LMHeadModel") << 124439808LL
+                           << 124439808LL << 12 << FfnKind::Gelu << true << 1;
 }
 
 void TestHfConfig::publishedFiles()
@@ -106,27 +107,28 @@ void TestHfConfig::defaults_data()
     QTest::addColumn<qlonglong>("parameters");
     QTest::addColumn<QString>("defaultedKey"); // one of the keys reported as defaulted
     // LlamaConfig() is Llama 2 7B.
-    QTest::newRow("LlamaConfig: Llama 2 7B") << QByteArray(R"({"architectures": ["LlamaForCausalLM"]})")
-                                              << 6738415616LL << QStringLiteral("num_key_value_heads");
+    QTest::newRow("LlamaConfig: Llama 2 7B") << QByteArray(R"({"architectures": ["LlamaForCausalLM"]})") << 6738415616LL
+                                             << QStringLiteral("num_key_value_heads");
     // MistralConfig() is Mistral 7B v0.1; a model_type names the class as well as "architectures".
-    QTest::newRow("MistralConfig by model_type") << QByteArray(R"({"model_type": "mistral"})") << 7241732096LL
-                                                 << QStringLiteral("hidden_size");
+    QTest::newRow("MistralConfig by model_type")
+        << QByteArray(R"({"model_type": "mistral"})") << 7241732096LL << QStringLiteral("hidden_size");
     QTest::newRow("MixtralConfig: Mixtral 8x7B") << QByteArray(R"({"architectures": ["MixtralForCausalLM"]})")
                                                  << 46702792704LL << QStringLiteral("num_local_experts");
     QTest::newRow("Qwen2MoeConfig: Qwen1.5-MoE-A2.7B") << QByteArray(R"({"architectures": ["Qwen2MoeForCausalLM"]})")
                                                        << 14315784192LL << QStringLiteral("num_experts");
     // Gemma2Config() is Gemma 2 2B: 2,614,341,888 (keras-hub gemma_presets.py, gemma2_2b_en).
-    QTest::newRow("Gemma2Config: Gemma 2 2B") << QByteArray(R"({"architectures": ["Gemma2ForCausalLM"]})")
-                                              << 2614341888LL << QStringLiteral("head_dim");
+    QTest::newRow("Gemma2Config: Gemma 2 2B")
+        << QByteArray(R"({"architectures": ["Gemma2ForCausalLM"]})") << 2614341888LL << QStringLiteral("head_dim");
     QTest::newRow("Phi3Config: Phi-3 mini") << QByteArray(R"({"architectures": ["Phi3ForCausalLM"]})") << 3821079552LL
                                             << QStringLiteral("num_key_value_heads");
     // GPTNeoXConfig() is GPT-NeoX-20B: 20,554,567,680 (Black et al. 2022).
-    QTest::newRow("GPTNeoXConfig: GPT-NeoX-20B") << QByteArray(R"({"architectures": ["GPTNeoXForCausalLM"]})")
-                                                 << 20554567680LL << QStringLiteral("vocab_size");
+    QTest::newRow("GPTNeoXConfig: GPT-NeoX-20B")
+        << QByteArray(R"({"architectures": ["GPTNeoXForCausalLM"]})") << 20554567680LL << QStringLiteral("vocab_size");
     QTest::newRow("GPT2Config: GPT-2") << QByteArray(R"({"architectures": ["GPT2LMHeadModel"]})") << 124439808LL
                                        << QStringLiteral("n_embd");
     // null is "not given" (num_key_value_heads = None means multi-head attention).
-    QTest::newRow("null kv heads") << QByteArray(R"({"architectures": ["LlamaForCausalLM"], "num_key_value_heads": null})")
+    QTest::newRow("null kv heads") << QByteArray(
+                                          R"({"architectures": ["LlamaForCausalLM"], "num_key_value_heads": null})")
                                    << 6738415616LL << QStringLiteral("num_key_value_heads");
 }
 
@@ -155,7 +157,8 @@ void TestHfConfig::unusedKeysAreIgnored()
 // GPT-2's own names (n_embd …) and transformers' attribute_map names (hidden_size …) both work.
 void TestHfConfig::gpt2Aliases()
 {
-    const auto own = data::HfConfig::parse(R"({"architectures": ["GPT2LMHeadModel"], "n_embd": 1024, "n_layer": 24, "n_head": 16})");
+    const auto own =
+        data::HfConfig::parse(R"({"architectures": ["GPT2LMHeadModel"], "n_embd": 1024, "n_layer": 24, "n_head": 16})");
     const auto mapped = data::HfConfig::parse(
         R"({"architectures": ["GPT2LMHeadModel"], "hidden_size": 1024, "num_hidden_layers": 24, "num_attention_heads": 16})");
     QVERIFY(own && mapped);
@@ -171,15 +174,19 @@ void TestHfConfig::errors_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message"); // a part of it
     QTest::newRow("no class at all: the one key without a default")
-        << QByteArray(R"({"hidden_size": 4096, "num_hidden_layers": 32})") << QStringLiteral("architectures") << QStringLiteral("is missing");
-    QTest::newRow("unknown architecture") << QByteArray(R"({"architectures": ["T5ForConditionalGeneration"]})")
-                                          << QStringLiteral("architectures") << QStringLiteral("\"T5ForConditionalGeneration\" is not a supported");
-    QTest::newRow("unknown model_type") << QByteArray(R"({"model_type": "bert"})") << QStringLiteral("model_type") << QStringLiteral("\"bert\"");
-    QTest::newRow("architectures not a list") << QByteArray(R"({"architectures": "LlamaForCausalLM"})")
-                                              << QStringLiteral("architectures") << QStringLiteral("list of class names");
+        << QByteArray(R"({"hidden_size": 4096, "num_hidden_layers": 32})") << QStringLiteral("architectures")
+        << QStringLiteral("is missing");
+    QTest::newRow("unknown architecture")
+        << QByteArray(R"({"architectures": ["T5ForConditionalGeneration"]})") << QStringLiteral("architectures")
+        << QStringLiteral("\"T5ForConditionalGeneration\" is not a supported");
+    QTest::newRow("unknown model_type") << QByteArray(R"({"model_type": "bert"})") << QStringLiteral("model_type")
+                                        << QStringLiteral("\"bert\"");
+    QTest::newRow("architectures not a list")
+        << QByteArray(R"({"architectures": "LlamaForCausalLM"})") << QStringLiteral("architectures")
+        << QStringLiteral("list of class names");
     QTest::newRow("a string for a number")
-        << QByteArray(R"({"architectures": ["LlamaForCausalLM"], "hidden_size": "4k"})") << QStringLiteral("hidden_size")
-        << QStringLiteral("must be a number");
+        << QByteArray(R"({"architectures": ["LlamaForCausalLM"], "hidden_size": "4k"})")
+        << QStringLiteral("hidden_size") << QStringLiteral("must be a number");
     QTest::newRow("zero heads") << QByteArray(R"({"architectures": ["LlamaForCausalLM"], "num_attention_heads": 0})")
                                 << QStringLiteral("num_attention_heads") << QStringLiteral("at least 1");
     QTest::newRow("a fraction") << QByteArray(R"({"architectures": ["Qwen2ForCausalLM"], "num_hidden_layers": 2.5})")
@@ -188,24 +195,25 @@ void TestHfConfig::errors_data()
         << QByteArray(R"({"architectures": ["Qwen2ForCausalLM"], "hidden_size": 1000, "num_attention_heads": 24})")
         << QStringLiteral("num_attention_heads") << QStringLiteral("must divide hidden_size");
     QTest::newRow("kv heads that do not divide the heads")
-        << QByteArray(R"({"architectures": ["MistralForCausalLM"], "num_key_value_heads": 5})") << QStringLiteral("num_key_value_heads")
-        << QStringLiteral("attention heads");
+        << QByteArray(R"({"architectures": ["MistralForCausalLM"], "num_key_value_heads": 5})")
+        << QStringLiteral("num_key_value_heads") << QStringLiteral("attention heads");
     QTest::newRow("two experts of one")
         << QByteArray(R"({"architectures": ["MixtralForCausalLM"], "num_local_experts": 1, "num_experts_per_tok": 2})")
         << QStringLiteral("num_experts_per_tok") << QStringLiteral("must be from 1 to 1");
     QTest::newRow("tie_word_embeddings as text")
-        << QByteArray(R"({"architectures": ["GPT2LMHeadModel"], "tie_word_embeddings": "yes"})") << QStringLiteral("tie_word_embeddings")
-        << QStringLiteral("true or false");
+        << QByteArray(R"({"architectures": ["GPT2LMHeadModel"], "tie_word_embeddings": "yes"})")
+        << QStringLiteral("tie_word_embeddings") << QStringLiteral("true or false");
     QTest::newRow("dense layers among the experts")
-        << QByteArray(R"({"architectures": ["Qwen2MoeForCausalLM"], "mlp_only_layers": [0, 1]})") << QStringLiteral("mlp_only_layers")
-        << QStringLiteral("not supported");
+        << QByteArray(R"({"architectures": ["Qwen2MoeForCausalLM"], "mlp_only_layers": [0, 1]})")
+        << QStringLiteral("mlp_only_layers") << QStringLiteral("not supported");
     QTest::newRow("experts every other layer")
-        << QByteArray(R"({"architectures": ["Qwen2MoeForCausalLM"], "decoder_sparse_step": 2})") << QStringLiteral("decoder_sparse_step")
-        << QStringLiteral("not supported");
+        << QByteArray(R"({"architectures": ["Qwen2MoeForCausalLM"], "decoder_sparse_step": 2})")
+        << QStringLiteral("decoder_sparse_step") << QStringLiteral("not supported");
     QTest::newRow("a shared expert of another width")
         << QByteArray(R"({"architectures": ["Qwen2MoeForCausalLM"], "shared_expert_intermediate_size": 1000})")
         << QStringLiteral("shared_expert_intermediate_size") << QStringLiteral("multiple of moe_intermediate_size");
-    QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("") << QStringLiteral("config.json object");
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("")
+                                   << QStringLiteral("config.json object");
 }
 
 void TestHfConfig::errors()
@@ -243,10 +251,13 @@ void TestHfConfig::suggestedName_data()
     QTest::addColumn<QString>("name");
     QTest::newRow("_name_or_path") << QByteArray(R"({"model_type": "qwen2", "_name_or_path": "Qwen/Qwen2.5-7B"})")
                                    << QString() << QStringLiteral("qwen2.5-7b");
-    QTest::newRow("file name") << QByteArray(R"({"model_type": "llama"})") << QStringLiteral("/tmp/My Llama.json") << QStringLiteral("my-llama");
-    QTest::newRow("config.json in its folder") << QByteArray(R"({"model_type": "llama"})")
-                                               << QStringLiteral("/models/Llama-3.1-8B/config.json") << QStringLiteral("llama-3.1-8b");
-    QTest::newRow("nothing usable") << QByteArray(R"({"model_type": "llama"})") << QStringLiteral("/tmp/123.json") << QStringLiteral("imported-model");
+    QTest::newRow("file name") << QByteArray(R"({"model_type": "llama"})") << QStringLiteral("/tmp/My Llama.json")
+                               << QStringLiteral("my-llama");
+    QTest::newRow("config.json in its folder")
+        << QByteArray(R"({"model_type": "llama"})") << QStringLiteral("/models/Llama-3.1-8B/config.json")
+        << QStringLiteral("llama-3.1-8b");
+    QTest::newRow("nothing usable") << QByteArray(R"({"model_type": "llama"})") << QStringLiteral("/tmp/123.json")
+                                    << QStringLiteral("imported-model");
 }
 
 void TestHfConfig::suggestedName()

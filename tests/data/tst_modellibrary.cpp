@@ -6,10 +6,8 @@
 
 #include <QFile>
 #include <QTest>
-
-#include <nlohmann/json.hpp>
-
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <set>
 
 using namespace capplan;
@@ -97,7 +95,8 @@ void TestModelLibrary::everyPresetHasARow()
     std::set<std::string> shipped;
     for (const model::LibraryModel &m : library().models) {
         QVERIFY2(shipped.insert(m.name).second, m.name.c_str());
-        QVERIFY2(rows.count(m.name) == 1, qPrintable(QStringLiteral("no published count for %1").arg(QString::fromStdString(m.name))));
+        QVERIFY2(rows.count(m.name) == 1,
+                 qPrintable(QStringLiteral("no published count for %1").arg(QString::fromStdString(m.name))));
     }
     QCOMPARE(shipped, rows);
     QCOMPARE(shipped.size(), std::size_t(23));
@@ -148,7 +147,8 @@ void TestModelLibrary::everyEntryCitesItsSource()
         QVERIFY2(!m.displayName.empty(), qPrintable(name));
         // A repository's file at a commit, or the paper.
         const QString source = QString::fromStdString(m.source);
-        QVERIFY2(source.contains(QStringLiteral("commit")) || source.contains(QStringLiteral("arXiv")), qPrintable(name));
+        QVERIFY2(source.contains(QStringLiteral("commit")) || source.contains(QStringLiteral("arXiv")),
+                 qPrintable(name));
         QVERIFY2(!m.publishedParametersSource.empty(), qPrintable(name));
         QCOMPARE(m.asOf.size(), std::size_t(10));
         QCOMPARE(m.origin, std::string("default"));
@@ -195,7 +195,8 @@ void TestModelLibrary::megatronPresetsMatchTheValidationFile()
 void TestModelLibrary::gpt3PublishedFigureIsRounded()
 {
     const data::ModelLibraryDocument lib = library();
-    const double total = static_cast<double>(model::parameterCounts(model::findModel(lib.models, "gpt3-175b")->architecture).total());
+    const double total =
+        static_cast<double>(model::parameterCounts(model::findModel(lib.models, "gpt3-175b")->architecture).total());
     const double offBy = (175.0e9 - total) / 175.0e9;
     QVERIFY(offBy > 0.001 && offBy < 0.003);
 }
@@ -215,28 +216,34 @@ void TestModelLibrary::errors_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("path");
     const QByteArray head = R"({"format": "capacity-planner.models", "version": 1, "models": [)";
-    const QByteArray arch = R"("architecture": {"hidden_size": 64, "layers": 2, "attention_heads": 4, "ffn_hidden_size": 256, "ffn": "gelu", "vocabulary_size": 100})";
+    const QByteArray arch =
+        R"("architecture": {"hidden_size": 64, "layers": 2, "attention_heads": 4, "ffn_hidden_size": 256, "ffn": "gelu", "vocabulary_size": 100})";
     const QByteArray tail = "]}";
-    QTest::newRow("not ours") << QByteArray(R"({"format": "x", "version": 1, "models": []})") << QStringLiteral("format");
+    QTest::newRow("not ours") << QByteArray(R"({"format": "x", "version": 1, "models": []})")
+                              << QStringLiteral("format");
     QTest::newRow("newer version") << QByteArray(R"({"format": "capacity-planner.models", "version": 2, "models": []})")
                                    << QStringLiteral("version");
     QTest::newRow("name is no preset name")
-        << head + R"({"name": "My Model", "display_name": "m", "source": "s", "as_of": "2026-01-01", )" + arch + "}" + tail
+        << head + R"({"name": "My Model", "display_name": "m", "source": "s", "as_of": "2026-01-01", )" + arch + "}" +
+               tail
         << QStringLiteral("models[0].name");
-    QTest::newRow("twice") << head + R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", )" + arch +
-                                  R"(}, {"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", )" + arch +
-                                  "}" + tail
+    QTest::newRow("twice") << head + R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", )" +
+                                  arch +
+                                  R"(}, {"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", )" +
+                                  arch + "}" + tail
                            << QStringLiteral("models[1].name");
     QTest::newRow("unknown field")
-        << head + R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", "colour": 1, )" + arch + "}" +
-               tail
+        << head + R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", "colour": 1, )" + arch +
+               "}" + tail
         << QStringLiteral("models[0].colour");
     QTest::newRow("architecture missing a key")
-        << head + R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", "architecture": {"layers": 2}})" +
+        << head +
+               R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", "architecture": {"layers": 2}})" +
                tail
         << QStringLiteral("models[0].architecture.hidden_size");
     QTest::newRow("kv heads that do not divide")
-        << head + R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", "architecture": {"hidden_size": 64, "layers": 2, "attention_heads": 4, "kv_heads": 3, "ffn_hidden_size": 256, "ffn": "gelu", "vocabulary_size": 100}})" +
+        << head +
+               R"({"name": "m", "display_name": "m", "source": "s", "as_of": "2026-01-01", "architecture": {"hidden_size": 64, "layers": 2, "attention_heads": 4, "kv_heads": 3, "ffn_hidden_size": 256, "ffn": "gelu", "vocabulary_size": 100}})" +
                tail
         << QStringLiteral("models[0].architecture.kv_heads");
 }

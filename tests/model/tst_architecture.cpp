@@ -8,7 +8,6 @@
 #include "model/ModelLibrary.h"
 
 #include <QTest>
-
 #include <algorithm>
 
 using namespace capplan::model;
@@ -250,27 +249,30 @@ void TestArchitecture::validate_data()
     QTest::newRow("Llama 3.1 8B") << ok << QString() << 0;
     Architecture a = ok;
     a.kvHeads = 5;
-    QTest::newRow("kv heads that do not divide the heads") << a << QStringLiteral("model.architecture.kv_heads")
-                                                           << int(IssueCode::OutOfRange);
+    QTest::newRow("kv heads that do not divide the heads")
+        << a << QStringLiteral("model.architecture.kv_heads") << int(IssueCode::OutOfRange);
     a = ok;
     a.expertsPerToken = 2;
-    QTest::newRow("two experts per token of one") << a << QStringLiteral("model.architecture.experts_per_token")
-                                                  << int(IssueCode::OutOfRange);
+    QTest::newRow("two experts per token of one")
+        << a << QStringLiteral("model.architecture.experts_per_token") << int(IssueCode::OutOfRange);
     a = ok;
     a.hiddenSize = 4100; // not a multiple of 32 heads, and no head_dim
-    QTest::newRow("heads do not split h") << a << QStringLiteral("model.architecture.head_dim") << int(IssueCode::Missing);
+    QTest::newRow("heads do not split h")
+        << a << QStringLiteral("model.architecture.head_dim") << int(IssueCode::Missing);
     a.headDim = 128;
     QTest::newRow("head_dim given") << a << QString() << 0;
     a = gpt2();
     a.maxPositionEmbeddings = 0;
-    QTest::newRow("learned positions without a table size") << a << QStringLiteral("model.architecture.max_position_embeddings")
-                                                            << int(IssueCode::Missing);
+    QTest::newRow("learned positions without a table size")
+        << a << QStringLiteral("model.architecture.max_position_embeddings") << int(IssueCode::Missing);
     a = ok;
     a.hiddenSize = 0;
-    QTest::newRow("no hidden size") << a << QStringLiteral("model.architecture.hidden_size") << int(IssueCode::OutOfRange);
+    QTest::newRow("no hidden size") << a << QStringLiteral("model.architecture.hidden_size")
+                                    << int(IssueCode::OutOfRange);
     a = ok;
     a.vocabularySize = -1;
-    QTest::newRow("negative vocabulary") << a << QStringLiteral("model.architecture.vocabulary_size") << int(IssueCode::OutOfRange);
+    QTest::newRow("negative vocabulary") << a << QStringLiteral("model.architecture.vocabulary_size")
+                                         << int(IssueCode::OutOfRange);
 }
 
 void TestArchitecture::validate()
@@ -313,18 +315,25 @@ void TestArchitecture::search_data()
 {
     QTest::addColumn<QString>("query");
     QTest::addColumn<QStringList>("expected"); // in library order
-    QTest::newRow("llama 70 (the issue's example)") << QStringLiteral("llama 70") << QStringList{QStringLiteral("llama-2-70b"), QStringLiteral("llama-3.1-70b")};
-    QTest::newRow("case and order do not matter") << QStringLiteral("70 LLAMA") << QStringList{QStringLiteral("llama-2-70b"), QStringLiteral("llama-3.1-70b")};
-    QTest::newRow("a version narrows") << QStringLiteral("llama 3.1 70") << QStringList{QStringLiteral("llama-3.1-70b")};
-    QTest::newRow("a number is whole: 7 is not 70") << QStringLiteral("llama 7") << QStringList{QStringLiteral("llama-2-7b")};
+    QTest::newRow("llama 70 (the issue's example)")
+        << QStringLiteral("llama 70") << QStringList{QStringLiteral("llama-2-70b"), QStringLiteral("llama-3.1-70b")};
+    QTest::newRow("case and order do not matter")
+        << QStringLiteral("70 LLAMA") << QStringList{QStringLiteral("llama-2-70b"), QStringLiteral("llama-3.1-70b")};
+    QTest::newRow("a version narrows") << QStringLiteral("llama 3.1 70")
+                                       << QStringList{QStringLiteral("llama-3.1-70b")};
+    QTest::newRow("a number is whole: 7 is not 70")
+        << QStringLiteral("llama 7") << QStringList{QStringLiteral("llama-2-7b")};
     QTest::newRow("8x7 is not 8x22") << QStringLiteral("mixtral 8x7") << QStringList{QStringLiteral("mixtral-8x7b")};
     QTest::newRow("a prefix of a word") << QStringLiteral("gem 27") << QStringList{QStringLiteral("gemma-2-27b")};
     QTest::newRow("the preset name") << QStringLiteral("qwen2.5-72b") << QStringList{QStringLiteral("qwen2.5-72b")};
     QTest::newRow("nothing") << QStringLiteral("falcon") << QStringList{};
-    QTest::newRow("every model for no query") << QStringLiteral("  ") << QStringList{QStringLiteral("llama-2-7b"), QStringLiteral("llama-2-70b"), QStringLiteral("llama-3.1-8b"),
-                                                                     QStringLiteral("llama-3.1-70b"), QStringLiteral("llama-3.1-405b"), QStringLiteral("mistral-7b"),
-                                                                     QStringLiteral("mixtral-8x7b"), QStringLiteral("mixtral-8x22b"), QStringLiteral("gemma-2-9b"),
-                                                                     QStringLiteral("gemma-2-27b"), QStringLiteral("qwen2.5-72b")};
+    QTest::newRow("every model for no query")
+        << QStringLiteral("  ") << QStringList{QStringLiteral("llama-2-7b"),     QStringLiteral("llama-2-70b"),
+                                               QStringLiteral("llama-3.1-8b"),   QStringLiteral("llama-3.1-70b"),
+                                               QStringLiteral("llama-3.1-405b"), QStringLiteral("mistral-7b"),
+                                               QStringLiteral("mixtral-8x7b"),   QStringLiteral("mixtral-8x22b"),
+                                               QStringLiteral("gemma-2-9b"),     QStringLiteral("gemma-2-27b"),
+                                               QStringLiteral("qwen2.5-72b")};
 }
 
 void TestArchitecture::search()

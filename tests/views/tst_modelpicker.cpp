@@ -5,10 +5,10 @@
 // GPU-hours then follow 6 · N · tokens), the memory and fabric parameter fields are the model's;
 // a config.json loads; undo restores; "No model" gives the workload its parameters back.
 #include "data/store/CatalogStore.h"
+#include "views/inputs/BigNumberSpinBox.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/inputs/ModelPicker.h"
 #include "views/main/PlanController.h"
-#include "views/inputs/BigNumberSpinBox.h"
 
 #include <QApplication>
 #include <QDir>
@@ -20,7 +20,6 @@
 #include <QScrollArea>
 #include <QTest>
 #include <QTimer>
-
 #include <cmath>
 #include <memory>
 
@@ -140,7 +139,8 @@ void TestModelPicker::clickPicksAndUndoRestores()
 
 void TestModelPicker::loadConfigJson()
 {
-    QVERIFY(picker()->loadConfig(QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/hf-configs/gemma-2-9b.config.json")));
+    QVERIFY(picker()->loadConfig(
+        QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/hf-configs/gemma-2-9b.config.json")));
     QVERIFY(spec().model.has_value());
     QVERIFY(spec().model->source == model::ModelSource::HfConfig);
     QCOMPARE(model::parameterCounts(spec().model->architecture).total(), std::int64_t(9241705984));

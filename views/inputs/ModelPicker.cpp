@@ -124,11 +124,13 @@ void ModelPicker::retranslateUi()
 void ModelPicker::refreshList()
 {
     const QLocale locale;
-    const QString current = m_controller->spec().model && m_controller->spec().model->source == model::ModelSource::Preset
-                                ? q(m_controller->spec().model->preset)
-                                : QString();
+    const QString current =
+        m_controller->spec().model && m_controller->spec().model->source == model::ModelSource::Preset
+            ? q(m_controller->spec().model->preset)
+            : QString();
     m_list->clear();
-    for (const model::LibraryModel *m : model::searchModels(m_controller->catalog().models, m_search->text().toStdString())) {
+    for (const model::LibraryModel *m :
+         model::searchModels(m_controller->catalog().models, m_search->text().toStdString())) {
         const model::ParameterCounts c = model::parameterCounts(m->architecture);
         const QString parameters = locale.toString(static_cast<double>(c.total()) / 1e9, 'f', 1);
         const QString text = c.active() < c.total()
@@ -210,7 +212,8 @@ void ModelPicker::choose(std::optional<model::ModelChoice> choice)
     if (m_updating) {
         return;
     }
-    const model::PlanSpec spec = model::withModel(m_controller->spec(), std::move(choice), m_controller->catalog().models);
+    const model::PlanSpec spec =
+        model::withModel(m_controller->spec(), std::move(choice), m_controller->catalog().models);
     m_controller->edit(spec, model::PlanField::Model);
 }
 
@@ -233,8 +236,8 @@ bool ModelPicker::loadConfig(const QString &path)
 {
     const auto read = data::HfConfig::load(path);
     if (!read) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot Read the config.json"), read.error().toLine(),
-                        QMessageBox::Ok, this);
+        QMessageBox box(QMessageBox::Warning, tr("Cannot Read the config.json"), read.error().toLine(), QMessageBox::Ok,
+                        this);
         box.setObjectName(QStringLiteral("configError"));
         box.exec();
         return false;
@@ -261,9 +264,9 @@ void ModelPicker::askToSave()
         }
     }
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save to the Model Library"),
-                                               tr("Name (lower case, digits, '.', '-'):"), QLineEdit::Normal,
-                                               suggestion, &ok);
+    const QString name =
+        QInputDialog::getText(this, tr("Save to the Model Library"), tr("Name (lower case, digits, '.', '-'):"),
+                              QLineEdit::Normal, suggestion, &ok);
     if (!ok || name.isEmpty()) {
         return;
     }
