@@ -146,6 +146,9 @@ QString Texts::issue(const model::InputIssue &issue) const
         if (issue.text == "divisor") {
             return tr("must divide the %1 GPUs of a node (got %2)").arg(quantity(issue.high), value);
         }
+        if (issue.text == "heads") {
+            return tr("must divide the %1 attention heads (got %2)").arg(quantity(issue.high), value);
+        }
         if (issue.text == "strategy") {
             return tr("pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)").arg(value);
         }
@@ -197,6 +200,10 @@ QString Texts::issue(const model::InputIssue &issue) const
                   "\"dedicated\" or give price_per_node_hour")
             .arg(parts.value(0), parts.value(1));
     }
+    case model::IssueCode::UnknownModel:
+        return tr("\"%1\" is not a model in the library (capacity-planner-cli models lists them)").arg(q(issue.text));
+    case model::IssueCode::GivenByModel:
+        return tr("is given by the plan's model; leave it out");
     }
     return tr("is not valid");
 }

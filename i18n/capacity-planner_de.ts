@@ -340,6 +340,38 @@
         <source>the catalog file is damaged (%1, out of range); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1, außerhalb des zulässigen Bereichs); sie wurde nicht verändert</translation>
     </message>
+    <message>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="100"/>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="107"/>
+        <source>cannot load the model library: %1</source>
+        <translation>die Modellbibliothek kann nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="135"/>
+        <source>the catalog file is damaged (model %1: %2); it was left untouched</source>
+        <translation>die Katalogdatei ist beschädigt (Modell %1: %2); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="153"/>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="182"/>
+        <source>this catalog&apos;s schema (%1) keeps no models</source>
+        <translation>das Schema dieses Katalogs (%1) speichert keine Modelle</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="156"/>
+        <source>&quot;%1&quot; is not a model name: lower case letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;, starting with a letter</source>
+        <translation>„%1“ ist kein Modellname: Kleinbuchstaben, Ziffern, „.“, „-“ oder „_“, beginnend mit einem Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="162"/>
+        <source>the architecture does not hold together</source>
+        <translation>die Architektur passt nicht zusammen</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="167"/>
+        <source>&quot;%1&quot; is a model of the shipped library; save yours under another name</source>
+        <translation>„%1“ ist ein Modell der mitgelieferten Bibliothek; speichern Sie Ihres unter einem anderen Namen</translation>
+    </message>
 </context>
 <context>
     <name>capplan::data::ChartPainter</name>
@@ -914,6 +946,125 @@
     </message>
 </context>
 <context>
+    <name>capplan::data::HfConfig</name>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="89"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="91"/>
+        <source>a boolean</source>
+        <translation>ein boolescher Wert</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="93"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="95"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="97"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="99"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="135"/>
+        <source>must be a number, not %1</source>
+        <translation>muss eine Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="139"/>
+        <source>must be a whole number of at least %1 (got %2)</source>
+        <translation>muss eine ganze Zahl von mindestens %1 sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="152"/>
+        <source>must be true or false, not %1</source>
+        <translation>muss true oder false sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="165"/>
+        <source>must be a string, not %1</source>
+        <translation>muss eine Zeichenkette sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="197"/>
+        <source>must be a list of class names, e.g. [&quot;LlamaForCausalLM&quot;]</source>
+        <translation>muss eine Liste von Klassennamen sein, z. B. [&quot;LlamaForCausalLM&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="206"/>
+        <source>&quot;%1&quot; is not a supported architecture (supported: %2)</source>
+        <translation>„%1“ ist keine unterstützte Architektur (unterstützt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="217"/>
+        <source>&quot;%1&quot; is not a supported model type (supported: %2)</source>
+        <translation>„%1“ ist kein unterstützter Modelltyp (unterstützt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="223"/>
+        <source>is missing: a config.json names its class in &quot;architectures&quot; (or its &quot;model_type&quot;), and nothing else tells which model it is</source>
+        <translation>fehlt: Eine config.json nennt ihre Klasse in „architectures“ (oder ihren „model_type“), und nichts anderes sagt, welches Modell sie beschreibt</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="293"/>
+        <source>is not supported: only models with experts in every layer (1) are</source>
+        <translation>wird nicht unterstützt: nur Modelle mit Experten in jeder Schicht (1)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="297"/>
+        <source>is not supported: only models with experts in every layer ([]) are</source>
+        <translation>wird nicht unterstützt: nur Modelle mit Experten in jeder Schicht ([])</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="303"/>
+        <source>must be a multiple of moe_intermediate_size (%1) (got %2)</source>
+        <translation>muss ein Vielfaches von moe_intermediate_size (%1) sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="351"/>
+        <source>must be a config.json object, not %1</source>
+        <translation>muss ein config.json-Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="365"/>
+        <source>must divide %1 (%2) when the file gives no head_dim (got %3)</source>
+        <translation>muss %1 (%2) teilen, wenn die Datei kein head_dim angibt (erhalten: %3)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="392"/>
+        <source>is larger than %1 MiB; a config.json is a few kilobytes</source>
+        <translation>ist größer als %1 MiB; eine config.json hat wenige Kilobyte</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="408"/>
+        <source>is nested deeper than %1 levels; a config.json is not</source>
+        <translation>ist tiefer als %1 Ebenen verschachtelt; eine config.json ist das nicht</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="410"/>
+        <source>is not JSON: %1</source>
+        <translation>ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp" line="425"/>
+        <location filename="../data/import/HfConfig.cpp" line="430"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>capplan::data::ImportReport</name>
     <message>
         <location filename="../data/import/ImportReport.cpp" line="93"/>
@@ -1351,6 +1502,92 @@
         <location filename="../data/formats/JsonItemReader.cpp" line="793"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::data::ModelLibraryJson</name>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="115"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="212"/>
+        <source>is not JSON: %1</source>
+        <translation>ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="119"/>
+        <source>must be a JSON object</source>
+        <translation>muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="122"/>
+        <source>must be &quot;%1&quot;</source>
+        <translation>muss &quot;%1&quot; sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="125"/>
+        <source>must be %1</source>
+        <translation>muss %1 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="61"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="130"/>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="41"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="91"/>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="46"/>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="54"/>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="68"/>
+        <source>must be lower case letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;, starting with a letter (got &quot;%1&quot;)</source>
+        <translation>muss aus Kleinbuchstaben, Ziffern, „.“, „-“ oder „_“ bestehen und mit einem Buchstaben beginnen (erhalten: „%1“)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="80"/>
+        <source>must be &quot;default&quot; or &quot;user&quot;</source>
+        <translation>muss „default“ oder „user“ sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="85"/>
+        <source>must be a number of at least 0</source>
+        <translation>muss eine Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="137"/>
+        <source>must be a whole number from 0 to 1000000</source>
+        <translation>muss eine ganze Zahl von 0 bis 1000000 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="142"/>
+        <source>must be an array of models</source>
+        <translation>muss ein Array von Modellen sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="149"/>
+        <source>&quot;%1&quot; is given twice</source>
+        <translation>„%1“ ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="191"/>
+        <source>the embedded model library is missing</source>
+        <translation>die eingebettete Modellbibliothek fehlt</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="195"/>
+        <source>the embedded model library is malformed: %1</source>
+        <translation>die eingebettete Modellbibliothek ist fehlerhaft: %1</translation>
     </message>
 </context>
 <context>
@@ -2326,6 +2563,26 @@
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
+    <message>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="82"/>
+        <source>is not valid</source>
+        <translation>ist ungültig</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="181"/>
+        <source>is missing (or give tokens_per_gpu_second instead; the model gives the parameters)</source>
+        <translation>fehlt (oder stattdessen tokens_per_gpu_second angeben; die Parameter gibt das Modell)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="575"/>
+        <source>needs exactly one of: preset; hf_config; architecture</source>
+        <translation>braucht genau eines von: preset; hf_config; architecture</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="582"/>
+        <source>must name a model of the library</source>
+        <translation>muss ein Modell der Bibliothek nennen</translation>
+    </message>
 </context>
 <context>
     <name>capplan::data::Texts</name>
@@ -3054,6 +3311,21 @@
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="110"/>
+        <source>must divide the %1 attention heads (got %2)</source>
+        <translation>muss die %1 Attention-Heads teilen (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="143"/>
+        <source>&quot;%1&quot; is not a model in the library (capacity-planner-cli models lists them)</source>
+        <translation>„%1“ ist kein Modell der Bibliothek (capacity-planner-cli models listet sie auf)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="145"/>
+        <source>is given by the plan&apos;s model; leave it out</source>
+        <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
+    </message>
 </context>
 <context>
     <name>capplan::model::PlanField</name>
@@ -3460,6 +3732,111 @@
         <location filename="../model/PlanFields.cpp" line="280"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="332"/>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="333"/>
+        <source>model preset</source>
+        <translation>Modellvorlage</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="334"/>
+        <source>Hugging Face config</source>
+        <translation>Hugging-Face-Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="335"/>
+        <source>model architecture</source>
+        <translation>Modellarchitektur</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="341"/>
+        <source>key/value heads</source>
+        <translation>Key/Value-Heads</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="343"/>
+        <source>head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="346"/>
+        <source>FFN width</source>
+        <translation>FFN-Breite</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="347"/>
+        <source>FFN kind</source>
+        <translation>FFN-Art</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="349"/>
+        <source>vocabulary size</source>
+        <translation>Vokabulargröße</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="351"/>
+        <source>tied embeddings</source>
+        <translation>gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="352"/>
+        <source>QKV bias</source>
+        <translation>QKV-Bias</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="354"/>
+        <source>position embeddings</source>
+        <translation>Positions-Embeddings</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="356"/>
+        <source>context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="357"/>
+        <source>experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="359"/>
+        <source>experts per token</source>
+        <translation>Experten je Token</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="361"/>
+        <source>expert FFN width</source>
+        <translation>FFN-Breite je Experte</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="363"/>
+        <source>shared experts</source>
+        <translation>gemeinsame Experten</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="364"/>
+        <source>norm kind</source>
+        <translation>Norm-Art</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="365"/>
+        <source>linear biases</source>
+        <translation>Biases der linearen Schichten</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="367"/>
+        <source>norms per layer</source>
+        <translation>Normen je Schicht</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="369"/>
+        <source>shared expert gate</source>
+        <translation>Gate des gemeinsamen Experten</translation>
     </message>
 </context>
 <context>
@@ -5876,6 +6253,42 @@
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="325"/>
+        <source>Import &amp;Model config.json…</source>
+        <translation>&amp;Modell-config.json importieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="326"/>
+        <source>Make a Hugging Face config.json the plan&apos;s model</source>
+        <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="134"/>
+        <location filename="../views/main/MainWindow.cpp" line="139"/>
+        <source>Cannot Save the Model</source>
+        <translation>Modell kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="135"/>
+        <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
+        <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="143"/>
+        <source>Saved to the model library as %1</source>
+        <translation>In der Modellbibliothek als %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="193"/>
+        <source>Import a Model config.json</source>
+        <translation>Modell-config.json importieren</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="194"/>
+        <source>Model configuration (*.json);;All files (*)</source>
+        <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>capplan::views::MemoryInputs</name>
@@ -6048,6 +6461,128 @@
         <location filename="../views/inputs/MemoryInputs.cpp" line="283"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
+        <source>from the model</source>
+        <translation>aus dem Modell</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::ModelPicker</name>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="76"/>
+        <source>Load a Hugging Face config.json</source>
+        <translation>Hugging-Face-config.json laden</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="77"/>
+        <source>Model configuration (*.json);;All files (*)</source>
+        <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="111"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="112"/>
+        <source>Search the library, e.g. llama 70</source>
+        <translation>Bibliothek durchsuchen, z. B. llama 70</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="113"/>
+        <source>Type words of the model&apos;s name; Enter picks the first match</source>
+        <translation>Wörter des Modellnamens tippen; Eingabe wählt den ersten Treffer</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="114"/>
+        <source>Load config.json…</source>
+        <translation>config.json laden…</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="115"/>
+        <source>Read a Hugging Face config.json as transformers reads it</source>
+        <translation>Eine Hugging-Face-config.json so lesen, wie transformers sie liest</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="116"/>
+        <source>Save to library…</source>
+        <translation>In Bibliothek speichern…</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="117"/>
+        <source>Keep the loaded config.json in the catalog&apos;s model library</source>
+        <translation>Die geladene config.json in der Modellbibliothek des Katalogs behalten</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="118"/>
+        <source>No model</source>
+        <translation>Kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="119"/>
+        <source>Describe the work by GPU-hours or parameters instead of a model</source>
+        <translation>Die Arbeit durch GPU-Stunden oder Parameter statt durch ein Modell beschreiben</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="135"/>
+        <source>%1 — %2 B (%3 B active)</source>
+        <translation>%1 — %2 Mrd. (%3 Mrd. aktiv)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="138"/>
+        <source>%1 — %2 B</source>
+        <translation>%1 — %2 Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="141"/>
+        <source>%1
+Context %2 tokens
+Source: %3</source>
+        <translation>%1
+Kontext %2 Token
+Quelle: %3</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="172"/>
+        <source>No model: the workload gives GPU-hours or parameters, the memory block its own shape.</source>
+        <translation>Kein Modell: Die Arbeitslast gibt GPU-Stunden oder Parameter an, der Speicherblock seine eigene Form.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="187"/>
+        <source>config.json</source>
+        <translation>config.json</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="190"/>
+        <source>architecture of the plan file</source>
+        <translation>Architektur der Plandatei</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="194"/>
+        <source>%1 is not in the library.</source>
+        <translation>%1 ist nicht in der Bibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="199"/>
+        <source>%1: %2 parameters (%3 active); context %4 tokens; %5 layers, hidden size %6, %7 attention heads, %8 for keys and values</source>
+        <translation>%1: %2 Parameter (%3 aktiv); Kontext %4 Token; %5 Schichten, verborgene Größe %6, %7 Attention-Heads, %8 für Keys und Values</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="236"/>
+        <source>Cannot Read the config.json</source>
+        <translation>config.json kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="264"/>
+        <source>Save to the Model Library</source>
+        <translation>In der Modellbibliothek speichern</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="265"/>
+        <source>Name (lower case, digits, &apos;.&apos;, &apos;-&apos;):</source>
+        <translation>Name (Kleinbuchstaben, Ziffern, „.“, „-“):</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/ModelLibrary.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -188,6 +190,8 @@ struct Catalog {
     std::vector<std::string> knownRegions; // ARM region names, e.g. eastus, swedencentral
     std::vector<QuotaUsage> quota;         // family counters and regional totals, per region and tier
     std::vector<SizeRestriction> restrictions; // sizes the subscription cannot deploy, per region
+    // The model library (model/ModelLibrary.h): the shipped presets and the user's own, by name.
+    std::vector<LibraryModel> models;
 
     // A region is known when the catalog lists it or has a price in it.
     bool isKnownRegion(std::string_view region) const;

@@ -120,10 +120,11 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
     ev.priceFromCatalog = catalogPrice != nullptr;
     ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : *spec.pricePerNodeHour;
     const double peak = size.bf16TflopsPerGpu.value;
-    ev.gpuHours = gpuHoursAtFullEfficiency(spec.workload, peak);
-    if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
+    const Workload workload = resolvedWorkload(spec.workload, ev.architecture);
+    ev.gpuHours = gpuHoursAtFullEfficiency(workload, peak);
+    if (const auto *rate = std::get_if<TokenRateWorkload>(&workload)) {
         ev.tokensPerGpuSecond = rate->tokensPerGpuSecond;
-    } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+    } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&workload)) {
         ev.tokensPerGpuSecond = tokensPerGpuSecondFromMfu(mfu->parameters, mfu->mfu, peak);
     }
     // The other tier the compute target offers (a cluster: dedicated / low priority; a serverless
@@ -150,7 +151,9 @@ bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     const int gpusPerNode = size.gpusPerVm.value;
     FabricJob job = *spec.fabric;
     if (job.parameters <= 0.0) {
-        job.parameters = workloadParameters(spec.workload);
+        // Gradients and weights of every parameter travel, all experts' included.
+        job.parameters = ev.architecture ? static_cast<double>(ev.modelParameters.total())
+                                         : workloadParameters(spec.workload);
     }
     if (job.tokensPerGpuSecond <= 0.0) {
         job.tokensPerGpuSecond = ev.tokensPerGpuSecond;
@@ -252,8 +255,8 @@ bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size)
     if (!spec.memory) {
         return true;
     }
-    const MemoryJob job =
-        resolvedMemoryJob(*spec.memory, spec.fabric ? std::optional<FabricJob>(ev.fabricJob) : std::nullopt, spec.workload);
+    const MemoryJob job = resolvedMemoryJob(*spec.memory, spec.fabric ? std::optional<FabricJob>(ev.fabricJob) : std::nullopt,
+                                            spec.workload, ev.architecture);
     if (job.parameters <= 0.0) {
         ev.issues.push_back(InputIssue{"memory.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
         ev.options.clear();
@@ -289,13 +292,31 @@ double workloadParameters(const Workload &workload)
     return 0.0;
 }
 
-MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJob> &fabric, const Workload &workload)
+Workload resolvedWorkload(const Workload &workload, const std::optional<Architecture> &architecture)
+{
+    Workload out = workload;
+    if (auto *mfu = std::get_if<TokenMfuWorkload>(&out); mfu != nullptr && architecture && mfu->parameters <= 0.0) {
+        mfu->parameters = static_cast<double>(parameterCounts(*architecture).active());
+    }
+    return out;
+}
+
+MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJob> &fabric, const Workload &workload,
+                            const std::optional<Architecture> &architecture)
 {
     MemoryJob job = block;
     const FabricJob parallel = fabric.value_or(FabricJob{});
     job.strategy = parallel.strategy;
     job.tensorParallel = parallel.tensorParallel;
     job.pipelineParallel = parallel.pipelineParallel;
+    if (architecture) {
+        // Every expert's weights, gradients and optimizer states are kept, whatever a token uses.
+        job.architecture = architecture;
+        job.parameters = static_cast<double>(parameterCounts(*architecture).total());
+        job.hiddenSize = architecture->hiddenSize;
+        job.layers = architecture->layers;
+        job.attentionHeads = architecture->attentionHeads;
+    }
     if (job.parameters <= 0.0) {
         job.parameters = parallel.parameters > 0.0 ? parallel.parameters : workloadParameters(workload);
     }
@@ -335,6 +356,13 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
         return ev;
     }
     const VmSize &size = *catalog.findSize(spec.sku);
+    if (spec.model) {
+        // validateAgainstCatalog made sure a preset is in the library.
+        ev.architecture = resolveArchitecture(*spec.model, catalog.models);
+        if (ev.architecture) {
+            ev.modelParameters = parameterCounts(*ev.architecture);
+        }
+    }
     ev.nodeCounts = spec.nodes.empty() ? defaultNodeCounts() : spec.nodes;
     const Price *catalogPrice = resolvePriceAndRate(ev, spec, catalog, size);
     std::optional<EfficiencyCurve> fabricCurve;

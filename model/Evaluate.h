@@ -91,6 +91,10 @@ struct Evaluation {
     // fastest) node count.
     std::vector<QuotaCheck> quota;
     RegionComparison regions;
+    // The plan's model resolved (a preset looked up in the catalog's library) and its parameter
+    // counts; unset without a model block.
+    std::optional<Architecture> architecture;
+    ParameterCounts modelParameters;
 
     bool ok() const { return issues.empty(); }
 };
@@ -105,9 +109,14 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
 // The steps' own rules, for views and tests that need them on their own.
 // Parameters the fabric and memory models take from the workload: the MFU form's, else 0.
 double workloadParameters(const Workload &workload);
+// The workload with the model's parameters filled in: the MFU form's 6·N·tokens counts the
+// active parameters (a mixture of experts computes only the experts a token is routed to).
+Workload resolvedWorkload(const Workload &workload, const std::optional<Architecture> &architecture);
 // The memory job as evaluate() checks it: strategy and parallelism from the fabric job (DDP
-// without one), parameters and sequence length from there or the workload where the block has 0.
-MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJob> &fabric, const Workload &workload);
+// without one), parameters and sequence length from there or the workload where the block has 0;
+// with the plan's model, the model's total parameters and shape.
+MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJob> &fabric, const Workload &workload,
+                            const std::optional<Architecture> &architecture = std::nullopt);
 // Each measured run's efficiency relative to the calibration's reference run.
 std::vector<MeasuredEfficiency> measuredEfficiency(const CalibrationResult &calibration);
 

@@ -33,6 +33,8 @@ enum class IssueCode {
     // Tier "spot" without a Spot price in the catalog and no price_per_node_hour; text: the size
     // and the region, joined by kIssueTextSeparator.
     NoSpotPrice,
+    UnknownModel,       // a model preset not in the library (text: the name)
+    GivenByModel,       // a value the plan's model already gives (parameters, the memory block's shape)
 };
 
 // Joins two names in InputIssue::text where a message needs both (NoSpotPrice).
@@ -44,7 +46,7 @@ struct InputIssue {
     double value = 0.0;
     double low = 0.0;
     double high = 0.0;
-    std::string text; // the offending name, for UnknownSize / UnknownRegion / NotCurrencyCode; the other currencies for NoPriceInCurrency
+    std::string text; // the offending name, for UnknownSize / UnknownRegion / UnknownModel / NotCurrencyCode; the other currencies for NoPriceInCurrency
 
     bool operator==(const InputIssue &) const = default;
 };

@@ -63,12 +63,57 @@ double adapterParameterCount(const MemoryJob &job)
     if (job.adapterParameters > 0.0) {
         return job.adapterParameters;
     }
+    if (job.architecture) {
+        // Each adapted projection W (in × out) gains A (r × in) and B (out × r): r·(in + out).
+        const Architecture &a = *job.architecture;
+        const double h = a.hiddenSize;
+        const double q = static_cast<double>(a.attentionHeads) * a.effectiveHeadDim();
+        const double kv = static_cast<double>(a.effectiveKvHeads()) * a.effectiveHeadDim();
+        const double f = a.isMoe() ? a.expertFfnHiddenSize() : a.ffnHiddenSize;
+        std::vector<double> sides{h + q, h + kv, h + kv, q + h}; // q, k, v, o
+        if (isGated(a.ffn)) {
+            sides.push_back(h + f); // gate
+        }
+        sides.push_back(h + f); // up
+        sides.push_back(f + h); // down
+        double perLayer = 0.0;
+        for (std::size_t i = 0; i < sides.size() && static_cast<int>(i) < job.loraTargetsPerLayer; ++i) {
+            perLayer += sides[i];
+        }
+        return static_cast<double>(a.layers) * job.loraRank * perLayer;
+    }
     // Each adapted h×h projection gains A (r×h) and B (h×r) (Hu et al. 2021, LoRA).
     return static_cast<double>(job.layers) * job.loraTargetsPerLayer * 2.0 * job.loraRank * job.hiddenSize;
 }
 
+double architectureActivationBytesPerToken(const Architecture &arch, double sequenceLength, bool flashAttention)
+{
+    const double h = arch.hiddenSize;
+    const double d = arch.effectiveHeadDim();
+    const double q = arch.attentionHeads * d;
+    const double kv = arch.effectiveKvHeads() * d;
+    double attention = 2.0 * h + 2.0 * q + 4.0 * kv + 2.0 * q + h;
+    if (!flashAttention) {
+        attention += 5.0 * arch.attentionHeads * sequenceLength;
+    }
+    const auto ffn = [&](double width) { return 2.0 * h + (isGated(arch.ffn) ? 6.0 : 4.0) * width; };
+    const double mlp = (arch.isMoe() ? arch.activeExperts() * ffn(arch.expertFfnHiddenSize()) : ffn(arch.ffnHiddenSize)) + h;
+    const double norms = arch.normsPerLayer * 2.0 * h;
+    return attention + mlp + norms;
+}
+
+double outputLayerActivationBytes(const Architecture &arch, double sequenceLength, int microBatchSize)
+{
+    const double tokens = sequenceLength * microBatchSize;
+    return tokens * (4.0 * arch.hiddenSize + 4.0 * arch.vocabularySize);
+}
+
 double activationBytesPerLayer(const MemoryJob &job)
 {
+    if (job.architecture) {
+        return job.sequenceLength * job.microBatchSize *
+               architectureActivationBytesPerToken(*job.architecture, job.sequenceLength, job.flashAttention);
+    }
     const double s = job.sequenceLength;
     const double b = job.microBatchSize;
     const double h = job.hiddenSize;
@@ -122,6 +167,10 @@ MemoryBreakdown memoryPerGpu(const MemoryJob &job, int dataParallel, double gpuM
             bytes = job.layers * 2.0 * job.sequenceLength * job.microBatchSize * job.hiddenSize / t + fullLayer;
         } else {
             bytes = job.layers * fullLayer;
+        }
+        if (job.architecture && job.pipelineParallel <= 1) {
+            // The logits of the LM head (vocabulary-parallel under tensor parallelism).
+            bytes += outputLayerActivationBytes(*job.architecture, job.sequenceLength, job.microBatchSize) / t;
         }
         m.activationsGB = bytes / kBytesPerGB;
     }
@@ -194,7 +243,8 @@ std::vector<InputIssue> validate(const MemoryJob &job)
         checkRange(issues, "memory.adapter_parameters", job.adapterParameters, 0.0, kMaxParameters);
         checkRange(issues, "memory.lora_rank", job.loraRank, 0.0, 1e5);
         checkRange(issues, "memory.lora_targets_per_layer", job.loraTargetsPerLayer, 1.0, 64.0);
-        if (job.adapterParameters <= 0.0 && (job.loraRank <= 0 || job.hiddenSize <= 0 || job.layers <= 0)) {
+        const bool hasShape = job.architecture.has_value() || (job.hiddenSize > 0 && job.layers > 0);
+        if (job.adapterParameters <= 0.0 && (job.loraRank <= 0 || !hasShape)) {
             // Without a count, the rank needs h and L to size the adapter.
             issues.push_back(makeIssue("memory.lora_rank", IssueCode::Missing));
         }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Architecture.h"
 #include "model/Fabric.h"
 #include "model/Bounds.h"
 #include "model/Issues.h"
@@ -71,6 +72,12 @@ struct MemoryJob {
     double reserveGB = 2.0;
     double fragmentation = 0.05;
 
+    // The plan's model (its "model" block, version 3; not a field of this block). With it the
+    // parameters (all of them: a mixture of experts keeps every expert's states), layers, hidden
+    // size and heads are the model's (resolvedMemoryJob), and activations count what the
+    // architecture stores (architectureActivationBytesPerLayer, outputLayerActivationBytes).
+    std::optional<Architecture> architecture;
+
     bool operator==(const MemoryJob &) const = default;
 };
 
@@ -91,11 +98,31 @@ struct MemoryBreakdown {
     double modelStatesGB() const { return weightsGB + gradientsGB + optimizerGB; }
 };
 
-// Adapter parameters of LoRA: the explicit count, else layers · targets · 2·r·h.
+// Adapter parameters of LoRA: the explicit count, else layers · targets · 2·r·h; with an
+// architecture, r·(in + out) for each of the first `targets` of q, k, v, o, gate, up, down by
+// their real shapes (k and v are h → g·d under GQA).
 double adapterParameterCount(const MemoryJob &job);
 // Activation bytes of one transformer layer for one micro-batch, before dividing by t:
-// s·b·h·(34 + 5·a·s/h), without the 5as/h term under flash attention.
+// s·b·h·(34 + 5·a·s/h), without the 5as/h term under flash attention; with an architecture,
+// architectureActivationBytesPerLayer().
 double activationBytesPerLayer(const MemoryJob &job);
+// Korthikanti et al.'s count (section 4.1) term by term, for the architecture's own shapes, bytes
+// per token of one layer (16-bit activations, 1-byte dropout masks):
+//   attention  2h (the norm's output, input of Q, K, V) + 2·a·d (Q) + 2·2·g·d (K and V: GQA
+//              keeps g heads, not a) + 2·a·d (input of O) + h (dropout mask), + 5·a·s for the
+//              scores, softmax and their mask without flash attention;
+//   FFN        2h (input) + 4f (GELU: its input and output) or 6f (SwiGLU/GeGLU: gate and up
+//              outputs, the fused activation's input, and the down projection's input, as
+//              Megatron's fused bias_swiglu keeps them) + h (dropout mask); a mixture of experts
+//              stores that for each of the experts_per_token (+ shared) experts a token visits,
+//              with the expert width;
+//   norms      2h per norm (norms_per_layer).
+// For a GELU model with g = a and f = 4h it is exactly 34h + 5as, the paper's figure.
+double architectureActivationBytesPerToken(const Architecture &arch, double sequenceLength, bool flashAttention);
+// The output layer's activations for one micro-batch, bytes: the final norm's and the LM head's
+// inputs (4·s·b·h) and the logits in fp32 for the cross-entropy (4·s·b·V); on the last pipeline
+// stage (counted when p = 1; with p > 1 the first stage's layers are the larger share).
+double outputLayerActivationBytes(const Architecture &arch, double sequenceLength, int microBatchSize);
 
 // Memory per GPU at data-parallel degree d:
 //   model states over t·p, then by ZeRO stage over d: ZeRO-1 shards the optimizer states,

@@ -59,6 +59,18 @@ std::string_view launcherName(Launcher l)
 {
     return toString(l);
 }
+std::string_view ffnName(FfnKind k)
+{
+    return toString(k);
+}
+std::string_view positionName(PositionEmbeddings p)
+{
+    return toString(p);
+}
+std::string_view normName(NormKind n)
+{
+    return toString(n);
+}
 
 // The top level, in the order a file lists it. Structural rows (std::monostate) are read and
 // written by data/formats/PlanFile.cpp; the version-2 blocks must not appear in a version-1 file.
@@ -79,6 +91,7 @@ const BlockField<PlanSpec> kTopLevel[] = {
     // Written only when it is not USD, so the files of USD plans stay as they were.
     {"currency", F::Currency, &PlanSpec::currency, C::Currency, W::WhenNotDefault},
     {"price_per_node_hour", F::Price, &PlanSpec::pricePerNodeHour, C::Positive, W::WhenSet},
+    {"model", F::Model, std::monostate{}, C::Any, W::Always, false, {}, 3},
     {"workload", F::WorkloadForm, std::monostate{}, C::Any, W::Always, true},
     {"scaling", F::Scaling, std::monostate{}, C::Any, W::Always, true},
     {"goodput", F::Goodput, &PlanSpec::goodput, C::Fraction},
@@ -181,6 +194,48 @@ const BlockField<JobSettings> kAzureml[] = {
      choice<JobSettings, Launcher, launcherName, launcherFromString, &JobSettings::launcher>(
          "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\""),
      C::Any, W::WhenNotDefault},
+};
+
+// "model": exactly one of the three, each a shape of its own.
+const BlockField<ModelChoice> kModel[] = {
+    {"preset", F::ModelPreset, std::monostate{}, C::NonEmpty, W::Always, false, {}, 3},
+    {"hf_config", F::ModelHfConfig, std::monostate{}, C::Any, W::Always, false, {}, 3},
+    {"architecture", F::ModelArchitecture, std::monostate{}, C::Any, W::Always, false, {}, 3},
+};
+
+// "model.architecture": the names of docs/design.md, "Version 3" (a contract other tools rely
+// on), then this product's own. Ranges are model::validate(Architecture)'s.
+const BlockField<Architecture> kArchitecture[] = {
+    {"hidden_size", F::ArchHiddenSize, &Architecture::hiddenSize, C::Any, W::Always, true, {}, 3},
+    {"layers", F::ArchLayers, &Architecture::layers, C::Any, W::Always, true, {}, 3},
+    {"attention_heads", F::ArchAttentionHeads, &Architecture::attentionHeads, C::Any, W::Always, true, {}, 3},
+    {"kv_heads", F::ArchKvHeads, &Architecture::kvHeads, C::Any, W::Always, false, {}, 3},
+    {"head_dim", F::ArchHeadDim, &Architecture::headDim, C::Any, W::WhenNotDefault, false, {}, 3},
+    {"ffn_hidden_size", F::ArchFfnHiddenSize, &Architecture::ffnHiddenSize, C::Any, W::Always, true, {}, 3},
+    {"ffn", F::ArchFfn, choice<Architecture, FfnKind, ffnName, ffnKindFromString, &Architecture::ffn>(
+                            "\"gelu\", \"swiglu\" or \"geglu\""),
+     C::Any, W::Always, true, {}, 3},
+    {"vocabulary_size", F::ArchVocabularySize, &Architecture::vocabularySize, C::Any, W::Always, true, {}, 3},
+    {"tied_embeddings", F::ArchTiedEmbeddings, &Architecture::tiedEmbeddings, C::Any, W::Always, false, {}, 3},
+    {"qkv_bias", F::ArchQkvBias, &Architecture::qkvBias, C::Any, W::WhenNotDefault, false, {}, 3},
+    {"position_embeddings", F::ArchPositionEmbeddings,
+     choice<Architecture, PositionEmbeddings, positionName, positionEmbeddingsFromString,
+            &Architecture::positionEmbeddings>("\"rope\" or \"learned\""),
+     C::Any, W::WhenNotDefault, false, {}, 3},
+    {"max_position_embeddings", F::ArchMaxPositionEmbeddings, &Architecture::maxPositionEmbeddings, C::Any,
+     W::WhenNotDefault, false, {}, 3},
+    {"experts", F::ArchExperts, &Architecture::experts, C::Any, W::Always, false, {}, 3},
+    {"experts_per_token", F::ArchExpertsPerToken, &Architecture::expertsPerToken, C::Any, W::Always, false, {}, 3},
+    {"moe_ffn_hidden_size", F::ArchMoeFfnHiddenSize, &Architecture::moeFfnHiddenSize, C::Any, W::WhenNotDefault,
+     false, {}, 3},
+    {"shared_experts", F::ArchSharedExperts, &Architecture::sharedExperts, C::Any, W::WhenNotDefault, false, {}, 3},
+    {"norm", F::ArchNorm, choice<Architecture, NormKind, normName, normKindFromString, &Architecture::norm>(
+                              "\"rmsnorm\" or \"layernorm\""),
+     C::Any, W::WhenNotDefault, false, {}, 3},
+    {"linear_bias", F::ArchLinearBias, &Architecture::linearBias, C::Any, W::WhenNotDefault, false, {}, 3},
+    {"norms_per_layer", F::ArchNormsPerLayer, &Architecture::normsPerLayer, C::Any, W::WhenNotDefault, false, {}, 3},
+    {"shared_expert_gate", F::ArchSharedExpertGate, &Architecture::sharedExpertGate, C::Any, W::WhenNotDefault, false,
+     {}, 3},
 };
 
 // Names read inside "Change %1" and as an error's label where no widget names the field.
@@ -298,6 +353,44 @@ const PlanFieldInfo kInfo[] = {
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "quota headroom"), true},
     {F::Compute, "compute", QT_TRANSLATE_NOOP("capplan::model::PlanField", "compute target")},
     {F::Launcher, "azureml.launcher", QT_TRANSLATE_NOOP("capplan::model::PlanField", "launcher")},
+    {F::Model, "model", QT_TRANSLATE_NOOP("capplan::model::PlanField", "model")},
+    {F::ModelPreset, "model.preset", QT_TRANSLATE_NOOP("capplan::model::PlanField", "model preset")},
+    {F::ModelHfConfig, "model.hf_config", QT_TRANSLATE_NOOP("capplan::model::PlanField", "Hugging Face config")},
+    {F::ModelArchitecture, "model.architecture", QT_TRANSLATE_NOOP("capplan::model::PlanField", "model architecture")},
+    {F::ArchHiddenSize, "model.architecture.hidden_size", QT_TRANSLATE_NOOP("capplan::model::PlanField", "hidden size"),
+     true},
+    {F::ArchLayers, "model.architecture.layers", QT_TRANSLATE_NOOP("capplan::model::PlanField", "layers"), true},
+    {F::ArchAttentionHeads, "model.architecture.attention_heads",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "attention heads"), true},
+    {F::ArchKvHeads, "model.architecture.kv_heads", QT_TRANSLATE_NOOP("capplan::model::PlanField", "key/value heads"),
+     true},
+    {F::ArchHeadDim, "model.architecture.head_dim", QT_TRANSLATE_NOOP("capplan::model::PlanField", "head dimension"),
+     true},
+    {F::ArchFfnHiddenSize, "model.architecture.ffn_hidden_size",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "FFN width"), true},
+    {F::ArchFfn, "model.architecture.ffn", QT_TRANSLATE_NOOP("capplan::model::PlanField", "FFN kind")},
+    {F::ArchVocabularySize, "model.architecture.vocabulary_size",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "vocabulary size"), true},
+    {F::ArchTiedEmbeddings, "model.architecture.tied_embeddings",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "tied embeddings")},
+    {F::ArchQkvBias, "model.architecture.qkv_bias", QT_TRANSLATE_NOOP("capplan::model::PlanField", "QKV bias")},
+    {F::ArchPositionEmbeddings, "model.architecture.position_embeddings",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "position embeddings")},
+    {F::ArchMaxPositionEmbeddings, "model.architecture.max_position_embeddings",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "context length"), true},
+    {F::ArchExperts, "model.architecture.experts", QT_TRANSLATE_NOOP("capplan::model::PlanField", "experts"), true},
+    {F::ArchExpertsPerToken, "model.architecture.experts_per_token",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "experts per token"), true},
+    {F::ArchMoeFfnHiddenSize, "model.architecture.moe_ffn_hidden_size",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "expert FFN width"), true},
+    {F::ArchSharedExperts, "model.architecture.shared_experts",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "shared experts"), true},
+    {F::ArchNorm, "model.architecture.norm", QT_TRANSLATE_NOOP("capplan::model::PlanField", "norm kind")},
+    {F::ArchLinearBias, "model.architecture.linear_bias", QT_TRANSLATE_NOOP("capplan::model::PlanField", "linear biases")},
+    {F::ArchNormsPerLayer, "model.architecture.norms_per_layer",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "norms per layer"), true},
+    {F::ArchSharedExpertGate, "model.architecture.shared_expert_gate",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "shared expert gate")},
     {F::Format, "format", QT_TRANSLATE_NOOP("capplan::model::PlanField", "file format")},
     {F::Version, "version", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan version")},
     {F::Scaling, "scaling", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling")},
@@ -339,6 +432,16 @@ std::span<const BlockField<JobSettings>> azuremlFields()
     return kAzureml;
 }
 
+std::span<const BlockField<ModelChoice>> modelFields()
+{
+    return kModel;
+}
+
+std::span<const BlockField<Architecture>> architectureFields()
+{
+    return kArchitecture;
+}
+
 std::span<const PlanFieldInfo> planFields()
 {
     return kInfo;
@@ -366,7 +469,7 @@ std::optional<PlanField> planFieldForPath(std::string_view path)
     for (const PlanFieldInfo &row : kInfo) {
         if (!row.path.empty() && startsWithPath(path, row.path) &&
             (row.field == F::Nodes || row.field == F::Measurements || row.field == F::Efficiency ||
-             row.field == F::Inputs || row.field == F::EnvironmentVariables)) {
+             row.field == F::Inputs || row.field == F::EnvironmentVariables || row.field == F::ModelHfConfig)) {
             return row.field;
         }
     }

@@ -12,6 +12,7 @@
 // In the spirit of KeePassXC's configStrings (src/core/Config.cpp): one table, many readers.
 
 #include "model/Compute.h"
+#include "model/Architecture.h"
 #include "model/Fabric.h"
 #include "model/JobSettings.h"
 #include "model/Memory.h"
@@ -115,6 +116,31 @@ enum class PlanField {
     Currency, // "currency": the plan's ISO 4217 code (prices in it only)
     Compute,  // "compute": cluster, serverless, slurm or kubernetes (model/Compute.h)
     Launcher, // "azureml.launcher": the framework's launch arguments (model/Launch.h)
+    // The "model" block (version 3): one of a preset, a config.json or an architecture.
+    Model,             // the block: which of the three it holds
+    ModelPreset,       // "model.preset"
+    ModelHfConfig,     // "model.hf_config": the config.json object, read as transformers reads it
+    ModelArchitecture, // "model.architecture"
+    ArchHiddenSize,
+    ArchLayers,
+    ArchAttentionHeads,
+    ArchKvHeads,
+    ArchHeadDim,
+    ArchFfnHiddenSize,
+    ArchFfn,
+    ArchVocabularySize,
+    ArchTiedEmbeddings,
+    ArchQkvBias,
+    ArchPositionEmbeddings,
+    ArchMaxPositionEmbeddings,
+    ArchExperts,
+    ArchExpertsPerToken,
+    ArchMoeFfnHiddenSize,
+    ArchSharedExperts,
+    ArchNorm,
+    ArchLinearBias,
+    ArchNormsPerLayer,
+    ArchSharedExpertGate,
     Format,  // "format": always "capacity-planner.plan"
     Version, // "version"
     Scaling, // the "scaling" block: the efficiency table or the fabric model
@@ -178,6 +204,12 @@ std::span<const BlockField<FabricJob>> fabricFields();   // "scaling" with "mode
 std::span<const BlockField<MemoryJob>> memoryFields();   // "memory"
 std::span<const BlockField<RiskSettings>> riskFields();  // "risk"
 std::span<const BlockField<JobSettings>> azuremlFields(); // "azureml"
+// "model" (version 3): the keys "preset", "hf_config" and "architecture", exactly one of them
+// (data/formats/PlanFile.cpp reads and writes the block; the rows name, place and version it).
+std::span<const BlockField<ModelChoice>> modelFields();
+// "model.architecture": the architecture field by field (model/Architecture.h). The required
+// rows must be given; the others default as the struct does.
+std::span<const BlockField<Architecture>> architectureFields();
 
 // What every field is called and how its edits behave, whatever its block.
 struct PlanFieldInfo {

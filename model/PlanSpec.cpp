@@ -49,6 +49,44 @@ void checkRange(std::vector<InputIssue> &issues, const std::string &path, double
     }
 }
 
+// The model block: a preset's name, or an architecture that holds together; and no parameter
+// count or memory shape given beside it (the model gives them).
+std::vector<InputIssue> validateModel(const PlanSpec &spec)
+{
+    std::vector<InputIssue> issues;
+    const ModelChoice &model = *spec.model;
+    switch (model.source) {
+    case ModelSource::Preset:
+        if (model.preset.empty()) {
+            issues.push_back(makeIssue("model.preset", IssueCode::Missing));
+        } else if (!isPresetName(model.preset)) {
+            issues.push_back(makeIssue("model.preset", IssueCode::UnknownModel, 0.0, 0.0, 0.0, model.preset));
+        }
+        break;
+    case ModelSource::HfConfig:
+        issues = validate(model.architecture, "model.hf_config");
+        break;
+    case ModelSource::Architecture:
+        issues = validate(model.architecture, "model.architecture");
+        break;
+    }
+    const auto givenTwice = [&issues](const std::string &path, double value) {
+        if (value != 0.0) {
+            issues.push_back(makeIssue(path, IssueCode::GivenByModel, value));
+        }
+    };
+    if (spec.fabric) {
+        givenTwice("scaling.parameters", spec.fabric->parameters);
+    }
+    if (spec.memory) {
+        givenTwice("memory.parameters", spec.memory->parameters);
+        givenTwice("memory.hidden_size", spec.memory->hiddenSize);
+        givenTwice("memory.layers", spec.memory->layers);
+        givenTwice("memory.attention_heads", spec.memory->attentionHeads);
+    }
+    return issues;
+}
+
 } // namespace
 
 std::vector<InputIssue> validate(const PlanSpec &spec)
@@ -81,8 +119,17 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
                    kMaxTokensPerGpuSecond);
     } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
         checkQuantity(issues, "workload.tokens", mfu->tokens, false, kMaxTokens);
-        checkQuantity(issues, "workload.parameters", mfu->parameters, false, kMaxParameters);
+        // With a model the parameters are the model's (active ones for a mixture of experts).
+        if (!spec.model) {
+            checkQuantity(issues, "workload.parameters", mfu->parameters, false, kMaxParameters);
+        } else if (mfu->parameters != 0.0) {
+            issues.push_back(makeIssue("workload.parameters", IssueCode::GivenByModel, mfu->parameters));
+        }
         checkRange(issues, "workload.mfu", mfu->mfu, kMinMfu, 1.0);
+    }
+    if (spec.model) {
+        const auto modelIssues = validateModel(spec);
+        issues.insert(issues.end(), modelIssues.begin(), modelIssues.end());
     }
     // With the fabric model the table is not used (and not written); it only has to be sound.
     if (spec.efficiency.empty() && !spec.fabric) {
@@ -127,6 +174,11 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         if (memoryJob.sequenceLength <= 0.0 && spec.fabric) {
             memoryJob.sequenceLength = spec.fabric->sequenceLength;
         }
+        if (spec.model) {
+            // The shape comes from the model (a preset's is looked up by evaluate()); what the
+            // block needs of it is there.
+            memoryJob.architecture = spec.model->architecture;
+        }
         const auto memory = validate(memoryJob);
         issues.insert(issues.end(), memory.begin(), memory.end());
     }
@@ -151,6 +203,10 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
         !(size->bf16TflopsPerGpu.value > 0.0)) {
         issues.push_back(makeIssue("workload.mfu", IssueCode::NoPeak, 0.0, 0.0, 0.0, spec.sku));
     }
+    if (spec.model && spec.model->source == ModelSource::Preset && !spec.model->preset.empty() &&
+        findModel(catalog.models, spec.model->preset) == nullptr) {
+        issues.push_back(makeIssue("model.preset", IssueCode::UnknownModel, 0.0, 0.0, 0.0, spec.model->preset));
+    }
     if (spec.region.empty()) {
         return issues;
     }
@@ -174,6 +230,37 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
         }
     }
     return issues;
+}
+
+PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<const LibraryModel> library,
+                   const TokenMfuWorkload &startingWorkload)
+{
+    if (!model) {
+        if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu != nullptr && mfu->parameters <= 0.0) {
+            const std::optional<Architecture> last =
+                spec.model ? resolveArchitecture(*spec.model, library) : std::nullopt;
+            mfu->parameters = last ? static_cast<double>(parameterCounts(*last).active())
+                                   : (startingWorkload.parameters > 0.0 ? startingWorkload.parameters : 8e9);
+        }
+        spec.model.reset();
+        return spec;
+    }
+    spec.model = std::move(model);
+    if (std::holds_alternative<GpuHoursWorkload>(spec.workload)) {
+        spec.workload = TokenMfuWorkload{startingWorkload.tokens, 0.0, startingWorkload.mfu};
+    } else if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+        mfu->parameters = 0.0;
+    }
+    if (spec.fabric) {
+        spec.fabric->parameters = 0.0;
+    }
+    if (spec.memory) {
+        spec.memory->parameters = 0.0;
+        spec.memory->hiddenSize = 0;
+        spec.memory->layers = 0;
+        spec.memory->attentionHeads = 0;
+    }
+    return spec;
 }
 
 PlanSpec examplePlan()

@@ -10,6 +10,7 @@
 #include "model/Issues.h"
 #include "model/JobSettings.h"
 #include "model/Memory.h"
+#include "model/ModelLibrary.h"
 #include "model/Risk.h"
 #include "model/Workload.h"
 
@@ -55,6 +56,11 @@ struct PlanSpec {
     // Version 2: the Azure ML job and cluster the exporters write; unset means defaults derived
     // from the plan's name (defaultJobSettings()).
     std::optional<JobSettings> azureml;
+    // Version 3: the model being trained (model/ModelLibrary.h): a preset of the library, a
+    // Hugging Face config.json or an architecture. With it the MFU workload's parameters, the
+    // fabric model's parameters and the memory block's parameters and shape come from the model
+    // and must be left out (0) here.
+    std::optional<ModelChoice> model;
 
     bool operator==(const PlanSpec &) const = default;
 };
@@ -69,6 +75,14 @@ std::vector<InputIssue> validate(const PlanSpec &spec);
 // currency does unless the plan gives its own (a price only in other currencies is named; for tier
 // Spot, the size's Spot price in the region: model::planPrice).
 std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catalog &catalog);
+
+// The plan with `model` chosen (or, with nothing, cleared), and the fields the model gives made
+// consistent with it: with a model the parameters of the MFU workload, the fabric model and the
+// memory block and the memory block's shape are left to the model (0), and a GPU-hours workload
+// becomes tokens + MFU (`startingWorkload`'s tokens and MFU; "tokens alone is enough"); without
+// one, the MFU workload keeps the last model's active parameters so it stays a whole plan.
+PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<const LibraryModel> library,
+                   const TokenMfuWorkload &startingWorkload = TokenMfuWorkload{2e9, 0.0, 0.4});
 
 // The worked example of docs/sources.md, s0-finetune-sizing: 168 GPU-hours on ND H100 v5 at
 // $98/node-hour, 1/2/4 nodes at 100/85/75 % efficiency, deadline 13 h. The app opens on it.

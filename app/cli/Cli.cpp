@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Cli.h"
+#include "ModelCommands.h"
 
 #include "data/store/CatalogStore.h"
 #include "data/export/Exporters.h"
@@ -662,7 +663,11 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "  catalog       list the VM sizes of the catalog (--export FILE writes it as JSON)\n"
            "  import KIND FILE…\n"
            "                import prices, vm-usage, ml-usage, skus or a whole catalog from\n"
-           "                the files Azure prints (see --region, --dry-run)"));
+           "                the files Azure prints (see --region, --dry-run)\n"
+           "  models        list the model library\n"
+           "  model NAME|CONFIG.json\n"
+           "                one model's parameters and architecture; a Hugging Face config.json\n"
+           "                is read as transformers reads it (--save-as NAME keeps it)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of a table.")});
@@ -705,7 +710,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
                       tr("region")});
     parser.addOption({QStringLiteral("dry-run"), tr("Show what an import would change; change nothing.")});
     parser.addOption({QStringLiteral("export"), tr("Write the whole catalog as JSON to <file>."), tr("file")});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, export, catalog or import"));
+    parser.addOption({QStringLiteral("save-as"), tr("model: store the config.json in the library as <name>."),
+                      tr("name")});
+    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, export, catalog, import, models or model"));
 
     QStringList argv = arguments;
     argv.prepend(QStringLiteral("capacity-planner-cli"));
@@ -723,7 +730,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
-        err << tr("missing command: plan FILE, export FILE, catalog or import KIND FILE… (see --help)") << Qt::endl;
+        err << tr("missing command: plan FILE, export FILE, catalog, import KIND FILE…, models or model NAME (see "
+                  "--help)")
+            << Qt::endl;
         return ExitBadInput;
     }
     if (args.first() == QStringLiteral("plan")) {
@@ -742,7 +751,14 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (args.first() == QStringLiteral("import")) {
         return importCommand(parser, args, out, err);
     }
-    err << tr("unknown command \"%1\": use plan, export, catalog or import (see --help)").arg(args.first())
+    const CatalogOpener open = [&parser](QString &warning, QString &error) { return openCatalog(parser, warning, error); };
+    if (args.first() == QStringLiteral("models")) {
+        return modelsCommand(parser, args, open, out, err);
+    }
+    if (args.first() == QStringLiteral("model")) {
+        return modelCommand(parser, args, open, out, err);
+    }
+    err << tr("unknown command \"%1\": use plan, export, catalog, import, models or model (see --help)").arg(args.first())
         << Qt::endl;
     return ExitBadInput;
 }

@@ -3,7 +3,9 @@
 #include "data/formats/PlanFile.h"
 
 #include "data/Texts.h"
+#include "data/formats/ArchitectureJson.h"
 #include "data/formats/JsonTextDecoder.h"
+#include "data/import/HfConfigJson.h"
 #include "model/PlanFields.h"
 
 #include <QCoreApplication>
@@ -32,6 +34,7 @@ using nlohmann::ordered_json;
 using Utf8 = std::string;
 using Workload = model::Workload;
 using Spec = model::PlanSpec;
+using ModelChoice = model::ModelChoice;
 using EfficiencyPoints = std::map<int, double>;
 using LineColumn = std::pair<int, int>;
 
@@ -143,7 +146,9 @@ const json &required(const json &object, const char *key, const QString &parent)
     return *it;
 }
 
-Workload parseWorkload(const json &w)
+// With a model (`modelGivesParameters`), the MFU form is {"tokens", "mfu"}: the parameters are the
+// model's.
+Workload parseWorkload(const json &w, bool modelGivesParameters)
 {
     const QString path = QStringLiteral("workload");
     requireObject(w, path);
@@ -171,10 +176,17 @@ Workload parseWorkload(const json &w)
             tokens, positive(w["tokens_per_gpu_second"], QStringLiteral("workload.tokens_per_gpu_second"))};
     }
     if (!hasMfu) {
+        if (modelGivesParameters) {
+            throw FieldError{QStringLiteral("workload.mfu"),
+                             PlanFile::tr("is missing (or give tokens_per_gpu_second instead; the model gives the "
+                                          "parameters)")};
+        }
         throw FieldError{QStringLiteral("workload.tokens_per_gpu_second"),
                          PlanFile::tr("is missing (or give parameters + mfu instead)")};
     }
-    const double parameters = positive(required(w, "parameters", path), QStringLiteral("workload.parameters"));
+    const double parameters = modelGivesParameters && !w.contains("parameters")
+                                  ? 0.0
+                                  : positive(required(w, "parameters", path), QStringLiteral("workload.parameters"));
     const double mfu = positive(required(w, "mfu", path), QStringLiteral("workload.mfu"));
     if (mfu > 1.0) {
         throw FieldError{QStringLiteral("workload.mfu"), PlanFile::tr("must be a fraction in (0, 1] (got %1)").arg(mfu)};
@@ -564,6 +576,59 @@ std::vector<int> parseNodes(const json &nodes)
     return out;
 }
 
+// "model" (version 3): exactly one of a preset's name, a config.json read as transformers reads
+// it (data/import/HfConfig.h) and an architecture (data/formats/ArchitectureJson.h).
+ModelChoice parseModel(const json &m)
+{
+    const QString path = QStringLiteral("model");
+    requireObject(m, path);
+    rejectUnknown(m, allowedKeys(model::modelFields(), {}), path);
+    const int given = int(m.contains("preset")) + int(m.contains("hf_config")) + int(m.contains("architecture"));
+    if (given != 1) {
+        throw FieldError{path, PlanFile::tr("needs exactly one of: preset; hf_config; architecture")};
+    }
+    model::ModelChoice choice;
+    if (m.contains("preset")) {
+        choice.source = model::ModelSource::Preset;
+        choice.preset = text(m["preset"], QStringLiteral("model.preset"));
+        if (choice.preset.empty()) {
+            throw FieldError{QStringLiteral("model.preset"), PlanFile::tr("must name a model of the library")};
+        }
+        return choice;
+    }
+    const bool hf = m.contains("hf_config");
+    choice.source = hf ? model::ModelSource::HfConfig : model::ModelSource::Architecture;
+    if (hf) {
+        auto read = readHfConfig(m["hf_config"], QStringLiteral("model.hf_config"));
+        if (!read) {
+            throw FieldError{read.error().path, read.error().message};
+        }
+        choice.architecture = read.value().architecture;
+        choice.hfConfig = read.value().json;
+    } else {
+        auto read = ArchitectureJson::read(m["architecture"], QStringLiteral("model.architecture"));
+        if (!read) {
+            throw FieldError{read.error().path, read.error().message};
+        }
+        choice.architecture = read.value();
+    }
+    return choice;
+}
+
+ordered_json writeModel(const model::ModelChoice &choice)
+{
+    switch (choice.source) {
+    case model::ModelSource::Preset:
+        return {{"preset", choice.preset}};
+    case model::ModelSource::HfConfig:
+        // The file's own object, as it was read.
+        return {{"hf_config", ordered_json::parse(choice.hfConfig.empty() ? std::string("{}") : choice.hfConfig)}};
+    case model::ModelSource::Architecture:
+        break;
+    }
+    return {{"architecture", ArchitectureJson::write(choice.architecture)}};
+}
+
 // The top level, row by row of model::topLevelFields(): the plain scalars from the table, the
 // parts with a shape of their own here.
 Spec parseDocument(const json &doc)
@@ -612,7 +677,7 @@ Spec parseDocument(const json &doc)
         }
         switch (row.field) {
         case PlanField::WorkloadForm:
-            spec.workload = parseWorkload(required(doc, "workload", {}));
+            spec.workload = parseWorkload(required(doc, "workload", {}), spec.model.has_value());
             break;
         case PlanField::Scaling:
             parseScaling(required(doc, "scaling", {}), version, spec);
@@ -644,6 +709,11 @@ Spec parseDocument(const json &doc)
                 model::JobSettings job;
                 readBlock(doc[key], path, model::azuremlFields(), job);
                 spec.azureml = job;
+            }
+            break;
+        case PlanField::Model:
+            if (doc.contains(key)) {
+                spec.model = parseModel(doc[key]);
             }
             break;
         default: // format and version: checked above
@@ -863,6 +933,7 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value() ||
                                spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value() ||
                                spec.compute != model::ComputeTarget::Cluster;
+    const bool needsVersion3 = spec.model.has_value();
     ordered_json doc;
     for (const auto &row : model::topLevelFields()) {
         const std::string key(row.key);
@@ -875,7 +946,7 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             doc[key] = kFormat;
             break;
         case PlanField::Version:
-            doc[key] = needsVersion2 ? 2 : 1;
+            doc[key] = needsVersion3 ? 3 : needsVersion2 ? 2 : 1;
             break;
         case PlanField::WorkloadForm: {
             ordered_json workload = ordered_json::object();
@@ -886,7 +957,9 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
                 workload["tokens_per_gpu_second"] = numberJson(rate->tokensPerGpuSecond);
             } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
                 workload["tokens"] = numberJson(mfu->tokens);
-                workload["parameters"] = numberJson(mfu->parameters);
+                if (mfu->parameters > 0.0 || !spec.model) {
+                    workload["parameters"] = numberJson(mfu->parameters);
+                }
                 workload["mfu"] = numberJson(mfu->mfu);
             }
             doc[key] = workload;
@@ -932,6 +1005,11 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
         case PlanField::JobSettings:
             if (spec.azureml) {
                 doc[key] = writeBlock(model::azuremlFields(), *spec.azureml);
+            }
+            break;
+        case PlanField::Model:
+            if (spec.model) {
+                doc[key] = writeModel(*spec.model);
             }
             break;
         default:

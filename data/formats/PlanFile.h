@@ -12,7 +12,8 @@
 namespace capplan::data {
 
 // The plan file (docs/design.md, "The plan file": contract version 1; README for version 2's
-// blocks): {"format": "capacity-planner.plan", "version": 2, …}. Every older version still loads.
+// blocks and version 3's "model"): {"format": "capacity-planner.plan", "version": 3, …}. Every
+// older version still loads.
 // Unknown fields, wrong types, missing fields and bad quantities are errors that name the field's
 // path; typos never silently change a plan.
 class PlanFile {
@@ -20,7 +21,7 @@ class PlanFile {
 
 public:
     static constexpr const char *kFormat = "capacity-planner.plan";
-    static constexpr int kCurrentVersion = 2;
+    static constexpr int kCurrentVersion = 3;
     // A plan is a few kilobytes; a larger file is refused before it is parsed (a pipe or device
     // is read no further than this), and so is JSON nested deeper than kMaxDepth.
     static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/store/CatalogStore.h"
 
+#include "data/formats/ModelLibraryJson.h"
 #include "model/CatalogFields.h"
 #include "model/CatalogRules.h"
 
@@ -91,7 +92,13 @@ Result<model::Catalog> CatalogStore::embeddedDefault()
     if (!doc) {
         return doc.error();
     }
-    return doc.value().catalog;
+    auto models = ModelLibraryJson::embedded();
+    if (!models) {
+        return models.error();
+    }
+    model::Catalog catalog = std::move(doc.value().catalog);
+    catalog.models = std::move(models.value().models);
+    return catalog;
 }
 
 Result<std::unique_ptr<CatalogStore>> CatalogStore::open(const QString &path)
@@ -170,6 +177,9 @@ Result<std::unique_ptr<CatalogStore>> CatalogStore::openAtVersion(const QString 
     store->m_schema = static_cast<int>(store->schemaVersion()); // at most latestSchemaVersion(), checked above
     if (seed) {
         if (const Status merged = store->mergeDefault(); !merged) {
+            return merged.error();
+        }
+        if (const Status merged = store->mergeModels(); !merged) {
             return merged.error();
         }
     }
@@ -988,6 +998,9 @@ Result<model::Catalog> CatalogStore::load()
                                        {toStd(re.textColumn(3)), toStd(re.textColumn(4)), re.intColumn(5) != 0,
                                         toStd(re.textColumn(6)), toStd(re.textColumn(7))}});
         }
+    }
+    if (const Status models = loadModels(catalog); !models) {
+        return models.error();
     }
     return catalog;
 }

@@ -57,6 +57,14 @@ public:
     Status upsertQuota(const model::QuotaUsage &quota);
     Status removeQuota(const model::QuotaUsage &quota); // by region, scope, tier and family
 
+    // The model library (schema 7, 007_models.sql; data/store/CatalogStoreModels.cpp): a model of
+    // the user's own (an imported config.json, say) is stored with origin "user", so a newer
+    // shipped library never overwrites it; a name the library ships is refused. removeModel
+    // removes a user's model only.
+    static constexpr int kModelsSchema = 7;
+    Status upsertModel(const model::LibraryModel &model);
+    Status removeModel(const QString &name);
+
     // "Reset this value to the shipped default": the value and its provenance come back from the
     // embedded default catalog. `field` is a catalog field name (vcpus, memory_gib, gpu_model,
     // gpus, gpu_memory_gib, bf16_tflops_per_gpu, ib_gbps_per_gpu, ethernet_gbps_per_vm,
@@ -85,6 +93,8 @@ private:
     CatalogStore() = default;
     Status migrate(int targetVersion);
     Status mergeDefault();
+    Status mergeModels(); // the embedded model library, like mergeDefault() for sizes and prices
+    Status loadModels(model::Catalog &catalog);
     Status writeSize(const model::VmSize &size, const QString &origin);
     Status writePrice(const model::Price &price, const QString &origin);
     Status writeQuota(const model::QuotaUsage &quota, const QString &origin);

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <map>
 #include <sqlite3.h>
 
@@ -96,6 +97,15 @@ private Q_SLOTS:
     void importFieldFiles();
     void importNothingAndFromWindows();
     void exportAndImportCatalog();
+    void modelsList();
+    void modelsTable();
+    void modelPreset();
+    void modelConfigFile_data();
+    void modelConfigFile();
+    void modelErrors_data();
+    void modelErrors();
+    void modelSavedToTheLibrary();
+    void planWithModel();
 
 private:
     Run run(const QStringList &args);
@@ -1094,6 +1104,167 @@ void TestCli::exportAndImportCatalog()
     // The default catalog is read-only for imports.
     const Run ro = run({QStringLiteral("--default-catalog"), QStringLiteral("import"), QStringLiteral("catalog"), exported});
     QCOMPARE(ro.exitCode, 2);
+}
+
+// models --json: the library with each model's parameters, active parameters and source.
+void TestCli::modelsList()
+{
+    const Run r = run({QStringLiteral("--default-catalog"), QStringLiteral("models"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    QCOMPARE(doc["models"].size(), std::size_t(23));
+    std::map<std::string, nlohmann::json> byName;
+    for (const auto &m : doc["models"]) {
+        QVERIFY(m.contains("parameters") && m.contains("active_parameters") && m.contains("source"));
+        byName[m["name"].get<std::string>()] = m;
+    }
+    QCOMPARE(byName["llama-2-7b"]["parameters"].get<long long>(), 6738415616LL);
+    QCOMPARE(byName["mixtral-8x7b"]["parameters"].get<long long>(), 46702792704LL);
+    QCOMPARE(byName["mixtral-8x7b"]["active_parameters"].get<long long>(), 12879925248LL);
+    QCOMPARE(byName["megatron-1t"]["context"].get<int>(), 2048);
+}
+
+void TestCli::modelsTable()
+{
+    const Run r = run({QStringLiteral("--default-catalog"), QStringLiteral("models")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("llama-3.1-70b"));
+    QVERIFY(r.out.contains("Llama 3.1 70B"));
+    QVERIFY(r.out.contains("70.55 B"));
+    QVERIFY(r.out.contains("12.88 B")); // Mixtral's active parameters
+}
+
+// model NAME --json: {"name", "parameters", "active_parameters", "architecture": {…}}.
+void TestCli::modelPreset()
+{
+    const Run r = run({QStringLiteral("--default-catalog"), QStringLiteral("model"), QStringLiteral("llama-3.1-70b"),
+                       QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    QCOMPARE(doc["name"].get<std::string>(), std::string("llama-3.1-70b"));
+    QCOMPARE(doc["parameters"].get<long long>(), 70553706496LL);
+    QCOMPARE(doc["active_parameters"].get<long long>(), 70553706496LL);
+    QCOMPARE(doc["architecture"]["kv_heads"].get<int>(), 8);
+    QCOMPARE(doc["architecture"]["ffn"].get<std::string>(), std::string("swiglu"));
+    QCOMPARE(doc["breakdown"]["lm_head"].get<long long>(), 128256LL * 8192);
+    const Run text = run({QStringLiteral("--default-catalog"), QStringLiteral("model"), QStringLiteral("llama-3.1-70b")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("70,553,706,496"));
+    QVERIFY(text.out.contains("8 key/value heads"));
+}
+
+void TestCli::modelConfigFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qlonglong>("parameters");
+    QTest::addColumn<qlonglong>("active");
+    QTest::addColumn<QString>("architectureClass");
+    QTest::newRow("Mixtral") << sample(QStringLiteral("hf-configs/mixtral-8x7b-v0.1.config.json")) << 46702792704LL
+                             << 12879925248LL << QStringLiteral("MixtralForCausalLM");
+    QTest::newRow("Gemma 2") << sample(QStringLiteral("hf-configs/gemma-2-9b.config.json")) << 9241705984LL
+                             << 9241705984LL << QStringLiteral("Gemma2ForCausalLM");
+    QTest::newRow("GPT-2") << sample(QStringLiteral("hf-configs/gpt2.config.json")) << 124439808LL << 124439808LL
+                           << QStringLiteral("GPT2LMHeadModel");
+}
+
+// model CONFIG.json: the file read as transformers reads it (no catalog needed).
+void TestCli::modelConfigFile()
+{
+    QFETCH(QString, file);
+    QFETCH(qlonglong, parameters);
+    QFETCH(qlonglong, active);
+    QFETCH(QString, architectureClass);
+    const Run r = run({QStringLiteral("model"), file, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    QCOMPARE(doc["parameters"].get<long long>(), parameters);
+    QCOMPARE(doc["active_parameters"].get<long long>(), active);
+    QCOMPARE(QString::fromStdString(doc["architecture_class"].get<std::string>()), architectureClass);
+    QVERIFY(doc["defaulted"].is_array());
+}
+
+void TestCli::modelErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no name") << QStringList{QStringLiteral("model")} << QStringLiteral("usage: capacity-planner-cli model");
+    QTest::newRow("unknown preset, with suggestions")
+        << QStringList{QStringLiteral("model"), QStringLiteral("mixtral")}
+        << QStringLiteral("unknown model \"mixtral\"; did you mean mixtral-8x7b, mixtral-8x22b?");
+    QTest::newRow("unknown preset") << QStringList{QStringLiteral("model"), QStringLiteral("falcon-40b")}
+                                    << QStringLiteral("capacity-planner-cli models lists the library");
+    QTest::newRow("models takes no argument") << QStringList{QStringLiteral("models"), QStringLiteral("x")}
+                                              << QStringLiteral("usage: capacity-planner-cli models");
+    QTest::newRow("save-as for a preset")
+        << QStringList{QStringLiteral("model"), QStringLiteral("llama-2-7b"), QStringLiteral("--save-as"),
+                       QStringLiteral("mine")}
+        << QStringLiteral("--save-as stores an imported config.json");
+}
+
+void TestCli::modelErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    args.prepend(QStringLiteral("--default-catalog"));
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
+}
+
+// An imported config.json kept in the user's library, then planned with by name.
+void TestCli::modelSavedToTheLibrary()
+{
+    const QString catalog = freshCatalog(QStringLiteral("models.sqlite"));
+    const QString config = write(QStringLiteral("config.json"), R"({"architectures": ["Qwen2ForCausalLM"],
+        "hidden_size": 896, "num_attention_heads": 14, "num_key_value_heads": 2, "num_hidden_layers": 24,
+        "intermediate_size": 4864, "tie_word_embeddings": true, "vocab_size": 151936})");
+    const Run saved = run({QStringLiteral("--catalog"), catalog, QStringLiteral("model"), config,
+                           QStringLiteral("--save-as"), QStringLiteral("qwen2.5-0.5b")});
+    QCOMPARE(saved.exitCode, 0);
+    QVERIFY2(saved.out.contains("saved to the library as qwen2.5-0.5b"), saved.out.constData());
+    const Run listed = run({QStringLiteral("--catalog"), catalog, QStringLiteral("models"), QStringLiteral("--json")});
+    const auto doc = nlohmann::json::parse(listed.out.constData());
+    QCOMPARE(doc["models"].size(), std::size_t(24));
+    QCOMPARE(doc["models"].back()["name"].get<std::string>(), std::string("qwen2.5-0.5b"));
+    QCOMPARE(doc["models"].back()["origin"].get<std::string>(), std::string("user"));
+    // Qwen2.5 0.5B: 494,032,768 (keras-hub qwen_presets.py).
+    QCOMPARE(doc["models"].back()["parameters"].get<long long>(), 494032768LL);
+    const QString plan = write(QStringLiteral("mine.plan.json"), R"({"format": "capacity-planner.plan", "version": 3,
+        "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "model": {"preset": "qwen2.5-0.5b"},
+        "workload": {"tokens": 1e9, "mfu": 0.4}, "scaling": {"efficiency": {"1": 1.0}}, "nodes": [1]})");
+    QCOMPARE(run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), plan}).exitCode, 0);
+    // The embedded default does not know it, and cannot keep it.
+    const Run unknown = run({QStringLiteral("--default-catalog"), QStringLiteral("plan"), plan});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains("model.preset: \"qwen2.5-0.5b\" is not a model in the library"), unknown.err.constData());
+    const Run refused = run({QStringLiteral("--default-catalog"), QStringLiteral("model"), config,
+                             QStringLiteral("--save-as"), QStringLiteral("x")});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY(refused.err.contains("needs a catalog that lasts"));
+    // A shipped name is not the user's to take.
+    const Run taken = run({QStringLiteral("--catalog"), catalog, QStringLiteral("model"), config,
+                           QStringLiteral("--save-as"), QStringLiteral("llama-2-7b")});
+    QCOMPARE(taken.exitCode, 2);
+}
+
+// "Full fine-tune of Llama-3.1-70B on 1e9 tokens, deadline 48 h": the model gives the
+// parameters, so the tokens and an MFU are the workload: 6 · 70,553,706,496 · 1e9 FLOPs at 40 %
+// of 989 TFLOP/s per GPU is 296.6 GPU-hours.
+void TestCli::planWithModel()
+{
+    const Run r = run({QStringLiteral("--default-catalog"), QStringLiteral("plan"),
+                       example("model-llama70b-finetune.plan.json"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    const auto &one = doc["options"][0];
+    const double gpuHours = 6.0 * 70553706496.0 * 1e9 / (0.4 * 989e12) / 3600.0;
+    QVERIFY2(std::abs(one["compute_hours"].get<double>() * 8 * one["efficiency"].get<double>() - gpuHours) < 1e-6,
+             r.out.constData());
+    // Memory from the architecture: 70.6 B parameters' states do not fit one node under ZeRO-3
+    // at 16 B each (1,129 GB over 8 GPUs).
+    QVERIFY(!one["fits"].get<bool>());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -97,7 +97,110 @@ private Q_SLOTS:
     void resetToShippedDefault();
     void exportImportRoundTrip();
     void benchmarkOpenAndLoad();
+    void modelLibraryIsStored();
+    void userModelsSurviveAndShippedOnesAreRefreshed();
+    void olderSchemaPlansWithTheShippedLibrary();
 };
+
+// The shipped library lands in the models table (schema 7) in its own order.
+void TestCatalogStore::modelLibraryIsStored()
+{
+    auto store = CatalogStore::open(QStringLiteral(":memory:"));
+    QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().toLine()));
+    const model::Catalog catalog = store.value()->load().value();
+    const model::Catalog shipped = CatalogStore::embeddedDefault().value();
+    QCOMPARE(catalog.models.size(), std::size_t(23));
+    QVERIFY(catalog.models == shipped.models);
+    const model::LibraryModel *m = model::findModel(catalog.models, "llama-3.1-70b");
+    QVERIFY(m != nullptr);
+    QCOMPARE(model::parameterCounts(m->architecture).total(), std::int64_t(70553706496));
+    QCOMPARE(m->origin, std::string("default"));
+}
+
+// A user's model (an imported config.json) is kept with origin user; the shipped names cannot be
+// taken; reopening an up-to-date file writes nothing; a newer library refreshes shipped rows only.
+void TestCatalogStore::userModelsSurviveAndShippedOnesAreRefreshed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    model::LibraryModel mine;
+    mine.name = "my-llama";
+    mine.displayName = "My Llama";
+    mine.architecture = CatalogStore::embeddedDefault().value().models.front().architecture;
+    mine.architecture.layers = 40;
+    mine.source = "/data/my-llama/config.json";
+    mine.asOf = "2026-12-01";
+    mine.origin = "user";
+    {
+        auto store = CatalogStore::open(path);
+        QVERIFY(store.ok());
+        QVERIFY(store.value()->upsertModel(mine).ok());
+        model::LibraryModel taken = mine;
+        taken.name = "llama-2-7b";
+        const data::Status refused = store.value()->upsertModel(taken);
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().message.contains(QStringLiteral("shipped library")));
+        model::LibraryModel badName = mine;
+        badName.name = "My Llama";
+        QVERIFY(!store.value()->upsertModel(badName).ok());
+        // A shipped row edited behind our back, to see the refresh below.
+        QVERIFY(store.value()->database().execute(
+            QStringLiteral("UPDATE models SET display_name = 'old' WHERE name = 'llama-2-7b'")));
+    }
+    const QByteArray before = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
+    {
+        auto store = CatalogStore::open(path);
+        QVERIFY(store.ok());
+        const model::Catalog catalog = store.value()->load().value();
+        QCOMPARE(catalog.models.size(), std::size_t(24));
+        QVERIFY(*model::findModel(catalog.models, "my-llama") == mine);
+        // Same revision: the shipped row is not rewritten.
+        QCOMPARE(model::findModel(catalog.models, "llama-2-7b")->displayName, std::string("old"));
+    }
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+    {
+        // An older stored revision: shipped rows come back, the user's stays.
+        auto store = CatalogStore::open(path);
+        QVERIFY(store.value()->database().execute(
+            QStringLiteral("UPDATE catalog_meta SET value = '0' WHERE key = 'models_revision'")));
+    }
+    auto store = CatalogStore::open(path);
+    const model::Catalog catalog = store.value()->load().value();
+    QCOMPARE(model::findModel(catalog.models, "llama-2-7b")->displayName, std::string("Llama 2 7B"));
+    QVERIFY(model::findModel(catalog.models, "my-llama") != nullptr);
+    QVERIFY(store.value()->removeModel(QStringLiteral("my-llama")).ok());
+    QVERIFY(store.value()->removeModel(QStringLiteral("llama-2-7b")).ok()); // a shipped one stays
+    const model::Catalog removed = store.value()->load().value();
+    QVERIFY(model::findModel(removed.models, "my-llama") == nullptr);
+    QVERIFY(model::findModel(removed.models, "llama-2-7b") != nullptr);
+}
+
+// A file at schema 5 has no models table; it still plans with the shipped library, and the
+// migration to 7 adds the table with the library in it.
+void TestCatalogStore::olderSchemaPlansWithTheShippedLibrary()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    {
+        auto v5 = CatalogStore::openAtVersion(path, 5, true);
+        QVERIFY(v5.ok());
+        QCOMPARE(v5.value()->load().value().models.size(), std::size_t(23));
+        model::LibraryModel m = v5.value()->load().value().models.front();
+        m.name = "mine";
+        QVERIFY(!v5.value()->upsertModel(m).ok());
+    }
+    auto store = CatalogStore::open(path);
+    QVERIFY(store.ok());
+    QCOMPARE(store.value()->schemaVersion(), static_cast<long long>(CatalogStore::latestSchemaVersion()));
+    QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v5.bak"));
+    QCOMPARE(store.value()->load().value().models.size(), std::size_t(23));
+}
 
 void TestCatalogStore::defaultCatalogContents_data()
 {
@@ -402,6 +505,7 @@ void TestCatalogStore::migrationTo4KeepsPrices()
     // Migrations 4 (price kinds, quota), 5 (the fabric figures) and 6 (the currency in a price's
     // key) all run, after one backup.
     QCOMPARE(store.value()->schemaVersion(), CatalogStore::latestSchemaVersion());
+    // 7: the model library; 8: restrictions.
     QCOMPARE(CatalogStore::latestSchemaVersion(), 8);
     QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v3.bak"));
     const auto catalog = store.value()->load().value();

@@ -168,6 +168,7 @@ private Q_SLOTS:
     void initTestCase();
     void planRoundTripWithEveryField();
     void bucketSizeIsAField();
+    void architectureRoundTripWithEveryField();
     void everyNameIsTranslated_data();
     void everyNameIsTranslated();
     void sizeFactReachesSql_data() { sizeFactRows(); }
@@ -227,6 +228,42 @@ void TestFieldTables::planRoundTripWithEveryField()
     expectKeys(doc["risk"], model::riskFields(), "risk");
     expectKeys(doc["azureml"], model::azuremlFields(), "azureml");
     // And no key the tables do not know.
+    QCOMPARE(data::PlanFile::serialize(parsed.value()), bytes);
+}
+
+// The model block's architecture with every field other than its default: each row is written
+// under its key and read back.
+void TestFieldTables::architectureRoundTripWithEveryField()
+{
+    model::Architecture a;
+    a.hiddenSize = 96;
+    a.layers = 3;
+    a.attentionHeads = 4;
+    a.kvHeads = 2;
+    a.headDim = 32; // not 96 / 4
+    a.ffnHiddenSize = 200;
+    a.ffn = model::FfnKind::Geglu;
+    a.vocabularySize = 1000;
+    a.tiedEmbeddings = true;
+    a.qkvBias = true;
+    a.positionEmbeddings = model::PositionEmbeddings::Learned;
+    a.maxPositionEmbeddings = 512;
+    a.experts = 4;
+    a.expertsPerToken = 2;
+    a.moeFfnHiddenSize = 64;
+    a.sharedExperts = 1;
+    a.norm = model::NormKind::LayerNorm;
+    a.linearBias = true;
+    a.normsPerLayer = 4;
+    a.sharedExpertGate = true;
+    model::PlanSpec spec = model::examplePlan();
+    spec.model = model::ModelChoice{model::ModelSource::Architecture, {}, {}, a};
+    const QByteArray bytes = data::PlanFile::serialize(spec);
+    const auto parsed = data::PlanFile::parse(bytes, QStringLiteral("architecture.plan.json"));
+    QVERIFY2(parsed.ok(), parsed.ok() ? "" : qPrintable(parsed.error().toLine() + QLatin1Char('\n') + QString::fromUtf8(bytes)));
+    QVERIFY2(parsed.value() == spec, bytes.constData());
+    const nlohmann::json doc = nlohmann::json::parse(bytes.constData());
+    expectKeys(doc["model"]["architecture"], model::architectureFields(), "model.architecture");
     QCOMPARE(data::PlanFile::serialize(parsed.value()), bytes);
 }
 

@@ -67,6 +67,11 @@ private Q_SLOTS:
     void versionTwoErrors();
     void versionFollowsContent();
     void fabricBlocksRoundTrip();
+    void modelBlock_data();
+    void modelBlock();
+    void modelBlockErrors_data();
+    void modelBlockErrors();
+    void hfConfigIsWrittenBackAsRead();
 };
 
 // A plan saved by a Windows editor (UTF-16, a byte-order mark, CRLF) reads as the same plan;
@@ -157,7 +162,7 @@ void TestPlanFile::errors_data()
                                     << "format" << "is missing";
     QTest::newRow("wrong format") << QByteArray(R"("capacity-planner.plan")") << QByteArray(R"("something-else")")
                                   << "format" << "must be";
-    QTest::newRow("newer version") << QByteArray(R"("version": 1)") << QByteArray(R"("version": 3)") << "version"
+    QTest::newRow("newer version") << QByteArray(R"("version": 1)") << QByteArray(R"("version": 4)") << "version"
                                    << "newer version";
     QTest::newRow("wrong type: string for number") << QByteArray(R"("gpu_hours": 168)")
                                                    << QByteArray(R"("gpu_hours": "168")") << "workload.gpu_hours"
@@ -341,8 +346,8 @@ void TestPlanFile::missingFile()
     QVERIFY(spec.error().message.startsWith(QStringLiteral("cannot read")));
 }
 
-QTEST_GUILESS_MAIN(TestPlanFile)
-#include "tst_planfile.moc"
+
+
 
 namespace {
 // The example of docs/design.md as version 2 with `blocks` ("risk": {…}, "azureml": {…}) added at
@@ -502,3 +507,140 @@ void TestPlanFile::fabricBlocksRoundTrip()
     QVERIFY(!unknown.ok());
     QCOMPARE(unknown.error().path, QStringLiteral("scaling.strategy"));
 }
+
+namespace {
+// A version-3 plan with a model block and the workload given.
+QByteArray versionThree(const QByteArray &model, const QByteArray &workload = R"({"tokens": 1e9, "mfu": 0.4})")
+{
+    return QByteArray(R"({"format": "capacity-planner.plan", "version": 3, "sku": "Standard_ND96isr_H100_v5",
+        "region": "eastus", "model": )") + model + R"(, "workload": )" + workload +
+           R"(, "scaling": {"efficiency": {"1": 1.0}}})";
+}
+
+const QByteArray kArchitecture = R"({"architecture": {"hidden_size": 4096, "layers": 32, "attention_heads": 32,
+    "kv_heads": 8, "ffn_hidden_size": 14336, "ffn": "swiglu", "vocabulary_size": 128256, "tied_embeddings": false,
+    "max_position_embeddings": 131072}})";
+} // namespace
+
+void TestPlanFile::modelBlock_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<int>("source");
+    QTest::addColumn<qlonglong>("parameters"); // of the architecture read (0 for a preset: the library's)
+    QTest::newRow("preset") << versionThree(R"({"preset": "llama-3.1-70b"})") << int(model::ModelSource::Preset) << 0LL;
+    QTest::newRow("architecture") << versionThree(kArchitecture) << int(model::ModelSource::Architecture)
+                                  << 8030261248LL;
+    QFile llama(QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/hf-configs/llama-3.1-8b.config.json"));
+    QVERIFY(llama.open(QIODevice::ReadOnly));
+    QTest::newRow("hf_config") << versionThree(QByteArray(R"({"hf_config": )") + llama.readAll() + "}")
+                               << int(model::ModelSource::HfConfig) << 8030261248LL;
+    // Inside hf_config a missing key takes transformers' default: LlamaConfig() is Llama 2 7B.
+    QTest::newRow("hf_config with defaults")
+        << versionThree(R"({"hf_config": {"architectures": ["LlamaForCausalLM"], "rope_theta": 10000.0}})")
+        << int(model::ModelSource::HfConfig) << 6738415616LL;
+    QTest::newRow("the rate form needs no parameters either")
+        << versionThree(R"({"preset": "mixtral-8x7b"})", R"({"tokens": 1e9, "tokens_per_gpu_second": 3000})")
+        << int(model::ModelSource::Preset) << 0LL;
+}
+
+void TestPlanFile::modelBlock()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(int, source);
+    QFETCH(qlonglong, parameters);
+    const auto spec = PlanFile::parse(document);
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().toLine()));
+    const model::PlanSpec &plan = spec.value();
+    QVERIFY(plan.model.has_value());
+    QCOMPARE(int(plan.model->source), source);
+    if (parameters > 0) {
+        QCOMPARE(qlonglong(model::parameterCounts(plan.model->architecture).total()), parameters);
+    }
+    if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&plan.workload)) {
+        QCOMPARE(mfu->parameters, 0.0); // the model's
+    }
+    // Written as version 3, and read back the same.
+    const QByteArray written = PlanFile::serialize(plan);
+    QVERIFY(written.contains("\"version\": 3"));
+    QVERIFY(!written.contains("\"parameters\""));
+    const auto again = PlanFile::parse(written);
+    QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().toLine()));
+    QVERIFY(again.value() == plan);
+    QCOMPARE(PlanFile::serialize(again.value()), written);
+}
+
+void TestPlanFile::modelBlockErrors_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("model in a version-2 file")
+        << versionTwo(R"("model": {"preset": "llama-3.1-8b"})") << QStringLiteral("model") << QStringLiteral("version 3");
+    QTest::newRow("two of the three") << versionThree(R"({"preset": "llama-3.1-8b", "architecture": {}})")
+                                      << QStringLiteral("model") << QStringLiteral("exactly one");
+    QTest::newRow("none of the three") << versionThree("{}") << QStringLiteral("model")
+                                       << QStringLiteral("exactly one");
+    QTest::newRow("unknown key") << versionThree(R"({"name": "llama"})") << QStringLiteral("model.name")
+                                 << QStringLiteral("unknown field");
+    QTest::newRow("empty preset") << versionThree(R"({"preset": ""})") << QStringLiteral("model.preset")
+                                  << QStringLiteral("must name a model");
+    QTest::newRow("a preset that is no name") << versionThree(R"({"preset": "Llama 70B"})")
+                                              << QStringLiteral("model.preset") << QStringLiteral("not a model");
+    QTest::newRow("architecture without a required key")
+        << versionThree(R"({"architecture": {"hidden_size": 4096, "layers": 32}})")
+        << QStringLiteral("model.architecture.attention_heads") << QStringLiteral("is missing");
+    QTest::newRow("architecture: unknown key")
+        << versionThree(QByteArray(kArchitecture).replace("\"layers\"", "\"num_layers\""))
+        << QStringLiteral("model.architecture.num_layers") << QStringLiteral("unknown field");
+    QTest::newRow("architecture: unknown ffn")
+        << versionThree(QByteArray(kArchitecture).replace("\"swiglu\"", "\"relu\""))
+        << QStringLiteral("model.architecture.ffn") << QStringLiteral("\"gelu\", \"swiglu\" or \"geglu\"");
+    QTest::newRow("architecture: kv heads that do not divide")
+        << versionThree(QByteArray(kArchitecture).replace("\"kv_heads\": 8", "\"kv_heads\": 6"))
+        << QStringLiteral("model.architecture.kv_heads") << QStringLiteral("attention heads");
+    QTest::newRow("hf_config of an unknown architecture")
+        << versionThree(R"({"hf_config": {"architectures": ["BertModel"]}})")
+        << QStringLiteral("model.hf_config.architectures") << QStringLiteral("not a supported architecture");
+    QTest::newRow("hf_config without its class")
+        << versionThree(R"({"hf_config": {"hidden_size": 4096}})") << QStringLiteral("model.hf_config.architectures")
+        << QStringLiteral("is missing");
+    QTest::newRow("hf_config: a wrong kind")
+        << versionThree(R"({"hf_config": {"model_type": "llama", "num_hidden_layers": "32"}})")
+        << QStringLiteral("model.hf_config.num_hidden_layers") << QStringLiteral("must be a number");
+    QTest::newRow("parameters beside a model")
+        << versionThree(R"({"preset": "llama-3.1-8b"})", R"({"tokens": 1e9, "parameters": 8e9, "mfu": 0.4})")
+        << QStringLiteral("workload.parameters") << QStringLiteral("given by the plan's model");
+    QTest::newRow("tokens alone")
+        << versionThree(R"({"preset": "llama-3.1-8b"})", R"({"tokens": 1e9})") << QStringLiteral("workload.mfu")
+        << QStringLiteral("is missing");
+}
+
+void TestPlanFile::modelBlockErrors()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const auto spec = PlanFile::parse(document, QStringLiteral("v3.plan.json"));
+    QVERIFY(!spec.ok());
+    QCOMPARE(spec.error().path, path);
+    QVERIFY2(spec.error().message.contains(message), qPrintable(spec.error().message));
+}
+
+// The config.json is someone else's document: it goes back into the file as it was read, keys
+// the planner ignores included.
+void TestPlanFile::hfConfigIsWrittenBackAsRead()
+{
+    const auto spec = PlanFile::parse(versionThree(
+        R"({"hf_config": {"architectures": ["Qwen2ForCausalLM"], "hidden_size": 896, "num_attention_heads": 14,
+            "num_key_value_heads": 2, "num_hidden_layers": 24, "intermediate_size": 4864, "tie_word_embeddings": true,
+            "rope_theta": 1000000.0, "torch_dtype": "bfloat16"}})"));
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().toLine()));
+    // Qwen2.5 0.5B: 494,032,768 (keras-hub qwen_presets.py, qwen2.5_0.5b_en).
+    QCOMPARE(model::parameterCounts(spec.value().model->architecture).total(), std::int64_t(494032768));
+    const QByteArray written = PlanFile::serialize(spec.value());
+    QVERIFY(written.contains("\"torch_dtype\": \"bfloat16\""));
+    QVERIFY(written.contains("\"rope_theta\": 1000000.0"));
+}
+
+QTEST_GUILESS_MAIN(TestPlanFile)
+#include "tst_planfile.moc"

@@ -84,7 +84,130 @@ private Q_SLOTS:
     void memoryNeedsParameters();
     void riskClosedFormOnlyWhenEnabled();
     void quotaPerOption();
+    void modelFillsTheWorkload();
+    void unknownPresetIsAnIssue();
+    void parametersBesideAModelAreAnIssue_data();
+    void parametersBesideAModelAreAnIssue();
+    void withModel();
 };
+
+namespace {
+
+// Mixtral 8x7B as a library entry.
+LibraryModel mixtralEntry()
+{
+    LibraryModel m;
+    m.name = "mixtral-8x7b";
+    m.displayName = "Mixtral 8x7B";
+    Architecture &a = m.architecture;
+    a.hiddenSize = 4096;
+    a.layers = 32;
+    a.attentionHeads = 32;
+    a.kvHeads = 8;
+    a.ffnHiddenSize = 14336;
+    a.ffn = FfnKind::Swiglu;
+    a.vocabularySize = 32000;
+    a.experts = 8;
+    a.expertsPerToken = 2;
+    return m;
+}
+
+PlanSpec mixtralPlan()
+{
+    PlanSpec spec = examplePlan();
+    ModelChoice choice;
+    choice.preset = "mixtral-8x7b";
+    spec.model = choice;
+    spec.workload = TokenMfuWorkload{2e9, 0.0, 0.4};
+    return spec;
+}
+
+} // namespace
+
+// The MFU workload computes with the active parameters (12,879,925,248 of Mixtral's 46.7 B), the
+// fabric model reduces the gradients of all of them and the memory check keeps all their states.
+void TestEvaluate::modelFillsTheWorkload()
+{
+    Catalog catalog = ndCatalog();
+    catalog.models.push_back(mixtralEntry());
+    PlanSpec spec = mixtralPlan();
+    spec.memory = MemoryJob{};
+    spec.memory->sequenceLength = 4096.0;
+    const Evaluation ev = evaluate(spec, catalog, "2026-11-30");
+    QVERIFY2(ev.ok(), ev.ok() ? "" : ev.issues.front().path.c_str());
+    QVERIFY(ev.architecture.has_value());
+    QCOMPARE(ev.modelParameters.active(), std::int64_t(12879925248));
+    const double peak = catalog.sizes.front().bf16TflopsPerGpu.value;
+    QVERIFY(std::abs(ev.gpuHours - 6.0 * 12879925248.0 * 2e9 / (0.4 * peak * 1e12) / 3600.0) < 1e-9);
+    QVERIFY(ev.memoryJob.has_value());
+    QCOMPARE(ev.memoryJob->parameters, 46702792704.0);
+    QCOMPARE(ev.memoryJob->layers, 32);
+    QVERIFY(ev.memory.front().activationsGB > 0.0);
+}
+
+void TestEvaluate::unknownPresetIsAnIssue()
+{
+    const Evaluation ev = evaluate(mixtralPlan(), ndCatalog(), "2026-11-30"); // the catalog has no models
+    QVERIFY(!ev.ok());
+    QCOMPARE(ev.issues.front().path, std::string("model.preset"));
+    QVERIFY(ev.issues.front().code == IssueCode::UnknownModel);
+    QCOMPARE(ev.issues.front().text, std::string("mixtral-8x7b"));
+}
+
+void TestEvaluate::parametersBesideAModelAreAnIssue_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("workload.parameters") << QStringLiteral("workload.parameters");
+    QTest::newRow("memory.hidden_size") << QStringLiteral("memory.hidden_size");
+    QTest::newRow("scaling.parameters") << QStringLiteral("scaling.parameters");
+}
+
+void TestEvaluate::parametersBesideAModelAreAnIssue()
+{
+    QFETCH(QString, path);
+    Catalog catalog = ndCatalog();
+    catalog.models.push_back(mixtralEntry());
+    PlanSpec spec = mixtralPlan();
+    if (path == QStringLiteral("workload.parameters")) {
+        spec.workload = TokenMfuWorkload{2e9, 8e9, 0.4};
+    } else if (path == QStringLiteral("memory.hidden_size")) {
+        spec.memory = MemoryJob{};
+        spec.memory->hiddenSize = 4096;
+    } else {
+        spec.fabric = FabricJob{};
+        spec.fabric->globalBatchTokens = 4194304.0;
+        spec.fabric->sequenceLength = 4096.0;
+        spec.fabric->parameters = 8e9;
+        spec.efficiency.clear();
+    }
+    const Evaluation ev = evaluate(spec, catalog, "2026-11-30");
+    QVERIFY(!ev.ok());
+    QCOMPARE(QString::fromStdString(ev.issues.front().path), path);
+    QVERIFY(ev.issues.front().code == IssueCode::GivenByModel);
+}
+
+// Choosing a model makes the plan consistent with it; dropping it gives the workload the model's
+// active parameters back.
+void TestEvaluate::withModel()
+{
+    const std::vector<LibraryModel> library{mixtralEntry()};
+    PlanSpec spec = examplePlan(); // GPU-hours
+    spec.memory = MemoryJob{};
+    spec.memory->hiddenSize = 4096;
+    spec.memory->layers = 32;
+    ModelChoice choice;
+    choice.preset = "mixtral-8x7b";
+    const PlanSpec chosen = capplan::model::withModel(spec, choice, library);
+    QVERIFY(chosen.model == std::optional<ModelChoice>(choice));
+    QVERIFY(std::get<TokenMfuWorkload>(chosen.workload) == (TokenMfuWorkload{2e9, 0.0, 0.4}));
+    QCOMPARE(chosen.memory->hiddenSize, 0);
+    QCOMPARE(chosen.memory->layers, 0);
+    QVERIFY(validate(chosen).empty());
+    const PlanSpec dropped = capplan::model::withModel(chosen, std::nullopt, library);
+    QVERIFY(!dropped.model);
+    QCOMPARE(std::get<TokenMfuWorkload>(dropped.workload).parameters, 12879925248.0);
+    QVERIFY(validate(dropped).empty());
+}
 
 // docs/sources.md, s0-finetune-sizing: 168 GPU-hours at $98, 1/2/4 nodes at 100/85/75 %:
 // 21.0 h / $2,058; 12.35 h / $2,421; 7.0 h / $2,744; the 13 h deadline picks 2 nodes.

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Evaluate.h"
 #include "model/Memory.h"
 
 #include <QTest>
@@ -9,6 +10,7 @@ using namespace capplan::model;
 
 Q_DECLARE_METATYPE(capplan::model::Strategy)
 Q_DECLARE_METATYPE(capplan::model::FineTuning)
+Q_DECLARE_METATYPE(capplan::model::Architecture)
 
 namespace {
 
@@ -73,6 +75,11 @@ private Q_SLOTS:
     void activations();
     void adapters_data();
     void adapters();
+    void architectureActivations_data();
+    void architectureActivations();
+    void architectureMatchesKorthikanti();
+    void mixtureOfExpertsKeepsEveryExpertsStates();
+    void architectureAdapters();
     void reserve();
     void seeds();
     void smallestFittingNodes_data();
@@ -247,6 +254,129 @@ void TestMemory::adapters()
     QVERIFY2(std::abs(m.weightsGB - weights) <= 1e-9, describe(m.weightsGB, weights));
     QVERIFY2(std::abs(m.gradientsGB - gradients) <= 1e-9, describe(m.gradientsGB, gradients));
     QVERIFY2(std::abs(m.optimizerGB - optimizer) <= 1e-9, describe(m.optimizerGB, optimizer));
+}
+
+// The model's shape (model/Architecture.h) in the memory job, as evaluate() resolves it.
+namespace {
+
+Architecture llama31_8b()
+{
+    Architecture a;
+    a.hiddenSize = 4096;
+    a.layers = 32;
+    a.attentionHeads = 32;
+    a.kvHeads = 8;
+    a.ffnHiddenSize = 14336;
+    a.ffn = FfnKind::Swiglu;
+    a.vocabularySize = 128256;
+    return a;
+}
+
+Architecture mixtral8x7b()
+{
+    Architecture a = llama31_8b();
+    a.vocabularySize = 32000;
+    a.experts = 8;
+    a.expertsPerToken = 2;
+    return a;
+}
+
+MemoryJob withArchitecture(const Architecture &a, double sequenceLength)
+{
+    MemoryJob block = statesOnly(Strategy::Ddp, 0.0);
+    block.sequenceLength = sequenceLength;
+    return resolvedMemoryJob(block, std::nullopt, GpuHoursWorkload{1.0}, a);
+}
+
+} // namespace
+
+void TestMemory::architectureActivations_data()
+{
+    QTest::addColumn<Architecture>("arch");
+    QTest::addColumn<bool>("checkpointing");
+    QTest::addColumn<int>("t");
+    QTest::addColumn<int>("p");
+    QTest::addColumn<double>("gb");
+    // Llama 3.1 8B, s = 4096, b = 1, flash attention, bytes per token and layer:
+    //   attention 2·4096 (norm output) + 2·4096 (Q) + 4·1024 (K, V: 8 heads of 128) + 2·4096 (O's
+    //             input) + 4096 (mask) = 32,768
+    //   SwiGLU    2·4096 + 6·14,336 + 4096 = 98,304;   norms 2 · 2·4096 = 16,384
+    // = 147,456 → × 4096 tokens × 32 layers = 19,327,352,832 B; the output layer 4096 · (4·4096 +
+    // 4·128,256) = 2,168,455,168 B (fp32 logits): 21.495808 GB.
+    QTest::newRow("Llama 3.1 8B (GQA, SwiGLU)") << llama31_8b() << false << 1 << 1 << 21.495808;
+    // The same with 32 K/V heads: attention 11·4096 = 45,056 per token, the paper's 11sbh.
+    Architecture mha = llama31_8b();
+    mha.kvHeads = 32;
+    QTest::newRow("same shape without GQA") << mha << false << 1 << 1 << 23.106420736;
+    // Mixtral 8x7B: a token's FFN activations twice (two experts): 2·(2·4096 + 6·14,336) + 4096 =
+    // 192,512; with attention and norms 241,664 per token and layer; logits 4096·(4·4096 + 4·32,000).
+    QTest::newRow("Mixtral 8x7B (two experts per token)") << mixtral8x7b() << false << 1 << 1 << 32.266780672;
+    // Full checkpointing, t = 2: 32 layer inputs (2·s·h) + one layer + the logits, all halved:
+    // (1,073,741,824 + 603,979,776 + 2,168,455,168) / 2.
+    QTest::newRow("checkpointing, t=2") << llama31_8b() << true << 2 << 1 << 1.923088384;
+    // Pipeline stages: the first stage's layers bind, the last stage's logits are not added.
+    QTest::newRow("p=2: no logits on the first stage") << llama31_8b() << false << 1 << 2 << 19.327352832;
+}
+
+void TestMemory::architectureActivations()
+{
+    QFETCH(Architecture, arch);
+    QFETCH(bool, checkpointing);
+    QFETCH(int, t);
+    QFETCH(int, p);
+    QFETCH(double, gb);
+    MemoryJob job = withArchitecture(arch, 4096.0);
+    job.activationCheckpointing = checkpointing;
+    job.tensorParallel = t;
+    job.pipelineParallel = p;
+    QVERIFY(validate(job).empty());
+    const MemoryBreakdown m = memoryPerGpu(job, 1, kH100GiB);
+    QVERIFY2(std::abs(m.activationsGB - gb) <= 1e-9, describe(m.activationsGB, gb));
+}
+
+// A GELU model with multi-head attention and f = 4h gives the paper's sbh(34 + 5as/h) exactly:
+// Megatron 22B (h = 6144, a = 64, s = 2048) 1,769,996,288 B per layer without flash attention.
+void TestMemory::architectureMatchesKorthikanti()
+{
+    Architecture a;
+    a.hiddenSize = 6144;
+    a.layers = 48;
+    a.attentionHeads = 64;
+    a.ffnHiddenSize = 4 * 6144;
+    a.ffn = FfnKind::Gelu;
+    a.vocabularySize = 51200;
+    a.norm = NormKind::LayerNorm;
+    a.linearBias = true;
+    const double s = 2048.0;
+    QCOMPARE(s * architectureActivationBytesPerToken(a, s, false), s * 6144 * (34.0 + 5.0 * 64 * s / 6144));
+    QCOMPARE(s * architectureActivationBytesPerToken(a, s, false), 1769996288.0);
+    QCOMPARE(architectureActivationBytesPerToken(a, s, true), 34.0 * 6144);
+}
+
+// Mixtral's states are those of all 46,702,792,704 parameters (16 B each under DDP), though a
+// token computes with 12.9 B of them.
+void TestMemory::mixtureOfExpertsKeepsEveryExpertsStates()
+{
+    const MemoryJob job = withArchitecture(mixtral8x7b(), 0.0);
+    QCOMPARE(job.parameters, 46702792704.0);
+    QCOMPARE(job.layers, 32);
+    QCOMPARE(job.hiddenSize, 4096);
+    const MemoryBreakdown m = memoryPerGpu(job, 1, kH100GiB);
+    QVERIFY2(std::abs(m.modelStatesGB() - 16.0 * 46.702792704) <= 1e-9, describe(m.modelStatesGB(), 747.244683264));
+    QCOMPARE(m.activationsGB, 0.0); // no sequence length: not estimated
+}
+
+// LoRA on q, k, v, o by their real shapes: r·(in + out) each; k and v are 4096 → 1024 under GQA:
+// 32 · 16 · (8192 + 2·5120 + 8192) = 13,631,488 (the h×h estimate gives 16,777,216).
+void TestMemory::architectureAdapters()
+{
+    MemoryJob job = withArchitecture(llama31_8b(), 4096.0);
+    job.fineTuning = FineTuning::Lora;
+    job.loraRank = 16;
+    QVERIFY(validate(job).empty());
+    QCOMPARE(adapterParameterCount(job), 13631488.0);
+    job.loraTargetsPerLayer = 7; // and gate, up, down: 3 · 16 · (4096 + 14,336) per layer more
+    QCOMPARE(adapterParameterCount(job), 13631488.0 + 32.0 * 3 * 16 * (4096 + 14336));
 }
 
 void TestMemory::reserve()

@@ -38,6 +38,8 @@ std::vector<std::pair<std::string, PlanField>> blockPaths()
     collect("memory", memoryFields(), out);
     collect("risk", riskFields(), out);
     collect("azureml", azuremlFields(), out);
+    collect("model", modelFields(), out);
+    collect("model.architecture", architectureFields(), out);
     return out;
 }
 
@@ -116,6 +118,9 @@ void TestPlanFields::fieldForPath_data()
     QTest::newRow("memory parameters") << "memory.parameters" << int(PlanField::MemoryParameters);
     QTest::newRow("fabric parameters") << "scaling.parameters" << int(PlanField::FabricParameters);
     QTest::newRow("job input") << "azureml.inputs.corpus" << int(PlanField::Inputs);
+    QTest::newRow("model preset") << "model.preset" << int(PlanField::ModelPreset);
+    QTest::newRow("architecture field") << "model.architecture.kv_heads" << int(PlanField::ArchKvHeads);
+    QTest::newRow("a config.json key") << "model.hf_config.num_attention_heads" << int(PlanField::ModelHfConfig);
     QTest::newRow("unknown") << "nodez" << -1;
     QTest::newRow("prefix of a list, no separator") << "nodes_x" << -1;
     QTest::newRow("prefix of a scalar") << "deadline_hours.x" << -1;

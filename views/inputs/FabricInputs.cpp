@@ -317,6 +317,7 @@ void FabricInputs::setSpec(const model::PlanSpec &spec)
     setValueIfDifferent(m_globalBatch, job.globalBatchTokens);
     setValueIfDifferent(m_sequenceLength, static_cast<int>(std::lround(job.sequenceLength)));
     setValueIfDifferent(m_parameters, job.parameters);
+    m_parameters->setEnabled(!spec.model.has_value()); // the model's total parameters
     setValueIfDifferent(m_tokensPerGpuSecond, job.tokensPerGpuSecond);
     setValueIfDifferent(m_gradientBytes, job.gradientBytesPerParameter);
     setValueIfDifferent(m_measuredBus, job.measuredBusGBps.value_or(0.0));
@@ -422,6 +423,9 @@ void FabricInputs::connectEdits()
         }
         model::PlanSpec spec = m_controller->spec();
         spec.fabric = index == FabricModel ? std::optional<model::FabricJob>(m_lastFabric) : std::nullopt;
+        if (spec.fabric && spec.model) {
+            spec.fabric->parameters = 0.0; // the model's
+        }
         m_controller->edit(spec, SpecField::ScalingModel);
     });
     connect(m_strategy, &QComboBox::currentIndexChanged, this,

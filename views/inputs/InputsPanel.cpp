@@ -8,6 +8,7 @@
 #include "views/inputs/EfficiencyEditor.h"
 #include "views/inputs/FabricInputs.h"
 #include "views/inputs/MemoryInputs.h"
+#include "views/inputs/ModelPicker.h"
 #include "views/inputs/NodeCounts.h"
 #include "views/main/PlanController.h"
 #include "views/inputs/RiskInputs.h"
@@ -141,6 +142,10 @@ void InputsPanel::buildUi()
 
     m_facts = new SizeFactsPanel(content);
     column->addWidget(m_facts);
+
+    // The model: a preset or a config.json fills the workload's parameters and the memory shape.
+    m_model = new ModelPicker(m_controller, content);
+    column->addWidget(m_model);
 
     // Workload: one page of fields per form of the plan file
     m_workloadGroup = new QGroupBox(content);
@@ -322,6 +327,7 @@ void InputsPanel::applyTabOrder()
     QList<QWidget *> order{m_name,      m_size,         m_region,   m_compute, m_tier,       m_currency, m_priceOverride,
                            m_price,     m_workloadKind, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond,
                            m_mfuTokens, m_parameters,   m_mfu};
+    order.append(m_model->tabOrder());
     order.append(m_fabric->tabOrder());
     order.append({m_efficiency->table(), m_efficiency->addButton(), m_efficiency->removeButton(), m_goodput, m_overhead,
                   m_nodes, m_memory}); // its check box
@@ -562,8 +568,17 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
         setValueIfDifferent(m_tokensPerGpuSecond, rate->tokensPerGpuSecond);
     } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
         setValueIfDifferent(m_mfuTokens, mfu->tokens);
-        setValueIfDifferent(m_parameters, mfu->parameters);
+        if (mfu->parameters > 0.0) {
+            setValueIfDifferent(m_parameters, mfu->parameters);
+        }
         setValueIfDifferent(m_mfu, mfu->mfu * 100.0);
+    }
+    // With a model its active parameters are the workload's: shown, not typed.
+    m_parameters->setEnabled(!spec.model.has_value());
+    if (spec.model) {
+        if (const auto arch = model::resolveArchitecture(*spec.model, m_controller->catalog().models)) {
+            setValueIfDifferent(m_parameters, static_cast<double>(model::parameterCounts(*arch).active()));
+        }
     }
 
     // A table or node list the user is still fixing is left alone unless the spec's own value
@@ -744,7 +759,9 @@ model::Workload InputsPanel::workloadFromPage(int page) const
     case TokenRatePage:
         return model::TokenRateWorkload{m_rateTokens->value(), m_tokensPerGpuSecond->value()};
     case TokenMfuPage:
-        return model::TokenMfuWorkload{m_mfuTokens->value(), m_parameters->value(), m_mfu->value() / 100.0};
+        // With a model the parameters are the model's (0 in the plan).
+        return model::TokenMfuWorkload{m_mfuTokens->value(), m_controller->spec().model ? 0.0 : m_parameters->value(),
+                                       m_mfu->value() / 100.0};
     default:
         return model::GpuHoursWorkload{m_gpuHours->value()};
     }

@@ -32,6 +32,7 @@ class BigNumberSpinBox;
 class EfficiencyEditor;
 class FabricInputs;
 class MemoryInputs;
+class ModelPicker;
 class PlanController;
 class RiskInputs;
 class SizeFactsPanel;
@@ -57,6 +58,7 @@ public:
     // itself only for a path that is no plan field.
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
+    ModelPicker *modelPicker() const { return m_model; }
 
 Q_SIGNALS:
     void localIssuesChanged();
@@ -161,6 +163,7 @@ private:
     QLabel *m_issuesLabel = nullptr;
     RiskInputs *m_risk = nullptr;
     MemoryInputs *m_memory = nullptr;
+    ModelPicker *m_model = nullptr;
 
     std::vector<model::InputIssue> m_issues;
     QString m_nodesError;      // node counts that do not parse

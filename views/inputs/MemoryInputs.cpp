@@ -152,6 +152,15 @@ void MemoryInputs::setSpec(const model::PlanSpec &spec)
     setValueIfDifferent(m_loraRank, job.loraRank);
     m_loraRank->setEnabled(job.fineTuning != model::FineTuning::Full);
     setValueIfDifferent(m_reserve, job.reserveGB);
+    // With a model its parameters and shape are the block's (the plan leaves them out).
+    if (m_fromModel != spec.model.has_value()) {
+        m_fromModel = spec.model.has_value();
+        retranslateUi();
+    }
+    for (QWidget *field : {static_cast<QWidget *>(m_parameters), static_cast<QWidget *>(m_hiddenSize),
+                           static_cast<QWidget *>(m_layers), static_cast<QWidget *>(m_attentionHeads)}) {
+        field->setEnabled(!spec.model.has_value());
+    }
     m_updating = false;
 }
 
@@ -167,6 +176,13 @@ void MemoryInputs::connectEdits()
         }
         model::PlanSpec spec = m_controller->spec();
         spec.memory = on ? std::optional<model::MemoryJob>(m_lastMemory) : std::nullopt;
+        if (spec.memory && spec.model) {
+            // The plan's model gives these; the block must leave them out.
+            spec.memory->parameters = 0.0;
+            spec.memory->hiddenSize = 0;
+            spec.memory->layers = 0;
+            spec.memory->attentionHeads = 0;
+        }
         m_controller->edit(spec, SpecField::MemoryEnabled);
     });
     connect(
@@ -249,19 +265,20 @@ void MemoryInputs::retranslateUi()
     setToolTip(tr("Estimate weights, gradients, optimizer states and activations per GPU for the scaling model's "
                   "strategy, against the size's GPU memory"));
     m_parametersLabel->setText(tr("Parameters:"));
-    m_parameters->setSpecialValueText(tr("from scaling or workload"));
+    m_parameters->setSpecialValueText(m_fromModel ? tr("from the model") : tr("from scaling or workload"));
     m_parameters->setToolTip(tr("Model parameters; 0 takes them from the fabric model or the workload"));
     m_sequenceLengthLabel->setText(tr("Sequence length:"));
     m_sequenceLength->setSpecialValueText(tr("from scaling"));
     m_sequenceLength->setSuffix(tr(" tokens"));
     m_sequenceLength->setToolTip(tr("Tokens per sequence for the activations; 0 takes the fabric model's"));
     m_hiddenSizeLabel->setText(tr("Hidden size:"));
-    m_hiddenSize->setSpecialValueText(tr("activations not estimated"));
+    m_hiddenSize->setSpecialValueText(m_fromModel ? tr("from the model") : tr("activations not estimated"));
     m_hiddenSize->setToolTip(tr("The model's hidden size h (4096 for an 8B Llama); 0 leaves activations out"));
     m_layersLabel->setText(tr("Layers:"));
     m_layers->setToolTip(tr("Transformer layers L (32 for an 8B Llama)"));
     m_attentionHeadsLabel->setText(tr("Attention heads:"));
-    m_attentionHeads->setSpecialValueText(tr("hidden size ÷ 128"));
+    m_attentionHeads->setSpecialValueText(m_fromModel ? tr("from the model") : tr("hidden size ÷ 128"));
+    m_layers->setSpecialValueText(m_fromModel ? tr("from the model") : QString());
     m_attentionHeads->setToolTip(tr("Attention heads a; they matter only without flash attention"));
     m_microBatchSizeLabel->setText(tr("Micro-batch size:"));
     m_microBatchSize->setSuffix(tr(" seq"));

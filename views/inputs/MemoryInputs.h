@@ -52,6 +52,7 @@ private:
 
     PlanController *m_controller;
     bool m_updating = false;
+    bool m_fromModel = false; // the plan's model gives parameters and shape
     FieldBindings m_fields;
     model::MemoryJob m_lastMemory; // what checking the group again restores
 

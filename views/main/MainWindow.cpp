@@ -8,6 +8,8 @@
 #include "views/catalog/CatalogWindow.h"
 #include "views/export/ExportDialog.h"
 #include "views/catalog/ImportDialog.h"
+#include "views/inputs/ModelPicker.h"
+#include "data/import/HfConfig.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/results/PlanChart.h"
 #include "views/main/PlanController.h"
@@ -126,6 +128,21 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     connect(m_controller, &PlanController::evaluated, this, &MainWindow::onEvaluated);
     connect(m_controller, &PlanController::specChanged, this, &MainWindow::updateTitle);
     connect(m_inputs, &InputsPanel::localIssuesChanged, this, &MainWindow::updateStale);
+    // An imported config.json kept in the catalog's model library.
+    connect(m_inputs->modelPicker(), &ModelPicker::saveRequested, this, [this](const model::LibraryModel &entry) {
+        if (!m_store) {
+            warn(QStringLiteral("modelSaveUnavailable"), tr("Cannot Save the Model"),
+                 tr("The planner is running on its built-in catalog; the model library needs a catalog file."));
+            return;
+        }
+        if (const data::Status saved = m_store->upsertModel(entry); !saved) {
+            warn(QStringLiteral("modelSaveFailed"), tr("Cannot Save the Model"), saved.error().toLine());
+            return;
+        }
+        reloadCatalog();
+        statusBar()->showMessage(tr("Saved to the model library as %1").arg(QString::fromStdString(entry.name)),
+                                 kStatusTimeoutMs);
+    });
     connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { setWindowModified(!clean); });
     onEvaluated(m_controller->evaluation());
@@ -170,6 +187,15 @@ void MainWindow::createActions()
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importAction->setEnabled(false); // until a catalog file is set
     connect(m_importAction, &QAction::triggered, this, [this] { importFiles(); });
+    m_importModelAction = new QAction(this);
+    m_importModelAction->setObjectName(QStringLiteral("importModelAction"));
+    connect(m_importModelAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Model config.json"), dialogDirectory(),
+                                                          tr("Model configuration (*.json);;All files (*)"));
+        if (!path.isEmpty()) {
+            m_inputs->modelPicker()->loadConfig(path);
+        }
+    });
     m_catalogAction = new QAction(this);
     m_catalogAction->setObjectName(QStringLiteral("catalogAction"));
     m_catalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
@@ -244,6 +270,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importAction);
+    m_fileMenu->addAction(m_importModelAction);
     m_fileMenu->addAction(m_exportPlanAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
@@ -295,6 +322,8 @@ void MainWindow::retranslateUi()
     m_results->setTabText(m_scalingTab, tr("Scaling"));
     m_results->setTabText(m_quotaTab, tr("Quota && regions"));
     m_importAction->setText(tr("&Import…"));
+    m_importModelAction->setText(tr("Import &Model config.json…"));
+    m_importModelAction->setStatusTip(tr("Make a Hugging Face config.json the plan's model"));
     m_importAction->setStatusTip(tr("Import prices, quota or sizes from the files Azure's tools print, with a "
                                     "preview"));
     m_toolsMenu->setTitle(tr("&Tools"));
@@ -600,13 +629,19 @@ void MainWindow::dropEvent(QDropEvent *event)
         return;
     }
     event->acceptProposedAction();
-    // One plan file opens; anything Azure printed goes to the import preview.
+    // One plan file opens, a model's config.json becomes the plan's model; anything Azure
+    // printed goes to the import preview.
     if (files.size() == 1 && !ImportDialog::guessKind(files)) {
         QFile file(files.front());
-        if (file.open(QIODevice::ReadOnly) && file.read(4096).contains("capacity-planner.plan")) {
+        const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(4096) : QByteArray();
+        if (head.contains("capacity-planner.plan")) {
             if (maybeSave()) {
                 openFile(files.front());
             }
+            return;
+        }
+        if (data::HfConfig::load(files.front())) {
+            m_inputs->modelPicker()->loadConfig(files.front());
             return;
         }
     }

@@ -125,6 +125,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QMenu *m_toolsMenu = nullptr;
     QAction *m_importAction = nullptr;
+    QAction *m_importModelAction = nullptr; // File → Import Model config.json…
     QAction *m_catalogAction = nullptr;
     std::unique_ptr<data::CatalogStore> m_store; // the user's catalog; null on the embedded fallback
     QPointer<CatalogWindow> m_catalogWindow;
