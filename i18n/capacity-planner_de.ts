@@ -20,25 +20,30 @@
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="250"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="304"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="252"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="306"/>
         <source>must be dedicated or low_priority</source>
         <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="255"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="257"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
         <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="260"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="262"/>
         <source>must be 0, 1 or 3</source>
         <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="298"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="300"/>
         <source>must be family or regional</source>
         <translation>muss family oder regional sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/CatalogJson.cpp" line="327"/>
+        <source>must name Azure&apos;s reason, e.g. NotAvailableForSubscription</source>
+        <translation>muss Azures Grund nennen, z. B. NotAvailableForSubscription</translation>
     </message>
 </context>
 <context>
@@ -55,7 +60,8 @@
     </message>
     <message>
         <location filename="../data/formats/CatalogJson.cpp" line="63"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="384"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="401"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="420"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
@@ -156,57 +162,63 @@
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="282"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="284"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="319"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="336"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="323"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="340"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="327"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="344"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="331"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="348"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="349"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="366"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="352"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="369"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="363"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="380"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="374"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="391"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="428"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="377"/>
-        <source>the same size, region, tier, kind and term is given twice</source>
-        <translation>dieselbe Kombination aus VM-Größe, Region, Tarif, Preisart und Vertragslaufzeit ist doppelt angegeben</translation>
+        <location filename="../data/formats/CatalogJson.cpp" line="394"/>
+        <source>the same size, region, tier, kind, term and currency is given twice</source>
+        <translation>dieselbe Größe, Region, Stufe, Art, Laufzeit und Währung ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="394"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="431"/>
+        <source>the same size and region is given twice</source>
+        <translation>dieselbe Größe und Region ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/CatalogJson.cpp" line="411"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -214,146 +226,151 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="67"/>
+        <location filename="../data/store/CatalogStore.cpp" line="70"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="63"/>
+        <location filename="../data/store/CatalogStore.cpp" line="66"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="114"/>
+        <location filename="../data/store/CatalogStore.cpp" line="123"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="120"/>
-        <location filename="../data/store/CatalogStore.cpp" line="134"/>
+        <location filename="../data/store/CatalogStore.cpp" line="129"/>
+        <location filename="../data/store/CatalogStore.cpp" line="143"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="127"/>
+        <location filename="../data/store/CatalogStore.cpp" line="136"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="139"/>
+        <location filename="../data/store/CatalogStore.cpp" line="148"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="150"/>
+        <location filename="../data/store/CatalogStore.cpp" line="159"/>
         <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
         <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="160"/>
+        <location filename="../data/store/CatalogStore.cpp" line="169"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="204"/>
+        <location filename="../data/store/CatalogStore.cpp" line="216"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="209"/>
+        <location filename="../data/store/CatalogStore.cpp" line="221"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="220"/>
-        <location filename="../data/store/CatalogStore.cpp" line="223"/>
+        <location filename="../data/store/CatalogStore.cpp" line="232"/>
+        <location filename="../data/store/CatalogStore.cpp" line="235"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="300"/>
+        <location filename="../data/store/CatalogStore.cpp" line="316"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="436"/>
+        <location filename="../data/store/CatalogStore.cpp" line="452"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="471"/>
+        <location filename="../data/store/CatalogStore.cpp" line="487"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="504"/>
+        <location filename="../data/store/CatalogStore.cpp" line="521"/>
+        <source>this catalog&apos;s schema (%1) keeps no restrictions</source>
+        <translation>das Schema dieses Katalogs (%1) speichert keine Einschränkungen</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStore.cpp" line="545"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="512"/>
+        <location filename="../data/store/CatalogStore.cpp" line="553"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="547"/>
+        <location filename="../data/store/CatalogStore.cpp" line="589"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="550"/>
+        <location filename="../data/store/CatalogStore.cpp" line="592"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="580"/>
+        <location filename="../data/store/CatalogStore.cpp" line="622"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="589"/>
+        <location filename="../data/store/CatalogStore.cpp" line="631"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="598"/>
+        <location filename="../data/store/CatalogStore.cpp" line="640"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="625"/>
-        <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot;</source>
-        <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“</translation>
+        <location filename="../data/store/CatalogStore.cpp" line="666"/>
+        <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot; in %3</source>
+        <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“ in %3</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="634"/>
+        <location filename="../data/store/CatalogStore.cpp" line="676"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="681"/>
+        <location filename="../data/store/CatalogStore.cpp" line="728"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="872"/>
+        <location filename="../data/store/CatalogStore.cpp" line="931"/>
         <source>the catalog file is damaged (%1, out of range); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1, außerhalb des zulässigen Bereichs); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStoreModels.cpp" line="100"/>
-        <location filename="../data/store/CatalogStoreModels.cpp" line="107"/>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="99"/>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="106"/>
         <source>cannot load the model library: %1</source>
         <translation>die Modellbibliothek kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStoreModels.cpp" line="135"/>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="134"/>
         <source>the catalog file is damaged (model %1: %2); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (Modell %1: %2); sie wurde nicht verändert</translation>
     </message>
     <message>
         <location filename="../data/store/CatalogStoreModels.cpp" line="153"/>
-        <location filename="../data/store/CatalogStoreModels.cpp" line="182"/>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="183"/>
         <source>this catalog&apos;s schema (%1) keeps no models</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Modelle</translation>
     </message>
@@ -368,7 +385,7 @@
         <translation>die Architektur passt nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStoreModels.cpp" line="167"/>
+        <location filename="../data/store/CatalogStoreModels.cpp" line="168"/>
         <source>&quot;%1&quot; is a model of the shipped library; save yours under another name</source>
         <translation>„%1“ ist ein Modell der mitgelieferten Bibliothek; speichern Sie Ihres unter einem anderen Namen</translation>
     </message>
@@ -471,476 +488,511 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="76"/>
+        <location filename="../data/export/Exporters.cpp" line="89"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="83"/>
+        <location filename="../data/export/Exporters.cpp" line="96"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="87"/>
+        <location filename="../data/export/Exporters.cpp" line="100"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="102"/>
+        <location filename="../data/export/Exporters.cpp" line="115"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="111"/>
+        <location filename="../data/export/Exporters.cpp" line="124"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="259"/>
+        <location filename="../data/export/Exporters.cpp" line="272"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="263"/>
+        <location filename="../data/export/Exporters.cpp" line="276"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="267"/>
+        <location filename="../data/export/Exporters.cpp" line="280"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="272"/>
+        <location filename="../data/export/Exporters.cpp" line="285"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="272"/>
+        <location filename="../data/export/Exporters.cpp" line="285"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="279"/>
+        <location filename="../data/export/Exporters.cpp" line="292"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="286"/>
+        <location filename="../data/export/Exporters.cpp" line="300"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="287"/>
+        <location filename="../data/export/Exporters.cpp" line="301"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="292"/>
+        <location filename="../data/export/Exporters.cpp" line="306"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="294"/>
+        <location filename="../data/export/Exporters.cpp" line="308"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="295"/>
+        <location filename="../data/export/Exporters.cpp" line="309"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="305"/>
+        <location filename="../data/export/Exporters.cpp" line="319"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="306"/>
-        <location filename="../data/export/Exporters.cpp" line="317"/>
-        <location filename="../data/export/Exporters.cpp" line="675"/>
-        <location filename="../data/export/Exporters.cpp" line="697"/>
+        <location filename="../data/export/Exporters.cpp" line="320"/>
+        <location filename="../data/export/Exporters.cpp" line="331"/>
+        <location filename="../data/export/Exporters.cpp" line="728"/>
+        <location filename="../data/export/Exporters.cpp" line="750"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="308"/>
+        <location filename="../data/export/Exporters.cpp" line="322"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="313"/>
+        <location filename="../data/export/Exporters.cpp" line="327"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="318"/>
+        <location filename="../data/export/Exporters.cpp" line="332"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="325"/>
+        <location filename="../data/export/Exporters.cpp" line="340"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="328"/>
+        <location filename="../data/export/Exporters.cpp" line="345"/>
+        <source>A serverless job holds its %1 nodes&apos; quota only while it runs.</source>
+        <translation>Ein serverloser Job belegt das Kontingent seiner %1 Knoten nur, solange er läuft.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="347"/>
+        <source>VM scale sets and AKS node pools draw on the subscription&apos;s Compute quota per VM family (az vm list-usage), not on Azure ML quota; scale them to zero after the run.</source>
+        <translation>VM-Skalierungsgruppen und AKS-Knotenpools zählen auf das Compute-Kontingent des Abonnements je VM-Familie (az vm list-usage), nicht auf das Azure-ML-Kontingent; skalieren Sie sie nach dem Lauf auf null.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="351"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="329"/>
+        <location filename="../data/export/Exporters.cpp" line="352"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="332"/>
+        <location filename="../data/export/Exporters.cpp" line="355"/>
+        <source>Spot nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
+        <translation>Spot-Knoten können jederzeit entzogen werden, und der Verlust eines Knotens hält alle %1 an; speichern Sie oft Checkpoints.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="359"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="381"/>
+        <location filename="../data/export/Exporters.cpp" line="408"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="383"/>
+        <location filename="../data/export/Exporters.cpp" line="410"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="387"/>
+        <location filename="../data/export/Exporters.cpp" line="414"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="390"/>
+        <location filename="../data/export/Exporters.cpp" line="417"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="392"/>
+        <location filename="../data/export/Exporters.cpp" line="419"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="395"/>
+        <location filename="../data/export/Exporters.cpp" line="422"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="398"/>
+        <location filename="../data/export/Exporters.cpp" line="425"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="402"/>
+        <location filename="../data/export/Exporters.cpp" line="429"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="405"/>
+        <location filename="../data/export/Exporters.cpp" line="432"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="407"/>
+        <location filename="../data/export/Exporters.cpp" line="434"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="409"/>
+        <location filename="../data/export/Exporters.cpp" line="436"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="413"/>
+        <location filename="../data/export/Exporters.cpp" line="440"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="415"/>
+        <location filename="../data/export/Exporters.cpp" line="442"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="419"/>
+        <location filename="../data/export/Exporters.cpp" line="446"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="421"/>
+        <location filename="../data/export/Exporters.cpp" line="448"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="671"/>
+        <location filename="../data/export/Exporters.cpp" line="716"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="672"/>
-        <source>Service: Azure Machine Learning compute (cores are vCPUs)</source>
-        <translation>Dienst: Azure Machine Learning Compute (Kerne sind vCPUs)</translation>
+        <location filename="../data/export/Exporters.cpp" line="719"/>
+        <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
+        <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="673"/>
+        <location filename="../data/export/Exporters.cpp" line="720"/>
+        <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
+        <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="724"/>
+        <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
+        <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="726"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="674"/>
+        <location filename="../data/export/Exporters.cpp" line="727"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="679"/>
+        <location filename="../data/export/Exporters.cpp" line="732"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="679"/>
+        <location filename="../data/export/Exporters.cpp" line="732"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="682"/>
+        <location filename="../data/export/Exporters.cpp" line="735"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="685"/>
+        <location filename="../data/export/Exporters.cpp" line="738"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="687"/>
+        <location filename="../data/export/Exporters.cpp" line="740"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="689"/>
+        <location filename="../data/export/Exporters.cpp" line="742"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="700"/>
+        <location filename="../data/export/Exporters.cpp" line="753"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="706"/>
+        <location filename="../data/export/Exporters.cpp" line="759"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="708"/>
+        <location filename="../data/export/Exporters.cpp" line="761"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="730"/>
+        <location filename="../data/export/Exporters.cpp" line="783"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="731"/>
+        <location filename="../data/export/Exporters.cpp" line="784"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="738"/>
+        <location filename="../data/export/Exporters.cpp" line="791"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="741"/>
+        <location filename="../data/export/Exporters.cpp" line="794"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="745"/>
+        <location filename="../data/export/Exporters.cpp" line="798"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="749"/>
+        <location filename="../data/export/Exporters.cpp" line="802"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="758"/>
+        <location filename="../data/export/Exporters.cpp" line="811"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="763"/>
+        <location filename="../data/export/Exporters.cpp" line="816"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="769"/>
+        <location filename="../data/export/Exporters.cpp" line="822"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="772"/>
+        <location filename="../data/export/Exporters.cpp" line="825"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="778"/>
+        <location filename="../data/export/Exporters.cpp" line="835"/>
+        <source>## Target: %1</source>
+        <translation>## Ziel: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="841"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="780"/>
+        <location filename="../data/export/Exporters.cpp" line="843"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="784"/>
+        <location filename="../data/export/Exporters.cpp" line="847"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="787"/>
+        <location filename="../data/export/Exporters.cpp" line="850"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="791"/>
+        <location filename="../data/export/Exporters.cpp" line="854"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="796"/>
+        <location filename="../data/export/Exporters.cpp" line="859"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="800"/>
+        <location filename="../data/export/Exporters.cpp" line="863"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="806"/>
+        <location filename="../data/export/Exporters.cpp" line="869"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="808"/>
+        <location filename="../data/export/Exporters.cpp" line="871"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="813"/>
+        <location filename="../data/export/Exporters.cpp" line="876"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="818"/>
+        <location filename="../data/export/Exporters.cpp" line="881"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="825"/>
+        <location filename="../data/export/Exporters.cpp" line="888"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="828"/>
+        <location filename="../data/export/Exporters.cpp" line="891"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="829"/>
+        <location filename="../data/export/Exporters.cpp" line="892"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="833"/>
+        <location filename="../data/export/Exporters.cpp" line="896"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="839"/>
+        <location filename="../data/export/Exporters.cpp" line="902"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="842"/>
+        <location filename="../data/export/Exporters.cpp" line="905"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="844"/>
+        <location filename="../data/export/Exporters.cpp" line="908"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="845"/>
+        <location filename="../data/export/Exporters.cpp" line="910"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="850"/>
+        <location filename="../data/export/Exporters.cpp" line="915"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="943"/>
+        <location filename="../data/export/Exporters.cpp" line="1010"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="960"/>
+        <location filename="../data/export/Exporters.cpp" line="1027"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="967"/>
+        <location filename="../data/export/Exporters.cpp" line="1034"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1037"/>
+        <location filename="../data/export/Exporters.cpp" line="1107"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1045"/>
+        <location filename="../data/export/Exporters.cpp" line="1115"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1048"/>
+        <location filename="../data/export/Exporters.cpp" line="1118"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1053"/>
+        <location filename="../data/export/Exporters.cpp" line="1123"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1062"/>
+        <location filename="../data/export/Exporters.cpp" line="1132"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1090"/>
+        <location filename="../data/export/Exporters.cpp" line="1138"/>
+        <source>&quot;%1&quot; is not a currency code such as USD</source>
+        <translation>„%1“ ist kein Währungscode wie USD</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1165"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1106"/>
-        <location filename="../data/export/Exporters.cpp" line="1111"/>
+        <location filename="../data/export/Exporters.cpp" line="1181"/>
+        <location filename="../data/export/Exporters.cpp" line="1186"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1116"/>
+        <location filename="../data/export/Exporters.cpp" line="1191"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -948,37 +1000,37 @@
 <context>
     <name>capplan::data::HfConfig</name>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="89"/>
+        <location filename="../data/import/HfConfig.cpp" line="88"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="91"/>
+        <location filename="../data/import/HfConfig.cpp" line="90"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="93"/>
+        <location filename="../data/import/HfConfig.cpp" line="92"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="95"/>
+        <location filename="../data/import/HfConfig.cpp" line="94"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="97"/>
+        <location filename="../data/import/HfConfig.cpp" line="96"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="99"/>
+        <location filename="../data/import/HfConfig.cpp" line="98"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="135"/>
+        <location filename="../data/import/HfConfig.cpp" line="134"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
@@ -1008,7 +1060,7 @@
         <translation>„%1“ ist keine unterstützte Architektur (unterstützt: %2)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="217"/>
+        <location filename="../data/import/HfConfig.cpp" line="218"/>
         <source>&quot;%1&quot; is not a supported model type (supported: %2)</source>
         <translation>„%1“ ist kein unterstützter Modelltyp (unterstützt: %2)</translation>
     </message>
@@ -1018,48 +1070,48 @@
         <translation>fehlt: Eine config.json nennt ihre Klasse in „architectures“ (oder ihren „model_type“), und nichts anderes sagt, welches Modell sie beschreibt</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="293"/>
+        <location filename="../data/import/HfConfig.cpp" line="295"/>
         <source>is not supported: only models with experts in every layer (1) are</source>
         <translation>wird nicht unterstützt: nur Modelle mit Experten in jeder Schicht (1)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="297"/>
+        <location filename="../data/import/HfConfig.cpp" line="299"/>
         <source>is not supported: only models with experts in every layer ([]) are</source>
         <translation>wird nicht unterstützt: nur Modelle mit Experten in jeder Schicht ([])</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="303"/>
+        <location filename="../data/import/HfConfig.cpp" line="305"/>
         <source>must be a multiple of moe_intermediate_size (%1) (got %2)</source>
         <translation>muss ein Vielfaches von moe_intermediate_size (%1) sein (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="351"/>
+        <location filename="../data/import/HfConfig.cpp" line="353"/>
         <source>must be a config.json object, not %1</source>
         <translation>muss ein config.json-Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="365"/>
+        <location filename="../data/import/HfConfig.cpp" line="367"/>
         <source>must divide %1 (%2) when the file gives no head_dim (got %3)</source>
         <translation>muss %1 (%2) teilen, wenn die Datei kein head_dim angibt (erhalten: %3)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="392"/>
+        <location filename="../data/import/HfConfig.cpp" line="394"/>
         <source>is larger than %1 MiB; a config.json is a few kilobytes</source>
         <translation>ist größer als %1 MiB; eine config.json hat wenige Kilobyte</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="408"/>
+        <location filename="../data/import/HfConfig.cpp" line="411"/>
         <source>is nested deeper than %1 levels; a config.json is not</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt; eine config.json ist das nicht</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="410"/>
+        <location filename="../data/import/HfConfig.cpp" line="413"/>
         <source>is not JSON: %1</source>
         <translation>ist kein JSON: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="425"/>
-        <location filename="../data/import/HfConfig.cpp" line="430"/>
+        <location filename="../data/import/HfConfig.cpp" line="428"/>
+        <location filename="../data/import/HfConfig.cpp" line="433"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -1125,163 +1177,168 @@
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="200"/>
+        <location filename="../data/import/Importers.cpp" line="209"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="204"/>
+        <location filename="../data/import/Importers.cpp" line="213"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="206"/>
+        <location filename="../data/import/Importers.cpp" line="215"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="208"/>
+        <location filename="../data/import/Importers.cpp" line="217"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="210"/>
+        <location filename="../data/import/Importers.cpp" line="219"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="212"/>
+        <location filename="../data/import/Importers.cpp" line="221"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="214"/>
+        <location filename="../data/import/Importers.cpp" line="223"/>
         <source>something else</source>
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="221"/>
+        <location filename="../data/import/Importers.cpp" line="230"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="231"/>
+        <location filename="../data/import/Importers.cpp" line="240"/>
         <location filename="../data/import/SkuImport.cpp" line="56"/>
-        <location filename="../data/import/UsageImport.cpp" line="214"/>
-        <location filename="../data/import/UsageImport.cpp" line="286"/>
+        <location filename="../data/import/UsageImport.cpp" line="202"/>
+        <location filename="../data/import/UsageImport.cpp" line="274"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="241"/>
-        <location filename="../data/import/Importers.cpp" line="253"/>
+        <location filename="../data/import/Importers.cpp" line="250"/>
+        <location filename="../data/import/Importers.cpp" line="262"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="262"/>
-        <location filename="../data/import/Importers.cpp" line="274"/>
+        <location filename="../data/import/Importers.cpp" line="271"/>
+        <location filename="../data/import/Importers.cpp" line="283"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="286"/>
+        <location filename="../data/import/Importers.cpp" line="295"/>
         <source>is too large</source>
         <translation>ist zu groß</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="298"/>
+        <location filename="../data/import/Importers.cpp" line="307"/>
         <source>is too large (got &quot;%1&quot;)</source>
         <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="301"/>
+        <location filename="../data/import/Importers.cpp" line="310"/>
         <location filename="../data/import/SkuImport.cpp" line="42"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="306"/>
+        <location filename="../data/import/Importers.cpp" line="315"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="308"/>
+        <location filename="../data/import/Importers.cpp" line="317"/>
         <source>must be a whole number, not %1</source>
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="472"/>
+        <location filename="../data/import/Importers.cpp" line="440"/>
+        <source>prices in %1 are kept beside the US-dollar prices, not converted; a plan uses them when its currency is %1</source>
+        <translation>Preise in %1 werden neben den US-Dollar-Preisen gespeichert, nicht umgerechnet; ein Plan verwendet sie, wenn seine Währung %1 ist</translation>
+    </message>
+    <message>
+        <location filename="../data/import/Importers.cpp" line="498"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="480"/>
+        <location filename="../data/import/Importers.cpp" line="506"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="535"/>
+        <location filename="../data/import/Importers.cpp" line="561"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="538"/>
+        <location filename="../data/import/Importers.cpp" line="564"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="541"/>
+        <location filename="../data/import/Importers.cpp" line="567"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="544"/>
+        <location filename="../data/import/Importers.cpp" line="570"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="547"/>
+        <location filename="../data/import/Importers.cpp" line="573"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="550"/>
+        <location filename="../data/import/Importers.cpp" line="576"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="553"/>
+        <location filename="../data/import/Importers.cpp" line="579"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="556"/>
+        <location filename="../data/import/Importers.cpp" line="582"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="559"/>
+        <location filename="../data/import/Importers.cpp" line="585"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="562"/>
+        <location filename="../data/import/Importers.cpp" line="588"/>
         <source>Cloud Services prices (not virtual machines)</source>
         <translation>Cloud-Services-Preise (keine virtuellen Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="565"/>
+        <location filename="../data/import/Importers.cpp" line="591"/>
         <source>meters listed again for a region that is not their primary one</source>
         <translation>Zähler, die für eine Region erneut aufgeführt sind, die nicht ihre primäre ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="568"/>
+        <location filename="../data/import/Importers.cpp" line="594"/>
         <source>prices whose effective end date has passed</source>
         <translation>Preise, deren Gültigkeitsende vorbei ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="571"/>
+        <location filename="../data/import/Importers.cpp" line="597"/>
         <source>prices that take effect after today</source>
         <translation>Preise, die erst nach heute gelten</translation>
     </message>
@@ -1313,8 +1370,9 @@
     </message>
     <message>
         <location filename="../data/import/PriceImport.cpp" line="171"/>
-        <location filename="../data/import/PriceImport.cpp" line="330"/>
+        <location filename="../data/import/PriceImport.cpp" line="348"/>
         <location filename="../data/import/SkuImport.cpp" line="59"/>
+        <location filename="../data/import/SkuImport.cpp" line="123"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
@@ -1334,32 +1392,32 @@
         <translation>ist unplausibel groß (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="255"/>
+        <location filename="../data/import/PriceImport.cpp" line="268"/>
         <source>conflicts with other items for the same price</source>
         <translation>widerspricht anderen Einträgen für denselben Preis</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="280"/>
+        <location filename="../data/import/PriceImport.cpp" line="297"/>
         <source>%1 and %2 give different prices (%3 and %4) for %5</source>
         <translation>%1 und %2 geben unterschiedliche Preise (%3 und %4) für %5 an</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="322"/>
+        <location filename="../data/import/PriceImport.cpp" line="340"/>
         <source>a Retail Prices API page is a JSON object with &quot;Items&quot;, not %1</source>
         <translation>eine Seite der Retail Prices API ist ein JSON-Objekt mit &quot;Items&quot;, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="327"/>
+        <location filename="../data/import/PriceImport.cpp" line="345"/>
         <source>is missing (a Retail Prices API page lists its prices there)</source>
         <translation>fehlt (eine Seite der Retail Prices API führt dort ihre Preise auf)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="342"/>
+        <location filename="../data/import/PriceImport.cpp" line="360"/>
         <source>%1: Count says %2 items but the page has %3</source>
         <translation>%1: Count gibt %2 Einträge an, die Seite enthält aber %3</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="365"/>
+        <location filename="../data/import/PriceImport.cpp" line="383"/>
         <source>every page has a NextPageLink: the last page seems to be missing, so the prices may be incomplete</source>
         <translation>jede Seite hat einen NextPageLink: Die letzte Seite scheint zu fehlen, daher sind die Preise möglicherweise unvollständig</translation>
     </message>
@@ -1379,69 +1437,74 @@
         <translation>hat keine Capability MemoryGB</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="163"/>
+        <location filename="../data/import/SkuImport.cpp" line="134"/>
+        <source>must list the restricted locations</source>
+        <translation>muss die eingeschränkten Regionen aufführen</translation>
+    </message>
+    <message>
+        <location filename="../data/import/SkuImport.cpp" line="199"/>
         <source>&quot;%1&quot; disagrees with %2 about its capabilities; the first is kept</source>
         <translation>„%1“ weicht bei den Capabilities von %2 ab; der erste Eintrag wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="172"/>
+        <location filename="../data/import/SkuImport.cpp" line="208"/>
         <source>a Resource SKUs REST body is an object with a &quot;value&quot; array; or run `az vm list-skus -o json`</source>
         <translation>ein REST-Ergebnis der Resource SKUs ist ein Objekt mit einem &quot;value&quot;-Array; oder führen Sie `az vm list-skus -o json` aus</translation>
     </message>
     <message>
-        <location filename="../data/import/SkuImport.cpp" line="177"/>
+        <location filename="../data/import/SkuImport.cpp" line="213"/>
         <source>az vm list-skus -o json prints a JSON array, not %1</source>
         <translation>az vm list-skus -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="120"/>
+        <location filename="../data/import/UsageImport.cpp" line="108"/>
         <source>conflicts with other items for the same quota</source>
         <translation>widerspricht anderen Einträgen für dasselbe Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="128"/>
+        <location filename="../data/import/UsageImport.cpp" line="116"/>
         <source>%1 and %2 give different numbers for %3</source>
         <translation>%1 und %2 geben unterschiedliche Zahlen für %3 an</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="164"/>
-        <location filename="../data/import/UsageImport.cpp" line="339"/>
+        <location filename="../data/import/UsageImport.cpp" line="152"/>
+        <location filename="../data/import/UsageImport.cpp" line="327"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="177"/>
-        <location filename="../data/import/UsageImport.cpp" line="181"/>
+        <location filename="../data/import/UsageImport.cpp" line="165"/>
+        <location filename="../data/import/UsageImport.cpp" line="169"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="198"/>
+        <location filename="../data/import/UsageImport.cpp" line="186"/>
         <source>az vm list-usage output does not name its region; give the region it was run for (--location)</source>
         <translation>die Ausgabe von az vm list-usage nennt ihre Region nicht; geben Sie die Region an, für die der Befehl ausgeführt wurde (--location)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="253"/>
+        <location filename="../data/import/UsageImport.cpp" line="241"/>
         <source>az vm list-usage -o json prints a JSON array, not %1</source>
         <translation>az vm list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="320"/>
+        <location filename="../data/import/UsageImport.cpp" line="308"/>
         <source>cannot tell whether &quot;%1&quot; counts dedicated or low-priority cores</source>
         <translation>es ist nicht erkennbar, ob „%1“ dedizierte Kerne oder Kerne mit niedriger Priorität zählt</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="345"/>
+        <location filename="../data/import/UsageImport.cpp" line="333"/>
         <source>is missing and no region was given (--region)</source>
         <translation>fehlt, und es wurde keine Region angegeben (--region)</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="361"/>
+        <location filename="../data/import/UsageImport.cpp" line="349"/>
         <source>a Usages REST body is an object with a &quot;value&quot; array; or run `az ml compute list-usage -o json`</source>
         <translation>ein REST-Ergebnis von Usages ist ein Objekt mit einem &quot;value&quot;-Array; oder führen Sie `az ml compute list-usage -o json` aus</translation>
     </message>
     <message>
-        <location filename="../data/import/UsageImport.cpp" line="366"/>
+        <location filename="../data/import/UsageImport.cpp" line="354"/>
         <source>az ml compute list-usage -o json prints a JSON array, not %1</source>
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
@@ -1507,85 +1570,85 @@
 <context>
     <name>capplan::data::ModelLibraryJson</name>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="115"/>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="212"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="113"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="210"/>
         <source>is not JSON: %1</source>
         <translation>ist kein JSON: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="119"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="117"/>
         <source>must be a JSON object</source>
         <translation>muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="122"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="120"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="125"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="123"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="61"/>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="130"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="59"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="128"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="41"/>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="91"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="39"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="89"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="46"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="44"/>
         <source>must be a string</source>
         <translation>muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="54"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="52"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="68"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="66"/>
         <source>must be lower case letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;, starting with a letter (got &quot;%1&quot;)</source>
         <translation>muss aus Kleinbuchstaben, Ziffern, „.“, „-“ oder „_“ bestehen und mit einem Buchstaben beginnen (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="80"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="78"/>
         <source>must be &quot;default&quot; or &quot;user&quot;</source>
         <translation>muss „default“ oder „user“ sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="85"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="83"/>
         <source>must be a number of at least 0</source>
         <translation>muss eine Zahl von mindestens 0 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="137"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="135"/>
         <source>must be a whole number from 0 to 1000000</source>
         <translation>muss eine ganze Zahl von 0 bis 1000000 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="142"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="140"/>
         <source>must be an array of models</source>
         <translation>muss ein Array von Modellen sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="149"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="147"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="191"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="189"/>
         <source>the embedded model library is missing</source>
         <translation>die eingebettete Modellbibliothek fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/ModelLibraryJson.cpp" line="195"/>
+        <location filename="../data/formats/ModelLibraryJson.cpp" line="193"/>
         <source>the embedded model library is malformed: %1</source>
         <translation>die eingebettete Modellbibliothek ist fehlerhaft: %1</translation>
     </message>
@@ -1778,542 +1841,547 @@
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="241"/>
+        <location filename="../render/PdfReport.cpp" line="242"/>
         <source>Deadline %1: no node count meets it.</source>
         <translation>Frist %1: Keine Knotenzahl hält sie ein.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="242"/>
+        <location filename="../render/PdfReport.cpp" line="243"/>
         <source>Deadline %1: met by %2 nodes.</source>
         <translation>Frist %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="245"/>
+        <location filename="../render/PdfReport.cpp" line="246"/>
         <source>No deadline set.</source>
         <translation>Keine Frist festgelegt.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="250"/>
+        <location filename="../render/PdfReport.cpp" line="251"/>
         <source>Budget %1: no node count stays within it.</source>
         <translation>Budget %1: Keine Knotenzahl bleibt im Budget.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="251"/>
+        <location filename="../render/PdfReport.cpp" line="252"/>
         <source>Budget %1: kept by %2 nodes.</source>
         <translation>Budget %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="253"/>
+        <location filename="../render/PdfReport.cpp" line="254"/>
         <source>No budget set.</source>
         <translation>Kein Budget festgelegt.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="256"/>
+        <location filename="../render/PdfReport.cpp" line="257"/>
         <source>Cheapest option: %1.</source>
         <translation>Günstigste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="259"/>
+        <location filename="../render/PdfReport.cpp" line="260"/>
         <source>Fastest option: %1.</source>
         <translation>Schnellste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="261"/>
+        <location filename="../render/PdfReport.cpp" line="262"/>
         <source>Rule: among the node counts that meet the deadline within the budget, the cheapest; a tie goes to fewer nodes.</source>
         <translation>Regel: Unter den Knotenzahlen, die die Frist im Budget einhalten, die günstigste; bei Gleichstand entscheidet die kleinere Knotenzahl.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="272"/>
+        <location filename="../render/PdfReport.cpp" line="273"/>
         <source>Options by node count</source>
         <translation>Optionen nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="277"/>
-        <location filename="../render/PdfReport.cpp" line="334"/>
-        <location filename="../render/PdfReport.cpp" line="421"/>
-        <location filename="../render/PdfReport.cpp" line="794"/>
+        <location filename="../render/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="335"/>
+        <location filename="../render/PdfReport.cpp" line="425"/>
+        <location filename="../render/PdfReport.cpp" line="798"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="277"/>
+        <location filename="../render/PdfReport.cpp" line="278"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="277"/>
-        <location filename="../render/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="425"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="830"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="834"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="280"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="280"/>
         <source>Meets deadline</source>
         <translation>Hält Frist ein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="280"/>
         <source>Within budget</source>
         <translation>Im Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="290"/>
+        <location filename="../render/PdfReport.cpp" line="291"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="292"/>
         <location filename="../render/PdfReport.cpp" line="293"/>
+        <location filename="../render/PdfReport.cpp" line="294"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="292"/>
         <location filename="../render/PdfReport.cpp" line="293"/>
+        <location filename="../render/PdfReport.cpp" line="294"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="297"/>
+        <location filename="../render/PdfReport.cpp" line="298"/>
         <source>The recommended option is in bold. Per node count n with g GPUs and v vCPUs per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); wall clock = compute hours ÷ goodput + overhead; cost = wall clock · n · price per node-hour; quota cores = n · v.</source>
         <translation>Die empfohlene Option ist fett gedruckt. Je Knotenzahl n mit g GPUs und v vCPUs pro Knoten und Effizienz e(n): Rechenstunden = GPU-Stunden ÷ (n · g · e(n)); Laufzeit = Rechenstunden ÷ Goodput + Overhead; Kosten = Laufzeit · n · Preis pro Knotenstunde; Kontingentkerne = n · v.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="306"/>
+        <location filename="../render/PdfReport.cpp" line="307"/>
         <source>Findings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="309"/>
+        <location filename="../render/PdfReport.cpp" line="310"/>
         <source>None: nothing in this plan calls for attention.</source>
         <translation>Keine: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="316"/>
+        <location filename="../render/PdfReport.cpp" line="317"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="317"/>
+        <location filename="../render/PdfReport.cpp" line="318"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="318"/>
+        <location filename="../render/PdfReport.cpp" line="319"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="327"/>
-        <location filename="../render/PdfReport.cpp" line="831"/>
+        <location filename="../render/PdfReport.cpp" line="328"/>
+        <location filename="../render/PdfReport.cpp" line="835"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="329"/>
+        <location filename="../render/PdfReport.cpp" line="330"/>
         <source>Azure counts quota in vCPU cores per VM family and region, dedicated and low-priority separately. This plan runs in the %1 family in %2 at the %3 tier (%4 vCPUs per node).</source>
         <translation>Azure zählt Kontingente in vCPU-Kernen pro VM-Familie und Region, getrennt nach dedizierten Kernen und Kernen mit niedriger Priorität. Dieser Plan läuft in der Familie %1 in %2 im Tarif „%3“ (%4 vCPUs pro Knoten).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="334"/>
+        <location filename="../render/PdfReport.cpp" line="335"/>
         <source>For</source>
         <translation>Für</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="334"/>
+        <location filename="../render/PdfReport.cpp" line="335"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="341"/>
+        <location filename="../render/PdfReport.cpp" line="342"/>
         <source>the recommended option</source>
         <translation>die empfohlene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="347"/>
+        <location filename="../render/PdfReport.cpp" line="348"/>
         <source>the largest option compared</source>
         <translation>die größte verglichene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="353"/>
+        <location filename="../render/PdfReport.cpp" line="354"/>
         <source>There is no recommendation; the options table lists the cores of every node count.</source>
         <translation>Es gibt keine Empfehlung; die Optionstabelle führt die Kerne jeder Knotenzahl auf.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="370"/>
+        <location filename="../render/PdfReport.cpp" line="371"/>
         <source>Plan inputs and assumptions</source>
         <translation>Planeingaben und Annahmen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="374"/>
+        <location filename="../render/PdfReport.cpp" line="375"/>
         <source>catalog price for %1, %2: %3</source>
         <translation>Katalogpreis für %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="378"/>
+        <location filename="../render/PdfReport.cpp" line="379"/>
         <source>catalog price</source>
         <translation>Katalogpreis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="380"/>
+        <location filename="../render/PdfReport.cpp" line="381"/>
         <source>given in the plan</source>
         <translation>im Plan angegeben</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="385"/>
+        <location filename="../render/PdfReport.cpp" line="386"/>
         <source>%1 (the default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="387"/>
+        <location filename="../render/PdfReport.cpp" line="388"/>
         <source>from the workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="389"/>
+        <location filename="../render/PdfReport.cpp" line="390"/>
         <source>peak: %1</source>
         <translation>Spitzenwert: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="391"/>
-        <location filename="../render/PdfReport.cpp" line="457"/>
-        <location filename="../render/PdfReport.cpp" line="804"/>
+        <location filename="../render/PdfReport.cpp" line="392"/>
+        <location filename="../render/PdfReport.cpp" line="461"/>
+        <location filename="../render/PdfReport.cpp" line="808"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="393"/>
+        <location filename="../render/PdfReport.cpp" line="394"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="393"/>
+        <location filename="../render/PdfReport.cpp" line="394"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="395"/>
+        <location filename="../render/PdfReport.cpp" line="396"/>
         <source>Region and tier</source>
         <translation>Region und Tarif</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="395"/>
+        <location filename="../render/PdfReport.cpp" line="398"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="397"/>
-        <location filename="../render/PdfReport.cpp" line="830"/>
+        <location filename="../render/PdfReport.cpp" line="399"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="401"/>
+        <location filename="../render/PdfReport.cpp" line="834"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="398"/>
+        <location filename="../render/PdfReport.cpp" line="402"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="399"/>
+        <location filename="../render/PdfReport.cpp" line="403"/>
         <source>Work at full efficiency</source>
         <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="400"/>
+        <location filename="../render/PdfReport.cpp" line="404"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="401"/>
+        <location filename="../render/PdfReport.cpp" line="405"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="402"/>
+        <location filename="../render/PdfReport.cpp" line="406"/>
         <source>share of the wall clock spent training</source>
         <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="403"/>
+        <location filename="../render/PdfReport.cpp" line="407"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="404"/>
+        <location filename="../render/PdfReport.cpp" line="408"/>
         <source>startup, image pull, final checkpoint</source>
         <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="405"/>
+        <location filename="../render/PdfReport.cpp" line="409"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="407"/>
+        <location filename="../render/PdfReport.cpp" line="411"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="408"/>
+        <location filename="../render/PdfReport.cpp" line="412"/>
         <source>Node counts compared</source>
         <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="410"/>
+        <location filename="../render/PdfReport.cpp" line="414"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="410"/>
-        <location filename="../render/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="414"/>
+        <location filename="../render/PdfReport.cpp" line="472"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="410"/>
-        <location filename="../render/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="414"/>
+        <location filename="../render/PdfReport.cpp" line="472"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="412"/>
+        <location filename="../render/PdfReport.cpp" line="416"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="414"/>
+        <location filename="../render/PdfReport.cpp" line="418"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
         <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="425"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="428"/>
+        <location filename="../render/PdfReport.cpp" line="432"/>
         <source>Size facts: %1</source>
         <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="429"/>
+        <location filename="../render/PdfReport.cpp" line="433"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="430"/>
+        <location filename="../render/PdfReport.cpp" line="434"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="440"/>
+        <location filename="../render/PdfReport.cpp" line="444"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="446"/>
+        <location filename="../render/PdfReport.cpp" line="450"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="451"/>
+        <location filename="../render/PdfReport.cpp" line="455"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="456"/>
+        <location filename="../render/PdfReport.cpp" line="460"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="464"/>
+        <location filename="../render/PdfReport.cpp" line="468"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="472"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="472"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="471"/>
+        <location filename="../render/PdfReport.cpp" line="475"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="479"/>
+        <location filename="../render/PdfReport.cpp" line="483"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="486"/>
+        <location filename="../render/PdfReport.cpp" line="490"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="490"/>
+        <location filename="../render/PdfReport.cpp" line="494"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="493"/>
-        <location filename="../render/PdfReport.cpp" line="700"/>
+        <location filename="../render/PdfReport.cpp" line="497"/>
+        <location filename="../render/PdfReport.cpp" line="704"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="498"/>
+        <location filename="../render/PdfReport.cpp" line="502"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="502"/>
+        <location filename="../render/PdfReport.cpp" line="506"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="506"/>
+        <location filename="../render/PdfReport.cpp" line="510"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="511"/>
+        <location filename="../render/PdfReport.cpp" line="515"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="643"/>
+        <location filename="../render/PdfReport.cpp" line="647"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="693"/>
+        <location filename="../render/PdfReport.cpp" line="697"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="700"/>
+        <location filename="../render/PdfReport.cpp" line="704"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="705"/>
+        <location filename="../render/PdfReport.cpp" line="709"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="727"/>
+        <location filename="../render/PdfReport.cpp" line="731"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="746"/>
+        <location filename="../render/PdfReport.cpp" line="750"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="771"/>
-        <location filename="../render/PdfReport.cpp" line="774"/>
+        <location filename="../render/PdfReport.cpp" line="775"/>
+        <location filename="../render/PdfReport.cpp" line="778"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="791"/>
+        <location filename="../render/PdfReport.cpp" line="795"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="794"/>
+        <location filename="../render/PdfReport.cpp" line="798"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="794"/>
+        <location filename="../render/PdfReport.cpp" line="798"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="795"/>
+        <location filename="../render/PdfReport.cpp" line="799"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="795"/>
+        <location filename="../render/PdfReport.cpp" line="799"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="795"/>
+        <location filename="../render/PdfReport.cpp" line="799"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="796"/>
+        <location filename="../render/PdfReport.cpp" line="800"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="796"/>
+        <location filename="../render/PdfReport.cpp" line="800"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="809"/>
+        <location filename="../render/PdfReport.cpp" line="813"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="827"/>
+        <location filename="../render/PdfReport.cpp" line="831"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="829"/>
+        <location filename="../render/PdfReport.cpp" line="833"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="830"/>
+        <location filename="../render/PdfReport.cpp" line="834"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="836"/>
+        <location filename="../render/PdfReport.cpp" line="840"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="839"/>
+        <location filename="../render/PdfReport.cpp" line="843"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="842"/>
+        <location filename="../render/PdfReport.cpp" line="846"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2321,245 +2389,262 @@
 <context>
     <name>capplan::data::PlanFile</name>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="59"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="30"/>
+        <location filename="../data/formats/PlanFile.cpp" line="62"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="61"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="32"/>
+        <location filename="../data/formats/PlanFile.cpp" line="64"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="63"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="34"/>
+        <location filename="../data/formats/PlanFile.cpp" line="66"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="65"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="36"/>
+        <location filename="../data/formats/PlanFile.cpp" line="68"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="67"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="38"/>
+        <location filename="../data/formats/PlanFile.cpp" line="70"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="69"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="40"/>
+        <location filename="../data/formats/PlanFile.cpp" line="72"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="76"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="124"/>
+        <location filename="../data/formats/PlanFile.cpp" line="79"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="85"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="132"/>
+        <location filename="../data/formats/PlanFile.cpp" line="88"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="93"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="54"/>
+        <location filename="../data/formats/PlanFile.cpp" line="96"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="97"/>
-        <location filename="../data/formats/PlanFile.cpp" line="798"/>
+        <location filename="../data/formats/PlanFile.cpp" line="100"/>
+        <location filename="../data/formats/PlanFile.cpp" line="885"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="106"/>
+        <location filename="../data/formats/PlanFile.cpp" line="109"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="115"/>
+        <location filename="../data/formats/PlanFile.cpp" line="118"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="124"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="58"/>
+        <location filename="../data/formats/PlanFile.cpp" line="127"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="132"/>
+        <location filename="../data/formats/PlanFile.cpp" line="135"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="141"/>
-        <location filename="../data/formats/PlanFile.cpp" line="398"/>
-        <location filename="../data/formats/PlanFile.cpp" line="589"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="141"/>
+        <location filename="../data/formats/PlanFile.cpp" line="144"/>
+        <location filename="../data/formats/PlanFile.cpp" line="418"/>
+        <location filename="../data/formats/PlanFile.cpp" line="671"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="156"/>
+        <location filename="../data/formats/PlanFile.cpp" line="161"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="159"/>
+        <location filename="../data/formats/PlanFile.cpp" line="164"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="164"/>
+        <location filename="../data/formats/PlanFile.cpp" line="169"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="175"/>
+        <location filename="../data/formats/PlanFile.cpp" line="185"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="180"/>
-        <location filename="../data/formats/PlanFile.cpp" line="262"/>
+        <location filename="../data/formats/PlanFile.cpp" line="192"/>
+        <location filename="../data/formats/PlanFile.cpp" line="274"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="194"/>
-        <location filename="../data/formats/PlanFile.cpp" line="532"/>
+        <location filename="../data/formats/PlanFile.cpp" line="206"/>
+        <location filename="../data/formats/PlanFile.cpp" line="561"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="204"/>
+        <location filename="../data/formats/PlanFile.cpp" line="216"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="208"/>
+        <location filename="../data/formats/PlanFile.cpp" line="220"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="218"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="66"/>
+        <location filename="../data/formats/PlanFile.cpp" line="230"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="247"/>
+        <location filename="../data/formats/PlanFile.cpp" line="259"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="339"/>
-        <location filename="../data/formats/PlanFile.cpp" line="350"/>
+        <location filename="../data/formats/PlanFile.cpp" line="354"/>
         <source>must be a number of hours or &quot;%1&quot;</source>
         <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="369"/>
+        <location filename="../data/formats/PlanFile.cpp" line="389"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
         <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="377"/>
+        <location filename="../data/formats/ArchitectureJson.cpp" line="74"/>
+        <location filename="../data/formats/PlanFile.cpp" line="397"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="485"/>
+        <location filename="../data/formats/PlanFile.cpp" line="514"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="559"/>
+        <location filename="../data/formats/PlanFile.cpp" line="641"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="563"/>
+        <location filename="../data/formats/PlanFile.cpp" line="645"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="567"/>
+        <location filename="../data/formats/PlanFile.cpp" line="649"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="514"/>
+        <location filename="../data/formats/PlanFile.cpp" line="543"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="243"/>
+        <location filename="../data/formats/PlanFile.cpp" line="255"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="245"/>
+        <location filename="../data/formats/PlanFile.cpp" line="257"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="510"/>
+        <location filename="../data/formats/PlanFile.cpp" line="382"/>
+        <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
+        <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="539"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="529"/>
+        <location filename="../data/formats/PlanFile.cpp" line="558"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="540"/>
+        <location filename="../data/formats/PlanFile.cpp" line="569"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="543"/>
+        <location filename="../data/formats/PlanFile.cpp" line="572"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="575"/>
+        <location filename="../data/formats/PlanFile.cpp" line="657"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="781"/>
+        <location filename="../data/formats/PlanFile.cpp" line="868"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="791"/>
+        <location filename="../data/formats/PlanFile.cpp" line="878"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="795"/>
+        <location filename="../data/formats/PlanFile.cpp" line="882"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="802"/>
+        <location filename="../data/formats/PlanFile.cpp" line="889"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="823"/>
-        <location filename="../data/formats/PlanFile.cpp" line="836"/>
+        <location filename="../data/formats/PlanFile.cpp" line="910"/>
+        <location filename="../data/formats/PlanFile.cpp" line="923"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="939"/>
-        <location filename="../data/formats/PlanFile.cpp" line="945"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1035"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1041"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="950"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1046"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2574,755 +2659,893 @@
         <translation>fehlt (oder stattdessen tokens_per_gpu_second angeben; die Parameter gibt das Modell)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="575"/>
+        <location filename="../data/formats/PlanFile.cpp" line="588"/>
         <source>needs exactly one of: preset; hf_config; architecture</source>
         <translation>braucht genau eines von: preset; hf_config; architecture</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="582"/>
+        <location filename="../data/formats/PlanFile.cpp" line="595"/>
         <source>must name a model of the library</source>
         <translation>muss ein Modell der Bibliothek nennen</translation>
     </message>
 </context>
 <context>
+    <name>capplan::data::SubmitTargets</name>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="67"/>
+        <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
+        <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="467"/>
+        <source>the size&apos;s family</source>
+        <translation>die Familie der Größe</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="473"/>
+        <source>Serverless job: no cluster to create or delete; the job&apos;s %1 nodes draw on the workspace&apos;s Azure ML quota (%2 cores of %3) only while it runs.</source>
+        <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; die %1 Knoten des Jobs zählen nur während des Laufs auf das Azure-ML-Kontingent des Arbeitsbereichs (%2 Kerne von %3).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="478"/>
+        <source>Spot queue: the job can be preempted and requeued at any time, and losing one node stops all %1; it must resume from `outputs.checkpoints`. Spot is a queue setting, not a substitute for InfiniBand: keep an ND size with InfiniBand.</source>
+        <translation>Spot-Warteschlange: Der Job kann jederzeit entzogen und neu eingereiht werden, und der Verlust eines Knotens hält alle %1 an; er muss aus `outputs.checkpoints` fortsetzen. Spot ist eine Warteschlangen-Einstellung, kein Ersatz für InfiniBand: Bleiben Sie bei einer ND-Größe mit InfiniBand.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="485"/>
+        <source>Slurm on a VM scale set (Azure CycleCloud Workspace for Slurm): the %1 ND nodes of the partition must sit in one placement group (singlePlacementGroup=true, up to 100 VMs, 300 on request), or they get no InfiniBand to each other.</source>
+        <translation>Slurm auf einer VM-Skalierungsgruppe (Azure CycleCloud Workspace for Slurm): Die %1 ND-Knoten der Partition müssen in einer Platzierungsgruppe liegen (singlePlacementGroup=true, bis 100 VMs, 300 auf Anfrage), sonst haben sie kein InfiniBand zueinander.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="489"/>
+        <source>Quota: Compute (VM family) quota, not Azure ML quota: %1 cores of %2 in %3 (`az vm list-usage`).</source>
+        <translation>Kontingent: Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3 (`az vm list-usage`).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="492"/>
+        <source>Run `sbatch --test-only` on the login node first; it prints the nodes and processors the job would get (%1 for %2 nodes of %3).</source>
+        <translation>Führen Sie zuerst `sbatch --test-only` auf dem Login-Knoten aus; es zeigt die Knoten und Prozessoren, die der Job bekäme (%1 für %2 Knoten %3).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="497"/>
+        <source>The checkpoint folder is on shared storage (%1) that every node mounts, so a requeued job resumes from the newest checkpoint.</source>
+        <translation>Der Checkpoint-Ordner liegt auf gemeinsamem Speicher (%1), den jeder Knoten einbindet, sodass ein neu eingereihter Job vom neuesten Checkpoint fortsetzt.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="502"/>
+        <source>AKS: the node pool of %1 uses the Kubeflow training operator (kubeflow.org/v1 PyTorchJob) and the NVIDIA GPU device plugin; install the RDMA shared device plugin, which advertises `%2`, or NCCL falls back to TCP between pods.</source>
+        <translation>AKS: Der Knotenpool aus %1 nutzt den Kubeflow Training Operator (kubeflow.org/v1 PyTorchJob) und das NVIDIA-GPU-Geräte-Plugin; installieren Sie das RDMA-Shared-Device-Plugin, das `%2` anbietet, sonst weicht NCCL zwischen den Pods auf TCP aus.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="506"/>
+        <source>Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in %3.</source>
+        <translation>Kontingent: Compute-Kontingent (VM-Familie) für den Knotenpool, nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="510"/>
+        <source>Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or Azure Managed Lustre) before applying the job; every pod mounts it at %2.</source>
+        <translation>Legen Sie den PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, z. B. Azure Files oder Azure Managed Lustre) an, bevor Sie den Job anwenden; jeder Pod bindet ihn unter %2 ein.</translation>
+    </message>
+</context>
+<context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/export/Report.cpp" line="284"/>
+        <location filename="../data/export/Report.cpp" line="294"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="285"/>
+        <location filename="../data/export/Report.cpp" line="295"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="287"/>
+        <location filename="../data/export/Report.cpp" line="297"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="289"/>
+        <location filename="../data/export/Report.cpp" line="300"/>
+        <source>Runs as: %1, %2</source>
+        <translation>Läuft als: %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Report.cpp" line="303"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="291"/>
+        <location filename="../data/export/Report.cpp" line="305"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="294"/>
-        <location filename="../data/export/Report.cpp" line="313"/>
+        <location filename="../data/export/Report.cpp" line="308"/>
+        <location filename="../data/export/Report.cpp" line="327"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="294"/>
-        <location filename="../data/export/Report.cpp" line="439"/>
+        <location filename="../data/export/Report.cpp" line="308"/>
+        <location filename="../data/export/Report.cpp" line="460"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="294"/>
+        <location filename="../data/export/Report.cpp" line="308"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="309"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="309"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="309"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="296"/>
+        <location filename="../data/export/Report.cpp" line="310"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="296"/>
+        <location filename="../data/export/Report.cpp" line="310"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="296"/>
+        <location filename="../data/export/Report.cpp" line="310"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="297"/>
+        <location filename="../data/export/Report.cpp" line="311"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="297"/>
+        <location filename="../data/export/Report.cpp" line="311"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="305"/>
-        <location filename="../data/export/Report.cpp" line="306"/>
+        <location filename="../data/export/Report.cpp" line="319"/>
+        <location filename="../data/export/Report.cpp" line="320"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="305"/>
-        <location filename="../data/export/Report.cpp" line="306"/>
+        <location filename="../data/export/Report.cpp" line="319"/>
+        <location filename="../data/export/Report.cpp" line="320"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="311"/>
+        <location filename="../data/export/Report.cpp" line="325"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="313"/>
-        <location filename="../data/export/Report.cpp" line="468"/>
+        <location filename="../data/export/Report.cpp" line="327"/>
+        <location filename="../data/export/Report.cpp" line="489"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="313"/>
+        <location filename="../data/export/Report.cpp" line="327"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="314"/>
+        <location filename="../data/export/Report.cpp" line="328"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="314"/>
+        <location filename="../data/export/Report.cpp" line="328"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="314"/>
+        <location filename="../data/export/Report.cpp" line="328"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="315"/>
+        <location filename="../data/export/Report.cpp" line="329"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="315"/>
+        <location filename="../data/export/Report.cpp" line="329"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="315"/>
+        <location filename="../data/export/Report.cpp" line="329"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="337"/>
+        <location filename="../data/export/Report.cpp" line="351"/>
         <source>%1 nodes: %2 of %3 trials ran (the simulation&apos;s work bound); the expected wall clock is within ±%4 (one standard error)</source>
         <translation>%1 Knoten: %2 von %3 Durchläufen liefen (die Arbeitsgrenze der Simulation); die erwartete Laufzeit ist auf ±%4 genau (ein Standardfehler)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="439"/>
+        <location filename="../data/export/Report.cpp" line="460"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="393"/>
-        <location filename="../data/export/Report.cpp" line="439"/>
+        <location filename="../data/Texts.cpp" line="493"/>
+        <location filename="../data/export/Report.cpp" line="460"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="405"/>
-        <location filename="../data/export/Report.cpp" line="440"/>
+        <location filename="../data/Texts.cpp" line="505"/>
+        <location filename="../data/export/Report.cpp" line="461"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="440"/>
+        <location filename="../data/export/Report.cpp" line="461"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="440"/>
+        <location filename="../data/export/Report.cpp" line="461"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="417"/>
-        <location filename="../data/export/Report.cpp" line="441"/>
-        <location filename="../data/export/Report.cpp" line="468"/>
+        <location filename="../data/Texts.cpp" line="517"/>
+        <location filename="../data/export/Report.cpp" line="462"/>
+        <location filename="../data/export/Report.cpp" line="489"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="420"/>
-        <location filename="../data/export/Report.cpp" line="441"/>
+        <location filename="../data/Texts.cpp" line="520"/>
+        <location filename="../data/export/Report.cpp" line="462"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="441"/>
+        <location filename="../data/export/Report.cpp" line="462"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="461"/>
+        <location filename="../data/export/Report.cpp" line="482"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="468"/>
+        <location filename="../data/export/Report.cpp" line="489"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="469"/>
+        <location filename="../data/export/Report.cpp" line="490"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="469"/>
+        <location filename="../data/export/Report.cpp" line="490"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="469"/>
+        <location filename="../data/export/Report.cpp" line="490"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="473"/>
+        <location filename="../data/export/Report.cpp" line="494"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="475"/>
+        <location filename="../data/export/Report.cpp" line="496"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="452"/>
+        <location filename="../data/export/Report.cpp" line="473"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="325"/>
-        <location filename="../data/export/Report.cpp" line="463"/>
+        <location filename="../data/export/Report.cpp" line="339"/>
+        <location filename="../data/export/Report.cpp" line="484"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="41"/>
-        <location filename="../data/Texts.cpp" line="63"/>
-        <location filename="../data/export/Report.cpp" line="342"/>
+        <location filename="../data/Texts.cpp" line="103"/>
+        <location filename="../data/export/Report.cpp" line="356"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="57"/>
+        <location filename="../data/Texts.cpp" line="79"/>
+        <source>%1 %2</source>
+        <extracomment>an amount in a currency shown by its code, e.g. &quot;2,421 CHF&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="97"/>
         <source>%1 %</source>
         <extracomment>a percentage, e.g. &quot;85 %&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="74"/>
+        <location filename="../data/Texts.cpp" line="114"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="74"/>
+        <location filename="../data/Texts.cpp" line="114"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="97"/>
+        <location filename="../data/Texts.cpp" line="137"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="99"/>
+        <location filename="../data/Texts.cpp" line="139"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="101"/>
+        <location filename="../data/Texts.cpp" line="141"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="103"/>
+        <location filename="../data/Texts.cpp" line="143"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="107"/>
+        <location filename="../data/Texts.cpp" line="147"/>
         <source>must divide the %1 GPUs of a node (got %2)</source>
         <translation>muss die %1 GPUs eines Knotens ohne Rest teilen (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="110"/>
+        <location filename="../data/Texts.cpp" line="153"/>
         <source>pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)</source>
         <translation>Pipeline-Stufen lassen sich nicht mit ZeRO-2, ZeRO-3 oder FSDP kombinieren (%1 Stufen angegeben)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="112"/>
+        <location filename="../data/Texts.cpp" line="155"/>
         <source>must be from %1 to %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="114"/>
+        <location filename="../data/Texts.cpp" line="157"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="116"/>
+        <location filename="../data/Texts.cpp" line="159"/>
         <source>needs at least one node count with its efficiency</source>
         <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="118"/>
+        <location filename="../data/Texts.cpp" line="161"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="120"/>
+        <location filename="../data/Texts.cpp" line="163"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="122"/>
+        <location filename="../data/Texts.cpp" line="165"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="124"/>
+        <location filename="../data/Texts.cpp" line="167"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="126"/>
+        <location filename="../data/Texts.cpp" line="169"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="128"/>
+        <location filename="../data/Texts.cpp" line="171"/>
         <source>the catalog has no price for this size in &quot;%1&quot; at this tier; choose another region or give price_per_node_hour</source>
         <translation>der Katalog hat für diese VM-Größe in „%1“ keinen Preis in diesem Tarif; wählen Sie eine andere Region oder geben Sie price_per_node_hour an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="132"/>
+        <location filename="../data/Texts.cpp" line="176"/>
+        <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give price_per_node_hour in the plan&apos;s currency</source>
+        <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
+        <translation>der Katalog hat für diese Größe, Region und Stufe nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie price_per_node_hour in der Währung des Plans an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="180"/>
+        <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
+        <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="182"/>
         <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give tokens_per_gpu_second instead</source>
         <translation>der Katalog kennt keine Spitzenleistung (TFLOP/s) für „%1“, daher lässt sich MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen tokens_per_gpu_second an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="136"/>
+        <location filename="../data/Texts.cpp" line="186"/>
         <source>the inputs give a result too large to compute</source>
         <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="138"/>
+        <location filename="../data/Texts.cpp" line="188"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="140"/>
+        <location filename="../data/Texts.cpp" line="190"/>
+        <source>&quot;spot&quot; is a queue of serverless Azure ML jobs, and this plan&apos;s compute is &quot;%1&quot;; set compute to &quot;serverless&quot; or choose tier &quot;dedicated&quot;</source>
+        <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie die Stufe &quot;dedicated&quot;</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="194"/>
+        <source>&quot;low_priority&quot; is a tier of Azure ML clusters, and this plan&apos;s compute is &quot;%1&quot;; choose tier &quot;dedicated&quot;%2</source>
+        <translation>&quot;low_priority&quot; ist eine Stufe von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie die Stufe &quot;dedicated&quot;%2</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="196"/>
+        <source> or &quot;spot&quot;</source>
+        <translation> oder &quot;spot&quot;</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="199"/>
+        <source>no Spot price for %1 in %2; import the Retail Prices API&apos;s Spot prices for it, choose tier &quot;dedicated&quot; or give price_per_node_hour</source>
+        <translation>kein Spot-Preis für %1 in %2; importieren Sie die Spot-Preise der Retail Prices API, wählen Sie die Stufe &quot;dedicated&quot; oder geben Sie price_per_node_hour an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="208"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="147"/>
+        <location filename="../data/Texts.cpp" line="215"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="149"/>
+        <location filename="../data/Texts.cpp" line="217"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="154"/>
+        <location filename="../data/Texts.cpp" line="222"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="157"/>
+        <location filename="../data/Texts.cpp" line="225"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="160"/>
+        <location filename="../data/Texts.cpp" line="228"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="164"/>
+        <location filename="../data/Texts.cpp" line="232"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="169"/>
+        <location filename="../data/Texts.cpp" line="237"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="172"/>
+        <location filename="../data/Texts.cpp" line="240"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="177"/>
+        <location filename="../data/Texts.cpp" line="245"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="180"/>
+        <location filename="../data/Texts.cpp" line="248"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="189"/>
+        <location filename="../data/Texts.cpp" line="257"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="197"/>
+        <location filename="../data/Texts.cpp" line="265"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="200"/>
+        <location filename="../data/Texts.cpp" line="268"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="202"/>
+        <location filename="../data/Texts.cpp" line="270"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="204"/>
+        <location filename="../data/Texts.cpp" line="272"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="206"/>
+        <location filename="../data/Texts.cpp" line="274"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="211"/>
+        <location filename="../data/Texts.cpp" line="279"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="212"/>
+        <location filename="../data/Texts.cpp" line="280"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="218"/>
+        <location filename="../data/Texts.cpp" line="286"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="221"/>
+        <location filename="../data/Texts.cpp" line="289"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="225"/>
+        <location filename="../data/Texts.cpp" line="293"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="230"/>
+        <location filename="../data/Texts.cpp" line="298"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="235"/>
+        <location filename="../data/Texts.cpp" line="303"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="244"/>
+        <location filename="../data/Texts.cpp" line="312"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="246"/>
+        <location filename="../data/Texts.cpp" line="314"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="248"/>
+        <location filename="../data/Texts.cpp" line="316"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="250"/>
+        <location filename="../data/Texts.cpp" line="318"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="252"/>
+        <location filename="../data/Texts.cpp" line="320"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="254"/>
+        <location filename="../data/Texts.cpp" line="322"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="256"/>
+        <location filename="../data/Texts.cpp" line="324"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="258"/>
+        <location filename="../data/Texts.cpp" line="326"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="260"/>
+        <location filename="../data/Texts.cpp" line="328"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="262"/>
+        <location filename="../data/Texts.cpp" line="330"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="264"/>
+        <location filename="../data/Texts.cpp" line="332"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="266"/>
+        <location filename="../data/Texts.cpp" line="334"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="268"/>
+        <location filename="../data/Texts.cpp" line="336"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="279"/>
+        <location filename="../data/Texts.cpp" line="338"/>
+        <source>Not available here</source>
+        <translation>Hier nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="349"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="282"/>
+        <location filename="../data/Texts.cpp" line="352"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="285"/>
+        <location filename="../data/Texts.cpp" line="355"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="291"/>
+        <location filename="../data/Texts.cpp" line="361"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="293"/>
+        <location filename="../data/Texts.cpp" line="363"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="298"/>
+        <location filename="../data/Texts.cpp" line="370"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="303"/>
+        <location filename="../data/Texts.cpp" line="375"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="307"/>
+        <location filename="../data/Texts.cpp" line="379"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="309"/>
+        <location filename="../data/Texts.cpp" line="381"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="312"/>
+        <location filename="../data/Texts.cpp" line="384"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="316"/>
+        <location filename="../data/Texts.cpp" line="388"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="321"/>
+        <location filename="../data/Texts.cpp" line="393"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="326"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="330"/>
+        <location filename="../data/Texts.cpp" line="402"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="331"/>
+        <location filename="../data/Texts.cpp" line="403"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="331"/>
+        <location filename="../data/Texts.cpp" line="403"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="334"/>
+        <location filename="../data/Texts.cpp" line="406"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="338"/>
+        <location filename="../data/Texts.cpp" line="410"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="342"/>
+        <location filename="../data/Texts.cpp" line="414"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="344"/>
+        <location filename="../data/Texts.cpp" line="416"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="350"/>
+        <location filename="../data/Texts.cpp" line="422"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="353"/>
+        <location filename="../data/Texts.cpp" line="425"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="359"/>
+        <location filename="../data/Texts.cpp" line="431"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="363"/>
+        <location filename="../data/Texts.cpp" line="435"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="374"/>
+        <location filename="../data/Texts.cpp" line="440"/>
+        <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
+        <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
+        <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="451"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="376"/>
+        <location filename="../data/Texts.cpp" line="453"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="378"/>
+        <location filename="../data/Texts.cpp" line="455"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="380"/>
+        <location filename="../data/Texts.cpp" line="457"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="387"/>
+        <location filename="../data/Texts.cpp" line="466"/>
+        <location filename="../data/Texts.cpp" line="472"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="387"/>
+        <location filename="../data/Texts.cpp" line="468"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="396"/>
+        <location filename="../data/Texts.cpp" line="470"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="479"/>
+        <location filename="../data/Texts.cpp" line="487"/>
+        <source>Azure ML cluster</source>
+        <translation>Azure-ML-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="481"/>
+        <source>serverless Azure ML job</source>
+        <translation>serverloser Azure-ML-Job</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="483"/>
+        <source>Slurm on VM scale sets</source>
+        <translation>Slurm auf VM-Skalierungsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="485"/>
+        <source>Kubernetes (AKS)</source>
+        <translation>Kubernetes (AKS)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="496"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="399"/>
+        <location filename="../data/Texts.cpp" line="499"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="402"/>
+        <location filename="../data/Texts.cpp" line="502"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="408"/>
+        <location filename="../data/Texts.cpp" line="508"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="411"/>
+        <location filename="../data/Texts.cpp" line="511"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="414"/>
+        <location filename="../data/Texts.cpp" line="514"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="423"/>
+        <location filename="../data/Texts.cpp" line="523"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="426"/>
+        <location filename="../data/Texts.cpp" line="526"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="110"/>
+        <location filename="../data/Texts.cpp" line="150"/>
         <source>must divide the %1 attention heads (got %2)</source>
         <translation>muss die %1 Attention-Heads teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="143"/>
+        <location filename="../data/Texts.cpp" line="204"/>
         <source>&quot;%1&quot; is not a model in the library (capacity-planner-cli models lists them)</source>
         <translation>„%1“ ist kein Modell der Bibliothek (capacity-planner-cli models listet sie auf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="145"/>
+        <location filename="../data/Texts.cpp" line="206"/>
         <source>is given by the plan&apos;s model; leave it out</source>
         <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
     </message>
@@ -3330,511 +3553,529 @@
 <context>
     <name>capplan::model::PlanField</name>
     <message>
-        <location filename="../model/PlanFields.cpp" line="167"/>
+        <location filename="../model/PlanFields.cpp" line="243"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="168"/>
+        <location filename="../model/PlanFields.cpp" line="244"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="169"/>
+        <location filename="../model/PlanFields.cpp" line="245"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="170"/>
+        <location filename="../model/PlanFields.cpp" line="246"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="171"/>
-        <location filename="../model/PlanFields.cpp" line="172"/>
+        <location filename="../model/PlanFields.cpp" line="247"/>
+        <location filename="../model/PlanFields.cpp" line="248"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="173"/>
+        <location filename="../model/PlanFields.cpp" line="249"/>
+        <source>currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="250"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="174"/>
+        <location filename="../model/PlanFields.cpp" line="251"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="175"/>
+        <location filename="../model/PlanFields.cpp" line="252"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="177"/>
+        <location filename="../model/PlanFields.cpp" line="254"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="178"/>
+        <location filename="../model/PlanFields.cpp" line="255"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="179"/>
+        <location filename="../model/PlanFields.cpp" line="256"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="180"/>
+        <location filename="../model/PlanFields.cpp" line="257"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="181"/>
+        <location filename="../model/PlanFields.cpp" line="258"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="182"/>
+        <location filename="../model/PlanFields.cpp" line="259"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="183"/>
+        <location filename="../model/PlanFields.cpp" line="260"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="184"/>
-        <location filename="../model/PlanFields.cpp" line="185"/>
+        <location filename="../model/PlanFields.cpp" line="261"/>
+        <location filename="../model/PlanFields.cpp" line="262"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="186"/>
-        <location filename="../model/PlanFields.cpp" line="187"/>
+        <location filename="../model/PlanFields.cpp" line="263"/>
+        <location filename="../model/PlanFields.cpp" line="264"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="188"/>
+        <location filename="../model/PlanFields.cpp" line="265"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="189"/>
+        <location filename="../model/PlanFields.cpp" line="266"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="191"/>
+        <location filename="../model/PlanFields.cpp" line="268"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="193"/>
+        <location filename="../model/PlanFields.cpp" line="270"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="194"/>
+        <location filename="../model/PlanFields.cpp" line="271"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="196"/>
+        <location filename="../model/PlanFields.cpp" line="273"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="198"/>
+        <location filename="../model/PlanFields.cpp" line="275"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="200"/>
+        <location filename="../model/PlanFields.cpp" line="277"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="201"/>
+        <location filename="../model/PlanFields.cpp" line="278"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="202"/>
+        <location filename="../model/PlanFields.cpp" line="279"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="203"/>
+        <location filename="../model/PlanFields.cpp" line="280"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="204"/>
+        <location filename="../model/PlanFields.cpp" line="281"/>
         <source>scaling model</source>
         <translation>Skalierungsmodell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="205"/>
+        <location filename="../model/PlanFields.cpp" line="282"/>
         <source>parallel strategy</source>
         <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="207"/>
+        <location filename="../model/PlanFields.cpp" line="284"/>
         <source>tensor parallel degree</source>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="209"/>
+        <location filename="../model/PlanFields.cpp" line="286"/>
         <source>pipeline parallel degree</source>
         <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="210"/>
+        <location filename="../model/PlanFields.cpp" line="287"/>
         <source>micro-batches</source>
         <translation>Micro-Batches</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="212"/>
+        <location filename="../model/PlanFields.cpp" line="289"/>
         <source>global batch</source>
         <translation>globale Batchgröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="213"/>
+        <location filename="../model/PlanFields.cpp" line="290"/>
         <source>sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="215"/>
+        <location filename="../model/PlanFields.cpp" line="292"/>
         <source>model parameters</source>
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="218"/>
+        <location filename="../model/PlanFields.cpp" line="295"/>
         <source>one-node throughput</source>
         <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="219"/>
-        <location filename="../model/PlanFields.cpp" line="220"/>
+        <location filename="../model/PlanFields.cpp" line="296"/>
+        <location filename="../model/PlanFields.cpp" line="297"/>
         <source>communication overlap</source>
         <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="221"/>
+        <location filename="../model/PlanFields.cpp" line="298"/>
         <source>gradient bytes</source>
         <translation>Bytes pro Gradient</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="223"/>
+        <location filename="../model/PlanFields.cpp" line="300"/>
         <source>measured runs</source>
         <translation>Messläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="224"/>
+        <location filename="../model/PlanFields.cpp" line="301"/>
         <source>memory check</source>
         <translation>Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="225"/>
+        <location filename="../model/PlanFields.cpp" line="302"/>
         <source>parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="228"/>
+        <location filename="../model/PlanFields.cpp" line="305"/>
         <source>sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="229"/>
+        <location filename="../model/PlanFields.cpp" line="306"/>
+        <location filename="../model/PlanFields.cpp" line="360"/>
         <source>hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="230"/>
+        <location filename="../model/PlanFields.cpp" line="307"/>
+        <location filename="../model/PlanFields.cpp" line="362"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="231"/>
+        <location filename="../model/PlanFields.cpp" line="308"/>
+        <location filename="../model/PlanFields.cpp" line="364"/>
         <source>attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="233"/>
+        <location filename="../model/PlanFields.cpp" line="310"/>
         <source>micro-batch size</source>
         <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="236"/>
+        <location filename="../model/PlanFields.cpp" line="313"/>
         <source>activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="237"/>
+        <location filename="../model/PlanFields.cpp" line="314"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="238"/>
+        <location filename="../model/PlanFields.cpp" line="315"/>
         <source>fine-tuning mode</source>
         <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="239"/>
+        <location filename="../model/PlanFields.cpp" line="316"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="240"/>
+        <location filename="../model/PlanFields.cpp" line="317"/>
         <source>memory reserve</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="241"/>
+        <location filename="../model/PlanFields.cpp" line="318"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="243"/>
+        <location filename="../model/PlanFields.cpp" line="320"/>
         <source>measured bus bandwidth</source>
         <translation>gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="245"/>
+        <location filename="../model/PlanFields.cpp" line="322"/>
         <source>inter-node bandwidth factor</source>
         <translation>Bandbreitenfaktor zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="246"/>
+        <location filename="../model/PlanFields.cpp" line="323"/>
         <source>weight bytes</source>
         <translation>Bytes pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="247"/>
+        <location filename="../model/PlanFields.cpp" line="324"/>
         <source>gradient bucket size</source>
         <translation>Größe der Gradienten-Buckets</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="249"/>
+        <location filename="../model/PlanFields.cpp" line="326"/>
         <source>adapter parameters</source>
         <translation>Adapterparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="251"/>
+        <location filename="../model/PlanFields.cpp" line="328"/>
         <source>weight bytes for memory</source>
         <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="253"/>
+        <location filename="../model/PlanFields.cpp" line="330"/>
         <source>gradient bytes for memory</source>
         <translation>Bytes pro Gradient für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="254"/>
+        <location filename="../model/PlanFields.cpp" line="331"/>
         <source>optimizer bytes</source>
         <translation>Bytes pro Optimiererzustand</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="256"/>
+        <location filename="../model/PlanFields.cpp" line="333"/>
         <source>fragmentation</source>
         <translation>Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="257"/>
+        <location filename="../model/PlanFields.cpp" line="334"/>
         <source>cluster name</source>
         <translation>Clustername</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="258"/>
+        <location filename="../model/PlanFields.cpp" line="335"/>
         <source>code folder</source>
         <translation>Code-Ordner</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="259"/>
+        <location filename="../model/PlanFields.cpp" line="336"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="261"/>
+        <location filename="../model/PlanFields.cpp" line="338"/>
         <source>checkpoint argument</source>
         <translation>Checkpoint-Argument</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="262"/>
+        <location filename="../model/PlanFields.cpp" line="339"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="263"/>
+        <location filename="../model/PlanFields.cpp" line="340"/>
         <source>distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="264"/>
+        <location filename="../model/PlanFields.cpp" line="341"/>
         <source>experiment name</source>
         <translation>Experimentname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="266"/>
+        <location filename="../model/PlanFields.cpp" line="343"/>
         <source>display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="267"/>
+        <location filename="../model/PlanFields.cpp" line="344"/>
         <source>datastore</source>
         <translation>Datenspeicher</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="268"/>
+        <location filename="../model/PlanFields.cpp" line="345"/>
         <source>checkpoint path</source>
         <translation>Checkpoint-Pfad</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="270"/>
+        <location filename="../model/PlanFields.cpp" line="347"/>
         <source>job inputs</source>
         <translation>Job-Eingaben</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="272"/>
+        <location filename="../model/PlanFields.cpp" line="349"/>
         <source>environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="273"/>
+        <location filename="../model/PlanFields.cpp" line="350"/>
         <source>timeout margin</source>
         <translation>Zeitlimit-Aufschlag</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="276"/>
+        <location filename="../model/PlanFields.cpp" line="353"/>
         <source>quota headroom</source>
         <translation>Kontingentreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="277"/>
+        <location filename="../model/PlanFields.cpp" line="354"/>
+        <source>compute target</source>
+        <translation>Ausführungsziel</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="355"/>
+        <source>launcher</source>
+        <translation>Startprogramm</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="394"/>
         <source>file format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="278"/>
+        <location filename="../model/PlanFields.cpp" line="395"/>
         <source>plan version</source>
         <translation>Planversion</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="279"/>
+        <location filename="../model/PlanFields.cpp" line="396"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="280"/>
+        <location filename="../model/PlanFields.cpp" line="397"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="332"/>
+        <location filename="../model/PlanFields.cpp" line="356"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="333"/>
+        <location filename="../model/PlanFields.cpp" line="357"/>
         <source>model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="334"/>
+        <location filename="../model/PlanFields.cpp" line="358"/>
         <source>Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="335"/>
+        <location filename="../model/PlanFields.cpp" line="359"/>
         <source>model architecture</source>
         <translation>Modellarchitektur</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="341"/>
+        <location filename="../model/PlanFields.cpp" line="365"/>
         <source>key/value heads</source>
         <translation>Key/Value-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="343"/>
+        <location filename="../model/PlanFields.cpp" line="367"/>
         <source>head dimension</source>
         <translation>Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="346"/>
+        <location filename="../model/PlanFields.cpp" line="370"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="347"/>
+        <location filename="../model/PlanFields.cpp" line="371"/>
         <source>FFN kind</source>
         <translation>FFN-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="349"/>
+        <location filename="../model/PlanFields.cpp" line="373"/>
         <source>vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="351"/>
+        <location filename="../model/PlanFields.cpp" line="375"/>
         <source>tied embeddings</source>
         <translation>gekoppelte Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="352"/>
+        <location filename="../model/PlanFields.cpp" line="376"/>
         <source>QKV bias</source>
         <translation>QKV-Bias</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="354"/>
+        <location filename="../model/PlanFields.cpp" line="378"/>
         <source>position embeddings</source>
         <translation>Positions-Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="356"/>
+        <location filename="../model/PlanFields.cpp" line="380"/>
         <source>context length</source>
         <translation>Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="357"/>
+        <location filename="../model/PlanFields.cpp" line="381"/>
         <source>experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="359"/>
+        <location filename="../model/PlanFields.cpp" line="383"/>
         <source>experts per token</source>
         <translation>Experten je Token</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="361"/>
+        <location filename="../model/PlanFields.cpp" line="385"/>
         <source>expert FFN width</source>
         <translation>FFN-Breite je Experte</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="363"/>
+        <location filename="../model/PlanFields.cpp" line="387"/>
         <source>shared experts</source>
         <translation>gemeinsame Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="364"/>
+        <location filename="../model/PlanFields.cpp" line="388"/>
         <source>norm kind</source>
         <translation>Norm-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="365"/>
+        <location filename="../model/PlanFields.cpp" line="389"/>
         <source>linear biases</source>
         <translation>Biases der linearen Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="367"/>
+        <location filename="../model/PlanFields.cpp" line="391"/>
         <source>norms per layer</source>
         <translation>Normen je Schicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="369"/>
+        <location filename="../model/PlanFields.cpp" line="393"/>
         <source>shared expert gate</source>
         <translation>Gate des gemeinsamen Experten</translation>
     </message>
@@ -4603,295 +4844,376 @@
 <context>
     <name>capplan::views::ExportDialog</name>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="100"/>
+        <location filename="../views/export/ExportDialog.cpp" line="101"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="100"/>
+        <location filename="../views/export/ExportDialog.cpp" line="101"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="102"/>
+        <location filename="../views/export/ExportDialog.cpp" line="103"/>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="103"/>
+        <location filename="../views/export/ExportDialog.cpp" line="104"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="184"/>
+        <location filename="../views/export/ExportDialog.cpp" line="206"/>
         <source>Export to Folder</source>
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="260"/>
-        <location filename="../views/export/ExportDialog.cpp" line="461"/>
-        <location filename="../views/export/ExportDialog.cpp" line="523"/>
-        <location filename="../views/export/ExportDialog.cpp" line="547"/>
+        <location filename="../views/export/ExportDialog.cpp" line="284"/>
+        <location filename="../views/export/ExportDialog.cpp" line="575"/>
+        <location filename="../views/export/ExportDialog.cpp" line="652"/>
+        <location filename="../views/export/ExportDialog.cpp" line="676"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="262"/>
+        <location filename="../views/export/ExportDialog.cpp" line="286"/>
+        <location filename="../views/export/ExportDialog.cpp" line="406"/>
         <source>Azure ML job and cluster</source>
         <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="264"/>
+        <location filename="../views/export/ExportDialog.cpp" line="288"/>
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="264"/>
+        <location filename="../views/export/ExportDialog.cpp" line="288"/>
         <source>C&amp;luster name:</source>
         <translation>C&amp;lustername:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="264"/>
+        <location filename="../views/export/ExportDialog.cpp" line="288"/>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="265"/>
+        <location filename="../views/export/ExportDialog.cpp" line="289"/>
         <source>&amp;Display name:</source>
         <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="265"/>
+        <location filename="../views/export/ExportDialog.cpp" line="289"/>
         <source>C&amp;ode folder:</source>
         <translation>&amp;Codeordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="265"/>
+        <location filename="../views/export/ExportDialog.cpp" line="289"/>
         <source>Co&amp;mmand:</source>
         <translation>Be&amp;fehl:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="266"/>
+        <location filename="../views/export/ExportDialog.cpp" line="290"/>
         <source>Checkpoint ar&amp;gument:</source>
         <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="266"/>
+        <location filename="../views/export/ExportDialog.cpp" line="290"/>
         <source>&amp;Environment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="266"/>
+        <location filename="../views/export/ExportDialog.cpp" line="290"/>
         <source>Dis&amp;tribution:</source>
         <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="267"/>
+        <location filename="../views/export/ExportDialog.cpp" line="291"/>
         <source>D&amp;atastore:</source>
         <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="267"/>
+        <location filename="../views/export/ExportDialog.cpp" line="291"/>
         <source>Checkpoint &amp;path:</source>
         <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="267"/>
+        <location filename="../views/export/ExportDialog.cpp" line="291"/>
         <source>&amp;Inputs:</source>
         <translation>E&amp;ingaben:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="268"/>
+        <location filename="../views/export/ExportDialog.cpp" line="292"/>
         <source>En&amp;vironment variables:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="268"/>
+        <location filename="../views/export/ExportDialog.cpp" line="292"/>
         <source>Time&amp;out margin:</source>
         <translation>&amp;Zeitlimit-Faktor:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="268"/>
+        <location filename="../views/export/ExportDialog.cpp" line="292"/>
         <source>&amp;Quota headroom:</source>
         <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="275"/>
+        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <source>Compute bac&amp;kend:</source>
+        <translation>Ausführungs&amp;ziel:</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <source>La&amp;uncher:</source>
+        <translation>Start&amp;programm:</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="300"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
         <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="276"/>
+        <location filename="../views/export/ExportDialog.cpp" line="301"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
         <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="278"/>
+        <location filename="../views/export/ExportDialog.cpp" line="303"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
         <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="279"/>
+        <location filename="../views/export/ExportDialog.cpp" line="304"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
         <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="280"/>
+        <location filename="../views/export/ExportDialog.cpp" line="305"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
         <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="281"/>
+        <location filename="../views/export/ExportDialog.cpp" line="306"/>
         <source>name = azureml://datastores/…/paths/…</source>
         <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="282"/>
+        <location filename="../views/export/ExportDialog.cpp" line="307"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
         <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="284"/>
+        <location filename="../views/export/ExportDialog.cpp" line="309"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
         <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="285"/>
+        <location filename="../views/export/ExportDialog.cpp" line="310"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="286"/>
+        <location filename="../views/export/ExportDialog.cpp" line="311"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
         <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="287"/>
+        <location filename="../views/export/ExportDialog.cpp" line="312"/>
         <source>PyTorch (one process per GPU)</source>
         <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="288"/>
+        <location filename="../views/export/ExportDialog.cpp" line="313"/>
         <source>MPI</source>
         <translation>MPI</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="289"/>
+        <location filename="../views/export/ExportDialog.cpp" line="314"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="290"/>
+        <location filename="../views/export/ExportDialog.cpp" line="318"/>
+        <source>Which files to write: the cluster and its job, a serverless job, a Slurm batch script or a Kubernetes PyTorchJob</source>
+        <translation>Welche Dateien geschrieben werden: der Cluster und sein Job, ein serverloser Job, ein Slurm-Batch-Skript oder ein Kubernetes-PyTorchJob</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="320"/>
+        <source>None (the command as written)</source>
+        <translation>Keins (der Befehl wie geschrieben)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="321"/>
+        <source>DeepSpeed (ds_config.json)</source>
+        <translation>DeepSpeed (ds_config.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="322"/>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="323"/>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="324"/>
+        <source>Adds the framework&apos;s arguments for the planned layout to the command</source>
+        <translation>Fügt dem Befehl die Argumente des Frameworks für das geplante Layout hinzu</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="325"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="291"/>
+        <location filename="../views/export/ExportDialog.cpp" line="326"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="292"/>
+        <location filename="../views/export/ExportDialog.cpp" line="327"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <location filename="../views/export/ExportDialog.cpp" line="328"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="294"/>
+        <location filename="../views/export/ExportDialog.cpp" line="329"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="295"/>
+        <location filename="../views/export/ExportDialog.cpp" line="330"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="296"/>
+        <location filename="../views/export/ExportDialog.cpp" line="331"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="297"/>
+        <location filename="../views/export/ExportDialog.cpp" line="332"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="298"/>
+        <location filename="../views/export/ExportDialog.cpp" line="333"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="299"/>
+        <location filename="../views/export/ExportDialog.cpp" line="334"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="300"/>
+        <location filename="../views/export/ExportDialog.cpp" line="335"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="301"/>
+        <location filename="../views/export/ExportDialog.cpp" line="336"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="302"/>
+        <location filename="../views/export/ExportDialog.cpp" line="337"/>
+        <source>Serverless job (.serverless.json)</source>
+        <translation>Serverloser Job (.serverless.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="338"/>
+        <source>Serverless REST body (.rest.json)</source>
+        <translation>REST-Rumpf des serverlosen Jobs (.rest.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="339"/>
+        <source>Slurm batch script (.sbatch)</source>
+        <translation>Slurm-Batch-Skript (.sbatch)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="340"/>
+        <source>PyTorchJob (.pytorchjob.json)</source>
+        <translation>PyTorchJob (.pytorchjob.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="341"/>
+        <source>DeepSpeed config (ds_config.json)</source>
+        <translation>DeepSpeed-Konfiguration (ds_config.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="342"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="303"/>
+        <location filename="../views/export/ExportDialog.cpp" line="343"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="415"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <source>Job for %1</source>
+        <translation>Job für %1</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="515"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="421"/>
+        <location filename="../views/export/ExportDialog.cpp" line="521"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="424"/>
+        <location filename="../views/export/ExportDialog.cpp" line="524"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="428"/>
+        <location filename="../views/export/ExportDialog.cpp" line="529"/>
+        <source>tier: %1</source>
+        <translation>tier: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="534"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="431"/>
+        <location filename="../views/export/ExportDialog.cpp" line="537"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="442"/>
+        <location filename="../views/export/ExportDialog.cpp" line="548"/>
         <source>World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.</source>
         <translation>World Size %1 (%2 Knoten × %3 GPUs), %4 Kontingentkerne von %5 in %6.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="524"/>
+        <location filename="../views/export/ExportDialog.cpp" line="555"/>
+        <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
+        <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="653"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="537"/>
+        <location filename="../views/export/ExportDialog.cpp" line="666"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="538"/>
+        <location filename="../views/export/ExportDialog.cpp" line="667"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -4903,285 +5225,285 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="473"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="477"/>
         <source>Import nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe importieren</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="474"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="478"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="496"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="508"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="500"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="512"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="503"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="507"/>
         <source>Not an All-Reduce Output</source>
         <translation>Keine All-Reduce-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="509"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="513"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="615"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="619"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="634"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="638"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="635"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="639"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="636"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="640"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="637"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="639"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="643"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="640"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="645"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="642"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="646"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="643"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="647"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="645"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="652"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="653"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="652"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="654"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="659"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="657"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="660"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="664"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="666"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="663"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="664"/>
         <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="673"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="670"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="673"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="678"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="678"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="681"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="685"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="699"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="700"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -5399,57 +5721,62 @@
         <translation>Es ändert sich nichts. Der Import bestätigt die Werte: Ihr Stand-Datum wird auf heute gesetzt, sodass sie nicht mehr veraltet sind.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="552"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="553"/>
+        <source>The files hold no items: the query matched nothing, which is a valid answer. Importing records it in the import log and changes nothing.</source>
+        <translation>Die Dateien enthalten keine Einträge: Die Abfrage hat nichts gefunden, was eine gültige Antwort ist. Der Import vermerkt das im Importprotokoll und ändert nichts.</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/ImportDialog.cpp" line="557"/>
         <source>Nothing to import.</source>
         <translation>Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="555"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="560"/>
         <source>&amp;Rejected (%1)</source>
         <translation>Ab&amp;gelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="556"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="561"/>
         <source>Skipped &amp;&amp; &amp;Notes (%1)</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="568"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="573"/>
         <source>There is no catalog to import into.</source>
         <translation>Es gibt keinen Katalog, in den importiert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="579"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="584"/>
         <source>Nothing was imported: %1</source>
         <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="599"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="606"/>
         <source>Reading 1 file…</source>
         <translation>1 Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="600"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="607"/>
         <source>Reading %1 files…</source>
         <translation>%1 Dateien werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="604"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="611"/>
         <source>Preview of 1 file; nothing is written until you import.</source>
         <translation>Vorschau von 1 Datei; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="605"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="612"/>
         <source>Preview of %1 files; nothing is written until you import.</source>
         <translation>Vorschau von %1 Dateien; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="615"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="622"/>
         <source>Add Files to Import</source>
         <translation>Dateien zum Importieren hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="616"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="623"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5530,346 +5857,377 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="321"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="345"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="322"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="346"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="323"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="324"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="348"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="325"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="326"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="350"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="327"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="351"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="330"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="354"/>
+        <source>Currency:</source>
+        <translation>Währung:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="356"/>
+        <source>Compute bac&amp;kend:</source>
+        <translation>Ausführungs&amp;ziel:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="360"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="331"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="361"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="332"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="362"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="333"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="363"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="334"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="364"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="335"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="336"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="337"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="339"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="369"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="338"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="340"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="341"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="371"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="342"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="343"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="373"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="344"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="374"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="345"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="346"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="376"/>
         <source>Node &amp;counts:</source>
         <translation>&amp;Knotenzahlen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="348"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="378"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="379"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="350"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="380"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="352"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="353"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="383"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="356"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="386"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="357"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="358"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="387"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="388"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="395"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="396"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="397"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="398"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="369"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
+        <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
+        <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
+        <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
+        <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Stufen ab und welches Kontingent die Knoten belegen</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="407"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="371"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="409"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="373"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="376"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="413"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="414"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="378"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="415"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="380"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="417"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="419"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="383"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="420"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="384"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="421"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="385"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="422"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="429"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="466"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="433"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="470"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="436"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="473"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="447"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="464"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
+        <source>%1 (catalog price)</source>
+        <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
+        <translation>%1 (Katalogpreis)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="632"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
-        <source>Your price; the catalog has none for this region and tier.</source>
-        <translation>Ihr Preis; der Katalog enthält keinen für diese Region und diesen Tarif.</translation>
+        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
+        <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
+        <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und Stufe.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="566"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="647"/>
+        <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
+        <translation>Kein Katalogpreis in %1 für diese Region und Stufe: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="644"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="567"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="645"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="569"/>
-        <source>No catalog price for this region and tier: check the box to enter one.</source>
-        <translation>Kein Katalogpreis für diese Region und diesen Tarif: Aktivieren Sie das Kontrollkästchen, um einen Preis einzugeben.</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="697"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="786"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="699"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="788"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="699"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="788"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="701"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="790"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="767"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="779"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="856"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="868"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="770"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="859"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="816"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="905"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="819"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="908"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="898"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="987"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -5877,379 +6235,379 @@
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="272"/>
+        <location filename="../views/main/MainWindow.cpp" line="299"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="273"/>
+        <location filename="../views/main/MainWindow.cpp" line="300"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="274"/>
+        <location filename="../views/main/MainWindow.cpp" line="301"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="275"/>
+        <location filename="../views/main/MainWindow.cpp" line="302"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="276"/>
+        <location filename="../views/main/MainWindow.cpp" line="303"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="277"/>
+        <location filename="../views/main/MainWindow.cpp" line="304"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="278"/>
+        <location filename="../views/main/MainWindow.cpp" line="305"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="279"/>
+        <location filename="../views/main/MainWindow.cpp" line="306"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="280"/>
+        <location filename="../views/main/MainWindow.cpp" line="307"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="286"/>
+        <location filename="../views/main/MainWindow.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="287"/>
+        <location filename="../views/main/MainWindow.cpp" line="314"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="289"/>
+        <location filename="../views/main/MainWindow.cpp" line="316"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="290"/>
+        <location filename="../views/main/MainWindow.cpp" line="317"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="291"/>
+        <location filename="../views/main/MainWindow.cpp" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="292"/>
+        <location filename="../views/main/MainWindow.cpp" line="319"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="293"/>
+        <location filename="../views/main/MainWindow.cpp" line="320"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="294"/>
+        <location filename="../views/main/MainWindow.cpp" line="321"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="295"/>
+        <location filename="../views/main/MainWindow.cpp" line="322"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="296"/>
+        <location filename="../views/main/MainWindow.cpp" line="323"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="297"/>
+        <location filename="../views/main/MainWindow.cpp" line="324"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="298"/>
+        <location filename="../views/main/MainWindow.cpp" line="327"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="300"/>
+        <location filename="../views/main/MainWindow.cpp" line="329"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="301"/>
+        <location filename="../views/main/MainWindow.cpp" line="330"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="302"/>
+        <location filename="../views/main/MainWindow.cpp" line="331"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="313"/>
+        <location filename="../views/main/MainWindow.cpp" line="342"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="313"/>
+        <location filename="../views/main/MainWindow.cpp" line="342"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="314"/>
+        <location filename="../views/main/MainWindow.cpp" line="343"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="314"/>
+        <location filename="../views/main/MainWindow.cpp" line="343"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="324"/>
+        <location filename="../views/main/MainWindow.cpp" line="353"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="324"/>
+        <location filename="../views/main/MainWindow.cpp" line="353"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="327"/>
+        <location filename="../views/main/MainWindow.cpp" line="356"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="415"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="415"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="389"/>
+        <location filename="../views/main/MainWindow.cpp" line="418"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="408"/>
+        <location filename="../views/main/MainWindow.cpp" line="437"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="416"/>
+        <location filename="../views/main/MainWindow.cpp" line="445"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="417"/>
-        <location filename="../views/main/MainWindow.cpp" line="453"/>
+        <location filename="../views/main/MainWindow.cpp" line="446"/>
+        <location filename="../views/main/MainWindow.cpp" line="482"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="427"/>
+        <location filename="../views/main/MainWindow.cpp" line="456"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="428"/>
+        <location filename="../views/main/MainWindow.cpp" line="457"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="428"/>
+        <location filename="../views/main/MainWindow.cpp" line="457"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="433"/>
+        <location filename="../views/main/MainWindow.cpp" line="462"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="449"/>
+        <location filename="../views/main/MainWindow.cpp" line="478"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="453"/>
+        <location filename="../views/main/MainWindow.cpp" line="482"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="470"/>
+        <location filename="../views/main/MainWindow.cpp" line="499"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="475"/>
+        <location filename="../views/main/MainWindow.cpp" line="504"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="469"/>
-        <location filename="../views/main/MainWindow.cpp" line="476"/>
+        <location filename="../views/main/MainWindow.cpp" line="498"/>
+        <location filename="../views/main/MainWindow.cpp" line="505"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="281"/>
+        <location filename="../views/main/MainWindow.cpp" line="308"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="282"/>
+        <location filename="../views/main/MainWindow.cpp" line="309"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="283"/>
+        <location filename="../views/main/MainWindow.cpp" line="310"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="284"/>
+        <location filename="../views/main/MainWindow.cpp" line="311"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="477"/>
+        <location filename="../views/main/MainWindow.cpp" line="506"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="481"/>
+        <location filename="../views/main/MainWindow.cpp" line="510"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="489"/>
+        <location filename="../views/main/MainWindow.cpp" line="518"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="491"/>
+        <location filename="../views/main/MainWindow.cpp" line="520"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="492"/>
+        <location filename="../views/main/MainWindow.cpp" line="521"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="493"/>
+        <location filename="../views/main/MainWindow.cpp" line="522"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="495"/>
+        <location filename="../views/main/MainWindow.cpp" line="524"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="508"/>
+        <location filename="../views/main/MainWindow.cpp" line="537"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="509"/>
+        <location filename="../views/main/MainWindow.cpp" line="538"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="512"/>
+        <location filename="../views/main/MainWindow.cpp" line="541"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="536"/>
+        <location filename="../views/main/MainWindow.cpp" line="565"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="546"/>
+        <location filename="../views/main/MainWindow.cpp" line="575"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="547"/>
+        <location filename="../views/main/MainWindow.cpp" line="576"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="630"/>
+        <location filename="../views/main/MainWindow.cpp" line="665"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="631"/>
+        <location filename="../views/main/MainWindow.cpp" line="666"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="652"/>
+        <location filename="../views/main/MainWindow.cpp" line="687"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="662"/>
+        <location filename="../views/main/MainWindow.cpp" line="697"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="663"/>
+        <location filename="../views/main/MainWindow.cpp" line="698"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="666"/>
+        <location filename="../views/main/MainWindow.cpp" line="701"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="668"/>
+        <location filename="../views/main/MainWindow.cpp" line="703"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="669"/>
+        <location filename="../views/main/MainWindow.cpp" line="704"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="670"/>
+        <location filename="../views/main/MainWindow.cpp" line="705"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="677"/>
+        <location filename="../views/main/MainWindow.cpp" line="712"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="681"/>
+        <location filename="../views/main/MainWindow.cpp" line="716"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="683"/>
+        <location filename="../views/main/MainWindow.cpp" line="718"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
@@ -6293,177 +6651,180 @@
 <context>
     <name>capplan::views::MemoryInputs</name>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="248"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
         <source>Check memory per GPU</source>
         <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="249"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="265"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
         <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="251"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="267"/>
         <source>Parameters:</source>
         <translation>Parameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="252"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="268"/>
         <source>from scaling or workload</source>
         <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="253"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="269"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
         <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="254"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="270"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="255"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="271"/>
         <source>from scaling</source>
         <translation>aus Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="256"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="272"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="257"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="273"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
         <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="258"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="274"/>
         <source>Hidden size:</source>
         <translation>Hidden Size:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="259"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="275"/>
         <source>activations not estimated</source>
         <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="260"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="276"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
         <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="261"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="277"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="262"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="278"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
         <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="263"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="279"/>
         <source>Attention heads:</source>
         <translation>Attention-Heads:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="280"/>
         <source>hidden size ÷ 128</source>
         <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="265"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="282"/>
         <source>Attention heads a; they matter only without flash attention</source>
         <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="266"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="283"/>
         <source>Micro-batch size:</source>
         <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="267"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="284"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="268"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="285"/>
         <source>Sequences per micro-batch on one GPU</source>
         <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="269"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="286"/>
         <source>Activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="270"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="287"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
         <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="271"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="288"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="272"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="289"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
         <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="273"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="290"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="274"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="291"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="275"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="292"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="276"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="293"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="277"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="294"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
         <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="279"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="296"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="280"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="297"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
         <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="281"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="298"/>
         <source>Reserve:</source>
         <translation>Reserve:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="282"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="299"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="283"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="300"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="268"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="275"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="280"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="281"/>
         <source>from the model</source>
         <translation>aus dem Modell</translation>
     </message>
@@ -6526,17 +6887,17 @@
         <translation>Die Arbeit durch GPU-Stunden oder Parameter statt durch ein Modell beschreiben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="135"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="137"/>
         <source>%1 — %2 B (%3 B active)</source>
         <translation>%1 — %2 Mrd. (%3 Mrd. aktiv)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="138"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="140"/>
         <source>%1 — %2 B</source>
         <translation>%1 — %2 Mrd.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="141"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="143"/>
         <source>%1
 Context %2 tokens
 Source: %3</source>
@@ -6545,42 +6906,42 @@ Kontext %2 Token
 Quelle: %3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="172"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="174"/>
         <source>No model: the workload gives GPU-hours or parameters, the memory block its own shape.</source>
         <translation>Kein Modell: Die Arbeitslast gibt GPU-Stunden oder Parameter an, der Speicherblock seine eigene Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="187"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="189"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="190"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="192"/>
         <source>architecture of the plan file</source>
         <translation>Architektur der Plandatei</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="194"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="196"/>
         <source>%1 is not in the library.</source>
         <translation>%1 ist nicht in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="199"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="201"/>
         <source>%1: %2 parameters (%3 active); context %4 tokens; %5 layers, hidden size %6, %7 attention heads, %8 for keys and values</source>
         <translation>%1: %2 Parameter (%3 aktiv); Kontext %4 Token; %5 Schichten, verborgene Größe %6, %7 Attention-Heads, %8 für Keys und Values</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="236"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="239"/>
         <source>Cannot Read the config.json</source>
         <translation>config.json kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="264"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="268"/>
         <source>Save to the Model Library</source>
         <translation>In der Modellbibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="265"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="268"/>
         <source>Name (lower case, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>Name (Kleinbuchstaben, Ziffern, „.“, „-“):</translation>
     </message>
@@ -6588,134 +6949,134 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::OptionsTableModel</name>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="107"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="108"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
         <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="125"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="126"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="138"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="140"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="139"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="141"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="138"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="140"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="139"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="141"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="184"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="185"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="186"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="187"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="189"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="190"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="191"/>
         <source>Speedup</source>
         <translation>Beschl.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="192"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="193"/>
         <source>Compute h</source>
         <translation>Rechen-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="194"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="195"/>
         <source>Wall clock h</source>
         <translation>Laufzeit h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="196"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="197"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="198"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="199"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="200"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="201"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="202"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="204"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="212"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="213"/>
         <source>Number of VMs (nodes)</source>
         <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="214"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="215"/>
         <source>GPUs in all nodes together (the world size)</source>
         <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="216"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="217"/>
         <source>Scaling efficiency: speedup divided by the node count</source>
         <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="218"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="219"/>
         <source>How many times faster than one node</source>
         <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="220"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="221"/>
         <source>Hours of training compute, before goodput and overhead</source>
         <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="222"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
         <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="224"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="225"/>
         <source>Nodes × wall-clock hours: what is billed</source>
         <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="226"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="227"/>
         <source>Node-hours × price per node-hour</source>
         <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="228"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="229"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
         <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="230"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
         <source>Finishes within the deadline</source>
         <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="232"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
         <source>Costs no more than the budget</source>
         <translation>Kostet nicht mehr als das Budget</translation>
     </message>
@@ -6723,58 +7084,58 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="212"/>
+        <location filename="../views/results/PlanChart.cpp" line="217"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="212"/>
+        <location filename="../views/results/PlanChart.cpp" line="217"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="227"/>
+        <location filename="../views/results/PlanChart.cpp" line="232"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="227"/>
+        <location filename="../views/results/PlanChart.cpp" line="232"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="258"/>
+        <location filename="../views/results/PlanChart.cpp" line="263"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="258"/>
+        <location filename="../views/results/PlanChart.cpp" line="263"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="289"/>
+        <location filename="../views/results/PlanChart.cpp" line="294"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="290"/>
+        <location filename="../views/results/PlanChart.cpp" line="295"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="291"/>
-        <location filename="../views/results/PlanChart.cpp" line="293"/>
+        <location filename="../views/results/PlanChart.cpp" line="296"/>
+        <location filename="../views/results/PlanChart.cpp" line="298"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="292"/>
+        <location filename="../views/results/PlanChart.cpp" line="297"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="294"/>
+        <location filename="../views/results/PlanChart.cpp" line="299"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -7220,7 +7581,7 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/tabs/QuotaPanel.cpp" line="191"/>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="354"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="348"/>
         <source>Regions</source>
         <translation>Regionen</translation>
     </message>
@@ -7240,95 +7601,96 @@ Quelle: %3</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="223"/>
-        <source>%1 %2</source>
-        <extracomment>an amount in a currency other than US dollars, e.g. &quot;91.20 EUR&quot;</extracomment>
-        <translation>%1 %2</translation>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="273"/>
+        <source>No region has an on-demand %1 price in %2 for this size, so none can be compared.</source>
+        <translation>Keine Region hat für diese Größe einen nutzungsbasierten Preis (%1) in %2, daher kann keine verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="230"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="226"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="232"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="228"/>
         <source>short by %1 cores</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="234"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="230"/>
         <source>unknown: no usage imported</source>
         <translation>unbekannt: keine Nutzung importiert</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="247"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="243"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="247"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="243"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="249"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="245"/>
         <source>With %1 in %2 the plan needs %3 cores of %4.</source>
         <translation>Mit %1 in %2 benötigt der Plan %3 Kerne von %4.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="255"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="251"/>
         <source>The imported quota covers them.</source>
         <translation>Das importierte Kontingent reicht dafür aus.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="259"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="255"/>
         <source>Request %1 more cores.</source>
         <translation>Beantragen Sie %1 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="263"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="259"/>
         <source>No usage has been imported for this family and region (File → Import…, az vm list-usage).</source>
         <translation>Für diese Familie und Region wurde keine Nutzung importiert (Datei → Importieren…, az vm list-usage).</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="274"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="270"/>
         <source>Cheapest region with enough quota: %1 (%2).</source>
         <translation>Günstigste Region mit ausreichendem Kontingent: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="277"/>
-        <source>No region has an on-demand %1 price for this size, so none can be compared.</source>
-        <translation>Keine Region hat für diese VM-Größe einen On-Demand-Preis im Tarif „%1“, daher lässt sich keine vergleichen.</translation>
-    </message>
-    <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="288"/>
-        <source>No cheapest region is named: the prices are in more than one currency (%1), and costs in different currencies do not compare.</source>
-        <translation>Es wird keine günstigste Region genannt: Die Preise liegen in mehr als einer Währung vor (%1), und Kosten in verschiedenen Währungen lassen sich nicht vergleichen.</translation>
-    </message>
-    <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="295"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="279"/>
         <source>No region with a price has enough quota: every region whose quota is known is short.</source>
         <translation>Keine Region mit Preis hat ausreichendes Kontingent: Jeder Region mit bekanntem Kontingent fehlen Kerne.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="296"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="280"/>
         <source>No cheapest region with quota can be named: no region&apos;s quota usage has been imported for this family.</source>
         <translation>Es lässt sich keine günstigste Region mit Kontingent nennen: Für diese Familie wurde für keine Region eine Kontingentnutzung importiert.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="320"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="289"/>
+        <source>Priced only in other currencies, so not compared (prices are never converted): %1. Set the plan&apos;s currency to compare them; this comparison is in %2.</source>
+        <extracomment>%1: regions, %2: the plan&apos;s currency code</extracomment>
+        <translation>Nur in anderen Währungen bepreist und daher nicht verglichen (Preise werden nie umgerechnet): %1. Stellen Sie die Währung des Plans um, um sie zu vergleichen; dieser Vergleich ist in %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="314"/>
         <source>no own limit</source>
         <translation>kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="352"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="346"/>
         <source>Regions for 1 node, cheapest first</source>
         <translation>Regionen für 1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="353"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="347"/>
         <source>Regions for %1 nodes, cheapest first</source>
         <translation>Regionen für %1 Knoten, günstigste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="367"/>
+        <source>not available for this subscription (%1)</source>
+        <extracomment>%1: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
+        <translation>für dieses Abonnement nicht verfügbar (%1)</translation>
     </message>
     <message>
         <location filename="../views/tabs/QuotaPanel.cpp" line="373"/>
@@ -7407,22 +7769,27 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ResultsPanel</name>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="213"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="121"/>
+        <source>Priced for: %1, %2.</source>
+        <translation>Preise für: %1, %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/results/ResultsPanel.cpp" line="218"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="246"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="251"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="248"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="253"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="249"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="254"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -7581,227 +7948,227 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="173"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="175"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="267"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="269"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="269"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="271"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="271"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="273"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="273"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="275"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="276"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="278"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="308"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="310"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="330"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="384"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="440"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="332"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="386"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="442"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="343"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="345"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="361"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="363"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="366"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="368"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="370"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="372"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="383"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="478"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="385"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="398"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="400"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="458"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="460"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="459"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="461"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="474"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="476"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="477"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="479"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="497"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="506"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="508"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="524"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="524"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="557"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="561"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="559"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="563"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="588"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="592"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="591"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="595"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="592"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="596"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="594"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="598"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
