@@ -210,7 +210,7 @@
     <message>
         <location filename="../data/formats/CatalogJson.cpp" line="394"/>
         <source>the same size, region, tier, kind, term and currency is given twice</source>
-        <translation>dieselbe Größe, Region, Stufe, Art, Laufzeit und Währung ist zweimal angegeben</translation>
+        <translation>dieselbe Größe, Region, derselbe Tarif, dieselbe Art, Laufzeit und Währung ist zweimal angegeben</translation>
     </message>
     <message>
         <location filename="../data/formats/CatalogJson.cpp" line="431"/>
@@ -3079,7 +3079,7 @@
         <location filename="../data/Texts.cpp" line="176"/>
         <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give price_per_node_hour in the plan&apos;s currency</source>
         <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
-        <translation>der Katalog hat für diese Größe, Region und Stufe nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie price_per_node_hour in der Währung des Plans an</translation>
+        <translation>der Katalog hat für diese Größe, Region und diesen Tarif nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie price_per_node_hour in der Währung des Plans an</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="180"/>
@@ -3104,12 +3104,12 @@
     <message>
         <location filename="../data/Texts.cpp" line="190"/>
         <source>&quot;spot&quot; is a queue of serverless Azure ML jobs, and this plan&apos;s compute is &quot;%1&quot;; set compute to &quot;serverless&quot; or choose tier &quot;dedicated&quot;</source>
-        <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie die Stufe &quot;dedicated&quot;</translation>
+        <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie den Tarif &quot;dedicated&quot;</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="194"/>
         <source>&quot;low_priority&quot; is a tier of Azure ML clusters, and this plan&apos;s compute is &quot;%1&quot;; choose tier &quot;dedicated&quot;%2</source>
-        <translation>&quot;low_priority&quot; ist eine Stufe von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie die Stufe &quot;dedicated&quot;%2</translation>
+        <translation>&quot;low_priority&quot; ist ein Tarif von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie den Tarif &quot;dedicated&quot;%2</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="196"/>
@@ -3119,7 +3119,7 @@
     <message>
         <location filename="../data/Texts.cpp" line="199"/>
         <source>no Spot price for %1 in %2; import the Retail Prices API&apos;s Spot prices for it, choose tier &quot;dedicated&quot; or give price_per_node_hour</source>
-        <translation>kein Spot-Preis für %1 in %2; importieren Sie die Spot-Preise der Retail Prices API, wählen Sie die Stufe &quot;dedicated&quot; oder geben Sie price_per_node_hour an</translation>
+        <translation>kein Spot-Preis für %1 in %2; importieren Sie die Spot-Preise der Retail Prices API, wählen Sie den Tarif &quot;dedicated&quot; oder geben Sie price_per_node_hour an</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="208"/>
@@ -6056,7 +6056,7 @@
     <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
-        <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Stufen ab und welches Kontingent die Knoten belegen</translation>
+        <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
@@ -6167,12 +6167,12 @@
     <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
-        <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und Stufe.</translation>
+        <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="647"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
-        <translation>Kein Katalogpreis in %1 für diese Region und Stufe: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
+        <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="644"/>
