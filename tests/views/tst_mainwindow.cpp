@@ -28,6 +28,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTabWidget>
+#include <QWheelEvent>
+#include <QAbstractSpinBox>
 #include <QTest>
 #include <QTimer>
 #include <memory>
@@ -123,6 +125,7 @@ private Q_SLOTS:
     void unsavedChangesPrompt();
     void catalogProblemBanner();
     void tabOrderFollowsTheForm();
+    void wheelScrollsTheFormNotItsFields();
     void aboutNamesLicenceAndQCustomPlot();
     void chartFollowsEvaluation();
     void exportChart();
@@ -562,6 +565,39 @@ void TestMainWindow::tabOrderFollowsTheForm()
     // Mnemonic: Alt+N jumps to the plan's name.
     QTest::keyClick(m_window.get(), Qt::Key_N, Qt::AltModifier);
     QVERIFY(name->hasFocus());
+}
+
+// The wheel over an unfocused combo or spin box scrolls the inputs panel and leaves the value as it
+// was (it used to switch the scaling model and make the plan invalid); a focused field still takes it.
+void TestMainWindow::wheelScrollsTheFormNotItsFields()
+{
+    auto *scroll = find<QScrollArea>("inputsScroll");
+    auto *tier = find<QComboBox>("tierCombo");
+    auto *gpuHours = find<QAbstractSpinBox>("gpuHoursSpin");
+    const model::PlanSpec before = m_window->controller()->spec();
+    QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    scroll->verticalScrollBar()->setValue(0);
+    find<QLineEdit>("planName")->setFocus();
+    QTRY_VERIFY(!tier->hasFocus());
+    const auto wheel = [](QWidget *w, int delta) {
+        const QPointF at(w->width() / 2.0, w->height() / 2.0);
+        QWheelEvent event(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(w, &event);
+    };
+    const int index = tier->currentIndex();
+    wheel(tier, -120); // one notch down
+    QCOMPARE(tier->currentIndex(), index);
+    QVERIFY(scroll->verticalScrollBar()->value() > 0);
+    wheel(gpuHours, -120);
+    QCOMPARE(m_window->controller()->spec(), before);
+    QCOMPARE(tier->focusPolicy(), Qt::StrongFocus);
+    // Focused, the field edits with the wheel as before.
+    tier->setFocus();
+    QTRY_VERIFY(tier->hasFocus());
+    wheel(tier, -120);
+    QVERIFY(tier->currentIndex() != index);
+    QVERIFY(!(m_window->controller()->spec() == before));
 }
 
 void TestMainWindow::aboutNamesLicenceAndQCustomPlot()

@@ -13,6 +13,7 @@
 #include "views/main/PlanController.h"
 #include "views/inputs/RiskInputs.h"
 #include "views/inputs/SizeFactsPanel.h"
+#include "views/inputs/WheelGuard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -74,6 +75,7 @@ InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
     setSpec(m_controller->spec());
     connectEdits();
     applyTabOrder();
+    WheelGuard::install(this);
     connect(m_controller, &PlanController::specChanged, this, &InputsPanel::setSpec);
     // An import or an edit in the catalog window: the size list follows (regions follow the spec).
     connect(m_controller, &PlanController::catalogChanged, this, &InputsPanel::populateSizes);
