@@ -5,6 +5,7 @@
 #include "data/store/Settings.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/main/MainWindow.h"
+#include "views/main/Theme.h"
 #include "views/results/OptionsTableModel.h"
 #include "views/results/PlanChart.h"
 #include "views/main/PlanController.h"
@@ -132,6 +133,7 @@ private Q_SLOTS:
     void languageSwitchReformatsNumbers();
     void screenshot();
     void screenshotOfInvalidInput();
+    void darkPalette();
     void benchmarkEditCycle();
     void benchmarkEditCycleWithReplot();
 
@@ -702,6 +704,46 @@ void TestMainWindow::screenshot()
     const QString path = QDir::current().filePath(QStringLiteral("mainwindow-offscreen.png"));
     QVERIFY(image.save(path));
     qInfo("screenshot: %s (%d colours)", qPrintable(path), colours);
+}
+
+// Under a dark palette (Fusion's dark colours) the banner, the recommended row and the chart are
+// dark with light text, not the light colours they had; the screenshot is kept for a look.
+void TestMainWindow::darkPalette()
+{
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
+    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
+    dark.setColor(QPalette::Text, Qt::white);
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, Qt::white);
+    QApplication::setPalette(dark);
+    {
+        views::MainWindow window(m_catalog, *m_settings, &m_translations);
+        window.controller()->setTodayIso(QStringLiteral("2026-11-30"));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        const QString banner = window.resultsPanel()->banner()->styleSheet();
+        QVERIFY2(banner.contains(views::theme::colors(views::theme::Tone::Positive, dark).background.name()),
+                 qPrintable(banner));
+        OptionsTableModel *model = window.resultsPanel()->tableModel();
+        bool sawRecommended = false;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QVariant background = model->index(r, 0).data(Qt::BackgroundRole);
+            if (background.isValid()) {
+                sawRecommended = true;
+                QVERIFY(background.value<QBrush>().color().lightnessF() < 0.5);
+            }
+        }
+        QVERIFY(sawRecommended);
+        const QImage image = window.grab().toImage();
+        QVERIFY(image.save(QDir::current().filePath(QStringLiteral("mainwindow-dark-offscreen.png"))));
+    }
+    QApplication::setPalette(light);
 }
 
 // The lower half of the inputs with an invalid entry: message under the form, field marked,

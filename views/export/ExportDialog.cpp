@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/export/ExportDialog.h"
+#include "views/main/Theme.h"
 
 #include "data/export/Exporters.h"
 #include "data/export/SubmitTargets.h"
@@ -252,8 +253,7 @@ void ExportDialog::buildUi()
     m_issues = new QLabel(this);
     m_issues->setObjectName(QStringLiteral("exportIssues"));
     m_issues->setWordWrap(true);
-    m_issues->setStyleSheet(QStringLiteral("QLabel { color: #8e0000; background: #fdecea; border: 1px solid "
-                                           "#f5c2c0; border-radius: 4px; padding: 6px; }"));
+    m_issues->setStyleSheet(theme::labelStyle(theme::Tone::Error, palette()));
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("exportSummary"));
     m_summary->setWordWrap(true);

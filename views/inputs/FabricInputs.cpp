@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/FabricInputs.h"
+#include "views/main/Theme.h"
 #include "views/inputs/FormEdits.h"
 
 #include "data/import/NcclImport.h"
@@ -53,7 +54,6 @@ constexpr int kMaxParallelDegree = 64;
 // checks the same bound).
 constexpr double kMaxMeasuredTokensPerSecond = 1e12;
 
-const QColor kIssueBackground(0xfd, 0xec, 0xea);
 
 // "measurements.2.nodes", "measurements[2]", "measurements": the run index (-1: all) and the
 // column (-1: the whole row).
@@ -401,7 +401,7 @@ void FabricInputs::setIssues(const std::vector<model::InputIssue> &issues)
                 continue;
             }
             if (QTableWidgetItem *item = m_measurements->item(path.row, column)) {
-                item->setData(Qt::BackgroundRole, kIssueBackground);
+                item->setData(Qt::BackgroundRole, theme::colors(theme::Tone::Error, palette()).background);
             }
         }
     }

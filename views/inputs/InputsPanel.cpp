@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/InputsPanel.h"
+#include "views/main/Theme.h"
 #include "views/inputs/FormEdits.h"
 
 #include "views/inputs/FormFields.h"
@@ -138,7 +139,7 @@ void InputsPanel::buildUi()
     m_priceNote = new QLabel(m_sizeGroup);
     m_priceNote->setObjectName(QStringLiteral("priceNote"));
     m_priceNote->setWordWrap(true);
-    m_priceNote->setStyleSheet(QStringLiteral("color: #707070;"));
+    m_priceNote->setStyleSheet(QStringLiteral("color: %1;").arg(theme::mutedText(palette()).name()));
     m_sizeForm->addRow(QString(), m_priceNote);
     column->addWidget(m_sizeGroup);
 
@@ -287,8 +288,7 @@ void InputsPanel::buildUi()
     m_issuesLabel->setObjectName(QStringLiteral("inputIssues"));
     m_issuesLabel->setWordWrap(true);
     m_issuesLabel->setTextFormat(Qt::RichText);
-    m_issuesLabel->setStyleSheet(QStringLiteral("QLabel { color: #8e0000; background: #fdecea; border: 1px solid "
-                                                "#f5c2c0; border-radius: 4px; padding: 6px; }"));
+    m_issuesLabel->setStyleSheet(theme::labelStyle(theme::Tone::Error, palette()));
     m_issuesLabel->setVisible(false);
 
     auto *layout = new QVBoxLayout(this);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/main/MainWindow.h"
+#include "views/main/Theme.h"
 
 #include "data/store/CatalogStore.h"
 #include "data/formats/PlanFile.h"
@@ -108,8 +109,7 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_catalogBanner->setObjectName(QStringLiteral("catalogBanner"));
     m_catalogBanner->setWordWrap(true);
     m_catalogBanner->setTextFormat(Qt::RichText);
-    m_catalogBanner->setStyleSheet(QStringLiteral("QLabel { background: #fff4e0; border: 1px solid #f0c27a; "
-                                                  "border-radius: 4px; padding: 6px; color: #4a3000; }"));
+    m_catalogBanner->setStyleSheet(theme::labelStyle(theme::Tone::Warning, palette()));
     m_catalogBanner->setVisible(false);
     connect(m_catalogBanner, &QLabel::linkActivated, m_catalogBanner, &QWidget::hide);
 

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/results/OptionsTableModel.h"
+#include "views/main/Theme.h"
 
+#include <QApplication>
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -94,13 +96,13 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::BackgroundRole:
         if (recommended) {
-            return QBrush(QColor(0xd7, 0xf0, 0xd4)); // the banner's green, lighter
+            return QBrush(theme::highlightRow(QApplication::palette())); // the banner's green, lighter
         }
         return {};
     case Qt::ForegroundRole:
         if ((column == MeetsDeadline && m_hasDeadline && !row.meetsDeadline) ||
             (column == WithinBudget && m_hasBudget && !row.withinBudget)) {
-            return QBrush(QColor(0xb7, 0x1c, 0x1c));
+            return QBrush(theme::warningText(QApplication::palette()));
         }
         return {};
     case Qt::ToolTipRole:

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/results/PlanChart.h"
+#include "views/main/Theme.h"
 
 #include "render/ChartStyle.h"
 
@@ -75,8 +76,10 @@ PlanChart::PlanChart(QWidget *parent)
     m_staleLabel->position->setAxisRect(axisRect());
     m_staleLabel->position->setCoords(0.5, 0.02);
     m_staleLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    m_staleLabel->setBrush(QBrush(QColor(0xff, 0xf3, 0xe0)));
-    m_staleLabel->setPen(QPen(QColor(0xe0, 0x9a, 0x3c)));
+    const theme::ToneColors warning = theme::colors(theme::Tone::Warning, palette());
+    m_staleLabel->setBrush(QBrush(warning.background));
+    m_staleLabel->setPen(QPen(warning.border));
+    m_staleLabel->setColor(warning.text);
     m_staleLabel->setPadding(QMargins(6, 3, 6, 3));
     m_staleLabel->setVisible(false);
 
@@ -102,6 +105,7 @@ PlanChart::PlanChart(QWidget *parent)
     xAxis->setTicker(m_nodeTicker);
     yAxis2->setTicker(m_moneyTicker);
 
+    theme::applyToChart(*this, palette());
     applyPens();
     retranslateUi();
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/results/ResultsPanel.h"
+#include "views/main/Theme.h"
 
 #include "views/results/OptionsTableModel.h"
 #include "views/results/PlanChart.h"
@@ -24,12 +25,11 @@ namespace capplan::views {
 
 namespace {
 
-const QString kBannerRecommended = QStringLiteral(
-    "QLabel { background: #e3f4e1; border: 1px solid #9ccc95; border-radius: 6px; padding: 10px; color: #1b3d18; }");
-const QString kBannerNone = QStringLiteral(
-    "QLabel { background: #fff4e0; border: 1px solid #f0c27a; border-radius: 6px; padding: 10px; color: #4a3000; }");
-const QString kBannerStale = QStringLiteral(
-    "QLabel { background: #eeeeee; border: 1px solid #c8c8c8; border-radius: 6px; padding: 10px; color: #777777; }");
+// The banner in the palette's tones (views/main/Theme.h): green, amber, grey when stale.
+QString bannerStyle(theme::Tone tone, const QPalette &palette)
+{
+    return theme::labelStyle(tone, palette, 6, 10);
+}
 
 QIcon severityIcon(model::Severity severity)
 {
@@ -222,11 +222,11 @@ void ResultsPanel::setStale(bool stale, bool hasResult)
 void ResultsPanel::updateBannerStyle()
 {
     if (m_stale) {
-        m_banner->setStyleSheet(kBannerStale);
+        m_banner->setStyleSheet(bannerStyle(theme::Tone::Neutral, palette()));
     } else if (m_hasShown && m_shown.recommendation.chosen) {
-        m_banner->setStyleSheet(kBannerRecommended);
+        m_banner->setStyleSheet(bannerStyle(theme::Tone::Positive, palette()));
     } else {
-        m_banner->setStyleSheet(kBannerNone);
+        m_banner->setStyleSheet(bannerStyle(theme::Tone::Warning, palette()));
     }
 }
 

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/QuotaPanel.h"
+#include "views/main/Theme.h"
 
 #include <QEvent>
+#include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
@@ -15,12 +17,6 @@ namespace capplan::views {
 namespace {
 
 // Status colours: green when the quota is there, red when it is short, grey when not known.
-const QColor kEnoughBackground(0xe3, 0xf2, 0xe4);
-const QColor kShortBackground(0xfd, 0xe4, 0xe2);
-const QColor kUnknownBackground(0xee, 0xee, 0xee);
-const QColor kEnoughText(0x1b, 0x5e, 0x20);
-const QColor kShortText(0x9b, 0x1c, 0x1c);
-const QColor kUnknownText(0x55, 0x55, 0x55);
 
 QString q(const std::string &text)
 {
@@ -51,18 +47,17 @@ QLabel *makeTitle(QWidget *parent)
 
 void paintStatus(QTableWidgetItem *item, model::QuotaStatus status)
 {
+    // Green, red and grey in the palette's tones (views/main/Theme.h).
+    const theme::Tone tone = status == model::QuotaStatus::Enough      ? theme::Tone::Positive
+                             : status == model::QuotaStatus::Shortfall ? theme::Tone::Error
+                                                                       : theme::Tone::Neutral;
+    const theme::ToneColors c = theme::colors(tone, QApplication::palette());
     switch (status) {
     case model::QuotaStatus::Enough:
-        item->setBackground(kEnoughBackground);
-        item->setForeground(kEnoughText);
-        break;
     case model::QuotaStatus::Shortfall:
-        item->setBackground(kShortBackground);
-        item->setForeground(kShortText);
-        break;
     case model::QuotaStatus::Unknown:
-        item->setBackground(kUnknownBackground);
-        item->setForeground(kUnknownText);
+        item->setBackground(c.background);
+        item->setForeground(c.text);
         break;
     }
     item->setData(QuotaPanel::StatusRole, static_cast<int>(status));
@@ -201,10 +196,7 @@ void QuotaPanel::render()
     // Green when the plan's node count has its quota, amber otherwise (short or not known).
     const bool enough = m_comparedIndex && *m_comparedIndex < m_evaluation->quota.size() &&
                         m_evaluation->quota[*m_comparedIndex].status == model::QuotaStatus::Enough;
-    m_summary->setStyleSheet(enough ? QStringLiteral("QLabel { background: #eef5ee; border: 1px solid #b9d7bb; "
-                                                     "border-radius: 4px; padding: 6px; }")
-                                    : QStringLiteral("QLabel { background: #fff4e0; border: 1px solid #f0c27a; "
-                                                     "border-radius: 4px; padding: 6px; color: #4a3000; }"));
+    m_summary->setStyleSheet(theme::labelStyle(enough ? theme::Tone::Positive : theme::Tone::Warning, palette()));
     fillOptions();
     fillRegions();
 }
@@ -251,9 +243,10 @@ QString QuotaPanel::summaryText() const
             tail = tr("The imported quota covers them.").toHtmlEscaped();
             break;
         case model::QuotaStatus::Shortfall:
-            tail = QStringLiteral("<b style=\"color:#9b1c1c\">%1</b>")
+            tail = QStringLiteral("<b style=\"color:%2\">%1</b>")
                        .arg(tr("Request %1 more cores.")
-                                .arg(m_texts.number(static_cast<double>(c.shortfall.value_or(0)), 0)));
+                                .arg(m_texts.number(static_cast<double>(c.shortfall.value_or(0)), 0)),
+                            theme::warningText(palette()).name());
             break;
         case model::QuotaStatus::Unknown:
             tail = tr("No usage has been imported for this family and region (File → Import…, az vm list-usage).")
@@ -324,7 +317,7 @@ void QuotaPanel::fillOptions()
                 const bool short_ =
                     column == FamilyShortfall ? c.familyShortfall.value_or(0) > 0 : c.regionalShortfall.value_or(0) > 0;
                 if (short_) {
-                    item->setForeground(kShortText);
+                    item->setForeground(theme::warningText(palette()));
                 }
             }
         }

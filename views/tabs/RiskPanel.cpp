@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/RiskPanel.h"
+#include "views/main/Theme.h"
 
 #include "views/results/ChartExport.h"
 #include "views/results/QCustomPlotInclude.h"
@@ -44,6 +45,7 @@ QCustomPlot *makeChart(QWidget *parent, const char *objectName)
     title->setObjectName(QStringLiteral("title"));
     plot->plotLayout()->addElement(0, 0, title);
     plot->legend->setFont(QFont(plot->font().family(), plot->font().pointSize() - 1));
+    theme::applyToChart(*plot, parent->palette());
     return plot;
 }
 
@@ -162,8 +164,7 @@ RiskPanel::RiskPanel(RiskRunner *runner, QWidget *parent)
     m_recommendation->setWordWrap(true);
     m_recommendation->setTextFormat(Qt::RichText);
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_recommendation->setStyleSheet(QStringLiteral("QLabel { background: #eef5ee; border: 1px solid #b9d7bb; "
-                                                   "border-radius: 4px; padding: 6px; }"));
+    m_recommendation->setStyleSheet(theme::labelStyle(theme::Tone::Positive, palette()));
 
     m_probabilityChart = makeChart(content, "riskProbabilityChart");
     m_wallClockChart = makeChart(content, "riskWallClockChart");

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/ScalingPanel.h"
+#include "views/main/Theme.h"
 
 #include "model/Memory.h"
 #include "model/Scaling.h"
@@ -52,7 +53,7 @@ QCustomPlot *makeChart(QWidget *parent, const char *objectName, bool legendBelow
     title->setObjectName(QStringLiteral("title"));
     plot->plotLayout()->addElement(0, 0, title);
     plot->legend->setFont(QFont(plot->font().family(), plot->font().pointSize() - 1));
-    plot->legend->setBrush(QColor(255, 255, 255, 220));
+    theme::applyToChart(*plot, parent->palette());
     if (legendBelow) {
         // QCustomPlot's own recipe for a legend outside the axis rect.
         auto *row = new QCPLayoutGrid;
