@@ -81,6 +81,22 @@ QString moneyText(const QLocale &locale, double amount, std::string_view currenc
 }
 } // namespace
 
+std::pair<QString, QString> Texts::moneyAffixes(std::string_view currency) const
+{
+    const char16_t *symbol = symbolOf(currency);
+    if (symbol == nullptr) {
+        return {QString(), QLatin1Char(' ') + QString::fromUtf8(currency.data(), static_cast<qsizetype>(currency.size()))};
+    }
+    // Where this locale writes a symbol, found by formatting 1 with it; the space keeps the
+    // field's number apart from the symbol it is typed next to.
+    const QString sign = QString::fromUtf16(symbol);
+    const QString sample = m_locale.toCurrencyString(1.0, sign, 0);
+    if (sample.startsWith(sign)) {
+        return {sign + QLatin1Char(' '), QString()};
+    }
+    return {QString(), QLatin1Char(' ') + sign};
+}
+
 QString Texts::money(double amount, std::string_view currency) const
 {
     return moneyText(m_locale, amount, currency, 0);

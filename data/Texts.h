@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <string_view>
+#include <utility>
 
 namespace capplan::data {
 
@@ -30,6 +31,9 @@ public:
     QString moneyCents(double amount, std::string_view currency) const; // with cents
     // The symbol money() writes for a currency ("$", "€", "£"), or the code; for field prefixes.
     static QString currencySymbol(std::string_view currency);
+    // What a money field puts before and after its number, the way money() places the currency:
+    // {"$", ""} in English, {"", " $"} in German (QLocale's currency format), {"", " CHF"} for a code.
+    std::pair<QString, QString> moneyAffixes(std::string_view currency) const;
     QString percent(double fraction, int decimals = 0) const; // 0.85 → "85 %"
     QString number(double value, int decimals) const;
     QString quantity(double value) const; // a value as a user would type it, for messages

@@ -151,6 +151,11 @@ void TestTexts::germanNumberFormats()
     QCOMPARE(german.money(2421.176, "USD"), QStringLiteral("2.421\u00A0$"));
     QCOMPARE(german.moneyCents(90.12, "EUR"), QStringLiteral("90,12\u00A0\u20AC"));
     QCOMPARE(german.moneyCents(2421.5, "CHF"), QStringLiteral("2.421,50 CHF"));
+    // Money fields place the currency as money() does.
+    QCOMPARE(german.moneyAffixes("USD"), std::make_pair(QString(), QStringLiteral(" $")));
+    QCOMPARE(german.moneyAffixes("EUR"), std::make_pair(QString(), QStringLiteral(" \u20AC")));
+    QCOMPARE(kEnglish.moneyAffixes("USD"), std::make_pair(QStringLiteral("$ "), QString()));
+    QCOMPARE(kEnglish.moneyAffixes("CHF"), std::make_pair(QString(), QStringLiteral(" CHF")));
     QCOMPARE(german.percent(0.85), QStringLiteral("85 %"));
 }
 

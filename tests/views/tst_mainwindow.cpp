@@ -677,6 +677,9 @@ void TestMainWindow::languageSwitchReformatsNumbers()
                                           "13 h einhält. Mit 4 Knoten wäre der Lauf in 7,0 h fertig, bei 13 % höheren "
                                           "Kosten."));
     QTRY_COMPARE(find<QDoubleSpinBox>("deadlineSpin")->text(), QStringLiteral("13,00 h"));
+    // Money fields place the currency as German does, after the amount.
+    QCOMPARE(find<QDoubleSpinBox>("priceSpin")->prefix(), QString());
+    QCOMPARE(find<QDoubleSpinBox>("priceSpin")->suffix(), QStringLiteral(" $"));
     QCOMPARE(table()->headerData(OptionsTableModel::Cost, Qt::Horizontal).toString(), QStringLiteral("Kosten"));
     auto *undo = m_window->findChild<QAction *>(QStringLiteral("undoAction"));
     QVERIFY2(undo->text().startsWith(QStringLiteral("&Rückgängig")), qPrintable(undo->text()));
@@ -685,6 +688,8 @@ void TestMainWindow::languageSwitchReformatsNumbers()
     m_window->findChild<QAction *>(QStringLiteral("languageAction_en"))->trigger();
     QTRY_COMPARE(table()->data(table()->index(1, OptionsTableModel::WallClockHours)).toString(),
                  QStringLiteral("12.35"));
+    QCOMPARE(find<QDoubleSpinBox>("priceSpin")->prefix(), QStringLiteral("$ "));
+    QCOMPARE(find<QDoubleSpinBox>("priceSpin")->suffix(), QString());
     QLocale::setDefault(kEnglish);
 }
 

@@ -549,10 +549,7 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
     m_tier->setCurrentIndex(m_tier->findData(static_cast<int>(spec.tier)));
     m_compute->setCurrentIndex(m_compute->findData(static_cast<int>(spec.compute)));
     populateCurrencies(spec);
-    // The price and the budget are in the plan's currency: their prefix says which.
-    const QString symbol = data::Texts::currencySymbol(spec.currency) + QLatin1Char(' ');
-    m_price->setPrefix(symbol);
-    m_budget->setPrefix(symbol);
+    applyMoneyAffixes(spec.currency);
 
     m_priceOverride->setChecked(spec.pricePerNodeHour.has_value());
     m_price->setEnabled(spec.pricePerNodeHour.has_value());
@@ -994,11 +991,23 @@ void InputsPanel::updateIssueDisplay()
     m_issuesLabel->setVisible(true);
 }
 
+// The price and the budget are in the plan's currency, placed as the language places it
+// ("$ 98.000", "98,000 $", "90,000 CHF").
+void InputsPanel::applyMoneyAffixes(const std::string &currency)
+{
+    const auto [prefix, suffix] = m_texts.moneyAffixes(currency);
+    for (QDoubleSpinBox *field : {m_price, m_budget}) {
+        field->setPrefix(prefix);
+        field->setSuffix(suffix);
+    }
+}
+
 void InputsPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_texts = data::Texts(QLocale());
         retranslateUi();
+        applyMoneyAffixes(m_controller->spec().currency);
     }
     QWidget::changeEvent(event);
 }

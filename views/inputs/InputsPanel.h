@@ -79,6 +79,7 @@ private:
     void populateSizes();
     void populateRegions(const model::PlanSpec &spec);
     void populateCurrencies(const model::PlanSpec &spec);
+    void applyMoneyAffixes(const std::string &currency);
     void updateFacts();
     void updatePriceDisplay();
     void updateIssueDisplay();
