@@ -2885,13 +2885,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="493"/>
+        <location filename="../data/Texts.cpp" line="509"/>
         <location filename="../data/export/Report.cpp" line="460"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="505"/>
+        <location filename="../data/Texts.cpp" line="521"/>
         <location filename="../data/export/Report.cpp" line="461"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -2907,14 +2907,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="517"/>
+        <location filename="../data/Texts.cpp" line="533"/>
         <location filename="../data/export/Report.cpp" line="462"/>
         <location filename="../data/export/Report.cpp" line="489"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="520"/>
+        <location filename="../data/Texts.cpp" line="536"/>
         <location filename="../data/export/Report.cpp" line="462"/>
         <source>status</source>
         <translation>Status</translation>
@@ -2972,7 +2972,7 @@
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="41"/>
-        <location filename="../data/Texts.cpp" line="103"/>
+        <location filename="../data/Texts.cpp" line="119"/>
         <location filename="../data/export/Report.cpp" line="356"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
@@ -2985,567 +2985,567 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="97"/>
+        <location filename="../data/Texts.cpp" line="113"/>
         <source>%1 %</source>
         <extracomment>a percentage, e.g. &quot;85 %&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="114"/>
+        <location filename="../data/Texts.cpp" line="130"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="114"/>
+        <location filename="../data/Texts.cpp" line="130"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="137"/>
+        <location filename="../data/Texts.cpp" line="153"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="139"/>
+        <location filename="../data/Texts.cpp" line="155"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="141"/>
+        <location filename="../data/Texts.cpp" line="157"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="143"/>
+        <location filename="../data/Texts.cpp" line="159"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="147"/>
+        <location filename="../data/Texts.cpp" line="163"/>
         <source>must divide the %1 GPUs of a node (got %2)</source>
         <translation>muss die %1 GPUs eines Knotens ohne Rest teilen (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="153"/>
+        <location filename="../data/Texts.cpp" line="169"/>
         <source>pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)</source>
         <translation>Pipeline-Stufen lassen sich nicht mit ZeRO-2, ZeRO-3 oder FSDP kombinieren (%1 Stufen angegeben)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="155"/>
+        <location filename="../data/Texts.cpp" line="171"/>
         <source>must be from %1 to %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="157"/>
+        <location filename="../data/Texts.cpp" line="173"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="159"/>
+        <location filename="../data/Texts.cpp" line="175"/>
         <source>needs at least one node count with its efficiency</source>
         <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="161"/>
+        <location filename="../data/Texts.cpp" line="177"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="163"/>
+        <location filename="../data/Texts.cpp" line="179"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="165"/>
+        <location filename="../data/Texts.cpp" line="181"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="167"/>
+        <location filename="../data/Texts.cpp" line="183"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="169"/>
+        <location filename="../data/Texts.cpp" line="185"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="171"/>
+        <location filename="../data/Texts.cpp" line="187"/>
         <source>the catalog has no price for this size in &quot;%1&quot; at this tier; choose another region or give price_per_node_hour</source>
         <translation>der Katalog hat für diese VM-Größe in „%1“ keinen Preis in diesem Tarif; wählen Sie eine andere Region oder geben Sie price_per_node_hour an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="176"/>
+        <location filename="../data/Texts.cpp" line="192"/>
         <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give price_per_node_hour in the plan&apos;s currency</source>
         <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
         <translation>der Katalog hat für diese Größe, Region und diesen Tarif nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie price_per_node_hour in der Währung des Plans an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="180"/>
+        <location filename="../data/Texts.cpp" line="196"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="182"/>
+        <location filename="../data/Texts.cpp" line="198"/>
         <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give tokens_per_gpu_second instead</source>
         <translation>der Katalog kennt keine Spitzenleistung (TFLOP/s) für „%1“, daher lässt sich MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen tokens_per_gpu_second an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="186"/>
+        <location filename="../data/Texts.cpp" line="202"/>
         <source>the inputs give a result too large to compute</source>
         <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="188"/>
+        <location filename="../data/Texts.cpp" line="204"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="190"/>
+        <location filename="../data/Texts.cpp" line="206"/>
         <source>&quot;spot&quot; is a queue of serverless Azure ML jobs, and this plan&apos;s compute is &quot;%1&quot;; set compute to &quot;serverless&quot; or choose tier &quot;dedicated&quot;</source>
         <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie den Tarif &quot;dedicated&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="194"/>
+        <location filename="../data/Texts.cpp" line="210"/>
         <source>&quot;low_priority&quot; is a tier of Azure ML clusters, and this plan&apos;s compute is &quot;%1&quot;; choose tier &quot;dedicated&quot;%2</source>
         <translation>&quot;low_priority&quot; ist ein Tarif von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie den Tarif &quot;dedicated&quot;%2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="196"/>
+        <location filename="../data/Texts.cpp" line="212"/>
         <source> or &quot;spot&quot;</source>
         <translation> oder &quot;spot&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="199"/>
+        <location filename="../data/Texts.cpp" line="215"/>
         <source>no Spot price for %1 in %2; import the Retail Prices API&apos;s Spot prices for it, choose tier &quot;dedicated&quot; or give price_per_node_hour</source>
         <translation>kein Spot-Preis für %1 in %2; importieren Sie die Spot-Preise der Retail Prices API, wählen Sie den Tarif &quot;dedicated&quot; oder geben Sie price_per_node_hour an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="208"/>
+        <location filename="../data/Texts.cpp" line="224"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="215"/>
+        <location filename="../data/Texts.cpp" line="231"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="217"/>
+        <location filename="../data/Texts.cpp" line="233"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="222"/>
+        <location filename="../data/Texts.cpp" line="238"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="225"/>
+        <location filename="../data/Texts.cpp" line="241"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="228"/>
+        <location filename="../data/Texts.cpp" line="244"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="232"/>
+        <location filename="../data/Texts.cpp" line="248"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="237"/>
+        <location filename="../data/Texts.cpp" line="253"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="240"/>
+        <location filename="../data/Texts.cpp" line="256"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="245"/>
+        <location filename="../data/Texts.cpp" line="261"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="248"/>
+        <location filename="../data/Texts.cpp" line="264"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="257"/>
+        <location filename="../data/Texts.cpp" line="273"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="265"/>
+        <location filename="../data/Texts.cpp" line="281"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="268"/>
+        <location filename="../data/Texts.cpp" line="284"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="270"/>
+        <location filename="../data/Texts.cpp" line="286"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="272"/>
+        <location filename="../data/Texts.cpp" line="288"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="274"/>
+        <location filename="../data/Texts.cpp" line="290"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="279"/>
+        <location filename="../data/Texts.cpp" line="295"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="280"/>
+        <location filename="../data/Texts.cpp" line="296"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="286"/>
+        <location filename="../data/Texts.cpp" line="302"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="289"/>
+        <location filename="../data/Texts.cpp" line="305"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="293"/>
+        <location filename="../data/Texts.cpp" line="309"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="298"/>
+        <location filename="../data/Texts.cpp" line="314"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="303"/>
+        <location filename="../data/Texts.cpp" line="319"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="312"/>
+        <location filename="../data/Texts.cpp" line="328"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="314"/>
+        <location filename="../data/Texts.cpp" line="330"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="316"/>
+        <location filename="../data/Texts.cpp" line="332"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="318"/>
+        <location filename="../data/Texts.cpp" line="334"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="320"/>
+        <location filename="../data/Texts.cpp" line="336"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="322"/>
+        <location filename="../data/Texts.cpp" line="338"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="324"/>
+        <location filename="../data/Texts.cpp" line="340"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="326"/>
+        <location filename="../data/Texts.cpp" line="342"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="328"/>
+        <location filename="../data/Texts.cpp" line="344"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="330"/>
+        <location filename="../data/Texts.cpp" line="346"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="332"/>
+        <location filename="../data/Texts.cpp" line="348"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="334"/>
+        <location filename="../data/Texts.cpp" line="350"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="336"/>
+        <location filename="../data/Texts.cpp" line="352"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="338"/>
+        <location filename="../data/Texts.cpp" line="354"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="349"/>
+        <location filename="../data/Texts.cpp" line="365"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="352"/>
+        <location filename="../data/Texts.cpp" line="368"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="355"/>
+        <location filename="../data/Texts.cpp" line="371"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="361"/>
+        <location filename="../data/Texts.cpp" line="377"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="363"/>
+        <location filename="../data/Texts.cpp" line="379"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="370"/>
+        <location filename="../data/Texts.cpp" line="386"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="375"/>
+        <location filename="../data/Texts.cpp" line="391"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="379"/>
+        <location filename="../data/Texts.cpp" line="395"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="381"/>
+        <location filename="../data/Texts.cpp" line="397"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="384"/>
+        <location filename="../data/Texts.cpp" line="400"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="388"/>
+        <location filename="../data/Texts.cpp" line="404"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="393"/>
+        <location filename="../data/Texts.cpp" line="409"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="398"/>
+        <location filename="../data/Texts.cpp" line="414"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="402"/>
+        <location filename="../data/Texts.cpp" line="418"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="403"/>
+        <location filename="../data/Texts.cpp" line="419"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="403"/>
+        <location filename="../data/Texts.cpp" line="419"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="406"/>
+        <location filename="../data/Texts.cpp" line="422"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="410"/>
+        <location filename="../data/Texts.cpp" line="426"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="414"/>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="416"/>
+        <location filename="../data/Texts.cpp" line="432"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="422"/>
+        <location filename="../data/Texts.cpp" line="438"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="425"/>
+        <location filename="../data/Texts.cpp" line="441"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="431"/>
+        <location filename="../data/Texts.cpp" line="447"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="435"/>
+        <location filename="../data/Texts.cpp" line="451"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="440"/>
+        <location filename="../data/Texts.cpp" line="456"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="451"/>
+        <location filename="../data/Texts.cpp" line="467"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="453"/>
+        <location filename="../data/Texts.cpp" line="469"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="455"/>
+        <location filename="../data/Texts.cpp" line="471"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="457"/>
+        <location filename="../data/Texts.cpp" line="473"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="466"/>
-        <location filename="../data/Texts.cpp" line="472"/>
+        <location filename="../data/Texts.cpp" line="482"/>
+        <location filename="../data/Texts.cpp" line="488"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="468"/>
+        <location filename="../data/Texts.cpp" line="484"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="470"/>
+        <location filename="../data/Texts.cpp" line="486"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="479"/>
-        <location filename="../data/Texts.cpp" line="487"/>
+        <location filename="../data/Texts.cpp" line="495"/>
+        <location filename="../data/Texts.cpp" line="503"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="481"/>
+        <location filename="../data/Texts.cpp" line="497"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="483"/>
+        <location filename="../data/Texts.cpp" line="499"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="485"/>
+        <location filename="../data/Texts.cpp" line="501"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="496"/>
+        <location filename="../data/Texts.cpp" line="512"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="499"/>
+        <location filename="../data/Texts.cpp" line="515"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="502"/>
+        <location filename="../data/Texts.cpp" line="518"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="508"/>
+        <location filename="../data/Texts.cpp" line="524"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="511"/>
+        <location filename="../data/Texts.cpp" line="527"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="514"/>
+        <location filename="../data/Texts.cpp" line="530"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="523"/>
+        <location filename="../data/Texts.cpp" line="539"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="526"/>
+        <location filename="../data/Texts.cpp" line="542"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="150"/>
+        <location filename="../data/Texts.cpp" line="166"/>
         <source>must divide the %1 attention heads (got %2)</source>
         <translation>muss die %1 Attention-Heads teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="204"/>
+        <location filename="../data/Texts.cpp" line="220"/>
         <source>&quot;%1&quot; is not a model in the library (capacity-planner-cli models lists them)</source>
         <translation>„%1“ ist kein Modell der Bibliothek (capacity-planner-cli models listet sie auf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="206"/>
+        <location filename="../data/Texts.cpp" line="222"/>
         <source>is given by the plan&apos;s model; leave it out</source>
         <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
     </message>
@@ -4844,27 +4844,27 @@
 <context>
     <name>capplan::views::ExportDialog</name>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="101"/>
+        <location filename="../views/export/ExportDialog.cpp" line="102"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="101"/>
+        <location filename="../views/export/ExportDialog.cpp" line="102"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="103"/>
+        <location filename="../views/export/ExportDialog.cpp" line="104"/>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="104"/>
+        <location filename="../views/export/ExportDialog.cpp" line="105"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="206"/>
+        <location filename="../views/export/ExportDialog.cpp" line="207"/>
         <source>Export to Folder</source>
         <translation>In Ordner exportieren</translation>
     </message>
@@ -5857,377 +5857,377 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="345"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="346"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="348"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="348"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="350"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="351"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="350"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="352"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="351"/>
-        <source>&amp;Tier:</source>
-        <translation>&amp;Tarif:</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="354"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="356"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="356"/>
-        <source>Compute bac&amp;kend:</source>
-        <translation>Ausführungs&amp;ziel:</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="360"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="362"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="361"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="363"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="362"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="364"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="363"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="364"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="369"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="371"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="371"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="373"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="374"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="373"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="374"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="376"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="376"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="378"/>
         <source>Node &amp;counts:</source>
-        <translation>&amp;Knotenzahlen:</translation>
+        <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="379"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="378"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="380"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="379"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="381"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="380"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="384"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="383"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="385"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="386"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="388"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="387"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="388"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="389"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="390"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="395"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="396"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="397"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="401"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="398"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="407"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="411"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="409"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="413"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="414"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="416"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="413"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="417"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="414"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="418"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="415"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="419"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="417"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="421"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="419"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="423"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="420"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="424"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="421"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="425"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="422"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="426"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="466"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="470"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="470"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="474"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="473"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="477"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="632"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="633"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="635"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="647"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="648"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="644"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="645"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="645"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="353"/>
+        <source>Tier:</source>
+        <translation>&amp;Tarif:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="358"/>
+        <source>Compute backend:</source>
+        <translation>Ausführungsziel:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="646"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="786"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="787"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="788"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="789"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="788"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="789"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="790"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="791"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="856"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="868"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="857"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="869"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="859"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="860"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="905"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="906"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="908"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="909"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="987"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="988"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -6949,134 +6949,134 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::OptionsTableModel</name>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="108"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="110"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
         <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="126"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="128"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="139"/>
         <location filename="../views/results/OptionsTableModel.cpp" line="141"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="143"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="139"/>
         <location filename="../views/results/OptionsTableModel.cpp" line="141"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="143"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="185"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="187"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="187"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="189"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="189"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="191"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="191"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="193"/>
         <source>Speedup</source>
         <translation>Beschl.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="193"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="195"/>
         <source>Compute h</source>
         <translation>Rechen-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="195"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="197"/>
         <source>Wall clock h</source>
         <translation>Laufzeit h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="197"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="199"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="199"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="201"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="201"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="213"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="215"/>
         <source>Number of VMs (nodes)</source>
         <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="215"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="217"/>
         <source>GPUs in all nodes together (the world size)</source>
         <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="217"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="219"/>
         <source>Scaling efficiency: speedup divided by the node count</source>
         <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="219"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="221"/>
         <source>How many times faster than one node</source>
         <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="221"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
         <source>Hours of training compute, before goodput and overhead</source>
         <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="225"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
         <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="225"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="227"/>
         <source>Nodes × wall-clock hours: what is billed</source>
         <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="227"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="229"/>
         <source>Node-hours × price per node-hour</source>
         <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="229"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
         <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
         <source>Finishes within the deadline</source>
         <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="235"/>
         <source>Costs no more than the budget</source>
         <translation>Kostet nicht mehr als das Budget</translation>
     </message>
@@ -7084,58 +7084,58 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="217"/>
+        <location filename="../views/results/PlanChart.cpp" line="221"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="217"/>
+        <location filename="../views/results/PlanChart.cpp" line="221"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="232"/>
+        <location filename="../views/results/PlanChart.cpp" line="236"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="232"/>
+        <location filename="../views/results/PlanChart.cpp" line="236"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="263"/>
+        <location filename="../views/results/PlanChart.cpp" line="267"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="263"/>
+        <location filename="../views/results/PlanChart.cpp" line="267"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="294"/>
+        <location filename="../views/results/PlanChart.cpp" line="298"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="295"/>
+        <location filename="../views/results/PlanChart.cpp" line="299"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="296"/>
-        <location filename="../views/results/PlanChart.cpp" line="298"/>
+        <location filename="../views/results/PlanChart.cpp" line="300"/>
+        <location filename="../views/results/PlanChart.cpp" line="302"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="297"/>
+        <location filename="../views/results/PlanChart.cpp" line="301"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="299"/>
+        <location filename="../views/results/PlanChart.cpp" line="303"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -7464,241 +7464,241 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::QuotaPanel</name>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="135"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="130"/>
         <source>Quota per node count</source>
         <translation>Kontingent je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="131"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="131"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="131"/>
         <source>Family used</source>
         <translation>Genutzt (Familie)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="131"/>
         <source>Family limit</source>
         <translation>Limit (Familie)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="137"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="132"/>
         <source>Family short</source>
         <translation>Fehlmenge (Familie)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="137"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="132"/>
         <source>Regional used</source>
         <translation>Genutzt (Region)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="137"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="132"/>
         <source>Regional limit</source>
         <translation>Limit (Region)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="138"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="133"/>
         <source>Regional short</source>
         <translation>Fehlmenge (Region)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="138"/>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="133"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="147"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="140"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="135"/>
         <source>Node count of the option</source>
         <translation>Knotenzahl der Option</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="141"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="136"/>
         <source>Nodes × vCPUs per node: what the option takes from the quota</source>
         <translation>Knoten × vCPUs pro Knoten: was die Option vom Kontingent belegt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="142"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="137"/>
         <source>Cores of the size&apos;s quota family in use in the region</source>
         <translation>In der Region genutzte Kerne der Kontingentfamilie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="143"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="138"/>
         <source>Cores the family may use in the region</source>
         <translation>Kerne, die die Familie in der Region nutzen darf</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="144"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="139"/>
         <source>How far the family&apos;s limit must be raised: in use + needed − limit</source>
         <translation>Um wie viel das Limit der Familie erhöht werden muss: genutzt + benötigt − Limit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="145"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="140"/>
         <source>Cores in use in the region, all families together</source>
         <translation>In der Region genutzte Kerne, alle Familien zusammen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="146"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="141"/>
         <source>The region&apos;s total core limit of the tier</source>
         <translation>Gesamtlimit der Kerne in der Region für den Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="147"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="142"/>
         <source>How far the regional total must be raised</source>
         <translation>Um wie viel das Gesamtlimit der Region erhöht werden muss</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="148"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="143"/>
         <source>Whether the imported quota covers the option</source>
         <translation>Ob das importierte Kontingent für die Option ausreicht</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="147"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="147"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="152"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="147"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="188"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="183"/>
         <source>Quota and regions appear once the plan can be evaluated.</source>
         <translation>Kontingent und Regionen werden angezeigt, sobald der Plan ausgewertet werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="191"/>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="348"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="186"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="341"/>
         <source>Regions</source>
         <translation>Regionen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="197"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="192"/>
         <source>Family %1 in %2, %3 cores; a node counts by its vCPUs.</source>
         <translation>Familie %1 in %2, Kerne im Tarif „%3“; ein Knoten zählt mit seinen vCPUs.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="198"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="193"/>
         <source>(none in the catalog)</source>
         <translation>(keine im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="214"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="206"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="273"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="266"/>
         <source>No region has an on-demand %1 price in %2 for this size, so none can be compared.</source>
         <translation>Keine Region hat für diese Größe einen nutzungsbasierten Preis (%1) in %2, daher kann keine verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="226"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="218"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="228"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="220"/>
         <source>short by %1 cores</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="230"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="222"/>
         <source>unknown: no usage imported</source>
         <translation>unbekannt: keine Nutzung importiert</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="243"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="235"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="243"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="235"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="245"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="237"/>
         <source>With %1 in %2 the plan needs %3 cores of %4.</source>
         <translation>Mit %1 in %2 benötigt der Plan %3 Kerne von %4.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="251"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="243"/>
         <source>The imported quota covers them.</source>
         <translation>Das importierte Kontingent reicht dafür aus.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="255"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="247"/>
         <source>Request %1 more cores.</source>
         <translation>Beantragen Sie %1 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="259"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="252"/>
         <source>No usage has been imported for this family and region (File → Import…, az vm list-usage).</source>
         <translation>Für diese Familie und Region wurde keine Nutzung importiert (Datei → Importieren…, az vm list-usage).</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="270"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="263"/>
         <source>Cheapest region with enough quota: %1 (%2).</source>
         <translation>Günstigste Region mit ausreichendem Kontingent: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="279"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="272"/>
         <source>No region with a price has enough quota: every region whose quota is known is short.</source>
         <translation>Keine Region mit Preis hat ausreichendes Kontingent: Jeder Region mit bekanntem Kontingent fehlen Kerne.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="280"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="273"/>
         <source>No cheapest region with quota can be named: no region&apos;s quota usage has been imported for this family.</source>
         <translation>Es lässt sich keine günstigste Region mit Kontingent nennen: Für diese Familie wurde für keine Region eine Kontingentnutzung importiert.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="289"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="282"/>
         <source>Priced only in other currencies, so not compared (prices are never converted): %1. Set the plan&apos;s currency to compare them; this comparison is in %2.</source>
         <extracomment>%1: regions, %2: the plan&apos;s currency code</extracomment>
         <translation>Nur in anderen Währungen bepreist und daher nicht verglichen (Preise werden nie umgerechnet): %1. Stellen Sie die Währung des Plans um, um sie zu vergleichen; dieser Vergleich ist in %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="314"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="307"/>
         <source>no own limit</source>
         <translation>kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="346"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="339"/>
         <source>Regions for 1 node, cheapest first</source>
         <translation>Regionen für 1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="347"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="340"/>
         <source>Regions for %1 nodes, cheapest first</source>
         <translation>Regionen für %1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="367"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="360"/>
         <source>not available for this subscription (%1)</source>
         <extracomment>%1: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>für dieses Abonnement nicht verfügbar (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="373"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="366"/>
         <source>%1 (cheapest with quota)</source>
         <translation>%1 (günstigste mit Kontingent)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="376"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="369"/>
         <source>The plan&apos;s region</source>
         <translation>Die Region des Plans</translation>
     </message>
@@ -7861,8 +7861,8 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/inputs/RiskInputs.cpp" line="250"/>
-        <source>Rest&amp;art:</source>
-        <translation>Neust&amp;art:</translation>
+        <source>Restart:</source>
+        <translation>Neustart:</translation>
     </message>
     <message>
         <location filename="../views/inputs/RiskInputs.cpp" line="252"/>
@@ -7931,8 +7931,8 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/inputs/RiskInputs.cpp" line="269"/>
-        <source>Con&amp;fidence:</source>
-        <translation>Kon&amp;fidenz:</translation>
+        <source>Confidence:</source>
+        <translation>Konfidenz:</translation>
     </message>
     <message>
         <location filename="../views/inputs/RiskInputs.cpp" line="270"/>
@@ -7948,227 +7948,227 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="175"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="176"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="269"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="270"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="271"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="272"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="273"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="274"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="275"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="276"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="278"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="279"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="310"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="311"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="332"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="386"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="442"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="333"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="387"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="443"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="345"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="346"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="363"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="364"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="368"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="369"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="372"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="373"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="385"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="386"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="400"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="401"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="460"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="461"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="461"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="462"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="476"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="477"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="479"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="497"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="498"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="508"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="509"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="524"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="524"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="561"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="562"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="563"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="564"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="592"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="593"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="595"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="596"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="596"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="597"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="598"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="599"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
@@ -8176,280 +8176,280 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ScalingPanel</name>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="145"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="146"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="251"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="252"/>
         <source>Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs.</source>
         <translation>Schrittzeiten erfordern das Fabric-Modell: Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="254"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="255"/>
         <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
         <translation>Aktivieren Sie in den Eingaben „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="264"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="265"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="266"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="267"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="268"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="269"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="270"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="271"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="272"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="273"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="280"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="281"/>
         <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
         <translation>Effizienz aus der Tabelle des Plans; Speicher pro GPU mit %1 bei einer GPU pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="289"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="290"/>
         <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
         <translation>NVLink im Knoten, %1 GB/s All-Reduce-Busbandbreite pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="292"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="293"/>
         <source>PCIe in the node, %1 GB/s per GPU</source>
         <translation>PCIe im Knoten, %1 GB/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="295"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="296"/>
         <source>one GPU per node (%1 GB/s)</source>
         <translation>eine GPU pro Knoten (%1 GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="302"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="303"/>
         <source>InfiniBand %1 Gb/s per GPU between nodes</source>
         <translation>InfiniBand mit %1 Gb/s pro GPU zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="303"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="304"/>
         <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
         <translation>kein InfiniBand: Ethernet mit %1 Gb/s pro VM, das sich ihre GPUs teilen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="306"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="307"/>
         <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
         <translation>Fabric-Modell: %1; %2. %3, Tensor-Parallelität %4, Pipeline-Parallelität %5; %6 Tokens/s pro GPU auf einem Knoten; Überlappung %7.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="318"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="319"/>
         <source>Efficiency per node count</source>
         <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="339"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="340"/>
         <source>Efficiency table (not used)</source>
         <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="339"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="340"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="367"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="368"/>
         <source>Fabric model, defaults</source>
         <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="369"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="370"/>
         <source>Fitted to the runs</source>
         <translation>An die Läufe angepasst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="371"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="372"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="379"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="380"/>
         <source>Measured runs (same per-GPU batch)</source>
         <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="405"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="451"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="520"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="406"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="452"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="521"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="421"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="422"/>
         <source>Step time per node count</source>
         <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="437"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="438"/>
         <source>Compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="439"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="440"/>
         <source>Exposed communication</source>
         <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="441"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="442"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="453"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="454"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="463"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="464"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="485"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="486"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="487"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="488"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="489"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="490"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="491"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="492"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="493"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="494"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="499"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="500"/>
         <source>GPU memory, %1 GB</source>
         <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="522"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="523"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="542"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="543"/>
         <source>No measured runs: the model&apos;s defaults.</source>
         <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="545"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="546"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
         <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="549"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="550"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
         <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="553"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="554"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
         <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="559"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="560"/>
         <source>RMS residual %1.</source>
         <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="563"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="564"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
         <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="568"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="569"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
         <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
         <source>Measured tok/s</source>
         <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
         <source>Model tok/s</source>
         <translation>Modell (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="574"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
         <source>Residual</source>
         <translation>Residuum</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="590"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="591"/>
         <source>The reference run: the model meets it exactly</source>
         <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="610"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="611"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="614"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="615"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
         <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="622"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="622"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="624"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
         <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="626"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="627"/>
         <source>%1 would fit there.</source>
         <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="628"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="629"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
         <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="648"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="649"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
@@ -8458,7 +8458,7 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
 Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="652"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="653"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
         <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>

@@ -31,6 +31,12 @@
 #include <QTabWidget>
 #include <QWheelEvent>
 #include <QAbstractSpinBox>
+#include <QMenuBar>
+#include <QTabBar>
+#include <QGroupBox>
+#include <QMultiMap>
+#include <QAbstractButton>
+#include <QMainWindow>
 #include <QTest>
 #include <QTimer>
 #include <memory>
@@ -127,6 +133,8 @@ private Q_SLOTS:
     void catalogProblemBanner();
     void tabOrderFollowsTheForm();
     void wheelScrollsTheFormNotItsFields();
+    void mnemonicsAreUnique_data();
+    void mnemonicsAreUnique();
     void aboutNamesLicenceAndQCustomPlot();
     void chartFollowsEvaluation();
     void exportChart();
@@ -600,6 +608,95 @@ void TestMainWindow::wheelScrollsTheFormNotItsFields()
     wheel(tier, -120);
     QVERIFY(tier->currentIndex() != index);
     QVERIFY(!(m_window->controller()->spec() == before));
+}
+
+namespace {
+// The letter after a single '&' ("&Tier:" → 't'), or nothing ("R&&D" has none).
+QChar mnemonicOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&')) {
+            if (text[i + 1] == QLatin1Char('&')) {
+                ++i;
+                continue;
+            }
+            return text[i + 1].toLower();
+        }
+    }
+    return {};
+}
+
+// Every Alt+letter a user can press in the window as it is shown: the menu bar's titles, the
+// visible labels with a buddy, buttons and check boxes, group box titles and tab titles.
+QMultiMap<QChar, QString> visibleMnemonics(QWidget *window)
+{
+    QMultiMap<QChar, QString> seen;
+    const auto add = [&](const QString &text, const QString &where) {
+        const QChar letter = mnemonicOf(text);
+        if (!letter.isNull()) {
+            seen.insert(letter, where + QStringLiteral(" \"") + text + QLatin1Char('"'));
+        }
+    };
+    if (auto *main = qobject_cast<QMainWindow *>(window)) {
+        for (QAction *menu : main->menuBar()->actions()) {
+            add(menu->text(), QStringLiteral("menu"));
+        }
+    }
+    for (QLabel *label : window->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(window) && label->buddy() != nullptr) {
+            add(label->text(), QStringLiteral("label"));
+        }
+    }
+    for (QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
+        if (button->isVisibleTo(window)) {
+            add(button->text(), QStringLiteral("button"));
+        }
+    }
+    for (QGroupBox *box : window->findChildren<QGroupBox *>()) {
+        if (box->isVisibleTo(window) && box->isCheckable()) {
+            add(box->title(), QStringLiteral("group"));
+        }
+    }
+    for (QTabBar *bar : window->findChildren<QTabBar *>()) {
+        if (bar->isVisibleTo(window)) {
+            for (int i = 0; i < bar->count(); ++i) {
+                add(bar->tabText(i), QStringLiteral("tab"));
+            }
+        }
+    }
+    return seen;
+}
+} // namespace
+
+void TestMainWindow::mnemonicsAreUnique_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("German") << QStringLiteral("de");
+}
+
+// No Alt+letter reaches two places in the main window (Alt+T went to Tier instead of the Tools
+// menu, Alt+L to the Language menu instead of the deadline), in English and in German.
+void TestMainWindow::mnemonicsAreUnique()
+{
+    QFETCH(QString, language);
+    m_window->findChild<QAction *>(QStringLiteral("languageAction_") + language)->trigger();
+    QCoreApplication::processEvents();
+    const QMultiMap<QChar, QString> seen = visibleMnemonics(m_window.get());
+    QStringList clashes;
+    for (const QChar letter : seen.uniqueKeys()) {
+        if (seen.count(letter) > 1) {
+            clashes << QStringLiteral("%1: %2").arg(letter).arg(QStringList(seen.values(letter)).join(QStringLiteral(", ")));
+        }
+    }
+    if (qEnvironmentVariableIsSet("CAPPLAN_LIST_MNEMONICS")) {
+        for (auto it = seen.begin(); it != seen.end(); ++it) {
+            qInfo("%s %s", qPrintable(QString(it.key())), qPrintable(it.value()));
+        }
+    }
+    m_window->findChild<QAction *>(QStringLiteral("languageAction_en"))->trigger();
+    QLocale::setDefault(kEnglish);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 
 void TestMainWindow::aboutNamesLicenceAndQCustomPlot()

@@ -350,12 +350,12 @@ void InputsPanel::retranslateUi()
     m_sizeGroup->setTitle(tr("VM size and price"));
     m_sizeLabel->setText(tr("&Size:"));
     m_regionLabel->setText(tr("&Region:"));
-    m_tierLabel->setText(tr("&Tier:"));
+    m_tierLabel->setText(tr("Tier:"));
     m_tier->setItemText(0, m_texts.tierName(model::Tier::Dedicated));
     m_tier->setItemText(1, m_texts.tierName(model::Tier::LowPriority));
     m_currencyLabel->setText(tr("Currency:"));
     m_tier->setItemText(2, m_texts.tierName(model::Tier::Spot));
-    m_computeLabel->setText(tr("Compute bac&kend:"));
+    m_computeLabel->setText(tr("Compute backend:"));
     for (int i = 0; i < m_compute->count(); ++i) {
         m_compute->setItemText(i, m_texts.computeName(static_cast<model::ComputeTarget>(m_compute->itemData(i).toInt())));
     }
@@ -389,9 +389,11 @@ void InputsPanel::retranslateUi()
     m_goodput->setSuffix(tr(" %"));
     m_mfu->setSuffix(tr(" %"));
 
-    // Mnemonics are unique across the form and the menu bar (F, E, L, H): N S R T P W G O U M Y D V C I B,
-    // plus A for "Add point"; U is shared by two workload pages that are never shown together. The fabric
-    // model takes the last free letters, Q and Z (FabricInputs).
+    // Mnemonics are unique across the form, its tabs (O, K) and the menu bar (F, E, T, L, H): N S R P W G O
+    // U M Y D V C I B, plus A for "Add point"; U is shared by two workload pages that are never shown
+    // together. The fabric model takes the last free letters, Q and Z (FabricInputs). Tier, the compute
+    // backend and the risk block's restart and confidence have none left; tst_mainwindow's
+    // mnemonicsAreUnique checks the window in English and German.
 
     // Help texts double as the tooltips a field gets back once it is valid again.
     m_name->setToolTip(tr("A short name for the plan; it goes into the plan file"));

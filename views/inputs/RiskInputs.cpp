@@ -247,7 +247,7 @@ void RiskInputs::retranslateUi()
     m_writeLabel->setText(tr("Checkpoint write:"));
     m_write->setSuffix(tr(" min"));
     m_write->setToolTip(tr("Minutes one checkpoint write stops training"));
-    m_restartLabel->setText(tr("Rest&art:"));
+    m_restartLabel->setText(tr("Restart:"));
     m_restart->setSuffix(tr(" min"));
     m_restart->setToolTip(tr("Minutes from a failure to training again: reallocation, image pull, loading the last "
                              "checkpoint (ten minutes or more)"));
@@ -266,7 +266,7 @@ void RiskInputs::retranslateUi()
     m_trials->setToolTip(tr("Simulated runs per node count"));
     m_seedLabel->setText(tr("Seed:"));
     m_seed->setToolTip(tr("The simulation's random seed: the same seed gives the same figures"));
-    m_confidenceLabel->setText(tr("Con&fidence:"));
+    m_confidenceLabel->setText(tr("Confidence:"));
     m_confidence->setSuffix(tr(" %"));
     m_confidence->setToolTip(tr("Recommend the cheapest node count that meets the deadline with at least this "
                                 "probability"));
