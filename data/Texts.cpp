@@ -288,6 +288,9 @@ QString Texts::recommendation(const model::Recommendation &rec) const
             why = tr("the cheapest option (no deadline or budget set).");
         }
         QString text = tr("%1 — %2").arg(option(c), why);
+        if (!rec.notFitting.empty()) {
+            text += QLatin1Char(' ') + notFittingText(rec);
+        }
         // The price of finishing sooner; under half a percent it is not worth a sentence.
         if (rec.fasterExtraCost && std::abs(*rec.fasterExtraCost) >= 0.005) {
             const model::OptionRow &f = *rec.fastest;
@@ -315,10 +318,34 @@ QString Texts::recommendation(const model::Recommendation &rec) const
                   "The fastest option is %3; the cheapest is %4.")
             .arg(compactHours(*this, rec.deadlineHours.value_or(0.0)), money(rec.budget.value_or(0.0), rec.currency),
                  option(*rec.fastest), option(*rec.cheapest));
+    case RecommendationReason::NoneFits:
+        return tr("No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or "
+                  "shard more (ZeRO-3, FSDP).")
+            .arg(number(rec.gpuMemoryGB / model::kBytesPerGiB * 1e9, 0));
     case RecommendationReason::NoOptions:
         return tr("No recommendation: there are no node counts to compare.");
     }
     return {};
+}
+
+// "1 and 2 nodes do not fit in 80 GB per GPU." — why cheaper options were passed over.
+QString Texts::notFittingText(const model::Recommendation &rec) const
+{
+    QStringList counts;
+    for (const int n : rec.notFitting) {
+        counts << QString::number(n);
+    }
+    QString list = counts.join(QStringLiteral(", "));
+    if (counts.size() > 1) {
+        //: the last two of a list of node counts, e.g. "1, 2 and 4"
+        list = tr("%1 and %2").arg(QStringList(counts.mid(0, counts.size() - 1)).join(QStringLiteral(", ")), counts.back());
+    }
+    // In GiB, as the size's facts state GPU memory (80 GiB for an H100; the memory model's 85.9 GB).
+    const QString capacity = number(rec.gpuMemoryGB / model::kBytesPerGiB * 1e9, 0);
+    if (rec.notFitting.size() == 1 && rec.notFitting.front() == 1) {
+        return tr("1 node does not fit in %1 GiB per GPU.").arg(capacity);
+    }
+    return tr("%1 nodes do not fit in %2 GiB per GPU.").arg(list, capacity);
 }
 
 QString Texts::findingTitle(model::FindingCode code) const
@@ -396,6 +423,9 @@ QString Texts::finding(const model::Finding &f) const
                 .arg(money(numberOr(f, "budget"), currency),
                      tr("%1 at %2").arg(nodesText(static_cast<int>(numberOr(f, "cheapest_nodes"))),
                                         money(numberOr(f, "cheapest_cost"), currency)));
+        }
+        if (constraint == QStringLiteral("memory")) {
+            return tr("No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.");
         }
         return tr("No option meets both the deadline and the budget; the fastest is %1.").arg(fastest);
     }

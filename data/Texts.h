@@ -40,6 +40,7 @@ public:
 
     QString issue(const model::InputIssue &issue) const;
     QString recommendation(const model::Recommendation &rec) const; // the banner
+    QString notFittingText(const model::Recommendation &rec) const; // "1 and 2 nodes do not fit in 80 GB per GPU." 
     // "At 90 % confidence: 4 nodes …", for one tier of the risk model.
     QString riskRecommendation(const model::RiskRecommendation &rec, model::Tier tier) const;
     QString finding(const model::Finding &finding) const;

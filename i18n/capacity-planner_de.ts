@@ -2885,13 +2885,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="509"/>
+        <location filename="../data/Texts.cpp" line="539"/>
         <location filename="../data/export/Report.cpp" line="460"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="521"/>
+        <location filename="../data/Texts.cpp" line="551"/>
         <location filename="../data/export/Report.cpp" line="461"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -2907,14 +2907,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="533"/>
+        <location filename="../data/Texts.cpp" line="563"/>
         <location filename="../data/export/Report.cpp" line="462"/>
         <location filename="../data/export/Report.cpp" line="489"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="536"/>
+        <location filename="../data/Texts.cpp" line="566"/>
         <location filename="../data/export/Report.cpp" line="462"/>
         <source>status</source>
         <translation>Status</translation>
@@ -3207,330 +3207,356 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="295"/>
+        <location filename="../data/Texts.cpp" line="298"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="296"/>
+        <location filename="../data/Texts.cpp" line="299"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="302"/>
+        <location filename="../data/Texts.cpp" line="305"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="305"/>
+        <location filename="../data/Texts.cpp" line="308"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="309"/>
+        <location filename="../data/Texts.cpp" line="312"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="314"/>
+        <location filename="../data/Texts.cpp" line="317"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="319"/>
+        <location filename="../data/Texts.cpp" line="322"/>
+        <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
+        <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="326"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="328"/>
+        <location filename="../data/Texts.cpp" line="341"/>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="346"/>
+        <source>1 node does not fit in %1 GiB per GPU.</source>
+        <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="348"/>
+        <source>%1 nodes do not fit in %2 GiB per GPU.</source>
+        <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="355"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="330"/>
+        <location filename="../data/Texts.cpp" line="357"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="332"/>
+        <location filename="../data/Texts.cpp" line="359"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="334"/>
+        <location filename="../data/Texts.cpp" line="361"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="336"/>
+        <location filename="../data/Texts.cpp" line="363"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="338"/>
+        <location filename="../data/Texts.cpp" line="365"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="340"/>
+        <location filename="../data/Texts.cpp" line="367"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="342"/>
+        <location filename="../data/Texts.cpp" line="369"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="344"/>
+        <location filename="../data/Texts.cpp" line="371"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="346"/>
+        <location filename="../data/Texts.cpp" line="373"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="348"/>
+        <location filename="../data/Texts.cpp" line="375"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="350"/>
+        <location filename="../data/Texts.cpp" line="377"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="352"/>
+        <location filename="../data/Texts.cpp" line="379"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="354"/>
+        <location filename="../data/Texts.cpp" line="381"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="365"/>
+        <location filename="../data/Texts.cpp" line="392"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="368"/>
+        <location filename="../data/Texts.cpp" line="395"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="371"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="377"/>
+        <location filename="../data/Texts.cpp" line="404"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="379"/>
+        <location filename="../data/Texts.cpp" line="406"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="386"/>
+        <location filename="../data/Texts.cpp" line="413"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="391"/>
+        <location filename="../data/Texts.cpp" line="418"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="395"/>
+        <location filename="../data/Texts.cpp" line="422"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="397"/>
+        <location filename="../data/Texts.cpp" line="424"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="400"/>
+        <location filename="../data/Texts.cpp" line="428"/>
+        <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
+        <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="404"/>
+        <location filename="../data/Texts.cpp" line="434"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="409"/>
+        <location filename="../data/Texts.cpp" line="439"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="414"/>
+        <location filename="../data/Texts.cpp" line="444"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="418"/>
+        <location filename="../data/Texts.cpp" line="448"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="419"/>
+        <location filename="../data/Texts.cpp" line="449"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="419"/>
+        <location filename="../data/Texts.cpp" line="449"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="422"/>
+        <location filename="../data/Texts.cpp" line="452"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="426"/>
+        <location filename="../data/Texts.cpp" line="456"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="430"/>
+        <location filename="../data/Texts.cpp" line="460"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="432"/>
+        <location filename="../data/Texts.cpp" line="462"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="438"/>
+        <location filename="../data/Texts.cpp" line="468"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="441"/>
+        <location filename="../data/Texts.cpp" line="471"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="447"/>
+        <location filename="../data/Texts.cpp" line="477"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="451"/>
+        <location filename="../data/Texts.cpp" line="481"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="456"/>
+        <location filename="../data/Texts.cpp" line="486"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="467"/>
+        <location filename="../data/Texts.cpp" line="497"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="469"/>
+        <location filename="../data/Texts.cpp" line="499"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="471"/>
+        <location filename="../data/Texts.cpp" line="501"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="473"/>
+        <location filename="../data/Texts.cpp" line="503"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="482"/>
-        <location filename="../data/Texts.cpp" line="488"/>
+        <location filename="../data/Texts.cpp" line="512"/>
+        <location filename="../data/Texts.cpp" line="518"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="484"/>
+        <location filename="../data/Texts.cpp" line="514"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="486"/>
+        <location filename="../data/Texts.cpp" line="516"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="495"/>
-        <location filename="../data/Texts.cpp" line="503"/>
+        <location filename="../data/Texts.cpp" line="525"/>
+        <location filename="../data/Texts.cpp" line="533"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="497"/>
+        <location filename="../data/Texts.cpp" line="527"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="499"/>
+        <location filename="../data/Texts.cpp" line="529"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="501"/>
+        <location filename="../data/Texts.cpp" line="531"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="512"/>
+        <location filename="../data/Texts.cpp" line="542"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="515"/>
+        <location filename="../data/Texts.cpp" line="545"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="518"/>
+        <location filename="../data/Texts.cpp" line="548"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="524"/>
+        <location filename="../data/Texts.cpp" line="554"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="527"/>
+        <location filename="../data/Texts.cpp" line="557"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="530"/>
+        <location filename="../data/Texts.cpp" line="560"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="539"/>
+        <location filename="../data/Texts.cpp" line="569"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="542"/>
+        <location filename="../data/Texts.cpp" line="572"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>

@@ -248,9 +248,10 @@ void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, c
     }
 }
 
-// Step 8: memory per GPU per option, the smallest node count that fits and the first miss.
-// False when the memory job lacks its parameters.
-bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size)
+// Step 5: memory per GPU per option, the smallest node count that fits and the first miss; the
+// options that do not fit are marked and the recommendation is made among the others. False when
+// the memory job lacks its parameters.
+bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<Finding> &note)
 {
     if (!spec.memory) {
         return true;
@@ -271,14 +272,18 @@ bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size)
         const int d = dataParallelDegree(nodes, gpusPerNode, job.tensorParallel, job.pipelineParallel);
         ev.memory.push_back(memoryPerGpu(job, d, capacityGiB));
         const MemoryBreakdown &m = ev.memory.back();
+        ev.options[i].fits = m.fits;
         if (!m.fits && !ev.firstMemoryMiss) {
             ev.firstMemoryMiss =
                 MemoryMiss{i, nodes, m.totalGB, m.capacityGB, leastShardedFittingStrategy(job, m.dataParallel, capacityGiB)};
-            if (const auto note = memoryFinding(m, nodes, ev.smallestFittingNodes)) {
-                ev.findings.push_back(toFinding(*note, size.name));
+            if (const auto miss = memoryFinding(m, nodes, ev.smallestFittingNodes)) {
+                note = toFinding(*miss, size.name);
             }
         }
     }
+    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
+    ev.recommendation.currency = spec.currency;
+    ev.recommendation.gpuMemoryGB = ev.memory.empty() ? 0.0 : ev.memory.front().capacityGB;
     return true;
 }
 
@@ -370,10 +375,18 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     if (!runFabric(ev, spec, size, fabricCurve, fabricNotes) || !runSweep(ev, spec, size, fabricCurve)) {
         return ev;
     }
+    // Memory before the findings: an option that does not fit is never recommended (the
+    // recommendation is made again among the options that fit).
+    std::optional<Finding> memoryNote;
+    if (!checkMemory(ev, spec, size, memoryNote)) {
+        return ev;
+    }
     runRiskClosedForm(ev, spec);
     collectFindings(ev, spec, size, catalogPrice, todayIso, fabricNotes);
     addQuota(ev, spec, catalog, size); // step 7
-    checkMemory(ev, spec, size);
+    if (memoryNote) {
+        ev.findings.push_back(*memoryNote);
+    }
     return ev;
 }
 

@@ -92,6 +92,9 @@ std::vector<Finding> findings(const FindingsInput &input)
         case RecommendationReason::NoneWithinBudget:
             f.texts["constraint"] = "budget";
             break;
+        case RecommendationReason::NoneFits:
+            f.texts["constraint"] = "memory";
+            break;
         default:
             f.texts["constraint"] = "deadline_and_budget";
             break;

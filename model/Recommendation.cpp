@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Recommendation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace capplan::model {
@@ -38,9 +39,18 @@ Recommendation recommend(const std::vector<OptionRow> &options, std::optional<do
         rec.reason = RecommendationReason::NoOptions;
         return rec;
     }
+    // Options that do not fit in GPU memory are never recommended, nor offered as the fastest or
+    // cheapest alternative, unless none fits at all.
+    const bool anyFits = std::any_of(options.begin(), options.end(), [](const OptionRow &row) { return row.fits; });
     bool anyMeetsDeadline = false;
     bool anyWithinBudget = false;
     for (const OptionRow &row : options) {
+        if (!row.fits) {
+            rec.notFitting.push_back(row.nodes);
+        }
+        if (!row.fits && anyFits) {
+            continue;
+        }
         anyMeetsDeadline = anyMeetsDeadline || row.meetsDeadline;
         anyWithinBudget = anyWithinBudget || row.withinBudget;
         if (!rec.fastest || faster(row, *rec.fastest)) {
@@ -49,7 +59,7 @@ Recommendation recommend(const std::vector<OptionRow> &options, std::optional<do
         if (!rec.cheapest || cheaper(row, *rec.cheapest)) {
             rec.cheapest = row;
         }
-        if (row.meetsDeadline && row.withinBudget && (!rec.chosen || cheaper(row, *rec.chosen))) {
+        if (row.fits && row.meetsDeadline && row.withinBudget && (!rec.chosen || cheaper(row, *rec.chosen))) {
             rec.chosen = row;
         }
     }
@@ -59,6 +69,8 @@ Recommendation recommend(const std::vector<OptionRow> &options, std::optional<do
     if (rec.chosen) {
         rec.reason = (deadlineHours || budget) ? RecommendationReason::CheapestMeetingConstraints
                                                : RecommendationReason::CheapestOverall;
+    } else if (!anyFits) {
+        rec.reason = RecommendationReason::NoneFits;
     } else if (!anyMeetsDeadline && !anyWithinBudget) {
         rec.reason = RecommendationReason::NoneMeetsDeadlineOrBudget;
     } else if (!anyMeetsDeadline) {

@@ -17,13 +17,15 @@ enum class RecommendationReason {
     NoneWithinBudget,           // every option that meets the deadline (or every option) is over budget
     NoneMeetsBoth,              // options meet the deadline and others the budget, but none does both
     NoneMeetsDeadlineOrBudget,  // no option meets the deadline and none is within budget
+    NoneFits,                   // the memory check finds that no option fits in GPU memory
     NoOptions,                  // the sweep is empty
 };
 
-// "Size to deadline" (docs/design.md, "The plan file"): the cheapest option whose wall clock meets
-// the deadline and whose cost is within budget; a tie (to a cent) goes to fewer nodes. Without a
-// feasible option there is no recommendation and the reason names the failed constraint; `fastest`
-// is then the option that finishes first, the one the user would have to accept.
+// "Size to deadline" (docs/design.md, "The plan file"): the cheapest option that fits in GPU memory
+// (OptionRow::fits), meets the deadline and stays within budget; a tie (to a cent) goes to fewer
+// nodes. An option that does not fit is never recommended, however cheap: the deadline and budget
+// are judged among the options that fit. Without a feasible option there is no recommendation
+// and the reason names the failed constraint; `fastest` is then the option that finishes first.
 struct Recommendation {
     std::optional<OptionRow> chosen;
     RecommendationReason reason = RecommendationReason::NoOptions;
@@ -35,6 +37,10 @@ struct Recommendation {
     // What finishing sooner would cost: fastest.cost / chosen.cost − 1 (0.13 = 13 % more), set when
     // an option finishes sooner than the chosen one.
     std::optional<double> fasterExtraCost;
+    // The node counts whose memory per GPU exceeds the GPU's, in sweep order (empty without a
+    // memory check), and the GPU's memory in GB, for "1 and 2 nodes do not fit in 80 GB per GPU".
+    std::vector<int> notFitting;
+    double gpuMemoryGB = 0.0;
 
     std::optional<int> nodes() const { return chosen ? std::optional<int>(chosen->nodes) : std::nullopt; }
 };

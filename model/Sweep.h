@@ -35,6 +35,9 @@ struct OptionRow {
     int quotaCores = 0;
     bool meetsDeadline = true; // true when there is no deadline
     bool withinBudget = true;  // true when there is no budget
+    // False when the memory check finds more memory per GPU than the GPU has (true when the plan
+    // has no memory check): such an option is never recommended.
+    bool fits = true;
 };
 
 // Per node count n with g GPUs and v vCPUs per node (docs/design.md, "The plan file"):

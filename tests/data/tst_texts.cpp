@@ -145,6 +145,16 @@ void TestTexts::findings()
 
 void TestTexts::germanNumberFormats()
 {
+    // Why the cheaper options were passed over (80 GiB = 85.9 GB, the memory model's unit).
+    model::Recommendation rec;
+    rec.gpuMemoryGB = 80.0 * 1.073741824;
+    rec.notFitting = {1, 2};
+    QCOMPARE(kEnglish.notFittingText(rec), QStringLiteral("1 and 2 nodes do not fit in 80 GiB per GPU."));
+    rec.notFitting = {1};
+    QCOMPARE(kEnglish.notFittingText(rec), QStringLiteral("1 node does not fit in 80 GiB per GPU."));
+    rec.notFitting = {1, 2, 4};
+    QCOMPARE(kEnglish.notFittingText(rec), QStringLiteral("1, 2 and 4 nodes do not fit in 80 GiB per GPU."));
+
     const data::Texts german{QLocale(QLocale::German, QLocale::Germany)};
     QCOMPARE(german.hours(12.352941), QStringLiteral("12,4 h"));
     // QLocale puts a no-break space between amount and symbol.

@@ -23,6 +23,8 @@ private Q_SLOTS:
     void sizeToDeadline_data();
     void sizeToDeadline();
     void tieGoesToFewerNodes();
+    void onlyFittingOptions_data();
+    void onlyFittingOptions();
     void emptySweep();
 };
 
@@ -67,6 +69,48 @@ void TestRecommendation::sizeToDeadline()
     // feasible).
     QVERIFY(std::abs(rec.fastest->wallClockHours - 7.0) < 1e-12);
     QCOMPARE(rec.cheapest->nodes, 1);
+}
+
+// An option that does not fit in GPU memory is never recommended: the seed example's 1, 2 and 4
+// nodes (21 h $2,058; 12.35 h $2,421; 7 h $2,744) with some of them marked as not fitting.
+void TestRecommendation::onlyFittingOptions_data()
+{
+    QTest::addColumn<double>("deadline"); // 0 = none
+    QTest::addColumn<QList<int>>("notFitting");
+    QTest::addColumn<int>("nodes"); // 0 = no recommendation
+    QTest::addColumn<RecommendationReason>("reason");
+    QTest::addColumn<int>("fastestNodes");
+    QTest::addColumn<int>("cheapestNodes");
+
+    QTest::newRow("everything fits: 1 node") << 0.0 << QList<int>{} << 1 << RecommendationReason::CheapestOverall << 4 << 1;
+    // The 70B case of the issue: the cheapest would be 1 node, which needs more memory than it has.
+    QTest::newRow("1 does not fit → 2") << 0.0 << QList<int>{1} << 2 << RecommendationReason::CheapestOverall << 4 << 2;
+    QTest::newRow("1 and 2 do not fit → 4") << 0.0 << QList<int>{1, 2} << 4 << RecommendationReason::CheapestOverall << 4
+                                            << 4;
+    QTest::newRow("deadline 24 h, 1 does not fit → 2")
+        << 24.0 << QList<int>{1} << 2 << RecommendationReason::CheapestMeetingConstraints << 4 << 2;
+    // Only the option that does not fit meets the deadline: none, and the fastest offered is one
+    // that fits.
+    QTest::newRow("deadline 8 h, 4 does not fit → none") << 8.0 << QList<int>{4} << 0
+                                                        << RecommendationReason::NoneMeetsDeadline << 2 << 1;
+    QTest::newRow("none fits") << 0.0 << QList<int>{1, 2, 4} << 0 << RecommendationReason::NoneFits << 4 << 1;
+}
+
+void TestRecommendation::onlyFittingOptions()
+{
+    QFETCH(double, deadline);
+    QFETCH(QList<int>, notFitting);
+    const std::optional<double> d = deadline > 0 ? std::optional<double>(deadline) : std::nullopt;
+    std::vector<OptionRow> options = seedOptions(d, std::nullopt);
+    for (OptionRow &row : options) {
+        row.fits = !notFitting.contains(row.nodes);
+    }
+    const Recommendation rec = recommend(options, d, std::nullopt);
+    QTEST(rec.nodes().value_or(0), "nodes");
+    QTEST(rec.reason, "reason");
+    QTEST(rec.fastest->nodes, "fastestNodes");
+    QTEST(rec.cheapest->nodes, "cheapestNodes");
+    QCOMPARE(QList<int>(rec.notFitting.begin(), rec.notFitting.end()), notFitting);
 }
 
 void TestRecommendation::tieGoesToFewerNodes()
