@@ -25,8 +25,9 @@ struct Error {
     QString file;
 
     // "FILE: PATH: MESSAGE", the one line the CLI prints on stderr. Control characters from the
-    // user's file (a key with a newline, say) are escaped and very long parts shortened, so it
-    // stays one readable line whatever the input.
+    // user's file (a key with a newline, say) are escaped, as are the bytes of a file name that
+    // is not UTF-8 (\xe9), and very long parts shortened, so it stays one readable line whatever
+    // the input.
     QString toLine() const
     {
         QString line;
@@ -42,8 +43,12 @@ struct Error {
     static QString printable(const QString &text, qsizetype maxLength)
     {
         QString out;
-        for (const QChar c : text) {
-            if (c == QLatin1Char('\n')) {
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text.at(i);
+            if (c.unicode() >= 0xDC80 && c.unicode() <= 0xDCFF && (i == 0 || !text.at(i - 1).isHighSurrogate())) {
+                // A byte of a file name that is not UTF-8 (InputFiles::fileNameFromBytes).
+                out += QStringLiteral("\\x%1").arg(c.unicode() - 0xDC00, 2, 16, QLatin1Char('0'));
+            } else if (c == QLatin1Char('\n')) {
                 out += QStringLiteral("\\n");
             } else if (c == QLatin1Char('\r')) {
                 out += QStringLiteral("\\r");

@@ -358,6 +358,11 @@
         <translation>die Katalogdatei ist beschädigt (%1, außerhalb des zulässigen Bereichs); sie wurde nicht verändert</translation>
     </message>
     <message>
+        <location filename="../data/store/CatalogStore.cpp"/>
+        <source>the upgrade from schema %1 to %2 failed and was undone: %3</source>
+        <translation>das Upgrade von Schema %1 auf %2 ist fehlgeschlagen und wurde rückgängig gemacht: %3</translation>
+    </message>
+    <message>
         <location filename="../data/store/CatalogStoreModels.cpp" line="99"/>
         <location filename="../data/store/CatalogStoreModels.cpp" line="106"/>
         <source>cannot load the model library: %1</source>
@@ -483,6 +488,29 @@
         <location filename="../render/ChartPainter.cpp" line="451"/>
         <source>cannot write the chart: %1</source>
         <translation>das Diagramm kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::data::Database</name>
+    <message>
+        <location filename="../data/store/Database.cpp"/>
+        <source>another program is writing to the catalog and has held it for more than %1 s; try again when it has finished</source>
+        <translation>ein anderes Programm schreibt in den Katalog und hält ihn seit mehr als %1 s; versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+    <message>
+        <location filename="../data/store/Database.cpp"/>
+        <source>the catalog file may grow no further: the file size limit (ulimit -f) is %1 bytes (%2)</source>
+        <translation>die Katalogdatei darf nicht weiter wachsen: die Dateigrößenbegrenzung (ulimit -f) beträgt %1 Byte (%2)</translation>
+    </message>
+    <message>
+        <location filename="../data/store/Database.cpp"/>
+        <source>the disk is full: no room to write the catalog (%1)</source>
+        <translation>der Datenträger ist voll: kein Platz, um den Katalog zu schreiben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../data/store/Database.cpp"/>
+        <source>cannot write the catalog file (%1)</source>
+        <translation>die Katalogdatei kann nicht geschrieben werden (%1)</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1536,19 @@
         <source>az ml compute list-usage -o json prints a JSON array, not %1</source>
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
+    <message>
+        <location filename="../data/import/CatalogImport.cpp"/>
+        <source>is larger than %1 MiB, the most a catalog file may be</source>
+        <translation>ist größer als %1 MiB, die größte zulässige Katalogdatei</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::data::InputFiles</name>
+    <message>
+        <location filename="../data/InputFiles.cpp"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>capplan::data::JsonItemReader</name>
@@ -1565,6 +1606,11 @@
         <location filename="../data/formats/JsonItemReader.cpp" line="793"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/JsonItemReader.cpp"/>
+        <source>is larger than %1 MiB, the most an import file of this kind may be</source>
+        <translation>ist größer als %1 MiB, die größte zulässige Importdatei dieser Art</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ModelCommands.h"
 
 #include "data/store/CatalogStore.h"
+#include "data/InputFiles.h"
 #include "data/export/Exporters.h"
 #include "data/export/SubmitTargets.h"
 #include "render/PdfReport.h"
@@ -727,6 +728,20 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(QStringLiteral("version"))) {
         out << QStringLiteral("capacity-planner-cli ") << QCoreApplication::applicationVersion() << Qt::endl;
         return ExitOk;
+    }
+    // Files read (plans, imports, config.json) may have any name; the catalog and the files
+    // written are opened by Qt and SQLite, which take UTF-8 names only. So an option's value that
+    // is not UTF-8 is refused, not mangled into another file's name.
+    for (const QString &option : parser.optionNames()) {
+        for (const QString &value : parser.values(option)) {
+            if (data::InputFiles::fileNameBytes(value) != value.toUtf8()) {
+                err << data::Error{tr("--%1 takes a file name in UTF-8; rename the file or give a link to it").arg(option),
+                                   {}, value}
+                           .toLine()
+                    << Qt::endl;
+                return ExitBadInput;
+            }
+        }
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Cli.h"
 
+#include "data/InputFiles.h"
+#include "data/store/Database.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 
@@ -42,8 +45,20 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(CAPPLAN_VERSION));
     QTextStream out(stdout);
     QTextStream err(stderr);
-    QStringList arguments = QCoreApplication::arguments();
-    arguments.removeFirst();
+    // The arguments as the bytes they are (after Qt took its own options out of argv): a file
+    // name that is not UTF-8 keeps its bytes (data::InputFiles) and opens, where
+    // QCoreApplication::arguments() would have replaced them by U+FFFD.
+    const QStringList arguments = capplan::data::InputFiles::arguments(argc, argv);
+    // Another import or the application writing the same catalog: say why nothing happens yet.
+    capplan::data::Database::setBusyNotifier([&err](const QString &path) {
+        err << capplan::data::Error{QCoreApplication::translate(
+                                        "capplan::cli",
+                                        "another program is writing to the catalog; waiting for it (at most %1 s)")
+                                        .arg(capplan::data::Database::kBusyTimeoutMs / 1000),
+                                    {}, path}
+                   .toLine()
+            << Qt::endl;
+    });
     const int status = capplan::cli::run(arguments, out, err);
     // A full disk or a closed pipe must not look like success to a script.
     out.flush();

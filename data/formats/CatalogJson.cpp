@@ -40,7 +40,9 @@ QString q(const Utf8 &s)
 // Unknown keys are errors, so a typo never silently drops a value.
 void checkKeys(const json &object, std::initializer_list<const char *> allowed, const QString &path)
 {
-    for (const auto &[key, value] : object.items()) {
+    for (const auto &item : object.items()) {
+        // A named reference, not a structured binding: clang before 16 cannot capture one.
+        const std::string &key = item.key();
         if (std::none_of(allowed.begin(), allowed.end(), [&](const char *a) { return key == a; })) {
             throw FieldError{fieldPath(path, key.c_str()), CatalogJson::tr("unknown field")};
         }

@@ -3,13 +3,14 @@
 #include "data/formats/JsonItemReader.h"
 
 #include "data/formats/JsonTextDecoder.h"
+#include "data/InputFiles.h"
 
 #include <QFile>
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <memory>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <unordered_map>
 #include <optional>
@@ -21,28 +22,42 @@ namespace {
 
 using nlohmann::json;
 
-// A file or a byte array as a sequence of decoded chars (JsonTextDecoder), read in chunks so
-// that a large file never sits in memory whole.
+// What the text holds at an error: its line and column (1-based; columns count characters), the
+// text from there to the end of its line, and the first bytes of the text.
+struct Position {
+    qint64 line = 1;
+    qint64 column = 1;
+    bool pastEnd = true;  // the position is at or beyond the end of the input
+    QByteArray atError;   // at most 64 bytes
+    QByteArray head;      // at most 4 KiB
+};
+
+// A file (opened once, by the caller) or a byte array as a sequence of decoded chars
+// (JsonTextDecoder), read in chunks so that a large file never sits in memory whole. The lines
+// and columns of the chunks already read are counted as they pass, and the first 4 KiB are kept,
+// so an error's position comes from the bytes read: the file is never opened again (a FIFO would
+// wait for another writer, a replaced file would tell another file's position).
 class ByteSource {
 public:
-    explicit ByteSource(const QString &path)
-        : m_file(std::in_place, path)
+    ByteSource(QIODevice *device, qint64 maxBytes)
+        : m_device(device)
+        , m_maxBytes(maxBytes)
     {
-        if (m_file->open(QIODevice::ReadOnly)) {
-            m_device = &*m_file;
-        }
     }
-    explicit ByteSource(const QByteArray &bytes)
+    ByteSource(const QByteArray &bytes, qint64 maxBytes)
         : m_bytes(bytes)
+        , m_maxBytes(maxBytes)
     {
     }
+
+    // More than maxBytes came: reading stopped there.
+    bool tooLarge() const { return m_tooLarge; }
+    qint64 maxBytes() const { return m_maxBytes; }
 
     bool atEnd()
     {
         return m_pos >= m_size && !refill();
     }
-    char current() const { return m_data[m_pos]; }
-    void advance() { ++m_pos; }
 
     // Hands out the rest of the current chunk, reading the next one when it is used up.
     bool nextChunk(const char *&begin, const char *&end)
@@ -64,12 +79,87 @@ public:
         m_pos = std::clamp<qsizetype>(within, 0, m_size);
     }
 
+    // The device failed (an I/O error, not the end): its message, else empty.
+    QString readError() const { return m_readError; }
+
+    // Where `offset` of the decoded text is, from the chunks read. The parser stops in the chunk
+    // it was handed last, or a character before it when it looked one ahead (the end of a number
+    // at a cut or at the end of the text): that one lies in the tail kept of the chunk before.
+    Position locate(std::size_t offset) const
+    {
+        Position at;
+        at.head = m_head;
+        const bool inTail = offset < m_chunkStart && !m_tail.isEmpty() && offset >= m_tailStart;
+        const char *data = inTail ? m_tail.constData() : m_data;
+        const qsizetype size = inTail ? m_tail.size() : m_size;
+        const std::size_t base = inTail ? m_tailStart : m_chunkStart;
+        at.line = inTail ? m_tailLine : m_line;
+        at.column = inTail ? m_tailColumn : m_column;
+        const std::size_t within = offset >= base ? offset - base : 0;
+        const qsizetype upTo = static_cast<qsizetype>(std::min<std::size_t>(within, static_cast<std::size_t>(size)));
+        count(data, upTo, at.line, at.column);
+        if (!inTail && within >= static_cast<std::size_t>(m_size)) {
+            return at; // at or past the end of the text
+        }
+        at.pastEnd = false;
+        // The rest of the line, on into the current chunk from the tail.
+        const auto take = [&at](const char *from, qsizetype length) {
+            for (qsizetype i = 0; i < length && at.atError.size() < 64; ++i) {
+                if (from[i] == '\n' || from[i] == '\r') {
+                    return false;
+                }
+                at.atError.append(from[i]);
+            }
+            return at.atError.size() < 64;
+        };
+        if (take(data + upTo, size - upTo) && inTail) {
+            take(m_data, m_size);
+        }
+        return at;
+    }
+
 private:
     static constexpr qint64 kChunkBytes = 1 << 20;
+    static constexpr qsizetype kHeadBytes = 4096;
+    static constexpr qsizetype kTailBytes = 4096;
+
+    // Advances a line and column over `size` chars of decoded (UTF-8) text.
+    static void count(const char *data, qsizetype size, qint64 &line, qint64 &column)
+    {
+        if (size <= 0) {
+            return;
+        }
+        const char *end = data + size;
+        const qint64 newlines = std::count(data, end, '\n');
+        const char *from = data;
+        if (newlines > 0) {
+            line += newlines;
+            column = 1;
+            from = std::find(std::make_reverse_iterator(end), std::make_reverse_iterator(data), '\n').base();
+        }
+        // UTF-8 continuation bytes belong to the character before them.
+        column += std::count_if(from, end, [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; });
+    }
+
+    // Counts the lines of the chunk that is used up and keeps its last kTailBytes.
+    void passChunk()
+    {
+        if (m_size <= 0) {
+            return;
+        }
+        const qsizetype keep = std::min<qsizetype>(m_size, kTailBytes);
+        count(m_data, m_size - keep, m_line, m_column);
+        m_tail = QByteArray(m_data + m_size - keep, keep);
+        m_tailStart = m_chunkStart + static_cast<std::size_t>(m_size - keep);
+        m_tailLine = m_line;
+        m_tailColumn = m_column;
+        count(m_tail.constData(), keep, m_line, m_column);
+    }
 
     bool refill()
     {
         for (;;) {
+            passChunk();
             m_chunkStart += static_cast<std::size_t>(m_size);
             m_size = 0;
             m_pos = 0;
@@ -78,18 +168,25 @@ private:
             }
             const char *raw = nullptr;
             qsizetype rawSize = 0;
-            if (m_device != nullptr) {
+            if (m_rawRead > m_maxBytes) {
+                // Past the limit: the text ends here (read() reports it).
+                m_tooLarge = true;
+            } else if (m_device != nullptr) {
                 m_buffer.resize(kChunkBytes);
-                const qint64 read = m_device->read(m_buffer.data(), kChunkBytes);
+                const qint64 read = m_device->read(m_buffer.data(), std::min<qint64>(kChunkBytes, m_maxBytes + 1 - m_rawRead));
                 if (read > 0) {
                     raw = m_buffer.constData();
                     rawSize = static_cast<qsizetype>(read);
+                } else if (read < 0) {
+                    m_readError = m_device->errorString();
                 }
             } else if (m_bytesPos < m_bytes.size()) {
                 raw = m_bytes.constData() + m_bytesPos;
-                rawSize = std::min<qsizetype>(kChunkBytes, m_bytes.size() - m_bytesPos);
+                rawSize = std::min<qsizetype>({kChunkBytes, m_bytes.size() - m_bytesPos,
+                                               static_cast<qsizetype>(m_maxBytes + 1 - m_rawRead)});
                 m_bytesPos += rawSize;
             }
+            m_rawRead += rawSize;
             const auto [data, size] = rawSize > 0 ? m_decoder.feed(raw, rawSize) : m_decoder.finish();
             if (rawSize == 0) {
                 m_finished = true;
@@ -99,22 +196,35 @@ private:
             if (size > 0) {
                 m_data = data;
                 m_size = size;
+                if (m_head.size() < kHeadBytes) {
+                    m_head.append(data, std::min(size, kHeadBytes - m_head.size()));
+                }
                 return true;
             }
         }
     }
 
-    std::optional<QFile> m_file;
     QIODevice *m_device = nullptr;
     QByteArray m_bytes;
+    qint64 m_maxBytes = 0;
+    qint64 m_rawRead = 0; // bytes read from the file, before decoding
+    bool m_tooLarge = false;
     qsizetype m_bytesPos = 0;
     QByteArray m_buffer;
     JsonTextDecoder m_decoder;
     bool m_finished = false;
+    QString m_readError;
     const char *m_data = nullptr;
     qsizetype m_size = 0;
     qsizetype m_pos = 0;
     std::size_t m_chunkStart = 0; // offset of m_data[0] in the decoded text
+    qint64 m_line = 1;            // the line and column of m_data[0]
+    qint64 m_column = 1;
+    QByteArray m_head;            // the first kHeadBytes of the decoded text
+    QByteArray m_tail;            // the last kTailBytes of the chunk before
+    std::size_t m_tailStart = 0;  // offset of m_tail[0] in the decoded text
+    qint64 m_tailLine = 1;        // the line and column of m_tail[0]
+    qint64 m_tailColumn = 1;
 };
 
 // The input adapter nlohmann's lexer reads from (it needs char_type and get_character()): the
@@ -547,56 +657,6 @@ private:
     std::size_t m_errorPosition = 0;
 };
 
-// What the text holds at an error: its line and column (1-based; columns count characters), the
-// text from there to the end of its line, and the first bytes of the text.
-struct Position {
-    qint64 line = 1;
-    qint64 column = 1;
-    bool pastEnd = true;  // the position is at or beyond the end of the input
-    QByteArray atError;   // at most 64 bytes
-    QByteArray head;      // at most 4 KiB
-};
-
-Position locate(ByteSource &source, std::size_t offset)
-{
-    constexpr std::size_t kHead = 4096;
-    Position at;
-    std::size_t i = 0;
-    for (; i < offset && !source.atEnd(); ++i) {
-        const char c = source.current();
-        if (i < kHead) {
-            at.head.append(c);
-        }
-        if (c == '\n') {
-            ++at.line;
-            at.column = 1;
-        } else if ((static_cast<unsigned char>(c) & 0xc0) != 0x80) {
-            // UTF-8 continuation bytes belong to the character before them.
-            ++at.column;
-        }
-        source.advance();
-    }
-    if (source.atEnd()) {
-        return at;
-    }
-    at.pastEnd = false;
-    bool inLine = true;
-    for (; (inLine || i < kHead) && !source.atEnd(); ++i) {
-        const char c = source.current();
-        if (i < kHead) {
-            at.head.append(c);
-        }
-        if (inLine) {
-            inLine = c != '\n' && c != '\r' && at.atError.size() < 64;
-            if (inLine) {
-                at.atError.append(c);
-            }
-        }
-        source.advance();
-    }
-    return at;
-}
-
 // What `az` prints with the other output formats, told apart by their first lines.
 enum class OtherOutput { None, Table, Yaml, Tsv };
 
@@ -675,24 +735,34 @@ QString placePath(const Place &place)
                     place.element ? QStringLiteral("[%1]").arg(*place.element) : QString());
 }
 
-using SourceFactory = std::function<std::unique_ptr<ByteSource>()>;
-
 // Reads one document, or with pages (onPage set) every document of the input in turn.
-Result<JsonItemReader::Outcome> read(const SourceFactory &open, const QString &fileName,
-                                     const JsonItemReader::Target &target, const PlaceItemCallback &onItem,
-                                     const PlacePageCallback *onPage)
+Result<JsonItemReader::Outcome> read(ByteSource &source, const QString &fileName, const JsonItemReader::Target &target,
+                                     const PlaceItemCallback &onItem, const PlacePageCallback *onPage)
 {
-    const std::unique_ptr<ByteSource> source = open();
+    const auto readFailed = [&source, &fileName]() -> std::optional<Error> {
+        if (source.tooLarge()) {
+            return Error{JsonItemReader::tr("is larger than %1 MiB, the most an import file of this kind may be")
+                             .arg(source.maxBytes() / (1024 * 1024)),
+                         {}, fileName};
+        }
+        if (source.readError().isEmpty()) {
+            return std::nullopt;
+        }
+        return Error{JsonItemReader::tr("cannot read the file: %1").arg(source.readError()), {}, fileName};
+    };
     std::size_t start = 0; // where the current document starts in the decoded text
     for (std::size_t document = 0;; ++document) {
         JsonItemReader::Outcome outcome;
         ItemStreamSax sax(target, document, onItem, onPage, outcome.rest);
         // What json::sax_parse does, with an adapter of our own instead of an iterator pair.
-        const bool ok = nlohmann::detail::parser<json, ChunkAdapter>(ChunkAdapter(source.get()), nullptr, true, false)
+        const bool ok = nlohmann::detail::parser<json, ChunkAdapter>(ChunkAdapter(&source), nullptr, true, false)
                             .sax_parse(&sax, true);
         if (sax.stopped()) {
             outcome.stopped = true;
             return outcome;
+        }
+        if (auto failed = readFailed()) {
+            return *failed;
         }
         const bool another = !ok && sax.nextDocument();
         if (ok || another) {
@@ -705,7 +775,7 @@ Result<JsonItemReader::Outcome> read(const SourceFactory &open, const QString &f
             }
             // The parser stopped at the first character of the next document: start there again.
             start += sax.errorPosition() - 1;
-            source->rewindTo(start);
+            source.rewindTo(start);
             continue;
         }
         const QString prefix = documentPath(document);
@@ -722,7 +792,7 @@ Result<JsonItemReader::Outcome> read(const SourceFactory &open, const QString &f
         }
         // nlohmann counts the offending character as read: step back one to point at it.
         const std::size_t position = start + (sax.errorPosition() > 0 ? sax.errorPosition() - 1 : 0);
-        const Position at = locate(*open(), position);
+        const Position at = source.locate(position);
         if (const OtherOutput other = otherOutput(at.head); other != OtherOutput::None) {
             return Error{otherOutputMessage(other), {}, fileName};
         }
@@ -752,28 +822,18 @@ Result<JsonItemReader::Outcome> read(const SourceFactory &open, const QString &f
     }
 }
 
-SourceFactory fileSource(const QString &path)
-{
-    return [path] { return std::make_unique<ByteSource>(path); };
-}
-
-SourceFactory bytesSource(const QByteArray &bytes)
-{
-    return [&bytes] { return std::make_unique<ByteSource>(bytes); };
-}
-
-Result<JsonItemReader::Outcome> readStreamed(const SourceFactory &open, const QString &fileName,
+Result<JsonItemReader::Outcome> readStreamed(ByteSource &source, const QString &fileName,
                                              const JsonItemReader::Target &target,
                                              const JsonItemReader::ItemCallback &onItem)
 {
     const PlaceItemCallback callback = [&onItem](const Place &place, json &item) { return onItem(place.index, item); };
-    return read(open, fileName, target, callback, nullptr);
+    return read(source, fileName, target, callback, nullptr);
 }
 
-Result<JsonItemReader::Outcome> readPages(const SourceFactory &open, const QString &fileName,
+Result<JsonItemReader::Outcome> readPages(ByteSource &source, const QString &fileName,
                                           const JsonItemReader::Pages &pages)
 {
-    const JsonItemReader::Target target{false, pages.key, pages.keepKeys};
+    const JsonItemReader::Target target{false, pages.key, pages.keepKeys, pages.maxBytes};
     const QString key = QString::fromStdString(pages.key);
     const PlaceItemCallback onItem = [&](const Place &place, json &item) {
         const QString path = key + QStringLiteral("[%1]").arg(place.index);
@@ -783,17 +843,7 @@ Result<JsonItemReader::Outcome> readPages(const SourceFactory &open, const QStri
     const PlacePageCallback onPage = [&](const Place &place, json &page) {
         return pages.onPage(placePath(place), page);
     };
-    return read(open, fileName, target, onItem, &onPage);
-}
-
-bool canOpen(const QString &path, QString &error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = JsonItemReader::tr("cannot read the file: %1").arg(file.errorString());
-        return false;
-    }
-    return true;
+    return read(source, fileName, target, onItem, &onPage);
 }
 
 } // namespace
@@ -801,30 +851,48 @@ bool canOpen(const QString &path, QString &error)
 Result<JsonItemReader::Outcome> JsonItemReader::readFile(const QString &path, const Target &target,
                                                          const ItemCallback &onItem)
 {
-    if (QString error; !canOpen(path, error)) {
-        return Error{error, {}, path};
+    QFile file;
+    if (const Status opened = InputFiles::openForReading(file, path); !opened) {
+        return opened.error();
     }
-    return readStreamed(fileSource(path), path, target, onItem);
+    return readDevice(file, path, target, onItem);
+}
+
+Result<JsonItemReader::Outcome> JsonItemReader::readDevice(QIODevice &device, const QString &fileName,
+                                                           const Target &target, const ItemCallback &onItem)
+{
+    ByteSource source(&device, target.maxBytes);
+    return readStreamed(source, fileName, target, onItem);
 }
 
 Result<JsonItemReader::Outcome> JsonItemReader::readBytes(const QByteArray &bytes, const QString &fileName,
                                                           const Target &target, const ItemCallback &onItem)
 {
-    return readStreamed(bytesSource(bytes), fileName, target, onItem);
+    ByteSource source(bytes, target.maxBytes);
+    return readStreamed(source, fileName, target, onItem);
 }
 
 Result<JsonItemReader::Outcome> JsonItemReader::readPagesFile(const QString &path, const Pages &pages)
 {
-    if (QString error; !canOpen(path, error)) {
-        return Error{error, {}, path};
+    QFile file;
+    if (const Status opened = InputFiles::openForReading(file, path); !opened) {
+        return opened.error();
     }
-    return readPages(fileSource(path), path, pages);
+    return readPagesDevice(file, path, pages);
+}
+
+Result<JsonItemReader::Outcome> JsonItemReader::readPagesDevice(QIODevice &device, const QString &fileName,
+                                                                const Pages &pages)
+{
+    ByteSource source(&device, pages.maxBytes);
+    return readPages(source, fileName, pages);
 }
 
 Result<JsonItemReader::Outcome> JsonItemReader::readPagesBytes(const QByteArray &bytes, const QString &fileName,
                                                                const Pages &pages)
 {
-    return readPages(bytesSource(bytes), fileName, pages);
+    ByteSource source(bytes, pages.maxBytes);
+    return readPages(source, fileName, pages);
 }
 
 QString JsonItemReader::itemPath(const Target &target, std::size_t index)

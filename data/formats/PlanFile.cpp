@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/formats/PlanFile.h"
 
+#include "data/InputFiles.h"
+
 #include "data/Texts.h"
 #include "data/formats/ArchitectureJson.h"
 #include "data/formats/JsonTextDecoder.h"
@@ -905,9 +907,10 @@ Result<model::PlanSpec> PlanFile::parse(const QByteArray &raw, const QString &fi
 
 Result<model::PlanSpec> PlanFile::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{PlanFile::tr("cannot read the file: %1").arg(file.errorString()), {}, path};
+    // Opened by the name's own bytes (a name that is not UTF-8 opens too), and folders refused.
+    QFile file;
+    if (const Status opened = InputFiles::openForReading(file, path); !opened) {
+        return opened.error();
     }
     // Never more than the limit and a byte: /dev/zero or a pipe that never ends is refused, not
     // read until memory runs out.

@@ -3,11 +3,16 @@
 // A whole exported catalog → a preview of replacing the stored one.
 #include "data/import/ImportCommon.h"
 
-#include <QFile>
+#include "data/InputFiles.h"
 
 namespace capplan::data::importing {
 
 namespace {
+
+// A catalog document is read whole and parsed into one DOM (about ten times its size in
+// memory). The largest a catalog of this application exports is a few MiB (docs/design.md,
+// "Limits").
+constexpr qint64 kMaxCatalogFileBytes = 64LL * 1024 * 1024;
 
 PreviewRow makeRow(ChangeAction action, PreviewRow::Section section, const QString &subject, const QString &field,
                    const QString &oldValue, const QString &newValue)
@@ -158,11 +163,19 @@ Status importCatalog(Context &context, const std::vector<Input> &inputs)
     if (input.bytes != nullptr) {
         bytes = *input.bytes;
     } else {
-        QFile file(input.path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            return Error{Importer::tr("cannot read the file: %1").arg(file.errorString()), {}, input.name};
+        if (const Status opened = input.open(); !opened) {
+            return opened.error();
         }
-        bytes = file.readAll();
+        // The whole document is parsed at once: never more than the limit (/dev/zero or a pipe
+        // that never ends is refused, not read until memory runs out).
+        auto read = InputFiles::readBounded(
+            *input.file, kMaxCatalogFileBytes, input.name,
+            Importer::tr("is larger than %1 MiB, the most a catalog file may be").arg(kMaxCatalogFileBytes >> 20));
+        input.file.reset();
+        if (!read) {
+            return read.error();
+        }
+        bytes = std::move(read.value());
     }
     auto document = CatalogJson::parse(bytes, input.name);
     if (!document) {

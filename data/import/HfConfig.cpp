@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/import/HfConfig.h"
 
+#include "data/InputFiles.h"
 #include "data/Texts.h"
 #include "data/formats/JsonTextDecoder.h"
 #include "data/import/HfConfigJson.h"
@@ -423,9 +424,10 @@ Result<HfModel> HfConfig::parse(const QByteArray &bytes, const QString &fileName
 
 Result<HfModel> HfConfig::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{tr("cannot read the file: %1").arg(file.errorString()), {}, path};
+    // Opened by the name's own bytes (a name that is not UTF-8 opens too), and folders refused.
+    QFile file;
+    if (const Status opened = InputFiles::openForReading(file, path); !opened) {
+        return opened.error();
     }
     // No more than the limit and a byte: a pipe or /dev/zero is refused, not read to the end.
     const QByteArray bytes = file.read(kMaxFileBytes + 1);

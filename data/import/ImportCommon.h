@@ -8,11 +8,13 @@
 #include "data/import/Importers.h"
 #include "data/formats/JsonItemReader.h"
 
+#include <QFile>
 #include <QString>
 
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -33,9 +35,15 @@ struct Input {
     QString name;
     QString path;                     // empty when `bytes` holds the content
     const QByteArray *bytes = nullptr;
+    // The file, opened on first use (open()) and shared by the copies of this Input: everything
+    // an importer reads of it (firstJsonChar's peek, then the items) comes from one open, so a
+    // FIFO or a pipe is read once and a file replaced meanwhile is never read half from each.
+    mutable std::shared_ptr<QFile> file{};
 
     // The file's name without its folder, as provenance records it.
     QString baseName() const;
+    // Opens `path` once (InputFiles::openForReading); an Error naming the file when it cannot.
+    Status open() const;
 };
 
 // What every importer shares while it reads.

@@ -3,6 +3,7 @@
 #include "data/import/Importers.h"
 
 #include "data/import/ImportCommon.h"
+#include "data/InputFiles.h"
 #include "model/CatalogFields.h"
 
 #include <QDateTime>
@@ -91,6 +92,19 @@ Text Input::baseName() const
     return QFileInfo(name).fileName();
 }
 
+Status Input::open() const
+{
+    if (file) {
+        return Ok{};
+    }
+    auto opened = std::make_shared<QFile>();
+    if (const Status status = InputFiles::openForReading(*opened, path); !status) {
+        return Error{status.error().message, {}, name};
+    }
+    file = std::move(opened);
+    return Ok{};
+}
+
 model::Provenance Context::provenance(const char *label, const Input &input, const Utf8 &effectiveDate) const
 {
     model::Provenance p;
@@ -123,8 +137,14 @@ Result<JsonItemReader::Outcome> readItems(const Input &input, const JsonItemRead
             return false;
         }
     };
+    if (input.bytes == nullptr) {
+        if (const Status opened = input.open(); !opened) {
+            return opened.error();
+        }
+    }
     auto outcome = input.bytes != nullptr ? JsonItemReader::readBytes(*input.bytes, input.name, target, callback)
-                                          : JsonItemReader::readFile(input.path, target, callback);
+                                          : JsonItemReader::readDevice(*input.file, input.name, target, callback);
+    input.file.reset(); // read: closed, so many files never hold many descriptors
     if (outcome && failure) {
         return Error{failure->message, failure->path, input.name};
     }
@@ -153,8 +173,14 @@ Status readPages(const Input &input, const Utf8 &key, const std::vector<Utf8> &k
         };
     };
     const JsonItemReader::Pages pages{key, keepKeys, guarded(onItem), guarded(onPage)};
+    if (input.bytes == nullptr) {
+        if (const Status opened = input.open(); !opened) {
+            return opened.error();
+        }
+    }
     auto outcome = input.bytes != nullptr ? JsonItemReader::readPagesBytes(*input.bytes, input.name, pages)
-                                          : JsonItemReader::readPagesFile(input.path, pages);
+                                          : JsonItemReader::readPagesDevice(*input.file, input.name, pages);
+    input.file.reset(); // read: closed, so many files never hold many descriptors
     if (outcome && failure) {
         return Error{failure->message, failure->path, input.name};
     }
@@ -180,11 +206,9 @@ char firstJsonChar(const Input &input)
     QByteArray head;
     if (input.bytes != nullptr) {
         head = input.bytes->left(4096);
-    } else {
-        QFile file(input.path);
-        if (file.open(QIODevice::ReadOnly)) {
-            head = file.read(4096);
-        }
+    } else if (input.open()) {
+        // Peeked, not read: the items are read from the same open file afterwards.
+        head = input.file->peek(4096);
     }
     for (qsizetype i = 0; i < head.size(); ++i) {
         const auto c = static_cast<unsigned char>(head[i]);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/import/NcclImport.h"
 
+#include "data/InputFiles.h"
+
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
@@ -555,9 +557,9 @@ namespace {
 // Reads at most NcclImport::kMaxFileBytes of `path`; an Error naming the limit beyond it.
 Result<QByteArray> readBounded(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{NcclImport::tr("cannot open the file: %1").arg(file.errorString()), {}, path};
+    QFile file;
+    if (const Status opened = InputFiles::openForReading(file, path); !opened) {
+        return opened.error();
     }
     QByteArray bytes;
     while (bytes.size() <= NcclImport::kMaxFileBytes) {
@@ -643,6 +645,95 @@ struct EvidenceClass {
     }
 };
 
+// PCRE's \s and \w, ASCII only (QRegularExpression without UseUnicodePropertiesOption).
+bool isRegexSpace(QChar c)
+{
+    return c == QLatin1Char(' ') || (c.unicode() >= 0x09 && c.unicode() <= 0x0d);
+}
+
+bool isWordChar(QChar c)
+{
+    return c.unicode() < 0x80 && (c.isLetterOrNumber() || c == QLatin1Char('_'));
+}
+
+// The text of `line` from `from` on without the white space at its end; at least one character.
+QString restOfLine(const QString &line, qsizetype from)
+{
+    qsizetype end = line.size();
+    while (end > from + 1 && isRegexSpace(line.at(end - 1))) {
+        --end;
+    }
+    return line.mid(from, end - from);
+}
+
+// These three scans read a line once, whatever its length. The patterns they replace,
+// "NCCL INFO Using network (.+?)\s*$", "\bvia NET/([^/]+?)(?:/|\s*$)" and
+// "NCCL INFO NET/([^\s:]+)\s*:\s*Using\b", backtrack: with 5 MB of text after the network's name
+// (or a 10 MB run before a device line) PCRE ran into its match limit and the match failed
+// without a word, so the log's own choice of network went unseen.
+
+// "NCCL INFO Using network IB": the network's name, up to the white space at the end of the line.
+std::optional<QString> usingNetwork(const QString &line)
+{
+    static const QString marker = QStringLiteral("NCCL INFO Using network ");
+    const qsizetype at = line.indexOf(marker);
+    if (at < 0 || at + marker.size() >= line.size()) {
+        return std::nullopt;
+    }
+    return restOfLine(line, at + marker.size());
+}
+
+// "via NET/IB/0/GDRDMA", "via NET/Socket/1", "via NET/AWS Libfabric/0": the name up to the port
+// (or the end of the line), of the first "via NET/" that starts a word and names one.
+std::optional<QString> viaNetwork(const QString &line)
+{
+    static const QString marker = QStringLiteral("via NET/");
+    for (qsizetype at = line.indexOf(marker); at >= 0; at = line.indexOf(marker, at + 1)) {
+        if (at > 0 && isWordChar(line.at(at - 1))) {
+            continue;
+        }
+        const qsizetype name = at + marker.size();
+        if (name >= line.size() || line.at(name) == QLatin1Char('/')) {
+            continue;
+        }
+        const qsizetype slash = line.indexOf(QLatin1Char('/'), name);
+        return slash >= 0 ? line.mid(name, slash - name) : restOfLine(line, name);
+    }
+    return std::nullopt;
+}
+
+// "NCCL INFO NET/IB : Using [0]mlx5_0:1/IB …": the plugin's name ("IB", "Socket") of the first
+// such line part. NET/ is followed by a run of characters that are neither blank nor colon, then
+// a colon between blanks, then the word "Using".
+std::optional<QString> deviceUsing(const QString &line)
+{
+    static const QString marker = QStringLiteral("NCCL INFO NET/");
+    static const QString usingWord = QStringLiteral("Using");
+    for (qsizetype at = line.indexOf(marker); at >= 0; at = line.indexOf(marker, at + 1)) {
+        const qsizetype name = at + marker.size();
+        qsizetype i = name;
+        while (i < line.size() && !isRegexSpace(line.at(i)) && line.at(i) != QLatin1Char(':')) {
+            ++i;
+        }
+        const qsizetype nameEnd = i;
+        while (i < line.size() && isRegexSpace(line.at(i))) {
+            ++i;
+        }
+        if (nameEnd == name || i >= line.size() || line.at(i) != QLatin1Char(':')) {
+            continue;
+        }
+        ++i;
+        while (i < line.size() && isRegexSpace(line.at(i))) {
+            ++i;
+        }
+        const qsizetype after = i + usingWord.size();
+        if (QStringView(line).mid(i).startsWith(usingWord) && (after >= line.size() || !isWordChar(line.at(after)))) {
+            return line.mid(name, nameEnd - name);
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
@@ -653,10 +744,9 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
     if (text.contains('\0')) {
         return Error{tr("not a text file: an NCCL log is plain text"), {}, fileName};
     }
-    static const QRegularExpression usingNetwork(QStringLiteral("NCCL INFO Using network (.+?)\\s*$"));
-    // "via NET/IB/0/GDRDMA", "via NET/Socket/1", "via NET/AWS Libfabric/0": the name up to the port.
-    static const QRegularExpression viaNet(QStringLiteral("\\bvia NET/([^/]+?)(?:/|\\s*$)"));
-    static const QRegularExpression deviceUsing(QStringLiteral("NCCL INFO NET/([^\\s:]+)\\s*:\\s*Using\\b"));
+    // "Using network", "via NET/" and "NET/… : Using" are read by scans (usingNetwork,
+    // viaNetwork, deviceUsing); the patterns left cannot backtrack further than one run of the
+    // characters they name, and match lines of 10 MB.
     static const QRegularExpression noDevice(QStringLiteral("NCCL INFO NET/(IB\\w*)\\s*:\\s*No device found"));
     static const QRegularExpression ibDisabled(QStringLiteral("NCCL_IB_DISABLE set by environment to 1\\b"));
     static const QRegularExpression ibDevice(QStringLiteral("\\[\\d+\\]([\\w.-]+:\\d+)/(?:IB|RoCE)\\b"));
@@ -696,14 +786,14 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
                 oneNode = here;
             }
         }
-        if (const QRegularExpressionMatch m = usingNetwork.match(line); m.hasMatch()) {
+        if (const std::optional<QString> network = usingNetwork(line)) {
             Seen s = here;
-            s.network = m.captured(1);
+            s.network = *network;
             networkLines.note(classify(s.network), s);
         }
-        if (const QRegularExpressionMatch m = viaNet.match(line); m.hasMatch()) {
+        if (const std::optional<QString> network = viaNetwork(line)) {
             Seen s = here;
-            s.network = m.captured(1);
+            s.network = *network;
             channelLines.note(classify(s.network), s);
         } else if (intraNode.match(line).hasMatch() && !intra) {
             intra = here;
@@ -716,9 +806,9 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
             Seen s = here;
             s.network = QStringLiteral("IB");
             deviceLines.note(Evidence::Tcp, s);
-        } else if (const QRegularExpressionMatch device = deviceUsing.match(line); device.hasMatch()) {
+        } else if (const std::optional<QString> device = deviceUsing(line)) {
             Seen s = here;
-            s.network = device.captured(1);
+            s.network = *device;
             const Evidence kind = classify(s.network);
             if (kind == Evidence::Tcp) {
                 if (!deviceLines.weakTcp) {

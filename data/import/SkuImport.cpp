@@ -216,7 +216,10 @@ Status importSkus(Context &context, const std::vector<Input> &inputs)
     }
 
     ImportPreview &preview = context.preview;
-    for (const auto &[name, entry] : entries) {
+    for (const auto &named : entries) {
+        // Named references, not a structured binding: clang before 16 cannot capture one.
+        const auto &name = named.first;
+        const auto &entry = named.second;
         const Input input{entry.file, {}, nullptr};
         const model::Provenance fromFile = context.provenance(kSourceLabel, input);
         const SkuFacts &f = entry.facts;

@@ -12,7 +12,10 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -42,6 +45,30 @@ const QString kDefaultOrigin = QStringLiteral("default");
 // The schema whose migration added size_restrictions (008_restrictions.sql).
 constexpr int kRestrictionsSchema = 8;
 const QString kUserOrigin = QStringLiteral("user");
+
+// A stop inside a write transaction, for the catalog's fault tests (tests/app/tst_catalogfaults):
+// with CAPPLAN_TEST_FAULT=POINT or POINT:SECONDS in the environment, the process prints
+// "capacity-planner: paused at POINT" on stderr when it gets there and sleeps (60 s, or SECONDS)
+// before it goes on, so that a test can kill it there with SIGKILL, or run a second process
+// against the locked catalog. POINT is "migration" (a migration's SQL run and its version row
+// written, not committed) or "import" (an import's rows written, not committed). Without the
+// variable nothing happens.
+void faultPoint(const char *point)
+{
+    static const QByteArray fault = qgetenv("CAPPLAN_TEST_FAULT");
+    if (fault.isEmpty()) {
+        return;
+    }
+    const QList<QByteArray> parts = fault.split(':');
+    if (parts.front() != point) {
+        return;
+    }
+    bool ok = false;
+    const int seconds = parts.size() > 1 ? parts.at(1).toInt(&ok) : 60;
+    std::fprintf(stderr, "capacity-planner: paused at %s\n", point);
+    std::fflush(stderr);
+    std::this_thread::sleep_for(std::chrono::seconds(parts.size() > 1 && !ok ? 60 : seconds));
+}
 
 // The numbered migration files, in order: :/migrations/001_initial.sql → 1, …
 std::map<int, QString> migrationFiles()
@@ -207,19 +234,29 @@ long long CatalogStore::schemaVersion()
 Status CatalogStore::migrate(int targetVersion)
 {
     const long long current = schemaVersion();
+    std::vector<std::pair<int, QString>> pending;
     for (const auto &[number, fileName] : migrationFiles()) {
-        if (number <= current || number > targetVersion) {
-            continue;
+        if (number > current && number <= targetVersion) {
+            pending.emplace_back(number, fileName);
         }
+    }
+    if (pending.empty()) {
+        return Ok{};
+    }
+    // All pending migrations in one transaction, each with its version row: an upgrade is
+    // applied whole or not at all, so a failure (a full disk) or a kill anywhere in it leaves the
+    // file as it was before, at its old schema, and the next start upgrades it again.
+    if (!m_db.transaction()) {
+        return Error{CatalogStore::tr("cannot start migration %1: %2").arg(pending.front().first).arg(m_db.lastError()),
+                     {}, m_db.path()};
+    }
+    for (const auto &[number, fileName] : pending) {
         QFile file(fileName);
         if (!file.open(QIODevice::ReadOnly)) {
+            m_db.rollback();
             return Error{CatalogStore::tr("migration %1 is missing").arg(number)};
         }
         const QString sql = QString::fromUtf8(file.readAll());
-        // One transaction per migration, including the version bump: all of it or none.
-        if (!m_db.transaction()) {
-            return Error{CatalogStore::tr("cannot start migration %1: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
-        }
         bool ok = m_db.execute(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")) &&
                   m_db.execute(sql);
         if (ok) {
@@ -231,9 +268,16 @@ Status CatalogStore::migrate(int targetVersion)
             m_db.rollback();
             return Error{CatalogStore::tr("migration %1 failed: %2").arg(number).arg(message), {}, m_db.path()};
         }
-        if (!m_db.commit()) {
-            return Error{CatalogStore::tr("migration %1 failed: %2").arg(number).arg(m_db.lastError()), {}, m_db.path()};
-        }
+        faultPoint("migration");
+    }
+    if (!m_db.commit()) {
+        const QString message = m_db.lastError();
+        m_db.rollback();
+        return Error{CatalogStore::tr("the upgrade from schema %1 to %2 failed and was undone: %3")
+                         .arg(current)
+                         .arg(pending.back().first)
+                         .arg(message),
+                     {}, m_db.path()};
     }
     return Ok{};
 }
@@ -718,6 +762,7 @@ Status CatalogStore::applyImport(const ImportPreview &preview)
                 return Error{m_db.lastError()};
             }
         }
+        faultPoint("import");
         return Ok{};
     });
 }

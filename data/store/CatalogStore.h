@@ -18,9 +18,10 @@ namespace capplan::data {
 // The SQLite catalog of VM sizes and prices (docs/design.md, "The catalog" and "Conventions").
 //
 // On open the schema is brought to the latest version by the numbered migrations embedded under
-// :/migrations (001_*.sql, 002_*.sql …), each applied in one transaction that also bumps
-// schema_version; an existing file is first copied next to itself as
-// "<file>.v<old version>.bak". Then the embedded default catalog (:/catalog/default_catalog.json)
+// :/migrations (001_*.sql, 002_*.sql …), all pending ones in one transaction that also writes
+// their schema_version rows, so an upgrade is applied whole or not at all (a full disk or a
+// killed process leaves the file at its old schema, and the next open upgrades it again); an
+// existing file is first copied next to itself as "<file>.v<old version>.bak". Then the embedded default catalog (:/catalog/default_catalog.json)
 // is merged in: rows that came from an older default are updated, rows the user has edited
 // (origin = 'user') are left alone, and so are imported rows (origin = 'import').
 class CatalogStore {

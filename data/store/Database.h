@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 struct sqlite3;
@@ -16,9 +18,25 @@ class Statement;
 
 // A thin RAII owner of one SQLite connection (after Zeal's util/sqlitedatabase). Non-copyable;
 // every failing call leaves a readable lastError(). Only bound parameters reach SQL text.
+//
+// Another process writing the same file (a second CLI import, the application) holds SQLite's
+// lock for the length of its transaction: this connection then waits, up to kBusyTimeoutMs, and
+// tells the busy notifier (the CLI prints one line) once it has waited kBusyNoticeMs. Only when
+// the lock stays taken longer does a call fail, with a message that says so instead of SQLite's
+// "database is locked". A write that fails because the disk is full or the file may grow no
+// further (RLIMIT_FSIZE) is named as such too, not as a "disk I/O error".
 class Database {
+    Q_DECLARE_TR_FUNCTIONS(capplan::data::Database)
+
 public:
     enum class Mode { ReadWriteCreate, ReadWrite, ReadOnly };
+
+    static constexpr int kBusyTimeoutMs = 30000;
+    static constexpr int kBusyNoticeMs = 1000;
+    // Called (once per wait) with the file's path when a connection has waited kBusyNoticeMs for
+    // another process's lock. Not thread-safe to change while connections wait; set it at start.
+    using BusyNotifier = std::function<void(const QString &path)>;
+    static void setBusyNotifier(BusyNotifier notifier);
 
     Database() = default;
     ~Database();
@@ -43,10 +61,21 @@ public:
     sqlite3 *handle() const { return m_db; }
     void setLastError(const QString &message) { m_lastError = message; }
 
+    // The message of a failed SQLite call (rc its result code): SQLite's own, except for a lock
+    // another process held too long and for a full disk or file-size limit.
+    QString errorMessage(int rc) const;
+
 private:
+    static int onBusy(void *self, int count);
+    // Why writing `path` failed (SQLite's result `code`, its message): a file size limit, a full
+    // disk, or SQLite's own words.
+    static QString writeFailure(const QString &path, int code, const QString &sqliteMessage);
+
     sqlite3 *m_db = nullptr;
     QString m_path;
     QString m_lastError;
+    qint64 m_busySinceMs = -1; // when the current wait for a lock began
+    bool m_busyNoticed = false;
 };
 
 class Statement {

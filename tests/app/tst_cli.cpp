@@ -16,6 +16,16 @@
 #include <map>
 #include <sqlite3.h>
 
+#include <utility>
+
+#include <csignal>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 #include "../common/FieldSamples.h"
 
 namespace {
@@ -106,9 +116,14 @@ private Q_SLOTS:
     void modelErrors();
     void modelSavedToTheLibrary();
     void planWithModel();
+    void nonUtf8FileNames();
+    void fifoInputs();
 
 private:
     Run run(const QStringList &args);
+    // Runs `script` with /bin/sh, $0 being the CLI and $1… the arguments: for file names that
+    // are not UTF-8, which QProcess cannot pass (printf '\351' in the script can).
+    Run runShell(const QString &script, const QStringList &args);
     QString freshCatalog(const QString &name);
     QString write(const QString &name, const QByteArray &content);
     QTemporaryDir m_home;
@@ -129,6 +144,21 @@ Run TestCli::run(const QStringList &args)
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(CAPPLAN_CLI), args);
+    if (!p.waitForFinished(60000)) {
+        return {};
+    }
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+Run TestCli::runShell(const QString &script, const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral("/bin/sh"), QStringList{QStringLiteral("-c"), script, QStringLiteral(CAPPLAN_CLI)} + args);
     if (!p.waitForFinished(60000)) {
         return {};
     }
@@ -1104,6 +1134,125 @@ void TestCli::exportAndImportCatalog()
     // The default catalog is read-only for imports.
     const Run ro = run({QStringLiteral("--default-catalog"), QStringLiteral("import"), QStringLiteral("catalog"), exported});
     QCOMPARE(ro.exitCode, 2);
+}
+
+#ifdef Q_OS_UNIX
+namespace {
+// Writes `bytes` to the file of that raw name (not UTF-8) in `folder`.
+bool writeRaw(const QString &folder, const QByteArray &name, const QByteArray &bytes)
+{
+    const QByteArray path = QFile::encodeName(folder) + '/' + name;
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        return false;
+    }
+    const bool ok = ::write(fd, bytes.constData(), static_cast<std::size_t>(bytes.size())) == bytes.size();
+    return ::close(fd) == 0 && ok;
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+#endif
+
+// File names are bytes: one in Latin-1 ("caf\xe9") is planned and imported from, and named in
+// an error with its byte escaped (Qt's own conversion turned it into U+FFFD, and the file
+// could not be opened at all).
+void TestCli::nonUtf8FileNames()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("file names as bytes, /bin/sh and printf: POSIX");
+#else
+    const QString folder = m_home.filePath(QStringLiteral("latin1"));
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(writeRaw(folder, "caf\xe9.plan.json", contents(example("seed-finetune.plan.json"))));
+    const Run plan = runShell(QStringLiteral("exec \"$0\" --default-catalog plan \"$1/$(printf 'caf\\351.plan.json')\" --json"),
+                              {folder});
+    QVERIFY2(plan.exitCode == 0, plan.err.constData());
+    QVERIFY(plan.err.isEmpty());
+    QCOMPARE(nlohmann::json::parse(plan.out.constData())["recommendation"]["nodes"].get<int>(), 2);
+
+    QVERIFY(writeRaw(folder, "typo\xff.plan.json", R"({"format": "capacity-planner.plan", "version": 1, "skuu": 1})"));
+    const Run bad = runShell(QStringLiteral("exec \"$0\" --default-catalog plan \"$1/$(printf 'typo\\377.plan.json')\""),
+                             {folder});
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.err, folder.toUtf8() + "/typo\\xff.plan.json: skuu: unknown field\n");
+
+    QVERIFY(writeRaw(folder, "usage-\xe9.json", contents(sample(QStringLiteral("vm-usage-eastus-strings.json")))));
+    const QString catalog = freshCatalog(QStringLiteral("latin1.sqlite"));
+    const Run import = runShell(QStringLiteral("exec \"$0\" --catalog \"$2\" import vm-usage \"$1/$(printf 'usage-\\351.json')\" "
+                                               "--region eastus --json"),
+                                {folder, catalog});
+    QVERIFY2(import.exitCode == 0, import.err.constData());
+    const auto doc = nlohmann::json::parse(import.out.constData());
+    QCOMPARE(doc["applied"].get<bool>(), true);
+    QVERIFY(doc["new"].get<int>() > 0);
+
+    // A file that is not there is named as given.
+    const Run missing = runShell(QStringLiteral("exec \"$0\" --default-catalog plan \"$1/$(printf 'none\\351.json')\""), {folder});
+    QCOMPARE(missing.exitCode, 2);
+    QCOMPARE(missing.err, folder.toUtf8() + "/none\\xe9.json: cannot read the file: No such file or directory\n");
+    // The catalog and the files written take UTF-8 names only: refused, not mangled.
+    const Run output = runShell(QStringLiteral("exec \"$0\" --catalog \"$1/$(printf 'cat\\351.sqlite')\" catalog"), {folder});
+    QCOMPARE(output.exitCode, 2);
+    QCOMPARE(output.err, folder.toUtf8() + "/cat\\xe9.sqlite: --catalog takes a file name in UTF-8; rename the file or "
+                                           "give a link to it\n");
+#endif
+}
+
+// A FIFO (`import vm-usage <(az vm list-usage …)`) is read once: a malformed one gives one line
+// at once (reading it again to place the error waited for another writer for ever), a good one
+// imports (peeking at its first character used to swallow what the reader then waited for).
+void TestCli::fifoInputs()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("FIFOs are POSIX");
+#else
+    // A reader that closes the FIFO early must not kill the test with SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
+    const QString catalog = freshCatalog(QStringLiteral("fifo.sqlite"));
+    const QString fifo = m_home.filePath(QStringLiteral("usage.fifo"));
+    QFile::remove(fifo);
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const auto importFrom = [&](const QByteArray &bytes) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CAPPLAN_CLI), {QStringLiteral("--catalog"), catalog, QStringLiteral("import"),
+                                              QStringLiteral("vm-usage"), fifo, QStringLiteral("--region"),
+                                              QStringLiteral("eastus"), QStringLiteral("--dry-run")});
+        p.waitForStarted();
+        {
+            QFile writer(fifo);
+            if (writer.open(QIODevice::WriteOnly)) { // waits for the CLI to open the FIFO
+                writer.write(bytes);
+            }
+        }
+        const bool finished = p.waitForFinished(20000);
+        // A CLI that opens the FIFO again (each time) is let go, and the test fails.
+        for (int i = 0; i < 60 && !p.waitForFinished(500); ++i) {
+            const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+            if (fd >= 0) {
+                ::close(fd);
+            }
+        }
+        return std::make_pair(finished, Run{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()});
+    };
+    const auto [badFinished, bad] = importFrom("[\n  {\"currentValue\": oops}\n]\n");
+    QVERIFY2(badFinished, "the CLI hung on a FIFO of malformed JSON");
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.err, fifo.toUtf8() + ": [0].currentValue: malformed JSON at line 2, column 20\n");
+    const auto [goodFinished, good] = importFrom(contents(sample(QStringLiteral("vm-usage-eastus-strings.json"))));
+    QVERIFY2(goodFinished, "the CLI hung on a FIFO");
+    QVERIFY2(good.exitCode == 0, good.err.constData());
+    QVERIFY(good.out.contains("dry run: nothing was changed"));
+    QVERIFY(good.out.contains("new: "));
+#endif
 }
 
 // models --json: the library with each model's parameters, active parameters and source.

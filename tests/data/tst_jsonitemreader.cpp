@@ -9,6 +9,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
+#include <future>
+#include <thread>
+
+#include <csignal>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 using namespace capplan;
 using data::JsonItemReader;
 using nlohmann::json;
@@ -90,6 +103,13 @@ private Q_SLOTS:
     void pageErrors();
     void otherOutputs_data();
     void otherOutputs();
+    void errorPositionFromTheBytesRead_data();
+    void errorPositionFromTheBytesRead();
+    void fifoWithMalformedJson();
+    void fileReplacedWhileRead();
+    void fileRemovedWhileRead();
+    void folderIsRefused();
+    void sizeLimit();
 };
 
 void TestJsonItemReader::streamsTheItemsArray()
@@ -494,6 +514,200 @@ void TestJsonItemReader::otherOutputs()
     QString error;
     pageEvents(bytes, &error);
     QCOMPARE(error, message);
+}
+
+// The line and column of the first byte of `bytes` that `marker` starts (columns count
+// characters), as an error message names them.
+QString positionOf(const QByteArray &bytes, const QByteArray &marker)
+{
+    const qsizetype at = bytes.indexOf(marker);
+    const QByteArray before = bytes.left(at);
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    const qsizetype column = QString::fromUtf8(before.mid(lineStart)).toUcs4().size() + 1;
+    return QStringLiteral("line %1, column %2").arg(before.count('\n') + 1).arg(column);
+}
+
+// Lines, columns and the text at the error counted from the chunks as they were read, in any
+// chunk and across the cuts between them; the first 4 KiB still tell az's other outputs apart.
+void TestJsonItemReader::errorPositionFromTheBytesRead_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("marker"); // where the error is
+    QByteArray many = "[\n";
+    for (int i = 0; i < 100000; ++i) {
+        many += "  {\"index\": " + QByteArray::number(i) + ", \"pad\": \"\xC3\xA9\xF0\x9F\x98\x80\"},\n";
+    }
+    QVERIFY(many.size() > 3 * (1 << 20));
+    QTest::newRow("third chunk") << QByteArray(many + "  {\"index\": oops}\n]") << QByteArray("oops");
+    // An error on the first character of the second chunk, and one just before the cut.
+    QByteArray line(1 << 20, ' ');
+    line[0] = '[';
+    QTest::newRow("at the cut") << QByteArray(line + "oops]") << QByteArray("oops");
+    QByteArray before = line;
+    before[(1 << 20) - 1] = 'x';
+    QTest::newRow("before the cut") << QByteArray(before + " 1]") << QByteArray("x");
+    // A number ends at the character after it: the parser looks one ahead, into the next chunk
+    // or past the end, and the error is at the number, in the chunk before.
+    QByteArray numberAtCut = "[]" + QByteArray((1 << 20) - 3, ' ') + "5";
+    QTest::newRow("a number at the cut") << QByteArray(numberAtCut + " \n") << QByteArray("5");
+    QTest::newRow("a number at the end") << QByteArray("[]\n  5") << QByteArray("5");
+    QTest::newRow("one long line") << QByteArray("[" + QByteArray(3 << 20, ' ') + "\xC3\xA9 ]")
+                                   << QByteArray("\xC3\xA9");
+}
+
+void TestJsonItemReader::errorPositionFromTheBytesRead()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, marker);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.json"));
+    QVERIFY(fieldsamples::writeFile(path, bytes));
+    const auto r = JsonItemReader::readFile(path, {true, {}}, [](std::size_t, json &) { return true; });
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().message.startsWith(QStringLiteral("malformed JSON at ") + positionOf(bytes, marker)),
+             qPrintable(r.error().toLine()));
+    Collected c;
+    const auto fromBytes = read(bytes, {true, {}}, c);
+    QVERIFY(!fromBytes.ok());
+    QCOMPARE(fromBytes.error().message, r.error().message);
+}
+
+// A FIFO is opened once: reading it again (to find the error's line) waited for a second writer
+// for ever. The error comes at once, from what the first writer sent.
+void TestJsonItemReader::fifoWithMalformedJson()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("FIFOs are POSIX");
+#else
+    // A reader that closes the FIFO early must not kill the test with SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
+    QTemporaryDir dir;
+    const QByteArray fifo = QFile::encodeName(dir.filePath(QStringLiteral("usage.fifo")));
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    const QByteArray bytes = "[\n  {\"currentValue\": 4},\n  {\"currentValue\": oops}\n]\n";
+    std::thread writer([&] {
+        const int fd = ::open(fifo.constData(), O_WRONLY | O_CLOEXEC);
+        if (fd >= 0) {
+            (void)!::write(fd, bytes.constData(), static_cast<std::size_t>(bytes.size()));
+            ::close(fd);
+        }
+    });
+    auto reading = std::async(std::launch::async, [&] {
+        return JsonItemReader::readFile(QFile::decodeName(fifo), {true, {}}, [](std::size_t, json &) { return true; });
+    });
+    const bool finished = reading.wait_for(std::chrono::seconds(20)) == std::future_status::ready;
+    // A reader that opens the FIFO again (each time) is let go: it gets the end of the file.
+    for (int i = 0; i < 60 && reading.wait_for(std::chrono::milliseconds(500)) != std::future_status::ready; ++i) {
+        const int fd = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd >= 0) {
+            ::close(fd);
+        }
+    }
+    const auto r = reading.get();
+    writer.join();
+    QVERIFY2(finished, "reading the FIFO hung");
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().toLine(), QFile::decodeName(fifo) + QStringLiteral(": [1].currentValue: malformed JSON at line 3, column 20"));
+#endif
+}
+
+// The file is replaced (renamed over) while it is read: the error names the position in the file
+// that was read, not in the one now under its name.
+void TestJsonItemReader::fileReplacedWhileRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("usage.json"));
+    const QByteArray bytes = "[\n  {\"a\": 1},\n\n\n\n  {\"a\": oops}\n]\n";
+    QVERIFY(fieldsamples::writeFile(path, bytes));
+    const QString other = dir.filePath(QStringLiteral("other.json"));
+    QVERIFY(fieldsamples::writeFile(other, QByteArray("[") + QByteArray(5000, ' ') + "{\"a\": nope}]"));
+    bool replaced = false;
+    const auto r = JsonItemReader::readFile(path, {true, {}}, [&](std::size_t, json &) {
+        if (!replaced) {
+            replaced = ::rename(QFile::encodeName(other).constData(), QFile::encodeName(path).constData()) == 0;
+        }
+        return true;
+    });
+    QVERIFY(replaced);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().toLine(), path + QStringLiteral(": [1].a: malformed JSON at line 6, column 9"));
+}
+
+namespace {
+std::atomic<int> g_qtMessages{0};
+void countMessage(QtMsgType, const QMessageLogContext &, const QString &)
+{
+    ++g_qtMessages;
+}
+} // namespace
+
+// The file is removed while it is read: one error, and no Qt warning ("device not open") besides.
+void TestJsonItemReader::fileRemovedWhileRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("usage.json"));
+    QVERIFY(fieldsamples::writeFile(path, QByteArray("[{\"a\": 1},\n {\"a\": oops}]")));
+    bool removed = false;
+    g_qtMessages = 0;
+    const QtMessageHandler previous = qInstallMessageHandler(countMessage);
+    const auto r = JsonItemReader::readFile(path, {true, {}}, [&](std::size_t, json &) {
+        if (!removed) {
+            removed = QFile::remove(path);
+        }
+        return true;
+    });
+    qInstallMessageHandler(previous);
+    QVERIFY(removed);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().toLine(), path + QStringLiteral(": [1].a: malformed JSON at line 2, column 8"));
+    QCOMPARE(g_qtMessages.load(), 0);
+}
+
+void TestJsonItemReader::folderIsRefused()
+{
+    QTemporaryDir dir;
+    const auto r = JsonItemReader::readFile(dir.path(), {true, {}}, [](std::size_t, json &) { return true; });
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().toLine(), dir.path() + QStringLiteral(": cannot read the file: Is a directory"));
+}
+
+// A file larger than its limit is refused with one line, read no further than the limit and a
+// byte (a pipe that never ends); one at the limit is read. Pages have a limit of their own.
+void TestJsonItemReader::sizeLimit()
+{
+    QCOMPARE(JsonItemReader::kMaxFileBytes, 256LL << 20);
+    QCOMPARE(JsonItemReader::kMaxPagesFileBytes, 1024LL << 20);
+    QTemporaryDir dir;
+    const qint64 limit = 1 << 20;
+    const QByteArray atLimit = "[1," + QByteArray(limit - 5, ' ') + "2]";
+    QCOMPARE(atLimit.size(), limit);
+    const QByteArray past = atLimit + " ";
+    const QString path = dir.filePath(QStringLiteral("items.json"));
+    const auto items = [&](const QByteArray &bytes, bool fromFile) {
+        JsonItemReader::Target target{true, {}};
+        target.maxBytes = limit;
+        const auto onItem = [](std::size_t, json &) { return true; };
+        if (!fromFile) {
+            return JsonItemReader::readBytes(bytes, path, target, onItem);
+        }
+        fieldsamples::writeFile(path, bytes);
+        return JsonItemReader::readFile(path, target, onItem);
+    };
+    for (const bool fromFile : {false, true}) {
+        QVERIFY(items(atLimit, fromFile).ok());
+        const auto r = items(past, fromFile);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().toLine(), path + QStringLiteral(": is larger than 1 MiB, the most an import file of this kind may be"));
+    }
+    // Pages: the same, with the pages' own limit.
+    JsonItemReader::Pages pages{"Items", {}, [](const QString &, json &) { return true; },
+                                [](const QString &, json &) { return true; }};
+    pages.maxBytes = limit;
+    const QByteArray page = R"({"Items": [1]})";
+    QVERIFY(JsonItemReader::readPagesBytes(page + QByteArray(limit - page.size(), ' '), path, pages).ok());
+    const auto r = JsonItemReader::readPagesBytes(page + QByteArray(limit - page.size(), ' ') + page, path, pages);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().message, QStringLiteral("is larger than 1 MiB, the most an import file of this kind may be"));
 }
 
 QTEST_GUILESS_MAIN(TestJsonItemReader)

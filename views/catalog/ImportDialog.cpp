@@ -3,7 +3,7 @@
 #include "views/catalog/ImportDialog.h"
 
 #include "data/store/CatalogStore.h"
-#include "data/formats/JsonTextDecoder.h"
+#include "data/import/ImportGuess.h"
 #include "data/import/Importers.h"
 #include "views/catalog/ImportPreviewModel.h"
 
@@ -24,7 +24,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -275,46 +274,7 @@ ImportDialog::~ImportDialog()
 
 std::optional<data::ImportKind> ImportDialog::guessKindOfText(const QByteArray &head)
 {
-    // UTF-16 from Windows PowerShell, a byte-order mark, az's colour codes: as the importers read it.
-    const QString text = QString::fromUtf8(data::JsonTextDecoder::toUtf8(head));
-    const auto firstChar = [&text]() -> QChar {
-        for (const QChar c : text) {
-            if (!c.isSpace() && c != QChar(0xfeff)) {
-                return c;
-            }
-        }
-        return {};
-    }();
-    const auto hasKey = [&text](const char *key) {
-        return text.contains(QRegularExpression(QStringLiteral("\"%1\"\\s*:").arg(QLatin1String(key))));
-    };
-    // Each format by the keys only it has (the formats; docs/design.md, "Azure formats").
-    if (hasKey("format") && text.contains(QLatin1String("capacity-planner.catalog"))) {
-        return data::ImportKind::Catalog;
-    }
-    if (firstChar == QLatin1Char('{') && hasKey("Items") &&
-        (hasKey("BillingCurrency") || hasKey("armSkuName") || hasKey("retailPrice"))) {
-        return data::ImportKind::Prices;
-    }
-    // An array of whole pages.
-    if (firstChar == QLatin1Char('[') && hasKey("Items") && hasKey("BillingCurrency")) {
-        return data::ImportKind::Prices;
-    }
-    // az ml's snake_case, or the Usages REST API's camelCase (bare or as {"value": […]}), whose
-    // counters are Azure ML's types: not az vm list-usage.
-    if (hasKey("current_value") || hasKey("aml_workspace_location") ||
-        (hasKey("currentValue") && text.contains(QLatin1String("Microsoft.MachineLearningServices/")))) {
-        return data::ImportKind::MlUsage;
-    }
-    // az's camelCase, or PowerShell's Get-AzVMUsage | ConvertTo-Json in PascalCase.
-    if (firstChar == QLatin1Char('[') && (hasKey("currentValue") || (hasKey("CurrentValue") && hasKey("Limit")))) {
-        return data::ImportKind::VmUsage;
-    }
-    // az vm list-skus's array, or the Resource SKUs REST body {"value": […]}.
-    if ((firstChar == QLatin1Char('[') || hasKey("value")) && (hasKey("resourceType") || hasKey("capabilities"))) {
-        return data::ImportKind::Skus;
-    }
-    return std::nullopt;
+    return data::guessImportKind(head);
 }
 
 std::optional<data::ImportKind> ImportDialog::guessKind(const QStringList &files)

@@ -1,0 +1,10 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `capacity-planner-cli import ml-usage` on any bytes (FuzzCommon.h, import()).
+#include "FuzzCommon.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    capplan::fuzz::import(capplan::data::ImportKind::MlUsage, data, size);
+    return 0;
+}
