@@ -4,44 +4,44 @@
 <context>
     <name>CatalogJson</name>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="186"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="188"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="211"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="213"/>
         <source>must be available, preview, retiring or retired</source>
         <translation>muss available, preview, retiring oder retired sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="180"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="225"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="182"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="227"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="252"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="306"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="254"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="308"/>
         <source>must be dedicated or low_priority</source>
         <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="257"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="259"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
         <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="262"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="264"/>
         <source>must be 0, 1 or 3</source>
         <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="300"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="302"/>
         <source>must be family or regional</source>
         <translation>muss family oder regional sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="327"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="329"/>
         <source>must name Azure&apos;s reason, e.g. NotAvailableForSubscription</source>
         <translation>muss Azures Grund nennen, z. B. NotAvailableForSubscription</translation>
     </message>
@@ -49,176 +49,176 @@
 <context>
     <name>capplan::data::CatalogJson</name>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="45"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="47"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="54"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="56"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="63"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="401"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="420"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="65"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="403"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="422"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="72"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="145"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="74"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="147"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="81"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="83"/>
         <source>must be a whole number from 0 to 1,000,000</source>
         <translation>muss eine ganze Zahl von 0 bis 1.000.000 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="93"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="95"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="107"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="109"/>
         <source>must be default, user or import</source>
         <translation>muss default, user oder import sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="138"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="140"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="140"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="142"/>
         <source>must not contain spaces</source>
         <translation>darf keine Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="142"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="144"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="144"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="146"/>
         <source>must not be negative</source>
         <translation>darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="147"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="149"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="149"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="151"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="151"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="153"/>
         <source>must be a date as yyyy-mm-dd, or empty</source>
         <translation>muss ein Datum als jjjj-mm-tt oder leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="153"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="155"/>
         <source>must be an ARM region name: lower-case letters and digits</source>
         <translation>muss ein ARM-Regionsname sein: Kleinbuchstaben und Ziffern</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="155"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="157"/>
         <source>must be a three-letter currency code such as USD</source>
         <translation>muss ein dreistelliger Währungscode wie USD sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="157"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="159"/>
         <source>must be low_priority for Spot prices</source>
         <translation>muss für Spot-Preise low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="159"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="161"/>
         <source>must be dedicated for reservations and savings plans</source>
         <translation>muss für Reservierungen und Sparpläne dedicated sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="161"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="163"/>
         <source>must be 1 or 3 for reservations and savings plans</source>
         <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="163"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="165"/>
         <source>must be 0 for on-demand and Spot prices</source>
         <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="165"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="167"/>
         <source>must not be negative (-1: no limit of its own)</source>
         <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="167"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="169"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="284"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="286"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="336"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="338"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="340"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="342"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="344"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="346"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="348"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="350"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="366"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="368"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="369"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="371"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="380"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="382"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="391"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="428"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="393"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="430"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="394"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="396"/>
         <source>the same size, region, tier, kind, term and currency is given twice</source>
         <translation>dieselbe Größe, Region, derselbe Tarif, dieselbe Art, Laufzeit und Währung ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="431"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="433"/>
         <source>the same size and region is given twice</source>
         <translation>dieselbe Größe und Region ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="411"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="413"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -226,139 +226,138 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="70"/>
+        <location filename="../data/store/CatalogStore.cpp" line="97"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="66"/>
+        <location filename="../data/store/CatalogStore.cpp" line="93"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="123"/>
+        <location filename="../data/store/CatalogStore.cpp" line="150"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="129"/>
-        <location filename="../data/store/CatalogStore.cpp" line="143"/>
+        <location filename="../data/store/CatalogStore.cpp" line="156"/>
+        <location filename="../data/store/CatalogStore.cpp" line="170"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="136"/>
+        <location filename="../data/store/CatalogStore.cpp" line="163"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="148"/>
+        <location filename="../data/store/CatalogStore.cpp" line="175"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="159"/>
+        <location filename="../data/store/CatalogStore.cpp" line="186"/>
         <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
         <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="169"/>
+        <location filename="../data/store/CatalogStore.cpp" line="196"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="216"/>
+        <location filename="../data/store/CatalogStore.cpp" line="257"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="221"/>
+        <location filename="../data/store/CatalogStore.cpp" line="250"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="232"/>
-        <location filename="../data/store/CatalogStore.cpp" line="235"/>
+        <location filename="../data/store/CatalogStore.cpp" line="269"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="316"/>
+        <location filename="../data/store/CatalogStore.cpp" line="360"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="452"/>
+        <location filename="../data/store/CatalogStore.cpp" line="496"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="487"/>
+        <location filename="../data/store/CatalogStore.cpp" line="531"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="521"/>
+        <location filename="../data/store/CatalogStore.cpp" line="565"/>
         <source>this catalog&apos;s schema (%1) keeps no restrictions</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Einschränkungen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="545"/>
+        <location filename="../data/store/CatalogStore.cpp" line="589"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="553"/>
+        <location filename="../data/store/CatalogStore.cpp" line="597"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="589"/>
+        <location filename="../data/store/CatalogStore.cpp" line="633"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="592"/>
+        <location filename="../data/store/CatalogStore.cpp" line="636"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="622"/>
+        <location filename="../data/store/CatalogStore.cpp" line="666"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="631"/>
+        <location filename="../data/store/CatalogStore.cpp" line="675"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="640"/>
+        <location filename="../data/store/CatalogStore.cpp" line="684"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="666"/>
+        <location filename="../data/store/CatalogStore.cpp" line="710"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot; in %3</source>
         <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“ in %3</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="676"/>
+        <location filename="../data/store/CatalogStore.cpp" line="720"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="728"/>
+        <location filename="../data/store/CatalogStore.cpp" line="773"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="931"/>
+        <location filename="../data/store/CatalogStore.cpp" line="976"/>
         <source>the catalog file is damaged (%1, out of range); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1, außerhalb des zulässigen Bereichs); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp"/>
+        <location filename="../data/store/CatalogStore.cpp" line="276"/>
         <source>the upgrade from schema %1 to %2 failed and was undone: %3</source>
         <translation>das Upgrade von Schema %1 auf %2 ist fehlgeschlagen und wurde rückgängig gemacht: %3</translation>
     </message>
@@ -493,22 +492,22 @@
 <context>
     <name>capplan::data::Database</name>
     <message>
-        <location filename="../data/store/Database.cpp"/>
+        <location filename="../data/store/Database.cpp" line="63"/>
         <source>another program is writing to the catalog and has held it for more than %1 s; try again when it has finished</source>
         <translation>ein anderes Programm schreibt in den Katalog und hält ihn seit mehr als %1 s; versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
     <message>
-        <location filename="../data/store/Database.cpp"/>
+        <location filename="../data/store/Database.cpp" line="80"/>
         <source>the catalog file may grow no further: the file size limit (ulimit -f) is %1 bytes (%2)</source>
         <translation>die Katalogdatei darf nicht weiter wachsen: die Dateigrößenbegrenzung (ulimit -f) beträgt %1 Byte (%2)</translation>
     </message>
     <message>
-        <location filename="../data/store/Database.cpp"/>
+        <location filename="../data/store/Database.cpp" line="88"/>
         <source>the disk is full: no room to write the catalog (%1)</source>
         <translation>der Datenträger ist voll: kein Platz, um den Katalog zu schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../data/store/Database.cpp"/>
+        <location filename="../data/store/Database.cpp" line="90"/>
         <source>cannot write the catalog file (%1)</source>
         <translation>die Katalogdatei kann nicht geschrieben werden (%1)</translation>
     </message>
@@ -1028,118 +1027,117 @@
 <context>
     <name>capplan::data::HfConfig</name>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="88"/>
+        <location filename="../data/import/HfConfig.cpp" line="89"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="90"/>
+        <location filename="../data/import/HfConfig.cpp" line="91"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="92"/>
+        <location filename="../data/import/HfConfig.cpp" line="93"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="94"/>
+        <location filename="../data/import/HfConfig.cpp" line="95"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="96"/>
+        <location filename="../data/import/HfConfig.cpp" line="97"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="98"/>
+        <location filename="../data/import/HfConfig.cpp" line="99"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="134"/>
+        <location filename="../data/import/HfConfig.cpp" line="135"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="139"/>
+        <location filename="../data/import/HfConfig.cpp" line="140"/>
         <source>must be a whole number of at least %1 (got %2)</source>
         <translation>muss eine ganze Zahl von mindestens %1 sein (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="152"/>
+        <location filename="../data/import/HfConfig.cpp" line="153"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="165"/>
+        <location filename="../data/import/HfConfig.cpp" line="166"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="197"/>
+        <location filename="../data/import/HfConfig.cpp" line="198"/>
         <source>must be a list of class names, e.g. [&quot;LlamaForCausalLM&quot;]</source>
         <translation>muss eine Liste von Klassennamen sein, z. B. [&quot;LlamaForCausalLM&quot;]</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="206"/>
+        <location filename="../data/import/HfConfig.cpp" line="207"/>
         <source>&quot;%1&quot; is not a supported architecture (supported: %2)</source>
         <translation>„%1“ ist keine unterstützte Architektur (unterstützt: %2)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="218"/>
+        <location filename="../data/import/HfConfig.cpp" line="219"/>
         <source>&quot;%1&quot; is not a supported model type (supported: %2)</source>
         <translation>„%1“ ist kein unterstützter Modelltyp (unterstützt: %2)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="223"/>
+        <location filename="../data/import/HfConfig.cpp" line="224"/>
         <source>is missing: a config.json names its class in &quot;architectures&quot; (or its &quot;model_type&quot;), and nothing else tells which model it is</source>
         <translation>fehlt: Eine config.json nennt ihre Klasse in „architectures“ (oder ihren „model_type“), und nichts anderes sagt, welches Modell sie beschreibt</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="295"/>
+        <location filename="../data/import/HfConfig.cpp" line="296"/>
         <source>is not supported: only models with experts in every layer (1) are</source>
         <translation>wird nicht unterstützt: nur Modelle mit Experten in jeder Schicht (1)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="299"/>
+        <location filename="../data/import/HfConfig.cpp" line="300"/>
         <source>is not supported: only models with experts in every layer ([]) are</source>
         <translation>wird nicht unterstützt: nur Modelle mit Experten in jeder Schicht ([])</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="305"/>
+        <location filename="../data/import/HfConfig.cpp" line="306"/>
         <source>must be a multiple of moe_intermediate_size (%1) (got %2)</source>
         <translation>muss ein Vielfaches von moe_intermediate_size (%1) sein (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="353"/>
+        <location filename="../data/import/HfConfig.cpp" line="354"/>
         <source>must be a config.json object, not %1</source>
         <translation>muss ein config.json-Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="367"/>
+        <location filename="../data/import/HfConfig.cpp" line="368"/>
         <source>must divide %1 (%2) when the file gives no head_dim (got %3)</source>
         <translation>muss %1 (%2) teilen, wenn die Datei kein head_dim angibt (erhalten: %3)</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="394"/>
+        <location filename="../data/import/HfConfig.cpp" line="395"/>
         <source>is larger than %1 MiB; a config.json is a few kilobytes</source>
         <translation>ist größer als %1 MiB; eine config.json hat wenige Kilobyte</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="411"/>
+        <location filename="../data/import/HfConfig.cpp" line="412"/>
         <source>is nested deeper than %1 levels; a config.json is not</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt; eine config.json ist das nicht</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="413"/>
+        <location filename="../data/import/HfConfig.cpp" line="414"/>
         <source>is not JSON: %1</source>
         <translation>ist kein JSON: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/HfConfig.cpp" line="428"/>
-        <location filename="../data/import/HfConfig.cpp" line="433"/>
+        <location filename="../data/import/HfConfig.cpp" line="435"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -1195,57 +1193,52 @@
 <context>
     <name>capplan::data::Importer</name>
     <message>
-        <location filename="../data/import/CatalogImport.cpp" line="154"/>
+        <location filename="../data/import/CatalogImport.cpp" line="159"/>
         <source>a catalog is imported from one file</source>
         <translation>ein Katalog wird aus genau einer Datei importiert</translation>
     </message>
     <message>
-        <location filename="../data/import/CatalogImport.cpp" line="163"/>
-        <source>cannot read the file: %1</source>
-        <translation>die Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../data/import/Importers.cpp" line="209"/>
+        <location filename="../data/import/Importers.cpp" line="233"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="213"/>
+        <location filename="../data/import/Importers.cpp" line="237"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="215"/>
+        <location filename="../data/import/Importers.cpp" line="239"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="217"/>
+        <location filename="../data/import/Importers.cpp" line="241"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="219"/>
+        <location filename="../data/import/Importers.cpp" line="243"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="221"/>
+        <location filename="../data/import/Importers.cpp" line="245"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="223"/>
+        <location filename="../data/import/Importers.cpp" line="247"/>
         <source>something else</source>
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="230"/>
+        <location filename="../data/import/Importers.cpp" line="254"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="240"/>
+        <location filename="../data/import/Importers.cpp" line="264"/>
         <location filename="../data/import/SkuImport.cpp" line="56"/>
         <location filename="../data/import/UsageImport.cpp" line="202"/>
         <location filename="../data/import/UsageImport.cpp" line="274"/>
@@ -1253,120 +1246,120 @@
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="250"/>
-        <location filename="../data/import/Importers.cpp" line="262"/>
+        <location filename="../data/import/Importers.cpp" line="274"/>
+        <location filename="../data/import/Importers.cpp" line="286"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="271"/>
-        <location filename="../data/import/Importers.cpp" line="283"/>
+        <location filename="../data/import/Importers.cpp" line="295"/>
+        <location filename="../data/import/Importers.cpp" line="307"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="295"/>
+        <location filename="../data/import/Importers.cpp" line="319"/>
         <source>is too large</source>
         <translation>ist zu groß</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="307"/>
+        <location filename="../data/import/Importers.cpp" line="331"/>
         <source>is too large (got &quot;%1&quot;)</source>
         <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="310"/>
+        <location filename="../data/import/Importers.cpp" line="334"/>
         <location filename="../data/import/SkuImport.cpp" line="42"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="315"/>
+        <location filename="../data/import/Importers.cpp" line="339"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="317"/>
+        <location filename="../data/import/Importers.cpp" line="341"/>
         <source>must be a whole number, not %1</source>
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="440"/>
+        <location filename="../data/import/Importers.cpp" line="464"/>
         <source>prices in %1 are kept beside the US-dollar prices, not converted; a plan uses them when its currency is %1</source>
         <translation>Preise in %1 werden neben den US-Dollar-Preisen gespeichert, nicht umgerechnet; ein Plan verwendet sie, wenn seine Währung %1 ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="498"/>
+        <location filename="../data/import/Importers.cpp" line="522"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="506"/>
+        <location filename="../data/import/Importers.cpp" line="530"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="561"/>
+        <location filename="../data/import/Importers.cpp" line="585"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="564"/>
+        <location filename="../data/import/Importers.cpp" line="588"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="567"/>
+        <location filename="../data/import/Importers.cpp" line="591"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="570"/>
+        <location filename="../data/import/Importers.cpp" line="594"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="573"/>
+        <location filename="../data/import/Importers.cpp" line="597"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="576"/>
+        <location filename="../data/import/Importers.cpp" line="600"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="579"/>
+        <location filename="../data/import/Importers.cpp" line="603"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="582"/>
+        <location filename="../data/import/Importers.cpp" line="606"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="585"/>
+        <location filename="../data/import/Importers.cpp" line="609"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="588"/>
+        <location filename="../data/import/Importers.cpp" line="612"/>
         <source>Cloud Services prices (not virtual machines)</source>
         <translation>Cloud-Services-Preise (keine virtuellen Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="591"/>
+        <location filename="../data/import/Importers.cpp" line="615"/>
         <source>meters listed again for a region that is not their primary one</source>
         <translation>Zähler, die für eine Region erneut aufgeführt sind, die nicht ihre primäre ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="594"/>
+        <location filename="../data/import/Importers.cpp" line="618"/>
         <source>prices whose effective end date has passed</source>
         <translation>Preise, deren Gültigkeitsende vorbei ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="597"/>
+        <location filename="../data/import/Importers.cpp" line="621"/>
         <source>prices that take effect after today</source>
         <translation>Preise, die erst nach heute gelten</translation>
     </message>
@@ -1537,7 +1530,7 @@
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/CatalogImport.cpp"/>
+        <location filename="../data/import/CatalogImport.cpp" line="173"/>
         <source>is larger than %1 MiB, the most a catalog file may be</source>
         <translation>ist größer als %1 MiB, die größte zulässige Katalogdatei</translation>
     </message>
@@ -1545,7 +1538,10 @@
 <context>
     <name>capplan::data::InputFiles</name>
     <message>
-        <location filename="../data/InputFiles.cpp"/>
+        <location filename="../data/InputFiles.cpp" line="125"/>
+        <location filename="../data/InputFiles.cpp" line="134"/>
+        <location filename="../data/InputFiles.cpp" line="158"/>
+        <location filename="../data/InputFiles.cpp" line="179"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -1553,62 +1549,62 @@
 <context>
     <name>capplan::data::JsonItemReader</name>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="644"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="704"/>
         <source>this is az table output (-o table), not JSON; rerun the command with -o json</source>
         <translation>dies ist eine Tabellenausgabe von az (-o table), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="646"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="706"/>
         <source>this is az YAML output (-o yaml), not JSON; rerun the command with -o json</source>
         <translation>dies ist eine YAML-Ausgabe von az (-o yaml), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="648"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="708"/>
         <source>this is az TSV output (-o tsv), not JSON; rerun the command with -o json</source>
         <translation>dies ist eine TSV-Ausgabe von az (-o tsv), kein JSON; führen Sie den Befehl mit -o json erneut aus</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="658"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="718"/>
         <source>document %1</source>
         <translation>Dokument %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="713"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="783"/>
         <source>is nested deeper than %1 levels, the most an import file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Importdatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="718"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="788"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="721"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="791"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="731"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="801"/>
         <source>line %1: &quot;%2&quot; stands for lines left out: this looks like a shortened example, not what az printed; import the command&apos;s whole output (-o json)</source>
         <translation>Zeile %1: &quot;%2&quot; steht für ausgelassene Zeilen: das sieht nach einem gekürzten Beispiel aus, nicht nach der Ausgabe von az; importieren Sie die vollständige Ausgabe des Befehls (-o json)</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="739"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="809"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="749"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="819"/>
         <source>%1: the file ends early (is it complete?)</source>
         <translation>%1: Die Datei endet vorzeitig (ist sie vollständig?)</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp" line="793"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="751"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/JsonItemReader.cpp"/>
+        <location filename="../data/formats/JsonItemReader.cpp" line="744"/>
         <source>is larger than %1 MiB, the most an import file of this kind may be</source>
         <translation>ist größer als %1 MiB, die größte zulässige Importdatei dieser Art</translation>
     </message>
@@ -1702,134 +1698,129 @@
 <context>
     <name>capplan::data::NcclImport</name>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="48"/>
+        <location filename="../data/import/NcclImport.cpp" line="50"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="53"/>
+        <location filename="../data/import/NcclImport.cpp" line="55"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="134"/>
+        <location filename="../data/import/NcclImport.cpp" line="136"/>
         <source>“%1” is not a whole number (%2)</source>
         <translation>„%1“ ist keine ganze Zahl (%2)</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="137"/>
-        <location filename="../data/import/NcclImport.cpp" line="150"/>
+        <location filename="../data/import/NcclImport.cpp" line="139"/>
+        <location filename="../data/import/NcclImport.cpp" line="152"/>
         <source>“%1” must not be negative (%2)</source>
         <translation>„%1“ darf nicht negativ sein (%2)</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="147"/>
+        <location filename="../data/import/NcclImport.cpp" line="149"/>
         <source>“%1” is not a number (%2)</source>
         <translation>„%1“ ist keine Zahl (%2)</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="174"/>
+        <location filename="../data/import/NcclImport.cpp" line="176"/>
         <source>the row has %1 of %2 columns; the output looks truncated</source>
         <translation>die Zeile hat %1 von %2 Spalten; die Ausgabe scheint abgeschnitten zu sein</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="180"/>
+        <location filename="../data/import/NcclImport.cpp" line="182"/>
         <source>unexpected extra column “%1”</source>
         <translation>unerwartete zusätzliche Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="356"/>
+        <location filename="../data/import/NcclImport.cpp" line="358"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="364"/>
-        <location filename="../data/import/NcclImport.cpp" line="651"/>
+        <location filename="../data/import/NcclImport.cpp" line="366"/>
+        <location filename="../data/import/NcclImport.cpp" line="742"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="367"/>
+        <location filename="../data/import/NcclImport.cpp" line="369"/>
         <source>not a text file: nccl-tests prints plain text</source>
         <translation>keine Textdatei: nccl-tests gibt reinen Text aus</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="409"/>
+        <location filename="../data/import/NcclImport.cpp" line="411"/>
         <source>the run of the header at line %1 has no “# Avg bus bandwidth” footer before the next run starts: it did not finish</source>
         <translation>der Lauf mit der Kopfzeile in Zeile %1 hat vor dem nächsten Lauf keine Fußzeile „# Avg bus bandwidth“: er wurde nicht beendet</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="417"/>
+        <location filename="../data/import/NcclImport.cpp" line="419"/>
         <source>unknown column layout; expected “size count type redop root time algbw busbw #wrong time algbw busbw #wrong”</source>
         <translation>unbekannte Spaltenanordnung; erwartet: „size count type redop root time algbw busbw #wrong time algbw busbw #wrong“</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="429"/>
+        <location filename="../data/import/NcclImport.cpp" line="431"/>
         <source>the average bus bandwidth has no value</source>
         <translation>die durchschnittliche Busbandbreite hat keinen Wert</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="431"/>
+        <location filename="../data/import/NcclImport.cpp" line="433"/>
         <source>average bus bandwidth</source>
         <translation>durchschnittliche Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="456"/>
+        <location filename="../data/import/NcclImport.cpp" line="458"/>
         <source>no nccl-tests column header (“# size count type redop root time algbw busbw …”): not an nccl-tests output</source>
         <translation>kein Spaltenkopf von nccl-tests („# size count type redop root time algbw busbw …“): keine Ausgabe von nccl-tests</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="462"/>
+        <location filename="../data/import/NcclImport.cpp" line="464"/>
         <source>no data rows after the column header</source>
         <translation>keine Datenzeilen nach dem Spaltenkopf</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="465"/>
+        <location filename="../data/import/NcclImport.cpp" line="467"/>
         <source>the output ends before the “# Avg bus bandwidth” footer: the run did not finish</source>
         <translation>die Ausgabe endet vor der Fußzeile „# Avg bus bandwidth“: Der Lauf wurde nicht abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="500"/>
+        <location filename="../data/import/NcclImport.cpp" line="502"/>
         <source>line %1 names %2, but the rows are those of %3: the file mixes two runs</source>
         <translation>Zeile %1 nennt %2, die Zeilen gehören aber zu %3: die Datei mischt zwei Läufe</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="525"/>
+        <location filename="../data/import/NcclImport.cpp" line="527"/>
         <source>the output does not show which collective it measured; the bus bandwidth of the plan is all-reduce&apos;s: run all_reduce_perf</source>
         <translation>die Ausgabe zeigt nicht, welche kollektive Operation sie gemessen hat; die Busbandbreite des Plans ist die von All-Reduce: führen Sie all_reduce_perf aus</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="531"/>
+        <location filename="../data/import/NcclImport.cpp" line="533"/>
         <source>the output does not show that it is all_reduce_perf&apos;s and not %1&apos;s; the bus bandwidth of the plan is all-reduce&apos;s: keep the all_reduce_perf command line in the file</source>
         <translation>die Ausgabe zeigt nicht, dass sie von all_reduce_perf und nicht von %1 stammt; die Busbandbreite des Plans ist die von All-Reduce: behalten Sie die Befehlszeile von all_reduce_perf in der Datei</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="544"/>
+        <location filename="../data/import/NcclImport.cpp" line="546"/>
         <source>this is an %1 output; the bus bandwidth of the plan is all-reduce&apos;s: run all_reduce_perf</source>
         <translation>dies ist eine Ausgabe von %1; die Busbandbreite des Plans ist die von All-Reduce: führen Sie all_reduce_perf aus</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="546"/>
+        <location filename="../data/import/NcclImport.cpp" line="548"/>
         <source>this is a %1 output; the bus bandwidth of the plan is all-reduce&apos;s: run all_reduce_perf</source>
         <translation>dies ist eine Ausgabe von %1; die Busbandbreite des Plans ist die von All-Reduce: führen Sie all_reduce_perf aus</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="560"/>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../data/import/NcclImport.cpp" line="571"/>
+        <location filename="../data/import/NcclImport.cpp" line="573"/>
         <source>is larger than %1 MiB, the most this reader takes; import the output of one run</source>
         <translation>ist größer als %1 MiB, mehr als dieser Leser annimmt; importieren Sie die Ausgabe eines Laufs</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="654"/>
+        <location filename="../data/import/NcclImport.cpp" line="745"/>
         <source>not a text file: an NCCL log is plain text</source>
         <translation>keine Textdatei: Ein NCCL-Log ist reiner Text</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="743"/>
+        <location filename="../data/import/NcclImport.cpp" line="833"/>
         <source>not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”</source>
         <translation>kein NCCL_DEBUG=INFO-Log: Keine Zeile enthält „NCCL INFO“</translation>
     </message>
@@ -2436,261 +2427,260 @@
     <name>capplan::data::PlanFile</name>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="30"/>
-        <location filename="../data/formats/PlanFile.cpp" line="62"/>
+        <location filename="../data/formats/PlanFile.cpp" line="64"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="32"/>
-        <location filename="../data/formats/PlanFile.cpp" line="64"/>
+        <location filename="../data/formats/PlanFile.cpp" line="66"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="34"/>
-        <location filename="../data/formats/PlanFile.cpp" line="66"/>
+        <location filename="../data/formats/PlanFile.cpp" line="68"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="36"/>
-        <location filename="../data/formats/PlanFile.cpp" line="68"/>
+        <location filename="../data/formats/PlanFile.cpp" line="70"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="38"/>
-        <location filename="../data/formats/PlanFile.cpp" line="70"/>
+        <location filename="../data/formats/PlanFile.cpp" line="72"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="40"/>
-        <location filename="../data/formats/PlanFile.cpp" line="72"/>
+        <location filename="../data/formats/PlanFile.cpp" line="74"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="124"/>
-        <location filename="../data/formats/PlanFile.cpp" line="79"/>
+        <location filename="../data/formats/PlanFile.cpp" line="81"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="132"/>
-        <location filename="../data/formats/PlanFile.cpp" line="88"/>
+        <location filename="../data/formats/PlanFile.cpp" line="90"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="54"/>
-        <location filename="../data/formats/PlanFile.cpp" line="96"/>
+        <location filename="../data/formats/PlanFile.cpp" line="98"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="100"/>
-        <location filename="../data/formats/PlanFile.cpp" line="885"/>
+        <location filename="../data/formats/PlanFile.cpp" line="102"/>
+        <location filename="../data/formats/PlanFile.cpp" line="887"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="109"/>
+        <location filename="../data/formats/PlanFile.cpp" line="111"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="118"/>
+        <location filename="../data/formats/PlanFile.cpp" line="120"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="58"/>
-        <location filename="../data/formats/PlanFile.cpp" line="127"/>
+        <location filename="../data/formats/PlanFile.cpp" line="129"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="135"/>
+        <location filename="../data/formats/PlanFile.cpp" line="137"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="141"/>
-        <location filename="../data/formats/PlanFile.cpp" line="144"/>
-        <location filename="../data/formats/PlanFile.cpp" line="418"/>
-        <location filename="../data/formats/PlanFile.cpp" line="671"/>
+        <location filename="../data/formats/PlanFile.cpp" line="146"/>
+        <location filename="../data/formats/PlanFile.cpp" line="420"/>
+        <location filename="../data/formats/PlanFile.cpp" line="673"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="161"/>
+        <location filename="../data/formats/PlanFile.cpp" line="163"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="164"/>
+        <location filename="../data/formats/PlanFile.cpp" line="166"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="169"/>
+        <location filename="../data/formats/PlanFile.cpp" line="171"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="185"/>
+        <location filename="../data/formats/PlanFile.cpp" line="187"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="192"/>
-        <location filename="../data/formats/PlanFile.cpp" line="274"/>
+        <location filename="../data/formats/PlanFile.cpp" line="194"/>
+        <location filename="../data/formats/PlanFile.cpp" line="276"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="206"/>
-        <location filename="../data/formats/PlanFile.cpp" line="561"/>
+        <location filename="../data/formats/PlanFile.cpp" line="208"/>
+        <location filename="../data/formats/PlanFile.cpp" line="563"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="216"/>
+        <location filename="../data/formats/PlanFile.cpp" line="218"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="220"/>
+        <location filename="../data/formats/PlanFile.cpp" line="222"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="66"/>
-        <location filename="../data/formats/PlanFile.cpp" line="230"/>
+        <location filename="../data/formats/PlanFile.cpp" line="232"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="259"/>
+        <location filename="../data/formats/PlanFile.cpp" line="261"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="354"/>
+        <location filename="../data/formats/PlanFile.cpp" line="356"/>
         <source>must be a number of hours or &quot;%1&quot;</source>
         <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="389"/>
+        <location filename="../data/formats/PlanFile.cpp" line="391"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
         <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="74"/>
-        <location filename="../data/formats/PlanFile.cpp" line="397"/>
+        <location filename="../data/formats/PlanFile.cpp" line="399"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="514"/>
+        <location filename="../data/formats/PlanFile.cpp" line="516"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="641"/>
+        <location filename="../data/formats/PlanFile.cpp" line="643"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="645"/>
+        <location filename="../data/formats/PlanFile.cpp" line="647"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="649"/>
+        <location filename="../data/formats/PlanFile.cpp" line="651"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="543"/>
+        <location filename="../data/formats/PlanFile.cpp" line="545"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="255"/>
+        <location filename="../data/formats/PlanFile.cpp" line="257"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="257"/>
+        <location filename="../data/formats/PlanFile.cpp" line="259"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="382"/>
+        <location filename="../data/formats/PlanFile.cpp" line="384"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="539"/>
+        <location filename="../data/formats/PlanFile.cpp" line="541"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="558"/>
+        <location filename="../data/formats/PlanFile.cpp" line="560"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="569"/>
+        <location filename="../data/formats/PlanFile.cpp" line="571"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="572"/>
+        <location filename="../data/formats/PlanFile.cpp" line="574"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="657"/>
+        <location filename="../data/formats/PlanFile.cpp" line="659"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="868"/>
+        <location filename="../data/formats/PlanFile.cpp" line="870"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="878"/>
+        <location filename="../data/formats/PlanFile.cpp" line="880"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="882"/>
+        <location filename="../data/formats/PlanFile.cpp" line="884"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="889"/>
+        <location filename="../data/formats/PlanFile.cpp" line="891"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="910"/>
-        <location filename="../data/formats/PlanFile.cpp" line="923"/>
+        <location filename="../data/formats/PlanFile.cpp" line="926"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1035"/>
-        <location filename="../data/formats/PlanFile.cpp" line="1041"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1038"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1044"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1046"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1049"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2700,17 +2690,17 @@
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="181"/>
+        <location filename="../data/formats/PlanFile.cpp" line="183"/>
         <source>is missing (or give tokens_per_gpu_second instead; the model gives the parameters)</source>
         <translation>fehlt (oder stattdessen tokens_per_gpu_second angeben; die Parameter gibt das Modell)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="588"/>
+        <location filename="../data/formats/PlanFile.cpp" line="590"/>
         <source>needs exactly one of: preset; hf_config; architecture</source>
         <translation>braucht genau eines von: preset; hf_config; architecture</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="595"/>
+        <location filename="../data/formats/PlanFile.cpp" line="597"/>
         <source>must name a model of the library</source>
         <translation>muss ein Modell der Bibliothek nennen</translation>
     </message>
@@ -5583,272 +5573,272 @@
 <context>
     <name>capplan::views::ImportDialog</name>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="50"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="49"/>
         <source>Prices: Azure Retail Prices API (JSON pages)</source>
         <translation>Preise: Azure Retail Prices API (JSON-Seiten)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="52"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="51"/>
         <source>Quota: az vm list-usage -o json</source>
         <translation>Kontingent: az vm list-usage -o json</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="54"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="53"/>
         <source>Quota: az ml compute list-usage -o json</source>
         <translation>Kontingent: az ml compute list-usage -o json</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="56"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="55"/>
         <source>Sizes: az vm list-skus -o json</source>
         <translation>VM-Größen: az vm list-skus -o json</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="58"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="57"/>
         <source>Whole catalog (exported JSON)</source>
         <translation>Gesamter Katalog (exportiertes JSON)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="71"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="70"/>
         <source>Import into Catalog</source>
         <translation>In den Katalog importieren</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="85"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="84"/>
         <source>&amp;Add Files…</source>
         <translation>Dateien &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="87"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="86"/>
         <source>Re&amp;move</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="116"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="115"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="117"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="116"/>
         <source>&amp;Files:</source>
         <translation>&amp;Dateien:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="120"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="119"/>
         <source>Re&amp;gion:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="123"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="122"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="130"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="129"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="174"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="173"/>
         <source>Changes (new, changed, removed)</source>
         <translation>Änderungen (neu, geändert, entfernt)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="175"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="174"/>
         <source>Everything</source>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="176"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="175"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="177"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="176"/>
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="178"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="177"/>
         <source>Unchanged</source>
         <translation>Unverändert</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="179"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="178"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="180"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="179"/>
         <source>S&amp;how:</source>
         <translation>An&amp;zeigen:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="198"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="198"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
         <source>Item</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="198"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="197"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="208"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="207"/>
         <source>&amp;Changes</source>
         <translation>Ä&amp;nderungen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="209"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="208"/>
         <source>&amp;Rejected</source>
         <translation>Ab&amp;gelehnt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="210"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="209"/>
         <source>Skipped &amp;&amp; &amp;Notes</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="213"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="212"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="397"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="357"/>
         <source>az vm list-usage does not name the region: choose the one given as --location.</source>
         <translation>az vm list-usage nennt die Region nicht: Wählen Sie die Region, die als --location angegeben wurde.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="399"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="359"/>
         <source>Used only where the file lacks aml_workspace_location.</source>
         <translation>Wird nur verwendet, wenn der Datei aml_workspace_location fehlt.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="401"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="361"/>
         <source>These files name their regions themselves.</source>
         <translation>Diese Dateien nennen ihre Regionen selbst.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="408"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="368"/>
         <source>Add the files to import, or drop them here.</source>
         <translation>Fügen Sie die zu importierenden Dateien hinzu oder legen Sie sie hier ab.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="411"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="371"/>
         <source>Region: az vm list-usage files do not name their region; choose it.</source>
         <translation>Region: Dateien von az vm list-usage nennen ihre Region nicht; wählen Sie sie aus.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="505"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="465"/>
         <source>Stopped. Preview again when ready.</source>
         <translation>Angehalten. Erstellen Sie die Vorschau erneut, sobald Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="523"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="483"/>
         <source>Skipped: %1 (%2)</source>
         <translation>Übersprungen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="526"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="486"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="539"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="499"/>
         <source>New:</source>
         <translation>Neu:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="539"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="499"/>
         <source>Changed:</source>
         <translation>Geändert:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="540"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="500"/>
         <source>Unchanged:</source>
         <translation>Unverändert:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="542"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="502"/>
         <source>Removed:</source>
         <translation>Entfernt:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="544"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="504"/>
         <source>Rejected:</source>
         <translation>Abgelehnt:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="545"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="505"/>
         <source>Skipped:</source>
         <translation>Übersprungen:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="548"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="508"/>
         <source>Nothing changes. Importing confirms the values: their as-of dates become today&apos;s, so they are no longer stale.</source>
         <translation>Es ändert sich nichts. Der Import bestätigt die Werte: Ihr Stand-Datum wird auf heute gesetzt, sodass sie nicht mehr veraltet sind.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="553"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="513"/>
         <source>The files hold no items: the query matched nothing, which is a valid answer. Importing records it in the import log and changes nothing.</source>
         <translation>Die Dateien enthalten keine Einträge: Die Abfrage hat nichts gefunden, was eine gültige Antwort ist. Der Import vermerkt das im Importprotokoll und ändert nichts.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="557"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="517"/>
         <source>Nothing to import.</source>
         <translation>Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="560"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="520"/>
         <source>&amp;Rejected (%1)</source>
         <translation>Ab&amp;gelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="561"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="521"/>
         <source>Skipped &amp;&amp; &amp;Notes (%1)</source>
         <translation>Übersprungen &amp;&amp; Hin&amp;weise (%1)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="573"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="533"/>
         <source>There is no catalog to import into.</source>
         <translation>Es gibt keinen Katalog, in den importiert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="584"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="544"/>
         <source>Nothing was imported: %1</source>
         <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="606"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="566"/>
         <source>Reading 1 file…</source>
         <translation>1 Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="607"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="567"/>
         <source>Reading %1 files…</source>
         <translation>%1 Dateien werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="611"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="571"/>
         <source>Preview of 1 file; nothing is written until you import.</source>
         <translation>Vorschau von 1 Datei; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="612"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="572"/>
         <source>Preview of %1 files; nothing is written until you import.</source>
         <translation>Vorschau von %1 Dateien; es wird nichts geschrieben, bevor Sie importieren.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="622"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="582"/>
         <source>Add Files to Import</source>
         <translation>Dateien zum Importieren hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportDialog.cpp" line="623"/>
+        <location filename="../views/catalog/ImportDialog.cpp" line="583"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
