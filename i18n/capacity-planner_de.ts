@@ -1141,6 +1141,11 @@
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <location filename="../data/import/HfConfig.cpp"/>
+        <source>holds a number out of range: %1</source>
+        <translation>enthält eine Zahl außerhalb des zulässigen Bereichs: %1</translation>
+    </message>
 </context>
 <context>
     <name>capplan::data::ImportReport</name>

@@ -109,7 +109,8 @@ Result<ModelLibraryDocument> ModelLibraryJson::parse(const QByteArray &bytes, co
     try {
         const QByteArray utf8 = JsonTextDecoder::toUtf8(bytes);
         doc = json::parse(utf8.constBegin(), utf8.constEnd());
-    } catch (const json::parse_error &e) {
+    } catch (const json::exception &e) {
+        // parse_error, and out_of_range for a number too large for a double (1e400).
         return Error{tr("is not JSON: %1").arg(QString::fromUtf8(e.what())), {}, fileName};
     }
     try {
@@ -206,7 +207,9 @@ Result<model::Architecture> ModelLibraryJson::architectureFromText(const QByteAr
     json object;
     try {
         object = json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const json::parse_error &e) {
+    } catch (const json::exception &e) {
+        // parse_error, and out_of_range for a number too large for a double: a catalog file's
+        // model row with "hidden_size": 1e400 ended the program when the catalog was loaded.
         return Error{tr("is not JSON: %1").arg(QString::fromUtf8(e.what())), path};
     }
     return ArchitectureJson::read(object, path.isEmpty() ? QStringLiteral("architecture") : path);

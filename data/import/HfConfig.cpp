@@ -412,6 +412,10 @@ Result<HfModel> HfConfig::parse(const QByteArray &bytes, const QString &fileName
         return Error{tr("is nested deeper than %1 levels; a config.json is not").arg(kMaxDepth), {}, fileName};
     } catch (const json::parse_error &e) {
         return Error{tr("is not JSON: %1").arg(QString::fromUtf8(e.what())), {}, fileName};
+    } catch (const json::exception &e) {
+        // A number too large for a double ("hidden_size": 2e+308) is out_of_range, not a
+        // parse_error: uncaught, it ended the program (found by tests/fuzz/fuzz_hf_config).
+        return Error{tr("holds a number out of range: %1").arg(QString::fromUtf8(e.what())), {}, fileName};
     }
     auto model = readHfConfig(object, {});
     if (!model) {

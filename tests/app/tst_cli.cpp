@@ -1345,6 +1345,11 @@ void TestCli::modelErrors_data()
                                     << QStringLiteral("capacity-planner-cli models lists the library");
     QTest::newRow("models takes no argument") << QStringList{QStringLiteral("models"), QStringLiteral("x")}
                                               << QStringLiteral("usage: capacity-planner-cli models");
+    // A number too large for a double was an uncaught exception: the CLI aborted (exit 134).
+    const QString overflow =
+        write(QStringLiteral("overflow.config.json"), R"({"architectures": ["LlamaForCausalLM"], "hidden_size": 2e+308})");
+    QTest::newRow("a number past a double") << QStringList{QStringLiteral("model"), overflow}
+                                            << QStringLiteral(": holds a number out of range: ");
     QTest::newRow("save-as for a preset")
         << QStringList{QStringLiteral("model"), QStringLiteral("llama-2-7b"), QStringLiteral("--save-as"),
                        QStringLiteral("mine")}
