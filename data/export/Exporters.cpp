@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/export/Exporters.h"
 
+#include "data/export/JobParts.h"
 #include "data/export/SubmitTargets.h"
 #include "model/Compute.h"
 #include "model/Quota.h"
@@ -48,7 +49,7 @@ QString oneLine(const QString &text)
 
 Utf8 trimmedUtf8(const Utf8 &text)
 {
-    return QString::fromStdString(text).trimmed().toStdString();
+    return jobparts::trimmed(text);
 }
 
 // What every exporter needs once the input has been checked.
@@ -140,27 +141,8 @@ Result<Resolved> resolve(const ExportInput &in)
     return out;
 }
 
-// azureml://datastores/<store>/paths/<path>/ — a fixed path, so a resubmitted job resumes from
-// the checkpoints of the one before (docs/sources.md, s2-azureml-compute).
-Utf8 checkpointUri(const model::JobSettings &job)
-{
-    Utf8 path = job.checkpointPath;
-    while (!path.empty() && path.back() == '/') {
-        path.pop_back();
-    }
-    return "azureml://datastores/" + job.datastore + "/paths/" + path + "/";
-}
-
-// NCCL_DEBUG=INFO makes NCCL log the transport it chose (NET/IB or NET/Socket, docs/sources.md,
-// s2-azureml-compute); the user's own variables come after it and win over it.
-std::map<Utf8, Utf8> effectiveEnvironment(const model::JobSettings &job)
-{
-    std::map<Utf8, Utf8> env{{"NCCL_DEBUG", "INFO"}};
-    for (const auto &[name, value] : job.environmentVariables) {
-        env[name] = value;
-    }
-    return env;
-}
+using jobparts::checkpointUri;
+using jobparts::environment;
 
 ordered_json distributionJson(const model::JobSettings &job, const Resolved &r)
 {
@@ -511,27 +493,7 @@ Result<QByteArray> Exporters::commandJobJson(const ExportInput &in)
     doc["compute"] = "azureml:" + job.clusterName;
     doc["resources"] = ordered_json{{"instance_count", r.nodes}};
     doc["distribution"] = distributionJson(job, r);
-    // NCCL_DEBUG first, where a reader of the file looks for it; then the rest in name order.
-    const std::map<Utf8, Utf8> variables = effectiveEnvironment(job);
-    ordered_json env = ordered_json::object();
-    env["NCCL_DEBUG"] = variables.at("NCCL_DEBUG");
-    for (const auto &[name, value] : variables) {
-        env[name] = value;
-    }
-    doc["environment_variables"] = env;
-    // Seconds; a stuck job stops instead of billing every node until someone notices.
-    doc["limits"] = ordered_json{{"timeout", r.timeoutSeconds}};
-    if (!job.inputs.empty()) {
-        ordered_json inputs = ordered_json::object();
-        for (const auto &[name, path] : job.inputs) {
-            inputs[name] = ordered_json{{"type", "uri_folder"}, {"path", trimmedUtf8(path)}};
-        }
-        doc["inputs"] = inputs;
-    }
-    ordered_json outputs = ordered_json::object();
-    outputs[Utf8(model::kCheckpointOutput)] =
-        ordered_json{{"type", "uri_folder"}, {"mode", "rw_mount"}, {"path", checkpointUri(job)}};
-    doc["outputs"] = outputs;
+    jobparts::addRunParts(doc, job, r.timeoutSeconds);
     // Tags travel with the job into the studio: which plan, and what the first run must show.
     doc["tags"] =
         ordered_json{{"capacity_plan", in.spec.name},
@@ -777,7 +739,7 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     const QString n = QString::number(r.nodes);
     const QString g = QString::number(r.gpusPerNode);
     const QString w = QString::number(r.worldSize);
-    const std::map<Utf8, Utf8> env = effectiveEnvironment(job);
+    const std::map<Utf8, Utf8> env = environment(job);
 
     QString md;
     md += tr("# Pre-flight checklist: %1").arg(oneLine(q(in.spec.name))) + QLatin1String("\n\n");

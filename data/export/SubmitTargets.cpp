@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/export/SubmitTargets.h"
+#include "data/export/JobParts.h"
 
 #include <algorithm>
 #include <map>
@@ -26,9 +27,13 @@ QByteArray dump(const ordered_json &doc)
     return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
 }
 
+using jobparts::checkpointPath;
+using jobparts::checkpointUri;
+using jobparts::environment;
+
 Utf8 trimmedUtf8(const Utf8 &text)
 {
-    return QString::fromStdString(text).trimmed().toStdString();
+    return jobparts::trimmed(text);
 }
 
 // Everything an exporter of this file needs once the input has been checked.
@@ -71,33 +76,6 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
     }
     c.layout = std::get<model::FrameworkLayout>(layout);
     return c;
-}
-
-// NCCL_DEBUG=INFO first (NCCL logs NET/IB or NET/Socket, docs/sources.md, s2-azureml-compute),
-// then the user's variables, which win.
-std::map<Utf8, Utf8> environment(const model::JobSettings &job)
-{
-    std::map<Utf8, Utf8> env{{"NCCL_DEBUG", "INFO"}};
-    for (const auto &[name, value] : job.environmentVariables) {
-        env[name] = value;
-    }
-    return env;
-}
-
-// The checkpoint path without a trailing '/'.
-Utf8 checkpointPath(const model::JobSettings &job)
-{
-    Utf8 path = job.checkpointPath;
-    while (!path.empty() && path.back() == '/') {
-        path.pop_back();
-    }
-    return path;
-}
-
-// A fixed datastore path, so a resubmitted job resumes from the one before (Exporters.cpp).
-Utf8 checkpointUri(const model::JobSettings &job)
-{
-    return "azureml://datastores/" + job.datastore + "/paths/" + checkpointPath(job) + "/";
 }
 
 Utf8 azureMlCommand(const ExportInput &in, const Context &c)
@@ -219,25 +197,7 @@ Result<QByteArray> SubmitTargets::serverlessJobJson(const ExportInput &in)
         distribution["process_count_per_instance"] = c.gpusPerNode; // one process per GPU
     }
     doc["distribution"] = distribution;
-    const std::map<Utf8, Utf8> variables = environment(job);
-    ordered_json env = ordered_json::object();
-    env["NCCL_DEBUG"] = variables.at("NCCL_DEBUG");
-    for (const auto &[name, value] : variables) {
-        env[name] = value;
-    }
-    doc["environment_variables"] = env;
-    doc["limits"] = ordered_json{{"timeout", c.timeoutSeconds}};
-    if (!job.inputs.empty()) {
-        ordered_json inputs = ordered_json::object();
-        for (const auto &[name, path] : job.inputs) {
-            inputs[name] = ordered_json{{"type", "uri_folder"}, {"path", trimmedUtf8(path)}};
-        }
-        doc["inputs"] = inputs;
-    }
-    ordered_json outputs = ordered_json::object();
-    outputs[Utf8(model::kCheckpointOutput)] =
-        ordered_json{{"type", "uri_folder"}, {"mode", "rw_mount"}, {"path", checkpointUri(job)}};
-    doc["outputs"] = outputs;
+    jobparts::addRunParts(doc, job, c.timeoutSeconds);
     doc["tags"] = tags(in, c, ComputeTarget::Serverless);
     return dump(doc);
 }
