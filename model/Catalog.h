@@ -68,6 +68,15 @@ struct VmSize {
     // (GB/s; ~479 on ND H100 v5 at 8 GB messages, ~232 on ND A100 v4).
     Fact<double> nvlinkGBpsPerGpu;
     Fact<double> measuredBusGBps;
+    // The step-time model's figures (schema 9), 0 or empty where unknown: dense FP8 Tensor Core
+    // peak per GPU (TFLOP/s; 0 = the GPU has no FP8 or no sourced figure), the number of GPUs one
+    // NVLink / Infinity Fabric domain joins (8 on HGX boards, 72 on a GB200 NVL72 rack of 18 VMs,
+    // 2 for NC80adis' NVLink pairs, 1 without NVLink), the GPU's memory bandwidth (GB/s) and the
+    // collective library its framework runs ("NCCL", or "RCCL" on AMD Instinct).
+    Fact<double> fp8TflopsPerGpu;
+    Fact<int> nvlinkDomainGpus;
+    Fact<double> memoryBandwidthGBps;
+    Fact<std::string> collectiveLibrary;
     Fact<std::string> quotaFamily; // as `az vm list-usage` prints it, e.g. standardNDSH100v5Family
     Fact<SizeStatus> status;
     Fact<std::string> retirementDate; // ISO date, empty when none is announced

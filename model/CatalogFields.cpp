@@ -17,7 +17,7 @@ namespace {
 
 // Units are in the keys and the members: GiB of memory (Azure states GiB), Gb/s of network,
 // GB/s of NVLink and bus bandwidth (the two keys ending _gbps predate the naming rule of
-// docs/design.md and hold GB/s), dense BF16 TFLOP/s per GPU.
+// docs/design.md and hold GB/s), dense BF16 and FP8 TFLOP/s per GPU, GB/s of GPU memory bandwidth.
 const SizeFactField kSizeFacts[] = {
     {"vcpus", &VmSize::vcpus, FactRule::Positive, 1, true, QT_TRANSLATE_NOOP("capplan::model::SizeFact", "vCPUs")},
     {"memory_gib", &VmSize::memoryGiB, FactRule::Positive, 1, true, QT_TRANSLATE_NOOP("capplan::model::SizeFact", "Memory"), "GiB"},
@@ -35,6 +35,14 @@ const SizeFactField kSizeFacts[] = {
      QT_TRANSLATE_NOOP("capplan::model::SizeFact", "NVLink per GPU"), "GB/s"},
     {"measured_bus_gbps", &VmSize::measuredBusGBps, FactRule::NonNegative, 5, false,
      QT_TRANSLATE_NOOP("capplan::model::SizeFact", "Measured bus bandwidth"), "GB/s"},
+    {"fp8_tflops_per_gpu", &VmSize::fp8TflopsPerGpu, FactRule::NonNegative, 9, false,
+     QT_TRANSLATE_NOOP("capplan::model::SizeFact", "FP8 dense per GPU"), "TFLOP/s"},
+    {"nvlink_domain_gpus", &VmSize::nvlinkDomainGpus, FactRule::NonNegative, 9, false,
+     QT_TRANSLATE_NOOP("capplan::model::SizeFact", "NVLink domain")},
+    {"memory_bandwidth_gb_per_s", &VmSize::memoryBandwidthGBps, FactRule::NonNegative, 9, false,
+     QT_TRANSLATE_NOOP("capplan::model::SizeFact", "GPU memory bandwidth"), "GB/s"},
+    {"collective_library", &VmSize::collectiveLibrary, FactRule::AnyText, 9, false,
+     QT_TRANSLATE_NOOP("capplan::model::SizeFact", "Collective library")},
     {"quota_family", &VmSize::quotaFamily, FactRule::AnyText, 1, true, QT_TRANSLATE_NOOP("capplan::model::SizeFact", "Quota family")},
     {"status", &VmSize::status, FactRule::AnyText, 1, true, QT_TRANSLATE_NOOP("capplan::model::SizeFact", "Status")},
     {"retirement_date", &VmSize::retirementDate, FactRule::IsoDateOrEmpty, 1, true,

@@ -69,7 +69,7 @@ void TestCatalogJson::readsTheShippedDefault()
     const auto parsed = CatalogJson::parse(embeddedDefault(), QStringLiteral("default_catalog.json"));
     QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().toLine()));
     const data::CatalogDocument &d = parsed.value();
-    QCOMPARE(d.revision, 3);
+    QCOMPARE(d.revision, 4);
     // Revision 3 carries the fabric model's in-VM figures for the ND sizes.
     const model::VmSize *a100m = d.catalog.findSize("Standard_ND96amsr_A100_v4");
     QVERIFY(a100m != nullptr);
