@@ -186,7 +186,23 @@ void TestReport::planJsonCheckpointWrite()
     QVERIFY(std::abs(storage["storage_write_gb_per_s"].get<double>() - model::kDefaultNodeWriteGBps) < 1e-12);
     QCOMPARE(storage["storage_account_ingress_gb_per_s"].get<double>(), 7.5);
     QCOMPARE(storage["checkpoint_gradients"].get<bool>(), false);
-    QVERIFY(storage["explanation"].get<std::string>().find("980.0 GB of model states") != std::string::npos);
+    QCOMPARE(QString::fromStdString(storage["explanation"].get<std::string>()),
+             QStringLiteral("At 1 node a checkpoint write takes 8.5 min: 980.0 GB of model states, all of them sharded, "
+                            "every GPU writing its shard. The busiest node writes 980.0 GB at 1.93 GB/s (508 s); all "
+                            "nodes together write 980.0 GB at the storage account's 7.50 GB/s (131 s). The busiest "
+                            "node sets the time."));
+    // ZeRO-1 at 4 nodes: part of it sharded, and the account's ingress sets the time or not.
+    QCOMPARE(kEnglish.checkpointWrite(model::checkpointWrite([] {
+                                          model::MemoryJob j;
+                                          j.parameters = 70e9;
+                                          j.strategy = model::Strategy::Zero1;
+                                          return j;
+                                      }(), 4, 8, {}),
+                                      {}),
+             QStringLiteral("At 4 nodes a checkpoint write takes 3.0 min: 980.0 GB of model states, 840.0 GB of them "
+                            "sharded, every GPU writing its shard. The busiest node writes 350.0 GB at 1.93 GB/s "
+                            "(181 s); all nodes together write 980.0 GB at the storage account's 7.50 GB/s (131 s). "
+                            "The busiest node sets the time."));
     // The plan's own write time is reported as such, without the derivation.
     spec.risk.checkpointWriteHours = 0.1;
     const model::Evaluation given = model::evaluate(spec, data::CatalogStore::embeddedDefault().value(), "2026-11-30");
