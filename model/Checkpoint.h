@@ -78,13 +78,13 @@ struct CheckpointStorage {
 struct CheckpointWrite {
     CheckpointBasis basis = CheckpointBasis::Default;
     int nodes = 0;
-    double stateGB = 0.0;          // everything one checkpoint writes, all ranks together
-    double shardedGB = 0.0;        // of it, the part every rank writes its shard of
-    double busiestNodeGB = 0.0;    // what the node that writes most writes
-    int writingNodes = 0;          // nodes that write something
-    double nodeSeconds = 0.0;      // busiest node's GB / node bandwidth
-    double accountSeconds = 0.0;   // all GB / account ingress
-    bool accountBound = false;     // the account's ingress, not the nodes, sets the time
+    double stateGB = 0.0;        // everything one checkpoint writes, all ranks together
+    double shardedGB = 0.0;      // of it, the part every rank writes its shard of
+    double busiestNodeGB = 0.0;  // what the node that writes most writes
+    int writingNodes = 0;        // nodes that write something
+    double nodeSeconds = 0.0;    // busiest node's GB / node bandwidth
+    double accountSeconds = 0.0; // all GB / account ingress
+    bool accountBound = false;   // the account's ingress, not the nodes, sets the time
     double writeHours = kDefaultCheckpointWriteHours;
 
     bool operator==(const CheckpointWrite &) const = default;

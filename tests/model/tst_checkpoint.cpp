@@ -4,7 +4,6 @@
 #include "model/Risk.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace capplan::model;
@@ -69,20 +68,23 @@ void TestCheckpoint::stateSize_data()
     QTest::addColumn<double>("shardedGB");
 
     // 70e9 · 14 B = 980 GB; ZeRO-3 shards all of it.
-    QTest::newRow("70B full, 14 B/param, ZeRO-3") << 70e9 << Strategy::Zero3 << FineTuning::Full << false << 980.0 << 980.0;
+    QTest::newRow("70B full, 14 B/param, ZeRO-3")
+        << 70e9 << Strategy::Zero3 << FineTuning::Full << false << 980.0 << 980.0;
     // The brief's worked figure: 70e9 · 16 B = 1.12 TB when gradients are saved too.
-    QTest::newRow("70B full, 16 B/param, FSDP") << 70e9 << Strategy::Fsdp << FineTuning::Full << true << 1120.0 << 1120.0;
+    QTest::newRow("70B full, 16 B/param, FSDP")
+        << 70e9 << Strategy::Fsdp << FineTuning::Full << true << 1120.0 << 1120.0;
     // ZeRO-1 shards the optimizer states only: 70e9 · 12 = 840 GB of the 980.
     QTest::newRow("70B full, ZeRO-1") << 70e9 << Strategy::Zero1 << FineTuning::Full << false << 980.0 << 840.0;
     // ZeRO-2 also the gradients: 840 + 140 of 1,120.
-    QTest::newRow("70B full + gradients, ZeRO-2") << 70e9 << Strategy::Zero2 << FineTuning::Full << true << 1120.0 << 980.0;
+    QTest::newRow("70B full + gradients, ZeRO-2")
+        << 70e9 << Strategy::Zero2 << FineTuning::Full << true << 1120.0 << 980.0;
     // DDP shards nothing; 8e9 · 14 = 112 GB.
     QTest::newRow("8B full, DDP") << 8e9 << Strategy::Ddp << FineTuning::Full << false << 112.0 << 0.0;
     // LoRA rank 16 on 32 layers of h = 4096, 4 projections: 32 · 4 · 2 · 16 · 4096 = 16,777,216
     // adapter parameters · 14 B = 0.234881024 GB; the frozen 7B base is not written.
     QTest::newRow("7B LoRA r16, DDP") << 7e9 << Strategy::Ddp << FineTuning::Lora << false << 0.234881024 << 0.0;
-    QTest::newRow("7B QLoRA r16, ZeRO-3") << 7e9 << Strategy::Zero3 << FineTuning::Qlora << false << 0.234881024
-                                          << 0.234881024;
+    QTest::newRow("7B QLoRA r16, ZeRO-3")
+        << 7e9 << Strategy::Zero3 << FineTuning::Qlora << false << 0.234881024 << 0.234881024;
 }
 
 void TestCheckpoint::stateSize()
@@ -122,10 +124,10 @@ void TestCheckpoint::writeTime_data()
     QTest::newRow("70B ZeRO-3, 8 nodes") << 70e9 << Strategy::Zero3 << 1 << 1 << 8 << false << 122.5 << 8
                                          << 130.66666666666666 << true;
     // DDP saves from rank 0: one node writes all 980 GB, 980 / 1.9300666 = 507.75 s = 8.46 min.
-    QTest::newRow("70B DDP, 1 node") << 70e9 << Strategy::Ddp << 1 << 1 << 1 << false << 980.0 << 1
-                                     << 507.7544985473496 << false;
-    QTest::newRow("70B DDP, 16 nodes: still one writer") << 70e9 << Strategy::Ddp << 1 << 1 << 16 << false << 980.0
-                                                         << 1 << 507.7544985473496 << false;
+    QTest::newRow("70B DDP, 1 node") << 70e9 << Strategy::Ddp << 1 << 1 << 1 << false << 980.0 << 1 << 507.7544985473496
+                                     << false;
+    QTest::newRow("70B DDP, 16 nodes: still one writer")
+        << 70e9 << Strategy::Ddp << 1 << 1 << 16 << false << 980.0 << 1 << 507.7544985473496 << false;
     // ZeRO-1 on 4 nodes: node 0 writes the 140 GB of weights and its 840 / 4 = 210 GB of optimizer
     // states: 350 GB / 1.9300666 = 181.34 s (the account would take 130.67 s).
     QTest::newRow("70B ZeRO-1, 4 nodes") << 70e9 << Strategy::Zero1 << 1 << 1 << 4 << false << 350.0 << 4
@@ -135,12 +137,12 @@ void TestCheckpoint::writeTime_data()
     QTest::newRow("70B DDP t8, 2 nodes") << 70e9 << Strategy::Ddp << 8 << 1 << 2 << false << 980.0 << 1
                                          << 507.7544985473496 << false;
     // t = 8, p = 2: 16 writers over 2 nodes, 490 GB each: 253.88 s.
-    QTest::newRow("70B DDP t8 p2, 2 nodes") << 70e9 << Strategy::Ddp << 8 << 2 << 2 << false << 490.0 << 2
-                                            << 253.87724927367478 << false;
+    QTest::newRow("70B DDP t8 p2, 2 nodes")
+        << 70e9 << Strategy::Ddp << 8 << 2 << 2 << false << 490.0 << 2 << 253.87724927367478 << false;
     // With gradients (16 B/param, 1.12 TB) under FSDP on 8 nodes: 140 GB per node (72.5 s), the
     // account 1,120 / 7.5 = 149.33 s.
-    QTest::newRow("70B FSDP + gradients, 8 nodes") << 70e9 << Strategy::Fsdp << 1 << 1 << 8 << true << 140.0 << 8
-                                                   << 149.33333333333334 << true;
+    QTest::newRow("70B FSDP + gradients, 8 nodes")
+        << 70e9 << Strategy::Fsdp << 1 << 1 << 8 << true << 140.0 << 8 << 149.33333333333334 << true;
     // 8B DDP: 112 GB from one node, 58.03 s.
     QTest::newRow("8B DDP, 2 nodes") << 8e9 << Strategy::Ddp << 1 << 1 << 2 << false << 112.0 << 1
                                      << 112.0 / kDefaultNodeWriteGBps << false;

@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QTest>
-
 #include <cmath>
 #include <memory>
 
@@ -70,7 +69,7 @@ private Q_SLOTS:
     void withoutAModelTheDefaultIsSaid();
 
 private:
-    template <class W>
+    template<class W>
     W *child(const char *name) const
     {
         return m_panel->findChild<W *>(QString::fromLatin1(name));
