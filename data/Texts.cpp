@@ -537,14 +537,15 @@ QString Texts::checkpointWrite(const model::CheckpointWrite &w, const model::Che
         sharding = tr("%1 of them sharded, every GPU writing its shard").arg(gb.arg(number(w.shardedGB, 1)));
     }
     //: %1: "4 nodes", %2: "2.2 min", %3: "980.0 GB", %4: how they are sharded
-    QString text = tr("At %1 a checkpoint write takes %2: %3 of model states, %4.").arg(nodesText(w.nodes), minutes, state, sharding);
-    text += QLatin1Char(' ') + tr("The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage "
-                                  "account's %5 GB/s (%6 s).")
-                                   .arg(gb.arg(number(w.busiestNodeGB, 1)), number(storage.nodeWriteGBps, 2),
-                                        number(w.nodeSeconds, 0), state, number(storage.accountIngressGBps, 2),
-                                        number(w.accountSeconds, 0));
-    text += QLatin1Char(' ') + (w.accountBound ? tr("The account's ingress sets the time.")
-                                               : tr("The busiest node sets the time."));
+    QString text = tr("At %1 a checkpoint write takes %2: %3 of model states, %4.")
+                       .arg(nodesText(w.nodes), minutes, state, sharding);
+    text += QLatin1Char(' ') +
+            tr("The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage "
+               "account's %5 GB/s (%6 s).")
+                .arg(gb.arg(number(w.busiestNodeGB, 1)), number(storage.nodeWriteGBps, 2), number(w.nodeSeconds, 0),
+                     state, number(storage.accountIngressGBps, 2), number(w.accountSeconds, 0));
+    text += QLatin1Char(' ') +
+            (w.accountBound ? tr("The account's ingress sets the time.") : tr("The busiest node sets the time."));
     return text;
 }
 

@@ -97,7 +97,8 @@ std::vector<Finding> placementFindings(int nodes, int gpusPerNode, const std::st
 
 // The placement findings of a sweep: one per limit that some node count passes, naming the first
 // (smallest) such node count as nodes, with max_nodes and options (how many node counts pass it).
-std::vector<Finding> placementFindings(const std::vector<int> &nodeCounts, int gpusPerNode, const std::string &sizeName);
+std::vector<Finding> placementFindings(const std::vector<int> &nodeCounts, int gpusPerNode,
+                                       const std::string &sizeName);
 
 struct FindingsInput {
     const VmSize *size = nullptr;

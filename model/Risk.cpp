@@ -71,7 +71,8 @@ SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
             ? (p.failureRate * p.restartAfterFailureHours + p.preemptionRate * p.restartAfterPreemptionHours) / p.rate
             : p.restartAfterFailureHours;
     // The case's own write time (from the model, per node count), else the plan's, else 5 minutes.
-    p.writeHours = riskCase.checkpointWriteHours.value_or(settings.checkpointWriteHours.value_or(kDefaultCheckpointWriteHours));
+    p.writeHours =
+        riskCase.checkpointWriteHours.value_or(settings.checkpointWriteHours.value_or(kDefaultCheckpointWriteHours));
     p.optimalIntervalHours = optimalCheckpointHours(p.writeHours, 1.0 / p.rate);
 
     const double work = std::max(0.0, riskCase.workHours);
@@ -95,8 +96,7 @@ SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
     p.overheadHours = riskCase.overheadHours;
     p.deterministicWallClockHours = riskCase.workHours + riskCase.overheadHours;
     // (W + 0·C) + O is bit for bit W + O, the sweep's wall clock, when no checkpoint is written.
-    p.failureFreeWallClockHours =
-        riskCase.workHours + p.writes * p.writeHours + riskCase.overheadHours;
+    p.failureFreeWallClockHours = riskCase.workHours + p.writes * p.writeHours + riskCase.overheadHours;
     p.idleCost = p.nodes * (settings.idleTimeBeforeScaleDownSeconds / 3600.0) * riskCase.pricePerNodeHour;
     return p;
 }

@@ -390,7 +390,8 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         // How the checkpoint write follows, at the first node count (and the last, where it differs).
         if (!ev.checkpointWrites.empty()) {
             out += texts.checkpointWrite(ev.checkpointWrites.front(), ev.checkpointStorage) + QLatin1Char('\n');
-            if (ev.checkpointWrites.size() > 1 && ev.checkpointWrites.back().writeHours != ev.checkpointWrites.front().writeHours) {
+            if (ev.checkpointWrites.size() > 1 &&
+                ev.checkpointWrites.back().writeHours != ev.checkpointWrites.front().writeHours) {
                 out += texts.checkpointWrite(ev.checkpointWrites.back(), ev.checkpointStorage) + QLatin1Char('\n');
             }
         }

@@ -134,9 +134,8 @@ RiskInputs::RiskInputs(PlanController *controller, QWidget *parent)
 
 QList<QWidget *> RiskInputs::tabOrder() const
 {
-    return {m_mtbf,    m_optimal,      m_interval,        m_writeFromModel, m_write,  m_storageWrite,
-            m_storageIngress, m_restart,  m_idle,            m_preemptions,    m_regain, m_trials,
-            m_seed,    m_confidence};
+    return {m_mtbf,    m_optimal, m_interval,    m_writeFromModel, m_write,  m_storageWrite, m_storageIngress,
+            m_restart, m_idle,    m_preemptions, m_regain,         m_trials, m_seed,         m_confidence};
 }
 
 void RiskInputs::setSpec(const model::PlanSpec &spec)
