@@ -517,6 +517,17 @@ void TestEvaluate::checkpointWriteFromTheModel()
         QCOMPARE(ev.riskClosedForm[i].checkpointWriteHours, w.writeHours);
         QCOMPARE(cases[i].checkpointWriteHours.value_or(-1.0), w.writeHours);
     }
+    // The Monte Carlo runs each option with its own write too (both tiers).
+    spec.risk.trials = 1000;
+    const std::optional<RiskResult> mc = simulateRisk(spec, ev, nullptr, {}, 1);
+    QVERIFY(mc.has_value());
+    QCOMPARE(mc->rows.size(), std::size_t{3});
+    for (std::size_t i = 0; i < 3; ++i) {
+        QCOMPARE(mc->rows[i].checkpointWriteHours, ev.checkpointWrites[i].writeHours);
+        if (i < mc->otherRows.size()) {
+            QCOMPARE(mc->otherRows[i].checkpointWriteHours, ev.checkpointWrites[i].writeHours);
+        }
+    }
     // Off: nothing derived.
     spec.risk.enabled = false;
     QVERIFY(evaluate(spec, ndCatalog(), "2026-11-30").checkpointWrites.empty());
