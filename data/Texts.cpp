@@ -379,6 +379,12 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("Quota held when idle");
     case model::FindingCode::RegionRestricted:
         return tr("Not available here");
+    case model::FindingCode::PlacementGroupSupportRequest:
+        return tr("Placement group above 100 VMs");
+    case model::FindingCode::BeyondPlacementGroup:
+        return tr("Beyond one placement group");
+    case model::FindingCode::HpcTeamEngagement:
+        return tr("Azure HPC team engagement");
     }
     return {};
 }
@@ -486,8 +492,61 @@ QString Texts::finding(const model::Finding &f) const
         return tr("%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be "
                   "created until Azure support lifts the restriction; choose another region or request access.")
             .arg(q(f.subject), textOr(f, "region"), textOr(f, "reason"));
+    case model::FindingCode::PlacementGroupSupportRequest:
+        //: %1: "101 nodes"; a placement group is Azure's set of VMs on one InfiniBand fabric
+        return tr("From %1 on, the VMs exceed the %2 VMs a scale set's single placement group holds by default: open "
+                  "an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. "
+                  "Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.")
+            .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "limit_vms"), 0),
+                 number(numberOr(f, "raised_limit_vms"), 0));
+    case model::FindingCode::BeyondPlacementGroup:
+        return tr("From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not "
+                  "connect VMs in different placement groups: these options need a multi-fabric setup agreed with "
+                  "the Azure HPC team through your Microsoft account team, or fewer nodes.")
+            .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "limit_vms"), 0));
+    case model::FindingCode::HpcTeamEngagement:
+        return tr("From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure "
+                  "HPC team through your Microsoft account team before planning on it.")
+            .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "gpus"), 0),
+                 number(numberOr(f, "limit_gpus"), 0));
     }
     return {};
+}
+
+QString Texts::checkpointWrite(const model::CheckpointWrite &w, const model::CheckpointStorage &storage) const
+{
+    const QString minutes = tr("%1 min").arg(number(w.writeHours * 60.0, 1));
+    switch (w.basis) {
+    case model::CheckpointBasis::Explicit:
+        return tr("A checkpoint write takes %1, as the plan gives it.").arg(minutes);
+    case model::CheckpointBasis::Default:
+        return tr("A checkpoint write takes %1, the default: the plan names no model whose states could size it.")
+            .arg(minutes);
+    case model::CheckpointBasis::StateSize:
+        break;
+    }
+    const QString gb = tr("%1 GB");
+    const QString state = gb.arg(number(w.stateGB, 1));
+    QString sharding;
+    if (w.shardedGB <= 0.0) {
+        sharding = tr("unsharded, written by data-parallel rank 0");
+    } else if (w.shardedGB >= w.stateGB) {
+        sharding = tr("all of them sharded, every GPU writing its shard");
+    } else {
+        //: %1: "840.0 GB"
+        sharding = tr("%1 of them sharded, every GPU writing its shard").arg(gb.arg(number(w.shardedGB, 1)));
+    }
+    //: %1: "4 nodes", %2: "2.2 min", %3: "980.0 GB", %4: how they are sharded
+    QString text = tr("At %1 a checkpoint write takes %2: %3 of model states, %4.")
+                       .arg(nodesText(w.nodes), minutes, state, sharding);
+    text += QLatin1Char(' ') +
+            tr("The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage "
+               "account's %5 GB/s (%6 s).")
+                .arg(gb.arg(number(w.busiestNodeGB, 1)), number(storage.nodeWriteGBps, 2), number(w.nodeSeconds, 0),
+                     state, number(storage.accountIngressGBps, 2), number(w.accountSeconds, 0));
+    text += QLatin1Char(' ') +
+            (w.accountBound ? tr("The account's ingress sets the time.") : tr("The busiest node sets the time."));
+    return text;
 }
 
 QString Texts::statusName(model::SizeStatus status) const

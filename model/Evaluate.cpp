@@ -220,13 +220,20 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const st
     return true;
 }
 
-// Step 5: the exact expected wall clock and cost with failures, per option, when risk is on.
-void runRiskClosedForm(Evaluation &ev, const PlanSpec &spec)
+// Step 5: each option's checkpoint write and the exact expected wall clock and cost with
+// failures, per option, when risk is on.
+void runRiskClosedForm(Evaluation &ev, const PlanSpec &spec, const VmSize &size)
 {
     if (!spec.risk.enabled) {
         return;
     }
-    for (const RiskCase &c : riskCases(ev.sweepInput, ev.options, spec.tier, ev.pricePerNodeHour)) {
+    const MemoryJob job = checkpointJob(spec, ev);
+    ev.checkpointStorage = spec.risk.storage();
+    for (const OptionRow &row : ev.options) {
+        ev.checkpointWrites.push_back(resolvedCheckpointWrite(spec.risk.checkpointWriteHours, job, row.nodes,
+                                                              size.gpusPerVm.value, spec.risk.storage()));
+    }
+    for (const RiskCase &c : evaluationRiskCases(ev, spec.tier, ev.pricePerNodeHour)) {
         ev.riskClosedForm.push_back(closedForm(spec.risk, c));
     }
 }
@@ -243,6 +250,9 @@ void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, c
     fi.recommendation = ev.recommendation;
     fi.todayIso = todayIso;
     ev.findings = findings(fi);
+    for (const OptionRow &row : ev.options) {
+        ev.placement.push_back(placementCheck(row.nodes, size.gpusPerVm.value));
+    }
     for (const FabricFinding &note : fabricNotes) {
         ev.findings.push_back(toFinding(note, size.name));
     }
@@ -331,6 +341,25 @@ MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJo
     return job;
 }
 
+MemoryJob checkpointJob(const PlanSpec &spec, const Evaluation &evaluation)
+{
+    if (evaluation.memoryJob) {
+        return *evaluation.memoryJob;
+    }
+    return resolvedMemoryJob(spec.memory.value_or(MemoryJob{}),
+                             spec.fabric ? std::optional<FabricJob>(evaluation.fabricJob) : std::nullopt, spec.workload,
+                             evaluation.architecture);
+}
+
+std::vector<RiskCase> evaluationRiskCases(const Evaluation &evaluation, Tier tier, double pricePerNodeHour)
+{
+    std::vector<RiskCase> cases = riskCases(evaluation.sweepInput, evaluation.options, tier, pricePerNodeHour);
+    for (std::size_t i = 0; i < cases.size() && i < evaluation.checkpointWrites.size(); ++i) {
+        cases[i].checkpointWriteHours = evaluation.checkpointWrites[i].writeHours;
+    }
+    return cases;
+}
+
 std::vector<MeasuredEfficiency> measuredEfficiency(const CalibrationResult &calibration)
 {
     double perNode = 0.0;
@@ -381,7 +410,7 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     if (!checkMemory(ev, spec, size, memoryNote)) {
         return ev;
     }
-    runRiskClosedForm(ev, spec);
+    runRiskClosedForm(ev, spec, size);
     collectFindings(ev, spec, size, catalogPrice, todayIso, fabricNotes);
     addQuota(ev, spec, catalog, size); // step 7
     if (memoryNote) {
@@ -399,12 +428,11 @@ std::optional<RiskResult> simulateRisk(const PlanSpec &spec, const Evaluation &e
     }
     RiskResult result;
     result.tier = spec.tier;
-    std::vector<RiskCase> cases = riskCases(evaluation.sweepInput, evaluation.options, spec.tier, evaluation.pricePerNodeHour);
+    std::vector<RiskCase> cases = evaluationRiskCases(evaluation, spec.tier, evaluation.pricePerNodeHour);
     const std::size_t planCases = cases.size();
     if (evaluation.otherTierPricePerNodeHour && evaluation.otherTier) {
         result.otherTier = evaluation.otherTier;
-        const auto other = riskCases(evaluation.sweepInput, evaluation.options, *result.otherTier,
-                                     *evaluation.otherTierPricePerNodeHour);
+        const auto other = evaluationRiskCases(evaluation, *result.otherTier, *evaluation.otherTierPricePerNodeHour);
         cases.insert(cases.end(), other.begin(), other.end());
     }
     std::vector<RiskRow> rows = simulate(spec.risk, cases, cancel, progress, threadCount);

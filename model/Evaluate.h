@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Catalog.h"
+#include "model/Checkpoint.h"
 #include "model/Compute.h"
 #include "model/Calibration.h"
 #include "model/Fabric.h"
@@ -64,6 +65,14 @@ struct Evaluation {
     // Exact expected wall clock and cost with failures and checkpoints, one row per option, when
     // the plan's risk block is enabled (the Monte Carlo runs separately: simulateRisk()).
     std::vector<RiskRow> riskClosedForm;
+    // One checkpoint write per option (same order) when the risk block is enabled: the plan's
+    // explicit time, else from the model's states and the storage bandwidth (model/Checkpoint.h),
+    // else 5 minutes. The risk cases carry them (evaluationRiskCases()).
+    std::vector<CheckpointWrite> checkpointWrites;
+    CheckpointStorage checkpointStorage; // the risk block's storage, as the writes assumed it
+    // Azure's limits on one InfiniBand fabric per option (same order): the search leaves out the
+    // options beyond one placement group unless asked for (PlacementCheck::withinOnePlacementGroup).
+    std::vector<PlacementCheck> placement;
     // The fabric model's step times per option (same order as options) when the plan uses it,
     // with the calibration it was fitted by when the plan has measurements.
     std::optional<FabricSweep> fabric;
@@ -117,6 +126,13 @@ Workload resolvedWorkload(const Workload &workload, const std::optional<Architec
 // with the plan's model, the model's total parameters and shape.
 MemoryJob resolvedMemoryJob(const MemoryJob &block, const std::optional<FabricJob> &fabric, const Workload &workload,
                             const std::optional<Architecture> &architecture = std::nullopt);
+// The job whose states a checkpoint writes: the memory check's when the plan has one, else the
+// same resolution from the fabric block, the workload and the model (parameters 0 when none of
+// them knows the model's size).
+MemoryJob checkpointJob(const PlanSpec &spec, const Evaluation &evaluation);
+// The risk model's cases of the evaluation's options at a tier and price, each with its option's
+// checkpoint write (Evaluation::checkpointWrites).
+std::vector<RiskCase> evaluationRiskCases(const Evaluation &evaluation, Tier tier, double pricePerNodeHour);
 // Each measured run's efficiency relative to the calibration's reference run.
 std::vector<MeasuredEfficiency> measuredEfficiency(const CalibrationResult &calibration);
 

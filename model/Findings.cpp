@@ -3,6 +3,8 @@
 #include "model/Findings.h"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace capplan::model {
 
@@ -37,6 +39,12 @@ std::string_view toString(FindingCode code)
         return "quota_held_when_idle";
     case FindingCode::RegionRestricted:
         return "region_restricted";
+    case FindingCode::PlacementGroupSupportRequest:
+        return "placement_group_support_request";
+    case FindingCode::BeyondPlacementGroup:
+        return "beyond_placement_group";
+    case FindingCode::HpcTeamEngagement:
+        return "hpc_team_engagement";
     }
     return "unknown";
 }
@@ -56,7 +64,85 @@ void addUnverified(std::vector<Finding> &out, const std::string &subject, const 
     out.push_back(std::move(f));
 }
 
+Finding placementFinding(FindingCode code, int nodes, int gpus, const std::string &sizeName)
+{
+    Finding f{code, Severity::Warning, sizeName, {}, {}};
+    f.numbers["nodes"] = nodes;
+    f.numbers["gpus"] = gpus;
+    switch (code) {
+    case FindingCode::PlacementGroupSupportRequest:
+        f.numbers["limit_vms"] = kDefaultPlacementGroupVms;
+        f.numbers["raised_limit_vms"] = kMaxPlacementGroupVms;
+        break;
+    case FindingCode::BeyondPlacementGroup:
+        f.numbers["limit_vms"] = kMaxPlacementGroupVms;
+        break;
+    default:
+        f.numbers["limit_gpus"] = kMaxSingleFabricGpus;
+        break;
+    }
+    return f;
+}
+
+std::vector<std::pair<FindingCode, bool>> passed(const PlacementCheck &c)
+{
+    return {{FindingCode::PlacementGroupSupportRequest, c.needsSupportRequest},
+            {FindingCode::BeyondPlacementGroup, c.beyondPlacementGroup},
+            {FindingCode::HpcTeamEngagement, c.needsHpcEngagement}};
+}
+
 } // namespace
+
+PlacementCheck placementCheck(int nodes, int gpusPerNode)
+{
+    PlacementCheck c;
+    c.nodes = nodes;
+    c.gpus = nodes * gpusPerNode;
+    c.needsSupportRequest = nodes > kDefaultPlacementGroupVms;
+    c.beyondPlacementGroup = nodes > kMaxPlacementGroupVms;
+    c.needsHpcEngagement = c.gpus > kMaxSingleFabricGpus;
+    return c;
+}
+
+std::vector<Finding> placementFindings(int nodes, int gpusPerNode, const std::string &sizeName)
+{
+    std::vector<Finding> out;
+    const PlacementCheck c = placementCheck(nodes, gpusPerNode);
+    for (const auto &[code, applies] : passed(c)) {
+        if (applies) {
+            out.push_back(placementFinding(code, c.nodes, c.gpus, sizeName));
+        }
+    }
+    return out;
+}
+
+std::vector<Finding> placementFindings(const std::vector<int> &nodeCounts, int gpusPerNode, const std::string &sizeName)
+{
+    std::vector<int> counts = nodeCounts;
+    std::sort(counts.begin(), counts.end());
+    std::vector<Finding> out;
+    for (const FindingCode code : {FindingCode::PlacementGroupSupportRequest, FindingCode::BeyondPlacementGroup,
+                                   FindingCode::HpcTeamEngagement}) {
+        int options = 0;
+        std::optional<Finding> first;
+        for (const int n : counts) {
+            for (const auto &[c, applies] : passed(placementCheck(n, gpusPerNode))) {
+                if (c == code && applies) {
+                    ++options;
+                    if (!first) {
+                        first = placementFinding(code, n, n * gpusPerNode, sizeName);
+                    }
+                }
+            }
+        }
+        if (first) {
+            first->numbers["max_nodes"] = counts.back();
+            first->numbers["options"] = options;
+            out.push_back(std::move(*first));
+        }
+    }
+    return out;
+}
 
 std::vector<Finding> findings(const FindingsInput &input)
 {
@@ -74,6 +160,13 @@ std::vector<Finding> findings(const FindingsInput &input)
             f.numbers["bandwidth_ratio"] = kReferenceIbGbpsPerVm / ethernet;
         }
         out.push_back(std::move(f));
+    }
+
+    if (size != nullptr && size->hasInfiniBand()) {
+        // Azure's limits on one InfiniBand fabric; the options stay in the table with the finding.
+        for (Finding &f : placementFindings(input.nodeCounts, size->gpusPerVm.value, size->name)) {
+            out.push_back(std::move(f));
+        }
     }
 
     if (size != nullptr && size->isRetiredOn(input.todayIso)) {

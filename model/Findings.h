@@ -37,6 +37,11 @@ enum class FindingCode {
     // az vm list-skus --all lists the size in the plan's region with a Location restriction
     // (NotAvailableForSubscription): the subscription cannot deploy it there.
     RegionRestricted,
+    // Azure's own limits on one InfiniBand fabric (placementCheck(); docs/sources.md,
+    // s1-infiniband-trap and "Azure scale limits"):
+    PlacementGroupSupportRequest, // more than 100 VMs in one placement group: a support request (up to 300)
+    BeyondPlacementGroup,         // more than 300 VMs: no single placement group, InfiniBand does not join them all
+    HpcTeamEngagement,            // more than 2,400 GPUs on one InfiniBand fabric: the Azure HPC team
 };
 
 enum class Severity { Info, Warning, Error };
@@ -57,6 +62,43 @@ struct Finding {
 // s0-finetune-sizing). Ethernet-only sizes are compared against it ("roughly 80x less bandwidth",
 // s1-infiniband-trap).
 inline constexpr double kReferenceIbGbpsPerVm = 3200.0;
+
+// Azure's limits on VMs that share one InfiniBand fabric. A scale set with singlePlacementGroup
+// true is one placement group of at most 100 VMs by default, "expandable to 300 via support
+// request"; VMs in different placement groups get no InfiniBand between them, and a scale set with
+// singlePlacementGroup false ("large scale", beyond 100 VMs) "does not support InfiniBand
+// networking" (docs/sources.md, s1-infiniband-trap; Microsoft Learn, "Virtual Machine Scale Sets
+// and placement groups": "By default, a scale set consists of a single placement group with a
+// maximum size of 100 VMs"). "If you need more than 2,400 GPUs on a single IB fabric, that's a
+// different conversation involving Azure HPC team engagement" (s1-infiniband-trap).
+inline constexpr int kDefaultPlacementGroupVms = 100;
+inline constexpr int kMaxPlacementGroupVms = 300;
+inline constexpr int kMaxSingleFabricGpus = 2400;
+
+// Which of Azure's limits one node count meets. A pure fact of the VM and GPU counts; the findings
+// apply it to sizes with InfiniBand only (without it nothing joins the nodes' GPUs anyway).
+struct PlacementCheck {
+    int nodes = 0;
+    int gpus = 0;
+    bool needsSupportRequest = false;  // nodes > 100
+    bool beyondPlacementGroup = false; // nodes > 300
+    bool needsHpcEngagement = false;   // gpus > 2,400
+    // For the search: options beyond one placement group are left out unless asked for.
+    bool withinOnePlacementGroup() const { return !beyondPlacementGroup; }
+
+    bool operator==(const PlacementCheck &) const = default;
+};
+
+PlacementCheck placementCheck(int nodes, int gpusPerNode);
+
+// The placement findings of one node count (empty within the default 100 VMs): each a warning with
+// nodes, gpus and the limit it passes (limit_vms or limit_gpus).
+std::vector<Finding> placementFindings(int nodes, int gpusPerNode, const std::string &sizeName);
+
+// The placement findings of a sweep: one per limit that some node count passes, naming the first
+// (smallest) such node count as nodes, with max_nodes and options (how many node counts pass it).
+std::vector<Finding> placementFindings(const std::vector<int> &nodeCounts, int gpusPerNode,
+                                       const std::string &sizeName);
 
 struct FindingsInput {
     const VmSize *size = nullptr;

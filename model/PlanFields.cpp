@@ -160,7 +160,15 @@ const BlockField<RiskSettings> kRisk[] = {
     {"node_mtbf_hours", F::NodeMtbf, &RiskSettings::nodeMtbfHours, C::Positive, W::Always, false, "never"},
     {"checkpoint_interval_hours", F::CheckpointInterval, &RiskSettings::checkpointIntervalHours, C::Positive,
      W::Always, false, "optimal"},
-    {"checkpoint_write_hours", F::CheckpointWrite, &RiskSettings::checkpointWriteHours, C::NonNegative},
+    // Left out: from the model's states and the storage bandwidth (model/Checkpoint.h), 5 minutes
+    // without a model. Files written before it was derived always carry it, and keep their value.
+    {"checkpoint_write_hours", F::CheckpointWrite, &RiskSettings::checkpointWriteHours, C::NonNegative, W::WhenSet},
+    // GB/s (docs/design.md, "Conventions"); written only when they differ from the cited defaults.
+    {"storage_write_gb_per_s", F::StorageWriteBandwidth, &RiskSettings::storageWriteGBps, C::Positive,
+     W::WhenNotDefault},
+    {"storage_account_ingress_gb_per_s", F::StorageIngressBandwidth, &RiskSettings::storageIngressGBps, C::Positive,
+     W::WhenNotDefault},
+    {"checkpoint_gradients", F::CheckpointGradients, &RiskSettings::checkpointGradients, C::Any, W::WhenNotDefault},
     {"restart_hours", F::Restart, &RiskSettings::restartHours, C::NonNegative},
     {"idle_time_before_scale_down_seconds", F::IdleTime, &RiskSettings::idleTimeBeforeScaleDownSeconds,
      C::NonNegative},
@@ -395,6 +403,12 @@ const PlanFieldInfo kInfo[] = {
     {F::Version, "version", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan version")},
     {F::Scaling, "scaling", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling")},
     {F::Risk, "risk", QT_TRANSLATE_NOOP("capplan::model::PlanField", "failures and checkpoints")},
+    {F::StorageWriteBandwidth, "risk.storage_write_gb_per_s",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "checkpoint write bandwidth per node"), true},
+    {F::StorageIngressBandwidth, "risk.storage_account_ingress_gb_per_s",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "storage account ingress"), true},
+    {F::CheckpointGradients, "risk.checkpoint_gradients",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "gradients in checkpoints")},
 };
 
 bool startsWithPath(std::string_view path, std::string_view prefix)

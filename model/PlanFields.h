@@ -145,6 +145,10 @@ enum class PlanField {
     Version, // "version"
     Scaling, // the "scaling" block: the efficiency table or the fabric model
     Risk,    // the "risk" block
+    // The risk block's checkpoint storage (model/Checkpoint.h).
+    StorageWriteBandwidth,   // "risk.storage_write_gb_per_s": one node's write bandwidth, GB/s
+    StorageIngressBandwidth, // "risk.storage_account_ingress_gb_per_s": the account's ingress, GB/s
+    CheckpointGradients,     // "risk.checkpoint_gradients": the framework saves gradients too
 };
 
 // How a value is checked as it is read (ranges are model::validate's, with the same paths).

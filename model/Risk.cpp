@@ -35,6 +35,7 @@ struct SegmentPlan {
     double restartAfterFailureHours = 0.0;
     double restartAfterPreemptionHours = 0.0;
     double meanRestartHours = 0.0; // R̄, mixed by rate
+    double writeHours = kDefaultCheckpointWriteHours; // C
     double optimalIntervalHours = kInfinity;
     double intervalHours = 0.0;    // τ
     double writes = 0.0;           // full segments, each ending in a checkpoint write (an integer)
@@ -69,7 +70,10 @@ SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
         p.rate > 0.0
             ? (p.failureRate * p.restartAfterFailureHours + p.preemptionRate * p.restartAfterPreemptionHours) / p.rate
             : p.restartAfterFailureHours;
-    p.optimalIntervalHours = optimalCheckpointHours(settings.checkpointWriteHours, 1.0 / p.rate);
+    // The case's own write time (from the model, per node count), else the plan's, else 5 minutes.
+    p.writeHours =
+        riskCase.checkpointWriteHours.value_or(settings.checkpointWriteHours.value_or(kDefaultCheckpointWriteHours));
+    p.optimalIntervalHours = optimalCheckpointHours(p.writeHours, 1.0 / p.rate);
 
     const double work = std::max(0.0, riskCase.workHours);
     if (p.rate == 0.0) {
@@ -86,14 +90,13 @@ SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
         const double segments = std::ceil(work / p.intervalHours * (1.0 - 1e-12));
         p.writes = std::max(0.0, segments - 1.0);
     }
-    p.fullSegmentHours = p.intervalHours + settings.checkpointWriteHours;
+    p.fullSegmentHours = p.intervalHours + p.writeHours;
     p.lastSegmentHours = p.writes > 0.0 ? work - p.writes * p.intervalHours : work;
     p.exposedHours = p.writes * p.fullSegmentHours + p.lastSegmentHours;
     p.overheadHours = riskCase.overheadHours;
     p.deterministicWallClockHours = riskCase.workHours + riskCase.overheadHours;
     // (W + 0·C) + O is bit for bit W + O, the sweep's wall clock, when no checkpoint is written.
-    p.failureFreeWallClockHours =
-        riskCase.workHours + p.writes * settings.checkpointWriteHours + riskCase.overheadHours;
+    p.failureFreeWallClockHours = riskCase.workHours + p.writes * p.writeHours + riskCase.overheadHours;
     p.idleCost = p.nodes * (settings.idleTimeBeforeScaleDownSeconds / 3600.0) * riskCase.pricePerNodeHour;
     return p;
 }
@@ -145,6 +148,7 @@ RiskRow closedFormRow(const SegmentPlan &p, const RiskCase &riskCase)
     row.optimalCheckpointHours = p.optimalIntervalHours;
     row.checkpointHoursUsed = p.intervalHours;
     row.checkpointWrites = p.writes;
+    row.checkpointWriteHours = p.writeHours;
     row.deterministicWallClockHours = p.deterministicWallClockHours;
     row.failureFreeWallClockHours = p.failureFreeWallClockHours;
     row.idleCost = p.idleCost;
@@ -367,6 +371,18 @@ void checkNonNegative(std::vector<InputIssue> &issues, const std::string &path, 
     }
 }
 
+// A storage bandwidth, GB/s: finite and within [kMinStorageGBps, kMaxStorageGBps].
+void checkBandwidth(std::vector<InputIssue> &issues, const std::string &path, double value)
+{
+    if (!std::isfinite(value)) {
+        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
+    } else if (value <= 0.0) {
+        issues.push_back(makeIssue(path, IssueCode::NotPositive, value));
+    } else if (value < kMinStorageGBps || value > kMaxStorageGBps) {
+        issues.push_back(makeIssue(path, IssueCode::OutOfRange, value, kMinStorageGBps, kMaxStorageGBps));
+    }
+}
+
 // True when `a` should be preferred over `b` as the cheaper row.
 bool cheaper(const RiskRow &a, const RiskRow &b)
 {
@@ -402,7 +418,11 @@ std::vector<InputIssue> validate(const RiskSettings &settings)
                                        kMinCheckpointIntervalHours, kMaxRiskDurationHours));
         }
     }
-    checkNonNegative(issues, "risk.checkpoint_write_hours", settings.checkpointWriteHours, kMaxRiskDurationHours);
+    if (settings.checkpointWriteHours) {
+        checkNonNegative(issues, "risk.checkpoint_write_hours", *settings.checkpointWriteHours, kMaxRiskDurationHours);
+    }
+    checkBandwidth(issues, "risk.storage_write_gb_per_s", settings.storageWriteGBps);
+    checkBandwidth(issues, "risk.storage_account_ingress_gb_per_s", settings.storageIngressGBps);
     checkNonNegative(issues, "risk.restart_hours", settings.restartHours, kMaxRiskDurationHours);
     checkNonNegative(issues, "risk.idle_time_before_scale_down_seconds", settings.idleTimeBeforeScaleDownSeconds,
                      kMaxIdleTimeBeforeScaleDownSeconds);
@@ -430,7 +450,7 @@ std::vector<RiskCase> riskCases(const SweepInput &input, const std::vector<Optio
     for (const OptionRow &row : rows) {
         // compute_hours / goodput, as the sweep divides it before adding the overhead.
         cases.push_back(RiskCase{row.nodes, row.computeHours / input.goodput, input.overheadHours, pricePerNodeHour,
-                                 tier, input.deadlineHours});
+                                 tier, input.deadlineHours, std::nullopt});
     }
     return cases;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Catalog.h"
+#include "model/Checkpoint.h"
 #include "model/Issues.h"
 #include "model/Sweep.h"
 
@@ -80,7 +81,12 @@ struct RiskSettings {
     bool enabled = false;
     double nodeMtbfHours = kDefaultNodeMtbfHours;  // +inf: nodes never fail
     std::optional<double> checkpointIntervalHours; // nullopt: optimal (optimalCheckpointHours)
-    double checkpointWriteHours = 5.0 / 60.0;
+    // One checkpoint write, hours. nullopt: from the model's states and the storage bandwidth per
+    // node count (model/Checkpoint.h), or kDefaultCheckpointWriteHours (5 min) without a model.
+    std::optional<double> checkpointWriteHours;
+    double storageWriteGBps = kDefaultNodeWriteGBps;        // one node's write bandwidth to the checkpoint storage
+    double storageIngressGBps = kDefaultAccountIngressGBps; // the storage account's ingress, all nodes together
+    bool checkpointGradients = false;                       // the framework saves gradients in its checkpoints
     double restartHours = 10.0 / 60.0;
     double idleTimeBeforeScaleDownSeconds = kDefaultIdleTimeBeforeScaleDownSeconds;
     double lowPriorityPreemptionsPerNodeHour = kDefaultPreemptionsPerNodeHour;
@@ -88,6 +94,8 @@ struct RiskSettings {
     int trials = 10000;
     std::uint64_t seed = 1;
     double confidence = 0.9;
+
+    CheckpointStorage storage() const { return {storageWriteGBps, storageIngressGBps, checkpointGradients}; }
 
     bool operator==(const RiskSettings &) const = default;
 };
@@ -103,6 +111,9 @@ struct RiskCase {
     double pricePerNodeHour = 0.0;
     Tier tier = Tier::Dedicated;
     std::optional<double> deadlineHours;
+    // This node count's checkpoint write (model/Checkpoint.h); nullopt: the settings' explicit one,
+    // else kDefaultCheckpointWriteHours.
+    std::optional<double> checkpointWriteHours;
 
     bool operator==(const RiskCase &) const = default;
 };
@@ -131,6 +142,7 @@ struct RiskRow {
     double optimalCheckpointHours = 0.0;      // Young's √(2·C/Λ); +inf when Λ = 0
     double checkpointHoursUsed = 0.0;         // τ: the chosen or optimal interval, capped at the work
     double checkpointWrites = 0.0;            // segments − 1
+    double checkpointWriteHours = 0.0;        // C: one write at this node count
     double deterministicWallClockHours = 0.0; // the sweep's: work + overhead
     double failureFreeWallClockHours = 0.0;   // work + writes · C + overhead: a run nothing interrupts
     double idleCost = 0.0;                    // n · price · idle timer

@@ -169,6 +169,40 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["quota_limit"] = quota ? optionalCount(quota->familyLimit) : ordered_json(nullptr);
         row["quota_used"] = quota ? optionalCount(quota->familyUsed) : ordered_json(nullptr);
         row["quota_shortfall"] = quota ? optionalCount(quota->shortfall) : ordered_json(nullptr);
+        // Azure's limits on one InfiniBand fabric (model::placementCheck): the search leaves out
+        // the options beyond one placement group unless asked for.
+        if (i < ev.placement.size()) {
+            const model::PlacementCheck &p = ev.placement[i];
+            row["within_one_placement_group"] = p.withinOnePlacementGroup();
+            ordered_json limits = ordered_json::array();
+            if (p.needsSupportRequest) {
+                limits.push_back(std::string(model::toString(model::FindingCode::PlacementGroupSupportRequest)));
+            }
+            if (p.beyondPlacementGroup) {
+                limits.push_back(std::string(model::toString(model::FindingCode::BeyondPlacementGroup)));
+            }
+            if (p.needsHpcEngagement) {
+                limits.push_back(std::string(model::toString(model::FindingCode::HpcTeamEngagement)));
+            }
+            row["azure_limits"] = limits;
+        }
+        // The risk model's checkpoint write at this node count and how it follows (model/Checkpoint.h).
+        if (i < ev.checkpointWrites.size()) {
+            const model::CheckpointWrite &w = ev.checkpointWrites[i];
+            ordered_json write;
+            write["hours"] = w.writeHours;
+            write["basis"] = std::string(model::toString(w.basis));
+            if (w.basis == model::CheckpointBasis::StateSize) {
+                write["state_gb"] = w.stateGB;
+                write["sharded_gb"] = w.shardedGB;
+                write["busiest_node_gb"] = w.busiestNodeGB;
+                write["writing_nodes"] = w.writingNodes;
+                write["node_seconds"] = w.nodeSeconds;
+                write["account_seconds"] = w.accountSeconds;
+                write["account_bound"] = w.accountBound;
+            }
+            row["checkpoint_write"] = write;
+        }
         if (risk && i < risk->rows.size()) {
             addRiskFields(row, risk->rows[i]);
         }
@@ -239,6 +273,15 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
     }
     if (!ev.memory.empty()) {
         doc["smallest_fitting_nodes"] = ev.smallestFittingNodes ? ordered_json(*ev.smallestFittingNodes) : ordered_json(nullptr);
+    }
+    if (!ev.checkpointWrites.empty()) {
+        // The storage the derived checkpoint writes assume (risk block; model/Checkpoint.h).
+        ordered_json storage;
+        storage["storage_write_gb_per_s"] = ev.checkpointStorage.nodeWriteGBps;
+        storage["storage_account_ingress_gb_per_s"] = ev.checkpointStorage.accountIngressGBps;
+        storage["checkpoint_gradients"] = ev.checkpointStorage.withGradients;
+        storage["explanation"] = texts.checkpointWrite(ev.checkpointWrites.front(), ev.checkpointStorage).toStdString();
+        doc["checkpoint_storage"] = storage;
     }
     if (risk && risk->otherTier) {
         ordered_json other;
@@ -344,6 +387,14 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
             addRows(risk->otherRows, *risk->otherTier);
         }
         out += table(riskHeader, riskRows);
+        // How the checkpoint write follows, at the first node count (and the last, where it differs).
+        if (!ev.checkpointWrites.empty()) {
+            out += texts.checkpointWrite(ev.checkpointWrites.front(), ev.checkpointStorage) + QLatin1Char('\n');
+            if (ev.checkpointWrites.size() > 1 &&
+                ev.checkpointWrites.back().writeHours != ev.checkpointWrites.front().writeHours) {
+                out += texts.checkpointWrite(ev.checkpointWrites.back(), ev.checkpointStorage) + QLatin1Char('\n');
+            }
+        }
         // The work bound (model::kMaxSimulationSteps) ran fewer trials where it had to: say how
         // many and how exact the mean then is.
         for (const model::RiskRow &r : risk->rows) {

@@ -372,6 +372,10 @@ void TestPlanFile::versionTwoBlocks_data()
         "idle_time_before_scale_down_seconds": 600, "low_priority": {"preemptions_per_node_hour": 0.02,
         "regain_hours": 2}, "trials": 20000, "seed": 18446744073709551615, "confidence": 0.95})")
                                        << true << 6000.0 << 1.5 << QString();
+    QTest::newRow("risk, checkpoint storage")
+        << QByteArray(R"("risk": {"enabled": true, "storage_write_gb_per_s": 4.5,
+        "storage_account_ingress_gb_per_s": 15, "checkpoint_gradients": true})")
+        << true << model::kDefaultNodeMtbfHours << -1.0 << QString();
     QTest::newRow("risk, nodes never fail, optimal interval")
         << QByteArray(R"("risk": {"enabled": true, "node_mtbf_hours": "never", "checkpoint_interval_hours": "optimal"})")
         << true << qInf() << -1.0 << QString();
@@ -406,6 +410,18 @@ void TestPlanFile::versionTwoBlocks()
         QCOMPARE(plan.risk.trials, 20000);
         QCOMPARE(plan.risk.lowPriorityRegainHours, 2.0);
         QCOMPARE(plan.risk.idleTimeBeforeScaleDownSeconds, 600.0);
+        QCOMPARE(plan.risk.checkpointWriteHours.value_or(-1.0), 0.1); // given: kept as the plan's own
+    }
+    if (QTest::currentDataTag() == QByteArray("risk, checkpoint storage")) {
+        QVERIFY(!plan.risk.checkpointWriteHours.has_value()); // left out: from the model
+        QCOMPARE(plan.risk.storageWriteGBps, 4.5);
+        QCOMPARE(plan.risk.storageIngressGBps, 15.0);
+        QCOMPARE(plan.risk.checkpointGradients, true);
+        QVERIFY(!PlanFile::serialize(plan).contains("checkpoint_write_hours"));
+    } else if (!plan.risk.checkpointGradients) {
+        // The storage defaults are not written, so older risk blocks keep their bytes.
+        QVERIFY(!PlanFile::serialize(plan).contains("storage_write_gb_per_s"));
+        QVERIFY(!PlanFile::serialize(plan).contains("checkpoint_gradients"));
     }
     // Round trip: the same plan, and the same bytes the second time.
     const QByteArray written = PlanFile::serialize(plan);
@@ -442,6 +458,14 @@ void TestPlanFile::versionTwoErrors_data()
     QTest::newRow("zero trials") << versionTwo(R"("risk": {"trials": 0})") << "risk.trials" << "";
     QTest::newRow("negative seed") << versionTwo(R"("risk": {"seed": -1})") << "risk.seed" << "whole number";
     QTest::newRow("confidence above 1") << versionTwo(R"("risk": {"confidence": 1.5})") << "risk.confidence" << "";
+    QTest::newRow("zero storage bandwidth") << versionTwo(R"("risk": {"storage_write_gb_per_s": 0})")
+                                            << "risk.storage_write_gb_per_s" << "greater than zero";
+    QTest::newRow("storage ingress above the bound") << versionTwo(R"("risk": {"storage_account_ingress_gb_per_s": 1e9})")
+                                                     << "risk.storage_account_ingress_gb_per_s" << "";
+    QTest::newRow("negative checkpoint write") << versionTwo(R"("risk": {"checkpoint_write_hours": -0.1})")
+                                               << "risk.checkpoint_write_hours" << "negative";
+    QTest::newRow("gradients not a boolean") << versionTwo(R"("risk": {"checkpoint_gradients": "yes"})")
+                                             << "risk.checkpoint_gradients" << "";
     QTest::newRow("unknown distribution") << versionTwo(R"("azureml": {"distribution": "horovod"})")
                                           << "azureml.distribution" << "\"pytorch\"";
     QTest::newRow("input not a string") << versionTwo(R"("azureml": {"inputs": {"corpus": 5}})")

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void catalogJson();
     void catalogJsonKindsAndQuota();
     void planTable();
+    void planJsonCheckpointWrite();
+    void planJsonPlacementLimits();
 };
 
 namespace {
@@ -53,7 +55,10 @@ void TestReport::planJsonContract()
         QVERIFY2(two.contains(key) && two[key].is_null(), key);
     }
     QCOMPARE(two["quota_family"].get<std::string>(), std::string("standardNDSH100v5Family"));
-    QCOMPARE(two.size(), std::size_t(21));
+    // Azure's placement limits per option (model::placementCheck): the search's flag and the codes.
+    QCOMPARE(two["within_one_placement_group"].get<bool>(), true);
+    QVERIFY(two["azure_limits"].is_array() && two["azure_limits"].empty());
+    QCOMPARE(two.size(), std::size_t(23));
     QCOMPARE(two["nodes"].get<int>(), 2);
     QCOMPARE(two["gpus"].get<int>(), 16);
     QCOMPARE(two["quota_cores"].get<int>(), 192);
@@ -149,6 +154,111 @@ void TestReport::planTable()
     QVERIFY(table.contains(QStringLiteral("$2,421")));
     QVERIFY(table.contains(QStringLiteral("2*")));
     QVERIFY(table.contains(QStringLiteral("12.4 h")));
+}
+
+
+// The risk output's checkpoint write per option and how it follows: 70B (14 B/param = 980 GB)
+// under ZeRO-3 at the cited storage defaults, 1, 2 and 4 nodes.
+void TestReport::planJsonCheckpointWrite()
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.workload = model::TokenMfuWorkload{2e9, 70e9, 0.4};
+    model::FabricJob fabric;
+    fabric.strategy = model::Strategy::Zero3;
+    fabric.globalBatchTokens = 4194304.0;
+    fabric.sequenceLength = 4096.0;
+    spec.fabric = fabric;
+    spec.risk.enabled = true;
+    const model::Evaluation ev = model::evaluate(spec, data::CatalogStore::embeddedDefault().value(), "2026-11-30");
+    QVERIFY(ev.ok());
+    const auto doc = nlohmann::json::parse(data::Report::planJson(ev, kEnglish).constData());
+    const auto &four = doc["options"][2];
+    QCOMPARE(four["nodes"].get<int>(), 4);
+    const auto &w = four["checkpoint_write"];
+    QCOMPARE(w["basis"].get<std::string>(), std::string("state_size"));
+    QVERIFY(std::abs(w["state_gb"].get<double>() - 980.0) < 1e-9);
+    QVERIFY(std::abs(w["busiest_node_gb"].get<double>() - 245.0) < 1e-9);
+    QVERIFY(std::abs(w["account_seconds"].get<double>() - 980.0 / 7.5) < 1e-9);
+    QVERIFY(std::abs(w["hours"].get<double>() * 3600.0 - 980.0 / 7.5) < 1e-9); // account-bound at 4 nodes
+    QCOMPARE(w["account_bound"].get<bool>(), true);
+    QCOMPARE(w["writing_nodes"].get<int>(), 4);
+    const auto &storage = doc["checkpoint_storage"];
+    QVERIFY(std::abs(storage["storage_write_gb_per_s"].get<double>() - model::kDefaultNodeWriteGBps) < 1e-12);
+    QCOMPARE(storage["storage_account_ingress_gb_per_s"].get<double>(), 7.5);
+    QCOMPARE(storage["checkpoint_gradients"].get<bool>(), false);
+    QCOMPARE(QString::fromStdString(storage["explanation"].get<std::string>()),
+             QStringLiteral("At 1 node a checkpoint write takes 8.5 min: 980.0 GB of model states, all of them sharded, "
+                            "every GPU writing its shard. The busiest node writes 980.0 GB at 1.93 GB/s (508 s); all "
+                            "nodes together write 980.0 GB at the storage account's 7.50 GB/s (131 s). The busiest "
+                            "node sets the time."));
+    // ZeRO-1 at 4 nodes: part of it sharded, and the account's ingress sets the time or not.
+    QCOMPARE(kEnglish.checkpointWrite(model::checkpointWrite([] {
+                                          model::MemoryJob j;
+                                          j.parameters = 70e9;
+                                          j.strategy = model::Strategy::Zero1;
+                                          return j;
+                                      }(), 4, 8, {}),
+                                      {}),
+             QStringLiteral("At 4 nodes a checkpoint write takes 3.0 min: 980.0 GB of model states, 840.0 GB of them "
+                            "sharded, every GPU writing its shard. The busiest node writes 350.0 GB at 1.93 GB/s "
+                            "(181 s); all nodes together write 980.0 GB at the storage account's 7.50 GB/s (131 s). "
+                            "The busiest node sets the time."));
+    // The plan's own write time is reported as such, without the derivation.
+    spec.risk.checkpointWriteHours = 0.1;
+    const model::Evaluation given = model::evaluate(spec, data::CatalogStore::embeddedDefault().value(), "2026-11-30");
+    const auto explicitDoc = nlohmann::json::parse(data::Report::planJson(given, kEnglish).constData());
+    QCOMPARE(explicitDoc["options"][0]["checkpoint_write"]["basis"].get<std::string>(), std::string("explicit"));
+    QCOMPARE(explicitDoc["options"][0]["checkpoint_write"]["hours"].get<double>(), 0.1);
+    QVERIFY(!explicitDoc["options"][0]["checkpoint_write"].contains("state_gb"));
+    // Risk off: no checkpoint fields.
+    const auto off = nlohmann::json::parse(data::Report::planJson(evaluateSeed(13.0), kEnglish).constData());
+    QVERIFY(!off["options"][0].contains("checkpoint_write"));
+    QVERIFY(!off.contains("checkpoint_storage"));
+}
+
+// 128 and 256 nodes of ND H100 v5 need the support request for the single placement group; the
+// options stay, each with its codes and the search's flag, and the finding's sentence names the
+// engagement.
+void TestReport::planJsonPlacementLimits()
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.deadlineHours.reset();
+    spec.nodes = {64, 128, 256};
+    const model::Evaluation ev = model::evaluate(spec, data::CatalogStore::embeddedDefault().value(), "2026-11-30");
+    QVERIFY(ev.ok());
+    const auto doc = nlohmann::json::parse(data::Report::planJson(ev, kEnglish).constData());
+    QCOMPARE(doc["options"].size(), std::size_t(3));
+    QVERIFY(doc["options"][0]["azure_limits"].empty());
+    QCOMPARE(doc["options"][1]["azure_limits"][0].get<std::string>(), std::string("placement_group_support_request"));
+    QCOMPARE(doc["options"][2]["within_one_placement_group"].get<bool>(), true);
+    bool found = false;
+    for (const auto &f : doc["findings"]) {
+        if (f["code"] == "placement_group_support_request") {
+            found = true;
+            QCOMPARE(f["severity"].get<std::string>(), std::string("warning"));
+            QCOMPARE(f["nodes"].get<int>(), 128);
+            QCOMPARE(f["limit_vms"].get<int>(), 100);
+            const std::string message = f["message"].get<std::string>();
+            QVERIFY2(message.find("Azure support request") != std::string::npos, message.c_str());
+            QVERIFY2(message.find("up to 300 VMs") != std::string::npos, message.c_str());
+        }
+    }
+    QVERIFY(found);
+    // The sentences of the limits beyond 300 VMs, from the model's findings of 301 nodes.
+    for (const model::Finding &f : model::placementFindings(301, 8, "Standard_ND96isr_H100_v5")) {
+        const QString text = kEnglish.finding(f);
+        if (f.code == model::FindingCode::BeyondPlacementGroup) {
+            QCOMPARE(text, QStringLiteral("From 301 nodes on, the VMs cannot share one placement group (at most 300 "
+                                          "VMs), and InfiniBand does not connect VMs in different placement groups: "
+                                          "these options need a multi-fabric setup agreed with the Azure HPC team "
+                                          "through your Microsoft account team, or fewer nodes."));
+        } else if (f.code == model::FindingCode::HpcTeamEngagement) {
+            QCOMPARE(text, QStringLiteral("From 301 nodes on (2,408 GPUs), the run needs more than 2,400 GPUs on one "
+                                          "InfiniBand fabric: engage the Azure HPC team through your Microsoft account "
+                                          "team before planning on it."));
+        }
+        QVERIFY(!kEnglish.findingTitle(f.code).isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReport)

@@ -321,7 +321,7 @@ void TestCompute::preemptionRate()
     settings.enabled = true;
     settings.nodeMtbfHours = std::numeric_limits<double>::infinity();
     settings.checkpointWriteHours = 0.05;
-    const RiskCase c{nodes, 7.0, 0.0, kSpot, tier, std::nullopt};
+    const RiskCase c{nodes, 7.0, 0.0, kSpot, tier, std::nullopt, std::nullopt};
     const RiskRow row = closedForm(settings, c);
     QVERIFY(std::abs(row.interruptionsPerHour - rate) < 1e-12);
     // Spot and low priority are the same risk at the same rate and price.

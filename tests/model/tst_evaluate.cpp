@@ -83,6 +83,8 @@ private Q_SLOTS:
     void memoryStep();
     void memoryNeedsParameters();
     void riskClosedFormOnlyWhenEnabled();
+    void checkpointWriteFromTheModel_data();
+    void checkpointWriteFromTheModel();
     void quotaPerOption();
     void modelFillsTheWorkload();
     void unknownPresetIsAnIssue();
@@ -460,6 +462,75 @@ void TestEvaluate::riskClosedFormOnlyWhenEnabled()
     for (std::size_t i = 0; i < ev.options.size(); ++i) {
         QVERIFY(std::abs(ev.riskClosedForm[i].expectedWallClockHours - ev.options[i].wallClockHours) < 1e-9);
     }
+}
+
+// The risk block's checkpoint write per option: from the model's states (70B, 14 B/param = 980 GB)
+// as the strategy shards them, unless the plan gives it; 5 minutes when the plan knows no model.
+void TestEvaluate::checkpointWriteFromTheModel_data()
+{
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<bool>("zero3");
+    QTest::addColumn<double>("explicitHours");
+    QTest::addColumn<QList<double>>("writeSeconds"); // at 1, 2 and 4 nodes
+    QTest::addColumn<QString>("basis");
+
+    // DDP from rank 0: 980 / 1.9300666 GB/s = 507.75 s at every node count.
+    QTest::newRow("70B DDP") << "mfu70b" << false << -1.0
+                             << QList<double>{507.7544985473496, 507.7544985473496, 507.7544985473496}
+                             << "state_size";
+    // ZeRO-3: 980, 490, 245 GB per node at 1.93 GB/s, never under the account's 980 / 7.5 = 130.67 s.
+    QTest::newRow("70B ZeRO-3") << "mfu70b" << true << -1.0
+                                << QList<double>{507.7544985473496, 253.87724927367478, 130.66666666666666}
+                                << "state_size";
+    QTest::newRow("70B, the plan's 0.25 h") << "mfu70b" << true << 0.25 << QList<double>{900.0, 900.0, 900.0}
+                                            << "explicit";
+    QTest::newRow("GPU-hours: no model, 5 min") << "gpu_hours" << false << -1.0 << QList<double>{300.0, 300.0, 300.0}
+                                                << "default";
+}
+
+void TestEvaluate::checkpointWriteFromTheModel()
+{
+    QFETCH(QString, workload);
+    QFETCH(bool, zero3);
+    QFETCH(double, explicitHours);
+    QFETCH(QList<double>, writeSeconds);
+    QFETCH(QString, basis);
+    PlanSpec spec = workload == QStringLiteral("mfu70b") ? mfuPlan(70e9) : examplePlan();
+    if (zero3) {
+        spec.fabric = fabricJob();
+    }
+    spec.risk.enabled = true;
+    if (explicitHours > 0.0) {
+        spec.risk.checkpointWriteHours = explicitHours;
+    }
+    const Evaluation ev = evaluate(spec, ndCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QCOMPARE(ev.checkpointWrites.size(), std::size_t{3});
+    const std::vector<RiskCase> cases = evaluationRiskCases(ev, Tier::Dedicated, ev.pricePerNodeHour);
+    for (std::size_t i = 0; i < 3; ++i) {
+        const CheckpointWrite &w = ev.checkpointWrites[i];
+        QCOMPARE(QString::fromLatin1(toString(w.basis).data()), basis);
+        QCOMPARE(w.nodes, ev.options[i].nodes);
+        QVERIFY2(std::abs(w.writeHours * 3600.0 - writeSeconds[static_cast<qsizetype>(i)]) < 1e-6,
+                 qPrintable(QString::number(w.writeHours * 3600.0, 'g', 17)));
+        // The closed form and the Monte Carlo's cases use it.
+        QCOMPARE(ev.riskClosedForm[i].checkpointWriteHours, w.writeHours);
+        QCOMPARE(cases[i].checkpointWriteHours.value_or(-1.0), w.writeHours);
+    }
+    // The Monte Carlo runs each option with its own write too (both tiers).
+    spec.risk.trials = 1000;
+    const std::optional<RiskResult> mc = simulateRisk(spec, ev, nullptr, {}, 1);
+    QVERIFY(mc.has_value());
+    QCOMPARE(mc->rows.size(), std::size_t{3});
+    for (std::size_t i = 0; i < 3; ++i) {
+        QCOMPARE(mc->rows[i].checkpointWriteHours, ev.checkpointWrites[i].writeHours);
+        if (i < mc->otherRows.size()) {
+            QCOMPARE(mc->otherRows[i].checkpointWriteHours, ev.checkpointWrites[i].writeHours);
+        }
+    }
+    // Off: nothing derived.
+    spec.risk.enabled = false;
+    QVERIFY(evaluate(spec, ndCatalog(), "2026-11-30").checkpointWrites.empty());
 }
 
 // docs/sources.md, s2-azureml-compute: 4 nodes of 96 vCPUs need 384 cores; a limit of 200 with 8

@@ -49,7 +49,7 @@ RiskSettings noFailures()
 RiskCase makeCase(int nodes, double workHours, double overheadHours = 0.0, double price = 98.0,
                   Tier tier = Tier::Dedicated, std::optional<double> deadline = std::nullopt)
 {
-    return RiskCase{nodes, workHours, overheadHours, price, tier, deadline};
+    return RiskCase{nodes, workHours, overheadHours, price, tier, deadline, std::nullopt};
 }
 
 // The seed example's risk cases (docs/sources.md, s0-finetune-sizing), 1 … 16 nodes, deadline 13 h.

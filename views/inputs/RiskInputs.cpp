@@ -6,6 +6,8 @@
 #include "views/inputs/FormFields.h"
 #include "views/main/PlanController.h"
 
+#include "data/Texts.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -57,9 +59,23 @@ RiskInputs::RiskInputs(PlanController *controller, QWidget *parent)
     m_interval = makeSpin(this, "checkpointIntervalSpin", model::kMinCheckpointIntervalHours, model::kMaxRiskDurationHours, 2);
     m_form->addRow(m_optimal, m_interval);
 
+    // Checked: the write time follows from the model's states and the storage (model/Checkpoint.h),
+    // and the field shows it; unchecked: the plan's own figure.
+    m_writeFromModel = new QCheckBox(this);
+    m_writeFromModel->setObjectName(QStringLiteral("checkpointWriteFromModelCheck"));
     m_write = makeSpin(this, "checkpointWriteSpin", 0.0, model::kMaxRiskDurationHours * kMinutes, 1);
-    m_writeLabel = new QLabel(this);
-    m_form->addRow(m_writeLabel, m_write);
+    m_form->addRow(m_writeFromModel, m_write);
+    m_storageWrite = makeSpin(this, "storageWriteSpin", model::kMinStorageGBps, model::kMaxStorageGBps, 2);
+    m_storageWriteLabel = new QLabel(this);
+    m_form->addRow(m_storageWriteLabel, m_storageWrite);
+    m_storageIngress = makeSpin(this, "storageIngressSpin", model::kMinStorageGBps, model::kMaxStorageGBps, 2);
+    m_storageIngressLabel = new QLabel(this);
+    m_form->addRow(m_storageIngressLabel, m_storageIngress);
+    m_writeDerived = new QLabel(this);
+    m_writeDerived->setObjectName(QStringLiteral("checkpointWriteDerivedLabel"));
+    m_writeDerived->setWordWrap(true);
+    m_writeDerived->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_form->addRow(m_writeDerived);
     m_restart = makeSpin(this, "restartSpin", 0.0, model::kMaxRiskDurationHours * kMinutes, 1);
     m_restartLabel = new QLabel(this);
     m_form->addRow(m_restartLabel, m_restart);
@@ -94,7 +110,8 @@ RiskInputs::RiskInputs(PlanController *controller, QWidget *parent)
     using model::PlanField;
     for (auto [field, widget, label] : std::initializer_list<std::tuple<PlanField, QWidget *, QLabel *>>{
              {PlanField::NodeMtbf, m_mtbf, m_mtbfLabel},
-             {PlanField::CheckpointWrite, m_write, m_writeLabel},
+             {PlanField::StorageWriteBandwidth, m_storageWrite, m_storageWriteLabel},
+             {PlanField::StorageIngressBandwidth, m_storageIngress, m_storageIngressLabel},
              {PlanField::Restart, m_restart, m_restartLabel},
              {PlanField::IdleTime, m_idle, m_idleLabel},
              {PlanField::Preemptions, m_preemptions, m_preemptionsLabel},
@@ -107,16 +124,18 @@ RiskInputs::RiskInputs(PlanController *controller, QWidget *parent)
     }
     // Its row reads "Optimal" and the field: the table's name says what it is.
     m_fields.bind(PlanField::CheckpointInterval, m_interval);
+    m_fields.bind(PlanField::CheckpointWrite, m_write);
 
     retranslateUi();
     setSpec(m_controller->spec());
     connectEdits();
+    showEvaluation(m_controller->evaluation());
 }
 
 QList<QWidget *> RiskInputs::tabOrder() const
 {
-    return {m_mtbf, m_optimal, m_interval, m_write, m_restart, m_idle, m_preemptions, m_regain, m_trials, m_seed,
-            m_confidence};
+    return {m_mtbf,    m_optimal, m_interval,    m_writeFromModel, m_write,  m_storageWrite, m_storageIngress,
+            m_restart, m_idle,    m_preemptions, m_regain,         m_trials, m_seed,         m_confidence};
 }
 
 void RiskInputs::setSpec(const model::PlanSpec &spec)
@@ -130,7 +149,13 @@ void RiskInputs::setSpec(const model::PlanSpec &spec)
     if (r.checkpointIntervalHours) {
         setValueIfDifferent(m_interval, *r.checkpointIntervalHours);
     }
-    setValueIfDifferent(m_write, r.checkpointWriteHours * kMinutes);
+    m_writeFromModel->setChecked(!r.checkpointWriteHours.has_value());
+    m_write->setEnabled(r.checkpointWriteHours.has_value());
+    if (r.checkpointWriteHours) {
+        setValueIfDifferent(m_write, *r.checkpointWriteHours * kMinutes);
+    }
+    setValueIfDifferent(m_storageWrite, r.storageWriteGBps);
+    setValueIfDifferent(m_storageIngress, r.storageIngressGBps);
     setValueIfDifferent(m_restart, r.restartHours * kMinutes);
     setValueIfDifferent(m_idle, r.idleTimeBeforeScaleDownSeconds);
     setValueIfDifferent(m_preemptions, r.lowPriorityPreemptionsPerNodeHour);
@@ -173,9 +198,27 @@ void RiskInputs::connectEdits()
                     }
                 },
                 Field::CheckpointInterval));
+    connect(m_writeFromModel, &QCheckBox::toggled, this,
+            edit(
+                [this](model::RiskSettings &r, bool fromModel) {
+                    // Unchecking keeps the figure the field shows (the derived one) as the plan's own.
+                    r.checkpointWriteHours =
+                        fromModel ? std::nullopt : std::optional<double>(m_write->value() / kMinutes);
+                },
+                Field::CheckpointWrite));
     connect(m_write, &QDoubleSpinBox::valueChanged, this,
-            edit([](model::RiskSettings &r, double minutes) { r.checkpointWriteHours = minutes / kMinutes; },
-                 Field::CheckpointWrite));
+            edit(
+                [](model::RiskSettings &r, double minutes) {
+                    if (r.checkpointWriteHours) {
+                        r.checkpointWriteHours = minutes / kMinutes;
+                    }
+                },
+                Field::CheckpointWrite));
+    connect(m_storageWrite, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::RiskSettings &r, double gbps) { r.storageWriteGBps = gbps; }, Field::StorageWriteBandwidth));
+    connect(m_storageIngress, &QDoubleSpinBox::valueChanged, this,
+            edit([](model::RiskSettings &r, double gbps) { r.storageIngressGBps = gbps; },
+                 Field::StorageIngressBandwidth));
     connect(m_restart, &QDoubleSpinBox::valueChanged, this,
             edit([](model::RiskSettings &r, double minutes) { r.restartHours = minutes / kMinutes; }, Field::Restart));
     connect(m_idle, &QDoubleSpinBox::valueChanged, this,
@@ -201,11 +244,40 @@ void RiskInputs::connectEdits()
     connect(m_confidence, &QDoubleSpinBox::valueChanged, this,
             edit([](model::RiskSettings &r, double percent) { r.confidence = percent / 100.0; }, Field::Confidence));
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{
-             m_mtbf, m_interval, m_write, m_restart, m_idle, m_preemptions, m_regain, m_trials, m_confidence}) {
+             m_mtbf, m_interval, m_write, m_storageWrite, m_storageIngress, m_restart, m_idle, m_preemptions, m_regain,
+             m_trials, m_confidence}) {
         connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
     }
     connect(m_seed, &QLineEdit::editingFinished, m_controller, &PlanController::sealMerging);
     connect(m_controller, &PlanController::specChanged, this, &RiskInputs::setSpec);
+    connect(m_controller, &PlanController::evaluated, this, &RiskInputs::showEvaluation);
+}
+
+void RiskInputs::showEvaluation(const model::Evaluation &evaluation)
+{
+    m_evaluation = evaluation;
+    if (!evaluation.ok() || evaluation.checkpointWrites.empty()) {
+        // Risk off, or the plan cannot be evaluated: nothing derived to show.
+        m_writeDerived->clear();
+        m_writeDerived->setVisible(false);
+        return;
+    }
+    const std::optional<int> recommended = evaluation.recommendation.nodes();
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < evaluation.options.size() && i < evaluation.checkpointWrites.size(); ++i) {
+        if (recommended && evaluation.options[i].nodes == *recommended) {
+            index = i;
+        }
+    }
+    const model::CheckpointWrite &write = evaluation.checkpointWrites[index];
+    if (write.basis != model::CheckpointBasis::Explicit) {
+        // The field shows the figure the model uses, greyed, while it follows from the model.
+        m_updating = true;
+        setValueIfDifferent(m_write, write.writeHours * kMinutes);
+        m_updating = false;
+    }
+    m_writeDerived->setText(data::Texts(locale()).checkpointWrite(write, evaluation.checkpointStorage));
+    m_writeDerived->setVisible(true);
 }
 
 QWidget *RiskInputs::fieldForPath(const QString &path) const
@@ -244,9 +316,24 @@ void RiskInputs::retranslateUi()
     m_optimal->setToolTip(tr("Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count"));
     m_interval->setSuffix(tr(" h"));
     m_interval->setToolTip(tr("Hours of training between two checkpoints"));
-    m_writeLabel->setText(tr("Checkpoint write:"));
+    m_writeFromModel->setText(tr("Write time from the model"));
+    m_writeFromModel->setToolTip(tr("Derive the checkpoint write from the model's weights and optimizer states, as "
+                                    "the strategy shards them, and the storage bandwidth below; without a model "
+                                    "it is 5 minutes. Uncheck to type your own figure."));
     m_write->setSuffix(tr(" min"));
     m_write->setToolTip(tr("Minutes one checkpoint write stops training"));
+    m_storageWriteLabel->setText(tr("Storage write per node:"));
+    m_storageWrite->setSuffix(tr(" GB/s"));
+    m_storageWrite->setToolTip(tr("How fast one node writes its checkpoint shards to storage. The default, %1 GB/s, "
+                                  "is BlobFuse2's measured sequential write to a Standard Blob account (the Azure "
+                                  "ML mount)")
+                                   .arg(QLocale().toString(model::kDefaultNodeWriteGBps, 'f', 2)));
+    m_storageIngressLabel->setText(tr("Storage account ingress:"));
+    m_storageIngress->setSuffix(tr(" GB/s"));
+    m_storageIngress->setToolTip(tr("How fast all nodes together may write to the storage account. The default, "
+                                    "%1 GB/s, is a standard account's 60 Gb/s ingress limit in the large regions "
+                                    "(25 Gb/s elsewhere; more on request)")
+                                     .arg(QLocale().toString(model::kDefaultAccountIngressGBps, 'f', 1)));
     m_restartLabel->setText(tr("Restart:"));
     m_restart->setSuffix(tr(" min"));
     m_restart->setToolTip(tr("Minutes from a failure to training again: reallocation, image pull, loading the last "
@@ -270,6 +357,7 @@ void RiskInputs::retranslateUi()
     m_confidence->setSuffix(tr(" %"));
     m_confidence->setToolTip(tr("Recommend the cheapest node count that meets the deadline with at least this "
                                 "probability"));
+    showEvaluation(m_evaluation); // the explanation in the new language
 }
 
 } // namespace capplan::views

@@ -4,6 +4,7 @@
 
 #include "views/inputs/FieldBindings.h"
 
+#include "model/Evaluate.h"
 #include "model/PlanSpec.h"
 
 #include <QGroupBox>
@@ -43,6 +44,10 @@ protected:
 private:
     void retranslateUi();
     void connectEdits();
+    // The derived checkpoint write of the evaluation (model/Checkpoint.h), at the recommended node
+    // count or else the first: shown in the write field while it follows from the model, and
+    // explained below it.
+    void showEvaluation(const model::Evaluation &evaluation);
 
     PlanController *m_controller;
     bool m_updating = false;
@@ -53,8 +58,14 @@ private:
     QLabel *m_mtbfLabel = nullptr;
     QCheckBox *m_optimal = nullptr;
     QDoubleSpinBox *m_interval = nullptr;
+    QCheckBox *m_writeFromModel = nullptr;
     QDoubleSpinBox *m_write = nullptr;
-    QLabel *m_writeLabel = nullptr;
+    QDoubleSpinBox *m_storageWrite = nullptr;
+    QLabel *m_storageWriteLabel = nullptr;
+    QDoubleSpinBox *m_storageIngress = nullptr;
+    QLabel *m_storageIngressLabel = nullptr;
+    QLabel *m_writeDerived = nullptr; // how the write time follows
+    model::Evaluation m_evaluation;
     QDoubleSpinBox *m_restart = nullptr;
     QLabel *m_restartLabel = nullptr;
     QDoubleSpinBox *m_idle = nullptr;

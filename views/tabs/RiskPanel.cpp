@@ -455,8 +455,7 @@ void RiskPanel::plotCheckpoint()
     // The node count the recommendation names, else the first option.
     const auto &rows = m_result->rows;
     int nodes = m_result->recommendation.nodes.value_or(rows.empty() ? 1 : rows.front().nodes);
-    const auto cases = model::riskCases(m_evaluation.sweepInput, m_evaluation.options, m_result->tier,
-                                        m_evaluation.pricePerNodeHour);
+    const auto cases = model::evaluationRiskCases(m_evaluation, m_result->tier, m_evaluation.pricePerNodeHour);
     const auto it = std::find_if(cases.begin(), cases.end(), [nodes](const model::RiskCase &c) { return c.nodes == nodes; });
     chartTitle(plot)->setText(nodes == 1 ? tr("Checkpoint interval at 1 node")
                                          : tr("Checkpoint interval at %1 nodes").arg(nodes));

@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The risk inputs' checkpoint write, driven like a user would: while "Write time from the model"
+// is checked the field shows the derived time, greyed, and the explanation says how it follows;
+// unchecking keeps that figure as the plan's own; the storage bandwidths are plan fields.
+#include "data/store/CatalogStore.h"
+#include "views/inputs/InputsPanel.h"
+#include "views/inputs/RiskInputs.h"
+#include "views/main/PlanController.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTest>
+#include <cmath>
+#include <memory>
+
+using namespace capplan;
+
+namespace {
+
+// 70B under ZeRO-3 (980 GB of states at 14 B/param) on 1, 2 and 4 nodes, risk on.
+model::PlanSpec zero3Plan()
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.workload = model::TokenMfuWorkload{2e9, 70e9, 0.4};
+    model::FabricJob fabric;
+    fabric.strategy = model::Strategy::Zero3;
+    fabric.globalBatchTokens = 4194304.0;
+    fabric.sequenceLength = 4096.0;
+    spec.fabric = fabric;
+    spec.risk.enabled = true;
+    spec.deadlineHours.reset();
+    spec.nodes = {1, 2, 4};
+    return spec;
+}
+
+void click(QAbstractButton *button)
+{
+    auto *scroll = button->window()->findChild<QScrollArea *>(QStringLiteral("inputsScroll"));
+    QCoreApplication::processEvents();
+    for (int pass = 0; pass < 2; ++pass) {
+        scroll->ensureWidgetVisible(button);
+        QCoreApplication::processEvents();
+    }
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+void typeInto(QAbstractSpinBox *spin, const QString &text)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+}
+
+} // namespace
+
+class TestRiskInputs : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void derivedWriteIsShown();
+    void uncheckingKeepsTheFigure();
+    void bandwidthIsAPlanField();
+    void withoutAModelTheDefaultIsSaid();
+
+private:
+    template<class W>
+    W *child(const char *name) const
+    {
+        return m_panel->findChild<W *>(QString::fromLatin1(name));
+    }
+    const model::PlanSpec &spec() const { return m_controller->spec(); }
+
+    model::Catalog m_catalog;
+    std::unique_ptr<views::PlanController> m_controller;
+    std::unique_ptr<views::InputsPanel> m_panel;
+};
+
+void TestRiskInputs::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_catalog = data::CatalogStore::embeddedDefault().value();
+}
+
+void TestRiskInputs::init()
+{
+    m_controller = std::make_unique<views::PlanController>(m_catalog);
+    m_controller->setTodayIso(QStringLiteral("2026-11-30"));
+    m_panel = std::make_unique<views::InputsPanel>(m_controller.get());
+    m_panel->resize(520, 900);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    m_controller->reset(zero3Plan());
+    QVERIFY(m_controller->evaluation().ok());
+}
+
+void TestRiskInputs::cleanup()
+{
+    m_panel.reset();
+    m_controller.reset();
+}
+
+// No deadline: the recommendation is the cheapest node count; the field shows its write time.
+void TestRiskInputs::derivedWriteIsShown()
+{
+    auto *fromModel = child<QCheckBox>("checkpointWriteFromModelCheck");
+    auto *write = child<QDoubleSpinBox>("checkpointWriteSpin");
+    auto *derived = child<QLabel>("checkpointWriteDerivedLabel");
+    QVERIFY(fromModel && write && derived);
+    QVERIFY(fromModel->isChecked());
+    QVERIFY(!write->isEnabled());
+    const model::Evaluation &ev = m_controller->evaluation();
+    const int nodes = ev.recommendation.nodes().value_or(0);
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        if (ev.options[i].nodes == nodes) {
+            index = i;
+        }
+    }
+    const double minutes = ev.checkpointWrites[index].writeHours * 60.0;
+    QVERIFY(std::abs(write->value() - std::round(minutes * 10.0) / 10.0) < 1e-9);
+    QVERIFY2(derived->isVisibleTo(m_panel.get()), "the explanation is shown");
+    QVERIFY2(derived->text().contains(QStringLiteral("980.0 GB of model states")), qPrintable(derived->text()));
+}
+
+void TestRiskInputs::uncheckingKeepsTheFigure()
+{
+    auto *fromModel = child<QCheckBox>("checkpointWriteFromModelCheck");
+    auto *write = child<QDoubleSpinBox>("checkpointWriteSpin");
+    const double shown = write->value();
+    click(fromModel);
+    QVERIFY(!fromModel->isChecked());
+    QVERIFY(write->isEnabled());
+    QVERIFY(spec().risk.checkpointWriteHours.has_value());
+    QVERIFY(std::abs(*spec().risk.checkpointWriteHours * 60.0 - shown) < 1e-9);
+    typeInto(write, QStringLiteral("12"));
+    QVERIFY(std::abs(*spec().risk.checkpointWriteHours - 0.2) < 1e-12);
+    QVERIFY(m_controller->evaluation().checkpointWrites.front().basis == model::CheckpointBasis::Explicit);
+    QVERIFY(child<QLabel>("checkpointWriteDerivedLabel")->text().contains(QStringLiteral("as the plan gives it")));
+    // Undo back to "from the model".
+    while (m_controller->undoStack()->canUndo()) {
+        m_controller->undoStack()->undo();
+    }
+    QVERIFY(!spec().risk.checkpointWriteHours.has_value());
+    QVERIFY(fromModel->isChecked());
+}
+
+void TestRiskInputs::bandwidthIsAPlanField()
+{
+    auto *node = child<QDoubleSpinBox>("storageWriteSpin");
+    auto *account = child<QDoubleSpinBox>("storageIngressSpin");
+    QVERIFY(node && account);
+    QVERIFY(std::abs(node->value() - 1.93) < 1e-9);
+    QCOMPARE(account->value(), 7.5);
+    const double before = m_controller->evaluation().checkpointWrites.front().writeHours;
+    typeInto(node, QStringLiteral("3.86"));
+    QCOMPARE(spec().risk.storageWriteGBps, 3.86);
+    const double after = m_controller->evaluation().checkpointWrites.front().writeHours;
+    QVERIFY2(after < before, "a faster node writes sooner at one node (node-bound)");
+    typeInto(account, QStringLiteral("15"));
+    QCOMPARE(spec().risk.storageIngressGBps, 15.0);
+}
+
+void TestRiskInputs::withoutAModelTheDefaultIsSaid()
+{
+    model::PlanSpec plain = model::examplePlan(); // GPU-hours: no model's size
+    plain.risk.enabled = true;
+    m_controller->reset(plain);
+    auto *write = child<QDoubleSpinBox>("checkpointWriteSpin");
+    QCOMPARE(write->value(), 5.0);
+    QVERIFY(child<QLabel>("checkpointWriteDerivedLabel")->text().contains(QStringLiteral("the default")));
+}
+
+QTEST_MAIN(TestRiskInputs)
+#include "tst_riskinputs.moc"
