@@ -257,6 +257,8 @@ QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::T
                   "budget; the cheapest of them, %3, expects %4.")
             .arg(head, money(rec.budget.value_or(0.0), rec.currency), nodesText(rec.cheapestQualifyingNodes.value_or(0)),
                  money(rec.cheapestQualifyingCost, rec.currency));
+    case RiskRecommendationReason::NoneFits:
+        return tr("%1: no recommendation — the job does not fit in GPU memory at any node count.").arg(head);
     case RiskRecommendationReason::NoFiniteCost:
         return tr("%1: no recommendation — interruptions are so frequent that no node count is expected to finish.")
             .arg(head);

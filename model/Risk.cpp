@@ -143,6 +143,7 @@ RiskRow closedFormRow(const SegmentPlan &p, const RiskCase &riskCase)
     RiskRow row;
     row.nodes = riskCase.nodes;
     row.tier = riskCase.tier;
+    row.fits = riskCase.fits;
     row.interruptionsPerHour = p.rate;
     row.jobMtbfHours = 1.0 / p.rate;
     row.optimalCheckpointHours = p.optimalIntervalHours;
@@ -450,7 +451,7 @@ std::vector<RiskCase> riskCases(const SweepInput &input, const std::vector<Optio
     for (const OptionRow &row : rows) {
         // compute_hours / goodput, as the sweep divides it before adding the overhead.
         cases.push_back(RiskCase{row.nodes, row.computeHours / input.goodput, input.overheadHours, pricePerNodeHour,
-                                 tier, input.deadlineHours, std::nullopt});
+                                 tier, input.deadlineHours, std::nullopt, row.fits});
     }
     return cases;
 }
@@ -483,6 +484,8 @@ std::string_view toString(RiskRecommendationReason reason)
         return "none_reaches_confidence";
     case RiskRecommendationReason::NoneWithinBudget:
         return "none_within_budget";
+    case RiskRecommendationReason::NoneFits:
+        return "none_fits";
     case RiskRecommendationReason::NoFiniteCost:
         return "no_finite_cost";
     case RiskRecommendationReason::NoRows:
@@ -743,7 +746,12 @@ RiskRecommendation recommendAtConfidence(const std::vector<RiskRow> &rows, doubl
     const RiskRow *best = nullptr;       // most likely to meet the deadline
     const RiskRow *qualifying = nullptr; // cheapest that qualifies, budget aside
     const RiskRow *chosen = nullptr;
+    bool anyFits = false;
     for (const RiskRow &row : rows) {
+        if (!row.fits) {
+            continue;
+        }
+        anyFits = true;
         if (deadlineHours && !std::isnan(row.pMeetDeadline) &&
             (best == nullptr || row.pMeetDeadline > best->pMeetDeadline ||
              (row.pMeetDeadline == best->pMeetDeadline && cheaper(row, *best)))) {
@@ -777,6 +785,8 @@ RiskRecommendation recommendAtConfidence(const std::vector<RiskRow> &rows, doubl
                                    : RiskRecommendationReason::CheapestOverall;
     } else if (qualifying != nullptr) {
         rec.reason = RiskRecommendationReason::NoneWithinBudget;
+    } else if (!anyFits) {
+        rec.reason = RiskRecommendationReason::NoneFits;
     } else {
         rec.reason =
             deadlineHours ? RiskRecommendationReason::NoneReachesConfidence : RiskRecommendationReason::NoFiniteCost;

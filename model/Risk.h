@@ -114,6 +114,9 @@ struct RiskCase {
     // This node count's checkpoint write (model/Checkpoint.h); nullopt: the settings' explicit one,
     // else kDefaultCheckpointWriteHours.
     std::optional<double> checkpointWriteHours;
+    // Whether the job fits in GPU memory at this node count (OptionRow::fits): a row that does not
+    // is simulated and shown, but never recommended.
+    bool fits = true;
 
     bool operator==(const RiskCase &) const = default;
 };
@@ -136,6 +139,7 @@ std::string_view toString(RiskRowStatus status); // snake_case code
 struct RiskRow {
     int nodes = 0;
     Tier tier = Tier::Dedicated;
+    bool fits = true; // the case's: a row that does not fit in GPU memory is never recommended
     RiskRowStatus status = RiskRowStatus::ClosedFormOnly;
     double interruptionsPerHour = 0.0;        // Λ = n / MTBF (+ n · preemption rate on low-priority)
     double jobMtbfHours = 0.0;                // 1 / Λ; +inf when Λ = 0
@@ -256,6 +260,7 @@ enum class RiskRecommendationReason {
     CheapestOverall,           // neither deadline nor budget: cheapest expected cost
     NoneReachesConfidence,     // no row meets the deadline with that probability: see bestProbability
     NoneWithinBudget,          // rows qualify but cost more than the budget: see cheapestQualifying
+    NoneFits,                  // no row fits in GPU memory
     NoFiniteCost,              // no deadline, and no row has a finite expected cost
     NoRows,
 };
@@ -263,7 +268,8 @@ enum class RiskRecommendationReason {
 std::string_view toString(RiskRecommendationReason reason); // snake_case code
 
 // "Size to deadline at a confidence": the cheapest row by expected cost (ties within half a cent go
-// to fewer nodes) whose pMeetDeadline ≥ confidence and whose expected cost ≤ budget. The rows'
+// to fewer nodes) that fits in GPU memory, whose pMeetDeadline ≥ confidence and whose expected
+// cost ≤ budget; rows that do not fit take no part (not even as the most likely one). The rows'
 // pMeetDeadline must have been computed against `deadlineHours`; without a deadline every row with
 // a finite expected cost qualifies.
 struct RiskRecommendation {

@@ -49,7 +49,7 @@ RiskSettings noFailures()
 RiskCase makeCase(int nodes, double workHours, double overheadHours = 0.0, double price = 98.0,
                   Tier tier = Tier::Dedicated, std::optional<double> deadline = std::nullopt)
 {
-    return RiskCase{nodes, workHours, overheadHours, price, tier, deadline, std::nullopt};
+    return RiskCase{nodes, workHours, overheadHours, price, tier, deadline, std::nullopt, true};
 }
 
 // The seed example's risk cases (docs/sources.md, s0-finetune-sizing), 1 … 16 nodes, deadline 13 h.
@@ -94,6 +94,9 @@ private Q_SLOTS:
     void validation();
     void recommendation_data();
     void recommendation();
+    void recommendationSkipsWhatDoesNotFit_data();
+    void recommendationSkipsWhatDoesNotFit();
+    void riskCasesCarryTheFit();
     void recommendationMatchesDeterministic();
     void tiersSideBySide();
     void benchmarkSimulate16x100k();
@@ -801,6 +804,75 @@ void TestRisk::recommendation()
     if (bestNodes > 0) {
         QCOMPARE(rec.bestProbability, pMeet[bestNodes - 1]);
     }
+}
+
+// Rows that do not fit in GPU memory take no part in the recommendation, not even as the most
+// likely one (a 70B ZeRO-3 plan recommended 1 node that needs more memory than the GPU has).
+void TestRisk::recommendationSkipsWhatDoesNotFit_data()
+{
+    QTest::addColumn<QList<double>>("costs");
+    QTest::addColumn<QList<double>>("pMeet");
+    QTest::addColumn<QList<bool>>("fits");
+    QTest::addColumn<bool>("deadline");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("reason");
+    QTest::addColumn<int>("bestNodes");
+    using R = RiskRecommendationReason;
+    // Node counts 1, 2, 3 in row order; confidence 0.9.
+    QTest::newRow("cheapest confident does not fit: the next")
+        << QList<double>{2000, 2400, 2600} << QList<double>{0.95, 0.97, 0.99} << QList<bool>{false, true, true} << true
+        << 2 << int(R::MeetsDeadlineAtConfidence) << 3;
+    QTest::newRow("most likely does not fit: not named")
+        << QList<double>{2000, 2400, 2600} << QList<double>{0.3, 0.5, 0.8} << QList<bool>{true, true, false} << true
+        << 0 << int(R::NoneReachesConfidence) << 2;
+    QTest::newRow("no deadline: cheapest that fits")
+        << QList<double>{2000, 2400, 2600} << QList<double>{1, 1, 1} << QList<bool>{false, false, true} << false << 3
+        << int(R::CheapestOverall) << 0;
+    QTest::newRow("nothing fits") << QList<double>{2000, 2400} << QList<double>{0.95, 0.99} << QList<bool>{false, false}
+                                  << true << 0 << int(R::NoneFits) << 0;
+}
+
+void TestRisk::recommendationSkipsWhatDoesNotFit()
+{
+    QFETCH(QList<double>, costs);
+    QFETCH(QList<double>, pMeet);
+    QFETCH(QList<bool>, fits);
+    QFETCH(bool, deadline);
+    QFETCH(int, nodes);
+    QFETCH(int, reason);
+    QFETCH(int, bestNodes);
+    std::vector<RiskRow> rows;
+    for (qsizetype i = 0; i < costs.size(); ++i) {
+        RiskRow row;
+        row.nodes = static_cast<int>(i) + 1;
+        row.expectedCost = costs[i];
+        row.pMeetDeadline = pMeet[i];
+        row.fits = fits[i];
+        rows.push_back(row);
+    }
+    const RiskRecommendation rec =
+        recommendAtConfidence(rows, 0.9, deadline ? std::optional<double>(13.0) : std::nullopt, std::nullopt);
+    QCOMPARE(rec.nodes.value_or(0), nodes);
+    QCOMPARE(int(rec.reason), reason);
+    QCOMPARE(rec.bestProbabilityNodes.value_or(0), bestNodes);
+    if (reason == int(RiskRecommendationReason::NoneFits)) {
+        QVERIFY(toString(rec.reason) == std::string_view("none_fits"));
+    }
+}
+
+// A sweep row's fit reaches its risk case and row.
+void TestRisk::riskCasesCarryTheFit()
+{
+    const SweepInput in = seedFineTune(13.0);
+    std::vector<OptionRow> options = sweep(in, {1, 2, 4});
+    options[0].fits = false;
+    const std::vector<RiskCase> cases = riskCases(in, options, Tier::Dedicated, 98.0);
+    QCOMPARE(cases.size(), std::size_t(3));
+    QVERIFY(!cases[0].fits);
+    QVERIFY(cases[1].fits && cases[2].fits);
+    const std::vector<RiskRow> rows = simulate(noFailures(), cases);
+    QVERIFY(!rows[0].fits);
+    QVERIFY(rows[1].fits);
 }
 
 void TestRisk::recommendationMatchesDeterministic()
