@@ -37,6 +37,8 @@ std::string_view toString(FindingCode code)
         return "quota_held_when_idle";
     case FindingCode::RegionRestricted:
         return "region_restricted";
+    case FindingCode::NoPrice:
+        return "no_price";
     }
     return "unknown";
 }

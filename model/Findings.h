@@ -37,6 +37,9 @@ enum class FindingCode {
     // az vm list-skus --all lists the size in the plan's region with a Location restriction
     // (NotAvailableForSubscription): the subscription cannot deploy it there.
     RegionRestricted,
+    // Neither the plan nor the catalog prices the size in the region, tier and currency: time,
+    // memory, quota and fit are planned, cost is unknown; texts name the import that prices it.
+    NoPrice,
 };
 
 enum class Severity { Info, Warning, Error };
