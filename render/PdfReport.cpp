@@ -438,10 +438,11 @@ Html sizeFactsSection(const model::VmSize &s, const Texts &t)
         anyUnverified = anyUnverified || !provenance.verified;
         const QString shown =
             provenance.verified ? esc(value) : QStringLiteral("<span class=\"unverified\">%1</span>").arg(esc(value));
-        QString asOf = esc(dateText(t, provenance.asOf));
+        // "about 2024-08" where the source dates the value only to a month.
+        QString asOf = esc(t.asOf(provenance));
         if (!provenance.verified) {
             asOf = QStringLiteral("<span class=\"unverified\">%1</span>")
-                       .arg(esc(PdfReport::tr("%1, unverified").arg(dateText(t, provenance.asOf))));
+                       .arg(esc(PdfReport::tr("%1, unverified").arg(t.asOf(provenance))));
         }
         rows.append({esc(label), shown, esc(q(provenance.source)), asOf});
     };
