@@ -35,6 +35,17 @@ QString Texts::number(double value, int decimals) const
     return m_locale.toString(value, 'f', decimals);
 }
 
+QString Texts::asOf(const model::Provenance &provenance) const
+{
+    const QString iso = QString::fromStdString(provenance.asOf);
+    if (provenance.asOfApproximate) {
+        //: an approximate date, %1 the year and month as yyyy-mm, e.g. "about 2023-12"
+        return tr("about %1").arg(QString::fromStdString(std::string(model::asOfShown(provenance))));
+    }
+    const QDate day = QDate::fromString(iso.left(10), Qt::ISODate);
+    return day.isValid() ? m_locale.toString(day, QLocale::ShortFormat) : iso;
+}
+
 QString Texts::hours(double hours) const
 {
     //: hours with one decimal, e.g. "12.4 h"
@@ -183,10 +194,6 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("\"%1\" is not a VM size in the catalog").arg(q(issue.text));
     case model::IssueCode::UnknownRegion:
         return tr("\"%1\" is not a region in the catalog").arg(q(issue.text));
-    case model::IssueCode::NoPrice:
-        return tr("the catalog has no price for this size in \"%1\" at this tier; choose another region or give "
-                  "price_per_node_hour")
-            .arg(q(issue.text));
     case model::IssueCode::NoPriceInCurrency:
         //: %1: the currencies the catalog has prices in, e.g. "EUR" or "EUR, GBP"
         return tr("the catalog prices this size, region and tier only in %1, and prices are never converted; set "
@@ -210,12 +217,6 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("\"low_priority\" is a tier of Azure ML clusters, and this plan's compute is \"%1\"; choose tier "
                   "\"dedicated\"%2")
             .arg(q(issue.text), issue.text == "serverless" ? tr(" or \"spot\"") : QString());
-    case model::IssueCode::NoSpotPrice: {
-        const QStringList parts = q(issue.text).split(QLatin1Char(model::kIssueTextSeparator));
-        return tr("no Spot price for %1 in %2; import the Retail Prices API's Spot prices for it, choose tier "
-                  "\"dedicated\" or give price_per_node_hour")
-            .arg(parts.value(0), parts.value(1));
-    }
     case model::IssueCode::UnknownModel:
         return tr("\"%1\" is not a model in the library (capacity-planner-cli models lists them)").arg(q(issue.text));
     case model::IssueCode::GivenByModel:
@@ -268,18 +269,32 @@ QString Texts::riskRecommendation(const model::RiskRecommendation &rec, model::T
     return {};
 }
 
+QString Texts::cost(const model::OptionRow &row, const std::string &currency) const
+{
+    return row.priced ? money(row.cost, currency) : tr("cost unknown");
+}
+
 QString Texts::recommendation(const model::Recommendation &rec) const
 {
     using model::RecommendationReason;
     auto option = [this, &rec](const model::OptionRow &row) {
-        return tr("%1: %2, %3").arg(nodesText(row.nodes), hours(row.wallClockHours), money(row.cost, rec.currency));
+        return tr("%1: %2, %3").arg(nodesText(row.nodes), hours(row.wallClockHours), cost(row, rec.currency));
     };
     switch (rec.reason) {
     case RecommendationReason::CheapestMeetingConstraints:
     case RecommendationReason::CheapestOverall: {
         const model::OptionRow &c = *rec.chosen;
         QString why;
-        if (rec.deadlineHours && rec.budget) {
+        if (rec.byNodeHours) {
+            // Without a price the cost at any one price per node-hour is node-hours × price.
+            why = rec.deadlineHours
+                      ? tr("the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the "
+                           "cheapest option at any price per node-hour and no budget is checked.")
+                            .arg(number(c.nodeHours, 0), compactHours(*this, *rec.deadlineHours))
+                      : tr("the fewest node-hours (%1); no price is known, so this is the cheapest option at any "
+                           "price per node-hour and no budget is checked.")
+                            .arg(number(c.nodeHours, 0));
+        } else if (rec.deadlineHours && rec.budget) {
             why = tr("the cheapest option that meets the %1 deadline within the %2 budget.")
                       .arg(compactHours(*this, *rec.deadlineHours), money(*rec.budget, rec.currency));
         } else if (rec.deadlineHours) {
@@ -387,6 +402,8 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("Beyond one placement group");
     case model::FindingCode::HpcTeamEngagement:
         return tr("Azure HPC team engagement");
+    case model::FindingCode::NoPrice:
+        return tr("No price");
     }
     return {};
 }
@@ -511,6 +528,13 @@ QString Texts::finding(const model::Finding &f) const
                   "HPC team through your Microsoft account team before planning on it.")
             .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "gpus"), 0),
                  number(numberOr(f, "limit_gpus"), 0));
+    case model::FindingCode::NoPrice:
+        //: %1 size, %2 region, %3 tier, %4 currency
+        return tr("No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the "
+                  "options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from "
+                  "the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq '%1' and "
+                  "armRegionName eq '%2') or give price_per_node_hour.")
+            .arg(q(f.subject), textOr(f, "region"), textOr(f, "tier"), textOr(f, "currency"));
     }
     return {};
 }

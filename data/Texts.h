@@ -23,6 +23,9 @@ public:
     explicit Texts(QLocale locale = QLocale());
 
     QString hours(double hours) const;        // "12.4 h"
+    // A value's as-of date: the locale's short date, or "about 2023-12" when its source dates it
+    // only approximately (Provenance::asOfApproximate); the text itself when it is no date.
+    QString asOf(const model::Provenance &provenance) const;
     QString hoursAsTyped(double hours) const; // a deadline as entered: "13 h", "12.5 h"
     // Money always with its currency (ISO 4217 code): "$2,421" and "$98.32" for USD, "€2,421"
     // (German "2.421 €") for EUR, "£" for GBP, and the code itself for every other currency,
@@ -39,6 +42,8 @@ public:
     QString quantity(double value) const; // a value as a user would type it, for messages
 
     QString issue(const model::InputIssue &issue) const;
+    // An option's cost in whole units, or "cost unknown" when the plan has no price.
+    QString cost(const model::OptionRow &row, const std::string &currency) const;
     QString recommendation(const model::Recommendation &rec) const; // the banner
     QString notFittingText(const model::Recommendation &rec) const; // "1 and 2 nodes do not fit in 80 GB per GPU." 
     // "At 90 % confidence: 4 nodes …", for one tier of the risk model.

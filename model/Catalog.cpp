@@ -113,6 +113,12 @@ bool isStale(const Provenance &provenance, std::string_view todayIso, int maxAge
     return !age || *age > maxAgeDays;
 }
 
+std::string_view asOfShown(const Provenance &provenance)
+{
+    const std::string_view asOf = provenance.asOf;
+    return provenance.asOfApproximate && asOf.size() >= 7 ? asOf.substr(0, 7) : asOf;
+}
+
 std::string_view toString(PriceKind kind)
 {
     return nameOf(kPriceKindNames, kind);

@@ -16,13 +16,17 @@ namespace capplan::model {
 // staleness are measured from. A value nobody has confirmed against its source (the H200 v5
 // price, for one) carries verified = false. Imported values also keep the moment of the import
 // and the date the source itself gives (the Retail Prices API's effectiveStartDate); both stay
-// empty for shipped and typed values.
+// empty for shipped and typed values. A source that gives only an approximate date (a price
+// snapshot dated by its content to "about 2023-12") sets asOfApproximate: asOf then holds the
+// first day of that month, ages and staleness are measured from it, and it is shown as
+// "about 2023-12" (asOfMonth), never as a day.
 struct Provenance {
     std::string source;
     std::string asOf;
     bool verified = true;
     std::string importedAt{};    // ISO 8601 UTC date and time, e.g. 2026-12-01T09:30:00Z
     std::string effectiveDate{}; // ISO date, e.g. 2024-03-01
+    bool asOfApproximate = false;
 
     bool operator==(const Provenance &) const = default;
 };
@@ -36,6 +40,8 @@ std::optional<long long> daysBetween(std::string_view fromIso, std::string_view 
 // True when the value's asOf is more than `maxAgeDays` days before `todayIso`, or when its age
 // cannot be told (no or no valid asOf): a value of unknown age is treated as stale.
 bool isStale(const Provenance &provenance, std::string_view todayIso, int maxAgeDays = kDefaultStaleAfterDays);
+// The month of an approximate date ("2023-12" of "2023-12-01"); asOf itself when it is exact.
+std::string_view asOfShown(const Provenance &provenance);
 
 template<class T>
 struct Fact {

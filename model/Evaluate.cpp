@@ -118,7 +118,8 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
     const Price *catalogPrice =
         spec.pricePerNodeHour ? nullptr : planPrice(catalog, spec.sku, spec.region, spec.tier, spec.currency);
     ev.priceFromCatalog = catalogPrice != nullptr;
-    ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : *spec.pricePerNodeHour;
+    ev.priced = catalogPrice != nullptr || spec.pricePerNodeHour.has_value();
+    ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : spec.pricePerNodeHour.value_or(0.0);
     const double peak = size.bf16TflopsPerGpu.value;
     const Workload workload = resolvedWorkload(spec.workload, ev.architecture);
     ev.gpuHours = gpuHoursAtFullEfficiency(workload, peak);
@@ -199,6 +200,7 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const st
     input.gpusPerNode = size.gpusPerVm.value;
     input.vcpusPerNode = size.vcpus.value;
     input.pricePerNodeHour = ev.pricePerNodeHour;
+    input.priced = ev.priced;
     input.efficiency = curve ? *curve : EfficiencyCurve(spec.efficiency);
     input.goodput = spec.goodput;
     input.overheadHours = spec.overheadHours;
@@ -252,6 +254,11 @@ void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, c
     ev.findings = findings(fi);
     for (const OptionRow &row : ev.options) {
         ev.placement.push_back(placementCheck(row.nodes, size.gpusPerVm.value));
+    }
+    if (!ev.priced) {
+        Finding f{FindingCode::NoPrice, Severity::Warning, size.name, {}, {}};
+        f.texts = {{"region", spec.region}, {"tier", std::string(toString(spec.tier))}, {"currency", spec.currency}};
+        ev.findings.push_back(std::move(f));
     }
     for (const FabricFinding &note : fabricNotes) {
         ev.findings.push_back(toFinding(note, size.name));

@@ -49,6 +49,9 @@ struct Evaluation {
     double pricePerNodeHour = 0.0;
     std::string currency{kDefaultCurrency}; // of the price, every cost and the budget: the plan's
     bool priceFromCatalog = false;
+    // False when neither the plan nor the catalog gives a price (pricePerNodeHour 0): every cost
+    // is unknown, the recommendation ranks by node-hours and a finding names the import.
+    bool priced = true;
     double gpuHours = 0.0;           // at efficiency 1.0
     double tokensPerGpuSecond = 0.0; // for the token workload forms, else 0
     SweepInput sweepInput;           // what the options were computed from (for the risk model)

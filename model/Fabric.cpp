@@ -239,7 +239,7 @@ FabricFacts fabricFactsFor(const VmSize &size)
         // NVLink 4 through NVSwitch: 18 links × 50 GB/s = 900 GB/s bidirectional per GPU.
         f.intraNodeLink = IntraNodeLink::NvLink;
         f.intraNodeGBpsPerGpu = 450.0;
-    } else if (contains(gpu, "A100")) {
+    } else if (contains(gpu, "A100") && !contains(gpu, "PCIe")) {
         // NVLink 3: 12 links × 50 GB/s = 600 GB/s bidirectional per GPU.
         f.intraNodeLink = IntraNodeLink::NvLink;
         f.intraNodeGBpsPerGpu = 300.0;

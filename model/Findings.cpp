@@ -45,6 +45,8 @@ std::string_view toString(FindingCode code)
         return "beyond_placement_group";
     case FindingCode::HpcTeamEngagement:
         return "hpc_team_engagement";
+    case FindingCode::NoPrice:
+        return "no_price";
     }
     return "unknown";
 }

@@ -42,6 +42,9 @@ enum class FindingCode {
     PlacementGroupSupportRequest, // more than 100 VMs in one placement group: a support request (up to 300)
     BeyondPlacementGroup,         // more than 300 VMs: no single placement group, InfiniBand does not join them all
     HpcTeamEngagement,            // more than 2,400 GPUs on one InfiniBand fabric: the Azure HPC team
+    // Neither the plan nor the catalog prices the size in the region, tier and currency: time,
+    // memory, quota and fit are planned, cost is unknown; texts name the import that prices it.
+    NoPrice,
 };
 
 enum class Severity { Info, Warning, Error };

@@ -20,7 +20,6 @@ enum class IssueCode {
     Duplicate,          // the same node count twice
     UnknownSize,        // size not in the catalog
     UnknownRegion,      // region not in the catalog
-    NoPrice,            // no catalog price for size/region/tier and no price_per_node_hour given
     NoPriceInCurrency,  // catalog prices exist, but only in other currencies (text: "EUR, GBP")
     NotCurrencyCode,    // not an ISO 4217 code of three capital letters (text: the value)
     NoGpus,             // the size has no GPUs (or no vCPUs), so it cannot run the plan
@@ -30,15 +29,9 @@ enum class IssueCode {
     // target's name ("cluster", "serverless", "slurm", "kubernetes").
     SpotNeedsServerless,     // tier "spot" on a target other than a serverless job
     LowPriorityNeedsCluster, // tier "low_priority" on a target other than a cluster
-    // Tier "spot" without a Spot price in the catalog and no price_per_node_hour; text: the size
-    // and the region, joined by kIssueTextSeparator.
-    NoSpotPrice,
     UnknownModel,       // a model preset not in the library (text: the name)
     GivenByModel,       // a value the plan's model already gives (parameters, the memory block's shape)
 };
-
-// Joins two names in InputIssue::text where a message needs both (NoSpotPrice).
-inline constexpr char kIssueTextSeparator = '\x1f';
 
 struct InputIssue {
     std::string path; // JSON-pointer-like path in the plan file, e.g. "scaling.efficiency.2"

@@ -220,13 +220,10 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
         for (const std::string &code : catalog.priceCurrencies(spec.sku, spec.region, spec.tier)) {
             others += (others.empty() ? "" : ", ") + code;
         }
-        if (spec.tier == Tier::Spot) {
-            issues.push_back(makeIssue("tier", IssueCode::NoSpotPrice, 0.0, 0.0, 0.0,
-                                       spec.sku + kIssueTextSeparator + spec.region));
-        } else if (!others.empty()) {
+        // Without any price the plan is still evaluated, its cost unknown (FindingCode::NoPrice);
+        // a price in another currency is a choice the user makes.
+        if (spec.tier != Tier::Spot && !others.empty()) {
             issues.push_back(makeIssue("currency", IssueCode::NoPriceInCurrency, 0.0, 0.0, 0.0, others));
-        } else {
-            issues.push_back(makeIssue("region", IssueCode::NoPrice, 0.0, 0.0, 0.0, spec.region));
         }
     }
     return issues;

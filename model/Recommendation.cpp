@@ -11,19 +11,26 @@ namespace {
 // Costs within half a cent count as equal, so floating-point noise never beats "fewer nodes".
 constexpr double kCostTieTolerance = 0.005;
 
+// What options are ranked by: the cost, or without a price the node-hours (cost at any one price
+// per node-hour is node-hours × that price, so the order is the same).
+double rankCost(const OptionRow &row)
+{
+    return row.priced ? row.cost : row.nodeHours;
+}
+
 // True when `a` should be preferred over `b` as the cheaper option.
 bool cheaper(const OptionRow &a, const OptionRow &b)
 {
-    if (std::abs(a.cost - b.cost) <= kCostTieTolerance) {
+    if (std::abs(rankCost(a) - rankCost(b)) <= kCostTieTolerance) {
         return a.nodes < b.nodes;
     }
-    return a.cost < b.cost;
+    return rankCost(a) < rankCost(b);
 }
 
 bool faster(const OptionRow &a, const OptionRow &b)
 {
     if (a.wallClockHours == b.wallClockHours) {
-        return a.cost < b.cost || (a.cost == b.cost && a.nodes < b.nodes);
+        return rankCost(a) < rankCost(b) || (rankCost(a) == rankCost(b) && a.nodes < b.nodes);
     }
     return a.wallClockHours < b.wallClockHours;
 }
@@ -63,8 +70,9 @@ Recommendation recommend(const std::vector<OptionRow> &options, std::optional<do
             rec.chosen = row;
         }
     }
-    if (rec.chosen && rec.fastest->wallClockHours < rec.chosen->wallClockHours && rec.chosen->cost > 0.0) {
-        rec.fasterExtraCost = rec.fastest->cost / rec.chosen->cost - 1.0;
+    rec.byNodeHours = std::any_of(options.begin(), options.end(), [](const OptionRow &row) { return !row.priced; });
+    if (rec.chosen && rec.fastest->wallClockHours < rec.chosen->wallClockHours && rankCost(*rec.chosen) > 0.0) {
+        rec.fasterExtraCost = rankCost(*rec.fastest) / rankCost(*rec.chosen) - 1.0;
     }
     if (rec.chosen) {
         rec.reason = (deadlineHours || budget) ? RecommendationReason::CheapestMeetingConstraints

@@ -26,6 +26,8 @@ enum class RecommendationReason {
 // nodes. An option that does not fit is never recommended, however cheap: the deadline and budget
 // are judged among the options that fit. Without a feasible option there is no recommendation
 // and the reason names the failed constraint; `fastest` is then the option that finishes first.
+// Options without a price (OptionRow::priced false) are ranked by node-hours instead: at any one
+// price per node-hour, cost = node-hours × price orders them the same way (byNodeHours says so).
 struct Recommendation {
     std::optional<OptionRow> chosen;
     RecommendationReason reason = RecommendationReason::NoOptions;
@@ -34,8 +36,9 @@ struct Recommendation {
     std::optional<double> deadlineHours;
     std::optional<double> budget;
     std::string currency{"USD"}; // of every cost and the budget: the plan's (set by evaluate())
+    bool byNodeHours = false;    // the options have no price: ranked by node-hours, the cost at any one price
     // What finishing sooner would cost: fastest.cost / chosen.cost − 1 (0.13 = 13 % more), set when
-    // an option finishes sooner than the chosen one.
+    // an option finishes sooner than the chosen one; without a price the same ratio of node-hours.
     std::optional<double> fasterExtraCost;
     // The node counts whose memory per GPU exceeds the GPU's, in sweep order (empty without a
     // memory check), and the GPU's memory in GB, for "1 and 2 nodes do not fit in 80 GB per GPU".

@@ -14,10 +14,11 @@ OptionRow evaluateOption(const SweepInput &input, int nodes)
     row.computeHours = input.gpuHours / (row.gpus * row.efficiency);
     row.wallClockHours = row.computeHours / input.goodput + input.overheadHours;
     row.nodeHours = nodes * row.wallClockHours;
-    row.cost = row.nodeHours * input.pricePerNodeHour;
+    row.priced = input.priced;
+    row.cost = input.priced ? row.nodeHours * input.pricePerNodeHour : 0.0;
     row.quotaCores = nodes * input.vcpusPerNode;
     row.meetsDeadline = !input.deadlineHours || row.wallClockHours <= *input.deadlineHours;
-    row.withinBudget = !input.budget || row.cost <= *input.budget;
+    row.withinBudget = !input.budget || !input.priced || row.cost <= *input.budget;
     return row;
 }
 

@@ -15,6 +15,9 @@ struct SweepInput {
     int gpusPerNode = 8;
     int vcpusPerNode = 96;
     double pricePerNodeHour = 0.0;
+    // False when neither the plan nor the catalog gives a price: the options keep their time,
+    // node-hours and quota, their cost is unknown (OptionRow::priced) and no budget is judged.
+    bool priced = true;
     EfficiencyCurve efficiency;
     double goodput = 1.0;
     double overheadHours = 0.0;
@@ -31,10 +34,11 @@ struct OptionRow {
     double computeHours = 0.0;
     double wallClockHours = 0.0;
     double nodeHours = 0.0;
-    double cost = 0.0;
+    double cost = 0.0;   // 0 and priced false when the price is unknown
+    bool priced = true;
     int quotaCores = 0;
     bool meetsDeadline = true; // true when there is no deadline
-    bool withinBudget = true;  // true when there is no budget
+    bool withinBudget = true;  // true when there is no budget, or no price to judge it by
     // False when the memory check finds more memory per GPU than the GPU has (true when the plan
     // has no memory check): such an option is never recommended.
     bool fits = true;
@@ -43,7 +47,7 @@ struct OptionRow {
 // Per node count n with g GPUs and v vCPUs per node (docs/design.md, "The plan file"):
 //   gpus = n·g, speedup = n·e(n), compute_hours = gpu_hours / (n·g·e(n)),
 //   wall_clock = compute_hours / goodput + overhead, node_hours = n·wall_clock,
-//   cost = node_hours · price, quota_cores = n·v.
+//   cost = node_hours · price (unknown without a price), quota_cores = n·v.
 OptionRow evaluateOption(const SweepInput &input, int nodes);
 std::vector<OptionRow> sweep(const SweepInput &input, const std::vector<int> &nodeCounts);
 

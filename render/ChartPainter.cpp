@@ -244,7 +244,9 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
     QPolygonF costLine;
     for (const model::OptionRow &row : rows) {
         hoursLine.append(QPointF(mapX(row.nodes), mapHours(row.wallClockHours)));
-        costLine.append(QPointF(mapX(row.nodes), mapCost(row.cost)));
+        if (row.priced) {
+            costLine.append(QPointF(mapX(row.nodes), mapCost(row.cost)));
+        }
     }
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(chartstyle::kHours, 2.0 * u, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));

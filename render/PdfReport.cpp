@@ -233,7 +233,7 @@ Html recommendationSection(const model::Evaluation &ev, const Texts &t)
     }
     auto option = [&t, &ev](const model::OptionRow &row) {
         return PdfReport::tr("%1: %2, %3")
-            .arg(nodesText(row.nodes), t.hours(row.wallClockHours), t.money(row.cost, ev.currency));
+            .arg(nodesText(row.nodes), t.hours(row.wallClockHours), t.cost(row, ev.currency));
     };
     QStringList reasons;
     if (rec.deadlineHours) {
@@ -289,7 +289,7 @@ Html optionsSection(const model::Evaluation &ev, const Texts &t)
         // Two decimals on paper: the table is where a reader checks the arithmetic.
         rows.append({QString::number(o.nodes), QString::number(o.gpus), t.percent(o.efficiency, 1),
                      PdfReport::tr("%1 h").arg(t.number(o.wallClockHours, 2)), t.number(o.nodeHours, 2),
-                     t.moneyCents(o.cost, ev.currency), t.number(o.quotaCores, 0),
+                     o.priced ? t.moneyCents(o.cost, ev.currency) : data::Texts::tr("unknown"), t.number(o.quotaCores, 0),
                      hasDeadline ? (o.meetsDeadline ? PdfReport::tr("yes") : PdfReport::tr("no")) : dash,
                      hasBudget ? (o.withinBudget ? PdfReport::tr("yes") : PdfReport::tr("no")) : dash});
     }
@@ -438,10 +438,11 @@ Html sizeFactsSection(const model::VmSize &s, const Texts &t)
         anyUnverified = anyUnverified || !provenance.verified;
         const QString shown =
             provenance.verified ? esc(value) : QStringLiteral("<span class=\"unverified\">%1</span>").arg(esc(value));
-        QString asOf = esc(dateText(t, provenance.asOf));
+        // "about 2024-08" where the source dates the value only to a month.
+        QString asOf = esc(t.asOf(provenance));
         if (!provenance.verified) {
             asOf = QStringLiteral("<span class=\"unverified\">%1</span>")
-                       .arg(esc(PdfReport::tr("%1, unverified").arg(dateText(t, provenance.asOf))));
+                       .arg(esc(PdfReport::tr("%1, unverified").arg(t.asOf(provenance))));
         }
         rows.append({esc(label), shown, esc(q(provenance.source)), asOf});
     };

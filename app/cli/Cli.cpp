@@ -560,6 +560,14 @@ int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextS
             devices.push_back(device.toStdString());
         }
         doc["infiniband_devices"] = devices;
+        // NCCL or RCCL (AMD's port, the same log lines); and Azure's accelerated-networking NIC,
+        // listed apart because NCCL names it among the InfiniBand ports.
+        doc["collective_library"] = r.collectiveLibrary.toStdString();
+        nlohmann::ordered_json accelerated = nlohmann::ordered_json::array();
+        for (const QString &device : r.acceleratedNetworkingDevices) {
+            accelerated.push_back(device.toStdString());
+        }
+        doc["accelerated_networking_devices"] = accelerated;
         nlohmann::ordered_json findings = nlohmann::ordered_json::array();
         if (r.transport == data::NcclTransport::TcpFallback) {
             findings.push_back({{"code", "tcp_fallback"}, {"line", r.evidenceLine}, {"text", r.evidenceText.toStdString()}});

@@ -118,6 +118,16 @@ void addRiskFields(ordered_json &row, const model::RiskRow &r)
     }
 }
 
+// Without a price every cost of a row is unknown: null, never 0.
+void nullCosts(ordered_json &row)
+{
+    for (const char *key : {"expected_cost", "p10_cost", "p50_cost", "p90_cost", "idle_cost"}) {
+        if (row.contains(key)) {
+            row[key] = nullptr;
+        }
+    }
+}
+
 ordered_json riskRecommendationJson(const model::RiskRecommendation &rec, model::Tier tier, const Texts &texts)
 {
     ordered_json out;
@@ -147,7 +157,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["compute_hours"] = o.computeHours;
         row["wall_clock_hours"] = o.wallClockHours;
         row["node_hours"] = o.nodeHours;
-        row["cost"] = o.cost;
+        row["cost"] = o.priced ? ordered_json(o.cost) : ordered_json(nullptr); // null: no price known
         row["quota_cores"] = o.quotaCores;
         row["meets_deadline"] = o.meetsDeadline;
         row["within_budget"] = o.withinBudget;
@@ -205,6 +215,9 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         }
         if (risk && i < risk->rows.size()) {
             addRiskFields(row, risk->rows[i]);
+            if (!ev.priced) {
+                nullCosts(row);
+            }
         }
         options.push_back(row);
     }
@@ -291,6 +304,9 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
             ordered_json row;
             row["nodes"] = r.nodes;
             addRiskFields(row, r);
+            if (!ev.priced) {
+                nullCosts(row);
+            }
             rows.push_back(row);
         }
         other["options"] = rows;
@@ -336,7 +352,8 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
     const auto shown = [](const std::string &text) { return Error::printable(q(text), 300); };
     out += Texts::tr("Plan %1: %2 in %3 (%4), %5 per node-hour%6")
                .arg(spec.name.empty() ? Texts::tr("(unnamed)") : shown(spec.name), shown(spec.sku), shown(spec.region),
-                    texts.tierName(spec.tier), texts.moneyCents(ev.pricePerNodeHour, ev.currency),
+                    texts.tierName(spec.tier),
+                    ev.priced ? texts.moneyCents(ev.pricePerNodeHour, ev.currency) : Texts::tr("no price"),
                     ev.priceFromCatalog ? Texts::tr(" (catalog)") : QString()) +
            QLatin1Char('\n');
     if (spec.compute != model::ComputeTarget::Cluster) {
@@ -358,7 +375,7 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         const QString mark = (chosen && *chosen == o.nodes) ? QStringLiteral("*") : QString();
         rows.append({QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
                      texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
-                     texts.number(o.nodeHours, 1), texts.money(o.cost, ev.currency), QString::number(o.quotaCores),
+                     texts.number(o.nodeHours, 1), texts.cost(o, ev.currency), QString::number(o.quotaCores),
                      o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
                      o.withinBudget ? Texts::tr("yes") : Texts::tr("no")});
     }
@@ -374,7 +391,10 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         const auto addRows = [&](const std::vector<model::RiskRow> &rs, model::Tier tier) {
             for (const model::RiskRow &r : rs) {
                 const auto h = [&](double v) { return std::isfinite(v) ? texts.hours(v) : QStringLiteral("-"); };
-                const auto m = [&](double v) { return std::isfinite(v) ? texts.money(v, ev.currency) : QStringLiteral("-"); };
+                const auto m = [&](double v) {
+                    return !ev.priced ? Texts::tr("unknown")
+                                      : std::isfinite(v) ? texts.money(v, ev.currency) : QStringLiteral("-");
+                };
                 riskRows.append({QString::number(r.nodes), texts.tierName(tier),
                                  std::isfinite(r.pMeetDeadline) ? texts.percent(r.pMeetDeadline, 1) : QStringLiteral("-"),
                                  h(r.expectedWallClockHours), h(r.p50WallClockHours), h(r.p90WallClockHours),
@@ -472,6 +492,8 @@ QByteArray Report::catalogJson(const model::Catalog &catalog)
             price["price_per_node_hour"] = p.perNodeHour.value;
             price["source"] = p.perNodeHour.provenance.source;
             price["as_of"] = p.perNodeHour.provenance.asOf;
+            // true: the source dates the price only to a month ("about 2024-08"); as_of is its first day.
+            price["as_of_approximate"] = p.perNodeHour.provenance.asOfApproximate;
             price["verified"] = p.perNodeHour.provenance.verified;
             price["imported_at"] = nullable(p.perNodeHour.provenance.importedAt);
             price["effective_date"] = nullable(p.perNodeHour.provenance.effectiveDate);

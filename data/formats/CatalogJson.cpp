@@ -126,6 +126,7 @@ model::Provenance readProvenance(const json &object, const QString &path, const 
     p.verified = optionalBool(object, "verified", path, true);
     p.importedAt = optionalText(object, "imported_at", path);
     p.effectiveDate = optionalText(object, "effective_date", path);
+    p.asOfApproximate = optionalBool(object, "as_of_approximate", path, false);
     return p;
 }
 
@@ -227,7 +228,7 @@ model::VmSize readSize(const json &s, const QString &path)
                 throw FieldError{entryPath, CatalogJson::tr("unknown field")};
             }
             importing::requireObject(entry, entryPath);
-            checkKeys(entry, {"source", "as_of", "verified", "imported_at", "effective_date"}, entryPath);
+            checkKeys(entry, {"source", "as_of", "as_of_approximate", "verified", "imported_at", "effective_date"}, entryPath);
             model::provenanceOf(size, *field) = readProvenance(entry, entryPath, base, false);
         }
     }
@@ -241,8 +242,8 @@ model::Price readPrice(const json &p, const QString &path)
 {
     importing::requireObject(p, path);
     checkKeys(p,
-              {"size", "region", "tier", "kind", "term_years", "currency", "price_per_hour", "source", "as_of", "verified",
-               "imported_at", "effective_date", "origin"},
+              {"size", "region", "tier", "kind", "term_years", "currency", "price_per_hour", "source", "as_of", "as_of_approximate",
+               "verified", "imported_at", "effective_date", "origin"},
               path);
     model::Price price;
     price.sku = requireString(p, "size", path);
@@ -443,6 +444,9 @@ ordered_json provenanceJson(const model::Provenance &p)
     ordered_json out;
     out["source"] = p.source;
     out["as_of"] = p.asOf;
+    if (p.asOfApproximate) {
+        out["as_of_approximate"] = true;
+    }
     out["verified"] = p.verified;
     if (!p.importedAt.empty()) {
         out["imported_at"] = p.importedAt;

@@ -53,9 +53,11 @@ void add(ImportPreview &preview, PreviewRow row)
 
 QString provenanceText(const model::Provenance &p)
 {
+    // An approximate date says so ("about 2024-08"), like everywhere else it is shown.
+    const QString asOf = p.asOfApproximate ? QStringLiteral("about %1").arg(QString::fromStdString(std::string(model::asOfShown(p))))
+                                           : QString::fromStdString(p.asOf);
     return QStringLiteral("%1, %2%3")
-        .arg(QString::fromStdString(p.source), QString::fromStdString(p.asOf),
-             p.verified ? QString() : QStringLiteral(", unverified"));
+        .arg(QString::fromStdString(p.source), asOf, p.verified ? QString() : QStringLiteral(", unverified"));
 }
 
 void diffSizes(ImportPreview &preview, const model::Catalog &current, const model::Catalog &incoming)

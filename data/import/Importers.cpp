@@ -446,6 +446,11 @@ void diffPrices(Context &context, std::vector<model::Price> prices)
             ++preview.newCount;
         } else {
             row.oldValue = priceText(*old);
+            // A price its source dated only to the month says so: the import replaces a guess at its age.
+            if (old->perNodeHour.provenance.asOfApproximate) {
+                row.oldValue += QStringLiteral(" (as of about %1)")
+                                    .arg(QString::fromStdString(std::string(model::asOfShown(old->perNodeHour.provenance))));
+            }
             row.oldNumber = old->perNodeHour.value;
             const bool same = old->perNodeHour.value == price.perNodeHour.value && old->currency == price.currency;
             row.action = same ? ChangeAction::Unchanged : ChangeAction::Changed;

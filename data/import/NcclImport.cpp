@@ -757,6 +757,12 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
     // NCCL prints its version with the INFO prefix, and without it: "NCCL version 2.18.3+cuda12.2"
     // alone on a line at NCCL_DEBUG=VERSION (NCCL docs, "Logging") and, in 2.12, at INFO too.
     static const QRegularExpression version(QStringLiteral("(?:^\\s*|NCCL INFO )NCCL version (\\S+)"));
+    // RCCL (ROCm/rccl src/init.cc, showVersion) prints a banner of its own, without the prefix:
+    // "RCCL version : 2.21.5-HEAD:eef7b29", then "HIP version", "ROCm version", "Librccl path".
+    static const QRegularExpression rcclVersion(QStringLiteral("(?:^\\s*|NCCL INFO )RCCL version\\s*:?\\s*(\\S+)"));
+    // Azure names the accelerated-networking VF mlx5_an0 (azhpc NHC: "check_hw_ib 40 mlx5_an0:1"
+    // is its accelerated network check); the InfiniBand HCAs are mlx5_ib0 … mlx5_ib7.
+    static const QRegularExpression acceleratedNic(QStringLiteral("^mlx5_an\\d+:\\d+$"));
 
     const Lines lines = splitLines(text);
     NcclLogReport report;
@@ -767,13 +773,26 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
     std::optional<Seen> intra;
     std::optional<Seen> oneNode; // the first "nNodes 1" line
     bool anyNccl = false;
+    bool rcclBanner = false; // RCCL's version banner seen: its version wins over any NCCL line
+    int firstIbDevice = 0;   // the first "NET/IB : Using" line
+    QString firstIbDeviceText;
 
     for (qsizetype i = 0; i < lines.size(); ++i) {
         // Matched without launch prefixes; the kept evidence is the file's own line.
         const QString line = stripLaunchPrefix(lines.at(i));
         const Seen here{static_cast<int>(i + 1), lines.at(i).trimmed(), {}};
-        if (const QRegularExpressionMatch m = version.match(line); m.hasMatch() && report.ncclVersion.isEmpty()) {
+        if (const QRegularExpressionMatch m = rcclVersion.match(line); m.hasMatch() && !rcclBanner) {
             report.ncclVersion = m.captured(1);
+            report.collectiveLibrary = QStringLiteral("RCCL");
+            rcclBanner = true;
+        } else if (const QRegularExpressionMatch n = version.match(line); n.hasMatch() && report.ncclVersion.isEmpty()) {
+            report.ncclVersion = n.captured(1);
+            if (report.collectiveLibrary.isEmpty()) {
+                report.collectiveLibrary = QStringLiteral("NCCL");
+            }
+        }
+        if (line.contains(QLatin1String("librccl"))) {
+            report.collectiveLibrary = QStringLiteral("RCCL");
         }
         if (!line.contains(QLatin1String("NCCL INFO"))) {
             continue;
@@ -821,9 +840,15 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
                 QRegularExpressionMatchIterator it = ibDevice.globalMatch(line);
                 while (it.hasNext()) {
                     const QString port = it.next().captured(1);
-                    if (!report.infinibandDevices.contains(port)) {
-                        report.infinibandDevices.append(port);
+                    QStringList &list = acceleratedNic.match(port).hasMatch() ? report.acceleratedNetworkingDevices
+                                                                             : report.infinibandDevices;
+                    if (!list.contains(port)) {
+                        list.append(port);
                     }
+                }
+                if (firstIbDevice == 0) {
+                    firstIbDevice = here.line;
+                    firstIbDeviceText = here.text;
                 }
             }
         }
@@ -856,6 +881,14 @@ LogResult NcclImport::parseLog(const QByteArray &text, const QString &fileName)
         report.evidenceLine = decision->second.line;
         report.evidenceText = decision->second.text;
         report.network = decision->second.network;
+    }
+    // "IB" on the accelerated-networking NIC alone is RDMA over the VM's front-end Ethernet.
+    if (report.transport == NcclTransport::InfiniBand && report.infinibandDevices.isEmpty() &&
+        !report.acceleratedNetworkingDevices.isEmpty()) {
+        report.transport = NcclTransport::OtherNetwork;
+        report.evidenceLine = firstIbDevice;
+        report.evidenceText = firstIbDeviceText;
+        report.network = QStringLiteral("RoCE");
     }
     return report;
 }

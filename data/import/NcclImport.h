@@ -94,8 +94,14 @@ struct NcclLogReport {
     int evidenceLine = 0;          // 1-based line that decided it; 0 when none
     QString evidenceText;          // that line, trimmed
     QString network;               // the network's own name: "IB", "IBext", "Socket", "AWS Libfabric", …
-    QString ncclVersion;           // "2.23.4+cuda12.6" when the log prints it
+    QString ncclVersion;           // "2.23.4+cuda12.6" (NCCL) or "2.21.5-HEAD:eef7b29" (RCCL) when printed
+    // "NCCL", or "RCCL" when the log is AMD's ROCm port of NCCL (its "RCCL version" banner or its
+    // librccl libraries); RCCL logs with the same "NCCL INFO" lines. Empty when nothing tells.
+    QString collectiveLibrary;
     QStringList infinibandDevices; // "mlx5_0:1", … from "NET/IB : Using" lines
+    // Azure's accelerated-networking NIC (mlx5_an0, the front-end Ethernet VF of every ND and HB
+    // VM): NCCL lists it as a RoCE port beside the InfiniBand HCAs, but it is no InfiniBand.
+    QStringList acceleratedNetworkingDevices;
     int nodes = 0;                 // the largest "nNodes N" of the comm lines; 0 when none prints it
     int lines = 0;
 };
@@ -133,7 +139,9 @@ public:
     // then InfiniBand, then another network. The deciding line and its number are kept.
     // A single-node run is intra-node only whatever network NCCL initialised: no channel goes
     // "via NET/" and either a comm line says "nNodes 1" (none says more) or channels go via P2P or
-    // SHM. The version comes from "NCCL version X" with or without the "NCCL INFO" prefix.
+    // SHM. The version comes from "NCCL version X" with or without the "NCCL INFO" prefix, or
+    // from RCCL's "RCCL version : X" banner. A log whose only "InfiniBand" devices are Azure's
+    // accelerated-networking NIC (mlx5_an0) used RoCE over the front-end Ethernet: other network.
     static Result<NcclLogReport> parseLog(const QByteArray &text, const QString &fileName = {});
     static Result<NcclLogReport> loadLog(const QString &path);
 

@@ -45,6 +45,8 @@ const QString kDefaultOrigin = QStringLiteral("default");
 // The schema whose migration added size_restrictions (008_restrictions.sql).
 constexpr int kRestrictionsSchema = 8;
 const QString kUserOrigin = QStringLiteral("user");
+// The schema whose migration added as_of_approximate to prices and size_provenance (010).
+constexpr int kApproximateDateSchema = 10;
 
 // A stop inside a write transaction, for the catalog's fault tests (tests/app/tst_catalogfaults):
 // with CAPPLAN_TEST_FAULT=POINT or POINT:SECONDS in the environment, the process prints
@@ -313,6 +315,10 @@ Status CatalogStore::mergeDefault()
     }
     std::vector<const model::Price *> prices;
     for (const model::Price &price : doc.value().catalog.prices) {
+        // A file still at schema 1 to 3 keeps on-demand prices only (its migration adds the rest).
+        if (schema < 4 && (price.kind != model::PriceKind::OnDemand || price.termYears != 0)) {
+            continue;
+        }
         Statement existing(m_db, QStringLiteral("SELECT %1 FROM prices WHERE size_name = ? AND region = ? AND tier = ?%2%3")
                                      .arg(schema >= 2 ? QStringLiteral("origin") : QStringLiteral("'user'"),
                                           schema >= 4 ? QStringLiteral(" AND kind = ? AND term_years = ?") : QString(),
@@ -332,6 +338,32 @@ Status CatalogStore::mergeDefault()
             prices.push_back(&price);
         }
     }
+    // A shipped price the newer default no longer has (revision 5 dropped the estimated
+    // ND H200 v5 price) goes with the refresh; the user's and imported prices stay.
+    struct PriceKey {
+        QString sku, region, tier, kind, currency;
+        int termYears = 0;
+    };
+    std::vector<PriceKey> dropped;
+    if (refresh && schema >= 6) {
+        Statement stored(m_db, QStringLiteral("SELECT size_name, region, tier, kind, term_years, currency FROM prices "
+                                              "WHERE origin = ?"));
+        stored.bind(1, kDefaultOrigin);
+        while (stored.next()) {
+            PriceKey key{stored.textColumn(0), stored.textColumn(1), stored.textColumn(2), stored.textColumn(3),
+                         stored.textColumn(5), static_cast<int>(stored.intColumn(4))};
+            const bool shipped = std::any_of(doc.value().catalog.prices.begin(), doc.value().catalog.prices.end(),
+                                             [&](const model::Price &p) {
+                                                 return toQ(p.sku) == key.sku && toQ(p.region) == key.region &&
+                                                        toQ(std::string(model::toString(p.tier))) == key.tier &&
+                                                        toQ(std::string(model::toString(p.kind))) == key.kind &&
+                                                        p.termYears == key.termYears && toQ(p.currency) == key.currency;
+                                             });
+            if (!shipped) {
+                dropped.push_back(std::move(key));
+            }
+        }
+    }
     std::vector<const std::string *> regions;
     if (schema >= 3) {
         for (const std::string &region : doc.value().catalog.knownRegions) {
@@ -349,7 +381,7 @@ Status CatalogStore::mergeDefault()
         rev.bind(1, QString::number(revision));
         hasRevision = rev.next();
     }
-    if (sizes.empty() && prices.empty() && regions.empty() && (schema < 2 || hasRevision)) {
+    if (sizes.empty() && prices.empty() && dropped.empty() && regions.empty() && (schema < 2 || hasRevision)) {
         return Ok{};
     }
     if (!m_db.transaction()) {
@@ -367,6 +399,20 @@ Status CatalogStore::mergeDefault()
     for (const model::Price *price : prices) {
         if (const Status st = writePrice(*price, kDefaultOrigin); !st) {
             return fail(st.error().message);
+        }
+    }
+    for (const PriceKey &key : dropped) {
+        Statement st(m_db, QStringLiteral("DELETE FROM prices WHERE size_name = ? AND region = ? AND tier = ? AND kind = ? "
+                                          "AND term_years = ? AND currency = ? AND origin = ?"));
+        st.bind(1, key.sku);
+        st.bind(2, key.region);
+        st.bind(3, key.tier);
+        st.bind(4, key.kind);
+        st.bind(5, key.termYears);
+        st.bind(6, key.currency);
+        st.bind(7, kDefaultOrigin);
+        if (!st.exec()) {
+            return fail(m_db.lastError());
         }
     }
     for (const std::string *region : regions) {
@@ -466,11 +512,14 @@ Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
         return Error{m_db.lastError()};
     }
     const bool hasImport = schema >= 4;
+    const bool hasApproximate = schema >= kApproximateDateSchema;
     for (const auto &[field, provenance] : sizeProvenances(size)) {
         Statement p(m_db, QStringLiteral("INSERT OR REPLACE INTO size_provenance (size_name, field, source, as_of, "
-                                         "verified%1) VALUES (?, ?, ?, ?, ?%2)")
+                                         "verified%1%3) VALUES (?, ?, ?, ?, ?%2%4)")
                               .arg(hasImport ? QStringLiteral(", imported_at, effective_date") : QString(),
-                                   hasImport ? QStringLiteral(", ?, ?") : QString()));
+                                   hasImport ? QStringLiteral(", ?, ?") : QString(),
+                                   hasApproximate ? QStringLiteral(", as_of_approximate") : QString(),
+                                   hasApproximate ? QStringLiteral(", ?") : QString()));
         p.bind(1, toQ(size.name));
         p.bind(2, toQ(field));
         p.bind(3, toQ(provenance.source));
@@ -479,6 +528,9 @@ Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
         if (hasImport) {
             p.bind(6, toQ(provenance.importedAt));
             p.bind(7, toQ(provenance.effectiveDate));
+        }
+        if (hasApproximate) {
+            p.bind(8, provenance.asOfApproximate);
         }
         if (!p.exec()) {
             return Error{m_db.lastError()};
@@ -495,12 +547,27 @@ Status CatalogStore::writePrice(const model::Price &price, const QString &origin
     if (!hasKind && (price.kind != model::PriceKind::OnDemand || price.termYears != 0)) {
         return Error{CatalogStore::tr("this catalog's schema (%1) keeps on-demand prices only").arg(schema)};
     }
-    Statement st(m_db, QStringLiteral("INSERT OR REPLACE INTO prices (size_name, region, tier, currency, price_per_hour, "
-                                      "source, as_of, verified%1%2) VALUES (?, ?, ?, ?, ?, ?, ?, ?%3%4)")
-                           .arg(hasOrigin ? QStringLiteral(", origin") : QString(),
-                                hasKind ? QStringLiteral(", kind, term_years, imported_at, effective_date") : QString(),
-                                hasOrigin ? QStringLiteral(", ?") : QString(),
-                                hasKind ? QStringLiteral(", ?, ?, ?, ?") : QString()));
+    const bool hasApproximate = schema >= kApproximateDateSchema;
+    QString columns = QStringLiteral("size_name, region, tier, currency, price_per_hour, source, as_of, verified");
+    int count = 8;
+    if (hasOrigin) {
+        columns += QStringLiteral(", origin");
+        ++count;
+    }
+    if (hasKind) {
+        columns += QStringLiteral(", kind, term_years, imported_at, effective_date");
+        count += 4;
+    }
+    if (hasApproximate) {
+        columns += QStringLiteral(", as_of_approximate");
+        ++count;
+    }
+    QStringList marks;
+    for (int i = 0; i < count; ++i) {
+        marks << QStringLiteral("?");
+    }
+    Statement st(m_db, QStringLiteral("INSERT OR REPLACE INTO prices (%1) VALUES (%2)")
+                           .arg(columns, marks.join(QStringLiteral(", "))));
     st.bind(1, toQ(price.sku));
     st.bind(2, toQ(price.region));
     st.bind(3, toQ(std::string(model::toString(price.tier))));
@@ -518,6 +585,9 @@ Status CatalogStore::writePrice(const model::Price &price, const QString &origin
         st.bind(next++, price.termYears);
         st.bind(next++, toQ(price.perNodeHour.provenance.importedAt));
         st.bind(next++, toQ(price.perNodeHour.provenance.effectiveDate));
+    }
+    if (hasApproximate) {
+        st.bind(next++, price.perNodeHour.provenance.asOfApproximate);
     }
     if (!st.exec()) {
         return Error{m_db.lastError()};
@@ -913,8 +983,10 @@ Result<model::Catalog> CatalogStore::load()
     const bool hasImport = m_schema >= 4;
     std::map<std::pair<std::string, std::string>, model::Provenance> provenance;
     {
-        Statement p(m_db, QStringLiteral("SELECT size_name, field, source, as_of, verified%1 FROM size_provenance")
-                              .arg(hasImport ? QStringLiteral(", imported_at, effective_date") : QString()));
+        const bool hasApproximate = m_schema >= kApproximateDateSchema;
+        Statement p(m_db, QStringLiteral("SELECT size_name, field, source, as_of, verified%1%2 FROM size_provenance")
+                              .arg(hasImport ? QStringLiteral(", imported_at, effective_date") : QString(),
+                                   hasApproximate ? QStringLiteral(", as_of_approximate") : QString()));
         if (!p.isValid()) {
             return Error{m_db.lastError(), {}, m_db.path()};
         }
@@ -923,6 +995,9 @@ Result<model::Catalog> CatalogStore::load()
             if (hasImport) {
                 value.importedAt = toStd(p.textColumn(5));
                 value.effectiveDate = toStd(p.textColumn(6));
+            }
+            if (hasApproximate) {
+                value.asOfApproximate = p.intColumn(7) != 0;
             }
             provenance[{toStd(p.textColumn(0)), toStd(p.textColumn(1))}] = std::move(value);
         }
@@ -982,10 +1057,12 @@ Result<model::Catalog> CatalogStore::load()
             catalog.knownRegions.push_back(toStd(regions.textColumn(0)));
         }
     }
-    Statement pr(m_db, QStringLiteral("SELECT size_name, region, tier, currency, price_per_hour, source, as_of, verified%1 "
+    const bool priceApproximate = m_schema >= kApproximateDateSchema;
+    Statement pr(m_db, QStringLiteral("SELECT size_name, region, tier, currency, price_per_hour, source, as_of, verified%1%3 "
                                       "FROM prices ORDER BY size_name, region, tier%2, currency")
                            .arg(hasImport ? QStringLiteral(", kind, term_years, imported_at, effective_date") : QString(),
-                                hasImport ? QStringLiteral(", kind, term_years") : QString()));
+                                hasImport ? QStringLiteral(", kind, term_years") : QString(),
+                                priceApproximate ? QStringLiteral(", as_of_approximate") : QString()));
     if (!pr.isValid()) {
         return Error{m_db.lastError(), {}, m_db.path()};
     }
@@ -1004,6 +1081,9 @@ Result<model::Catalog> CatalogStore::load()
             price.termYears = term >= 0 && term <= 99 ? static_cast<int>(term) : -1;
             price.perNodeHour.provenance.importedAt = toStd(pr.textColumn(10));
             price.perNodeHour.provenance.effectiveDate = toStd(pr.textColumn(11));
+        }
+        if (priceApproximate) {
+            price.perNodeHour.provenance.asOfApproximate = pr.intColumn(12) != 0;
         }
         catalog.prices.push_back(std::move(price));
     }

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void planTokensExample();
     void ncTrapFindings();
     void catalog();
+    void planWithoutPrice();
     void badInput_data();
     void badInput();
     void usageErrors_data();
@@ -352,9 +353,70 @@ void TestCli::catalog()
     const Run json = run({QStringLiteral("catalog"), QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 0);
     const auto doc = nlohmann::json::parse(json.out.constData());
-    QCOMPARE(doc["sizes"].size(), std::size_t(8));
+    QCOMPARE(doc["sizes"].size(), std::size_t(16));
+    // Every size lists the step-time facts with their provenance, and every price whether its date
+    // is approximate (the snapshot's SkyPilot prices: about 2023-12 / 2024-08 / 2024-09).
+    int approximate = 0;
+    for (const auto &s : doc["sizes"]) {
+        for (const char *key : {"fp8_tflops_per_gpu", "nvlink_domain_gpus", "memory_bandwidth_gb_per_s", "collective_library"}) {
+            QVERIFY2(s.contains(key) && s[key].contains("value") && s[key].contains("source") && s[key].contains("as_of") &&
+                         s[key].contains("verified"),
+                     key);
+        }
+        for (const auto &p : s["prices"]) {
+            QVERIFY(p.contains("as_of_approximate"));
+            approximate += p["as_of_approximate"].get<bool>() ? 1 : 0;
+        }
+        if (s["name"] == "Standard_ND96isr_MI300X_v5") {
+            QCOMPARE(s["collective_library"]["value"].get<std::string>(), std::string("RCCL"));
+            QCOMPARE(s["fp8_tflops_per_gpu"]["value"].get<double>(), 2614.9);
+            QCOMPARE(s["nvlink_domain_gpus"]["value"].get<int>(), 8);
+            QCOMPARE(s["memory_bandwidth_gb_per_s"]["value"].get<double>(), 5300.0);
+            QVERIFY(s["prices"].empty());
+        }
+        if (s["name"] == "Standard_ND128isr_NDR_GB200_v6") {
+            QCOMPARE(s["nvlink_domain_gpus"]["value"].get<int>(), 72);
+            QCOMPARE(s["nvlink_gbps_per_gpu"]["value"].get<double>(), 900.0);
+        }
+    }
+    QCOMPARE(approximate, 104);
     // The first run created the user's catalog in the app-data folder.
     QVERIFY(QFile::exists(m_home.filePath(QStringLiteral("data/capacity-planner/catalog.sqlite"))));
+}
+
+// ND96isr_MI300X_v5 has no sourced price: the plan is computed all the same, its costs are null,
+// the recommendation is by node-hours and a no_price finding names the import (exit 0).
+void TestCli::planWithoutPrice()
+{
+    const QString path = write(QStringLiteral("mi300x.plan.json"), QByteArray(R"({"format": "capacity-planner.plan",
+        "version": 1, "sku": "Standard_ND96isr_MI300X_v5", "region": "eastus", "workload": {"gpu_hours": 1000},
+        "scaling": {"efficiency": {"1": 1.0, "2": 0.9, "4": 0.8}}, "nodes": [1, 2, 4], "deadline_hours": 100})"));
+    const Run r = run({QStringLiteral("plan"), path, QStringLiteral("--json"), QStringLiteral("--default-catalog")});
+    QCOMPARE(r.exitCode, 0);
+    const auto doc = nlohmann::json::parse(r.out.constData());
+    // 1000 GPU-hours on 8 GPUs: 125 h, 69.4 h, 39.1 h; 125, 138.9, 156.3 node-hours.
+    const double wall[] = {125.0, 1000.0 / 14.4, 1000.0 / 25.6};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(doc["options"][i]["cost"].is_null());
+        QVERIFY(std::abs(doc["options"][i]["wall_clock_hours"].get<double>() - wall[i]) < 1e-9);
+    }
+    // 1 node misses 100 h; of the others 2 nodes take the fewest node-hours.
+    QCOMPARE(doc["recommendation"]["nodes"].get<int>(), 2);
+    QVERIFY(QString::fromStdString(doc["recommendation"]["reason"].get<std::string>()).contains(QStringLiteral("node-hours")));
+    bool noPrice = false;
+    for (const auto &f : doc["findings"]) {
+        if (f["code"] == "no_price") {
+            noPrice = true;
+            QCOMPARE(f["subject"].get<std::string>(), std::string("Standard_ND96isr_MI300X_v5"));
+            QVERIFY(QString::fromStdString(f["message"].get<std::string>()).contains(QStringLiteral("import prices")));
+        }
+    }
+    QVERIFY(noPrice);
+    // The table says "cost unknown" where a price would be.
+    const Run table = run({QStringLiteral("plan"), path, QStringLiteral("--default-catalog")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains("no price per node-hour"));
+    QVERIFY(table.out.contains("cost unknown"));
 }
 
 void TestCli::badInput_data()
@@ -380,10 +442,6 @@ void TestCli::badInput_data()
     QTest::newRow("unknown region, own price")
         << QByteArray(base).replace("eastus", "moonbase-1").replace("XX", R"(, "price_per_node_hour": 98)")
         << "region: \"moonbase-1\" is not a region in the catalog";
-    QTest::newRow("known region without a price")
-        << QByteArray(base).replace("eastus", "swedencentral").replace("XX", "")
-        << "region: the catalog has no price for this size in \"swedencentral\" at this tier; choose another region or "
-           "give price_per_node_hour";
     QTest::newRow("duplicate key") << with(R"(, "sku": "Standard_NC40ads_H100_v5")") << "sku: is given twice";
     QTest::newRow("duplicate nested key") << QByteArray(base).replace(R"({"1": 1.0})", R"({"1": 1.0, "1": 0.9})").replace("XX", "")
                                           << "scaling.efficiency.1: is given twice";
@@ -637,14 +695,16 @@ void TestCli::importPricesDryRun()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     const QString out = QString::fromUtf8(r.out);
-    for (const char *line : {"new: 37\n", "changed: 1\n", "unchanged: 5\n", "rejected: 1\n", "skipped: 16 Windows prices\n",
+    for (const char *line : {"new: 37\n", "changed: 4\n", "unchanged: 7\n", "rejected: 0\n", "skipped: 16 Windows prices\n",
                              "skipped: 8 Dev/Test prices\n", "dry run: nothing was changed\n"}) {
         QVERIFY2(out.contains(QLatin1String(line)), line);
     }
-    QVERIFY(out.contains(QStringLiteral("changed Standard_ND96isr_H200_v5 eastus dedicated on_demand price_per_hour: "
-                                        "84.8 USD/h → 110.24 USD/h")));
-    QVERIFY(out.contains(QStringLiteral("rejected ") + sample(QStringLiteral("prices-page3.json")) +
-                         QStringLiteral(": Items[16]: \"Standard_NC24ads_A100_v4\" is not a VM size in the catalog")));
+    // The default catalog has no H200 price (revision 5 dropped the estimate); a shipped price
+    // dated only by its snapshot's content says so beside the old value.
+    QVERIFY(out.contains(QStringLiteral("new Standard_ND96isr_H200_v5 eastus dedicated on_demand price_per_hour: "
+                                        "110.24 USD/h")));
+    QVERIFY(out.contains(QStringLiteral("changed Standard_ND96asr_v4 eastus low_priority spot price_per_hour: "
+                                        "2.99167 USD/h (as of about 2024-08) → 8.1591 USD/h")));
     QCOMPARE(fileHash(catalog), before);
 }
 
@@ -907,7 +967,7 @@ void TestCli::importUnusableInput_data()
         << file("prices-zero-negative.json") + QStringLiteral(": Items[0].retailPrice: must be greater than zero (got 0)");
     QTest::newRow("unknown sizes") << QStringList{QStringLiteral("prices"), file("prices-unknown-sizes.json")}
                                    << file("prices-unknown-sizes.json") +
-                                          QStringLiteral(": Items[0]: \"Standard_NC24ads_A100_v4\" is not a VM size in "
+                                          QStringLiteral(": Items[0]: \"Standard_NC8ads_A10_v4\" is not a VM size in "
                                                          "the catalog (3 prices); import its size first (import skus)");
     QTest::newRow("huge number") << QStringList{QStringLiteral("vm-usage"), file("vm-usage-huge-number.json"),
                                                 QStringLiteral("--region"), QStringLiteral("eastus")}
@@ -1127,7 +1187,9 @@ void TestCli::exportAndImportCatalog()
     const QString other = freshCatalog(QStringLiteral("other.sqlite"));
     const Run i = run({QStringLiteral("--catalog"), other, QStringLiteral("import"), QStringLiteral("catalog"), exported});
     QCOMPARE(i.exitCode, 0);
-    QVERIFY2(i.out.contains("new: 1\n"), i.out.constData());
+    // The SKU list changed what it says of five shipped sizes (their vCPUs, RAM, GPUs and family,
+    // now from az vm list-skus); NC24ads A100 v4 is shipped since revision 5, so nothing is new.
+    QVERIFY2(i.out.contains("new: 0\n") && i.out.contains("changed: 20\n"), i.out.constData());
     const QString again = m_home.filePath(QStringLiteral("again.catalog.json"));
     QCOMPARE(run({QStringLiteral("--catalog"), other, QStringLiteral("catalog"), QStringLiteral("--export"), again}).exitCode, 0);
     QCOMPARE(fileHash(again), fileHash(exported));

@@ -69,27 +69,42 @@ void TestCatalogJson::readsTheShippedDefault()
     const auto parsed = CatalogJson::parse(embeddedDefault(), QStringLiteral("default_catalog.json"));
     QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().toLine()));
     const data::CatalogDocument &d = parsed.value();
-    QCOMPARE(d.revision, 4);
+    QCOMPARE(d.revision, 5);
     // Revision 3 carries the fabric model's in-VM figures for the ND sizes.
     const model::VmSize *a100m = d.catalog.findSize("Standard_ND96amsr_A100_v4");
     QVERIFY(a100m != nullptr);
     QCOMPARE(a100m->nvlinkGBpsPerGpu.value, 300.0);
     QCOMPARE(a100m->measuredBusGBps.value, 231.58);
     QCOMPARE(d.catalog.findSize("Standard_NC24s_v3")->measuredBusGBps.value, 0.0);
-    QCOMPARE(d.catalog.sizes.size(), std::size_t(8));
-    QCOMPARE(d.catalog.prices.size(), std::size_t(8));
+    // Revision 5, generated from the dated snapshot (tools/generate-default-catalog.py): 16 sizes,
+    // 127 prices (71 pay-as-you-go, 1 low priority, 55 Spot) in 10 regions.
+    QCOMPARE(d.catalog.sizes.size(), std::size_t(16));
+    QCOMPARE(d.catalog.prices.size(), std::size_t(127));
     QCOMPARE(d.catalog.knownRegions.size(), std::size_t(52));
     QVERIFY(d.catalog.quota.empty());
-    // Absent origin is the shipped default; absent kind is on-demand.
-    QCOMPARE(d.sizeOrigins, std::vector<std::string>(8, "default"));
+    // Absent origin is the shipped default; absent kind is on-demand; Spot is filed under low priority.
+    QCOMPARE(d.sizeOrigins, std::vector<std::string>(16, "default"));
+    int spot = 0;
+    int approximate = 0;
     for (const model::Price &p : d.catalog.prices) {
-        QVERIFY(p.kind == model::PriceKind::OnDemand);
+        QVERIFY(p.kind == model::PriceKind::OnDemand || (p.kind == model::PriceKind::Spot && p.tier == model::Tier::LowPriority));
         QCOMPARE(p.termYears, 0);
+        spot += p.kind == model::PriceKind::Spot ? 1 : 0;
+        approximate += p.perNodeHour.provenance.asOfApproximate ? 1 : 0;
     }
-    // Per-field provenance overrides the size's: the H200's price and the A100's Ethernet.
+    QCOMPARE(spot, 55);
+    QCOMPARE(approximate, 104);
+    // An approximate date reads back as such: SkyPilot's v6 catalog, dated about 2024-08.
+    const model::Price *asr = d.catalog.findPrice("Standard_ND96asr_v4", "eastus", model::Tier::Dedicated, "USD");
+    QVERIFY(asr != nullptr);
+    QVERIFY(asr->perNodeHour.provenance.asOfApproximate);
+    QCOMPARE(asr->perNodeHour.provenance.asOf, std::string("2024-08-01"));
+    QCOMPARE(std::string(model::asOfShown(asr->perNodeHour.provenance)), std::string("2024-08"));
+    // Per-field provenance overrides the size's: the GB200's derived NVLink and Ethernet.
+    const model::VmSize *gb200 = d.catalog.findSize("Standard_ND128isr_NDR_GB200_v6");
+    QVERIFY(!gb200->ethernetGbpsPerVm.provenance.verified);
+    QVERIFY(gb200->vcpus.provenance.verified);
     const model::VmSize *a100 = d.catalog.findSize("Standard_ND96asr_v4");
-    QVERIFY(!a100->ethernetGbpsPerVm.provenance.verified);
-    QVERIFY(a100->vcpus.provenance.verified);
     QCOMPARE(a100->bf16TflopsPerGpu.provenance.source, std::string("NVIDIA A100 datasheet (dense BF16 Tensor Core)"));
 }
 

@@ -85,6 +85,7 @@ private Q_SLOTS:
     void userPriceValidation();
     void migrationTo4KeepsPrices();
     void migrationTo6KeysPricesByCurrency();
+    void migrationTo10KeepsUserRowsAndDropsTheEstimate();
     void openingWritesNothingWhenUpToDate();
     void upsertSizeKeepsItsPrices();
     void applyPriceImport();
@@ -222,17 +223,25 @@ void TestCatalogStore::defaultCatalogContents_data()
                                       << "standardNDAMSv4_A100Family" << "available" << 32.77 << true;
     QTest::newRow("ND96isr_H100_v5") << "Standard_ND96isr_H100_v5" << 96 << 8 << 80.0 << 989.0 << 400.0
                                      << "standardNDSH100v5Family" << "available" << 98.32 << true;
-    QTest::newRow("ND96isr_H200_v5, unverified price") << "Standard_ND96isr_H200_v5" << 96 << 8 << 141.0 << 989.0
-                                                       << 400.0 << "standardNDSH200V5Family" << "available" << 84.80
-                                                       << false;
+    // Revision 5 (the dated snapshot): the H200's quota family as Aspire lists it, and no more
+    // estimated price; the new AMD and Blackwell sizes, unpriced.
+    QTest::newRow("ND96isr_H200_v5, unpriced") << "Standard_ND96isr_H200_v5" << 96 << 8 << 141.0 << 989.0 << 400.0
+                                               << "standardNDISRH200V5Family" << "available" << 0.0 << false;
+    QTest::newRow("ND96isr_MI300X_v5, unpriced") << "Standard_ND96isr_MI300X_v5" << 96 << 8 << 192.0 << 1307.4 << 400.0
+                                                 << "standardNDISv5MI300XFamily" << "available" << 0.0 << false;
+    QTest::newRow("ND128isr_NDR_GB200_v6, unpriced") << "Standard_ND128isr_NDR_GB200_v6" << 128 << 4 << 192.0 << 2500.0
+                                                     << 400.0 << "standardNDISRGB200V6NDRFamily" << "available" << 0.0
+                                                     << false;
+    QTest::newRow("NC96ads_A100_v4") << "Standard_NC96ads_A100_v4" << 96 << 4 << 80.0 << 312.0 << 0.0
+                                     << "standardNCADSA100v4Family" << "available" << 14.692 << true;
     QTest::newRow("NC40ads_H100_v5, no IB") << "Standard_NC40ads_H100_v5" << 40 << 1 << 94.0 << 835.0 << 0.0
                                             << "standardNCadsH100v5Family" << "available" << 6.98 << true;
     QTest::newRow("NC80adis_H100_v5, no IB") << "Standard_NC80adis_H100_v5" << 80 << 2 << 94.0 << 835.0 << 0.0
                                              << "standardNCadsH100v5Family" << "available" << 13.96 << true;
     QTest::newRow("NC24s_v3 retired") << "Standard_NC24s_v3" << 24 << 4 << 16.0 << 125.0 << 0.0
-                                      << "standardNCSv3Family" << "retired" << 12.24 << false;
+                                      << "standardNCSv3Family" << "retired" << 12.24 << true;
     QTest::newRow("NC24rs_v3 retired") << "Standard_NC24rs_v3" << 24 << 4 << 16.0 << 125.0 << 25.0
-                                       << "standardNCSv3Family" << "retired" << 13.464 << false;
+                                       << "standardNCSv3Family" << "retired" << 13.46 << true;
 }
 
 void TestCatalogStore::defaultCatalogContents()
@@ -279,7 +288,7 @@ void TestCatalogStore::firstRunCreatesDatabase()
     QVERIFY(store.value()->backupPath().isEmpty()); // nothing to back up on a first run
     auto catalog = store.value()->load();
     QVERIFY(catalog.ok());
-    QCOMPARE(catalog.value().sizes.size(), std::size_t(8));
+    QCOMPARE(catalog.value().sizes.size(), std::size_t(16));
     QVERIFY(price(catalog.value(), "Standard_ND96isr_H100_v5") != nullptr);
 }
 
@@ -306,7 +315,7 @@ void TestCatalogStore::secondRunKeepsUserEdit()
     QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated, "USD") != nullptr);
     // The rest of the default is still there and unchanged.
     QCOMPARE(price(catalog, "Standard_ND96asr_v4")->perNodeHour.value, 27.197);
-    QCOMPARE(catalog.sizes.size(), std::size_t(8));
+    QCOMPARE(catalog.sizes.size(), std::size_t(16));
 }
 
 void TestCatalogStore::migrationFromSchema1KeepsUserData()
@@ -372,7 +381,7 @@ void TestCatalogStore::corruptFileIsLeftUntouched()
     // The fallback the app uses still works.
     auto fallback = CatalogStore::openEmbeddedDefault();
     QVERIFY(fallback.ok());
-    QCOMPARE(fallback.value()->load().value().sizes.size(), std::size_t(8));
+    QCOMPARE(fallback.value()->load().value().sizes.size(), std::size_t(16));
     QCOMPARE(fileHash(path), before);
 }
 
@@ -505,15 +514,17 @@ void TestCatalogStore::migrationTo4KeepsPrices()
     // Migrations 4 (price kinds, quota), 5 (the fabric figures) and 6 (the currency in a price's
     // key) all run, after one backup.
     QCOMPARE(store.value()->schemaVersion(), CatalogStore::latestSchemaVersion());
-    // 7: the model library; 8: restrictions.
-    QCOMPARE(CatalogStore::latestSchemaVersion(), 9);
+    // 7: the model library; 8: restrictions; 9: the step-time facts; 10: approximate dates.
+    QCOMPARE(CatalogStore::latestSchemaVersion(), 10);
     QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v3.bak"));
     const auto catalog = store.value()->load().value();
     const model::Price *west = catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated, "USD");
     QVERIFY(west != nullptr);
     QCOMPARE(west->perNodeHour.value, 91.0);
     QVERIFY(west->kind == model::PriceKind::OnDemand);
-    QCOMPARE(catalog.prices.size(), std::size_t(9));
+    // The 127 shipped prices (schema 3 kept the 72 on-demand ones; the 55 Spot prices come with
+    // the migration) and the user's.
+    QCOMPARE(catalog.prices.size(), std::size_t(128));
     QVERIFY(catalog.quota.empty());
 }
 
@@ -541,11 +552,11 @@ void TestCatalogStore::migrationTo6KeysPricesByCurrency()
         auto backup = CatalogStore::openAtVersion(store.value()->backupPath(), 5, false);
         QVERIFY(backup.ok());
         QCOMPARE(backup.value()->schemaVersion(), 5LL);
-        QCOMPARE(backup.value()->load().value().prices.size(), std::size_t(9));
+        QCOMPARE(backup.value()->load().value().prices.size(), std::size_t(128));
     }
     // Every row kept with its currency, kind, term and provenance.
     model::Catalog catalog = store.value()->load().value();
-    QCOMPARE(catalog.prices.size(), std::size_t(9));
+    QCOMPARE(catalog.prices.size(), std::size_t(128));
     const model::Price *kept = catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated,
                                                  model::PriceKind::Reservation, 1, "USD");
     QVERIFY(kept != nullptr);
@@ -557,15 +568,71 @@ void TestCatalogStore::migrationTo6KeysPricesByCurrency()
     euro.perNodeHour.value = 90.12;
     QVERIFY(store.value()->upsertPrice(euro).ok());
     catalog = store.value()->load().value();
-    QCOMPARE(catalog.prices.size(), std::size_t(10));
+    QCOMPARE(catalog.prices.size(), std::size_t(129));
     QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 98.32);
     QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "EUR")->perNodeHour.value, 90.12);
     // … and removing it removes only it.
     QVERIFY(store.value()->removePrice(euro).ok());
     catalog = store.value()->load().value();
-    QCOMPARE(catalog.prices.size(), std::size_t(9));
+    QCOMPARE(catalog.prices.size(), std::size_t(128));
     QVERIFY(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "EUR") == nullptr);
     QCOMPARE(catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD")->perNodeHour.value, 98.32);
+}
+
+// A catalog of schema 9 as revision 4 of the default left it: the estimated ND H200 v5 price
+// (84.80, shipped, unverified), a user's own price and a user's approximate-looking row. Opening
+// it migrates to schema 10 after a backup, refreshes the shipped rows to revision 5, drops the
+// shipped estimate and keeps every user row as it was.
+void TestCatalogStore::migrationTo10KeepsUserRowsAndDropsTheEstimate()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    model::Price own;
+    {
+        auto v9 = CatalogStore::openAtVersion(path, 9, true);
+        QVERIFY2(v9.ok(), qPrintable(v9.ok() ? QString() : v9.error().toLine()));
+        own = *price(v9.value()->load().value(), "Standard_ND96isr_H100_v5");
+        own.region = "westus3";
+        own.perNodeHour = {91.0, {"negotiated", "2026-10-01", true}};
+        QVERIFY(v9.value()->upsertPrice(own).ok());
+    }
+    {
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+        const char *sql = "INSERT INTO prices (size_name, region, tier, kind, term_years, currency, price_per_hour, "
+                          "source, as_of, verified, origin) VALUES ('Standard_ND96isr_H200_v5', 'eastus', 'dedicated', "
+                          "'on_demand', 0, 'USD', 84.80, 'estimate: not confirmed against the Azure Retail Prices API', "
+                          "'2026-11-30', 0, 'default');"
+                          "UPDATE vm_sizes SET quota_family = 'standardNDSH200V5Family' WHERE name = 'Standard_ND96isr_H200_v5';"
+                          "UPDATE catalog_meta SET value = '4' WHERE key = 'default_revision';";
+        QCOMPARE(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+    }
+    auto store = CatalogStore::open(path);
+    QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().toLine()));
+    QCOMPARE(store.value()->schemaVersion(), 10LL);
+    QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v9.bak"));
+    const auto catalog = store.value()->load().value();
+    // The estimate is gone; the H200 has no price in eastus and its family is the sourced one.
+    QVERIFY(price(catalog, "Standard_ND96isr_H200_v5") == nullptr);
+    QCOMPARE(catalog.findSize("Standard_ND96isr_H200_v5")->quotaFamily.value, std::string("standardNDISRH200V5Family"));
+    // The user's price is kept as it was, with an exact date.
+    const model::Price *kept = catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated, "USD");
+    QVERIFY(kept != nullptr);
+    QCOMPARE(*kept, own);
+    QVERIFY(!kept->perNodeHour.provenance.asOfApproximate);
+    // Shipped approximate dates survive the store: SkyPilot's v6 price of ND96asr_v4, about 2024-08.
+    const model::Price *asr = price(catalog, "Standard_ND96asr_v4");
+    QVERIFY(asr != nullptr);
+    QVERIFY(asr->perNodeHour.provenance.asOfApproximate);
+    QCOMPARE(asr->perNodeHour.provenance.asOf, std::string("2024-08-01"));
+    QCOMPARE(catalog.prices.size(), std::size_t(127 + 1));
+    // The backup is the file before the migration, estimate and all.
+    auto backup = CatalogStore::openAtVersion(store.value()->backupPath(), 9, false);
+    QVERIFY(backup.ok());
+    QCOMPARE(backup.value()->load().value().findPrice("Standard_ND96isr_H200_v5", "eastus", model::Tier::Dedicated, "USD")
+                 ->perNodeHour.value,
+             84.80);
 }
 
 void TestCatalogStore::openingWritesNothingWhenUpToDate()
@@ -594,7 +661,7 @@ void TestCatalogStore::upsertSizeKeepsItsPrices()
     const auto catalog = store.value()->load().value();
     QCOMPARE(catalog.findSize("Standard_ND96isr_H100_v5")->ethernetGbpsPerVm.value, 100.0);
     QVERIFY(price(catalog, "Standard_ND96isr_H100_v5") != nullptr);
-    QCOMPARE(catalog.prices.size(), std::size_t(8));
+    QCOMPARE(catalog.prices.size(), std::size_t(127));
 }
 
 void TestCatalogStore::applyPriceImport()
@@ -602,10 +669,13 @@ void TestCatalogStore::applyPriceImport()
     auto store = CatalogStore::openEmbeddedDefault();
     QVERIFY(store.ok());
     const data::ImportPreview p = preview(*store.value(), data::ImportKind::Prices, pricePages());
-    QCOMPARE(p.prices.size(), std::size_t(43));
+    // 48 accepted: NC24ads_A100_v4 is a size of the catalog now (revision 5).
+    QCOMPARE(p.prices.size(), std::size_t(48));
+    // 11 of them are shipped keys (6 pay-as-you-go, 1 low-priority and 4 Spot prices in eastus).
+    QCOMPARE(p.newCount, 37);
     QVERIFY(store.value()->applyImport(p).ok());
     const auto catalog = store.value()->load().value();
-    QCOMPARE(catalog.prices.size(), std::size_t(8 + 37));
+    QCOMPARE(catalog.prices.size(), std::size_t(127 + p.newCount));
     // The plan's price is still the on-demand one; the others sit beside it.
     QCOMPARE(price(catalog, "Standard_ND96isr_H200_v5")->perNodeHour.value, 110.24);
     QVERIFY(price(catalog, "Standard_ND96isr_H200_v5")->perNodeHour.provenance.verified);
@@ -626,7 +696,7 @@ void TestCatalogStore::applyPriceImport()
     const data::ImportPreview again = preview(*store.value(), data::ImportKind::Prices, pricePages());
     QCOMPARE(again.newCount, 0);
     QCOMPARE(again.changedCount, 0);
-    QCOMPARE(again.unchangedCount, 43);
+    QCOMPARE(again.unchangedCount, 48);
 }
 
 void TestCatalogStore::applyQuotaImportGivesTheSeedShortfall()
@@ -669,13 +739,15 @@ void TestCatalogStore::applySkuImport()
     const data::ImportPreview p = preview(*store.value(), data::ImportKind::Skus, {sample("skus-eastus.json")});
     QVERIFY(store.value()->applyImport(p).ok());
     const auto catalog = store.value()->load().value();
-    QCOMPARE(catalog.sizes.size(), std::size_t(9));
+    QCOMPARE(catalog.sizes.size(), std::size_t(16));
     const model::VmSize *added = catalog.findSize("Standard_NC24ads_A100_v4");
     QVERIFY(added != nullptr);
     QCOMPARE(added->vcpus.value, 24);
-    QVERIFY(!added->gpuModel.provenance.verified);
+    // A shipped size since revision 5: the SKU list names no GPU model, so the verified one stays.
+    QCOMPARE(added->gpuModel.value, std::string("NVIDIA A100 80GB PCIe"));
+    QVERIFY(added->gpuModel.provenance.verified);
     // Prices of updated sizes are still there.
-    QCOMPARE(catalog.prices.size(), std::size_t(8));
+    QCOMPARE(catalog.prices.size(), std::size_t(127));
     // Now the A100 prices that were rejected before find their size.
     const data::ImportPreview prices = preview(*store.value(), data::ImportKind::Prices, pricePages());
     QVERIFY(prices.rejected.empty());

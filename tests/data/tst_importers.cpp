@@ -224,32 +224,28 @@ void TestImporters::pricePages()
                                      defaultCatalog(), options());
     QVERIFY2(r.ok(), qPrintable(errorText(r)));
     const data::ImportPreview &p = r.value();
-    // 8 sizes × their rows: on-demand, low priority, Spot, reservations, savings plans. The
-    // default's six eastus on-demand prices are unchanged but the H200's (84.80, unverified).
+    // 9 sizes × their rows: on-demand, low priority, Spot, reservations, savings plans. Of the
+    // default's (revision 5) 11 eastus prices of these kinds, the 7 on-demand and low-priority ones
+    // are unchanged and 4 Spot prices changed (the snapshot's are older); the H200 has none.
     QCOMPARE(p.newCount, 37);
-    QCOMPARE(p.changedCount, 1);
-    QCOMPARE(p.unchangedCount, 5);
-    QCOMPARE(p.prices.size(), std::size_t(43));
+    QCOMPARE(p.changedCount, 4);
+    QCOMPARE(p.unchangedCount, 7);
+    QCOMPARE(p.prices.size(), std::size_t(48));
     QCOMPARE(p.skippedCount(QStringLiteral("windows")), 16);
     QCOMPARE(p.skippedCount(QStringLiteral("devtest")), 8);
-    // The NC24ads A100 v4 is not in the catalog: reported once, with its number of prices.
-    QCOMPARE(p.rejected.size(), std::size_t(1));
-    QCOMPARE(p.rejected.front().toLine(),
-             sample(QStringLiteral("prices-page3.json")) +
-                 QStringLiteral(": Items[16]: \"Standard_NC24ads_A100_v4\" is not a VM size in the catalog (5 prices); "
-                                "import its size first (import skus)"));
+    // NC24ads A100 v4 is a size of the catalog now: nothing is rejected.
+    QVERIFY(p.rejected.empty());
     QVERIFY2(p.notes.isEmpty(), qPrintable(p.notes.join(QLatin1Char('\n'))));
     QCOMPARE(p.importedAt, kImportedAt);
-    // The one change, old → new.
+    // A change, old → new: the old value dated only by its snapshot's content says so.
     bool sawChange = false;
     for (const data::PreviewRow &row : p.rows) {
-        if (row.action == data::ChangeAction::Changed) {
+        if (row.action == data::ChangeAction::Changed && row.subject == QStringLiteral("Standard_ND96asr_v4 eastus low_priority spot")) {
             sawChange = true;
-            QCOMPARE(row.subject, QStringLiteral("Standard_ND96isr_H200_v5 eastus dedicated on_demand"));
-            QCOMPARE(row.oldValue, QStringLiteral("84.8 USD/h"));
-            QCOMPARE(row.newValue, QStringLiteral("110.24 USD/h"));
-            QCOMPARE(row.oldNumber.value_or(0.0), 84.8);
-            QCOMPARE(row.newNumber.value_or(0.0), 110.24);
+            QCOMPARE(row.oldValue, QStringLiteral("2.99167 USD/h (as of about 2024-08)"));
+            QCOMPARE(row.newValue, QStringLiteral("8.1591 USD/h"));
+            QCOMPARE(row.oldNumber.value_or(0.0), 2.99167);
+            QCOMPARE(row.newNumber.value_or(0.0), 8.1591);
         }
     }
     QVERIFY(sawChange);
@@ -531,7 +527,7 @@ void TestImporters::malformedFiles_data()
     QTest::newRow("prices zero and negative") << prices << "prices-zero-negative.json" << QString()
                                               << "Items[0].retailPrice: must be greater than zero (got 0)";
     QTest::newRow("prices unknown sizes") << prices << "prices-unknown-sizes.json" << QString()
-                                          << "Items[0]: \"Standard_NC24ads_A100_v4\" is not a VM size in the catalog (3 "
+                                          << "Items[0]: \"Standard_NC8ads_A10_v4\" is not a VM size in the catalog (3 "
                                              "prices); import its size first (import skus)";
     QTest::newRow("prices conflicting rows")
         << prices << "prices-conflicting-rows.json" << QString()
@@ -900,11 +896,16 @@ void TestImporters::mlUsageRestShapes()
 
 void TestImporters::skus()
 {
-    const auto r = Importer::preview(ImportKind::Skus, {sample(QStringLiteral("skus-eastus.json"))}, defaultCatalog(), options());
+    // A catalog without NC24ads A100 v4 (the default has it since revision 5), for a size the list
+    // brings anew.
+    model::Catalog catalog = defaultCatalog();
+    std::erase_if(catalog.sizes, [](const model::VmSize &s) { return s.name == "Standard_NC24ads_A100_v4"; });
+    std::erase_if(catalog.prices, [](const model::Price &p) { return p.sku == "Standard_NC24ads_A100_v4"; });
+    const auto r = Importer::preview(ImportKind::Skus, {sample(QStringLiteral("skus-eastus.json"))}, catalog, options());
     QVERIFY2(r.ok(), qPrintable(errorText(r)));
     const data::ImportPreview &p = r.value();
     // NC24ads A100 v4 is new; NC40ads, ND96asr, ND96isr H100 (listed for two locations) and H200
-    // agree with the catalog (standardNDSH200v5Family is standardNDSH200V5Family); D4s_v5 has no GPU.
+    // agree with the catalog (standardNDISRH200v5Family is standardNDISRH200V5Family); D4s_v5 has no GPU.
     // The H100's swedencentral entry has a Location restriction: a new "not available" row.
     QCOMPARE(p.newCount, 2);
     QCOMPARE(p.changedCount, 0);
@@ -952,7 +953,7 @@ void TestImporters::skus()
 
     // A later list that shows the size in swedencentral without a restriction lifts it; one that
     // shows a Zone restriction only leaves the region usable.
-    model::Catalog restricted = defaultCatalog();
+    model::Catalog restricted = catalog;
     restricted.restrictions.push_back(p.restrictions[0]);
     QFile file(sample(QStringLiteral("skus-eastus.json")));
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -1432,9 +1433,14 @@ void TestImporters::pageShapes()
     QFETCH(QByteArray, bytes);
     QFETCH(QStringList, files);
     QFETCH(QString, rejectedAt);
-    const auto want = Importer::preview(ImportKind::Prices, files, defaultCatalog(), options());
+    // Without NC24ads A100 v4 (shipped since revision 5), whose prices page 3 lists: the one
+    // rejected item whose place in the bytes is checked.
+    model::Catalog catalog = defaultCatalog();
+    std::erase_if(catalog.sizes, [](const model::VmSize &s) { return s.name == "Standard_NC24ads_A100_v4"; });
+    std::erase_if(catalog.prices, [](const model::Price &p) { return p.sku == "Standard_NC24ads_A100_v4"; });
+    const auto want = Importer::preview(ImportKind::Prices, files, catalog, options());
     QVERIFY2(want.ok(), qPrintable(errorText(want)));
-    const auto got = previewOf(ImportKind::Prices, bytes);
+    const auto got = previewOf(ImportKind::Prices, bytes, {}, catalog);
     QVERIFY2(got.ok(), qPrintable(errorText(got)));
     QVERIFY(!want.value().prices.empty());
     QCOMPARE(priceLines(got.value()), priceLines(want.value()));
@@ -1589,8 +1595,8 @@ void TestImporters::benchmarkPrices200k()
     const double cpuMs = (cpuSeconds() - cpuBefore) * 1000.0;
     const long peakAfter = peakKiB();
     const long baseline = std::max(residentBefore, 0L);
-    // 8 catalog sizes × 52 regions × (on-demand, low priority, Spot, 2 reservations).
-    QCOMPARE(prices, std::size_t(8 * 52 * 5));
+    // 16 catalog sizes × 52 regions × (on-demand, low priority, Spot, 2 reservations).
+    QCOMPARE(prices, std::size_t(16 * 52 * 5));
     qInfo("200,000 price items (%.0f MiB of JSON): %.0f ms wall clock, %.0f ms CPU per import over %d run(s); peak "
           "memory %.1f MiB above the %.1f MiB resident before (high-water mark before: %.1f MiB)",
           megabytes, static_cast<double>(elapsedMs) / std::max(runs, 1), cpuMs / std::max(runs, 1), runs,

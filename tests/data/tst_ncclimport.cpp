@@ -77,6 +77,8 @@ private Q_SLOTS:
     void realTestsRejected();
     void realLogs_data();
     void realLogs();
+    void rcclLogs_data();
+    void rcclLogs();
     void launchPrefixes_data();
     void launchPrefixes();
     void collectiveFromText_data();
@@ -631,6 +633,50 @@ void TestNcclImport::realLogs()
     QCOMPARE(report.nodes, nodes);
     QVERIFY(report.infinibandDevices.isEmpty());
     // The kept line is the file's line as it stands, prefixes and all.
+    QCOMPARE(report.evidenceText, QString::fromUtf8(fileLines(realSample(file)).at(line - 1)).trimmed());
+}
+
+// RCCL, AMD's port of NCCL, logs with the same "NCCL INFO" lines and its own version banner; on
+// Azure NCCL lists the accelerated-networking NIC (mlx5_an0) as a RoCE port beside the HCAs.
+void TestNcclImport::rcclLogs_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("transport");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("network");
+    QTest::addColumn<int>("hcas");
+    QTest::addColumn<int>("nodes");
+    // One node (line 20: nNodes 1): "Using network IB" (line 19), yet nothing left the node.
+    QTest::newRow("real: Azure MI300X, RCCL 2.21.5, one node")
+        << "nccl-log/azure-nd-mi300x-rccl-2.21.5_llamafactory-1node_excerpt.txt" << "intra_node_only" << 20 << "" << 8 << 1;
+    // "Using network IB" on mlx5_an0 alone is RoCE over the front-end Ethernet (line 15 lists it).
+    QTest::newRow("derived: accelerated networking only, two nodes")
+        << "nccl-log/derived_azure-rccl_accelerated-networking-only_2node.txt" << "other_network" << 15 << "RoCE" << 0 << 2;
+}
+
+void TestNcclImport::rcclLogs()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, transport);
+    QFETCH(int, line);
+    QFETCH(QString, network);
+    QFETCH(int, hcas);
+    QFETCH(int, nodes);
+    const Result<NcclLogReport> r = NcclImport::loadLog(realSample(file));
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().toLine()));
+    const NcclLogReport &report = r.value();
+    QCOMPARE(NcclImport::transportCode(report.transport), transport);
+    QCOMPARE(report.evidenceLine, line);
+    QCOMPARE(report.network, network);
+    QCOMPARE(report.collectiveLibrary, QStringLiteral("RCCL"));
+    QCOMPARE(report.ncclVersion, QStringLiteral("2.21.5-HEAD:eef7b29")); // line 9's banner, no prefix
+    QCOMPARE(report.nodes, nodes);
+    QCOMPARE(report.infinibandDevices.size(), qsizetype(hcas));
+    if (hcas > 0) {
+        QCOMPARE(report.infinibandDevices.front(), QStringLiteral("mlx5_ib0:1"));
+        QCOMPARE(report.infinibandDevices.back(), QStringLiteral("mlx5_ib7:1"));
+    }
+    QCOMPARE(report.acceleratedNetworkingDevices, QStringList{QStringLiteral("mlx5_an0:1")});
     QCOMPARE(report.evidenceText, QString::fromUtf8(fileLines(realSample(file)).at(line - 1)).trimmed());
 }
 

@@ -330,9 +330,10 @@ void TestPdfReport::pdfInEuros()
 
 void TestPdfReport::unverifiedAndInfeasible()
 {
-    // H200 v5 at its catalog price, an estimate nobody has confirmed; the MFU form reads the peak.
+    // NC80adis H100 v5 at its catalog price; the MFU form reads its unverified peak (the H100 NVL's
+    // sparse figure halved).
     Fixture f;
-    f.spec.sku = "Standard_ND96isr_H200_v5";
+    f.spec.sku = "Standard_NC80adis_H100_v5";
     f.spec.pricePerNodeHour.reset();
     f.spec.workload = model::TokenMfuWorkload{2e9, 8e9, 0.4};
     f.spec.deadlineHours = 0.5;
@@ -343,9 +344,8 @@ void TestPdfReport::unverifiedAndInfeasible()
     QVERIFY(!f.evaluation.recommendation.chosen);
     QVERIFY(f.evaluation.findings.size() >= 2);
     const QString html = data::reportHtml(f.input()).value();
-    QVERIFY(html.contains(QStringLiteral("estimate: not confirmed against the Azure Retail Prices API")));
-    QVERIFY(html.contains(QStringLiteral("<span class=\"unverified\">1,850 GiB</span>")));
-    QVERIFY(html.contains(QStringLiteral("NVIDIA H200 datasheet")));
+    QVERIFY(html.contains(QStringLiteral("<span class=\"unverified\">835</span>")));
+    QVERIFY(html.contains(QStringLiteral("NVIDIA H100 NVL datasheet")));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
@@ -367,7 +367,7 @@ void TestPdfReport::unverifiedAndInfeasible()
     // Every section's heading survives the page breaks put before headings.
     for (const char *heading :
          {"Recommendation", "Options by node count", "Wall clock and cost by node count", "Findings", "Quota",
-          "Plan inputs and assumptions", "Scaling efficiency", "Size facts: Standard_ND96isr_H200_v5"}) {
+          "Plan inputs and assumptions", "Scaling efficiency", "Size facts: Standard_NC80adis_H100_v5"}) {
         QVERIFY2(text.contains(QLatin1String(heading)), heading);
     }
     QVERIFY(!text.contains(QStringLiteral("recommended:")));

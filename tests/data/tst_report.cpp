@@ -91,7 +91,7 @@ void TestReport::catalogJson()
 {
     const auto doc =
         nlohmann::json::parse(data::Report::catalogJson(data::CatalogStore::embeddedDefault().value()).constData());
-    QCOMPARE(doc["sizes"].size(), std::size_t(8));
+    QCOMPARE(doc["sizes"].size(), std::size_t(16));
     bool sawH100 = false;
     for (const auto &s : doc["sizes"]) {
         if (s["name"] == "Standard_ND96isr_H100_v5") {
@@ -108,6 +108,7 @@ void TestReport::catalogJsonKindsAndQuota()
 {
     model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
     model::Price spot = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD");
+    spot.region = "westus"; // the shipped catalog has no Spot price there
     spot.tier = model::Tier::LowPriority;
     spot.kind = model::PriceKind::Spot;
     spot.perNodeHour.value = 29.496;
@@ -130,11 +131,15 @@ void TestReport::catalogJsonKindsAndQuota()
             QVERIFY(s["quota"].empty());
             continue;
         }
-        QCOMPARE(s["prices"].size(), std::size_t(2));
+        // The 9 shipped prices (5 regions pay-as-you-go, eastus low priority, 3 Spot) and the added one.
+        QCOMPARE(s["prices"].size(), std::size_t(10));
         QCOMPARE(s["prices"][0]["kind"].get<std::string>(), std::string("on_demand"));
-        QCOMPARE(s["prices"][1]["kind"].get<std::string>(), std::string("spot"));
-        QCOMPARE(s["prices"][1]["tier"].get<std::string>(), std::string("low_priority"));
-        QCOMPARE(s["prices"][1]["term_years"].get<int>(), 0);
+        const auto added = std::find_if(s["prices"].begin(), s["prices"].end(),
+                                        [](const auto &p) { return p["region"] == "westus" && p["kind"] == "spot"; });
+        QVERIFY(added != s["prices"].end());
+        QCOMPARE((*added)["tier"].get<std::string>(), std::string("low_priority"));
+        QCOMPARE((*added)["term_years"].get<int>(), 0);
+        QCOMPARE((*added)["as_of_approximate"].get<bool>(), false);
         // The family as Azure ML printed it still belongs to standardNDSH100v5Family.
         QCOMPARE(s["quota"].size(), std::size_t(1));
         QCOMPARE(s["quota"][0]["limit"].get<int>(), 200);

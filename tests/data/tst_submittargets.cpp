@@ -872,13 +872,18 @@ void TestSubmitTargets::spotPriceFromTheRetailPricesApi()
     auto base = data::CatalogStore::embeddedDefault();
     QVERIFY(base.ok());
     model::Catalog catalog = base.value();
+    // The shipped catalog has the 2026-08-03 capture's Spot price (18.169536); without it the plan
+    // is unpriced, and the import prices it.
+    std::erase_if(catalog.prices, [](const model::Price &p) {
+        return p.sku == "Standard_ND96isr_H100_v5" && p.region == "eastus" && p.kind == model::PriceKind::Spot;
+    });
     QVERIFY(model::planPrice(catalog, "Standard_ND96isr_H100_v5", "eastus", Tier::Spot, "USD") == nullptr);
     const model::Evaluation before =
         model::evaluate(seedPlan(ComputeTarget::Serverless, Tier::Spot), catalog, "2026-11-30");
-    QVERIFY(!before.ok());
-    QCOMPARE(before.issues.front().path, std::string("tier"));
-    QVERIFY(kEnglish.issue(before.issues.front())
-                .startsWith(QStringLiteral("no Spot price for Standard_ND96isr_H100_v5 in eastus")));
+    QVERIFY(before.ok());
+    QVERIFY(!before.priced);
+    QVERIFY(std::any_of(before.findings.begin(), before.findings.end(),
+                        [](const model::Finding &f) { return f.code == model::FindingCode::NoPrice; }));
     data::ImportOptions options;
     options.importedAt = QStringLiteral("2026-12-01T09:30:00Z");
     const auto preview = data::Importer::preview(data::ImportKind::Prices,

@@ -249,24 +249,29 @@ void TestCompute::spotPricing()
 
 void TestCompute::noSpotPrice()
 {
+    // Without a Spot price the plan is still planned: its cost is unknown and a finding says so.
     const Evaluation ev = evaluate(seedPlan(ComputeTarget::Serverless, Tier::Spot), ndCatalog(false), "2026-11-30");
-    QVERIFY(!ev.ok());
-    QCOMPARE(ev.issues.size(), std::size_t(1));
-    QCOMPARE(ev.issues.front().path, std::string("tier"));
-    QCOMPARE(int(ev.issues.front().code), int(IssueCode::NoSpotPrice));
-    QCOMPARE(ev.issues.front().text, std::string(kH100) + kIssueTextSeparator + "eastus");
+    QVERIFY(ev.ok());
+    QVERIFY(!ev.priced);
+    QVERIFY(!ev.options.empty() && !ev.options.front().priced);
+    const auto finding = std::find_if(ev.findings.begin(), ev.findings.end(),
+                                      [](const Finding &f) { return f.code == FindingCode::NoPrice; });
+    QVERIFY(finding != ev.findings.end());
+    QCOMPARE(finding->subject, std::string(kH100));
+    QCOMPARE(finding->texts.at("tier"), std::string("spot"));
     // A price of one's own needs no catalog price.
     PlanSpec own = seedPlan(ComputeTarget::Serverless, Tier::Spot);
     own.pricePerNodeHour = 20.0;
     QVERIFY(evaluate(own, ndCatalog(false), "2026-11-30").ok());
-    // Another region without any price stays NoPrice's "region" when not Spot.
+    // A known region without any price: planned, unpriced, ranked by node-hours.
     PlanSpec dedicated = seedPlan(ComputeTarget::Serverless, Tier::Dedicated);
     Catalog none = ndCatalog(false);
     none.prices.clear();
     none.knownRegions.push_back("eastus");
     const Evaluation noPrice = evaluate(dedicated, none, "2026-11-30");
-    QCOMPARE(noPrice.issues.front().path, std::string("region"));
-    QCOMPARE(int(noPrice.issues.front().code), int(IssueCode::NoPrice));
+    QVERIFY(noPrice.ok());
+    QVERIFY(!noPrice.priced);
+    QVERIFY(noPrice.recommendation.byNodeHours);
 }
 
 void TestCompute::spotQuotaIsLowPriority()

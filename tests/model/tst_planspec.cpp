@@ -120,12 +120,13 @@ void TestPlanSpec::validation_data()
                                                << IssueCode::UnknownRegion;
     QTest::newRow("known region, own price") << Mutator([](PlanSpec &s) { s.region = "westus3"; }) << QString()
                                              << IssueCode::Missing;
+    // Without any price the plan is evaluated with its cost unknown (FindingCode::NoPrice).
     QTest::newRow("known region, no price")
         << Mutator([](PlanSpec &s) {
                s.region = "westus3";
                s.pricePerNodeHour.reset();
            })
-        << "region" << IssueCode::NoPrice;
+        << QString() << IssueCode::Missing;
     // Prices are matched by currency: a plan in euros finds no euro price and is told which
     // currencies the catalog has (never a converted dollar price).
     QTest::newRow("plan in EUR, catalog prices in USD only")

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void onlyFittingOptions_data();
     void onlyFittingOptions();
     void emptySweep();
+    void unpricedRanksByNodeHours_data();
+    void unpricedRanksByNodeHours();
 };
 
 void TestRecommendation::sizeToDeadline_data()
@@ -135,6 +137,47 @@ void TestRecommendation::emptySweep()
     QVERIFY(!rec.nodes());
     QCOMPARE(rec.reason, RecommendationReason::NoOptions);
     QVERIFY(!rec.fastest);
+}
+
+// Without a price the options are ranked by node-hours (cost at any one price = node-hours ×
+// price): the seed's 168 GPU-hours on 8-GPU nodes at efficiency 1, 0.85, 0.75 take 21, 12.35 and
+// 7 h, i.e. 21, 24.7 and 28 node-hours. No budget is judged.
+void TestRecommendation::unpricedRanksByNodeHours_data()
+{
+    QTest::addColumn<double>("deadline"); // 0 = none
+    QTest::addColumn<double>("budget");   // 0 = none
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<double>("fasterExtra"); // fastest node-hours / chosen node-hours − 1
+    QTest::newRow("no deadline → 1 node (21 node-hours)") << 0.0 << 0.0 << 1 << 28.0 / 21.0 - 1.0;
+    QTest::newRow("deadline 13 h → 2 nodes (24.7)") << 13.0 << 0.0 << 2 << 28.0 / (2.0 * 168.0 / (16.0 * 0.85)) - 1.0;
+    QTest::newRow("deadline 8 h → 4 nodes") << 8.0 << 0.0 << 4 << -1.0;
+    QTest::newRow("a budget is not judged without a price") << 13.0 << 1.0 << 2 << 28.0 / (2.0 * 168.0 / (16.0 * 0.85)) - 1.0;
+}
+
+void TestRecommendation::unpricedRanksByNodeHours()
+{
+    QFETCH(double, deadline);
+    QFETCH(double, budget);
+    QFETCH(int, nodes);
+    QFETCH(double, fasterExtra);
+    SweepInput input = capplan::tests::seedFineTune(deadline > 0.0 ? std::optional<double>(deadline) : std::nullopt,
+                                                    budget > 0.0 ? std::optional<double>(budget) : std::nullopt);
+    input.priced = false;
+    const std::vector<OptionRow> rows = sweep(input, {1, 2, 4});
+    for (const OptionRow &row : rows) {
+        QVERIFY(!row.priced);
+        QCOMPARE(row.cost, 0.0);
+        QVERIFY(row.withinBudget);
+    }
+    const Recommendation rec = recommend(rows, input.deadlineHours, input.budget);
+    QVERIFY(rec.byNodeHours);
+    QCOMPARE(rec.nodes().value_or(0), nodes);
+    if (fasterExtra < 0.0) {
+        QVERIFY(!rec.fasterExtraCost);
+    } else {
+        QVERIFY(rec.fasterExtraCost.has_value());
+        QVERIFY(std::abs(*rec.fasterExtraCost - fasterExtra) <= 1e-12);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRecommendation)

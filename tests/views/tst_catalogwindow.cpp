@@ -77,6 +77,9 @@ private Q_SLOTS:
     void staleMarking();
     void unverifiedIsMarked();
     void filterAndSort();
+    void gpuModelFilter();
+    void stalePricesAreSaid();
+    void retiredSizesShowTheirDate();
     void exportAndImportRoundTrip();
     void changesBehindTheWindowClearTheHistory();
     void screenshots();
@@ -222,7 +225,7 @@ void TestCatalogWindow::resetPriceToTheShippedDefault()
 
     // A price the application does not ship has no default to go back to.
     model::Price westus = shipped;
-    westus.region = "westus";
+    westus.region = "swedencentral"; // no shipped ND96isr_H100_v5 price there
     westus.perNodeHour = {99.0, typed()};
     QVERIFY(window.savePrice(std::nullopt, westus));
     window.selectRow(CatalogWindow::PricesTab, window.pricesModel()->rowOf(westus));
@@ -490,28 +493,37 @@ void TestCatalogWindow::addSizeThenItsPriceAndUndoBoth()
     QTest::keyClick(window.view(CatalogWindow::SizesTab), Qt::Key_Insert); // Insert adds
     auto *editor = qobject_cast<views::SizeEditor *>(window.openEditor());
     QVERIFY(editor != nullptr);
-    editor->nameEdit()->setText(QStringLiteral("Standard_NC24ads_A100_v4"));
-    editor->seriesEdit()->setText(QStringLiteral("NC A100 v4"));
-    editor->gpuModelEdit()->setText(QStringLiteral("NVIDIA A100 80GB PCIe"));
+    editor->nameEdit()->setText(QStringLiteral("Standard_NC8ads_A10_v4"));
+    editor->seriesEdit()->setText(QStringLiteral("NC A10 v4"));
+    editor->gpuModelEdit()->setText(QStringLiteral("NVIDIA A10 24GB"));
     editor->gpusEdit()->setText(QStringLiteral("1"));
-    editor->gpuMemoryEdit()->setText(QStringLiteral("80"));
-    editor->vcpusEdit()->setText(QStringLiteral("24"));
-    editor->memoryEdit()->setText(QStringLiteral("220"));
-    editor->tflopsEdit()->setText(QStringLiteral("312"));
+    editor->gpuMemoryEdit()->setText(QStringLiteral("24"));
+    editor->vcpusEdit()->setText(QStringLiteral("8"));
+    editor->memoryEdit()->setText(QStringLiteral("100"));
+    editor->tflopsEdit()->setText(QStringLiteral("125"));
     editor->ibEdit()->setText(QStringLiteral("0"));
     editor->ethernetEdit()->setText(QStringLiteral("20"));
-    editor->quotaFamilyEdit()->setText(QStringLiteral("standardNCADSA100v4Family"));
-    editor->sourceEdit()->setText(QStringLiteral("Microsoft Learn: NC A100 v4"));
+    editor->quotaFamilyEdit()->setText(QStringLiteral("standardNCADSA10v4Family"));
+    // The step-time facts are edited like the others (NVIDIA A10 datasheet: 600 GB/s GDDR6).
+    editor->fp8Edit()->setText(QStringLiteral("0"));
+    editor->nvlinkDomainEdit()->setText(QStringLiteral("1"));
+    editor->memoryBandwidthEdit()->setText(QStringLiteral("600"));
+    editor->collectiveLibraryEdit()->setText(QStringLiteral("NCCL"));
+    editor->sourceEdit()->setText(QStringLiteral("Microsoft Learn: NC A10 v4"));
     QVERIFY2(editor->problem().isEmpty(), qPrintable(editor->problem()));
     editor->accept();
     QTRY_VERIFY(window.openEditor() == nullptr);
     const model::Catalog afterAdd = stored();
-    const model::VmSize *added = afterAdd.findSize("Standard_NC24ads_A100_v4");
+    const model::VmSize *added = afterAdd.findSize("Standard_NC8ads_A10_v4");
     QVERIFY(added != nullptr);
-    QCOMPARE(added->vcpus.value, 24);
+    QCOMPARE(added->vcpus.value, 8);
+    QCOMPARE(added->nvlinkDomainGpus.value, 1);
+    QCOMPARE(added->memoryBandwidthGBps.value, 600.0);
+    QCOMPARE(added->collectiveLibrary.value, std::string("NCCL"));
+    QCOMPARE(added->memoryBandwidthGBps.provenance.source, std::string("Microsoft Learn: NC A10 v4"));
     QCOMPARE(added->vcpus.provenance.asOf, std::string("2026-12-01"));
-    model::Price price = priceKey("Standard_NC24ads_A100_v4", "eastus");
-    price.perNodeHour = {3.673, typed()};
+    model::Price price = priceKey("Standard_NC8ads_A10_v4", "eastus");
+    price.perNodeHour = {0.908, typed()};
     QVERIFY(window.savePrice(std::nullopt, price));
     QCOMPARE(window.undoStack()->count(), 2);
     window.undoStack()->undo();
@@ -582,15 +594,15 @@ void TestCatalogWindow::staleMarking()
 void TestCatalogWindow::unverifiedIsMarked()
 {
     CatalogWindow &window = *m_window;
-    // The shipped H200 price is an estimate nobody has confirmed (verified: false).
-    const model::Price key = priceKey("Standard_ND96isr_H200_v5", "eastus");
-    const QModelIndex cell = window.pricesModel()->index(window.pricesModel()->rowOf(key), PricesTableModel::PerHour);
+    // The H200's NVLink rate per direction is derived from the page's 900 GB/s (verified: false).
+    const int h200 = window.sizesModel()->rowOf("Standard_ND96isr_H200_v5");
+    const QModelIndex cell = window.sizesModel()->index(h200, SizesTableModel::NvlinkPerGpu);
+    QCOMPARE(cell.data().toString(), QStringLiteral("450"));
     QVERIFY((cell.data(CatalogTableModel::MarkRole).toInt() & views::UnverifiedMark) != 0);
     const QString tip = cell.data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.startsWith(QStringLiteral("Unverified: nobody has confirmed this value against its source.")),
              qPrintable(tip));
-    QVERIFY2(tip.contains(QStringLiteral("Source: estimate: not confirmed against the Azure Retail Prices API")),
-             qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Source: Derived from the snapshot's 7,200 Gb/s per GPU")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("As of: ")), qPrintable(tip));
     QVERIFY(!cell.data(Qt::DecorationRole).value<QIcon>().isNull());
     // A size's name sums up its facts: the H200's unverified facts show on its name.
@@ -600,9 +612,16 @@ void TestCatalogWindow::unverifiedIsMarked()
     QVERIFY2(name.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Unverified: ")),
              qPrintable(name.data(Qt::ToolTipRole).toString()));
     // A verified, fresh value carries no mark.
-    const QModelIndex h100 =
-        window.pricesModel()->index(window.pricesModel()->rowOf(priceKey(kH100, "eastus")), PricesTableModel::PerHour);
+    const QModelIndex h100 = window.sizesModel()->index(window.sizesModel()->rowOf(kH100), SizesTableModel::Vcpus);
     QCOMPARE(h100.data(CatalogTableModel::MarkRole).toInt(), int(views::NoMark));
+    // A price its source dates only by the month shows "about" and is stale (about 2024-08).
+    const QModelIndex asr = window.pricesModel()->index(
+        window.pricesModel()->rowOf(priceKey("Standard_ND96asr_v4", "eastus")), PricesTableModel::AsOf);
+    QCOMPARE(asr.data().toString(), QStringLiteral("about 2024-08"));
+    const QModelIndex asrPrice = asr.siblingAtColumn(PricesTableModel::PerHour);
+    QVERIFY((asrPrice.data(CatalogTableModel::MarkRole).toInt() & views::StaleMark) != 0);
+    QVERIFY2(asrPrice.data(Qt::ToolTipRole).toString().contains(QStringLiteral("As of: about 2024-08")),
+             qPrintable(asrPrice.data(Qt::ToolTipRole).toString()));
 }
 
 void TestCatalogWindow::filterAndSort()
@@ -611,12 +630,11 @@ void TestCatalogWindow::filterAndSort()
     QSortFilterProxyModel *proxy = window.proxy(CatalogWindow::PricesTab);
     const int all = proxy->rowCount();
     QCOMPARE(all, static_cast<int>(stored().prices.size()));
-    QTest::keyClicks(window.filterEdit(CatalogWindow::PricesTab), QStringLiteral("h200"));
-    QCOMPARE(proxy->rowCount(), 1);
-    QCOMPARE(proxy->index(0, PricesTableModel::Size).data().toString(), QStringLiteral("Standard_ND96isr_H200_v5"));
+    QTest::keyClicks(window.filterEdit(CatalogWindow::PricesTab), QStringLiteral("westeurope"));
+    QCOMPARE(proxy->rowCount(), 8);
     window.filterEdit(CatalogWindow::PricesTab)->clear();
     QCOMPARE(proxy->rowCount(), all);
-    // Prices sort as numbers, not as text (13.464 after 6.98).
+    // Prices sort as numbers, not as text (13.46 after 6.98).
     window.view(CatalogWindow::PricesTab)->sortByColumn(PricesTableModel::PerHour, Qt::AscendingOrder);
     double previous = 0.0;
     for (int r = 0; r < proxy->rowCount(); ++r) {
@@ -624,7 +642,66 @@ void TestCatalogWindow::filterAndSort()
         QVERIFY(value >= previous);
         previous = value;
     }
-    QCOMPARE(proxy->index(0, PricesTableModel::PerHour).data().toString(), QStringLiteral("6.9800"));
+    // The cheapest: NC24ads_A100_v4's Spot price in westus3.
+    QCOMPARE(proxy->index(0, PricesTableModel::PerHour).data().toString(), QStringLiteral("0.4040"));
+}
+
+// The GPU-model filter narrows both pages: the sizes with that GPU, and their prices.
+void TestCatalogWindow::gpuModelFilter()
+{
+    CatalogWindow &window = *m_window;
+    QComboBox *gpu = window.gpuFilter();
+    QCOMPARE(gpu->itemText(0), QStringLiteral("All GPU models"));
+    const int a100 = gpu->findText(QStringLiteral("NVIDIA A100 80GB PCIe"));
+    QVERIFY(a100 > 0);
+    gpu->setCurrentIndex(a100);
+    QSortFilterProxyModel *sizes = window.proxy(CatalogWindow::SizesTab);
+    QCOMPARE(sizes->rowCount(), 3); // NC24ads, NC48ads, NC96ads A100 v4
+    QSortFilterProxyModel *prices = window.proxy(CatalogWindow::PricesTab);
+    for (int r = 0; r < prices->rowCount(); ++r) {
+        QVERIFY(prices->index(r, PricesTableModel::Size).data().toString().contains(QStringLiteral("ads_A100_v4")));
+    }
+    int expected = 0;
+    for (const model::Price &p : stored().prices) {
+        expected += QString::fromStdString(p.sku).contains(QStringLiteral("ads_A100_v4")) ? 1 : 0;
+    }
+    QCOMPARE(prices->rowCount(), expected);
+    // MI300X has no price: its prices page is empty, its size listed.
+    gpu->setCurrentIndex(gpu->findText(QStringLiteral("AMD Instinct MI300X 192GB")));
+    QCOMPARE(sizes->rowCount(), 1);
+    QCOMPARE(prices->rowCount(), 0);
+    gpu->setCurrentIndex(0);
+    QCOMPARE(sizes->rowCount(), static_cast<int>(stored().sizes.size()));
+    QCOMPARE(prices->rowCount(), static_cast<int>(stored().prices.size()));
+}
+
+// Most shipped prices are older than 90 days on 2026-12-01: the window says how many, since
+// when, and which import refreshes them.
+void TestCatalogWindow::stalePricesAreSaid()
+{
+    CatalogWindow &window = *m_window;
+    window.setToday(kToday);
+    QLabel *label = window.priceAgeLabel();
+    QVERIFY(!label->isHidden());
+    const QString text = label->text();
+    QVERIFY2(text.contains(QStringLiteral("older than 90 days, the oldest dated about 2023-12")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("capacity-planner-cli import prices")), qPrintable(text));
+    // On the day of the newest snapshot's capture only the approximate ones are old.
+    window.setToday(QDate(2026, 8, 3));
+    QVERIFY2(window.priceAgeLabel()->text().startsWith(QStringLiteral("104 of ")), qPrintable(window.priceAgeLabel()->text()));
+    window.setToday(kToday);
+}
+
+void TestCatalogWindow::retiredSizesShowTheirDate()
+{
+    CatalogWindow &window = *m_window;
+    const QModelIndex status =
+        window.sizesModel()->index(window.sizesModel()->rowOf("Standard_NC24s_v3"), SizesTableModel::Status);
+    QVERIFY2(status.data().toString().startsWith(QStringLiteral("retired (")), qPrintable(status.data().toString()));
+    QVERIFY(status.data().toString().contains(QLocale().toString(QDate(2025, 9, 30), QLocale::ShortFormat)));
+    const QModelIndex available =
+        window.sizesModel()->index(window.sizesModel()->rowOf(kH100), SizesTableModel::Status);
+    QCOMPARE(available.data().toString(), QStringLiteral("available"));
 }
 
 void TestCatalogWindow::exportAndImportRoundTrip()

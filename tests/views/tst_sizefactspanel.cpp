@@ -55,20 +55,32 @@ void TestSizeFactsPanel::ndH100()
     // Every fact names its source and date: a footnote mark and the date beside it, the sources
     // listed in full below the facts.
     QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("factPrice"))->toolTip().contains(QStringLiteral("Source:")));
-    QCOMPARE(m_panel->sourceNote(Row::Vcpus), QStringLiteral("[1] as of 11/30/26"));
-    QCOMPARE(m_panel->sourceNote(Row::Bf16Tflops), QStringLiteral("[2] as of 11/30/26"));
+    // Revision 5: the facts as read from the snapshot on 2026-12-01, the price captured 2026-08-03.
+    QCOMPARE(m_panel->sourceNote(Row::Vcpus), QStringLiteral("[1] as of 12/1/26"));
+    QCOMPARE(m_panel->sourceNote(Row::Bf16Tflops), QStringLiteral("[2] as of 12/1/26"));
     // The fabric model's in-VM figures, each with its own source.
     QCOMPARE(m_panel->value(Row::NvLink), QStringLiteral("450 GB/s per direction"));
     QCOMPARE(m_panel->value(Row::MeasuredBus), QStringLiteral("479 GB/s bus bandwidth"));
-    QCOMPARE(m_panel->sourceNote(Row::NvLink), QStringLiteral("[3] as of 11/30/26"));
-    QCOMPARE(m_panel->sourceNote(Row::MeasuredBus), QStringLiteral("[4] as of 11/30/26"));
-    QCOMPARE(m_panel->sourceNote(Row::Price), QStringLiteral("[5] as of 11/30/26"));
-    QCOMPARE(m_panel->footnotes(),
-             QStringLiteral("[1] Microsoft Learn: ND H100 v5 size series\n"
-                            "[2] NVIDIA H100 SXM datasheet (dense BF16 Tensor Core)\n"
-                            "[3] NVIDIA NVLink specification (per GPU and direction)\n"
-                            "[4] Azure AI-benchmarking-guide: nccl-tests all_reduce_perf in one VM, 8 GB messages\n"
-                            "[5] Azure Retail Prices API: eastus, Linux, pay-as-you-go"));
+    QCOMPARE(m_panel->sourceNote(Row::NvLink), QStringLiteral("[3] as of 12/1/26"));
+    QCOMPARE(m_panel->sourceNote(Row::MeasuredBus), QStringLiteral("[4] as of 12/1/26"));
+    // The step-time model's facts: the derived FP8 and the HGX domain unverified.
+    QCOMPARE(m_panel->value(Row::Fp8Tflops), QStringLiteral("1,979 TFLOP/s per GPU"));
+    QVERIFY(m_panel->isMarkedUnverified(Row::Fp8Tflops));
+    QCOMPARE(m_panel->value(Row::NvlinkDomain), QStringLiteral("8 GPUs"));
+    QCOMPARE(m_panel->value(Row::MemoryBandwidth), QStringLiteral("3,350 GB/s per GPU"));
+    QVERIFY(!m_panel->isMarkedUnverified(Row::MemoryBandwidth));
+    QCOMPARE(m_panel->value(Row::CollectiveLibrary), QStringLiteral("NCCL"));
+    QCOMPARE(m_panel->sourceNote(Row::Price), QStringLiteral("[9] as of 8/3/26"));
+    QVERIFY2(m_panel->footnotes().startsWith(QStringLiteral(
+                 "[1] Microsoft Learn: ND H100 v5 size series "
+                 "(https://learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated/ndh100v5-series)\n"
+                 "[2] NVIDIA H100 SXM datasheet (dense BF16 Tensor Core)\n"
+                 "[3] NVIDIA NVLink specification (per GPU and direction)\n"
+                 "[4] Azure AI-benchmarking-guide: nccl-tests all_reduce_perf in one VM, 8 GB messages\n")),
+             qPrintable(m_panel->footnotes()));
+    QVERIFY(m_panel->footnotes().endsWith(QStringLiteral(
+        "[9] Azure Retail Prices API capture (Linux), "
+        "skyvan-arch/compute-merit-order@c9825db0c538dcd69ae3b2766e60aaa8baca42a6:data/final/compute_price_observations.csv")));
 }
 
 void TestSizeFactsPanel::sizeWithoutInfiniBand()
@@ -83,11 +95,16 @@ void TestSizeFactsPanel::sizeWithoutInfiniBand()
 
 void TestSizeFactsPanel::unverifiedPriceIsMarked()
 {
+    // ND H200 v5 has no sourced price (revision 5 dropped the estimate); its NVLink rate per
+    // direction is derived from the page's 900 GB/s and marked so.
     show("Standard_ND96isr_H200_v5");
-    QVERIFY(m_panel->isMarkedUnverified(Row::Price));
-    QVERIFY(m_panel->sourceNote(Row::Price).contains(QStringLiteral("unverified")));
-    QVERIFY(m_panel->footnotes().contains(QStringLiteral("estimate: not confirmed against the Azure Retail Prices API")));
+    QCOMPARE(m_panel->value(Row::Price), QStringLiteral("no catalog price for this region and tier: cost unknown until one is imported"));
+    QVERIFY(!m_panel->isMarkedUnverified(Row::Price));
+    QVERIFY(m_panel->isMarkedUnverified(Row::NvLink));
+    QVERIFY(m_panel->sourceNote(Row::NvLink).contains(QStringLiteral("unverified")));
+    QVERIFY(m_panel->footnotes().contains(QStringLiteral("Derived from the snapshot's 7,200 Gb/s per GPU")));
     QVERIFY(!m_panel->isMarkedUnverified(Row::Vcpus));
+    QCOMPARE(m_panel->value(Row::QuotaFamily), QStringLiteral("standardNDISRH200V5Family"));
 }
 
 void TestSizeFactsPanel::retiredSize()

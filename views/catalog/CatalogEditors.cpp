@@ -290,7 +290,7 @@ void PriceEditor::setPrice(const std::optional<model::Price> &price)
     setInitialText(m_price, price ? m_texts.quantity(p.perNodeHour.value) : QString());
     m_price->setToolTip(price ? tr("%1Source: %2, as of %3")
                                     .arg(p.perNodeHour.provenance.verified ? QString() : tr("Unverified. "),
-                                         q(p.perNodeHour.provenance.source), q(p.perNodeHour.provenance.asOf))
+                                         q(p.perNodeHour.provenance.source), m_texts.asOf(p.perNodeHour.provenance))
                               : QString());
     sourceEdit()->clear();
     sourceEdit()->setPlaceholderText(price ? tr("now: %1").arg(q(p.perNodeHour.provenance.source))
@@ -524,6 +524,10 @@ SizeEditor::SizeEditor(const model::Catalog &catalog, const QString &todayIso, Q
     m_ethernet = edit("ethernetEdit");
     m_nvlink = edit("nvlinkEdit", tr("per direction; 0: unknown"));
     m_measuredBus = edit("measuredBusEdit", tr("nccl-tests all_reduce_perf in one VM; 0: not measured"));
+    m_fp8 = edit("fp8Edit", tr("dense, without sparsity; 0: no FP8"));
+    m_domain = edit("nvlinkDomainEdit", tr("GPUs one NVLink domain joins, e.g. 8, 72 on NVL72; 0: unknown"));
+    m_memoryBandwidth = edit("memoryBandwidthEdit", tr("GPU memory bandwidth; 0: unknown"));
+    m_collective = edit("collectiveLibraryEdit", tr("NCCL, or RCCL on AMD Instinct"));
     m_quotaFamily = edit("quotaFamilyEdit", tr("as az vm list-usage prints it, e.g. standardNDSH100v5Family"));
     m_status = new QComboBox(this);
     m_status->setObjectName(QStringLiteral("statusCombo"));
@@ -546,6 +550,10 @@ SizeEditor::SizeEditor(const model::Catalog &catalog, const QString &todayIso, Q
     form()->addRow(tr("E&thernet (Gb/s per VM):"), m_ethernet);
     form()->addRow(tr("NVLink (GB/s per GPU):"), m_nvlink);
     form()->addRow(tr("All-reduce in VM (GB/s):"), m_measuredBus);
+    form()->addRow(tr("FP8 TFLOP/s per GPU:"), m_fp8);
+    form()->addRow(tr("NVLink domain (GPUs):"), m_domain);
+    form()->addRow(tr("GPU memory bandwidth (GB/s):"), m_memoryBandwidth);
+    form()->addRow(tr("Collective library:"), m_collective);
     form()->addRow(tr("&Quota family:"), m_quotaFamily);
     form()->addRow(tr("St&atus:"), m_status);
     form()->addRow(tr("Retirement &date:"), m_retirement);
@@ -573,6 +581,10 @@ void SizeEditor::setSize(const std::optional<model::VmSize> &size)
     setInitialText(m_ethernet, num(v.ethernetGbpsPerVm.value));
     setInitialText(m_nvlink, num(v.nvlinkGBpsPerGpu.value));
     setInitialText(m_measuredBus, num(v.measuredBusGBps.value));
+    setInitialText(m_fp8, num(v.fp8TflopsPerGpu.value));
+    setInitialText(m_domain, num(v.nvlinkDomainGpus.value));
+    setInitialText(m_memoryBandwidth, num(v.memoryBandwidthGBps.value));
+    setInitialText(m_collective, q(v.collectiveLibrary.value));
     setInitialText(m_quotaFamily, q(v.quotaFamily.value));
     selectData(m_status, static_cast<int>(v.status.value));
     m_status->setProperty(kInitialText, static_cast<int>(v.status.value));
@@ -586,11 +598,13 @@ void SizeEditor::setSize(const std::optional<model::VmSize> &size)
         {m_ib, &v.ibGbpsPerGpu.provenance},         {m_ethernet, &v.ethernetGbpsPerVm.provenance},
         {m_nvlink, &v.nvlinkGBpsPerGpu.provenance}, {m_measuredBus, &v.measuredBusGBps.provenance},
         {m_quotaFamily, &v.quotaFamily.provenance}, {m_retirement, &v.retirementDate.provenance},
+        {m_fp8, &v.fp8TflopsPerGpu.provenance},     {m_domain, &v.nvlinkDomainGpus.provenance},
+        {m_memoryBandwidth, &v.memoryBandwidthGBps.provenance}, {m_collective, &v.collectiveLibrary.provenance},
     };
     for (const auto &[edit, provenance] : facts) {
         const bool unverified = size && !provenance->verified;
         edit->setToolTip(size ? (unverified ? tr("Unverified. Source: %1, as of %2") : tr("Source: %1, as of %2"))
-                                    .arg(q(provenance->source), q(provenance->asOf))
+                                    .arg(q(provenance->source), m_texts.asOf(*provenance))
                               : QString());
         edit->setStyleSheet(unverified ? QStringLiteral("QLineEdit { color: #c75a00; font-style: italic; }")
                                        : QString());
@@ -637,6 +651,10 @@ model::VmSize SizeEditor::size() const
     setDouble(v.ethernetGbpsPerVm, m_ethernet);
     setDouble(v.nvlinkGBpsPerGpu, m_nvlink);
     setDouble(v.measuredBusGBps, m_measuredBus);
+    setDouble(v.fp8TflopsPerGpu, m_fp8);
+    setInt(v.nvlinkDomainGpus, m_domain);
+    setDouble(v.memoryBandwidthGBps, m_memoryBandwidth);
+    setText(v.collectiveLibrary, m_collective);
     setText(v.quotaFamily, m_quotaFamily);
     setText(v.retirementDate, m_retirement);
     const auto status = static_cast<model::SizeStatus>(m_status->currentData().toInt());
@@ -663,13 +681,20 @@ auto SizeEditor::validate() const -> Check
         {m_ib, tr("InfiniBand"), false},
         {m_ethernet, tr("Ethernet"), false},
     };
-    // The fabric figures are optional: empty means unknown (0).
+    // The fabric and step-time figures are optional: empty means unknown (0).
     for (const auto &[optionalEdit, label] : {std::pair<QLineEdit *, QString>{m_nvlink, tr("NVLink")},
-                                              std::pair<QLineEdit *, QString>{m_measuredBus, tr("Measured bus bandwidth")}}) {
+                                              std::pair<QLineEdit *, QString>{m_measuredBus, tr("Measured bus bandwidth")},
+                                              std::pair<QLineEdit *, QString>{m_fp8, tr("FP8 TFLOP/s per GPU")},
+                                              std::pair<QLineEdit *, QString>{m_domain, tr("NVLink domain")},
+                                              std::pair<QLineEdit *, QString>{m_memoryBandwidth, tr("GPU memory bandwidth")}}) {
         const QString text = optionalEdit->text().trimmed();
         if (!text.isEmpty() && !number(optionalEdit)) {
             return {fieldMessage(label, tr("\"%1\" is not a number.").arg(text)), optionalEdit};
         }
+    }
+    if (const std::optional<double> domain = number(m_domain);
+        domain && (*domain != std::floor(*domain) || *domain < 0.0 || *domain > 1e6)) {
+        return {fieldMessage(tr("NVLink domain"), tr("enter a whole number.")), m_domain};
     }
     const model::VmSize v = size();
     const FieldProblem problem = CatalogChecks::size(v, m_catalog, m_original);
@@ -700,6 +725,9 @@ auto SizeEditor::validate() const -> Check
                                                       {QStringLiteral("ethernet_gbps_per_vm"), m_ethernet},
                                                       {QStringLiteral("nvlink_gbps_per_gpu"), m_nvlink},
                                                       {QStringLiteral("measured_bus_gbps"), m_measuredBus},
+                                                      {QStringLiteral("fp8_tflops_per_gpu"), m_fp8},
+                                                      {QStringLiteral("nvlink_domain_gpus"), m_domain},
+                                                      {QStringLiteral("memory_bandwidth_gb_per_s"), m_memoryBandwidth},
                                                       {QStringLiteral("retirement_date"), m_retirement}};
         const auto it = widgets.find(problem.field);
         return {problem.message, it != widgets.end() ? it->second : static_cast<QWidget *>(m_name)};
@@ -707,7 +735,8 @@ auto SizeEditor::validate() const -> Check
     const bool anyChanged =
         !m_original ||
         std::any_of(std::begin(fields), std::end(fields), [](const NumberField &f) { return isEdited(f.edit); }) ||
-        isEdited(m_nvlink) || isEdited(m_measuredBus) ||
+        isEdited(m_nvlink) || isEdited(m_measuredBus) || isEdited(m_fp8) || isEdited(m_domain) ||
+        isEdited(m_memoryBandwidth) || isEdited(m_collective) ||
         isEdited(m_gpuModel) || isEdited(m_quotaFamily) || isEdited(m_retirement) || isEdited(m_series) ||
         m_status->currentData().toInt() != m_status->property(kInitialText).toInt();
     if (anyChanged && sourceEdit()->text().trimmed().isEmpty()) {

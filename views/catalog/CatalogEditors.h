@@ -171,6 +171,10 @@ public:
     QLineEdit *tflopsEdit() const { return m_tflops; }
     QLineEdit *ibEdit() const { return m_ib; }
     QLineEdit *ethernetEdit() const { return m_ethernet; }
+    QLineEdit *fp8Edit() const { return m_fp8; }
+    QLineEdit *nvlinkDomainEdit() const { return m_domain; }
+    QLineEdit *memoryBandwidthEdit() const { return m_memoryBandwidth; }
+    QLineEdit *collectiveLibraryEdit() const { return m_collective; }
     QLineEdit *quotaFamilyEdit() const { return m_quotaFamily; }
     QComboBox *statusCombo() const { return m_status; }
     QLineEdit *retirementEdit() const { return m_retirement; }
@@ -192,6 +196,10 @@ private:
     QLineEdit *m_ethernet = nullptr;
     QLineEdit *m_nvlink = nullptr;
     QLineEdit *m_measuredBus = nullptr;
+    QLineEdit *m_fp8 = nullptr;
+    QLineEdit *m_domain = nullptr;
+    QLineEdit *m_memoryBandwidth = nullptr;
+    QLineEdit *m_collective = nullptr;
     QLineEdit *m_quotaFamily = nullptr;
     QComboBox *m_status = nullptr;
     QLineEdit *m_retirement = nullptr;

@@ -156,6 +156,25 @@ bool CatalogTableModel::showsMarks(int) const
     return true;
 }
 
+void CatalogFilterProxy::setAllowed(int column, QSet<QString> allowed, bool active)
+{
+    m_column = column;
+    m_allowed = std::move(allowed);
+    m_active = active;
+    invalidateFilter();
+}
+
+bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (m_active) {
+        const QString shown = sourceModel()->index(sourceRow, m_column, sourceParent).data(Qt::DisplayRole).toString();
+        if (!m_allowed.contains(shown)) {
+            return false;
+        }
+    }
+    return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+}
+
 QString CatalogTableModel::provenanceTooltip(const model::Provenance &p) const
 {
     const QLocale &locale = m_texts.locale();
@@ -180,7 +199,11 @@ QString CatalogTableModel::provenanceTooltip(const model::Provenance &p) const
     }
     lines << tr("Source: %1").arg(p.source.empty() ? tr("none given") : q(p.source));
     if (!p.asOf.empty()) {
-        lines << tr("As of: %1").arg(dateText(p.asOf, locale));
+        lines << tr("As of: %1").arg(m_texts.asOf(p));
+        if (p.asOfApproximate) {
+            lines << tr("The source gives no day: the date is the month it was dated to by its content, and its age "
+                        "is counted from the first of that month.");
+        }
     }
     if (!p.importedAt.empty()) {
         lines << tr("Imported: %1").arg(dateTimeText(p.importedAt, locale));
@@ -324,6 +347,18 @@ const model::Provenance *SizesTableModel::provenanceAt(int row, int column) cons
         return &s.ibGbpsPerGpu.provenance;
     case EthernetPerVm:
         return &s.ethernetGbpsPerVm.provenance;
+    case NvlinkPerGpu:
+        return &s.nvlinkGBpsPerGpu.provenance;
+    case MeasuredBus:
+        return &s.measuredBusGBps.provenance;
+    case Fp8Tflops:
+        return &s.fp8TflopsPerGpu.provenance;
+    case NvlinkDomain:
+        return &s.nvlinkDomainGpus.provenance;
+    case MemoryBandwidth:
+        return &s.memoryBandwidthGBps.provenance;
+    case CollectiveLibrary:
+        return &s.collectiveLibrary.provenance;
     case QuotaFamily:
         return &s.quotaFamily.provenance;
     case Status:
@@ -402,9 +437,30 @@ QString SizesTableModel::displayText(int row, int column) const
         return s.hasInfiniBand() ? m_texts.quantity(s.ibGbpsPerGpu.value) : tr("none");
     case EthernetPerVm:
         return m_texts.quantity(s.ethernetGbpsPerVm.value);
+    // 0 (or empty) is "unknown" for these facts (model/Catalog.h), shown as a dash.
+    case NvlinkPerGpu:
+        return s.nvlinkGBpsPerGpu.value > 0.0 ? m_texts.quantity(s.nvlinkGBpsPerGpu.value) : QStringLiteral(u"\u2014");
+    case MeasuredBus:
+        return s.measuredBusGBps.value > 0.0 ? m_texts.quantity(s.measuredBusGBps.value) : QStringLiteral(u"\u2014");
+    case Fp8Tflops:
+        return s.fp8TflopsPerGpu.value > 0.0 ? m_texts.quantity(s.fp8TflopsPerGpu.value) : tr("none");
+    case NvlinkDomain:
+        return s.nvlinkDomainGpus.value > 0 ? m_texts.number(s.nvlinkDomainGpus.value, 0) : QStringLiteral(u"\u2014");
+    case MemoryBandwidth:
+        return s.memoryBandwidthGBps.value > 0.0 ? m_texts.quantity(s.memoryBandwidthGBps.value)
+                                                 : QStringLiteral(u"\u2014");
+    case CollectiveLibrary:
+        return q(s.collectiveLibrary.value);
     case QuotaFamily:
         return q(s.quotaFamily.value);
     case Status:
+        // Retired and retiring sizes say when, in the column the filter and the eye look at.
+        if (!s.retirementDate.value.empty() &&
+            (s.status.value == model::SizeStatus::Retired || s.status.value == model::SizeStatus::Retiring)) {
+            //: %1 the status ("retired", "retiring"), %2 the date
+            return tr("%1 (%2)").arg(m_texts.statusName(s.status.value),
+                                     dateText(s.retirementDate.value, m_texts.locale()));
+        }
         return m_texts.statusName(s.status.value);
     case RetirementDate:
         return s.retirementDate.value.empty() ? QString() : dateText(s.retirementDate.value, m_texts.locale());
@@ -433,6 +489,16 @@ QVariant SizesTableModel::sortValue(int row, int column) const
         return s.ibGbpsPerGpu.value;
     case EthernetPerVm:
         return s.ethernetGbpsPerVm.value;
+    case NvlinkPerGpu:
+        return s.nvlinkGBpsPerGpu.value;
+    case MeasuredBus:
+        return s.measuredBusGBps.value;
+    case Fp8Tflops:
+        return s.fp8TflopsPerGpu.value;
+    case NvlinkDomain:
+        return s.nvlinkDomainGpus.value;
+    case MemoryBandwidth:
+        return s.memoryBandwidthGBps.value;
     case Status:
         return static_cast<int>(s.status.value);
     case RetirementDate:
@@ -465,6 +531,18 @@ QString SizesTableModel::header(int column) const
         return tr("InfiniBand (Gb/s per GPU)");
     case EthernetPerVm:
         return tr("Ethernet (Gb/s per VM)");
+    case NvlinkPerGpu:
+        return tr("NVLink (GB/s per GPU and direction)");
+    case MeasuredBus:
+        return tr("Measured bus bandwidth (GB/s)");
+    case Fp8Tflops:
+        return tr("FP8 TFLOP/s per GPU");
+    case NvlinkDomain:
+        return tr("NVLink domain (GPUs)");
+    case MemoryBandwidth:
+        return tr("GPU memory bandwidth (GB/s)");
+    case CollectiveLibrary:
+        return tr("Collective library");
     case QuotaFamily:
         return tr("Quota family");
     case Status:
@@ -491,6 +569,12 @@ QString SizesTableModel::fieldName(int column) const
                                         "bf16_tflops_per_gpu",
                                         "ib_gbps_per_gpu",
                                         "ethernet_gbps_per_vm",
+                                        "nvlink_gbps_per_gpu",
+                                        "measured_bus_gbps",
+                                        "fp8_tflops_per_gpu",
+                                        "nvlink_domain_gpus",
+                                        "memory_bandwidth_gb_per_s",
+                                        "collective_library",
                                         "quota_family",
                                         "status",
                                         "retirement_date",
@@ -583,7 +667,7 @@ QString PricesTableModel::displayText(int row, int column) const
     case Source:
         return q(p.perNodeHour.provenance.source);
     case AsOf:
-        return dateText(p.perNodeHour.provenance.asOf, m_texts.locale());
+        return m_texts.asOf(p.perNodeHour.provenance);
     case Origin:
         return originText(row);
     default:

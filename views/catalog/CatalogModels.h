@@ -7,6 +7,8 @@
 
 #include <QAbstractTableModel>
 #include <QIcon>
+#include <QSet>
+#include <QSortFilterProxyModel>
 #include <QString>
 #include <string>
 #include <vector>
@@ -28,6 +30,24 @@ QIcon staleIcon();
 // the marks, colours and tooltips of values with a provenance. Display text is formatted with
 // data::Texts; SortRole gives the raw value (numbers sort as numbers), MarkRole the ValueMark
 // flags, FieldRole the catalog field name of the column (as CatalogStore::resetSizeFact takes it).
+// The filter line's text in any column and, when a GPU model is chosen, only the rows whose
+// `column` shows one of `allowed` (the sizes with that GPU: by GPU model on the sizes page, by
+// size name on the prices page).
+class CatalogFilterProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    // An empty `allowed` with active false lets every row through.
+    void setAllowed(int column, QSet<QString> allowed, bool active);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    int m_column = -1;
+    QSet<QString> m_allowed;
+    bool m_active = false;
+};
+
 class CatalogTableModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -88,6 +108,13 @@ public:
         Bf16Tflops,
         IbPerGpu,
         EthernetPerVm,
+        // The fabric and step-time models' facts (model/CatalogFields.h, schemas 5 and 9).
+        NvlinkPerGpu,
+        MeasuredBus,
+        Fp8Tflops,
+        NvlinkDomain,
+        MemoryBandwidth,
+        CollectiveLibrary,
         QuotaFamily,
         Status,
         RetirementDate,

@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSaveFile>
@@ -96,6 +97,25 @@ CatalogWindow::CatalogWindow(data::CatalogStore *store, data::Settings *settings
                                             "border-radius: 4px; padding: 6px; color: #7f1d1d; }"));
     m_message->setVisible(false);
 
+    // The shipped prices come from a dated snapshot and most are stale: say so, with the date and
+    // the import that refreshes them (updatePriceAge).
+    m_priceAge = new QLabel(this);
+    m_priceAge->setObjectName(QStringLiteral("catalogPriceAge"));
+    m_priceAge->setWordWrap(true);
+    m_priceAge->setStyleSheet(QStringLiteral("QLabel { background: #fff8e1; border: 1px solid #f0d48a; "
+                                             "border-radius: 4px; padding: 6px; color: #5d4200; }"));
+    m_priceAge->setVisible(false);
+
+    m_gpuFilter = new QComboBox(this);
+    m_gpuFilter->setObjectName(QStringLiteral("catalogGpuFilter"));
+    m_gpuFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_gpuLabel = new QLabel(this);
+    m_gpuLabel->setBuddy(m_gpuFilter);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_gpuLabel);
+    top->addWidget(m_gpuFilter);
+    top->addStretch(1);
+
     m_staleAge = new QSpinBox(this);
     m_staleAge->setObjectName(QStringLiteral("staleAge"));
     m_staleAge->setRange(1, data::Settings::kMaxStaleAfterDays);
@@ -115,6 +135,8 @@ CatalogWindow::CatalogWindow(data::CatalogStore *store, data::Settings *settings
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_message);
+    layout->addWidget(m_priceAge);
+    layout->addLayout(top);
     layout->addWidget(m_tabs, 1);
     layout->addLayout(bottom);
     setCentralWidget(central);
@@ -124,6 +146,7 @@ CatalogWindow::CatalogWindow(data::CatalogStore *store, data::Settings *settings
     statusBar();
 
     connect(m_staleAge, &QSpinBox::valueChanged, this, &CatalogWindow::setStaleAfterDays);
+    connect(m_gpuFilter, &QComboBox::currentIndexChanged, this, &CatalogWindow::applyGpuFilter);
     connect(m_tabs, &QTabWidget::currentChanged, this, &CatalogWindow::updateActions);
 
     retranslateUi();
@@ -149,7 +172,7 @@ auto CatalogWindow::makePage(CatalogTableModel *model, const char *name) -> Page
     page.filter->setObjectName(QStringLiteral("%1Filter").arg(QLatin1String(name)));
     page.filter->setClearButtonEnabled(true);
     page.count = new QLabel(page.widget);
-    page.proxy = new QSortFilterProxyModel(this);
+    page.proxy = new CatalogFilterProxy(this);
     page.proxy->setSourceModel(model);
     page.proxy->setFilterKeyColumn(-1); // any column
     page.proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -292,6 +315,10 @@ void CatalogWindow::retranslateUi()
         page.filter->setPlaceholderText(tr("Text in any column, e.g. H100 or eastus"));
     }
     m_staleLabel->setText(tr("Mark values as stale &after:"));
+    m_gpuLabel->setText(tr("&GPU model:"));
+    if (m_gpuFilter->count() > 0) {
+        m_gpuFilter->setItemText(0, tr("All GPU models"));
+    }
     m_staleAge->setSuffix(tr(" days"));
     m_staleAge->setToolTip(tr("A value whose as-of date is older than this is marked stale."));
     m_catalogMenu->setTitle(tr("&Catalog"));
@@ -374,12 +401,79 @@ void CatalogWindow::setStaleAfterDays(int days)
     updateAgeRule();
 }
 
+void CatalogWindow::updateGpuModels()
+{
+    // Keep the choice across reloads while the model is still in the catalog.
+    const QString chosen = m_gpuFilter->currentData().toString();
+    QStringList models;
+    for (const model::VmSize &s : m_document.catalog.sizes) {
+        const QString gpu = QString::fromStdString(s.gpuModel.value);
+        if (!gpu.isEmpty() && !models.contains(gpu)) {
+            models << gpu;
+        }
+    }
+    models.sort(Qt::CaseInsensitive);
+    const QSignalBlocker blocker(m_gpuFilter);
+    m_gpuFilter->clear();
+    m_gpuFilter->addItem(tr("All GPU models"), QString());
+    for (const QString &gpu : models) {
+        m_gpuFilter->addItem(gpu, gpu);
+    }
+    m_gpuFilter->setCurrentIndex(std::max(0, m_gpuFilter->findData(chosen)));
+    applyGpuFilter();
+}
+
+void CatalogWindow::applyGpuFilter()
+{
+    const QString gpu = m_gpuFilter->currentData().toString();
+    QSet<QString> names;
+    for (const model::VmSize &s : m_document.catalog.sizes) {
+        if (QString::fromStdString(s.gpuModel.value) == gpu) {
+            names.insert(QString::fromStdString(s.name));
+        }
+    }
+    const bool active = !gpu.isEmpty();
+    static_cast<CatalogFilterProxy *>(m_pages[SizesTab].proxy)->setAllowed(SizesTableModel::GpuModel, {gpu}, active);
+    static_cast<CatalogFilterProxy *>(m_pages[PricesTab].proxy)->setAllowed(PricesTableModel::Size, names, active);
+    updateCounts();
+}
+
+void CatalogWindow::updatePriceAge()
+{
+    const std::string today = m_today.toString(Qt::ISODate).toStdString();
+    int stale = 0;
+    const model::Provenance *oldest = nullptr;
+    for (const model::Price &p : m_document.catalog.prices) {
+        const model::Provenance &prov = p.perNodeHour.provenance;
+        if (model::isStale(prov, today, m_staleAfterDays)) {
+            ++stale;
+            if (oldest == nullptr || prov.asOf < oldest->asOf) {
+                oldest = &prov;
+            }
+        }
+    }
+    m_priceAge->setVisible(stale > 0);
+    if (stale == 0) {
+        return;
+    }
+    //: %1 stale prices of %2, %3 days, %4 the oldest price's date ("about 2023-12")
+    m_priceAge->setText(tr("%1 of %2 prices are older than %3 days, the oldest dated %4: they come from a dated public "
+                           "snapshot or an earlier import and may no longer be what Azure charges. Refresh them with "
+                           "Import… and the Azure Retail Prices API's pages for your regions (on the command line: "
+                           "capacity-planner-cli import prices FILE).")
+                            .arg(stale)
+                            .arg(m_document.catalog.prices.size())
+                            .arg(m_staleAfterDays)
+                            .arg(oldest->asOf.empty() ? tr("unknown") : m_texts.asOf(*oldest)));
+}
+
 void CatalogWindow::updateAgeRule()
 {
     const QString today = m_today.toString(Qt::ISODate);
     for (const Page &page : m_pages) {
         page.model->setAgeRule(today, m_staleAfterDays);
     }
+    updatePriceAge();
     updateCounts();
 }
 
@@ -399,6 +493,8 @@ void CatalogWindow::reload()
     }
     m_document = std::move(doc.value());
     m_sizes->setRows(m_document.catalog.sizes, m_document.sizeOrigins);
+    updateGpuModels();
+    updatePriceAge();
     m_prices->setRows(m_document.catalog.prices, m_document.priceOrigins);
     m_quota->setRows(m_document.catalog.quota, m_document.quotaOrigins);
     for (const Page &page : m_pages) {

@@ -15,6 +15,7 @@
 #include <string>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -96,6 +97,8 @@ public:
     QTableView *view(Tab tab) const { return m_pages[tab].view; }
     QLineEdit *filterEdit(Tab tab) const { return m_pages[tab].filter; }
     QSortFilterProxyModel *proxy(Tab tab) const { return m_pages[tab].proxy; }
+    QComboBox *gpuFilter() const { return m_gpuFilter; }
+    QLabel *priceAgeLabel() const { return m_priceAge; }
     SizesTableModel *sizesModel() const { return m_sizes; }
     PricesTableModel *pricesModel() const { return m_prices; }
     QuotaTableModel *quotaModel() const { return m_quota; }
@@ -149,6 +152,9 @@ private:
     void updateUndoTexts();
     void updateActions();
     void updateCounts();
+    void updateGpuModels();
+    void applyGpuFilter();
+    void updatePriceAge();
     void updateAgeRule();
     // Re-reads the store after the window's own change (the history stays).
     void refresh();
@@ -182,6 +188,9 @@ private:
     QLabel *m_staleLabel = nullptr;
     QSpinBox *m_staleAge = nullptr;
     QLabel *m_legend = nullptr;
+    QLabel *m_gpuLabel = nullptr;
+    QComboBox *m_gpuFilter = nullptr; // "all GPU models", then each GPU model of the catalog
+    QLabel *m_priceAge = nullptr;     // how many prices are stale, since when, and the import that refreshes them
     QPointer<CatalogEditor> m_editor;
     QPointer<ImportDialog> m_importDialog;
 

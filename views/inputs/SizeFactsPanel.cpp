@@ -136,6 +136,10 @@ void SizeFactsPanel::retranslateUi()
     name(Row::Ethernet, tr("Ethernet"));
     name(Row::NvLink, tr("NVLink / GPU"));
     name(Row::MeasuredBus, tr("All-reduce in VM"));
+    name(Row::Fp8Tflops, tr("FP8 dense"));
+    name(Row::NvlinkDomain, tr("NVLink domain"));
+    name(Row::MemoryBandwidth, tr("GPU memory bandwidth"));
+    name(Row::CollectiveLibrary, tr("Collective library"));
     name(Row::QuotaFamily, tr("Quota family"));
     name(Row::Status, tr("Status"));
     name(Row::Price, tr("Price"));
@@ -146,7 +150,8 @@ void SizeFactsPanel::retranslateUi()
     const QString widest = tr("[%1] unverified · %2")
                                .arg(99)
                                .arg(m_texts.locale().toString(QDate(2026, 12, 31), QLocale::ShortFormat));
-    const int noteWidth = QFontMetrics(bold).horizontalAdvance(widest) + 4;
+    const QString approximate = tr("[%1] unverified · %2").arg(99).arg(m_texts.asOf(model::Provenance{"", "2026-12-01", false, "", "", true}));
+    const int noteWidth = std::max(QFontMetrics(bold).horizontalAdvance(widest), QFontMetrics(bold).horizontalAdvance(approximate)) + 4;
     for (RowWidgets &r : m_rows) {
         r.source->setMinimumWidth(noteWidth);
     }
@@ -159,9 +164,8 @@ void SizeFactsPanel::setRow(Row row, const QString &value, const model::Provenan
     r.value->setText(value);
     r.unverified = !provenance.verified;
     r.value->setStyleSheet(r.unverified ? kUnverifiedStyle : QString());
-    const QDate asOf = QDate::fromString(fromStd(provenance.asOf), Qt::ISODate);
-    const QString asOfText =
-        asOf.isValid() ? m_texts.locale().toString(asOf, QLocale::ShortFormat) : fromStd(provenance.asOf);
+    // "about 2024-08" where the source dates the value only to a month.
+    const QString asOfText = m_texts.asOf(provenance);
     const int note = sourceNumber(provenance.source);
     if (r.unverified) {
         r.source->setText(tr("[%1] unverified · %2").arg(note).arg(asOfText));
@@ -231,6 +235,20 @@ void SizeFactsPanel::refresh()
            s.measuredBusGBps.value > 0.0 ? tr("%1 GB/s bus bandwidth").arg(m_texts.number(s.measuredBusGBps.value, 0))
                                          : tr("not measured"),
            s.measuredBusGBps.provenance);
+    // The step-time model's facts; 0 (or empty) is unknown.
+    setRow(Row::Fp8Tflops,
+           s.fp8TflopsPerGpu.value > 0.0 ? tr("%1 TFLOP/s per GPU").arg(m_texts.number(s.fp8TflopsPerGpu.value, 0))
+                                         : tr("none"),
+           s.fp8TflopsPerGpu.provenance);
+    setRow(Row::NvlinkDomain,
+           s.nvlinkDomainGpus.value > 0 ? tr("%1 GPUs").arg(s.nvlinkDomainGpus.value) : tr("unknown"),
+           s.nvlinkDomainGpus.provenance);
+    setRow(Row::MemoryBandwidth,
+           s.memoryBandwidthGBps.value > 0.0 ? tr("%1 GB/s per GPU").arg(m_texts.number(s.memoryBandwidthGBps.value, 0))
+                                             : tr("unknown"),
+           s.memoryBandwidthGBps.provenance);
+    setRow(Row::CollectiveLibrary, s.collectiveLibrary.value.empty() ? tr("unknown") : fromStd(s.collectiveLibrary.value),
+           s.collectiveLibrary.provenance);
     setRow(Row::QuotaFamily, fromStd(s.quotaFamily.value), s.quotaFamily.provenance);
 
     QString status = m_texts.statusName(s.status.value);
@@ -256,7 +274,7 @@ void SizeFactsPanel::refresh()
                         m_texts.tierName(m_price->tier)),
                m_price->perNodeHour.provenance);
     } else {
-        clearRow(Row::Price, tr("no catalog price for this region and tier"));
+        clearRow(Row::Price, tr("no catalog price for this region and tier: cost unknown until one is imported"));
     }
     QStringList notes;
     for (std::size_t i = 0; i < m_sources.size(); ++i) {

@@ -133,7 +133,7 @@ QString OptionsTableModel::displayText(const model::OptionRow &row, int column) 
     case NodeHours:
         return m_texts.number(row.nodeHours, 2);
     case Cost:
-        return m_texts.moneyCents(row.cost, m_currency);
+        return row.priced ? m_texts.moneyCents(row.cost, m_currency) : tr("unknown");
     case QuotaCores:
         return m_texts.number(row.quotaCores, 0);
     case MeetsDeadline:
@@ -164,7 +164,7 @@ QVariant OptionsTableModel::rawValue(const model::OptionRow &row, int column) co
     case NodeHours:
         return row.nodeHours;
     case Cost:
-        return row.cost;
+        return row.priced ? QVariant(row.cost) : QVariant();
     case QuotaCores:
         return row.quotaCores;
     case MeetsDeadline:

@@ -158,9 +158,17 @@ void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::T
         maxHours = std::max(maxHours, row.wallClockHours);
         maxCost = std::max(maxCost, row.cost);
     }
-    // The plan may list node counts in any order; QCustomPlot wants ascending keys.
+    // The plan may list node counts in any order; QCustomPlot wants ascending keys. Without a
+    // price there is no cost line: the legend says "Cost unknown" and the cost axis is empty.
     m_hours->setData(nodes, hours, false);
-    m_cost->setData(nodes, cost, false);
+    if (evaluation.priced) {
+        m_cost->setData(nodes, cost, false);
+    } else {
+        m_cost->data()->clear();
+    }
+    m_priced = evaluation.priced;
+    m_cost->setName(m_priced ? tr("Cost") : tr("Cost unknown (no price)"));
+    yAxis2->setTickLabels(evaluation.priced);
 
     double minNodes = 1.0;
     double maxNodes = 1.0;
@@ -248,7 +256,11 @@ void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::T
         m_recommendedLine->point1->setCoords(n, 0.0);
         m_recommendedLine->point2->setCoords(n, 1.0);
         m_recommendedPoints->setData({n}, {rec.chosen->wallClockHours}, true);
-        m_recommendedCost->setData({n}, {rec.chosen->cost}, true);
+        if (rec.chosen->priced) {
+            m_recommendedCost->setData({n}, {rec.chosen->cost}, true);
+        } else {
+            m_recommendedCost->data()->clear();
+        }
         m_recommendedLabel->position->setCoords(n, 0.0);
         // Near the right edge the label would run out of the plot; put it left of the line.
         const bool rightHalf = n > (xLow + xHigh) / 2.0;
@@ -299,7 +311,7 @@ void PlanChart::retranslateUi()
     yAxis->setLabel(tr("Wall clock (hours)"));
     yAxis2->setLabel(tr("Cost"));
     m_hours->setName(tr("Wall clock"));
-    m_cost->setName(tr("Cost"));
+    m_cost->setName(m_priced ? tr("Cost") : tr("Cost unknown (no price)"));
     m_staleLabel->setText(tr("Inputs are invalid: showing the last valid result"));
     if (m_recommendedNodes) {
         m_recommendedLabel->setText(recommendedText(*m_recommendedNodes));

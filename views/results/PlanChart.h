@@ -56,6 +56,7 @@ private:
     QSharedPointer<QCPAxisTicker> m_moneyTicker;
     std::optional<int> m_recommendedNodes;
     bool m_stale = false;
+    bool m_priced = true; // false: the plan has no price, the cost line and axis stay empty
 };
 
 } // namespace capplan::views
