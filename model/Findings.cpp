@@ -37,6 +37,10 @@ std::string_view toString(FindingCode code)
         return "quota_held_when_idle";
     case FindingCode::RegionRestricted:
         return "region_restricted";
+    case FindingCode::NotAnOption:
+        return "not_an_option";
+    case FindingCode::TensorParallelAcrossDomain:
+        return "tensor_parallel_across_nvlink_domain";
     }
     return "unknown";
 }

@@ -37,6 +37,11 @@ enum class FindingCode {
     // az vm list-skus --all lists the size in the plan's region with a Location restriction
     // (NotAvailableForSubscription): the subscription cannot deploy it there.
     RegionRestricted,
+    // From the step-time model (model/StepTime.h): a listed node count the layout cannot use (its
+    // texts' "reason" is a LayoutProblem name), and tensor parallelism wider than the NVLink
+    // domain, priced on InfiniBand.
+    NotAnOption,
+    TensorParallelAcrossDomain,
 };
 
 enum class Severity { Info, Warning, Error };

@@ -35,6 +35,7 @@ enum class IssueCode {
     NoSpotPrice,
     UnknownModel,       // a model preset not in the library (text: the name)
     GivenByModel,       // a value the plan's model already gives (parameters, the memory block's shape)
+    NoLayoutOption,     // none of the listed node counts suits the layout (value: the GPUs t·p needs)
 };
 
 // Joins two names in InputIssue::text where a message needs both (NoSpotPrice).

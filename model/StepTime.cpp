@@ -338,21 +338,22 @@ LayoutMemory layoutMemoryPerGpu(const Architecture &arch, const Layout &l, int d
     const bool z1 = l.strategy != Strategy::Ddp;
     const bool z2 = l.strategy == Strategy::Zero2 || shardsWeights(l.strategy);
     const bool z3 = shardsWeights(l.strategy);
-    double states = 0.0;
+    double weights = 0.0;
+    double trained = slice;
     if (l.fineTuning == FineTuning::Full) {
-        states = slice * ((z3 ? l.weightBytes / d : l.weightBytes) + (z2 ? l.gradientBytes / d : l.gradientBytes) +
-                          (z1 ? l.optimizerBytes / d : l.optimizerBytes));
+        weights = slice * (z3 ? l.weightBytes / d : l.weightBytes);
         if (z3) {
-            states += 2.0 * layerParams * l.weightBytes; // the gathered unit and the prefetched next
+            weights += 2.0 * layerParams * l.weightBytes; // the gathered unit and the prefetched next
         }
     } else {
         const double base = l.fineTuning == FineTuning::Qlora ? kQloraBytesPerParameter : l.weightBytes;
-        const double adapters = adapterParametersPerLayer(arch, l) * arch.layers / (t * p);
-        states = slice * (z3 ? base / d : base) +
-                 adapters * (l.weightBytes + (z2 ? l.gradientBytes / d : l.gradientBytes) +
-                             (z1 ? l.optimizerBytes / d : l.optimizerBytes));
+        trained = adapterParametersPerLayer(arch, l) * arch.layers / (t * p);
+        weights = slice * (z3 ? base / d : base) + trained * l.weightBytes;
     }
-    m.modelStatesGB = states / kBytesPerGB;
+    m.weightsGB = weights / kBytesPerGB;
+    m.gradientsGB = trained * (z2 ? l.gradientBytes / d : l.gradientBytes) / kBytesPerGB;
+    m.optimizerGB = trained * (z1 ? l.optimizerBytes / d : l.optimizerBytes) / kBytesPerGB;
+    m.modelStatesGB = m.weightsGB + m.gradientsGB + m.optimizerGB;
     // 1F1B: the first stage holds p micro-batches of its L/p layers; interleaving adds
     // (p − 1)/(p·v) (Korthikanti et al. 2022, section 4.2.3).
     const double interleave = l.pipelineParallel > 1 && l.virtualStages > 1
@@ -613,6 +614,33 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     r.hardwareTflopsPerGpu = hwFlops / r.stepSeconds / 1e12;
     r.mfu = peak > 0.0 ? modelFlops / (peak * r.stepSeconds) : 0.0;
     return r;
+}
+
+Layout layoutFromVersion2(const FabricJob &fabric, const std::optional<MemoryJob> &memory)
+{
+    Layout l;
+    l.strategy = fabric.strategy;
+    l.tensorParallel = fabric.tensorParallel;
+    l.pipelineParallel = fabric.pipelineParallel;
+    l.sequenceLength = static_cast<int>(std::lround(fabric.sequenceLength));
+    l.globalBatchSequences =
+        fabric.sequenceLength > 0.0 ? std::max(1, static_cast<int>(std::lround(fabric.globalBatchTokens / fabric.sequenceLength))) : 1;
+    l.bucketBytes = fabric.bucketBytes;
+    if (memory) {
+        l.microBatchSize = std::max(1, memory->microBatchSize);
+        l.recompute = memory->activationCheckpointing ? Recompute::Full : Recompute::None;
+        l.flashAttention = memory->flashAttention;
+        l.fineTuning = memory->fineTuning;
+        if (memory->loraRank > 0) {
+            l.loraRank = memory->loraRank;
+        }
+        l.weightBytes = memory->weightBytes;
+        l.gradientBytes = memory->gradientBytes;
+        l.optimizerBytes = memory->optimizerBytes;
+    }
+    // The global batch must divide into micro-batches.
+    l.globalBatchSequences = std::max(l.microBatchSize, l.globalBatchSequences / l.microBatchSize * l.microBatchSize);
+    return l;
 }
 
 std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)

@@ -223,6 +223,9 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &layout, const Har
 // Memory per GPU of a layout (Korthikanti et al. 2022, section 4, Table 2)
 
 struct LayoutMemory {
+    double weightsGB = 0.0; // incl. ZeRO-3's two gathered layers and a frozen LoRA/QLoRA base
+    double gradientsGB = 0.0;
+    double optimizerGB = 0.0;
     double modelStatesGB = 0.0;     // weights + gradients + optimizer states of this GPU's slice
     double layerActivationsGB = 0.0; // the transformer layers' activations (Korthikanti's Table 2)
     double outputActivationsGB = 0.0; // final norm, LM head input and the fp32 logits (last stage)
@@ -244,6 +247,13 @@ double layerActivationBytesPerGpu(const Architecture &arch, const Layout &layout
 // × (1 + (p − 1)/(p·v)) (Narayanan et al. 2021, section 2.2.2); reserve 2 GB + 5 %.
 LayoutMemory layoutMemoryPerGpu(const Architecture &arch, const Layout &layout, int dataParallel,
                                 double gpuMemoryGB);
+
+// A version-2 plan's "scaling" fabric block and "memory" block as a layout (the conversion the
+// GUI offers when a model is chosen): strategy, t and p; the global batch in sequences
+// (global_batch_tokens / sequence_length); micro-batch size, activation checkpointing (→ full
+// recomputation), flash attention, fine-tuning, LoRA rank and the bytes per parameter from the
+// memory block. The global batch is rounded to a whole number of sequences (at least one).
+Layout layoutFromVersion2(const FabricJob &fabric, const std::optional<MemoryJob> &memory);
 
 // Checks with plan-file paths ("layout.tensor_parallel", …).
 std::vector<InputIssue> validate(const Layout &layout, const Architecture &arch);

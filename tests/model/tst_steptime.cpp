@@ -5,6 +5,7 @@
 // docs/validation.md (recomputed here, no measured point used) and a benchmark over 1 … 4,096
 // nodes.
 #include "model/Collectives.h"
+#include "model/Evaluate.h"
 #include "model/StepTime.h"
 
 #include "CatalogSizes.h"
@@ -153,6 +154,9 @@ private Q_SLOTS:
     void zero3ExposedGrowsAsBatchShrinks();
     void tensorParallelAcrossDomainSlower();
     void fp8Faster();
+    void evaluateWithLayout();
+    void layoutNeedsItsModel();
+    void version2BlocksConvert();
     void korthikantiValidation();
     void korthikantiMemory();
     void benchmarkEveryNodeCount();
@@ -581,6 +585,129 @@ void TestStepTime::fp8Faster()
     QVERIFY(fp8.stepSeconds < bf16.stepSeconds);
     QVERIFY(fp8.stepSeconds > 0.5 * bf16.stepSeconds); // attention, memory passes and comms stay
     QVERIFY(fp8.mfu < bf16.mfu * 2.0);
+}
+
+namespace {
+Catalog h100Catalog()
+{
+    Catalog catalog;
+    catalog.sizes.push_back(catalogSize("Standard_ND96isr_H100_v5"));
+    catalog.sizes.back().vcpus.value = 96;
+    Price price;
+    price.sku = "Standard_ND96isr_H100_v5";
+    price.region = "eastus";
+    price.perNodeHour.value = 98.32;
+    catalog.prices.push_back(price);
+    return catalog;
+}
+
+PlanSpec layoutPlan()
+{
+    PlanSpec spec = examplePlan();
+    ModelChoice model;
+    model.source = ModelSource::Architecture;
+    model.architecture = llama8b();
+    spec.model = model;
+    Layout l;
+    l.tensorParallel = 2;
+    l.strategy = Strategy::Zero1;
+    l.globalBatchSequences = 96;
+    l.sequenceLength = 8192;
+    l.microBatchSize = 2;
+    spec.layout = l;
+    spec.workload = TokenMfuWorkload{2e9, 0.0, 0.0}; // tokens alone
+    spec.goodput = 0.85;
+    spec.deadlineHours.reset();
+    spec.nodes = {1, 2, 3, 5, 6, 12, 4096};
+    return spec;
+}
+} // namespace
+
+// A plan with a model and a layout: the node counts the layout cannot use are findings, not
+// options; every option's wall clock is the tokens over its own step-time rate.
+void TestStepTime::evaluateWithLayout()
+{
+    const PlanSpec spec = layoutPlan();
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    // t = 2 on 8 GPUs: d = 4n; B = 96 = d · 2 · m needs 48 divisible by 4n: n ∈ {1, 2, 3, 6, 12}.
+    QCOMPARE(ev.nodeCounts, (std::vector<int>{1, 2, 3, 6, 12}));
+    int notOptions = 0;
+    for (const Finding &f : ev.findings) {
+        if (f.code == FindingCode::NotAnOption) {
+            ++notOptions;
+            QCOMPARE(f.texts.at("reason"), std::string("batch_not_divisible"));
+        }
+    }
+    QCOMPARE(notOptions, 2); // 5 and 4,096 nodes
+    QCOMPARE(ev.steps.size(), ev.options.size());
+    QCOMPARE(ev.layoutMemory.size(), ev.options.size());
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const StepBreakdown &s = ev.steps[i];
+        const double hours = 2e9 / s.tokensPerSecond / 3600.0 / 0.85;
+        QVERIFY2(std::abs(ev.options[i].wallClockHours / hours - 1.0) < 1e-9, qPrintable(QString::number(s.nodes)));
+        QCOMPARE(ev.options[i].fits, ev.layoutMemory[i].fits);
+        QCOMPARE(ev.memory[i].totalGB, ev.layoutMemory[i].totalGB);
+        QVERIFY(std::abs(s.mfu - s.modelTflopsPerGpu / 989.0) < 1e-12);
+        QVERIFY(s.hardwareTflopsPerGpu >= s.modelTflopsPerGpu);
+    }
+    // Strong scaling at a fixed batch: the per-GPU rate never rises with the node count.
+    for (std::size_t i = 1; i < ev.steps.size(); ++i) {
+        QVERIFY(ev.steps[i].tokensPerGpuSecond <= ev.steps[i - 1].tokensPerGpuSecond);
+    }
+}
+
+void TestStepTime::layoutNeedsItsModel()
+{
+    PlanSpec spec = layoutPlan();
+    spec.model.reset();
+    auto issues = validate(spec);
+    QVERIFY(std::any_of(issues.begin(), issues.end(), [](const InputIssue &i) { return i.path == "model"; }));
+    spec = layoutPlan();
+    spec.layout->tensorParallel = 3; // 32 heads
+    issues = validate(spec);
+    QVERIFY(std::any_of(issues.begin(), issues.end(),
+                        [](const InputIssue &i) { return i.path == "layout.tensor_parallel" && i.text == "heads"; }));
+    spec = layoutPlan();
+    spec.workload = TokenMfuWorkload{2e9, 0.0, 0.4}; // the layout gives the rate
+    issues = validate(spec);
+    QVERIFY(std::any_of(issues.begin(), issues.end(),
+                        [](const InputIssue &i) { return i.path == "workload.mfu" && i.code == IssueCode::GivenByModel; }));
+    spec = layoutPlan();
+    spec.nodes = {5};
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QCOMPARE(ev.issues.size(), std::size_t{1});
+    QCOMPARE(ev.issues.front().path, std::string("nodes"));
+    QVERIFY(ev.issues.front().code == IssueCode::NoLayoutOption);
+}
+
+void TestStepTime::version2BlocksConvert()
+{
+    FabricJob fabric;
+    fabric.strategy = Strategy::Zero3;
+    fabric.tensorParallel = 2;
+    fabric.pipelineParallel = 2;
+    fabric.globalBatchTokens = 4194304.0;
+    fabric.sequenceLength = 4096.0;
+    MemoryJob memory;
+    memory.microBatchSize = 2;
+    memory.activationCheckpointing = true;
+    memory.fineTuning = FineTuning::Lora;
+    memory.loraRank = 8;
+    memory.gradientBytes = 2.0;
+    const Layout l = layoutFromVersion2(fabric, memory);
+    QVERIFY(l.strategy == Strategy::Zero3);
+    QCOMPARE(l.tensorParallel, 2);
+    QCOMPARE(l.pipelineParallel, 2);
+    QCOMPARE(l.globalBatchSequences, 1024);
+    QCOMPARE(l.sequenceLength, 4096);
+    QCOMPARE(l.microBatchSize, 2);
+    QVERIFY(l.recompute == Recompute::Full);
+    QVERIFY(l.fineTuning == FineTuning::Lora);
+    QCOMPARE(l.loraRank, 8);
+    QCOMPARE(l.weightBytes + l.gradientBytes + l.optimizerBytes, 16.0); // the memory block's, DeepSpeed-style
+    const Layout bare = layoutFromVersion2(fabric, std::nullopt);
+    QCOMPARE(bare.weightBytes + bare.gradientBytes + bare.optimizerBytes, 18.0);
 }
 
 void TestStepTime::korthikantiValidation()
