@@ -206,6 +206,10 @@ bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     }
     ev.layout = *spec.layout;
     ev.hardware = hardwareFor(size);
+    if (!spec.measurements.empty()) {
+        ev.layoutCalibration = calibrateLayout(*ev.architecture, *spec.layout, ev.hardware, spec.measurements);
+        ev.hardware = calibratedHardware(ev.hardware, *ev.layoutCalibration);
+    }
     std::vector<int> kept;
     for (const int nodes : ev.nodeCounts) {
         StepBreakdown step = stepTime(*ev.architecture, *spec.layout, ev.hardware, nodes);

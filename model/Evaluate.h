@@ -103,6 +103,8 @@ struct Evaluation {
     Hardware hardware;
     std::vector<StepBreakdown> steps;
     std::vector<LayoutMemory> layoutMemory;
+    // With measured runs: the compute and network factors fitted to them (ev.hardware carries them).
+    std::optional<LayoutCalibration> layoutCalibration;
 
     bool ok() const { return issues.empty(); }
 };

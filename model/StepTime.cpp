@@ -413,9 +413,11 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     const double h = arch.hiddenSize;
     const double peak = hw.peakFlops(l.precision);
     const double bf16 = hw.bf16Flops;
-    const double memRate = hw.memoryBytesPerSecond * hw.memoryEfficiency;
+    const double memRate = hw.memoryBytesPerSecond * hw.memoryEfficiency * hw.computeFactor;
     // One memory-bound kernel moving `bytes`: small kernels do not saturate HBM.
-    const auto stream = [&](double bytes) { return bytes > 0.0 ? bytes / (hw.memoryBytesPerSecond * hw.streamEfficiency(bytes)) : 0.0; };
+    const auto stream = [&](double bytes) {
+        return bytes > 0.0 ? bytes / (hw.memoryBytesPerSecond * hw.streamEfficiency(bytes) * hw.computeFactor) : 0.0;
+    };
     const bool frozen = l.fineTuning != FineTuning::Full;
     const double adapterPerLayer = adapterParametersPerLayer(arch, l);
 
@@ -435,7 +437,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
         if (flops <= 0.0) {
             return 0.0;
         }
-        const double compute = flops / (rate * hw.matmulEfficiency(flops));
+        const double compute = flops / (rate * hw.matmulEfficiency(flops) * hw.computeFactor);
         const double traffic = stream(batch * (elementBytes * (M * K + K * N) + 2.0 * M * N));
         return std::max(compute, traffic);
     };
@@ -451,7 +453,8 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     // b·a/t batched GEMMs s×d×s (QKᵀ) and s×s×d (probabilities · V).
     const double heads = static_cast<double>(arch.attentionHeads) / t;
     const double attnFlops = 4.0 * tokens * s * q / t;
-    const double attnFwd = l.flashAttention ? 0.5 * attnFlops / (bf16 * std::min(kFlashEfficiency, hw.matmulEfficiency(attnFlops)))
+    const double attnFwd = l.flashAttention ? 0.5 * attnFlops /
+                                                  (bf16 * std::min(kFlashEfficiency, hw.matmulEfficiency(attnFlops)) * hw.computeFactor)
                                             : gemm(s, dh, s, bf16, 2.0, b * heads) + gemm(s, s, dh, bf16, 2.0, b * heads);
     // Memory-bound passes per token, forward, 16-bit: each norm reads and writes h (4h), each
     // dropout reads and writes h and writes a 1-byte mask (5h, two of them), each residual add
@@ -598,7 +601,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     }
     // --- The optimizer step: memory-bound over this GPU's trainable slice (sharded by ZeRO).
     const double optimizerParams = l.strategy == Strategy::Ddp ? trainable : trainable / d;
-    r.optimizerSeconds = optimizerParams * optimizerBytesPerParameter(l) / memRate;
+    r.optimizerSeconds = optimizerParams * optimizerBytesPerParameter(l) / memRate; // memRate includes κ
 
     r.stepSeconds = r.computeSeconds + r.tensorParallelSeconds + r.expertParallelSeconds + r.pipelineBubbleSeconds +
                     r.pipelineP2pSeconds + r.dataParallelExposedSeconds + r.optimizerSeconds;
@@ -641,6 +644,136 @@ Layout layoutFromVersion2(const FabricJob &fabric, const std::optional<MemoryJob
     // The global batch must divide into micro-batches.
     l.globalBatchSequences = std::max(l.microBatchSize, l.globalBatchSequences / l.microBatchSize * l.microBatchSize);
     return l;
+}
+
+Hardware calibratedHardware(Hardware hw, const LayoutCalibration &c)
+{
+    hw.computeFactor = c.computeFactor;
+    hw.networkFactor = c.networkFactor;
+    hw.network.domainBusBytesPerSecond *= c.networkFactor;
+    hw.network.networkBytesPerSecond *= c.networkFactor;
+    return hw;
+}
+
+LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout, const Hardware &hardware,
+                                  const std::vector<Measurement> &measurements)
+{
+    LayoutCalibration out;
+    struct Run {
+        int nodes;
+        double measured;
+        double step; // measured step seconds
+    };
+    std::vector<Run> runs;
+    for (const Measurement &m : measurements) {
+        const StepBreakdown s = stepTime(arch, layout, hardware, m.nodes);
+        if (s.ok() && m.tokensPerSecond > 0.0) {
+            runs.push_back({m.nodes, m.tokensPerSecond, s.tokensPerStep / m.tokensPerSecond});
+        }
+    }
+    std::sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) { return a.nodes < b.nodes; });
+    if (runs.empty()) {
+        return out;
+    }
+    constexpr double kLow = 0.05;
+    constexpr double kHigh = 20.0;
+    // For a network factor β: κ by weighted least squares on step = C/κ + R (C: compute at κ = 1),
+    // repeated a few times because R (the exposed data-parallel communication) depends on how
+    // long the compute it hides behind takes.
+    const auto fit = [&](double beta, double &kappa) {
+        LayoutCalibration c;
+        c.networkFactor = beta;
+        kappa = 1.0;
+        double cost = 0.0;
+        for (int pass = 0; pass < 6; ++pass) {
+            c.computeFactor = kappa;
+            const Hardware hw = calibratedHardware(hardware, c);
+            double num = 0.0;
+            double den = 0.0;
+            cost = 0.0;
+            for (const Run &r : runs) {
+                const StepBreakdown s = stepTime(arch, layout, hw, r.nodes);
+                const double compute = (s.computeSeconds + s.optimizerSeconds) * kappa; // at κ = 1
+                const double rest = s.stepSeconds - s.computeSeconds - s.optimizerSeconds;
+                const double w = 1.0 / (r.step * r.step);
+                num += w * compute * (r.step - rest);
+                den += w * compute * compute;
+                const double res = s.stepSeconds / r.step - 1.0;
+                cost += res * res;
+            }
+            const double u = den > 0.0 ? num / den : 1.0; // 1/κ
+            const double next = std::clamp(u > 0.0 ? 1.0 / u : kHigh, kLow, kHigh);
+            if (std::abs(next - kappa) < 1e-12 * kappa) {
+                break;
+            }
+            kappa = next;
+        }
+        c.computeFactor = kappa;
+        const Hardware hw = calibratedHardware(hardware, c);
+        cost = 0.0;
+        for (const Run &r : runs) {
+            const double res = stepTime(arch, layout, hw, r.nodes).stepSeconds / r.step - 1.0;
+            cost += res * res;
+        }
+        return cost;
+    };
+    double kappa = 1.0;
+    double beta = 1.0;
+    if (runs.size() == 1) {
+        fit(1.0, kappa);
+        out.status = CalibrationStatus::OnePoint;
+    } else {
+        double best = HUGE_VAL;
+        constexpr int kGrid = 240;
+        for (int i = 0; i <= kGrid; ++i) {
+            const double b = kLow * std::pow(kHigh / kLow, static_cast<double>(i) / kGrid);
+            double k = 1.0;
+            const double c = fit(b, k);
+            if (c < best) {
+                best = c;
+                beta = b;
+            }
+        }
+        // Golden-section refinement in log β around the best grid point.
+        const double step = std::log(kHigh / kLow) / kGrid;
+        double lo = std::log(beta) - step;
+        double hi = std::log(beta) + step;
+        const double g = (std::sqrt(5.0) - 1.0) / 2.0;
+        for (int it = 0; it < 40; ++it) {
+            const double a = hi - g * (hi - lo);
+            const double b = lo + g * (hi - lo);
+            double ka = 1.0;
+            double kb = 1.0;
+            if (fit(std::exp(a), ka) < fit(std::exp(b), kb)) {
+                hi = b;
+            } else {
+                lo = a;
+            }
+        }
+        const double refined = std::exp(0.5 * (lo + hi));
+        double kr = 1.0;
+        if (fit(refined, kr) <= best) {
+            beta = refined;
+        }
+        fit(beta, kappa);
+        out.status = CalibrationStatus::BandwidthOnly;
+    }
+    out.computeFactor = kappa;
+    out.networkFactor = beta;
+    const Hardware hw = calibratedHardware(hardware, out);
+    double sum = 0.0;
+    for (const Run &r : runs) {
+        const StepBreakdown s = stepTime(arch, layout, hw, r.nodes);
+        CalibrationPoint p;
+        p.nodes = r.nodes;
+        p.measuredTokensPerSecond = r.measured;
+        p.predictedTokensPerSecond = s.tokensPerSecond;
+        p.relativeResidual = s.tokensPerSecond / r.measured - 1.0;
+        sum += p.relativeResidual * p.relativeResidual;
+        out.points.push_back(p);
+    }
+    out.rmsRelativeResidual = std::sqrt(sum / static_cast<double>(out.points.size()));
+    return out;
 }
 
 std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)

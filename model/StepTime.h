@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Architecture.h"
+#include "model/Calibration.h"
 #include "model/Catalog.h"
 #include "model/Collectives.h"
 #include "model/Fabric.h"
@@ -98,6 +99,11 @@ struct Hardware {
     // MAMF table: A100 SXM 267.9 of 312 TFLOP/s = 0.859, H100 SXM 792.1 of 989 = 0.801, H100 PCIe
     // 499.5 of 756 = 0.661, MI300X 758.3 of 1,307 = 0.580); 0.95 keeps Calculon's own curve.
     double matmulCeiling = 0.95;
+    // Calibration factors (1 = the model's defaults; calibrateLayout() fits them): computeFactor
+    // divides every compute time (matmul and memory-bound passes, the optimizer step), networkFactor
+    // multiplies every link's bandwidth.
+    double computeFactor = 1.0;
+    double networkFactor = 1.0;
 
     double peakFlops(Precision precision) const
     {
@@ -218,6 +224,28 @@ struct StepBreakdown {
 // whole number ≥ 1, e does not divide d, or B does not divide into d · b is not an option
 // (problem says why; the times stay 0). Call validate(layout, arch) first.
 StepBreakdown stepTime(const Architecture &arch, const Layout &layout, const Hardware &hardware, int nodes);
+
+// ---------------------------------------------------------------------------------------------
+// Calibration from measured runs (the plan's "measurements", made with the plan's layout at
+// those node counts and its global batch)
+
+struct LayoutCalibration {
+    CalibrationStatus status = CalibrationStatus::ModelDefaults; // OnePoint or BandwidthOnly here
+    double computeFactor = 1.0;
+    double networkFactor = 1.0;
+    std::vector<CalibrationPoint> points; // ordered by nodes
+    double rmsRelativeResidual = 0.0;
+};
+
+// One measured node count: the compute factor alone, solved so that the run is met exactly
+// (step = compute/κ + the rest). Two or more: the network factor β as well, by least squares on
+// the relative step-time residuals: for each β on a log grid over [0.05, 20] (241 points, then a
+// golden-section refinement) κ has a closed form (weighted linear least squares in 1/κ); the β
+// with the lowest cost wins. Runs at node counts the layout cannot use are left out. κ is bounded
+// to [0.05, 20]. Deterministic.
+LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout, const Hardware &hardware,
+                                  const std::vector<Measurement> &measurements);
+Hardware calibratedHardware(Hardware hardware, const LayoutCalibration &calibration);
 
 // ---------------------------------------------------------------------------------------------
 // Memory per GPU of a layout (Korthikanti et al. 2022, section 4, Table 2)

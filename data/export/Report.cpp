@@ -229,6 +229,31 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         rec["expected_value_recommendation"] = plain;
     }
     doc["recommendation"] = rec;
+    if (ev.layout) {
+        // The step-time model (version 3): its fitted factors where the plan has measured runs.
+        ordered_json scaling;
+        scaling["model"] = "step_time";
+        scaling["compute_factor"] = ev.hardware.computeFactor;
+        scaling["network_factor"] = ev.hardware.networkFactor;
+        scaling["nvlink_domain_gpus"] = ev.hardware.nvlinkDomainGpus;
+        scaling["matmul_ceiling"] = ev.hardware.matmulCeiling;
+        if (ev.layoutCalibration) {
+            const model::LayoutCalibration &c = *ev.layoutCalibration;
+            ordered_json calibration;
+            calibration["status"] = std::string(model::toString(c.status));
+            calibration["rms_relative_residual"] = c.rmsRelativeResidual;
+            ordered_json points = ordered_json::array();
+            for (const model::CalibrationPoint &p : c.points) {
+                points.push_back({{"nodes", p.nodes},
+                                  {"measured_tokens_per_second", p.measuredTokensPerSecond},
+                                  {"predicted_tokens_per_second", p.predictedTokensPerSecond},
+                                  {"relative_residual", p.relativeResidual}});
+            }
+            calibration["points"] = points;
+            scaling["calibration"] = calibration;
+        }
+        doc["scaling"] = scaling;
+    }
     if (ev.fabric) {
         ordered_json scaling;
         scaling["model"] = "fabric";

@@ -157,6 +157,9 @@ private Q_SLOTS:
     void evaluateWithLayout();
     void layoutNeedsItsModel();
     void version2BlocksConvert();
+    void calibrationOnePoint_data();
+    void calibrationOnePoint();
+    void calibrationTwoPoints();
     void korthikantiValidation();
     void korthikantiMemory();
     void benchmarkEveryNodeCount();
@@ -708,6 +711,60 @@ void TestStepTime::version2BlocksConvert()
     QCOMPARE(l.weightBytes + l.gradientBytes + l.optimizerBytes, 16.0); // the memory block's, DeepSpeed-style
     const Layout bare = layoutFromVersion2(fabric, std::nullopt);
     QCOMPARE(bare.weightBytes + bare.gradientBytes + bare.optimizerBytes, 18.0);
+}
+
+void TestStepTime::calibrationOnePoint_data()
+{
+    QTest::addColumn<double>("slower"); // measured = model / slower
+    QTest::newRow("10 % slower") << 1.1;
+    QTest::newRow("30 % slower") << 1.3;
+    QTest::newRow("5 % faster") << 1.0 / 1.05;
+}
+
+// One measured run: the compute factor meets it exactly.
+void TestStepTime::calibrationOnePoint()
+{
+    QFETCH(double, slower);
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    const Layout l = layoutPlan().layout.value();
+    const StepBreakdown s = stepTime(llama8b(), l, hw, 2);
+    const LayoutCalibration c = calibrateLayout(llama8b(), l, hw, {Measurement{2, s.tokensPerSecond / slower}});
+    QVERIFY(c.status == CalibrationStatus::OnePoint);
+    QCOMPARE(c.points.size(), std::size_t{1});
+    QVERIFY2(std::abs(c.points.front().relativeResidual) < 1e-9, qPrintable(QString::number(c.points.front().relativeResidual)));
+    QCOMPARE(c.networkFactor, 1.0);
+    QVERIFY(slower > 1.0 ? c.computeFactor < 1.0 : c.computeFactor > 1.0);
+}
+
+// Two or more: runs made on a network at 40 % of the default (every link's bandwidth) and compute
+// at 90 % are recovered.
+void TestStepTime::calibrationTwoPoints()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Layout l = layoutPlan().layout.value();
+    l.strategy = Strategy::Zero3; // communication that shows
+    LayoutCalibration truth;
+    truth.computeFactor = 0.9;
+    truth.networkFactor = 0.4;
+    const Hardware slow = calibratedHardware(hw, truth);
+    std::vector<Measurement> runs;
+    for (const int n : {1, 2, 6, 12}) {
+        runs.push_back({n, stepTime(llama8b(), l, slow, n).tokensPerSecond});
+    }
+    const LayoutCalibration c = calibrateLayout(llama8b(), l, hw, runs);
+    QVERIFY(c.status == CalibrationStatus::BandwidthOnly);
+    QVERIFY2(std::abs(c.networkFactor / 0.4 - 1.0) < 0.01, qPrintable(QStringLiteral("%1 %2 rms %3").arg(c.networkFactor).arg(c.computeFactor).arg(c.rmsRelativeResidual)));
+    QVERIFY2(std::abs(c.computeFactor / 0.9 - 1.0) < 0.01, qPrintable(QString::number(c.computeFactor)));
+    QVERIFY(c.rmsRelativeResidual < 1e-3);
+    // Evaluate applies the fit.
+    PlanSpec spec = layoutPlan();
+    spec.layout = l;
+    spec.measurements = runs;
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY(ev.ok());
+    QVERIFY(ev.layoutCalibration.has_value());
+    QCOMPARE(ev.hardware.networkFactor, c.networkFactor);
+    QVERIFY(std::abs(ev.steps.back().tokensPerSecond / runs.back().tokensPerSecond - 1.0) < 1e-3);
 }
 
 void TestStepTime::korthikantiValidation()
