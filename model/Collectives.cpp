@@ -85,11 +85,15 @@ CollectiveCost collectiveCost(CollectiveOp op, double bytes, const CollectiveGro
     const int perDomain = std::clamp(group.ranksPerDomain, 1, k);
     const int domains = (k + perDomain - 1) / perDomain;
     const bool spans = domains > 1;
-    // Rail-optimised fabric: every GPU has its own rail, so a ring through several domains runs at
-    // the slower of NVLink and the rail (NCCL rings enter and leave a node on different GPUs).
-    const double bandwidth = spans ? std::min(network.networkBytesPerSecond,
-                                              perDomain > 1 ? network.domainBusBytesPerSecond
-                                                            : network.networkBytesPerSecond)
+    // Rail-optimised fabric: every GPU has its own rail. NCCL builds one ring (channel) per rail,
+    // each leaving and entering every domain once, so a rail carries 1/r of what crosses the
+    // domain boundary: the bus bandwidth across r ranks per domain is r rails' worth, and never
+    // more than NVLink's inside the domain (2-node ND H100 v5 all-reduce: about 8 × 50 GB/s,
+    // "approaching 380+", docs/sources.md, s3).
+    const double bandwidth = spans ? std::min(network.domainBusBytesPerSecond > 0.0 && perDomain > 1
+                                                  ? network.domainBusBytesPerSecond
+                                                  : HUGE_VAL,
+                                              perDomain * network.networkBytesPerSecond)
                                    : network.domainBusBytesPerSecond;
     if (bandwidth <= 0.0) {
         best.algorithm = CollectiveAlgorithm::Ring;

@@ -65,8 +65,9 @@ struct CollectiveCost {
 };
 
 // The time of one collective of `bytes` over the group; zero for one rank or zero bytes. A group
-// that spans domains runs at the slower of the two tiers' bandwidths (each GPU's own rail carries
-// its share: rail-optimised InfiniBand), with the latency of the algorithm chosen.
+// that spans domains with r ranks in each runs at min(NVLink bus bandwidth, r × the rail's): each
+// of the r rails carries one ring's share of what crosses the boundary (rail-optimised
+// InfiniBand), with the latency of the algorithm chosen.
 CollectiveCost collectiveCost(CollectiveOp op, double bytes, const CollectiveGroup &group,
                               const CollectiveNetwork &network);
 

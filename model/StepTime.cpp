@@ -445,7 +445,15 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     // of the expert group, which gathers e ranks' tokens.
     const double expertTokens = arch.isMoe() ? tokens * arch.expertsPerToken * e / arch.experts : tokens;
     const double expertGemms = arch.isMoe() ? static_cast<double>(arch.experts) / e : 1.0;
-    const double linearFwd = gemm(tokens, h, (q + 2.0 * kv) / t, peak, inBytes, 1.0) + gemm(tokens, q / t, h, peak, inBytes, 1.0) +
+    // FP8 (Transformer Engine): every linear layer's input is cast from 16-bit to FP8 before its
+    // GEMM (read 2 bytes, write 1, per element), and in backward the output gradient likewise; the
+    // FP8 weights are cast once per step and cached (TE's is_first_microbatch), which is small.
+    const double castFwd = inBytes < 2.0
+                               ? stream(3.0 * tokens * h) + stream(3.0 * tokens * q / t) +
+                                     stream(3.0 * expertTokens * h * (arch.isMoe() ? expertGemms : 1.0)) +
+                                     stream(3.0 * expertTokens * f / t * (arch.isMoe() ? expertGemms : 1.0))
+                               : 0.0;
+    const double linearFwd = gemm(tokens, h, (q + 2.0 * kv) / t, peak, inBytes, 1.0) + gemm(tokens, q / t, h, peak, inBytes, 1.0) + castFwd +
                              ffnMats * gemm(expertTokens, h, f / t, peak, inBytes, expertGemms) +
                              (arch.sharedExperts > 0 ? ffnMats * gemm(tokens, h, f / t, peak, inBytes, arch.sharedExperts) : 0.0) +
                              (arch.isMoe() ? gemm(tokens, h, arch.experts, bf16, 2.0, 1.0) : 0.0);

@@ -162,6 +162,9 @@ private Q_SLOTS:
     void calibrationTwoPoints();
     void korthikantiValidation();
     void korthikantiMemory();
+    void publishedH100_data();
+    void publishedH100();
+    void seedExample();
     void benchmarkEveryNodeCount();
 };
 
@@ -299,10 +302,13 @@ void TestStepTime::collectives_data()
     QTest::newRow("AR ring 8 in domain") << 0 << B << 8 << 8 << false << 22100 << 1 << 2.0 * 7 / 8 / 200 + 8e-6 + 14 * 2e-6;
     // NVLS: the same bandwidth term, 2 hops: 8 µs + 4 µs.
     QTest::newRow("AR nvls 8") << 0 << B << 8 << 8 << true << 22100 << 3 << 2.0 * 7 / 8 / 200 + 8e-6 + 4e-6;
-    // 64 ranks in 8 domains: rail-bound 2·63/64/20 GB/s; tree: 2·(3·5 µs + 7·2 µs) + 8 µs beats the
-    // ring's 126 hops of (8·5 + 56·2)/64 µs.
+    // 64 ranks in 8 domains: 8 rails of 20 GB/s = 160 GB/s < NVLink's 200: 2·63/64/160 GB/s; tree:
+    // 2·(3·5 µs + 7·2 µs) + 8 µs beats the ring's 126 hops of (8·5 + 56·2)/64 µs.
     QTest::newRow("AR tree 64 over 8 nodes") << 0 << B << 64 << 8 << false << 22100 << 2
-                                             << 2.0 * 63 / 64 / 20 + 8e-6 + 2 * (3 * 5e-6 + 7 * 2e-6);
+                                             << 2.0 * 63 / 64 / 160 + 8e-6 + 2 * (3 * 5e-6 + 7 * 2e-6);
+    // 2 ranks per domain: 2 rails, 40 GB/s.
+    QTest::newRow("AR 16 ranks, 2 per node") << 0 << B << 16 << 2 << false << 22100 << 2
+                                             << 2.0 * 15 / 16 / 40 + 8e-6 + 2 * (3 * 5e-6 + 1 * 2e-6);
     // All-gather, 256 ranks one per node, NCCL 2.21: ring only, 255 · 5 µs.
     QTest::newRow("AG ring 256 nodes nccl 2.21") << 2 << 1e6 << 256 << 1 << false << 22100 << 1
                                                  << 255.0 / 256 * 1e6 / 20e9 + 8e-6 + 255 * 5e-6;
@@ -311,7 +317,7 @@ void TestStepTime::collectives_data()
                                                 << 255.0 / 256 * 1e6 / 20e9 + 8e-6 + 8 * 5e-6;
     // PAT needs one rank per node: 8 per node stays ring.
     QTest::newRow("RS ring 64 nccl 2.23") << 1 << 1e6 << 64 << 8 << false << 22300 << 1
-                                          << 63.0 / 64 * 1e6 / 20e9 + 8e-6 + 63 * (8 * 5e-6 + 56 * 2e-6) / 64;
+                                          << 63.0 / 64 * 1e6 / 160e9 + 8e-6 + 63 * (8 * 5e-6 + 56 * 2e-6) / 64;
     QTest::newRow("all-to-all 8 in domain") << 3 << 8e8 << 8 << 8 << false << 22100 << 5 << 7.0 / 8 * 8e8 / 200e9 + 8e-6 + 7 * 2e-6;
     QTest::newRow("send across nodes") << 4 << 5e7 << 2 << 1 << false << 22100 << 5 << 5e7 / 20e9 + 8e-6 + 5e-6;
     QTest::newRow("one rank") << 0 << B << 1 << 1 << false << 22100 << 0 << 0.0;
@@ -571,7 +577,7 @@ void TestStepTime::tensorParallelAcrossDomainSlower()
     QVERIFY(inside.ok() && across.ok());
     QVERIFY(!inside.tensorParallelAcrossDomain);
     QVERIFY(across.tensorParallelAcrossDomain);
-    QVERIFY(across.tensorParallelSeconds > 3.0 * inside.tensorParallelSeconds);
+    QVERIFY(across.tensorParallelSeconds > inside.tensorParallelSeconds * 1.2);
     QVERIFY(across.stepSeconds > inside.stepSeconds);
 }
 
@@ -856,6 +862,100 @@ void TestStepTime::korthikantiMemory()
         }
     }
     QCOMPARE(compared, 8);
+}
+
+// Llama 2 7B and 70B (their config.json: SwiGLU, untied, V 32,000; 70B with GQA 64/8).
+Architecture llama2(bool large)
+{
+    Architecture a;
+    a.hiddenSize = large ? 8192 : 4096;
+    a.layers = large ? 80 : 32;
+    a.attentionHeads = large ? 64 : 32;
+    a.kvHeads = large ? 8 : 0;
+    a.ffnHiddenSize = large ? 28672 : 11008;
+    a.ffn = FfnKind::Swiglu;
+    a.vocabularySize = 32000;
+    return a;
+}
+
+void TestStepTime::publishedH100_data()
+{
+    QTest::addColumn<int>("model"); // 0 Llama 2 7B, 1 Llama 2 70B, 2 GPT-3 175B
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("gbs");
+    QTest::addColumn<int>("seq");
+    QTest::addColumn<int>("t");
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<bool>("lora");
+    QTest::addColumn<double>("measured"); // tokens/s/GPU
+    QTest::addColumn<double>("expectedError"); // the model's, pinned (docs/validation.md)
+    // NVIDIA NeMo Framework User Guide 24.12, "Performance Benchmarks" (DGX H100, FP8, MBS 1,
+    // distributed optimizer; docs.nvidia.com/nemo-framework/user-guide/24.12/nemotoolkit/
+    // performance/performance_summary.html). Rows with context parallelism are left out.
+    QTest::newRow("LLAMA2-7B 8 GPUs FP8") << 0 << 8 << 128 << 4096 << 1 << 1 << 1 << false << 16934.0 << 0.5030;
+    QTest::newRow("LLAMA2-70B 64 GPUs FP8") << 1 << 64 << 128 << 4096 << 4 << 4 << 20 << false << 1728.0 << 0.1006;
+    QTest::newRow("GPT3-175B 128 GPUs FP8") << 2 << 128 << 256 << 2048 << 4 << 8 << 6 << false << 716.0 << 0.2490;
+    QTest::newRow("GPT3-175B 512 GPUs FP8") << 2 << 512 << 2048 << 2048 << 4 << 8 << 6 << false << 825.0 << 0.1146;
+    QTest::newRow("LLAMA2-7B SFT 8 GPUs FP8") << 0 << 8 << 32 << 4096 << 1 << 1 << 1 << false << 16891.0 << 0.4509;
+    QTest::newRow("LLAMA2-70B LoRA 8 GPUs FP8") << 1 << 8 << 32 << 4096 << 2 << 4 << 1 << true << 2621.0 << 0.2428;
+}
+
+void TestStepTime::publishedH100()
+{
+    QFETCH(int, model);
+    QFETCH(int, gpus);
+    QFETCH(int, gbs);
+    QFETCH(int, seq);
+    QFETCH(int, t);
+    QFETCH(int, p);
+    QFETCH(int, v);
+    QFETCH(bool, lora);
+    QFETCH(double, measured);
+    QFETCH(double, expectedError);
+    const Architecture arch = model == 2 ? gpt(12288, 96, 96, 49152) : llama2(model == 1);
+    Layout l;
+    l.tensorParallel = t;
+    l.pipelineParallel = p;
+    l.virtualStages = v;
+    l.sequenceParallel = t > 1;
+    l.strategy = Strategy::Zero1;
+    l.microBatchSize = 1;
+    l.globalBatchSequences = gbs;
+    l.sequenceLength = seq;
+    l.precision = Precision::Fp8;
+    l.fineTuning = lora ? FineTuning::Lora : FineTuning::Full;
+    // DGX H100 is the shape of ND96isr H100 v5: the catalog's facts.
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    const StepBreakdown s = stepTime(arch, l, hw, gpus / 8);
+    QVERIFY(s.ok());
+    const double error = s.tokensPerGpuSecond / measured - 1.0;
+    qInfo("measured %8.0f tokens/s/GPU  model %8.0f (%+6.2f %%)  MFU %.1f %%  compute %.3f tp %.3f bubble %.3f p2p %.3f "
+          "dp %.3f opt %.3f s",
+          measured, s.tokensPerGpuSecond, 100.0 * error, 100.0 * s.mfu, s.computeSeconds, s.tensorParallelSeconds,
+          s.pipelineBubbleSeconds, s.pipelineP2pSeconds, s.dataParallelExposedSeconds, s.optimizerSeconds);
+    QVERIFY2(std::abs(error - expectedError) < 0.005, qPrintable(QString::number(100.0 * error, 'f', 2)));
+}
+
+// The seeds' example (docs/sources.md, s2-azureml-compute): an 8B model at 8,200 tokens/s per H100 is
+// "about 40 % MFU" by the 6·N rule. The model's own figure for Llama 3.1 8B on two ND H100 v5 nodes
+// with ZeRO-3, 4,096-token sequences and a 4 M-token batch, BF16, no recomputation.
+void TestStepTime::seedExample()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Layout l;
+    l.strategy = Strategy::Zero3;
+    l.globalBatchSequences = 1024;
+    l.sequenceLength = 4096;
+    l.microBatchSize = 2;
+    const StepBreakdown s = stepTime(llama8b(), l, hw, 2);
+    QVERIFY(s.ok());
+    const double sixN = 0.40 * 989e12 / (6.0 * static_cast<double>(parameterCounts(llama8b()).total()));
+    qInfo("seed: 8,200 tokens/s/GPU (6N at 40 %% MFU: %.0f); model %.0f tokens/s/GPU, MFU %.1f %% (6N-MFU %.1f %%)", sixN,
+          s.tokensPerGpuSecond, 100.0 * s.mfu,
+          100.0 * s.tokensPerGpuSecond * 6.0 * static_cast<double>(parameterCounts(llama8b()).total()) / 989e12);
+    // Pinned as docs/validation.md prints it: the model is 74 % above the seed's rule of thumb.
+    QVERIFY2(std::abs(s.tokensPerGpuSecond / 8200.0 - 1.0 - 0.7395) < 0.005, qPrintable(QString::number(s.tokensPerGpuSecond)));
 }
 
 void TestStepTime::benchmarkEveryNodeCount()
