@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QPixmap>
 #include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
@@ -96,8 +97,15 @@ void TestLayoutInputs::checkingPricesFromTheModel()
     QCOMPARE(ev.steps.size(), ev.options.size());
     QVERIFY(!ev.steps.empty());
     auto *split = group->findChild<QLabel *>(QStringLiteral("layoutSplitLabel"));
-    QVERIFY(split->text().contains(QStringLiteral("<table")));
+    QVERIFY2(split->text().contains(QStringLiteral("nodes</b>: step ")), qPrintable(split->text()));
+    QVERIFY(split->text().contains(QStringLiteral("GB per GPU")));
     QCOMPARE(m_controller->undoStack()->count(), 1);
+    // For a look at it: CAPPLAN_SCREENSHOT_DIR=/tmp saves the group as a PNG.
+    if (const QByteArray dir = qgetenv("CAPPLAN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QCoreApplication::processEvents();
+        group->adjustSize();
+        QVERIFY(group->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/layout-inputs.png")));
+    }
 }
 
 void TestLayoutInputs::dataParallelDegreeFollows()

@@ -156,35 +156,26 @@ void LayoutInputs::showEvaluation(const model::Evaluation &ev)
     }
     m_dataParallel->setText(tr("Data-parallel degree: %1").arg(degrees.join(QStringLiteral(", "))));
     const auto sec = [&locale](double v) { return locale.toString(v, 'f', v < 10.0 ? 3 : 1); };
-    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr>");
-    for (const QString &head : {tr("nodes"), tr("step s"), tr("compute"), tr("TP"), tr("bubble"), tr("p2p"),
-                                tr("DP exposed"), tr("optimizer"), tr("MFU"), tr("states GB"), tr("activations GB"),
-                                tr("total GB")}) {
-        html += QStringLiteral("<th align=\"right\">%1</th>").arg(head.toHtmlEscaped());
-    }
-    html += QStringLiteral("</tr>");
+    const auto gb = [&locale](double v) { return locale.toString(v, 'f', 1); };
+    QString html;
     for (std::size_t i = 0; i < ev.steps.size(); ++i) {
         const model::StepBreakdown &s = ev.steps[i];
-        const model::LayoutMemory *m = i < ev.layoutMemory.size() ? &ev.layoutMemory[i] : nullptr;
-        QStringList cells{QString::number(s.nodes),
-                          sec(s.stepSeconds),
-                          sec(s.computeSeconds),
-                          sec(s.tensorParallelSeconds + s.expertParallelSeconds),
-                          sec(s.pipelineBubbleSeconds),
-                          sec(s.pipelineP2pSeconds),
-                          sec(s.dataParallelExposedSeconds),
-                          sec(s.optimizerSeconds),
-                          locale.toString(100.0 * s.mfu, 'f', 1) + QStringLiteral(" %"),
-                          m ? locale.toString(m->modelStatesGB, 'f', 1) : QString(),
-                          m ? locale.toString(m->layerActivationsGB + m->outputActivationsGB, 'f', 1) : QString(),
-                          m ? locale.toString(m->totalGB, 'f', 1) : QString()};
-        html += QStringLiteral("<tr>");
-        for (const QString &cell : cells) {
-            html += QStringLiteral("<td align=\"right\">%1</td>").arg(cell);
+        //: one option's step split; all figures in seconds
+        QString line = tr("<b>%1 nodes</b>: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point "
+                          "%6 + data-parallel %7 + optimizer %8 (MFU %9)")
+                           .arg(QString::number(s.nodes), sec(s.stepSeconds), sec(s.computeSeconds),
+                                sec(s.tensorParallelSeconds + s.expertParallelSeconds), sec(s.pipelineBubbleSeconds),
+                                sec(s.pipelineP2pSeconds), sec(s.dataParallelExposedSeconds), sec(s.optimizerSeconds),
+                                locale.toString(100.0 * s.mfu, 'f', 1) + QStringLiteral(" %"));
+        if (i < ev.layoutMemory.size()) {
+            const model::LayoutMemory &m = ev.layoutMemory[i];
+            //: one option's memory split per GPU, in GB
+            line += tr("; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4")
+                        .arg(gb(m.totalGB), gb(m.modelStatesGB), gb(m.layerActivationsGB + m.outputActivationsGB),
+                             gb(m.reserveGB));
         }
-        html += QStringLiteral("</tr>");
+        html += QStringLiteral("<p style=\"margin:0 0 4px 0\">") + line + QStringLiteral("</p>");
     }
-    html += QStringLiteral("</table>");
     m_split->setText(html);
 }
 
