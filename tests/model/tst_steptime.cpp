@@ -688,6 +688,18 @@ void TestStepTime::layoutNeedsItsModel()
     QCOMPARE(ev.issues.size(), std::size_t{1});
     QCOMPARE(ev.issues.front().path, std::string("nodes"));
     QVERIFY(ev.issues.front().code == IssueCode::NoLayoutOption);
+    // Tensor parallelism wider than the 8-GPU NVLink domain: allowed, priced on InfiniBand, a finding.
+    spec = layoutPlan();
+    spec.layout->tensorParallel = 16;
+    spec.nodes = {2, 4};
+    const Evaluation wide = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY(wide.ok());
+    const auto finding = std::find_if(wide.findings.begin(), wide.findings.end(), [](const Finding &f) {
+        return f.code == FindingCode::TensorParallelAcrossDomain;
+    });
+    QVERIFY(finding != wide.findings.end());
+    QCOMPARE(finding->numbers.at("nvlink_domain_gpus"), 8.0);
+    QCOMPARE(finding->numbers.at("tensor_parallel"), 16.0);
 }
 
 void TestStepTime::version2BlocksConvert()
