@@ -13,6 +13,7 @@
 #include "model/PlanSpec.h"
 #include "model/Recommendation.h"
 #include "model/Risk.h"
+#include "model/StepTime.h"
 #include "model/Sweep.h"
 
 #include <atomic>
@@ -107,6 +108,15 @@ struct Evaluation {
     // counts; unset without a model block.
     std::optional<Architecture> architecture;
     ParameterCounts modelParameters;
+    // With a model and a layout (version 3): the size's hardware as the step-time model sees it,
+    // and per option (same order as options) the step split and the memory per GPU. Node counts
+    // the layout cannot use are not options; each has a not_an_option finding with the reason.
+    std::optional<Layout> layout;
+    Hardware hardware;
+    std::vector<StepBreakdown> steps;
+    std::vector<LayoutMemory> layoutMemory;
+    // With measured runs: the compute and network factors fitted to them (ev.hardware carries them).
+    std::optional<LayoutCalibration> layoutCalibration;
 
     bool ok() const { return issues.empty(); }
 };

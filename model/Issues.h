@@ -31,6 +31,7 @@ enum class IssueCode {
     LowPriorityNeedsCluster, // tier "low_priority" on a target other than a cluster
     UnknownModel,       // a model preset not in the library (text: the name)
     GivenByModel,       // a value the plan's model already gives (parameters, the memory block's shape)
+    NoLayoutOption,     // none of the listed node counts suits the layout (value: the GPUs t·p needs)
 };
 
 struct InputIssue {

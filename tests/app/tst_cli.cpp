@@ -447,7 +447,7 @@ void TestCli::badInput_data()
                                           << "scaling.efficiency.1: is given twice";
     QTest::newRow("non-canonical efficiency key")
         << QByteArray(base).replace(R"({"1": 1.0})", R"({"1": 1.0, "02": 0.9})").replace("XX", "")
-        << "scaling.efficiency.02: the key must be a node count from 1 to 300";
+        << "scaling.efficiency.02: the key must be a node count from 1 to 4096";
     QTest::newRow("huge value") << QByteArray(base).replace("168", "1e308").replace("XX", "")
                                 << "workload.gpu_hours: must be at most 1,000,000,000 (got 1e+308)";
     QTest::newRow("newline in a key is escaped") << with(", \"dead\\nline\": 1") << "dead\\nline: unknown field";

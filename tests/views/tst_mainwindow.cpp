@@ -315,7 +315,7 @@ void TestMainWindow::invalidNodeCountsKeepTheLastResult()
 
     // "0" alone parses; the model rejects it, and says so at the same field.
     typeInto(nodes, QStringLiteral("0"));
-    QVERIFY2(issues->text().contains(QStringLiteral("from 1 to 300")), qPrintable(issues->text()));
+    QVERIFY2(issues->text().contains(QStringLiteral("from 1 to 4,096")), qPrintable(issues->text()));
     QVERIFY(m_window->resultsPanel()->isStale());
     QCOMPARE(table()->rowCount(), 3);
 

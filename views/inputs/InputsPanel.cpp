@@ -8,6 +8,7 @@
 #include "views/inputs/BigNumberSpinBox.h"
 #include "views/inputs/EfficiencyEditor.h"
 #include "views/inputs/FabricInputs.h"
+#include "views/inputs/LayoutInputs.h"
 #include "views/inputs/MemoryInputs.h"
 #include "views/inputs/ModelPicker.h"
 #include "views/inputs/NodeCounts.h"
@@ -250,6 +251,8 @@ void InputsPanel::buildUi()
     column->addWidget(m_scalingGroup);
     m_memory = new MemoryInputs(m_controller, content);
     column->addWidget(m_memory);
+    m_layout = new LayoutInputs(m_controller, content);
+    column->addWidget(m_layout);
 
     // Constraints: a check box turns each one on; the spin box keeps its value while it is off.
     m_constraintsGroup = new QGroupBox(content);
@@ -334,6 +337,8 @@ void InputsPanel::applyTabOrder()
     order.append({m_efficiency->table(), m_efficiency->addButton(), m_efficiency->removeButton(), m_goodput, m_overhead,
                   m_nodes, m_memory}); // its check box
     order.append(m_memory->tabOrder());
+    order.append(m_layout); // its check box
+    order.append(m_layout->tabOrder());
     order.append({m_deadlineEnabled, m_deadline, m_budgetEnabled, m_budget});
     order.append(m_risk); // its check box
     order.append(m_risk->tabOrder());
@@ -890,7 +895,8 @@ QWidget *InputsPanel::fieldForPath(const QString &path) const
     if (path == QStringLiteral("price_per_node_hour")) {
         return m_price;
     }
-    for (const FieldBindings *fields : {&m_fields, &m_fabric->fields(), &m_memory->fields(), &m_risk->fields()}) {
+    for (const FieldBindings *fields :
+         {&m_fields, &m_fabric->fields(), &m_memory->fields(), &m_layout->fields(), &m_risk->fields()}) {
         if (QWidget *field = fields->widgetForPath(path)) {
             return field;
         }
@@ -920,6 +926,9 @@ QString InputsPanel::labelForPath(const QString &path) const
     }
     if (path.startsWith(QStringLiteral("memory"))) {
         return m_memory->labelForPath(path);
+    }
+    if (path.startsWith(QStringLiteral("layout"))) {
+        return m_layout->labelForPath(path);
     }
     for (const FieldBindings *fields : {&m_fields, &m_risk->fields()}) {
         if (const QString label = fields->labelForPath(path); !label.isEmpty()) {

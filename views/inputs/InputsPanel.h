@@ -31,6 +31,7 @@ namespace capplan::views {
 class BigNumberSpinBox;
 class EfficiencyEditor;
 class FabricInputs;
+class LayoutInputs;
 class MemoryInputs;
 class ModelPicker;
 class PlanController;
@@ -164,6 +165,7 @@ private:
     QLabel *m_issuesLabel = nullptr;
     RiskInputs *m_risk = nullptr;
     MemoryInputs *m_memory = nullptr;
+    LayoutInputs *m_layout = nullptr;
     ModelPicker *m_model = nullptr;
 
     std::vector<model::InputIssue> m_issues;
