@@ -24,6 +24,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
+#include <QSpinBox>
+#include <QCheckBox>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -126,6 +128,8 @@ private Q_SLOTS:
     void tokenWorkloadForm();
     void sizeWithoutInfiniBandShowsFinding();
     void saveAndOpenRoundTrip();
+    void openingAPlanResetsEveryInput();
+    void modelPlanIsAlwaysMemoryChecked();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -457,6 +461,157 @@ void TestMainWindow::saveAndOpenRoundTrip()
     QCOMPARE(find<QDoubleSpinBox>("deadlineSpin")->value(), 8.0);
     QVERIFY(banner().startsWith(QStringLiteral("4 nodes")));
     QCOMPARE(m_window->controller()->undoStack()->count(), 0);
+}
+
+namespace {
+// Every input field's shown value, by object name: what a user reads in the inputs panel.
+QMap<QString, QString> inputValues(QWidget *panel)
+{
+    QMap<QString, QString> values;
+    for (QWidget *w : panel->findChildren<QWidget *>()) {
+        const QString name = w->objectName();
+        if (name.isEmpty() || name.startsWith(QLatin1String("qt_"))) {
+            continue;
+        }
+        QString value;
+        if (auto *spin = qobject_cast<QAbstractSpinBox *>(w)) {
+            value = spin->text();
+        } else if (auto *line = qobject_cast<QLineEdit *>(w)) {
+            if (qobject_cast<QAbstractSpinBox *>(line->parentWidget()) != nullptr) {
+                continue;
+            }
+            value = line->text();
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            value = combo->currentText();
+        } else if (auto *check = qobject_cast<QCheckBox *>(w)) {
+            value = check->isChecked() ? QStringLiteral("on") : QStringLiteral("off");
+        } else if (auto *group = qobject_cast<QGroupBox *>(w)) {
+            value = group->isCheckable() ? (group->isChecked() ? QStringLiteral("on") : QStringLiteral("off"))
+                                         : QStringLiteral("always");
+        } else if (auto *table = qobject_cast<QTableWidget *>(w)) {
+            for (int r = 0; r < table->rowCount(); ++r) {
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    value += (table->item(r, c) ? table->item(r, c)->text() : QString()) + QLatin1Char('|');
+                }
+            }
+        } else if (auto *list = qobject_cast<QListWidget *>(w)) {
+            value = list->currentItem() ? list->currentItem()->text() : QString();
+        } else {
+            continue;
+        }
+        values.insert(name, value);
+    }
+    return values;
+}
+} // namespace
+
+// Issue 15, item 8: opening a plan shows that plan's values or the defaults in every field, never a
+// previous plan's. A 70B plan with every block (fabric, memory with its shape, risk, a price, a
+// budget) is opened, then an 8B plan with none; every field then reads as in a window that opened
+// the 8B plan first. (The memory fields kept 8192, 80 and 64.)
+void TestMainWindow::openingAPlanResetsEveryInput()
+{
+    model::PlanSpec big = model::examplePlan();
+    big.name = "ft-70b";
+    big.workload = model::TokenRateWorkload{1e9, 900.0};
+    big.pricePerNodeHour = 90.0;
+    big.budget = 60000.0;
+    big.deadlineHours = 48.0;
+    big.goodput = 0.9;
+    big.overheadHours = 1.5;
+    big.nodes = {2, 4, 8};
+    big.efficiency = {{1, 1.0}, {8, 0.6}};
+    model::FabricJob fabric;
+    fabric.strategy = model::Strategy::Zero3;
+    fabric.tensorParallel = 8;
+    fabric.parameters = 70e9;
+    fabric.globalBatchTokens = 4194304.0;
+    fabric.sequenceLength = 8192.0;
+    big.fabric = fabric;
+    model::MemoryJob memory;
+    memory.parameters = 70e9;
+    memory.hiddenSize = 8192;
+    memory.layers = 80;
+    memory.attentionHeads = 64;
+    memory.sequenceLength = 8192.0;
+    memory.microBatchSize = 2;
+    memory.activationCheckpointing = true;
+    memory.reserveGB = 4.0;
+    big.memory = memory;
+    big.risk.enabled = true;
+    big.risk.trials = 2000;
+    const QString bigPath = m_dir.filePath(QStringLiteral("ft-70b.plan.json"));
+    QVERIFY(data::PlanFile::save(big, bigPath).ok());
+
+    model::PlanSpec small = model::examplePlan();
+    small.name = "cpt-8b";
+    small.pricePerNodeHour.reset();
+    small.deadlineHours.reset();
+    small.workload = model::TokenMfuWorkload{2e9, 8e9, 0.4};
+    const QString smallPath = m_dir.filePath(QStringLiteral("cpt-8b.plan.json"));
+    QVERIFY(data::PlanFile::save(small, smallPath).ok());
+
+    // What the 8B plan shows in a window that never saw another plan.
+    QVERIFY(m_window->openFile(smallPath));
+    const QMap<QString, QString> expected = inputValues(m_window->inputsPanel());
+    QCOMPARE(expected.value(QStringLiteral("hiddenSizeSpin")), find<QSpinBox>("hiddenSizeSpin")->specialValueText());
+
+    QVERIFY(m_window->openFile(bigPath));
+    QCOMPARE(find<QSpinBox>("hiddenSizeSpin")->value(), 8192);
+    QCOMPARE(find<QSpinBox>("layersSpin")->value(), 80);
+    QVERIFY(inputValues(m_window->inputsPanel()) != expected);
+    QVERIFY(m_window->openFile(smallPath));
+    const QMap<QString, QString> shown = inputValues(m_window->inputsPanel());
+    QStringList differ;
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        if (shown.value(it.key()) != it.value()) {
+            differ << QStringLiteral("%1: %2 instead of %3").arg(it.key(), shown.value(it.key()), it.value());
+        }
+    }
+    QVERIFY2(differ.isEmpty(), qPrintable(differ.join(QLatin1Char('\n'))));
+    QVERIFY(expected.size() > 40); // every field of every block was read
+    QCOMPARE(m_window->controller()->undoStack()->count(), 0);
+    QCOMPARE(find<QSpinBox>("hiddenSizeSpin")->value(), 0);
+    QCOMPARE(find<QSpinBox>("layersSpin")->value(), 0);
+    QCOMPARE(find<QSpinBox>("attentionHeadsSpin")->value(), 0);
+
+    // File → New resets the same way.
+    QVERIFY(m_window->openFile(bigPath));
+    m_window->newPlan();
+    QCOMPARE(find<QSpinBox>("hiddenSizeSpin")->value(), 0);
+    QCOMPARE(find<QDoubleSpinBox>("budgetSpin")->value(), 5000.0);
+}
+
+// Issue 15, item 1: with a model the memory check is always on, without a memory block too: the
+// group has no check box to switch it off, the banner names what does not fit, and the first edit
+// of a memory field writes the block (here activation checkpointing, after which 4 nodes fit).
+void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
+{
+    data::Result<model::PlanSpec> loaded =
+        data::PlanFile::load(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json"));
+    QVERIFY(loaded.ok());
+    model::PlanSpec spec = loaded.value();
+    spec.memory.reset();
+    const QString path = m_dir.filePath(QStringLiteral("llama70b-no-memory.plan.json"));
+    QVERIFY(data::PlanFile::save(spec, path).ok());
+    QVERIFY(m_window->openFile(path));
+    auto *group = find<QGroupBox>("memoryGroup");
+    QVERIFY(!group->isCheckable());
+    QVERIFY(group->title().contains(QStringLiteral("always")));
+    QVERIFY2(banner().contains(QStringLiteral("no node count of the sweep fits in 80 GiB per GPU")), qPrintable(banner()));
+    QVERIFY(!m_window->controller()->evaluation().recommendation.chosen);
+
+    find<QCheckBox>("activationCheckpointingCheck")->click();
+    QVERIFY(m_window->controller()->spec().memory.has_value());
+    QVERIFY(m_window->controller()->spec().memory->activationCheckpointing);
+    QVERIFY2(banner().startsWith(QStringLiteral("4 nodes: 10.3 h")), qPrintable(banner()));
+    QVERIFY2(banner().contains(QStringLiteral("1 and 2 nodes do not fit in 80 GiB per GPU.")), qPrintable(banner()));
+    m_window->controller()->undoStack()->undo();
+    QVERIFY(!m_window->controller()->spec().memory.has_value());
+
+    // Without a model the group is a check box again, off for the seed example.
+    m_window->newPlan();
+    QVERIFY(group->isCheckable());
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()

@@ -72,11 +72,13 @@ InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
 {
     setObjectName(QStringLiteral("inputsPanel"));
     buildUi();
+    applyStartingValues();
     retranslateUi(); // also fills the size list
     setSpec(m_controller->spec());
     connectEdits();
     applyTabOrder();
     WheelGuard::install(this);
+    connect(m_controller, &PlanController::planReset, this, &InputsPanel::resetForPlan);
     connect(m_controller, &PlanController::specChanged, this, &InputsPanel::setSpec);
     // An import or an edit in the catalog window: the size list follows (regions follow the spec).
     connect(m_controller, &PlanController::catalogChanged, this, &InputsPanel::populateSizes);
@@ -216,14 +218,6 @@ void InputsPanel::buildUi()
     fitToPage(m_workloadPages->currentIndex());
     column->addWidget(m_workloadGroup);
 
-    // Starting values on the pages not in use, so switching forms starts from sensible numbers:
-    // 2e9 tokens at 8,200 tokens/s/GPU (docs/sources.md, s2-azureml-compute), or an 8e9-parameter
-    // model at 40 % MFU.
-    m_rateTokens->setValue(2e9);
-    m_tokensPerGpuSecond->setValue(8200.0);
-    m_mfuTokens->setValue(2e9);
-    m_parameters->setValue(8e9);
-    m_mfu->setValue(40.0);
 
     // Scaling
     m_scalingGroup = new QGroupBox(content);
@@ -262,7 +256,6 @@ void InputsPanel::buildUi()
     m_budgetEnabled->setObjectName(QStringLiteral("budgetCheck"));
     m_budget = makeSpin(m_constraintsGroup, "budgetSpin", model::kMaxBudget, 2);
     m_budget->setPrefix(QStringLiteral("$ "));
-    m_budget->setValue(5000.0);
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);
     column->addWidget(m_constraintsGroup);
     m_risk = new RiskInputs(m_controller, content);
@@ -322,6 +315,41 @@ void InputsPanel::buildUi()
     m_fields.bind(PlanField::Efficiency, m_efficiency->table(), m_efficiencyLabel);
     m_fields.bind(PlanField::DeadlineHours, m_deadline, m_deadlineEnabled);
     m_fields.bind(PlanField::Budget, m_budget, m_budgetEnabled);
+}
+
+void InputsPanel::applyStartingValues()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    // Starting values on the pages not in use, so switching forms starts from sensible numbers:
+    // 168 GPU-hours (the worked example, docs/sources.md, s0-finetune-sizing), 2e9 tokens at
+    // 8,200 tokens/s/GPU (s2-azureml-compute), or an 8e9-parameter model at 40 % MFU.
+    m_gpuHours->setValue(168.0);
+    m_rateTokens->setValue(2e9);
+    m_tokensPerGpuSecond->setValue(8200.0);
+    m_mfuTokens->setValue(2e9);
+    m_parameters->setValue(8e9);
+    m_mfu->setValue(40.0);
+    // What checking a constraint starts from: the worked example's 13 h deadline and a $5,000 budget.
+    m_deadline->setValue(13.0);
+    m_budget->setValue(5000.0);
+    m_updating = wasUpdating;
+}
+
+void InputsPanel::resetForPlan(const model::PlanSpec &spec)
+{
+    // New or Open: the fields of the forms, blocks and constraints the plan does not use go back
+    // to their starting values (setSpec then writes the plan's own), and no half-typed node list
+    // or efficiency table of the previous plan survives.
+    applyStartingValues();
+    const bool wasUpdating = m_updating;
+    m_updating = true; // the node list's textChanged must not become an edit of the old plan
+    m_nodesError.clear();
+    m_efficiencyError.clear();
+    m_lastShownNodes = {};
+    m_lastShownEfficiency = {};
+    m_nodes->setText(formatNodeCounts(spec.nodes));
+    m_updating = wasUpdating;
 }
 
 void InputsPanel::applyTabOrder()

@@ -76,6 +76,8 @@ private:
     void connectEdits();
 
     void setSpec(const model::PlanSpec &spec);
+    void applyStartingValues();
+    void resetForPlan(const model::PlanSpec &spec);
     void populateSizes();
     void populateRegions(const model::PlanSpec &spec);
     void populateCurrencies(const model::PlanSpec &spec);

@@ -598,8 +598,9 @@ void ScalingPanel::fillCalibration()
 void ScalingPanel::fillMemoryNote()
 {
     const std::vector<model::MemoryBreakdown> &memory = m_evaluation.memory;
-    m_memoryNote->setVisible(!memory.empty() && m_spec.memory.has_value());
-    if (memory.empty() || !m_spec.memory) {
+    // With a memory block, or with the plan's model alone (the check is always on then).
+    m_memoryNote->setVisible(!memory.empty());
+    if (memory.empty()) {
         m_memoryNote->clear();
         return;
     }
