@@ -1,11 +1,15 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/InputsPanel.h"
+
+#include "model/Evaluate.h"
+#include "model/ModelLibrary.h"
 #include "views/main/Theme.h"
 #include "views/inputs/FormEdits.h"
 
 #include "views/inputs/FormFields.h"
 #include "views/inputs/BigNumberSpinBox.h"
+#include "views/inputs/CollapsibleSection.h"
 #include "views/inputs/EfficiencyEditor.h"
 #include "views/inputs/FabricInputs.h"
 #include "views/inputs/MemoryInputs.h"
@@ -16,6 +20,7 @@
 #include "views/inputs/SizeFactsPanel.h"
 #include "views/inputs/WheelGuard.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -31,6 +36,7 @@
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <map>
@@ -98,7 +104,6 @@ void InputsPanel::buildUi()
     m_name->setObjectName(QStringLiteral("planName"));
     m_nameLabel = new QLabel(m_planGroup);
     m_planForm->addRow(m_nameLabel, m_name);
-    column->addWidget(m_planGroup);
 
     // VM size, region, tier, price
     m_sizeGroup = new QGroupBox(content);
@@ -143,14 +148,11 @@ void InputsPanel::buildUi()
     m_priceNote->setWordWrap(true);
     m_priceNote->setStyleSheet(QStringLiteral("color: %1;").arg(theme::mutedText(palette()).name()));
     m_sizeForm->addRow(QString(), m_priceNote);
-    column->addWidget(m_sizeGroup);
 
     m_facts = new SizeFactsPanel(content);
-    column->addWidget(m_facts);
 
     // The model: a preset or a config.json fills the workload's parameters and the memory shape.
     m_model = new ModelPicker(m_controller, content);
-    column->addWidget(m_model);
 
     // Workload: one page of fields per form of the plan file
     m_workloadGroup = new QGroupBox(content);
@@ -216,7 +218,6 @@ void InputsPanel::buildUi()
     };
     connect(m_workloadPages, &QStackedWidget::currentChanged, this, fitToPage);
     fitToPage(m_workloadPages->currentIndex());
-    column->addWidget(m_workloadGroup);
 
 
     // Scaling
@@ -241,9 +242,7 @@ void InputsPanel::buildUi()
     m_nodes->setClearButtonEnabled(true);
     m_nodesLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_nodesLabel, m_nodes);
-    column->addWidget(m_scalingGroup);
     m_memory = new MemoryInputs(m_controller, content);
-    column->addWidget(m_memory);
 
     // Constraints: a check box turns each one on; the spin box keeps its value while it is off.
     m_constraintsGroup = new QGroupBox(content);
@@ -257,9 +256,27 @@ void InputsPanel::buildUi()
     m_budget = makeSpin(m_constraintsGroup, "budgetSpin", model::kMaxBudget, 2);
     m_budget->setPrefix(QStringLiteral("$ "));
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);
-    column->addWidget(m_constraintsGroup);
     m_risk = new RiskInputs(m_controller, content);
-    column->addWidget(m_risk);
+    // The question first (issue 15, item 5): the workload, the deadline and budget, the size;
+    // then the blocks that refine the answer, each a section of its own that folds away. A new
+    // block of inputs is one more section here.
+    column->addWidget(m_workloadGroup);
+    column->addWidget(m_constraintsGroup);
+    column->addWidget(m_sizeGroup);
+    const auto addSection = [this, column](const char *key, QWidget *body) {
+        auto *section = new CollapsibleSection(QString::fromLatin1(key), body);
+        column->addWidget(section);
+        m_sections.append(section);
+        connect(section, &CollapsibleSection::toggled, this, &InputsPanel::sectionsChanged);
+        return section;
+    };
+    m_modelSection = addSection("modelSection", m_model);
+    m_scalingSection = addSection("scalingSection", m_scalingGroup);
+    m_factsSection = addSection("sizeFactsSection", m_facts);
+    m_memorySection = addSection("memorySection", m_memory);
+    m_riskSection = addSection("riskSection", m_risk);
+    m_planSection = addSection("planSection", m_planGroup);
+    setOpenSections(defaultOpenSections());
     column->addStretch();
 
     for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
@@ -275,6 +292,12 @@ void InputsPanel::buildUi()
     m_scroll->setFrameShape(QFrame::NoFrame);
     // The form's minimum width changes with its texts (language, size facts, sources); follow it.
     content->installEventFilter(this);
+    // A field that gets the focus (Tab, a mnemonic, a click on an error) scrolls into view.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now != nullptr && m_scroll->widget() != nullptr && m_scroll->widget()->isAncestorOf(now)) {
+            m_scroll->ensureWidgetVisible(now, 8, 16);
+        }
+    });
 
     // Outside the scroll area, so the reason why results are stale is always in view.
     m_issuesLabel = new QLabel(this);
@@ -317,6 +340,52 @@ void InputsPanel::buildUi()
     m_fields.bind(PlanField::Budget, m_budget, m_budgetEnabled);
 }
 
+QStringList InputsPanel::defaultOpenSections()
+{
+    // Open: what most plans set (the model, the scaling and node counts, the name); folded: the
+    // size's facts and the optional memory and risk blocks.
+    return {QStringLiteral("modelSection"), QStringLiteral("scalingSection"), QStringLiteral("planSection")};
+}
+
+QStringList InputsPanel::openSections() const
+{
+    QStringList open;
+    for (const CollapsibleSection *section : m_sections) {
+        if (section->isOpen()) {
+            open.append(section->key());
+        }
+    }
+    return open;
+}
+
+void InputsPanel::setOpenSections(const QStringList &open)
+{
+    for (CollapsibleSection *section : m_sections) {
+        const QSignalBlocker block(section);
+        section->setOpen(open.contains(section->key()));
+    }
+    updateSectionSummaries();
+}
+
+void InputsPanel::updateSectionSummaries()
+{
+    if (m_sections.isEmpty()) {
+        return;
+    }
+    const model::PlanSpec &spec = m_controller->spec();
+    // What a folded section holds, so folding hides no decision.
+    QString modelName = tr("none");
+    if (spec.model) {
+        const model::LibraryModel *entry = model::findModel(m_controller->catalog().models, spec.model->preset);
+        modelName = entry != nullptr ? QString::fromStdString(entry->displayName) : tr("config.json");
+    }
+    m_modelSection->setSummary(modelName);
+    m_scalingSection->setSummary(spec.fabric ? tr("fabric model") : tr("efficiency table"));
+    m_memorySection->setSummary(model::memoryCheckBlock(spec) ? tr("on") : tr("off"));
+    m_riskSection->setSummary(spec.risk.enabled ? tr("on") : tr("off"));
+    m_planSection->setSummary(QString::fromStdString(spec.name));
+}
+
 void InputsPanel::applyStartingValues()
 {
     const bool wasUpdating = m_updating;
@@ -354,17 +423,20 @@ void InputsPanel::resetForPlan(const model::PlanSpec &spec)
 
 void InputsPanel::applyTabOrder()
 {
-    QList<QWidget *> order{m_name,      m_size,         m_region,   m_compute, m_tier,       m_currency, m_priceOverride,
-                           m_price,     m_workloadKind, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond,
-                           m_mfuTokens, m_parameters,   m_mfu};
+    // As the panel reads: the question, then each section's header and fields.
+    QList<QWidget *> order{m_workloadKind, m_gpuHours,      m_rateTokens, m_tokensPerGpuSecond, m_mfuTokens,
+                           m_parameters,   m_mfu,           m_deadlineEnabled, m_deadline,      m_budgetEnabled,
+                           m_budget,       m_size,          m_region,     m_compute,            m_tier,
+                           m_currency,     m_priceOverride, m_price,      m_modelSection->header()};
     order.append(m_model->tabOrder());
+    order.append(m_scalingSection->header());
     order.append(m_fabric->tabOrder());
     order.append({m_efficiency->table(), m_efficiency->addButton(), m_efficiency->removeButton(), m_goodput, m_overhead,
-                  m_nodes, m_memory}); // its check box
+                  m_nodes, m_factsSection->header(), m_memorySection->header(), m_memory}); // its check box
     order.append(m_memory->tabOrder());
-    order.append({m_deadlineEnabled, m_deadline, m_budgetEnabled, m_budget});
-    order.append(m_risk); // its check box
+    order.append({m_riskSection->header(), m_risk}); // its check box
     order.append(m_risk->tabOrder());
+    order.append({m_planSection->header(), m_name});
     for (qsizetype i = 0; i + 1 < order.size(); ++i) {
         QWidget::setTabOrder(order[i], order[i + 1]);
     }
@@ -372,7 +444,12 @@ void InputsPanel::applyTabOrder()
 
 void InputsPanel::retranslateUi()
 {
-    m_planGroup->setTitle(tr("Plan"));
+    // The sections' headers name their blocks; the plan and scaling boxes then need no title of
+    // their own (the model picker and the size facts hand theirs over: CollapsibleSection).
+    m_planGroup->setTitle(QString());
+    m_planSection->setTitle(tr("Plan"));
+    m_memorySection->setTitle(tr("Memory per GPU"));
+    m_riskSection->setTitle(tr("Failures and checkpoints"));
     m_nameLabel->setText(tr("&Name:"));
     m_name->setPlaceholderText(tr("e.g. sft-7b-2node"));
     m_sizeGroup->setTitle(tr("VM size and price"));
@@ -399,7 +476,8 @@ void InputsPanel::retranslateUi()
     m_mfuTokensLabel->setText(tr("T&okens:"));
     m_parametersLabel->setText(tr("Para&meters:"));
     m_mfuLabel->setText(tr("MF&U:"));
-    m_scalingGroup->setTitle(tr("Scaling"));
+    m_scalingGroup->setTitle(QString());
+    m_scalingSection->setTitle(tr("Scaling"));
     m_efficiencyLabel->setText(tr("Efficienc&y:"));
     m_goodputLabel->setText(tr("Goo&dput:"));
     m_overheadLabel->setText(tr("O&verhead:"));
@@ -642,6 +720,7 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
     updateFacts();
     updatePriceDisplay();
     updateIssueDisplay();
+    updateSectionSummaries();
 }
 
 void InputsPanel::updateFacts()

@@ -29,6 +29,7 @@ class QStackedWidget;
 namespace capplan::views {
 
 class BigNumberSpinBox;
+class CollapsibleSection;
 class EfficiencyEditor;
 class FabricInputs;
 class MemoryInputs;
@@ -59,9 +60,17 @@ public:
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
     ModelPicker *modelPicker() const { return m_model; }
+    // The foldable sections (model, scaling, size facts, memory, risk, plan) by key: which are open.
+    // MainWindow remembers them (data::Settings::openSections).
+    static QStringList defaultOpenSections();
+    QStringList openSections() const;
+    void setOpenSections(const QStringList &open);
+    QScrollArea *scrollArea() const { return m_scroll; }
 
 Q_SIGNALS:
     void localIssuesChanged();
+    // A section was opened or folded by the user.
+    void sectionsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -83,6 +92,7 @@ private:
     void populateCurrencies(const model::PlanSpec &spec);
     void applyMoneyAffixes(const std::string &currency);
     void updateFacts();
+    void updateSectionSummaries();
     void updatePriceDisplay();
     void updateIssueDisplay();
     void markField(QWidget *field, const QString &message);
@@ -175,6 +185,13 @@ private:
     std::vector<int> m_lastShownNodes;
     std::map<int, double> m_lastShownEfficiency;
     std::string m_regionsSku; // the size the region list was filled for
+    QList<CollapsibleSection *> m_sections;
+    CollapsibleSection *m_modelSection = nullptr;
+    CollapsibleSection *m_scalingSection = nullptr;
+    CollapsibleSection *m_factsSection = nullptr;
+    CollapsibleSection *m_memorySection = nullptr;
+    CollapsibleSection *m_riskSection = nullptr;
+    CollapsibleSection *m_planSection = nullptr;
 };
 
 } // namespace capplan::views

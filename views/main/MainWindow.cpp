@@ -20,6 +20,7 @@
 #include "views/tabs/ScalingPanel.h"
 #include "views/tabs/RiskRunner.h"
 #include "views/main/Translations.h"
+#include "views/main/WindowGeometry.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -37,6 +38,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -53,6 +56,10 @@ namespace capplan::views {
 namespace {
 
 constexpr int kStatusTimeoutMs = 5000;
+// The size the window asks for on a screen with room for it (the chart, the table and the
+// inputs side by side); smaller screens get their available geometry.
+constexpr int kPreferredWidth = 1300;
+constexpr int kPreferredHeight = 850;
 
 // A fresh plan for File → New: the worked examples' size (docs/sources.md) in East US at the
 // catalog price, the default workload and efficiency points, node counts 1…16, no deadline or
@@ -147,10 +154,22 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
             [this](bool clean) { setWindowModified(!clean); });
     onEvaluated(m_controller->evaluation());
 
-    if (!restoreGeometry(m_settings.windowGeometry())) {
-        resize(1300, 850);
+    // Within the screen's available geometry (a 1366×768 screen cut off the bottom of 1300×850),
+    // at the size the user left it where that still fits.
+    const QRect available = screen()->availableGeometry();
+    const int border = style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth, nullptr, this);
+    const QSize frame(2 * border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + 2 * border);
+    if (restoreGeometry(m_settings.windowGeometry())) {
+        setGeometry(fitIntoScreen(geometry(), minimumSizeHint(), available, frame));
+    } else {
+        setGeometry(initialWindowGeometry(QSize(kPreferredWidth, kPreferredHeight), minimumSizeHint(), available, frame));
     }
     restoreState(m_settings.windowState());
+    m_inputs->setOpenSections(m_settings.openSections().value_or(InputsPanel::defaultOpenSections()));
+    connect(m_inputs, &InputsPanel::sectionsChanged, this, [this] {
+        m_settings.setOpenSections(m_inputs->openSections());
+        m_settings.sync();
+    });
     updateTitle();
 }
 
