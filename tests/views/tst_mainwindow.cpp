@@ -12,6 +12,8 @@
 #include "views/results/ResultsPanel.h"
 #include "views/main/Translations.h"
 
+#include "Mnemonics.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -733,6 +735,20 @@ void TestMainWindow::tabOrderFollowsTheForm()
     QCOMPARE(QApplication::focusWidget(), find<QCheckBox>("budgetCheck"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // the budget's box is off: skipped
     QCOMPARE(QApplication::focusWidget(), find<QComboBox>("sizeCombo"));
+    // Tab leaves the efficiency table for its buttons (it moved from cell to cell and never out).
+    // Every cell edits on arrival (AllEditTriggers), so Tab is pressed in the cell's editor too.
+    auto *table = find<QTableWidget>("efficiencyTable");
+    const auto inTable = [table] {
+        QWidget *focus = QApplication::focusWidget();
+        return focus == table || table->isAncestorOf(focus);
+    };
+    for (int column : {0, 1}) {
+        table->setFocus();
+        table->setCurrentCell(1, column);
+        QTRY_VERIFY(inTable());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTRY_COMPARE(QApplication::focusWidget(), find<QPushButton>("efficiencyAddButton"));
+    }
     // Mnemonic: Alt+N jumps to the plan's name, at the end of the panel.
     QTest::keyClick(m_window.get(), Qt::Key_N, Qt::AltModifier);
     QVERIFY(find<QLineEdit>("planName")->hasFocus());
@@ -771,63 +787,6 @@ void TestMainWindow::wheelScrollsTheFormNotItsFields()
     QVERIFY(!(m_window->controller()->spec() == before));
 }
 
-namespace {
-// The letter after a single '&' ("&Tier:" → 't'), or nothing ("R&&D" has none).
-QChar mnemonicOf(const QString &text)
-{
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] == QLatin1Char('&')) {
-            if (text[i + 1] == QLatin1Char('&')) {
-                ++i;
-                continue;
-            }
-            return text[i + 1].toLower();
-        }
-    }
-    return {};
-}
-
-// Every Alt+letter a user can press in the window as it is shown: the menu bar's titles, the
-// visible labels with a buddy, buttons and check boxes, group box titles and tab titles.
-QMultiMap<QChar, QString> visibleMnemonics(QWidget *window)
-{
-    QMultiMap<QChar, QString> seen;
-    const auto add = [&](const QString &text, const QString &where) {
-        const QChar letter = mnemonicOf(text);
-        if (!letter.isNull()) {
-            seen.insert(letter, where + QStringLiteral(" \"") + text + QLatin1Char('"'));
-        }
-    };
-    if (auto *main = qobject_cast<QMainWindow *>(window)) {
-        for (QAction *menu : main->menuBar()->actions()) {
-            add(menu->text(), QStringLiteral("menu"));
-        }
-    }
-    for (QLabel *label : window->findChildren<QLabel *>()) {
-        if (label->isVisibleTo(window) && label->buddy() != nullptr) {
-            add(label->text(), QStringLiteral("label"));
-        }
-    }
-    for (QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
-        if (button->isVisibleTo(window)) {
-            add(button->text(), QStringLiteral("button"));
-        }
-    }
-    for (QGroupBox *box : window->findChildren<QGroupBox *>()) {
-        if (box->isVisibleTo(window) && box->isCheckable()) {
-            add(box->title(), QStringLiteral("group"));
-        }
-    }
-    for (QTabBar *bar : window->findChildren<QTabBar *>()) {
-        if (bar->isVisibleTo(window)) {
-            for (int i = 0; i < bar->count(); ++i) {
-                add(bar->tabText(i), QStringLiteral("tab"));
-            }
-        }
-    }
-    return seen;
-}
-} // namespace
 
 void TestMainWindow::mnemonicsAreUnique_data()
 {
@@ -843,7 +802,7 @@ void TestMainWindow::mnemonicsAreUnique()
     QFETCH(QString, language);
     m_window->findChild<QAction *>(QStringLiteral("languageAction_") + language)->trigger();
     QCoreApplication::processEvents();
-    const QMultiMap<QChar, QString> seen = visibleMnemonics(m_window.get());
+    const QMultiMap<QChar, QString> seen = testing::visibleMnemonics(m_window.get());
     QStringList clashes;
     for (const QChar letter : seen.uniqueKeys()) {
         if (seen.count(letter) > 1) {

@@ -4,6 +4,7 @@
 
 #include "model/PlanSpec.h"
 
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -46,6 +47,30 @@ public:
         return spin;
     }
 
+protected:
+    // Tab in a cell's editor keeps the value and leaves the table, as Tab on the table does
+    // (setTabKeyNavigation(false)); the default moved to the next cell's editor and never out.
+    bool eventFilter(QObject *object, QEvent *event) override
+    {
+        auto *editor = qobject_cast<QWidget *>(object);
+        if (editor != nullptr && event->type() == QEvent::KeyPress) {
+            const auto *key = static_cast<QKeyEvent *>(event);
+            if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) &&
+                !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+                QWidget *view = editor->parentWidget() != nullptr ? editor->parentWidget()->parentWidget() : nullptr;
+                Q_EMIT commitData(editor);
+                Q_EMIT closeEditor(editor, QAbstractItemDelegate::NoHint);
+                if (view != nullptr) {
+                    // The view, with the focus again, passes Tab on to the next field.
+                    QCoreApplication::postEvent(view, new QKeyEvent(QEvent::KeyPress, key->key(), key->modifiers()));
+                }
+                return true;
+            }
+        }
+        return QStyledItemDelegate::eventFilter(object, event);
+    }
+
+public:
     QString displayText(const QVariant &value, const QLocale &locale) const override
     {
         if (value.typeId() == QMetaType::Double) {

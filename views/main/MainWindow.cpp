@@ -597,11 +597,12 @@ void MainWindow::importFiles(const QStringList &files)
         return;
     }
     ImportDialog dialog(m_store.get(), m_controller->catalog(), this);
+    // The plan's region, for quota files that do not name theirs (az vm list-usage).
+    dialog.setRegion(QString::fromStdString(m_controller->spec().region));
     if (!files.isEmpty()) {
         if (const auto kind = ImportDialog::guessKind(files)) {
             dialog.setKind(*kind);
         }
-        dialog.setRegion(QString::fromStdString(m_controller->spec().region));
         dialog.setFiles(files);
     }
     connect(&dialog, &ImportDialog::catalogChanged, this, [this] {
