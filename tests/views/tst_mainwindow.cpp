@@ -11,6 +11,9 @@
 #include "views/main/PlanController.h"
 #include "views/results/ResultsPanel.h"
 #include "views/main/Translations.h"
+#include "views/tabs/CompareSizesPanel.h"
+#include "model/SizeComparison.h"
+#include <QStatusBar>
 
 #include "Mnemonics.h"
 
@@ -132,6 +135,9 @@ private Q_SLOTS:
     void saveAndOpenRoundTrip();
     void openingAPlanResetsEveryInput();
     void modelPlanIsAlwaysMemoryChecked();
+    void sizeChangeResetsThePrice();
+    void measuredRateFromAnotherGpuIsFlagged();
+    void compareSizesTab();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -616,6 +622,88 @@ void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
     QVERIFY(group->isCheckable());
 }
 
+// Issue 15, item 4: the seed's own $98 for the H100 does not follow the plan to the A100: the
+// catalog's $32.77 applies, in the same undo step as the size, and the status bar says so.
+void TestMainWindow::sizeChangeResetsThePrice()
+{
+    QVERIFY(m_window->controller()->spec().pricePerNodeHour.has_value());
+    auto *size = find<QComboBox>("sizeCombo");
+    const int steps = m_window->controller()->undoStack()->count();
+    size->setCurrentIndex(size->findData(QStringLiteral("Standard_ND96amsr_A100_v4")));
+    const model::PlanSpec &spec = m_window->controller()->spec();
+    QCOMPARE(spec.sku, std::string("Standard_ND96amsr_A100_v4"));
+    QVERIFY(!spec.pricePerNodeHour.has_value());
+    QVERIFY(!find<QCheckBox>("priceOverride")->isChecked());
+    QCOMPARE(m_window->controller()->evaluation().pricePerNodeHour, 32.77);
+    QCOMPARE(m_window->controller()->undoStack()->count(), steps + 1);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("$32.77")) && said.contains(QStringLiteral("$98.00")), qPrintable(said));
+    m_window->controller()->undoStack()->undo();
+    QCOMPARE(m_window->controller()->spec().pricePerNodeHour.value_or(0.0), 98.0);
+    QCOMPARE(m_window->controller()->spec().sku, std::string("Standard_ND96isr_H100_v5"));
+    // Without an override nothing is said.
+    model::PlanSpec catalogPriced = m_window->controller()->spec();
+    catalogPriced.pricePerNodeHour.reset();
+    m_window->controller()->edit(catalogPriced, views::SpecField::PriceOverride);
+    m_window->statusBar()->clearMessage();
+    size->setCurrentIndex(size->findData(QStringLiteral("Standard_ND96isr_H200_v5")));
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+}
+
+// A measured tokens/s per GPU belongs to the GPU it was measured on: after a switch from the H100
+// to the A100 the field says so; typing a new rate (measured there) or going back clears it.
+void TestMainWindow::measuredRateFromAnotherGpuIsFlagged()
+{
+    auto *kind = find<QComboBox>("workloadKind");
+    kind->setCurrentIndex(1); // tokens and tokens/s per GPU
+    auto *note = find<QLabel>("rateNote");
+    QVERIFY(!note->isVisibleTo(m_window.get()));
+    auto *size = find<QComboBox>("sizeCombo");
+    size->setCurrentIndex(size->findData(QStringLiteral("Standard_ND96amsr_A100_v4")));
+    QVERIFY(note->isVisibleTo(m_window.get()));
+    QVERIFY2(note->text().contains(QStringLiteral("H100")) && note->text().contains(QStringLiteral("A100")),
+             qPrintable(note->text()));
+    QCOMPARE(find<QDoubleSpinBox>("tokensPerGpuSecondSpin")->toolTip(), note->text());
+    m_window->controller()->undoStack()->undo();
+    QVERIFY(!note->isVisibleTo(m_window.get()));
+    m_window->controller()->undoStack()->redo();
+    QVERIFY(note->isVisibleTo(m_window.get()));
+    typeInto(find<QDoubleSpinBox>("tokensPerGpuSecondSpin"), QStringLiteral("2900"));
+    QVERIFY(!note->isVisibleTo(m_window.get()));
+}
+
+// The "Compare sizes" tab: the plan's workload on its own size and two more, each at its own
+// price; the numbers are model::compareSizes()'s.
+void TestMainWindow::compareSizesTab()
+{
+    auto *panel = m_window->findChild<views::CompareSizesPanel *>(QStringLiteral("compareSizesPanel"));
+    QVERIFY(panel != nullptr);
+    QTableWidget *table = panel->table();
+    QCOMPARE(table->rowCount(), 3); // the plan's size and the first two others with 8 GPUs per node
+    QCOMPARE(table->item(0, views::CompareSizesPanel::SizeColumn)->text(), QStringLiteral("Standard_ND96isr_H100_v5"));
+    QCOMPARE(table->item(0, views::CompareSizesPanel::NodesColumn)->text(), QStringLiteral("2 nodes"));
+    QCOMPARE(table->item(0, views::CompareSizesPanel::CostColumn)->text(), QStringLiteral("$2,421"));
+    QVERIFY(table->item(0, views::CompareSizesPanel::PriceColumn)->text().contains(QStringLiteral("yours")));
+    const auto rows = model::compareSizes(m_window->controller()->spec(), m_window->controller()->catalog(),
+                                          panel->comparedSizes(), "2026-11-30");
+    for (int r = 1; r < table->rowCount(); ++r) {
+        const model::Evaluation &ev = rows[static_cast<std::size_t>(r)].evaluation;
+        QVERIFY(ev.ok());
+        QVERIFY(!table->item(r, views::CompareSizesPanel::PriceColumn)->text().contains(QStringLiteral("yours")));
+        const data::Texts texts;
+        QCOMPARE(table->item(r, views::CompareSizesPanel::PriceColumn)->text(),
+                 texts.moneyCents(ev.pricePerNodeHour, ev.currency));
+    }
+    // Choosing the third size: one row fewer with "(none)".
+    panel->sizeCombo(1)->setCurrentIndex(0);
+    QCOMPARE(table->rowCount(), 2);
+    // Every keystroke re-plans the comparison too: a 5 h deadline no size of the sweep meets on 1-4
+    // nodes of the H100 … the row says none and shows the fastest.
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("5"));
+    QVERIFY2(table->item(0, views::CompareSizesPanel::NodesColumn)->text().startsWith(QStringLiteral("none")),
+             qPrintable(table->item(0, views::CompareSizesPanel::NodesColumn)->text()));
+}
+
 void TestMainWindow::invalidPlanIsNotSaved()
 {
     const QString path = m_dir.filePath(QStringLiteral("keep-me.json"));
@@ -1053,7 +1141,7 @@ void TestMainWindow::resultTabs()
         titles.append(tabs->tabText(i));
     }
     QCOMPARE(titles, (QStringList{QStringLiteral("&Options"), QStringLiteral("Ris&k"), QStringLiteral("Scaling"),
-                                  QStringLiteral("Quota && regions")}));
+                                  QStringLiteral("Quota && regions"), QStringLiteral("Compare sizes")}));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -79,6 +79,7 @@ InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
     setObjectName(QStringLiteral("inputsPanel"));
     buildUi();
     applyStartingValues();
+    m_rateGpu = gpuModelOf(m_controller->spec().sku);
     retranslateUi(); // also fills the size list
     setSpec(m_controller->spec());
     connectEdits();
@@ -186,6 +187,13 @@ void InputsPanel::buildUi()
     m_tokensPerGpuSecond = makeSpin(ratePage, "tokensPerGpuSecondSpin", model::kMaxTokensPerGpuSecond, 0);
     m_tokensPerGpuSecondLabel = new QLabel(ratePage);
     rateForm->addRow(m_tokensPerGpuSecondLabel, m_tokensPerGpuSecond);
+    // Shown when the rate was measured on another GPU than the size's (issue 15, item 4).
+    m_rateNote = new QLabel(ratePage);
+    m_rateNote->setObjectName(QStringLiteral("rateNote"));
+    m_rateNote->setWordWrap(true);
+    m_rateNote->setStyleSheet(theme::labelStyle(theme::Tone::Warning, palette()));
+    m_rateNote->setVisible(false);
+    rateForm->addRow(QString(), m_rateNote);
     m_workloadPages->addWidget(ratePage);
 
     auto *mfuPage = new QWidget;
@@ -411,6 +419,8 @@ void InputsPanel::resetForPlan(const model::PlanSpec &spec)
     // to their starting values (setSpec then writes the plan's own), and no half-typed node list
     // or efficiency table of the previous plan survives.
     applyStartingValues();
+    // The plan's measured rate belongs to the plan's size.
+    m_rateGpu = gpuModelOf(spec.sku);
     const bool wasUpdating = m_updating;
     m_updating = true; // the node list's textChanged must not become an edit of the old plan
     m_nodesError.clear();
@@ -721,6 +731,28 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
     updatePriceDisplay();
     updateIssueDisplay();
     updateSectionSummaries();
+    updateRateNote();
+}
+
+QString InputsPanel::gpuModelOf(const std::string &sku) const
+{
+    const model::VmSize *size = m_controller->catalog().findSize(sku);
+    return size != nullptr ? QString::fromStdString(size->gpuModel.value) : QString();
+}
+
+void InputsPanel::updateRateNote()
+{
+    const model::PlanSpec &spec = m_controller->spec();
+    const QString gpu = gpuModelOf(spec.sku);
+    const bool other = std::holds_alternative<model::TokenRateWorkload>(spec.workload) && !m_rateGpu.isEmpty() &&
+                       !gpu.isEmpty() && gpu != m_rateGpu;
+    m_rateNote->setVisible(other);
+    if (other) {
+        //: %1, %2: GPU models, e.g. "NVIDIA H100 80GB SXM" and "NVIDIA A100 80GB SXM"
+        m_rateNote->setText(tr("Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.")
+                                .arg(m_rateGpu, gpu));
+    }
+    m_tokensPerGpuSecond->setToolTip(other ? m_rateNote->text() : tr("Measured (or estimated) training throughput per GPU"));
 }
 
 void InputsPanel::updateFacts()
@@ -765,18 +797,39 @@ void InputsPanel::connectEdits()
 
     connect(m_name, &QLineEdit::textEdited, this,
             edit([](model::PlanSpec &s, const QString &text) { s.name = text.toStdString(); }, Field::Name));
-    connect(m_size, &QComboBox::currentIndexChanged, this,
-            edit(
-                [this](model::PlanSpec &s, int) {
-                    s.sku = m_size->currentData().toString().toStdString();
-                    // Keep the region if the new size has a price
-                    // there; else take the first that has one.
-                    const auto regions = m_controller->catalog().regions(s.sku);
-                    if (!regions.empty() && std::find(regions.begin(), regions.end(), s.region) == regions.end()) {
-                        s.region = regions.front();
-                    }
-                },
-                Field::Size));
+    connect(m_size, &QComboBox::currentIndexChanged, this, [this](int) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec s = m_controller->spec();
+        const std::string previous = s.sku;
+        s.sku = m_size->currentData().toString().toStdString();
+        // Keep the region if the new size has a price there; else take the first that has one.
+        const auto regions = m_controller->catalog().regions(s.sku);
+        if (!regions.empty() && std::find(regions.begin(), regions.end(), s.region) == regions.end()) {
+            s.region = regions.front();
+        }
+        // A price typed for one size is not another's (the H100's $98 stayed on for the A100 and
+        // H200): back to the catalog's price for the new size, in the same undoable step.
+        QString said;
+        if (s.pricePerNodeHour && s.sku != previous) {
+            const model::Price *catalogPrice = m_controller->catalog().findPrice(s.sku, s.region, s.tier, s.currency);
+            if (catalogPrice != nullptr) {
+                said = tr("Price back to the catalog's %1 for %2 (your %3 was for %4; Undo restores it).")
+                           .arg(m_texts.moneyCents(catalogPrice->perNodeHour.value, catalogPrice->currency),
+                                QString::fromStdString(s.sku), m_texts.moneyCents(*s.pricePerNodeHour, s.currency),
+                                QString::fromStdString(previous));
+                s.pricePerNodeHour.reset();
+            } else {
+                said = tr("Your price of %1 stays: the catalog has no price for %2 here.")
+                           .arg(m_texts.moneyCents(*s.pricePerNodeHour, s.currency), QString::fromStdString(s.sku));
+            }
+        }
+        m_controller->edit(s, SpecField::Size);
+        if (!said.isEmpty()) {
+            Q_EMIT statusMessage(said);
+        }
+    });
     connect(m_region, &QComboBox::currentIndexChanged, this,
             edit([this](model::PlanSpec &s, int) { s.region = m_region->currentData().toString().toStdString(); },
                  Field::Region));
@@ -825,6 +878,12 @@ void InputsPanel::connectEdits()
                  field));
     };
     workloadEdit(m_gpuHours, Field::GpuHours);
+    // A rate the user types is measured on the size's GPU as it is now.
+    connect(m_tokensPerGpuSecond, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!m_updating) {
+            m_rateGpu = gpuModelOf(m_controller->spec().sku);
+        }
+    });
     workloadEdit(m_rateTokens, Field::Tokens);
     workloadEdit(m_tokensPerGpuSecond, Field::TokensPerGpuSecond);
     workloadEdit(m_mfuTokens, Field::Tokens);

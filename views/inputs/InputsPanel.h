@@ -71,6 +71,8 @@ Q_SIGNALS:
     void localIssuesChanged();
     // A section was opened or folded by the user.
     void sectionsChanged();
+    // Something the user should know about an edit they made (the status bar shows it).
+    void statusMessage(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -93,6 +95,8 @@ private:
     void applyMoneyAffixes(const std::string &currency);
     void updateFacts();
     void updateSectionSummaries();
+    void updateRateNote();
+    QString gpuModelOf(const std::string &sku) const;
     void updatePriceDisplay();
     void updateIssueDisplay();
     void markField(QWidget *field, const QString &message);
@@ -151,6 +155,8 @@ private:
     QLabel *m_rateTokensLabel = nullptr;
     QDoubleSpinBox *m_tokensPerGpuSecond = nullptr;
     QLabel *m_tokensPerGpuSecondLabel = nullptr;
+    QLabel *m_rateNote = nullptr;
+    QString m_rateGpu; // the GPU model the measured tokens/s belongs to
     BigNumberSpinBox *m_mfuTokens = nullptr;
     QLabel *m_mfuTokensLabel = nullptr;
     BigNumberSpinBox *m_parameters = nullptr;

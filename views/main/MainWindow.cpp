@@ -14,6 +14,7 @@
 #include "views/inputs/InputsPanel.h"
 #include "views/results/PlanChart.h"
 #include "views/main/PlanController.h"
+#include "views/tabs/CompareSizesPanel.h"
 #include "views/tabs/QuotaPanel.h"
 #include "views/results/ResultsPanel.h"
 #include "views/tabs/RiskPanel.h"
@@ -96,6 +97,8 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_scalingTab = m_results->addTab(m_scalingPanel);
     m_quotaPanel = new QuotaPanel(this);
     m_quotaTab = m_results->addTab(m_quotaPanel);
+    m_comparePanel = new CompareSizesPanel(m_controller, this);
+    m_compareTab = m_results->addTab(m_comparePanel);
     setAcceptDrops(true);
     // The risk model's recommendation joins the banner once its simulation for these inputs lands.
     connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);
@@ -135,6 +138,8 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     connect(m_controller, &PlanController::evaluated, this, &MainWindow::onEvaluated);
     connect(m_controller, &PlanController::specChanged, this, &MainWindow::updateTitle);
     connect(m_inputs, &InputsPanel::localIssuesChanged, this, &MainWindow::updateStale);
+    connect(m_inputs, &InputsPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 2 * kStatusTimeoutMs); });
     // An imported config.json kept in the catalog's model library.
     connect(m_inputs->modelPicker(), &ModelPicker::saveRequested, this, [this](const model::LibraryModel &entry) {
         if (!m_store) {
@@ -340,6 +345,7 @@ void MainWindow::retranslateUi()
     m_results->setTabText(m_riskTab, tr("Ris&k"));
     m_results->setTabText(m_scalingTab, tr("Scaling"));
     m_results->setTabText(m_quotaTab, tr("Quota && regions"));
+    m_results->setTabText(m_compareTab, tr("Compare sizes"));
     m_importAction->setText(tr("&Import…"));
     m_importModelAction->setText(tr("Import &Model config.json…"));
     m_importModelAction->setStatusTip(tr("Make a Hugging Face config.json the plan's model"));

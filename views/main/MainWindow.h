@@ -24,6 +24,7 @@ class CatalogStore;
 
 namespace capplan::views {
 
+class CompareSizesPanel;
 class InputsPanel;
 class PlanController;
 class ResultsPanel;
@@ -131,6 +132,8 @@ private:
     QPointer<CatalogWindow> m_catalogWindow;
     QuotaPanel *m_quotaPanel = nullptr;
     int m_quotaTab = -1;
+    CompareSizesPanel *m_comparePanel = nullptr;
+    int m_compareTab = -1;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
