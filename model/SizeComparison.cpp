@@ -28,6 +28,7 @@ std::vector<SizeComparisonRow> compareSizes(const PlanSpec &plan, const Catalog 
 {
     const VmSize *own = catalog.findSize(plan.sku);
     const bool measuredRate = std::holds_alternative<TokenRateWorkload>(plan.workload);
+    const bool gpuHours = std::holds_alternative<GpuHoursWorkload>(plan.workload);
     std::vector<SizeComparisonRow> rows;
     rows.reserve(skus.size());
     for (const std::string &sku : skus) {
@@ -38,8 +39,9 @@ std::vector<SizeComparisonRow> compareSizes(const PlanSpec &plan, const Catalog 
         row.regionChanged = spec.region != plan.region;
         row.priceOverride = spec.pricePerNodeHour.has_value();
         const VmSize *size = catalog.findSize(sku);
-        row.rateFromOtherGpu = measuredRate && own != nullptr && size != nullptr &&
-                               size->gpuModel.value != own->gpuModel.value;
+        const bool otherGpu = own != nullptr && size != nullptr && size->gpuModel.value != own->gpuModel.value;
+        row.rateFromOtherGpu = measuredRate && otherGpu;
+        row.gpuHoursFromOtherGpu = gpuHours && otherGpu;
         row.evaluation = evaluate(spec, catalog, todayIso);
         rows.push_back(std::move(row));
     }

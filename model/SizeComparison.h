@@ -24,6 +24,8 @@ struct SizeComparisonRow {
     // The workload gives a measured tokens/s per GPU (the tokens-and-rate form), measured on the
     // plan's GPU model; on another model that rate does not hold and the row says so.
     bool rateFromOtherGpu = false;
+    // The same for GPU-hours: they count hours of the plan's GPU, so every size looks alike in them.
+    bool gpuHoursFromOtherGpu = false;
     Evaluation evaluation;       // issues, or the options and the recommendation
 };
 

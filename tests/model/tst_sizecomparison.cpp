@@ -128,6 +128,14 @@ void TestSizeComparison::measuredRateOnAnotherGpu()
     // The MFU form derives each size's own rate: nothing to flag.
     const auto derived = compareSizes(plan(), catalog(), {"Standard_ND96amsr_A100_v4"}, "2026-11-30");
     QVERIFY(!derived.front().rateFromOtherGpu);
+    QVERIFY(!derived.front().gpuHoursFromOtherGpu);
+    // GPU-hours are hours of the plan's GPU: flagged on another GPU model, not on the same one.
+    PlanSpec hours = plan();
+    hours.workload = GpuHoursWorkload{168.0};
+    const auto byHours = compareSizes(hours, catalog(), {"Standard_ND96isr_H100_v5", "Standard_ND96amsr_A100_v4"}, "2026-11-30");
+    QVERIFY(!byHours[0].gpuHoursFromOtherGpu);
+    QVERIFY(byHours[1].gpuHoursFromOtherGpu);
+    QVERIFY(!byHours[1].rateFromOtherGpu);
     QCOMPARE(derived.front().evaluation.tokensPerGpuSecond, 0.4 * 312e12 / (6.0 * 8e9));
 }
 

@@ -693,7 +693,10 @@ void TestMainWindow::compareSizesTab()
         const data::Texts texts;
         QCOMPARE(table->item(r, views::CompareSizesPanel::PriceColumn)->text(),
                  texts.moneyCents(ev.pricePerNodeHour, ev.currency));
+        // The seed's GPU-hours are H100 hours: the A100 rows say why they look the same.
+        QVERIFY(table->item(r, views::CompareSizesPanel::NoteColumn)->text().contains(QStringLiteral("GPU-hours")));
     }
+    QVERIFY(table->item(0, views::CompareSizesPanel::NoteColumn)->text().isEmpty());
     // Choosing the third size: one row fewer with "(none)".
     panel->sizeCombo(1)->setCurrentIndex(0);
     QCOMPARE(table->rowCount(), 2);

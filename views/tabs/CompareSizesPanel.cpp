@@ -175,6 +175,10 @@ void CompareSizesPanel::refresh()
         if (row.rateFromOtherGpu) {
             notes << tr("The measured tokens/s per GPU is the plan's GPU's; measure this size or use the MFU form.");
         }
+        if (row.gpuHoursFromOtherGpu) {
+            notes << tr("GPU-hours count hours of the plan's GPU, so this size looks the same; describe the work as "
+                        "tokens and MFU to compare GPUs.");
+        }
         put(r, NoteColumn, notes.join(QLatin1Char(' ')));
     }
     m_table->resizeRowsToContents();
