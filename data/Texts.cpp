@@ -184,20 +184,21 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::UnknownRegion:
         return tr("\"%1\" is not a region in the catalog").arg(q(issue.text));
     case model::IssueCode::NoPrice:
+        //: %2: the price field, "price_per_node_hour" in a plan file, the field's label on screen
         return tr("the catalog has no price for this size in \"%1\" at this tier; choose another region or give "
-                  "price_per_node_hour")
-            .arg(q(issue.text));
+                  "%2")
+            .arg(q(issue.text), fieldName(QStringLiteral("price_per_node_hour")));
     case model::IssueCode::NoPriceInCurrency:
         //: %1: the currencies the catalog has prices in, e.g. "EUR" or "EUR, GBP"
         return tr("the catalog prices this size, region and tier only in %1, and prices are never converted; set "
-                  "the plan's currency to it or give price_per_node_hour in the plan's currency")
-            .arg(q(issue.text));
+                  "the plan's currency to it or give %2 in the plan's currency")
+            .arg(q(issue.text), fieldName(QStringLiteral("price_per_node_hour")));
     case model::IssueCode::NotCurrencyCode:
         return tr("must be a three-letter currency code such as USD or EUR (got \"%1\")").arg(q(issue.text));
     case model::IssueCode::NoPeak:
         return tr("the catalog has no peak TFLOP/s for \"%1\", so MFU cannot be turned into a throughput; give "
-                  "tokens_per_gpu_second instead")
-            .arg(q(issue.text));
+                  "%2 instead")
+            .arg(q(issue.text), fieldName(QStringLiteral("tokens_per_gpu_second")));
     case model::IssueCode::ResultNotFinite:
         return tr("the inputs give a result too large to compute");
     case model::IssueCode::NoGpus:
@@ -213,8 +214,8 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::NoSpotPrice: {
         const QStringList parts = q(issue.text).split(QLatin1Char(model::kIssueTextSeparator));
         return tr("no Spot price for %1 in %2; import the Retail Prices API's Spot prices for it, choose tier "
-                  "\"dedicated\" or give price_per_node_hour")
-            .arg(parts.value(0), parts.value(1));
+                  "\"dedicated\" or give %3")
+            .arg(parts.value(0), parts.value(1), fieldName(QStringLiteral("price_per_node_hour")));
     }
     case model::IssueCode::UnknownModel:
         return tr("\"%1\" is not a model in the library (capacity-planner-cli models lists them)").arg(q(issue.text));

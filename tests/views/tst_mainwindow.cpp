@@ -138,6 +138,7 @@ private Q_SLOTS:
     void sizeChangeResetsThePrice();
     void measuredRateFromAnotherGpuIsFlagged();
     void compareSizesTab();
+    void missingPriceNamesTheFieldOnScreen();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -705,6 +706,34 @@ void TestMainWindow::compareSizesTab()
     typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("5"));
     QVERIFY2(table->item(0, views::CompareSizesPanel::NodesColumn)->text().startsWith(QStringLiteral("none")),
              qPrintable(table->item(0, views::CompareSizesPanel::NodesColumn)->text()));
+}
+
+// Issue 15, item 11: low priority without a catalog price asked for "price_per_node_hour", the
+// plan file's key; on screen the message names the field there.
+void TestMainWindow::missingPriceNamesTheFieldOnScreen()
+{
+    const model::Catalog &catalog = m_window->controller()->catalog();
+    model::PlanSpec spec = m_window->controller()->spec();
+    spec.pricePerNodeHour.reset();
+    spec.tier = model::Tier::LowPriority;
+    bool found = false;
+    for (const model::VmSize &size : catalog.sizes) {
+        for (const std::string &region : catalog.regions(size.name)) {
+            if (!found && catalog.findPrice(size.name, region, model::Tier::LowPriority, "USD") == nullptr) {
+                spec.sku = size.name;
+                spec.region = region;
+                found = true;
+            }
+        }
+    }
+    QVERIFY(found);
+    m_window->controller()->edit(spec, views::SpecField::Tier);
+    const QString messages = m_window->inputsPanel()->issueMessages().join(QLatin1Char('\n'));
+    QVERIFY2(messages.contains(QStringLiteral("your own price in “Price / node-h”")), qPrintable(messages));
+    QVERIFY2(!messages.contains(QStringLiteral("price_per_node_hour")), qPrintable(messages));
+    // The CLI and plan files keep the key (data::Texts without field names).
+    const data::Texts plain;
+    QVERIFY(plain.issue(m_window->controller()->evaluation().issues.front()).contains(QStringLiteral("price_per_node_hour")));
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()

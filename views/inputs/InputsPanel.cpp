@@ -559,6 +559,16 @@ void InputsPanel::retranslateUi()
         label->setMinimumWidth(labelWidth);
     }
 
+    // Messages name the fields on screen, not the plan file's keys ("give price_per_node_hour").
+    m_texts.setFieldNames(
+        {{QStringLiteral("price_per_node_hour"),
+          //: what a message asks for when the catalog has no price; %1: the price field's label
+          tr("your own price in “%1”").arg(withoutMnemonic(m_priceOverride->text()))},
+         {QStringLiteral("tokens_per_gpu_second"),
+          //: %1: the label of the measured rate in the tokens and tokens/s form
+          tr("a measured “%1” (workload form “%2”)")
+              .arg(withoutMnemonic(m_tokensPerGpuSecondLabel->text()), m_workloadKind->itemText(TokenRatePage))}});
+
     // Retired-size markers and the price note are texts too.
     populateSizes();
     updateScrollWidth();
