@@ -139,6 +139,7 @@ private Q_SLOTS:
     void measuredRateFromAnotherGpuIsFlagged();
     void compareSizesTab();
     void missingPriceNamesTheFieldOnScreen();
+    void oneNodeIsSingular();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -734,6 +735,20 @@ void TestMainWindow::missingPriceNamesTheFieldOnScreen()
     // The CLI and plan files keep the key (data::Texts without field names).
     const data::Texts plain;
     QVERIFY(plain.issue(m_window->controller()->evaluation().issues.front()).contains(QStringLiteral("price_per_node_hour")));
+}
+
+// "1 node", never "1 nodes": the field names and messages that count nodes.
+void TestMainWindow::oneNodeIsSingular()
+{
+    views::InputsPanel *inputs = m_window->inputsPanel();
+    QCOMPARE(inputs->labelForPath(QStringLiteral("scaling.efficiency.1")), QStringLiteral("Efficiency at 1 node"));
+    QCOMPARE(inputs->labelForPath(QStringLiteral("scaling.efficiency[4]")), QStringLiteral("Efficiency at 4 nodes"));
+    // A second row at 1 node in the efficiency table.
+    auto *table = find<QTableWidget>("efficiencyTable");
+    table->item(1, 0)->setData(Qt::EditRole, 1);
+    QVERIFY2(inputs->issueMessages().join(QLatin1Char(' ')).contains(QStringLiteral("lists 1 node twice")),
+             qPrintable(inputs->issueMessages().join(QLatin1Char(' '))));
+    QVERIFY(!inputs->issueMessages().join(QLatin1Char(' ')).contains(QStringLiteral("1 nodes")));
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()

@@ -168,7 +168,8 @@ std::map<int, double> EfficiencyEditor::efficiency(QString *error) const
         }
         if (!out.emplace(nodes, fraction).second) {
             if (error != nullptr) {
-                *error = tr("The efficiency table lists %1 nodes twice.").arg(nodes);
+                *error = nodes == 1 ? tr("The efficiency table lists 1 node twice.")
+                                    : tr("The efficiency table lists %1 nodes twice.").arg(nodes);
             }
             return {};
         }

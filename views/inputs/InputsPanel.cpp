@@ -1079,7 +1079,8 @@ QString InputsPanel::labelForPath(const QString &path) const
     // "scaling.efficiency.2" or "scaling.efficiency[2]": the point at 2 nodes.
     static const QRegularExpression efficiencyPoint(QStringLiteral("^scaling\\.efficiency[.\\[](\\d+)\\]?$"));
     if (const auto match = efficiencyPoint.match(path); match.hasMatch()) {
-        return tr("Efficiency at %1 nodes").arg(match.captured(1));
+        return match.captured(1) == QStringLiteral("1") ? tr("Efficiency at 1 node")
+                                                         : tr("Efficiency at %1 nodes").arg(match.captured(1));
     }
     if (path == QStringLiteral("price_per_node_hour")) {
         return tr("Price per node-hour");
