@@ -12,6 +12,7 @@
 #include "views/results/ResultsPanel.h"
 #include "views/main/Translations.h"
 #include "views/tabs/CompareSizesPanel.h"
+#include "views/catalog/ImportDialog.h"
 #include "model/SizeComparison.h"
 #include <QStatusBar>
 
@@ -140,6 +141,7 @@ private Q_SLOTS:
     void compareSizesTab();
     void missingPriceNamesTheFieldOnScreen();
     void oneNodeIsSingular();
+    void importSaysWhatItDid();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -749,6 +751,29 @@ void TestMainWindow::oneNodeIsSingular()
     QVERIFY2(inputs->issueMessages().join(QLatin1Char(' ')).contains(QStringLiteral("lists 1 node twice")),
              qPrintable(inputs->issueMessages().join(QLatin1Char(' '))));
     QVERIFY(!inputs->issueMessages().join(QLatin1Char(' ')).contains(QStringLiteral("1 nodes")));
+}
+
+// An import that succeeds says what it wrote, in the status bar (it said nothing).
+void TestMainWindow::importSaysWhatItDid()
+{
+    m_window->setCatalogPath(m_dir.filePath(QStringLiteral("import-says.sqlite")));
+    bool imported = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<views::ImportDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog != nullptr);
+        dialog->setPreviewDelayMs(0);
+        dialog->setKind(data::ImportKind::Prices);
+        dialog->setFiles({QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/prices-page1.json")});
+        dialog->startPreview();
+        QTRY_VERIFY(dialog->preview() != nullptr);
+        imported = dialog->applyImport();
+        dialog->accept();
+    });
+    m_window->importFiles();
+    QVERIFY(imported);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.startsWith(QStringLiteral("Imported prices from prices-page1.json: ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral(" new, ")) && said.contains(QStringLiteral(" rejected.")), qPrintable(said));
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()

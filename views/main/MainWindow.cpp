@@ -611,13 +611,29 @@ void MainWindow::importFiles(const QStringList &files)
         }
         dialog.setFiles(files);
     }
-    connect(&dialog, &ImportDialog::catalogChanged, this, [this] {
+    QString done;
+    connect(&dialog, &ImportDialog::catalogChanged, this, [this, &dialog, &done] {
+        // What the import did, said once the dialog is closed (an import used to say nothing).
+        if (const data::ImportPreview *p = dialog.preview()) {
+            const int count = static_cast<int>(p->files.size());
+            const QString from = count == 1 ? QFileInfo(p->files.front()).fileName() : tr("%1 files").arg(count);
+            //: %1: what was imported ("prices", "vm-usage", …), %2: a file name or "3 files"
+            done = tr("Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.")
+                       .arg(data::importKindName(p->kind), from)
+                       .arg(p->newCount)
+                       .arg(p->changedCount)
+                       .arg(p->unchangedCount)
+                       .arg(static_cast<int>(p->rejected.size()));
+        }
         reloadCatalog();
         if (m_catalogWindow) {
             m_catalogWindow->reload();
         }
     });
     dialog.exec();
+    if (!done.isEmpty()) {
+        statusBar()->showMessage(done, 3 * kStatusTimeoutMs);
+    }
 }
 
 void MainWindow::showCatalogWindow()
