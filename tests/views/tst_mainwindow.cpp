@@ -35,6 +35,7 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTabWidget>
 #include <QWheelEvent>
@@ -142,6 +143,7 @@ private Q_SLOTS:
     void missingPriceNamesTheFieldOnScreen();
     void oneNodeIsSingular();
     void importSaysWhatItDid();
+    void helpGuide();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -774,6 +776,28 @@ void TestMainWindow::importSaysWhatItDid()
     const QString said = m_window->statusBar()->currentMessage();
     QVERIFY2(said.startsWith(QStringLiteral("Imported prices from prices-page1.json: ")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral(" new, ")) && said.contains(QStringLiteral(" rejected.")), qPrintable(said));
+}
+
+// Help → Guide (F1) opens the in-app guide: the worked example and every block of the inputs.
+void TestMainWindow::helpGuide()
+{
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("guideAction"));
+    QVERIFY(action != nullptr);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    action->trigger();
+    auto *browser = m_window->findChild<QTextBrowser *>(QStringLiteral("guideBrowser"));
+    QVERIFY(browser != nullptr);
+    QTRY_VERIFY(browser->isVisible());
+    const QString text = browser->toPlainText();
+    // The worked example's numbers, as the window computes them for the seed plan.
+    for (const char *figure : {"168 GPU-hours", "12.35 h", "$2,421", "$2,744", "2 nodes"}) {
+        QVERIFY2(text.contains(QString::fromUtf8(figure)), figure);
+    }
+    QVERIFY(banner().startsWith(QStringLiteral("2 nodes: 12.4 h, $2,421")));
+    for (const char *block : {"Workload", "Constraints", "VM size and price", "Model", "Scaling", "Size facts",
+                              "Memory per GPU", "Failures and checkpoints", "Compare sizes"}) {
+        QVERIFY2(text.contains(QString::fromUtf8(block)), block);
+    }
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()

@@ -21,6 +21,7 @@
 #include "views/tabs/ScalingPanel.h"
 #include "views/tabs/RiskRunner.h"
 #include "views/main/Translations.h"
+#include "views/main/GuideDialog.h"
 #include "views/main/WindowGeometry.h"
 
 #include <QAction>
@@ -256,6 +257,10 @@ void MainWindow::createActions()
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
 
+    m_guideAction = new QAction(this);
+    m_guideAction->setObjectName(QStringLiteral("guideAction"));
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_guideAction, &QAction::triggered, this, &MainWindow::showGuide);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -313,6 +318,8 @@ void MainWindow::createMenus()
     m_languageMenu->insertSeparator(m_languageGroup->actions().value(1));
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_guideAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
     updateRecentMenu();
@@ -340,6 +347,7 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguageAction->setText(tr("&System"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideAction->setText(tr("&Guide"));
     m_aboutAction->setText(tr("&About GPU Capacity Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_results->setTabText(m_riskTab, tr("Ris&k"));
@@ -634,6 +642,16 @@ void MainWindow::importFiles(const QStringList &files)
     if (!done.isEmpty()) {
         statusBar()->showMessage(done, 3 * kStatusTimeoutMs);
     }
+}
+
+void MainWindow::showGuide()
+{
+    if (!m_guide) {
+        m_guide = new GuideDialog(this);
+    }
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
 }
 
 void MainWindow::showCatalogWindow()

@@ -25,6 +25,7 @@ class CatalogStore;
 namespace capplan::views {
 
 class CompareSizesPanel;
+class GuideDialog;
 class InputsPanel;
 class PlanController;
 class ResultsPanel;
@@ -76,6 +77,8 @@ public Q_SLOTS:
     void showCatalogWindow();
     void updateRiskSummary();
     void about();
+    // Help → Guide (F1): the worked example and what each block means.
+    void showGuide();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -146,6 +149,8 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_clearRecentAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_guideAction = nullptr;
+    QPointer<GuideDialog> m_guide;
     QAction *m_aboutQtAction = nullptr;
     QAction *m_systemLanguageAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
