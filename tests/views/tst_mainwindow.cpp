@@ -144,6 +144,7 @@ private Q_SLOTS:
     void oneNodeIsSingular();
     void importSaysWhatItDid();
     void helpGuide();
+    void bannerNeverMixesAStaleRiskSentence();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -798,6 +799,21 @@ void TestMainWindow::helpGuide()
                               "Memory per GPU", "Failures and checkpoints", "Compare sizes"}) {
         QVERIFY2(text.contains(QString::fromUtf8(block)), block);
     }
+}
+
+// The risk model's sentence joins the banner when its simulation lands; after an edit the banner
+// shows the new result without the old sentence until the new simulation is done.
+void TestMainWindow::bannerNeverMixesAStaleRiskSentence()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/seed-risk.plan.json")));
+    QTRY_VERIFY_WITH_TIMEOUT(banner().contains(QStringLiteral("confidence")), 30000);
+    const QString risky = banner();
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("8"));
+    QVERIFY2(banner().startsWith(QStringLiteral("4 nodes")), qPrintable(banner()));
+    QVERIFY2(!banner().contains(QStringLiteral("confidence")), qPrintable(banner()));
+    // … and it comes back for the new inputs.
+    QTRY_VERIFY_WITH_TIMEOUT(banner().contains(QStringLiteral("confidence")), 30000);
+    QVERIFY(banner() != risky);
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()

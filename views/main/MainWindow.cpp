@@ -425,6 +425,9 @@ void MainWindow::onEvaluated(const model::Evaluation &evaluation)
         m_quotaPanel->showEvaluation(evaluation, m_controller->spec());
     }
     if (evaluation.ok()) {
+        // The risk sentence belonged to the inputs before this edit: it goes with the old result
+        // and comes back when the simulation of these inputs lands (updateRiskSummary).
+        m_results->setRiskSummary({});
         m_results->showEvaluation(evaluation);
     }
     updateStale();
