@@ -145,6 +145,7 @@ private Q_SLOTS:
     void importSaysWhatItDid();
     void helpGuide();
     void bannerNeverMixesAStaleRiskSentence();
+    void rejectedKeystrokesAreExplained();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -814,6 +815,34 @@ void TestMainWindow::bannerNeverMixesAStaleRiskSentence()
     // … and it comes back for the new inputs.
     QTRY_VERIFY_WITH_TIMEOUT(banner().contains(QStringLiteral("confidence")), 30000);
     QVERIFY(banner() != risky);
+}
+
+// A letter or a minus sign that a field drops is explained in the status bar (it was dropped
+// without a word); what the field takes ("2B" in a tokens field) says nothing.
+void TestMainWindow::rejectedKeystrokesAreExplained()
+{
+    auto *deadline = find<QDoubleSpinBox>("deadlineSpin");
+    deadline->setFocus();
+    deadline->selectAll();
+    m_window->statusBar()->clearMessage();
+    QTest::keyClick(deadline, Qt::Key_X);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Only a number goes here: “x” is not part of one."));
+    QCOMPARE(deadline->value(), 13.0);
+    m_window->statusBar()->clearMessage();
+    QTest::keyClick(deadline, Qt::Key_Minus);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("No minus sign here: this value cannot be negative."));
+    m_window->statusBar()->clearMessage();
+    deadline->selectAll();
+    QTest::keyClick(deadline, Qt::Key_2);
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+    // The tokens fields take 2e9 and 2B.
+    find<QComboBox>("workloadKind")->setCurrentIndex(1);
+    auto *tokens = m_window->findChild<QAbstractSpinBox *>(QStringLiteral("rateTokensSpin"));
+    tokens->setFocus();
+    tokens->selectAll();
+    m_window->statusBar()->clearMessage();
+    QTest::keyClicks(tokens, QStringLiteral("3B"));
+    QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(), qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()

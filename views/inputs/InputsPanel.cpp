@@ -18,6 +18,7 @@
 #include "views/main/PlanController.h"
 #include "views/inputs/RiskInputs.h"
 #include "views/inputs/SizeFactsPanel.h"
+#include "views/inputs/KeystrokeExplainer.h"
 #include "views/inputs/WheelGuard.h"
 
 #include <QApplication>
@@ -85,6 +86,8 @@ InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
     connectEdits();
     applyTabOrder();
     WheelGuard::install(this);
+    // Letters and minus signs a field drops are explained at the field and in the status bar.
+    connect(KeystrokeExplainer::install(this), &KeystrokeExplainer::explained, this, &InputsPanel::statusMessage);
     connect(m_controller, &PlanController::planReset, this, &InputsPanel::resetForPlan);
     connect(m_controller, &PlanController::specChanged, this, &InputsPanel::setSpec);
     // An import or an edit in the catalog window: the size list follows (regions follow the spec).
