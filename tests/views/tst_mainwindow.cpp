@@ -146,6 +146,7 @@ private Q_SLOTS:
     void helpGuide();
     void bannerNeverMixesAStaleRiskSentence();
     void rejectedKeystrokesAreExplained();
+    void findingsDoNotMoveTheLayout();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -843,6 +844,25 @@ void TestMainWindow::rejectedKeystrokesAreExplained()
     m_window->statusBar()->clearMessage();
     QTest::keyClicks(tokens, QStringLiteral("3B"));
     QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(), qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+// The chart and table stay where they are when the number of findings changes (a 5 h deadline adds
+// no_feasible_option to the seed's two).
+void TestMainWindow::findingsDoNotMoveTheLayout()
+{
+    auto *tabs = m_window->resultsPanel()->tabs();
+    auto *findings = find<QListWidget>("findingsList");
+    QCoreApplication::processEvents();
+    const int before = findings->count();
+    const int top = tabs->mapTo(m_window.get(), QPoint(0, 0)).y();
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("5"));
+    QCoreApplication::processEvents();
+    QVERIFY2(findings->count() != before, qPrintable(QString::number(findings->count())));
+    QCOMPARE(tabs->mapTo(m_window.get(), QPoint(0, 0)).y(), top);
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("13"));
+    QCoreApplication::processEvents();
+    QCOMPARE(findings->count(), before);
+    QCOMPARE(tabs->mapTo(m_window.get(), QPoint(0, 0)).y(), top);
 }
 
 void TestMainWindow::invalidPlanIsNotSaved()
