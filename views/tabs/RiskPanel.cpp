@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/RiskPanel.h"
+#include "views/results/SpacedTicker.h"
 #include "views/main/Theme.h"
 
 #include "views/results/ChartExport.h"
@@ -58,7 +59,8 @@ QCPTextElement *chartTitle(QCustomPlot *plot)
 void setNodeTicks(QCustomPlot *plot, const std::vector<int> &nodes)
 {
     if (nodes.size() <= 16) {
-        QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+        // Only the labels that fit side by side ("1011121314" on a narrow chart).
+        QSharedPointer<QCPAxisTickerText> ticker(new SpacedTextTicker(plot->xAxis));
         for (int n : nodes) {
             ticker->addTick(n, QString::number(n));
         }
