@@ -36,6 +36,11 @@ CompareSizesPanel::CompareSizesPanel(PlanController *controller, QWidget *parent
     m_third = new QComboBox(this);
     m_third->setObjectName(QStringLiteral("compareSize3"));
     m_withLabel->setBuddy(m_second);
+    // Long size names must not widen the window (it has to fit a 1366×768 screen, and less).
+    for (QComboBox *combo : {m_second, m_third}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     auto *choice = new QHBoxLayout;
     choice->addWidget(m_withLabel);
     choice->addWidget(m_second, 1);
