@@ -209,14 +209,14 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::NoPriceInCurrency:
         //: %1: the currencies the catalog has prices in, e.g. "EUR" or "EUR, GBP"
         return tr("the catalog prices this size, region and tier only in %1, and prices are never converted; set "
-                  "the plan's currency to it or give price_per_node_hour in the plan's currency")
-            .arg(q(issue.text));
+                  "the plan's currency to it or give %2 in the plan's currency")
+            .arg(q(issue.text), fieldName(QStringLiteral("price_per_node_hour")));
     case model::IssueCode::NotCurrencyCode:
         return tr("must be a three-letter currency code such as USD or EUR (got \"%1\")").arg(q(issue.text));
     case model::IssueCode::NoPeak:
         return tr("the catalog has no peak TFLOP/s for \"%1\", so MFU cannot be turned into a throughput; give "
-                  "tokens_per_gpu_second instead")
-            .arg(q(issue.text));
+                  "%2 instead")
+            .arg(q(issue.text), fieldName(QStringLiteral("tokens_per_gpu_second")));
     case model::IssueCode::ResultNotFinite:
         return tr("the inputs give a result too large to compute");
     case model::IssueCode::NoGpus:

@@ -365,13 +365,16 @@ void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, c
 
 // Step 5: memory per GPU per option, the smallest node count that fits and the first miss; the
 // options that do not fit are marked and the recommendation is made among the others. False when
-// the memory job lacks its parameters.
+// the memory job lacks its parameters. The check runs whenever the memory is known: with the
+// plan's memory block, and with the plan's model alone (memoryCheckBlock()).
 bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<Finding> &note)
 {
-    if (!spec.memory) {
+    const std::optional<MemoryJob> block = memoryCheckBlock(spec);
+    if (!block) {
         return true;
     }
-    const MemoryJob job = resolvedMemoryJob(*spec.memory, spec.fabric ? std::optional<FabricJob>(ev.fabricJob) : std::nullopt,
+    ev.memoryFromModel = !spec.memory.has_value();
+    const MemoryJob job = resolvedMemoryJob(*block, spec.fabric ? std::optional<FabricJob>(ev.fabricJob) : std::nullopt,
                                             spec.workload, ev.architecture);
     if (job.parameters <= 0.0) {
         ev.issues.push_back(InputIssue{"memory.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
@@ -403,6 +406,24 @@ bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
 }
 
 } // namespace
+
+std::optional<MemoryJob> memoryCheckBlock(const PlanSpec &spec)
+{
+    if (spec.layout) {
+        // A layout's memory is the step-time model's (checkLayoutMemory), never this block's.
+        return std::nullopt;
+    }
+    if (spec.memory) {
+        return spec.memory;
+    }
+    if (spec.model) {
+        // The block's defaults: mixed-precision Adam (16 bytes per parameter, Rajbhandari et al.
+        // 2020), full training, the 2 GB reserve and 5 % fragmentation; activations only where the
+        // scaling model gives a sequence length (resolvedMemoryJob), else model states alone.
+        return MemoryJob{};
+    }
+    return std::nullopt;
+}
 
 double workloadParameters(const Workload &workload)
 {

@@ -97,6 +97,9 @@ struct Evaluation {
     std::vector<MemoryBreakdown> memory;
     std::optional<MemoryJob> memoryJob;
     std::optional<int> smallestFittingNodes;
+    // True when the plan has no memory block and the check ran on the model's defaults
+    // (memoryCheckBlock): a plan that knows its model is always checked against GPU memory.
+    bool memoryFromModel = false;
     // The first option that does not fit, with the least sharded strategy that would fit there.
     std::optional<MemoryMiss> firstMemoryMiss;
     // Quota per option (same order as options) in the plan's region and tier, against the usage
@@ -129,6 +132,9 @@ struct Evaluation {
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso);
 
 // The steps' own rules, for views and tests that need them on their own.
+// The memory block the check uses: the plan's, else with a model the block's defaults (the check
+// is on whenever the plan knows its model, issue "fit-aware sizing"), else none.
+std::optional<MemoryJob> memoryCheckBlock(const PlanSpec &spec);
 // Parameters the fabric and memory models take from the workload: the MFU form's, else 0.
 double workloadParameters(const Workload &workload);
 // The workload with the model's parameters filled in: the MFU form's 6·N·tokens counts the

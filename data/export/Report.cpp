@@ -423,19 +423,29 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         out += Texts::tr(" (%1 tokens/s per GPU)").arg(texts.number(ev.tokensPerGpuSecond, 0));
     }
     out += QStringLiteral("\n\n");
-    const QStringList header{Texts::tr("nodes"),     Texts::tr("GPUs"),   Texts::tr("efficiency"),
-                             Texts::tr("speedup"),   Texts::tr("compute"), Texts::tr("wall clock"),
-                             Texts::tr("node-hours"), Texts::tr("cost"),  Texts::tr("quota cores"),
-                             Texts::tr("deadline"),  Texts::tr("budget")};
+    QStringList header{Texts::tr("nodes"),     Texts::tr("GPUs"),   Texts::tr("efficiency"),
+                       Texts::tr("speedup"),   Texts::tr("compute"), Texts::tr("wall clock"),
+                       Texts::tr("node-hours"), Texts::tr("cost"),  Texts::tr("quota cores"),
+                       Texts::tr("deadline"),  Texts::tr("budget")};
+    // With the memory check (a memory block, or the plan's model alone) each row says whether it fits.
+    const bool memory = ev.memory.size() == ev.options.size() && !ev.memory.empty();
+    if (memory) {
+        header << Texts::tr("GB per GPU") << Texts::tr("fits");
+    }
     QList<QStringList> rows;
     const auto chosen = ev.recommendation.nodes();
-    for (const model::OptionRow &o : ev.options) {
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const model::OptionRow &o = ev.options[i];
         const QString mark = (chosen && *chosen == o.nodes) ? QStringLiteral("*") : QString();
-        rows.append({QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
-                     texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
-                     texts.number(o.nodeHours, 1), texts.cost(o, ev.currency), QString::number(o.quotaCores),
-                     o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
-                     o.withinBudget ? Texts::tr("yes") : Texts::tr("no")});
+        QStringList row{QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
+                        texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
+                        texts.number(o.nodeHours, 1), texts.cost(o, ev.currency), QString::number(o.quotaCores),
+                        o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
+                        o.withinBudget ? Texts::tr("yes") : Texts::tr("no")};
+        if (memory) {
+            row << texts.number(ev.memory[i].totalGB, 1) << (ev.memory[i].fits ? Texts::tr("yes") : Texts::tr("no"));
+        }
+        rows.append(row);
     }
     out += table(header, rows);
     out += QLatin1Char('\n') + texts.recommendation(ev.recommendation) + QLatin1Char('\n');

@@ -558,8 +558,14 @@ void TestFabricInputs::tabOrderAndMnemonics()
     QCOMPARE(QApplication::focusWidget(), inputs->measurementsTable());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), inputs->addMeasurementButton());
-    // … and from the node counts to the memory check.
+    // … and from the node counts to the folded sections' headers: the size's facts, the memory
+    // check; opened, the memory check's box comes next.
     m_panel->findChild<QLineEdit *>(QStringLiteral("nodeCountsEdit"))->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("sizeFactsSectionHeader"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("memorySectionHeader"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), memory());
     // The two letters still free in the window: Alt+Z the global batch, Alt+Q the sequence length.
