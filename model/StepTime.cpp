@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace capplan::model {
 
@@ -60,6 +62,36 @@ double defaultMatmulCeiling(std::string_view gpu)
         return 758.3 / 1307.0;
     }
     return 0.80;
+}
+
+// nccl-tests all_reduce_perf in-place bus bandwidth inside one ND A100 v4 VM (8 × A100 80GB SXM,
+// NVSwitch, NCCL 2.18.5), GB/s by message size, 1 KB to 8 GB (Azure/AI-benchmarking-guide,
+// Azure_Results/ND_A100_v4_results.md, "NCCL Bandwidth", commit 3bb66cac; its 8 GB point is the
+// 231.58 GB/s plateau the fabric facts carry). A tensor-parallel all-reduce of b·s·h 16-bit values
+// is 25–105 MB, where the measured bus bandwidth is 57–75 % of the plateau.
+const std::vector<std::pair<double, double>> &a100BusCurve()
+{
+    static const std::vector<std::pair<double, double>> curve{
+        {1024.0, 0.04},         {2048.0, 0.08},         {4096.0, 0.17},         {8192.0, 0.33},
+        {16384.0, 0.67},        {32768.0, 1.37},        {65536.0, 2.70},        {131072.0, 5.15},
+        {262144.0, 10.11},      {524288.0, 19.24},      {1048576.0, 36.22},     {2097152.0, 53.54},
+        {4194304.0, 71.43},     {8388608.0, 89.99},     {16777216.0, 109.22},   {33554432.0, 132.77},
+        {67108864.0, 166.63},   {134217728.0, 174.18},  {268435456.0, 213.87},  {536870912.0, 221.58},
+        {1073741824.0, 228.10}, {2147483648.0, 230.22}, {4294967296.0, 230.48}, {8589934592.0, 231.58}};
+    return curve;
+}
+
+// Achieved HBM bandwidth of a streaming kernel over the data-sheet figure. A100 80GB SXM: the
+// STREAM-style Copy and Mul kernels reach 1.61 TB/s of 2.039 (Azure/AI-benchmarking-guide,
+// ND_A100_v4_results.md, "HBM Bandwidth"; Add and Triad 1.70): the norms, dropouts, activation
+// and softmax read one tensor and write one, the Copy pattern. Other GPUs: Calculon's 0.90
+// plateau (systems/*.json, mem1 MB_efficiency at ≥ 100 MB) until a measurement is cited.
+double defaultMemoryEfficiency(std::string_view gpu)
+{
+    if (contains(gpu, "A100") && !contains(gpu, "40")) {
+        return 1.61 / 2.039;
+    }
+    return 0.9;
 }
 
 // NCCL's base latency of a call with the Simple protocol, the one large messages use
@@ -225,6 +257,7 @@ Hardware hardwareFor(const VmSize &size)
         hw.fp8Flops = 2.0 * hw.bf16Flops; // Hopper's dense FP8 is twice its BF16 (H100 data sheet: 1,979 vs 989)
     }
     hw.matmulCeiling = defaultMatmulCeiling(hw.gpuModel);
+    hw.memoryEfficiency = defaultMemoryEfficiency(hw.gpuModel);
     hw.memoryBytesPerSecond =
         (size.memoryBandwidthGBps.value > 0.0 ? size.memoryBandwidthGBps.value : defaultMemoryGBps(hw.gpuModel)) * 1e9;
     const bool nvlink = f.intraNodeLink == IntraNodeLink::NvLink;
@@ -236,6 +269,12 @@ Hardware hardwareFor(const VmSize &size)
     hw.network.domainStepLatency = f.intraNodeLatencySeconds;
     hw.network.networkStepLatency = f.interNodeLatencySeconds();
     hw.network.callLatency = kCallLatency;
+    // The measured size curve belongs to the measured plateau: only where the bus figure is the
+    // A100 VM's own 231.58 GB/s.
+    if (nvlink && contains(hw.gpuModel, "A100") && f.measuredIntraNodeBusGBps.has_value() &&
+        std::abs(f.intraNodeBusGBps() - a100BusCurve().back().second) < 0.5) {
+        hw.network.domainBusCurve = a100BusCurve();
+    }
     // NVLink SHARP needs NVSwitch gen 3 (Hopper and Blackwell HGX, NVL72); the H100 NVL pairs of
     // NC H100 v5 have no switch.
     hw.network.nvls = !rccl && nvlink && hw.nvlinkDomainGpus >= 4 &&
