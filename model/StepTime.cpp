@@ -81,6 +81,48 @@ const std::vector<std::pair<double, double>> &a100BusCurve()
     return curve;
 }
 
+// The same measurement inside one ND H100 v5 and one ND H200 v5 VM (8 × H100 / H200 SXM, NVSwitch
+// gen 3, NCCL 2.18.5 / 2.26.2, NVLS), 1 KB to 8 GB (fork yosoyjay/AI-benchmarking-guide, commit
+// a8263ef1, ND_H100_v5_results.md and ND_H200_v5_results.md, "NCCL Bandwidth").
+const std::vector<std::pair<double, double>> &h100BusCurve()
+{
+    static const std::vector<std::pair<double, double>> curve{
+        {1024.0, 0.07},         {2048.0, 0.14},         {4096.0, 0.27},         {8192.0, 0.53},
+        {16384.0, 0.95},        {32768.0, 1.71},        {65536.0, 2.72},        {131072.0, 5.40},
+        {262144.0, 10.86},      {524288.0, 21.35},      {1048576.0, 43.70},     {2097152.0, 81.93},
+        {4194304.0, 128.73},    {8388608.0, 172.13},    {16777216.0, 234.45},   {33554432.0, 295.53},
+        {67108864.0, 361.78},   {134217728.0, 400.61},  {268435456.0, 423.38},  {536870912.0, 438.46},
+        {1073741824.0, 466.35}, {2147483648.0, 472.36}, {4294967296.0, 475.54}, {8589934592.0, 478.87}};
+    return curve;
+}
+
+const std::vector<std::pair<double, double>> &h200BusCurve()
+{
+    static const std::vector<std::pair<double, double>> curve{
+        {1024.0, 0.06},         {2048.0, 0.12},         {4096.0, 0.25},         {8192.0, 0.49},
+        {16384.0, 0.98},        {32768.0, 2.03},        {65536.0, 3.97},        {131072.0, 7.57},
+        {262144.0, 15.10},      {524288.0, 30.02},      {1048576.0, 57.15},     {2097152.0, 88.73},
+        {4194304.0, 137.77},    {8388608.0, 179.84},    {16777216.0, 240.37},   {33554432.0, 298.12},
+        {67108864.0, 367.56},   {134217728.0, 413.01},  {268435456.0, 434.72},  {536870912.0, 445.62},
+        {1073741824.0, 468.11}, {2147483648.0, 474.83}, {4294967296.0, 478.73}, {8589934592.0, 480.94}};
+    return curve;
+}
+
+// The measured bus-bandwidth curve of the GPU's 8-GPU NVSwitch VM, or null.
+const std::vector<std::pair<double, double>> *busCurveFor(std::string_view gpu)
+{
+    if (contains(gpu, "A100") && !contains(gpu, "40")) {
+        return &a100BusCurve();
+    }
+    if (contains(gpu, "H200")) {
+        return &h200BusCurve();
+    }
+    if (contains(gpu, "H100") && !contains(gpu, "NVL") && !contains(gpu, "PCIe")) {
+        return &h100BusCurve();
+    }
+    return nullptr;
+}
+
 // Achieved HBM bandwidth of a streaming kernel over the data-sheet figure. A100 80GB SXM: the
 // STREAM-style Copy and Mul kernels reach 1.61 TB/s of 2.039 (Azure/AI-benchmarking-guide,
 // ND_A100_v4_results.md, "HBM Bandwidth"; Add and Triad 1.70): the norms, dropouts, activation
@@ -91,7 +133,28 @@ double defaultMemoryEfficiency(std::string_view gpu)
     if (contains(gpu, "A100") && !contains(gpu, "40")) {
         return 1.61 / 2.039;
     }
+    // ND H100 v5: Copy 2.90 TB/s of 3.35; ND H200 v5: Copy 4.01 of 4.8 (the same guide's fork,
+    // yosoyjay/AI-benchmarking-guide commit a8263ef1, ND_H100_v5_results.md, ND_H200_v5_results.md).
+    if (contains(gpu, "H200")) {
+        return 4.01 / 4.8;
+    }
+    if (contains(gpu, "H100") && !contains(gpu, "NVL") && !contains(gpu, "PCIe")) {
+        return 2.90 / 3.35;
+    }
     return 0.9;
+}
+
+// cuBLASLt FP8 GEMMs with random data, the largest rate of the table over the dense FP8 peak
+// (Hardware::fp8MatmulCeiling); 0 where none is cited.
+double defaultFp8MatmulCeiling(std::string_view gpu)
+{
+    if (contains(gpu, "H200")) {
+        return 1333.2 / 1979.0;
+    }
+    if (contains(gpu, "H100") && !contains(gpu, "NVL") && !contains(gpu, "PCIe")) {
+        return 1382.2 / 1979.0;
+    }
+    return 0.0;
 }
 
 // NCCL's base latency of a call with the Simple protocol, the one large messages use
@@ -195,12 +258,13 @@ std::string_view toString(LayoutProblem problem)
     return "none";
 }
 
-double Hardware::matmulEfficiency(double gemmFlops) const
+double Hardware::matmulEfficiency(double gemmFlops, bool fp8) const
 {
+    const double ceiling = fp8 && fp8MatmulCeiling > 0.0 ? fp8MatmulCeiling : matmulCeiling;
     if (matmulCurve.empty()) {
-        return matmulCeiling;
+        return ceiling;
     }
-    return matmulCeiling / matmulCurve.back().second * curveValue(gemmFlops / 1e9);
+    return ceiling / matmulCurve.back().second * curveValue(gemmFlops / 1e9);
 }
 
 double Hardware::streamEfficiency(double bytes) const
@@ -258,6 +322,7 @@ Hardware hardwareFor(const VmSize &size)
     }
     hw.matmulCeiling = defaultMatmulCeiling(hw.gpuModel);
     hw.memoryEfficiency = defaultMemoryEfficiency(hw.gpuModel);
+    hw.fp8MatmulCeiling = defaultFp8MatmulCeiling(hw.gpuModel);
     hw.memoryBytesPerSecond =
         (size.memoryBandwidthGBps.value > 0.0 ? size.memoryBandwidthGBps.value : defaultMemoryGBps(hw.gpuModel)) * 1e9;
     const bool nvlink = f.intraNodeLink == IntraNodeLink::NvLink;
@@ -269,11 +334,12 @@ Hardware hardwareFor(const VmSize &size)
     hw.network.domainStepLatency = f.intraNodeLatencySeconds;
     hw.network.networkStepLatency = f.interNodeLatencySeconds();
     hw.network.callLatency = kCallLatency;
-    // The measured size curve belongs to the measured plateau: only where the bus figure is the
-    // A100 VM's own 231.58 GB/s.
-    if (nvlink && contains(hw.gpuModel, "A100") && f.measuredIntraNodeBusGBps.has_value() &&
-        std::abs(f.intraNodeBusGBps() - a100BusCurve().back().second) < 0.5) {
-        hw.network.domainBusCurve = a100BusCurve();
+    // The measured size curve belongs to a measured plateau: only where the size's bus figure is a
+    // measurement within 1 % of the curve's own 8 GB point (the same VM shape).
+    const auto *curve = busCurveFor(hw.gpuModel);
+    if (nvlink && curve != nullptr && f.measuredIntraNodeBusGBps.has_value() &&
+        std::abs(f.intraNodeBusGBps() / curve->back().second - 1.0) < 0.01) {
+        hw.network.domainBusCurve = *curve;
     }
     // NVLink SHARP needs NVSwitch gen 3 (Hopper and Blackwell HGX, NVL72); the H100 NVL pairs of
     // NC H100 v5 have no switch.
@@ -476,7 +542,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
         if (flops <= 0.0) {
             return 0.0;
         }
-        const double compute = flops / (rate * hw.matmulEfficiency(flops) * hw.computeFactor);
+        const double compute = flops / (rate * hw.matmulEfficiency(flops, elementBytes < 2.0) * hw.computeFactor);
         const double traffic = stream(batch * (elementBytes * (M * K + K * N) + 2.0 * M * N));
         return std::max(compute, traffic);
     };
