@@ -16,6 +16,13 @@ bool contains(std::string_view text, std::string_view part)
     return text.find(part) != std::string_view::npos;
 }
 
+// The A100 80GB SXM of ND A100 v4 (and DGX A100 80GB), the GPU the Azure measurements below were
+// made on; not the 40GB SXM nor the PCIe cards (other clocks, power and memory).
+bool isA100Sxm80(std::string_view gpu)
+{
+    return contains(gpu, "A100") && contains(gpu, "80") && !contains(gpu, "PCIe");
+}
+
 // GPU data-sheet memory bandwidths (GB/s): NVIDIA A100 80GB SXM 2,039; H100 SXM5 3,350; H200
 // 4,800; H100 NVL 3,900; B200 and GB200 8,000; V100 900; AMD Instinct MI300X 5,300.
 double defaultMemoryGBps(std::string_view gpu)
@@ -54,7 +61,7 @@ double defaultMatmulCeiling(std::string_view gpu)
     // 175B layer's shape) (Azure/AI-benchmarking-guide commit 3bb66cac, ND_A100_v4_results.md):
     // the same source and method as the FP8 ceilings and the HBM and NCCL curves. Bekman's MAMF
     // sweep finds 267.9 (0.859) at its best shape with short runs; the sustained figure is used.
-    if (contains(gpu, "A100") && !contains(gpu, "40")) {
+    if (isA100Sxm80(gpu)) {
         return 256.5 / 312.0;
     }
     if (contains(gpu, "A100")) {
@@ -119,7 +126,7 @@ const std::vector<std::pair<double, double>> &h200BusCurve()
 // The measured bus-bandwidth curve of the GPU's 8-GPU NVSwitch VM, or null.
 const std::vector<std::pair<double, double>> *busCurveFor(std::string_view gpu)
 {
-    if (contains(gpu, "A100") && !contains(gpu, "40")) {
+    if (isA100Sxm80(gpu)) {
         return &a100BusCurve();
     }
     if (contains(gpu, "H200")) {
@@ -138,7 +145,7 @@ const std::vector<std::pair<double, double>> *busCurveFor(std::string_view gpu)
 // plateau (systems/*.json, mem1 MB_efficiency at ≥ 100 MB) until a measurement is cited.
 double defaultMemoryEfficiency(std::string_view gpu)
 {
-    if (contains(gpu, "A100") && !contains(gpu, "40")) {
+    if (isA100Sxm80(gpu)) {
         return 1.61 / 2.039;
     }
     // ND H100 v5: Copy 2.90 TB/s of 3.35; ND H200 v5: Copy 4.01 of 4.8 (the same guide's fork,

@@ -99,7 +99,9 @@ struct Hardware {
     // fraction of the peak. hardwareFor() takes it from the Maximum Achievable Matmul FLOPS
     // measured per GPU model (Bekman, "Machine Learning Engineering", compute/accelerator,
     // MAMF table: A100 SXM 267.9 of 312 TFLOP/s = 0.859, H100 SXM 792.1 of 989 = 0.801, H100 PCIe
-    // 499.5 of 756 = 0.661, MI300X 758.3 of 1,307 = 0.580); 0.95 keeps Calculon's own curve.
+    // 499.5 of 756 = 0.661, MI300X 758.3 of 1,307 = 0.580), except the A100 80GB SXM, where the
+    // sustained cuBLASLt rate measured on its VM shape is used (256.5 of 312 = 0.822,
+    // Azure/AI-benchmarking-guide ND_A100_v4_results.md); 0.95 keeps Calculon's own curve.
     double matmulCeiling = 0.95;
     // The same for FP8 GEMMs over the dense FP8 peak; 0 = matmulCeiling. hardwareFor() takes it
     // from cuBLASLt FP8 GEMMs measured with random data (Azure/AI-benchmarking-guide, fork

@@ -516,6 +516,9 @@ void TestStepTime::measuredHardware_data()
     QTest::newRow("ND A100 v4") << QStringLiteral("Standard_ND96amsr_A100_v4") << 1.61 / 2.039 << 256.5 / 312 << 256.5 / 312 << 24;
     QTest::newRow("ND H100 v5") << QStringLiteral("Standard_ND96isr_H100_v5") << 2.90 / 3.35 << 792.1 / 989 << 1382.2 / 1979 << 24;
     QTest::newRow("ND H200 v5") << QStringLiteral("Standard_ND96isr_H200_v5") << 4.01 / 4.8 << 792.1 / 989 << 1333.2 / 1979 << 24;
+    // Other A100s (40GB SXM, 80GB PCIe): not the measured GPU; MAMF and Calculon's 0.90.
+    QTest::newRow("ND A100 v4 (40GB)") << QStringLiteral("Standard_ND96asr_v4") << 0.9 << 267.9 / 312 << 267.9 / 312 << 0;
+    QTest::newRow("NC A100 v4 (80GB PCIe)") << QStringLiteral("Standard_NC24ads_A100_v4") << 0.9 << 267.9 / 312 << 267.9 / 312 << 0;
     // H100 NVL pairs: no measurement cited, Calculon's 0.90 and the BF16 ceiling; no curve.
     QTest::newRow("NC H100 v5 (NVL)") << QStringLiteral("Standard_NC80adis_H100_v5") << 0.9 << 499.5 / 756 << 499.5 / 756 << 0;
 }
