@@ -19,6 +19,26 @@ double log2Ceil(int n)
 
 } // namespace
 
+double domainBusFraction(const std::vector<std::pair<double, double>> &curve, double bytes)
+{
+    if (curve.empty() || curve.back().second <= 0.0) {
+        return 1.0;
+    }
+    const double plateau = curve.back().second;
+    if (bytes <= curve.front().first) {
+        return curve.front().second / plateau;
+    }
+    for (std::size_t i = 1; i < curve.size(); ++i) {
+        const auto &[x1, y1] = curve[i];
+        if (bytes <= x1) {
+            const auto &[x0, y0] = curve[i - 1];
+            const double u = (std::log(bytes) - std::log(x0)) / (std::log(x1) - std::log(x0));
+            return (y0 + u * (y1 - y0)) / plateau;
+        }
+    }
+    return 1.0;
+}
+
 std::string_view toString(CollectiveOp op)
 {
     switch (op) {
@@ -116,6 +136,16 @@ CollectiveCost collectiveCost(CollectiveOp op, double bytes, const CollectiveGro
             best.latencySeconds = latencySeconds;
         }
     };
+    const bool measuredCurve = !spans && !network.domainBusCurve.empty() &&
+                               (op == CollectiveOp::AllReduce || op == CollectiveOp::ReduceScatter ||
+                                op == CollectiveOp::AllGather);
+    if (measuredCurve) {
+        // A ring all-reduce of S bytes is a reduce-scatter then an all-gather of S bytes, each
+        // (k−1) of its 2(k−1) steps on the same chunks: the all-reduce curve read at S prices
+        // all three (NVIDIA/nccl-tests doc/PERFORMANCE.md's bus bandwidth is that common rate).
+        consider(CollectiveAlgorithm::Ring, beta / domainBusFraction(network.domainBusCurve, bytes), 0.0);
+        return best;
+    }
     switch (op) {
     case CollectiveOp::AllReduce: {
         consider(CollectiveAlgorithm::Ring, beta, network.callLatency + 2.0 * (k - 1) * hopLatency);

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace capplan::model {
 
@@ -48,7 +50,18 @@ struct CollectiveNetwork {
     double callLatency = 0.0;        // NCCL's base latency per call, seconds
     bool nvls = false;               // NVLink SHARP inside the domain
     int ncclVersion = 22100;         // NCCL_VERSION_CODE style: 2.21.0 → 22100
+    // Measured nccl-tests all-reduce bus bandwidth inside the domain by message size: (bytes,
+    // GB/s) pairs in ascending size, the last one the plateau that domainBusBytesPerSecond
+    // stands for. Empty: the plateau at every size, plus the α terms. When set, a ring
+    // all-reduce, reduce-scatter or all-gather inside the domain runs at
+    // domainBusBytesPerSecond × curve(bytes) / curve(plateau), log-linear between the points,
+    // and pays no further latency: the measured time already holds every step's.
+    std::vector<std::pair<double, double>> domainBusCurve;
 };
+
+// The fraction of the plateau a collective of `bytes` reaches on `curve` (above): 1 when the curve
+// is empty; log-linear in the size between points, the end values beyond them.
+double domainBusFraction(const std::vector<std::pair<double, double>> &curve, double bytes);
 
 // A group: `ranks` ranks, of which `ranksPerDomain` share each NVLink domain (ranks/ranksPerDomain
 // domains take part; 1 when every rank sits in another domain).

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace capplan::model {
 
@@ -12,6 +14,13 @@ namespace {
 bool contains(std::string_view text, std::string_view part)
 {
     return text.find(part) != std::string_view::npos;
+}
+
+// The A100 80GB SXM of ND A100 v4 (and DGX A100 80GB), the GPU the Azure measurements below were
+// made on; not the 40GB SXM nor the PCIe cards (other clocks, power and memory).
+bool isA100Sxm80(std::string_view gpu)
+{
+    return contains(gpu, "A100") && contains(gpu, "80") && !contains(gpu, "PCIe");
 }
 
 // GPU data-sheet memory bandwidths (GB/s): NVIDIA A100 80GB SXM 2,039; H100 SXM5 3,350; H200
@@ -47,6 +56,14 @@ double defaultMemoryGBps(std::string_view gpu)
 // H100's, until a measurement is published.
 double defaultMatmulCeiling(std::string_view gpu)
 {
+    // A100 80GB SXM: cuBLASLt FP16 GEMMs with random data after 10,000 warm-up iterations on the
+    // ND A100 v4 VM, at most 256.5 of 312 TFLOP/s (16384³; 250.8 at 6144×12288×12288, a GPT-3
+    // 175B layer's shape) (Azure/AI-benchmarking-guide commit 3bb66cac, ND_A100_v4_results.md):
+    // the same source and method as the FP8 ceilings and the HBM and NCCL curves. Bekman's MAMF
+    // sweep finds 267.9 (0.859) at its best shape with short runs; the sustained figure is used.
+    if (isA100Sxm80(gpu)) {
+        return 256.5 / 312.0;
+    }
     if (contains(gpu, "A100")) {
         return 267.9 / 312.0;
     }
@@ -60,6 +77,99 @@ double defaultMatmulCeiling(std::string_view gpu)
         return 758.3 / 1307.0;
     }
     return 0.80;
+}
+
+// nccl-tests all_reduce_perf in-place bus bandwidth inside one ND A100 v4 VM (8 × A100 80GB SXM,
+// NVSwitch, NCCL 2.18.5), GB/s by message size, 1 KB to 8 GB (Azure/AI-benchmarking-guide,
+// Azure_Results/ND_A100_v4_results.md, "NCCL Bandwidth", commit 3bb66cac; its 8 GB point is the
+// 231.58 GB/s plateau the fabric facts carry). A tensor-parallel all-reduce of b·s·h 16-bit values
+// is 25–105 MB, where the measured bus bandwidth is 57–75 % of the plateau.
+const std::vector<std::pair<double, double>> &a100BusCurve()
+{
+    static const std::vector<std::pair<double, double>> curve{
+        {1024.0, 0.04},         {2048.0, 0.08},         {4096.0, 0.17},         {8192.0, 0.33},
+        {16384.0, 0.67},        {32768.0, 1.37},        {65536.0, 2.70},        {131072.0, 5.15},
+        {262144.0, 10.11},      {524288.0, 19.24},      {1048576.0, 36.22},     {2097152.0, 53.54},
+        {4194304.0, 71.43},     {8388608.0, 89.99},     {16777216.0, 109.22},   {33554432.0, 132.77},
+        {67108864.0, 166.63},   {134217728.0, 174.18},  {268435456.0, 213.87},  {536870912.0, 221.58},
+        {1073741824.0, 228.10}, {2147483648.0, 230.22}, {4294967296.0, 230.48}, {8589934592.0, 231.58}};
+    return curve;
+}
+
+// The same measurement inside one ND H100 v5 and one ND H200 v5 VM (8 × H100 / H200 SXM, NVSwitch
+// gen 3, NCCL 2.18.5 / 2.26.2, NVLS), 1 KB to 8 GB (fork yosoyjay/AI-benchmarking-guide, commit
+// a8263ef1, ND_H100_v5_results.md and ND_H200_v5_results.md, "NCCL Bandwidth").
+const std::vector<std::pair<double, double>> &h100BusCurve()
+{
+    static const std::vector<std::pair<double, double>> curve{
+        {1024.0, 0.07},         {2048.0, 0.14},         {4096.0, 0.27},         {8192.0, 0.53},
+        {16384.0, 0.95},        {32768.0, 1.71},        {65536.0, 2.72},        {131072.0, 5.40},
+        {262144.0, 10.86},      {524288.0, 21.35},      {1048576.0, 43.70},     {2097152.0, 81.93},
+        {4194304.0, 128.73},    {8388608.0, 172.13},    {16777216.0, 234.45},   {33554432.0, 295.53},
+        {67108864.0, 361.78},   {134217728.0, 400.61},  {268435456.0, 423.38},  {536870912.0, 438.46},
+        {1073741824.0, 466.35}, {2147483648.0, 472.36}, {4294967296.0, 475.54}, {8589934592.0, 478.87}};
+    return curve;
+}
+
+const std::vector<std::pair<double, double>> &h200BusCurve()
+{
+    static const std::vector<std::pair<double, double>> curve{
+        {1024.0, 0.06},         {2048.0, 0.12},         {4096.0, 0.25},         {8192.0, 0.49},
+        {16384.0, 0.98},        {32768.0, 2.03},        {65536.0, 3.97},        {131072.0, 7.57},
+        {262144.0, 15.10},      {524288.0, 30.02},      {1048576.0, 57.15},     {2097152.0, 88.73},
+        {4194304.0, 137.77},    {8388608.0, 179.84},    {16777216.0, 240.37},   {33554432.0, 298.12},
+        {67108864.0, 367.56},   {134217728.0, 413.01},  {268435456.0, 434.72},  {536870912.0, 445.62},
+        {1073741824.0, 468.11}, {2147483648.0, 474.83}, {4294967296.0, 478.73}, {8589934592.0, 480.94}};
+    return curve;
+}
+
+// The measured bus-bandwidth curve of the GPU's 8-GPU NVSwitch VM, or null.
+const std::vector<std::pair<double, double>> *busCurveFor(std::string_view gpu)
+{
+    if (isA100Sxm80(gpu)) {
+        return &a100BusCurve();
+    }
+    if (contains(gpu, "H200")) {
+        return &h200BusCurve();
+    }
+    if (contains(gpu, "H100") && !contains(gpu, "NVL") && !contains(gpu, "PCIe")) {
+        return &h100BusCurve();
+    }
+    return nullptr;
+}
+
+// Achieved HBM bandwidth of a streaming kernel over the data-sheet figure. A100 80GB SXM: the
+// STREAM-style Copy and Mul kernels reach 1.61 TB/s of 2.039 (Azure/AI-benchmarking-guide,
+// ND_A100_v4_results.md, "HBM Bandwidth"; Add and Triad 1.70): the norms, dropouts, activation
+// and softmax read one tensor and write one, the Copy pattern. Other GPUs: Calculon's 0.90
+// plateau (systems/*.json, mem1 MB_efficiency at ≥ 100 MB) until a measurement is cited.
+double defaultMemoryEfficiency(std::string_view gpu)
+{
+    if (isA100Sxm80(gpu)) {
+        return 1.61 / 2.039;
+    }
+    // ND H100 v5: Copy 2.90 TB/s of 3.35; ND H200 v5: Copy 4.01 of 4.8 (the same guide's fork,
+    // yosoyjay/AI-benchmarking-guide commit a8263ef1, ND_H100_v5_results.md, ND_H200_v5_results.md).
+    if (contains(gpu, "H200")) {
+        return 4.01 / 4.8;
+    }
+    if (contains(gpu, "H100") && !contains(gpu, "NVL") && !contains(gpu, "PCIe")) {
+        return 2.90 / 3.35;
+    }
+    return 0.9;
+}
+
+// cuBLASLt FP8 GEMMs with random data, the largest rate of the table over the dense FP8 peak
+// (Hardware::fp8MatmulCeiling); 0 where none is cited.
+double defaultFp8MatmulCeiling(std::string_view gpu)
+{
+    if (contains(gpu, "H200")) {
+        return 1333.2 / 1979.0;
+    }
+    if (contains(gpu, "H100") && !contains(gpu, "NVL") && !contains(gpu, "PCIe")) {
+        return 1382.2 / 1979.0;
+    }
+    return 0.0;
 }
 
 // NCCL's base latency of a call with the Simple protocol, the one large messages use
@@ -163,12 +273,13 @@ std::string_view toString(LayoutProblem problem)
     return "none";
 }
 
-double Hardware::matmulEfficiency(double gemmFlops) const
+double Hardware::matmulEfficiency(double gemmFlops, bool fp8) const
 {
+    const double ceiling = fp8 && fp8MatmulCeiling > 0.0 ? fp8MatmulCeiling : matmulCeiling;
     if (matmulCurve.empty()) {
-        return matmulCeiling;
+        return ceiling;
     }
-    return matmulCeiling / matmulCurve.back().second * curveValue(gemmFlops / 1e9);
+    return ceiling / matmulCurve.back().second * curveValue(gemmFlops / 1e9);
 }
 
 double Hardware::streamEfficiency(double bytes) const
@@ -225,6 +336,8 @@ Hardware hardwareFor(const VmSize &size)
         hw.fp8Flops = 2.0 * hw.bf16Flops; // Hopper's dense FP8 is twice its BF16 (H100 data sheet: 1,979 vs 989)
     }
     hw.matmulCeiling = defaultMatmulCeiling(hw.gpuModel);
+    hw.memoryEfficiency = defaultMemoryEfficiency(hw.gpuModel);
+    hw.fp8MatmulCeiling = defaultFp8MatmulCeiling(hw.gpuModel);
     hw.memoryBytesPerSecond =
         (size.memoryBandwidthGBps.value > 0.0 ? size.memoryBandwidthGBps.value : defaultMemoryGBps(hw.gpuModel)) * 1e9;
     const bool nvlink = f.intraNodeLink == IntraNodeLink::NvLink;
@@ -236,6 +349,13 @@ Hardware hardwareFor(const VmSize &size)
     hw.network.domainStepLatency = f.intraNodeLatencySeconds;
     hw.network.networkStepLatency = f.interNodeLatencySeconds();
     hw.network.callLatency = kCallLatency;
+    // The measured size curve belongs to a measured plateau: only where the size's bus figure is a
+    // measurement within 1 % of the curve's own 8 GB point (the same VM shape).
+    const auto *curve = busCurveFor(hw.gpuModel);
+    if (nvlink && curve != nullptr && f.measuredIntraNodeBusGBps.has_value() &&
+        std::abs(f.intraNodeBusGBps() / curve->back().second - 1.0) < 0.01) {
+        hw.network.domainBusCurve = *curve;
+    }
     // NVLink SHARP needs NVSwitch gen 3 (Hopper and Blackwell HGX, NVL72); the H100 NVL pairs of
     // NC H100 v5 have no switch.
     hw.network.nvls = !rccl && nvlink && hw.nvlinkDomainGpus >= 4 &&
@@ -437,7 +557,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
         if (flops <= 0.0) {
             return 0.0;
         }
-        const double compute = flops / (rate * hw.matmulEfficiency(flops) * hw.computeFactor);
+        const double compute = flops / (rate * hw.matmulEfficiency(flops, elementBytes < 2.0) * hw.computeFactor);
         const double traffic = stream(batch * (elementBytes * (M * K + K * N) + 2.0 * M * N));
         return std::max(compute, traffic);
     };

@@ -85,6 +85,8 @@ struct Hardware {
     double gpuMemoryGB = 0.0;
     // Achieved fraction of the memory bandwidth by large streaming kernels (Calculon's mem1
     // efficiency at ≥ 100 MB on A100: 0.90, systems/a100_80g.json).
+    // hardwareFor() takes the GPU's measured STREAM Copy rate where one is cited (StepTime.cpp,
+    // defaultMemoryEfficiency).
     double memoryEfficiency = 0.9;
     CollectiveNetwork network;
     bool hasInfiniBand = false;
@@ -97,8 +99,15 @@ struct Hardware {
     // fraction of the peak. hardwareFor() takes it from the Maximum Achievable Matmul FLOPS
     // measured per GPU model (Bekman, "Machine Learning Engineering", compute/accelerator,
     // MAMF table: A100 SXM 267.9 of 312 TFLOP/s = 0.859, H100 SXM 792.1 of 989 = 0.801, H100 PCIe
-    // 499.5 of 756 = 0.661, MI300X 758.3 of 1,307 = 0.580); 0.95 keeps Calculon's own curve.
+    // 499.5 of 756 = 0.661, MI300X 758.3 of 1,307 = 0.580), except the A100 80GB SXM, where the
+    // sustained cuBLASLt rate measured on its VM shape is used (256.5 of 312 = 0.822,
+    // Azure/AI-benchmarking-guide ND_A100_v4_results.md); 0.95 keeps Calculon's own curve.
     double matmulCeiling = 0.95;
+    // The same for FP8 GEMMs over the dense FP8 peak; 0 = matmulCeiling. hardwareFor() takes it
+    // from cuBLASLt FP8 GEMMs measured with random data (Azure/AI-benchmarking-guide, fork
+    // yosoyjay commit a8263ef1, ND_H100_v5_results.md: at most 1,382.2 of 1,979 TFLOP/s = 0.698;
+    // ND_H200_v5_results.md: at most 1,333.2 = 0.674).
+    double fp8MatmulCeiling = 0.0;
     // Calibration factors (1 = the model's defaults; calibrateLayout() fits them): computeFactor
     // divides every compute time (matmul and memory-bound passes, the optimizer step), networkFactor
     // multiplies every link's bandwidth.
@@ -109,7 +118,7 @@ struct Hardware {
     {
         return precision == Precision::Fp8 && fp8Flops > 0.0 ? fp8Flops : bf16Flops;
     }
-    double matmulEfficiency(double gemmFlops) const;
+    double matmulEfficiency(double gemmFlops, bool fp8 = false) const;
     double curveValue(double gflop) const; // the curve itself, interpolated
     // Achieved fraction of the memory bandwidth by one kernel streaming `bytes` (Calculon's
     // per-size curve, StepTime.cpp), at most memoryEfficiency.

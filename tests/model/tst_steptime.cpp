@@ -147,6 +147,10 @@ private Q_SLOTS:
     void activations_data();
     void activations();
     void hardwareFallbacks();
+    void measuredBusCurve_data();
+    void measuredBusCurve();
+    void measuredHardware_data();
+    void measuredHardware();
     void layoutOptions_data();
     void layoutOptions();
     void moreRecomputeNeverFaster();
@@ -452,6 +456,95 @@ void TestStepTime::hardwareFallbacks()
     const Hardware nvl = hardwareFor(catalogSize("Standard_NC80adis_H100_v5"));
     QCOMPARE(nvl.nvlinkDomainGpus, 2);
     QVERIFY(!nvl.network.nvls);
+}
+
+void TestStepTime::measuredBusCurve_data()
+{
+    QTest::addColumn<int>("op");
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<int>("perDomain");
+    QTest::addColumn<double>("seconds");
+    // ND A100 v4: nccl-tests all-reduce bus bandwidth by size (Azure/AI-benchmarking-guide,
+    // ND_A100_v4_results.md): 64 MiB 166.63 GB/s, 128 MiB 174.18, 8 GiB 231.58, 1 KiB 0.04. The
+    // time is the bus factor × bytes over the measured rate; the α terms are in the measurement.
+    const double mib64 = 67108864.0;
+    QTest::newRow("AR 8, 64 MiB: 166.63 GB/s") << 0 << mib64 << 8 << 8 << 2.0 * 7 / 8 * mib64 / 166.63e9;
+    // 100 MB, log-linear between 64 MiB and 128 MiB: u = ln(1e8 / 2^26) / ln 2.
+    const double u = std::log(1e8 / mib64) / std::log(2.0);
+    QTest::newRow("AR 8, 100 MB: interpolated") << 0 << 1e8 << 8 << 8 << 2.0 * 7 / 8 * 1e8 / ((166.63 + u * (174.18 - 166.63)) * 1e9);
+    QTest::newRow("RS 8, 64 MiB: same rate") << 1 << mib64 << 8 << 8 << 7.0 / 8 * mib64 / 166.63e9;
+    QTest::newRow("AG 8, 64 MiB: same rate") << 2 << mib64 << 8 << 8 << 7.0 / 8 * mib64 / 166.63e9;
+    QTest::newRow("AR 8, 16 GB: the plateau") << 0 << 16e9 << 8 << 8 << 2.0 * 7 / 8 * 16e9 / 231.58e9;
+    QTest::newRow("AR 8, 512 B: the first point") << 0 << 512.0 << 8 << 8 << 2.0 * 7 / 8 * 512 / 0.04e9;
+    // Not on the curve: send/receive in the domain (bus 231.58 GB/s + 8.4 µs + one NVLink step),
+    // and a group that spans nodes (the α–β model).
+    const Hardware a100 = hardwareFor(catalogSize("Standard_ND96amsr_A100_v4"));
+    QTest::newRow("send in domain: α–β") << 4 << mib64 << 2 << 2
+                                         << mib64 / 231.58e9 + 8.4e-6 + a100.network.domainStepLatency;
+    QTest::newRow("AR 16 over 2 nodes: α–β")
+        << 0 << mib64 << 16 << 8
+        << collectiveCost(CollectiveOp::AllReduce, mib64, CollectiveGroup{16, 8},
+                          CollectiveNetwork{a100.network.domainBusBytesPerSecond, a100.network.networkBytesPerSecond,
+                                            a100.network.domainStepLatency, a100.network.networkStepLatency,
+                                            a100.network.callLatency, false, a100.network.ncclVersion, {}})
+               .seconds();
+}
+
+void TestStepTime::measuredBusCurve()
+{
+    QFETCH(int, op);
+    QFETCH(double, bytes);
+    QFETCH(int, ranks);
+    QFETCH(int, perDomain);
+    QFETCH(double, seconds);
+    const Hardware a100 = hardwareFor(catalogSize("Standard_ND96amsr_A100_v4"));
+    QCOMPARE(a100.network.domainBusCurve.size(), std::size_t{24});
+    const CollectiveCost c = collectiveCost(static_cast<CollectiveOp>(op), bytes, CollectiveGroup{ranks, perDomain}, a100.network);
+    QVERIFY2(std::abs(c.seconds() / seconds - 1.0) < 1e-9, qPrintable(QString::number(c.seconds(), 'g', 12)));
+}
+
+void TestStepTime::measuredHardware_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<double>("memoryEfficiency");
+    QTest::addColumn<double>("bf16Ceiling");
+    QTest::addColumn<double>("fp8Ceiling"); // matmulEfficiency of a large FP8 GEMM
+    QTest::addColumn<int>("curvePoints");   // 0: no measured bus curve
+    // Azure/AI-benchmarking-guide: STREAM Copy over the data sheet, cuBLASLt ceilings, the nccl-tests
+    // curve of the VM shape (StepTime.cpp's citations).
+    QTest::newRow("ND A100 v4") << QStringLiteral("Standard_ND96amsr_A100_v4") << 1.61 / 2.039 << 256.5 / 312 << 256.5 / 312 << 24;
+    QTest::newRow("ND H100 v5") << QStringLiteral("Standard_ND96isr_H100_v5") << 2.90 / 3.35 << 792.1 / 989 << 1382.2 / 1979 << 24;
+    QTest::newRow("ND H200 v5") << QStringLiteral("Standard_ND96isr_H200_v5") << 4.01 / 4.8 << 792.1 / 989 << 1333.2 / 1979 << 24;
+    // Other A100s (40GB SXM, 80GB PCIe): not the measured GPU; MAMF and Calculon's 0.90.
+    QTest::newRow("ND A100 v4 (40GB)") << QStringLiteral("Standard_ND96asr_v4") << 0.9 << 267.9 / 312 << 267.9 / 312 << 0;
+    QTest::newRow("NC A100 v4 (80GB PCIe)") << QStringLiteral("Standard_NC24ads_A100_v4") << 0.9 << 267.9 / 312 << 267.9 / 312 << 0;
+    // H100 NVL pairs: no measurement cited, Calculon's 0.90 and the BF16 ceiling; no curve.
+    QTest::newRow("NC H100 v5 (NVL)") << QStringLiteral("Standard_NC80adis_H100_v5") << 0.9 << 499.5 / 756 << 499.5 / 756 << 0;
+}
+
+void TestStepTime::measuredHardware()
+{
+    QFETCH(QString, size);
+    QFETCH(double, memoryEfficiency);
+    QFETCH(double, bf16Ceiling);
+    QFETCH(double, fp8Ceiling);
+    QFETCH(int, curvePoints);
+    const Hardware hw = hardwareFor(catalogSize(qPrintable(size)));
+    QVERIFY(hw.bf16Flops > 0.0);
+    QVERIFY(std::abs(hw.memoryEfficiency - memoryEfficiency) < 1e-12);
+    QVERIFY(std::abs(hw.matmulEfficiency(1e13) - bf16Ceiling) < 1e-12);
+    QVERIFY(std::abs(hw.matmulEfficiency(1e13, true) - fp8Ceiling) < 1e-12);
+    QCOMPARE(static_cast<int>(hw.network.domainBusCurve.size()), curvePoints);
+    if (curvePoints > 0) {
+        QCOMPARE(domainBusFraction(hw.network.domainBusCurve, 1e12), 1.0);
+    }
+    // Without a measured bus figure (a bare size) no curve applies: the α–β model at the fallback.
+    VmSize bare;
+    bare.gpuModel.value = hw.gpuModel;
+    bare.gpusPerVm.value = 8;
+    bare.bf16TflopsPerGpu.value = 989;
+    QVERIFY(hardwareFor(bare).network.domainBusCurve.empty());
 }
 
 void TestStepTime::layoutOptions_data()
@@ -832,14 +925,24 @@ void TestStepTime::korthikantiValidation()
     qInfo("model: median |error| %.2f %%, mean %.2f %%, max %.2f %%; Calculon: median %.2f %%, max %.2f %%", 100.0 * med,
           100.0 * mean, 100.0 * max, 100.0 * median(calculonErrors),
           100.0 * *std::max_element(calculonErrors.begin(), calculonErrors.end()));
-    // Issue 14's acceptance is a median |error| of at most 5 % and a maximum of 10 %; the model,
-    // from physics and published hardware figures without tuning to these rows, is not there yet
-    // (docs/validation.md, "Where the model is still weak": every row is predicted fast, by 8 to
-    // 14 %). Pinned here so that any change to the model shows its effect on these rows.
-    QVERIFY2(std::abs(med - 0.1084) < 0.005, qPrintable(QString::number(100.0 * med)));
-    QVERIFY2(std::abs(max - 0.1438) < 0.005, qPrintable(QString::number(100.0 * max)));
-    for (const ValidationRow &r : rows) {
-        QVERIFY2(r.predicted < r.measured, qPrintable(r.name)); // the bias is one-sided: say so if it changes
+    // Issue 14's acceptance: a median |error| of at most 5 % and a maximum of 10 %, from physics
+    // and published hardware measurements with nothing fitted to these rows (docs/validation.md).
+    // Pinned as well, so that any change to the model shows its effect on these rows.
+    QVERIFY2(med <= 0.05, qPrintable(QString::number(100.0 * med)));
+    QVERIFY2(max <= 0.10, qPrintable(QString::number(100.0 * max)));
+    QVERIFY2(std::abs(med - 0.0270) < 0.005, qPrintable(QString::number(100.0 * med)));
+    QVERIFY2(std::abs(max - 0.0666) < 0.005, qPrintable(QString::number(100.0 * max)));
+    QVERIFY2(std::abs(mean - 0.0350) < 0.005, qPrintable(QString::number(100.0 * mean)));
+    // Row by row, as docs/validation.md prints them (model / measured − 1).
+    const std::pair<const char *, double> pinned[] = {
+        {"gpt3-175B full", -0.0260},   {"gpt3-175B seqsel", -0.0575}, {"megatron-1T full", -0.0149},
+        {"megatron-1T seqsel", -0.0262}, {"megatron-22B full", 0.0264}, {"megatron-22B seqsel", -0.0276},
+        {"turing-530B full", -0.0348}, {"turing-530B seqsel", -0.0666}};
+    for (const auto &[name, expected] : pinned) {
+        const auto row = std::find_if(rows.begin(), rows.end(), [&](const ValidationRow &r) { return r.name == QLatin1String(name); });
+        QVERIFY2(row != rows.end(), name);
+        const double err = row->predicted / row->measured - 1.0;
+        QVERIFY2(std::abs(err - expected) < 0.005, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(name)).arg(100.0 * err)));
     }
 }
 
@@ -905,12 +1008,12 @@ void TestStepTime::publishedH100_data()
     // NVIDIA NeMo Framework User Guide 24.12, "Performance Benchmarks" (DGX H100, FP8, MBS 1,
     // distributed optimizer; docs.nvidia.com/nemo-framework/user-guide/24.12/nemotoolkit/
     // performance/performance_summary.html). Rows with context parallelism are left out.
-    QTest::newRow("LLAMA2-7B 8 GPUs FP8") << 0 << 8 << 128 << 4096 << 1 << 1 << 1 << false << 16934.0 << 0.5030;
-    QTest::newRow("LLAMA2-70B 64 GPUs FP8") << 1 << 64 << 128 << 4096 << 4 << 4 << 20 << false << 1728.0 << 0.1006;
-    QTest::newRow("GPT3-175B 128 GPUs FP8") << 2 << 128 << 256 << 2048 << 4 << 8 << 6 << false << 716.0 << 0.2490;
-    QTest::newRow("GPT3-175B 512 GPUs FP8") << 2 << 512 << 2048 << 2048 << 4 << 8 << 6 << false << 825.0 << 0.1146;
-    QTest::newRow("LLAMA2-7B SFT 8 GPUs FP8") << 0 << 8 << 32 << 4096 << 1 << 1 << 1 << false << 16891.0 << 0.4509;
-    QTest::newRow("LLAMA2-70B LoRA 8 GPUs FP8") << 1 << 8 << 32 << 4096 << 2 << 4 << 1 << true << 2621.0 << 0.2428;
+    QTest::newRow("LLAMA2-7B 8 GPUs FP8") << 0 << 8 << 128 << 4096 << 1 << 1 << 1 << false << 16934.0 << 0.3637;
+    QTest::newRow("LLAMA2-70B 64 GPUs FP8") << 1 << 64 << 128 << 4096 << 4 << 4 << 20 << false << 1728.0 << -0.0078;
+    QTest::newRow("GPT3-175B 128 GPUs FP8") << 2 << 128 << 256 << 2048 << 4 << 8 << 6 << false << 716.0 << 0.1044;
+    QTest::newRow("GPT3-175B 512 GPUs FP8") << 2 << 512 << 2048 << 2048 << 4 << 8 << 6 << false << 825.0 << -0.0169;
+    QTest::newRow("LLAMA2-7B SFT 8 GPUs FP8") << 0 << 8 << 32 << 4096 << 1 << 1 << 1 << false << 16891.0 << 0.3206;
+    QTest::newRow("LLAMA2-70B LoRA 8 GPUs FP8") << 1 << 8 << 32 << 4096 << 2 << 4 << 1 << true << 2621.0 << 0.1166;
 }
 
 void TestStepTime::publishedH100()
@@ -966,8 +1069,8 @@ void TestStepTime::seedExample()
     qInfo("seed: 8,200 tokens/s/GPU (6N at 40 %% MFU: %.0f); model %.0f tokens/s/GPU, MFU %.1f %% (6N-MFU %.1f %%)", sixN,
           s.tokensPerGpuSecond, 100.0 * s.mfu,
           100.0 * s.tokensPerGpuSecond * 6.0 * static_cast<double>(parameterCounts(llama8b()).total()) / 989e12);
-    // Pinned as docs/validation.md prints it: the model is 74 % above the seed's rule of thumb.
-    QVERIFY2(std::abs(s.tokensPerGpuSecond / 8200.0 - 1.0 - 0.7395) < 0.005, qPrintable(QString::number(s.tokensPerGpuSecond)));
+    // Pinned as docs/validation.md prints it: the model is 73 % above the seed's rule of thumb.
+    QVERIFY2(std::abs(s.tokensPerGpuSecond / 8200.0 - 1.0 - 0.7323) < 0.005, qPrintable(QString::number(s.tokensPerGpuSecond)));
 }
 
 void TestStepTime::benchmarkEveryNodeCount()
