@@ -4,44 +4,44 @@
 <context>
     <name>CatalogJson</name>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="188"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="189"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="213"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="214"/>
         <source>must be available, preview, retiring or retired</source>
         <translation>muss available, preview, retiring oder retired sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="182"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="227"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="183"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="228"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="254"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="308"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="255"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="309"/>
         <source>must be dedicated or low_priority</source>
         <translation>muss dedicated oder low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="259"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="260"/>
         <source>must be on_demand, spot, reservation or savings_plan</source>
         <translation>muss on_demand, spot, reservation oder savings_plan sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="264"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="265"/>
         <source>must be 0, 1 or 3</source>
         <translation>muss 0, 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="302"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="303"/>
         <source>must be family or regional</source>
         <translation>muss family oder regional sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="329"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="330"/>
         <source>must name Azure&apos;s reason, e.g. NotAvailableForSubscription</source>
         <translation>muss Azures Grund nennen, z. B. NotAvailableForSubscription</translation>
     </message>
@@ -60,14 +60,14 @@
     </message>
     <message>
         <location filename="../data/formats/CatalogJson.cpp" line="65"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="403"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="422"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="404"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="423"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/formats/CatalogJson.cpp" line="74"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="147"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="148"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
@@ -87,138 +87,138 @@
         <translation>muss default, user oder import sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="140"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="141"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="142"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="143"/>
         <source>must not contain spaces</source>
         <translation>darf keine Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="144"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="145"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="146"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="147"/>
         <source>must not be negative</source>
         <translation>darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="149"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="150"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="151"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="152"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="153"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="154"/>
         <source>must be a date as yyyy-mm-dd, or empty</source>
         <translation>muss ein Datum als jjjj-mm-tt oder leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="155"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="156"/>
         <source>must be an ARM region name: lower-case letters and digits</source>
         <translation>muss ein ARM-Regionsname sein: Kleinbuchstaben und Ziffern</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="157"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="158"/>
         <source>must be a three-letter currency code such as USD</source>
         <translation>muss ein dreistelliger Währungscode wie USD sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="159"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="160"/>
         <source>must be low_priority for Spot prices</source>
         <translation>muss für Spot-Preise low_priority sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="161"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="162"/>
         <source>must be dedicated for reservations and savings plans</source>
         <translation>muss für Reservierungen und Sparpläne dedicated sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="163"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="164"/>
         <source>must be 1 or 3 for reservations and savings plans</source>
         <translation>muss bei Reservierungen und Sparplänen 1 oder 3 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="165"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="166"/>
         <source>must be 0 for on-demand and Spot prices</source>
         <translation>muss bei On-Demand- und Spot-Preisen 0 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="167"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="168"/>
         <source>must not be negative (-1: no limit of its own)</source>
         <translation>darf nicht negativ sein (-1: kein eigenes Limit)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="169"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="170"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="286"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="287"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="338"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="339"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="342"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="343"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="346"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="347"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="350"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="351"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="368"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="369"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="371"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="372"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="382"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="383"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="393"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="430"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="394"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="431"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="396"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="397"/>
         <source>the same size, region, tier, kind, term and currency is given twice</source>
         <translation>dieselbe Größe, Region, derselbe Tarif, dieselbe Art, Laufzeit und Währung ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="433"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="434"/>
         <source>the same size and region is given twice</source>
         <translation>dieselbe Größe und Region ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="413"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="414"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -226,138 +226,138 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="97"/>
+        <location filename="../data/store/CatalogStore.cpp" line="99"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="93"/>
+        <location filename="../data/store/CatalogStore.cpp" line="95"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="150"/>
+        <location filename="../data/store/CatalogStore.cpp" line="152"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="156"/>
-        <location filename="../data/store/CatalogStore.cpp" line="170"/>
+        <location filename="../data/store/CatalogStore.cpp" line="158"/>
+        <location filename="../data/store/CatalogStore.cpp" line="172"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="163"/>
+        <location filename="../data/store/CatalogStore.cpp" line="165"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="175"/>
+        <location filename="../data/store/CatalogStore.cpp" line="177"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="186"/>
+        <location filename="../data/store/CatalogStore.cpp" line="188"/>
         <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
         <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="196"/>
+        <location filename="../data/store/CatalogStore.cpp" line="198"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="257"/>
+        <location filename="../data/store/CatalogStore.cpp" line="259"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="250"/>
+        <location filename="../data/store/CatalogStore.cpp" line="252"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="269"/>
+        <location filename="../data/store/CatalogStore.cpp" line="271"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="360"/>
+        <location filename="../data/store/CatalogStore.cpp" line="392"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="496"/>
+        <location filename="../data/store/CatalogStore.cpp" line="548"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="531"/>
+        <location filename="../data/store/CatalogStore.cpp" line="601"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="565"/>
+        <location filename="../data/store/CatalogStore.cpp" line="635"/>
         <source>this catalog&apos;s schema (%1) keeps no restrictions</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Einschränkungen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="589"/>
+        <location filename="../data/store/CatalogStore.cpp" line="659"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="597"/>
+        <location filename="../data/store/CatalogStore.cpp" line="667"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="633"/>
+        <location filename="../data/store/CatalogStore.cpp" line="703"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="636"/>
+        <location filename="../data/store/CatalogStore.cpp" line="706"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="666"/>
+        <location filename="../data/store/CatalogStore.cpp" line="736"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="675"/>
+        <location filename="../data/store/CatalogStore.cpp" line="745"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="684"/>
+        <location filename="../data/store/CatalogStore.cpp" line="754"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="710"/>
+        <location filename="../data/store/CatalogStore.cpp" line="780"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot; in %3</source>
         <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“ in %3</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="720"/>
+        <location filename="../data/store/CatalogStore.cpp" line="790"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="773"/>
+        <location filename="../data/store/CatalogStore.cpp" line="843"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="976"/>
+        <location filename="../data/store/CatalogStore.cpp" line="1051"/>
         <source>the catalog file is damaged (%1, out of range); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1, außerhalb des zulässigen Bereichs); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="276"/>
+        <location filename="../data/store/CatalogStore.cpp" line="278"/>
         <source>the upgrade from schema %1 to %2 failed and was undone: %3</source>
         <translation>das Upgrade von Schema %1 auf %2 ist fehlgeschlagen und wurde rückgängig gemacht: %3</translation>
     </message>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <location filename="../render/ChartPainter.cpp" line="156"/>
-        <location filename="../render/ChartPainter.cpp" line="367"/>
+        <location filename="../render/ChartPainter.cpp" line="369"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -418,73 +418,73 @@
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="281"/>
+        <location filename="../render/ChartPainter.cpp" line="283"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="281"/>
+        <location filename="../render/ChartPainter.cpp" line="283"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="355"/>
+        <location filename="../render/ChartPainter.cpp" line="357"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="361"/>
+        <location filename="../render/ChartPainter.cpp" line="363"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="381"/>
+        <location filename="../render/ChartPainter.cpp" line="383"/>
         <source>drawing the chart needs a QGuiApplication (fonts)</source>
         <translation>zum Zeichnen des Diagramms wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="384"/>
+        <location filename="../render/ChartPainter.cpp" line="386"/>
         <source>the plan has errors, so there is no chart to write</source>
         <translation>der Plan enthält Fehler, daher gibt es kein Diagramm zum Schreiben</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="388"/>
+        <location filename="../render/ChartPainter.cpp" line="390"/>
         <source>the chart must be from 100 to %1 pixels wide and high (got %2 × %3)</source>
         <translation>das Diagramm muss zwischen 100 und %1 Pixel breit und hoch sein (ist %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="407"/>
+        <location filename="../render/ChartPainter.cpp" line="409"/>
         <source>cannot encode the chart: %1</source>
         <translation>das Diagramm kann nicht kodiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="417"/>
+        <location filename="../render/ChartPainter.cpp" line="419"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="420"/>
+        <location filename="../render/ChartPainter.cpp" line="422"/>
         <source>cannot draw the chart as SVG</source>
         <translation>das Diagramm kann nicht als SVG gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="425"/>
+        <location filename="../render/ChartPainter.cpp" line="427"/>
         <source>this build has no SVG support (Qt Svg); save the chart as PNG or PDF</source>
         <translation>dieser Build kann kein SVG schreiben (Qt Svg fehlt); speichern Sie das Diagramm als PNG oder PDF</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="436"/>
+        <location filename="../render/ChartPainter.cpp" line="438"/>
         <source>cannot draw the chart as PDF</source>
         <translation>das Diagramm kann nicht als PDF gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="441"/>
+        <location filename="../render/ChartPainter.cpp" line="443"/>
         <source>unknown chart format &quot;%1&quot;: use .png, .svg or .pdf</source>
         <translation>unbekanntes Diagrammformat „%1“: verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="448"/>
-        <location filename="../render/ChartPainter.cpp" line="451"/>
+        <location filename="../render/ChartPainter.cpp" line="450"/>
+        <location filename="../render/ChartPainter.cpp" line="453"/>
         <source>cannot write the chart: %1</source>
         <translation>das Diagramm kann nicht geschrieben werden: %1</translation>
     </message>
@@ -536,490 +536,500 @@
     </message>
     <message>
         <location filename="../data/export/Exporters.cpp" line="125"/>
+        <source>1 node is not one of the plan&apos;s options (%1)</source>
+        <translation>1 Knoten ist keine Option des Plans (%1)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="126"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="254"/>
+        <location filename="../data/export/Exporters.cpp" line="255"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="258"/>
+        <location filename="../data/export/Exporters.cpp" line="259"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="262"/>
+        <location filename="../data/export/Exporters.cpp" line="263"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="267"/>
+        <location filename="../data/export/Exporters.cpp" line="268"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="267"/>
+        <location filename="../data/export/Exporters.cpp" line="268"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="274"/>
+        <location filename="../data/export/Exporters.cpp" line="275"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="282"/>
+        <location filename="../data/export/Exporters.cpp" line="283"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="283"/>
+        <location filename="../data/export/Exporters.cpp" line="284"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="288"/>
+        <location filename="../data/export/Exporters.cpp" line="289"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="290"/>
+        <location filename="../data/export/Exporters.cpp" line="291"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="291"/>
+        <location filename="../data/export/Exporters.cpp" line="292"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="301"/>
+        <location filename="../data/export/Exporters.cpp" line="302"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="302"/>
-        <location filename="../data/export/Exporters.cpp" line="313"/>
-        <location filename="../data/export/Exporters.cpp" line="690"/>
-        <location filename="../data/export/Exporters.cpp" line="712"/>
+        <location filename="../data/export/Exporters.cpp" line="303"/>
+        <location filename="../data/export/Exporters.cpp" line="314"/>
+        <location filename="../data/export/Exporters.cpp" line="692"/>
+        <location filename="../data/export/Exporters.cpp" line="714"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="304"/>
+        <location filename="../data/export/Exporters.cpp" line="305"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="309"/>
+        <location filename="../data/export/Exporters.cpp" line="310"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="314"/>
+        <location filename="../data/export/Exporters.cpp" line="315"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="322"/>
+        <location filename="../data/export/Exporters.cpp" line="323"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="327"/>
+        <location filename="../data/export/Exporters.cpp" line="328"/>
+        <source>A serverless job holds its 1 node&apos;s quota only while it runs.</source>
+        <translation>Ein serverloser Job belegt das Kontingent seines Knotens nur, solange er läuft.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="329"/>
         <source>A serverless job holds its %1 nodes&apos; quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seiner %1 Knoten nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="329"/>
+        <location filename="../data/export/Exporters.cpp" line="331"/>
         <source>VM scale sets and AKS node pools draw on the subscription&apos;s Compute quota per VM family (az vm list-usage), not on Azure ML quota; scale them to zero after the run.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools zählen auf das Compute-Kontingent des Abonnements je VM-Familie (az vm list-usage), nicht auf das Azure-ML-Kontingent; skalieren Sie sie nach dem Lauf auf null.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="333"/>
+        <location filename="../data/export/Exporters.cpp" line="335"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="334"/>
+        <location filename="../data/export/Exporters.cpp" line="336"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="337"/>
+        <location filename="../data/export/Exporters.cpp" line="339"/>
         <source>Spot nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Spot-Knoten können jederzeit entzogen werden, und der Verlust eines Knotens hält alle %1 an; speichern Sie oft Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="341"/>
+        <location filename="../data/export/Exporters.cpp" line="343"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="390"/>
+        <location filename="../data/export/Exporters.cpp" line="392"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="392"/>
+        <location filename="../data/export/Exporters.cpp" line="394"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="396"/>
+        <location filename="../data/export/Exporters.cpp" line="398"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="399"/>
+        <location filename="../data/export/Exporters.cpp" line="401"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="401"/>
+        <location filename="../data/export/Exporters.cpp" line="403"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="404"/>
+        <location filename="../data/export/Exporters.cpp" line="406"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="407"/>
+        <location filename="../data/export/Exporters.cpp" line="409"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="411"/>
+        <location filename="../data/export/Exporters.cpp" line="413"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="414"/>
+        <location filename="../data/export/Exporters.cpp" line="416"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="416"/>
+        <location filename="../data/export/Exporters.cpp" line="418"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="418"/>
+        <location filename="../data/export/Exporters.cpp" line="420"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="422"/>
+        <location filename="../data/export/Exporters.cpp" line="424"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="424"/>
+        <location filename="../data/export/Exporters.cpp" line="426"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="428"/>
+        <location filename="../data/export/Exporters.cpp" line="430"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="430"/>
+        <location filename="../data/export/Exporters.cpp" line="432"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="678"/>
+        <location filename="../data/export/Exporters.cpp" line="680"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="681"/>
+        <location filename="../data/export/Exporters.cpp" line="683"/>
         <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
         <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="682"/>
+        <location filename="../data/export/Exporters.cpp" line="684"/>
         <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="686"/>
+        <location filename="../data/export/Exporters.cpp" line="688"/>
         <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
         <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="688"/>
+        <location filename="../data/export/Exporters.cpp" line="690"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="689"/>
+        <location filename="../data/export/Exporters.cpp" line="691"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="694"/>
+        <location filename="../data/export/Exporters.cpp" line="696"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="694"/>
+        <location filename="../data/export/Exporters.cpp" line="696"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="697"/>
+        <location filename="../data/export/Exporters.cpp" line="699"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="700"/>
+        <location filename="../data/export/Exporters.cpp" line="702"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="702"/>
+        <location filename="../data/export/Exporters.cpp" line="704"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="704"/>
+        <location filename="../data/export/Exporters.cpp" line="706"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="715"/>
+        <location filename="../data/export/Exporters.cpp" line="717"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="721"/>
+        <location filename="../data/export/Exporters.cpp" line="723"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="723"/>
+        <location filename="../data/export/Exporters.cpp" line="725"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="745"/>
+        <location filename="../data/export/Exporters.cpp" line="747"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="746"/>
+        <location filename="../data/export/Exporters.cpp" line="748"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="753"/>
+        <location filename="../data/export/Exporters.cpp" line="755"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="756"/>
+        <location filename="../data/export/Exporters.cpp" line="758"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="760"/>
+        <location filename="../data/export/Exporters.cpp" line="762"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="764"/>
+        <location filename="../data/export/Exporters.cpp" line="766"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="773"/>
+        <location filename="../data/export/Exporters.cpp" line="775"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="778"/>
+        <location filename="../data/export/Exporters.cpp" line="780"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="784"/>
+        <location filename="../data/export/Exporters.cpp" line="786"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="787"/>
+        <location filename="../data/export/Exporters.cpp" line="789"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="797"/>
+        <location filename="../data/export/Exporters.cpp" line="799"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="803"/>
+        <location filename="../data/export/Exporters.cpp" line="805"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="805"/>
+        <location filename="../data/export/Exporters.cpp" line="807"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="809"/>
+        <location filename="../data/export/Exporters.cpp" line="811"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="812"/>
+        <location filename="../data/export/Exporters.cpp" line="814"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="816"/>
+        <location filename="../data/export/Exporters.cpp" line="818"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="821"/>
+        <location filename="../data/export/Exporters.cpp" line="823"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="825"/>
+        <location filename="../data/export/Exporters.cpp" line="827"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="831"/>
+        <location filename="../data/export/Exporters.cpp" line="833"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="833"/>
+        <location filename="../data/export/Exporters.cpp" line="835"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="838"/>
+        <location filename="../data/export/Exporters.cpp" line="840"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="843"/>
+        <location filename="../data/export/Exporters.cpp" line="845"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="850"/>
+        <location filename="../data/export/Exporters.cpp" line="852"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="853"/>
+        <location filename="../data/export/Exporters.cpp" line="855"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="854"/>
+        <location filename="../data/export/Exporters.cpp" line="856"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="858"/>
+        <location filename="../data/export/Exporters.cpp" line="860"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="864"/>
+        <location filename="../data/export/Exporters.cpp" line="866"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="867"/>
+        <location filename="../data/export/Exporters.cpp" line="869"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="870"/>
+        <location filename="../data/export/Exporters.cpp" line="872"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="872"/>
+        <location filename="../data/export/Exporters.cpp" line="874"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="877"/>
+        <location filename="../data/export/Exporters.cpp" line="879"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="972"/>
+        <location filename="../data/export/Exporters.cpp" line="974"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="989"/>
+        <location filename="../data/export/Exporters.cpp" line="991"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="996"/>
+        <location filename="../data/export/Exporters.cpp" line="998"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1069"/>
+        <location filename="../data/export/Exporters.cpp" line="1071"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1077"/>
+        <location filename="../data/export/Exporters.cpp" line="1079"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1080"/>
+        <location filename="../data/export/Exporters.cpp" line="1082"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1085"/>
+        <location filename="../data/export/Exporters.cpp" line="1087"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1094"/>
+        <location filename="../data/export/Exporters.cpp" line="1096"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1100"/>
+        <location filename="../data/export/Exporters.cpp" line="1102"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1127"/>
+        <location filename="../data/export/Exporters.cpp" line="1129"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1143"/>
-        <location filename="../data/export/Exporters.cpp" line="1148"/>
+        <location filename="../data/export/Exporters.cpp" line="1145"/>
+        <location filename="../data/export/Exporters.cpp" line="1150"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1153"/>
+        <location filename="../data/export/Exporters.cpp" line="1155"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -1198,7 +1208,7 @@
 <context>
     <name>capplan::data::Importer</name>
     <message>
-        <location filename="../data/import/CatalogImport.cpp" line="159"/>
+        <location filename="../data/import/CatalogImport.cpp" line="161"/>
         <source>a catalog is imported from one file</source>
         <translation>ein Katalog wird aus genau einer Datei importiert</translation>
     </message>
@@ -1289,82 +1299,82 @@
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="464"/>
+        <location filename="../data/import/Importers.cpp" line="469"/>
         <source>prices in %1 are kept beside the US-dollar prices, not converted; a plan uses them when its currency is %1</source>
         <translation>Preise in %1 werden neben den US-Dollar-Preisen gespeichert, nicht umgerechnet; ein Plan verwendet sie, wenn seine Währung %1 ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="522"/>
+        <location filename="../data/import/Importers.cpp" line="527"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="530"/>
+        <location filename="../data/import/Importers.cpp" line="535"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="585"/>
+        <location filename="../data/import/Importers.cpp" line="590"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="588"/>
+        <location filename="../data/import/Importers.cpp" line="593"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="591"/>
+        <location filename="../data/import/Importers.cpp" line="596"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="594"/>
+        <location filename="../data/import/Importers.cpp" line="599"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="597"/>
+        <location filename="../data/import/Importers.cpp" line="602"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="600"/>
+        <location filename="../data/import/Importers.cpp" line="605"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="603"/>
+        <location filename="../data/import/Importers.cpp" line="608"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="606"/>
+        <location filename="../data/import/Importers.cpp" line="611"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="609"/>
+        <location filename="../data/import/Importers.cpp" line="614"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="612"/>
+        <location filename="../data/import/Importers.cpp" line="617"/>
         <source>Cloud Services prices (not virtual machines)</source>
         <translation>Cloud-Services-Preise (keine virtuellen Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="615"/>
+        <location filename="../data/import/Importers.cpp" line="620"/>
         <source>meters listed again for a region that is not their primary one</source>
         <translation>Zähler, die für eine Region erneut aufgeführt sind, die nicht ihre primäre ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="618"/>
+        <location filename="../data/import/Importers.cpp" line="623"/>
         <source>prices whose effective end date has passed</source>
         <translation>Preise, deren Gültigkeitsende vorbei ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="621"/>
+        <location filename="../data/import/Importers.cpp" line="626"/>
         <source>prices that take effect after today</source>
         <translation>Preise, die erst nach heute gelten</translation>
     </message>
@@ -1535,7 +1545,7 @@
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/CatalogImport.cpp" line="173"/>
+        <location filename="../data/import/CatalogImport.cpp" line="175"/>
         <source>is larger than %1 MiB, the most a catalog file may be</source>
         <translation>ist größer als %1 MiB, die größte zulässige Katalogdatei</translation>
     </message>
@@ -1825,7 +1835,7 @@
         <translation>keine Textdatei: Ein NCCL-Log ist reiner Text</translation>
     </message>
     <message>
-        <location filename="../data/import/NcclImport.cpp" line="833"/>
+        <location filename="../data/import/NcclImport.cpp" line="858"/>
         <source>not an NCCL_DEBUG=INFO log: no line contains “NCCL INFO”</source>
         <translation>kein NCCL_DEBUG=INFO-Log: Keine Zeile enthält „NCCL INFO“</translation>
     </message>
@@ -1936,7 +1946,7 @@
         <location filename="../render/PdfReport.cpp" line="278"/>
         <location filename="../render/PdfReport.cpp" line="335"/>
         <location filename="../render/PdfReport.cpp" line="425"/>
-        <location filename="../render/PdfReport.cpp" line="798"/>
+        <location filename="../render/PdfReport.cpp" line="799"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -1963,7 +1973,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="834"/>
+        <location filename="../render/PdfReport.cpp" line="835"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -2031,7 +2041,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="328"/>
-        <location filename="../render/PdfReport.cpp" line="835"/>
+        <location filename="../render/PdfReport.cpp" line="836"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
@@ -2102,8 +2112,8 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="392"/>
-        <location filename="../render/PdfReport.cpp" line="461"/>
-        <location filename="../render/PdfReport.cpp" line="808"/>
+        <location filename="../render/PdfReport.cpp" line="462"/>
+        <location filename="../render/PdfReport.cpp" line="809"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2134,7 +2144,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="401"/>
-        <location filename="../render/PdfReport.cpp" line="834"/>
+        <location filename="../render/PdfReport.cpp" line="835"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -2195,13 +2205,13 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="414"/>
-        <location filename="../render/PdfReport.cpp" line="472"/>
+        <location filename="../render/PdfReport.cpp" line="473"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="414"/>
-        <location filename="../render/PdfReport.cpp" line="472"/>
+        <location filename="../render/PdfReport.cpp" line="473"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -2236,194 +2246,194 @@
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="444"/>
+        <location filename="../render/PdfReport.cpp" line="445"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="450"/>
+        <location filename="../render/PdfReport.cpp" line="451"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="455"/>
+        <location filename="../render/PdfReport.cpp" line="456"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="460"/>
+        <location filename="../render/PdfReport.cpp" line="461"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="468"/>
+        <location filename="../render/PdfReport.cpp" line="469"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="472"/>
+        <location filename="../render/PdfReport.cpp" line="473"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="472"/>
+        <location filename="../render/PdfReport.cpp" line="473"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="475"/>
+        <location filename="../render/PdfReport.cpp" line="476"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="483"/>
+        <location filename="../render/PdfReport.cpp" line="484"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="490"/>
+        <location filename="../render/PdfReport.cpp" line="491"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="494"/>
+        <location filename="../render/PdfReport.cpp" line="495"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="497"/>
-        <location filename="../render/PdfReport.cpp" line="704"/>
+        <location filename="../render/PdfReport.cpp" line="498"/>
+        <location filename="../render/PdfReport.cpp" line="705"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="502"/>
+        <location filename="../render/PdfReport.cpp" line="503"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="506"/>
+        <location filename="../render/PdfReport.cpp" line="507"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="510"/>
+        <location filename="../render/PdfReport.cpp" line="511"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="515"/>
+        <location filename="../render/PdfReport.cpp" line="516"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="647"/>
+        <location filename="../render/PdfReport.cpp" line="648"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="697"/>
+        <location filename="../render/PdfReport.cpp" line="698"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="704"/>
+        <location filename="../render/PdfReport.cpp" line="705"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="709"/>
+        <location filename="../render/PdfReport.cpp" line="710"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="731"/>
+        <location filename="../render/PdfReport.cpp" line="732"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="750"/>
+        <location filename="../render/PdfReport.cpp" line="751"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="775"/>
-        <location filename="../render/PdfReport.cpp" line="778"/>
+        <location filename="../render/PdfReport.cpp" line="776"/>
+        <location filename="../render/PdfReport.cpp" line="779"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="795"/>
+        <location filename="../render/PdfReport.cpp" line="796"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="798"/>
+        <location filename="../render/PdfReport.cpp" line="799"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="798"/>
+        <location filename="../render/PdfReport.cpp" line="799"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="799"/>
+        <location filename="../render/PdfReport.cpp" line="800"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="799"/>
+        <location filename="../render/PdfReport.cpp" line="800"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="799"/>
+        <location filename="../render/PdfReport.cpp" line="800"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="800"/>
+        <location filename="../render/PdfReport.cpp" line="801"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="800"/>
+        <location filename="../render/PdfReport.cpp" line="801"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="813"/>
+        <location filename="../render/PdfReport.cpp" line="814"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="831"/>
+        <location filename="../render/PdfReport.cpp" line="832"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="833"/>
+        <location filename="../render/PdfReport.cpp" line="834"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="834"/>
+        <location filename="../render/PdfReport.cpp" line="835"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="840"/>
+        <location filename="../render/PdfReport.cpp" line="841"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="843"/>
+        <location filename="../render/PdfReport.cpp" line="844"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="846"/>
+        <location filename="../render/PdfReport.cpp" line="847"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2486,7 +2496,7 @@
     </message>
     <message>
         <location filename="../data/formats/PlanFile.cpp" line="102"/>
-        <location filename="../data/formats/PlanFile.cpp" line="887"/>
+        <location filename="../data/formats/PlanFile.cpp" line="909"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
@@ -2514,178 +2524,178 @@
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="141"/>
         <location filename="../data/formats/PlanFile.cpp" line="146"/>
-        <location filename="../data/formats/PlanFile.cpp" line="420"/>
-        <location filename="../data/formats/PlanFile.cpp" line="673"/>
+        <location filename="../data/formats/PlanFile.cpp" line="424"/>
+        <location filename="../data/formats/PlanFile.cpp" line="683"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="163"/>
+        <location filename="../data/formats/PlanFile.cpp" line="167"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="166"/>
+        <location filename="../data/formats/PlanFile.cpp" line="170"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="171"/>
+        <location filename="../data/formats/PlanFile.cpp" line="175"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="187"/>
+        <location filename="../data/formats/PlanFile.cpp" line="191"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="194"/>
-        <location filename="../data/formats/PlanFile.cpp" line="276"/>
+        <location filename="../data/formats/PlanFile.cpp" line="198"/>
+        <location filename="../data/formats/PlanFile.cpp" line="280"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="208"/>
-        <location filename="../data/formats/PlanFile.cpp" line="563"/>
+        <location filename="../data/formats/PlanFile.cpp" line="212"/>
+        <location filename="../data/formats/PlanFile.cpp" line="573"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="218"/>
+        <location filename="../data/formats/PlanFile.cpp" line="222"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="222"/>
+        <location filename="../data/formats/PlanFile.cpp" line="226"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="66"/>
-        <location filename="../data/formats/PlanFile.cpp" line="232"/>
+        <location filename="../data/formats/PlanFile.cpp" line="236"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="261"/>
+        <location filename="../data/formats/PlanFile.cpp" line="265"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="356"/>
+        <location filename="../data/formats/PlanFile.cpp" line="360"/>
         <source>must be a number of hours or &quot;%1&quot;</source>
         <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="391"/>
+        <location filename="../data/formats/PlanFile.cpp" line="395"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
         <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="74"/>
-        <location filename="../data/formats/PlanFile.cpp" line="399"/>
+        <location filename="../data/formats/PlanFile.cpp" line="403"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="516"/>
+        <location filename="../data/formats/PlanFile.cpp" line="526"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="643"/>
+        <location filename="../data/formats/PlanFile.cpp" line="653"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="647"/>
+        <location filename="../data/formats/PlanFile.cpp" line="657"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="651"/>
+        <location filename="../data/formats/PlanFile.cpp" line="661"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="545"/>
+        <location filename="../data/formats/PlanFile.cpp" line="555"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="257"/>
+        <location filename="../data/formats/PlanFile.cpp" line="261"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="259"/>
+        <location filename="../data/formats/PlanFile.cpp" line="263"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="384"/>
+        <location filename="../data/formats/PlanFile.cpp" line="388"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="541"/>
+        <location filename="../data/formats/PlanFile.cpp" line="551"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="560"/>
+        <location filename="../data/formats/PlanFile.cpp" line="570"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="571"/>
+        <location filename="../data/formats/PlanFile.cpp" line="581"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="574"/>
+        <location filename="../data/formats/PlanFile.cpp" line="584"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="659"/>
+        <location filename="../data/formats/PlanFile.cpp" line="669"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="870"/>
+        <location filename="../data/formats/PlanFile.cpp" line="892"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="880"/>
+        <location filename="../data/formats/PlanFile.cpp" line="902"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="884"/>
+        <location filename="../data/formats/PlanFile.cpp" line="906"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="891"/>
+        <location filename="../data/formats/PlanFile.cpp" line="913"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="926"/>
+        <location filename="../data/formats/PlanFile.cpp" line="948"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1038"/>
-        <location filename="../data/formats/PlanFile.cpp" line="1044"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1071"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1077"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1049"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1082"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2695,17 +2705,17 @@
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="183"/>
+        <location filename="../data/formats/PlanFile.cpp" line="187"/>
         <source>is missing (or give tokens_per_gpu_second instead; the model gives the parameters)</source>
         <translation>fehlt (oder stattdessen tokens_per_gpu_second angeben; die Parameter gibt das Modell)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="590"/>
+        <location filename="../data/formats/PlanFile.cpp" line="600"/>
         <source>needs exactly one of: preset; hf_config; architecture</source>
         <translation>braucht genau eines von: preset; hf_config; architecture</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="597"/>
+        <location filename="../data/formats/PlanFile.cpp" line="607"/>
         <source>must name a model of the library</source>
         <translation>muss ein Modell der Bibliothek nennen</translation>
     </message>
@@ -2724,46 +2734,51 @@
     </message>
     <message>
         <location filename="../data/export/SubmitTargets.cpp" line="433"/>
+        <source>Serverless job: no cluster to create or delete; the job&apos;s node draws on the workspace&apos;s Azure ML quota (%1 cores of %2) only while it runs.</source>
+        <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; der Knoten des Jobs belegt das Azure-ML-Kontingent des Arbeitsbereichs (%1 Kerne von %2) nur, solange er läuft.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/SubmitTargets.cpp" line="435"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s %1 nodes draw on the workspace&apos;s Azure ML quota (%2 cores of %3) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; die %1 Knoten des Jobs zählen nur während des Laufs auf das Azure-ML-Kontingent des Arbeitsbereichs (%2 Kerne von %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="438"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="440"/>
         <source>Spot queue: the job can be preempted and requeued at any time, and losing one node stops all %1; it must resume from `outputs.checkpoints`. Spot is a queue setting, not a substitute for InfiniBand: keep an ND size with InfiniBand.</source>
         <translation>Spot-Warteschlange: Der Job kann jederzeit entzogen und neu eingereiht werden, und der Verlust eines Knotens hält alle %1 an; er muss aus `outputs.checkpoints` fortsetzen. Spot ist eine Warteschlangen-Einstellung, kein Ersatz für InfiniBand: Bleiben Sie bei einer ND-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="445"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="447"/>
         <source>Slurm on a VM scale set (Azure CycleCloud Workspace for Slurm): the %1 ND nodes of the partition must sit in one placement group (singlePlacementGroup=true, up to 100 VMs, 300 on request), or they get no InfiniBand to each other.</source>
         <translation>Slurm auf einer VM-Skalierungsgruppe (Azure CycleCloud Workspace for Slurm): Die %1 ND-Knoten der Partition müssen in einer Platzierungsgruppe liegen (singlePlacementGroup=true, bis 100 VMs, 300 auf Anfrage), sonst haben sie kein InfiniBand zueinander.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="449"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="451"/>
         <source>Quota: Compute (VM family) quota, not Azure ML quota: %1 cores of %2 in %3 (`az vm list-usage`).</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3 (`az vm list-usage`).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="452"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="454"/>
         <source>Run `sbatch --test-only` on the login node first; it prints the nodes and processors the job would get (%1 for %2 nodes of %3).</source>
         <translation>Führen Sie zuerst `sbatch --test-only` auf dem Login-Knoten aus; es zeigt die Knoten und Prozessoren, die der Job bekäme (%1 für %2 Knoten %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="457"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="459"/>
         <source>The checkpoint folder is on shared storage (%1) that every node mounts, so a requeued job resumes from the newest checkpoint.</source>
         <translation>Der Checkpoint-Ordner liegt auf gemeinsamem Speicher (%1), den jeder Knoten einbindet, sodass ein neu eingereihter Job vom neuesten Checkpoint fortsetzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="462"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="464"/>
         <source>AKS: the node pool of %1 uses the Kubeflow training operator (kubeflow.org/v1 PyTorchJob) and the NVIDIA GPU device plugin; install the RDMA shared device plugin, which advertises `%2`, or NCCL falls back to TCP between pods.</source>
         <translation>AKS: Der Knotenpool aus %1 nutzt den Kubeflow Training Operator (kubeflow.org/v1 PyTorchJob) und das NVIDIA-GPU-Geräte-Plugin; installieren Sie das RDMA-Shared-Device-Plugin, das `%2` anbietet, sonst weicht NCCL zwischen den Pods auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="466"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="468"/>
         <source>Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in %3.</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie) für den Knotenpool, nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="470"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="472"/>
         <source>Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or Azure Managed Lustre) before applying the job; every pod mounts it at %2.</source>
         <translation>Legen Sie den PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, z. B. Azure Files oder Azure Managed Lustre) an, bevor Sie den Job anwenden; jeder Pod bindet ihn unter %2 ein.</translation>
     </message>
@@ -2771,848 +2786,1046 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/export/Report.cpp" line="294"/>
+        <location filename="../data/export/Report.cpp" line="411"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="295"/>
+        <location filename="../data/export/Report.cpp" line="412"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="297"/>
+        <location filename="../data/export/Report.cpp" line="414"/>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Report.cpp" line="415"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="300"/>
+        <location filename="../data/export/Report.cpp" line="418"/>
         <source>Runs as: %1, %2</source>
         <translation>Läuft als: %1, %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="303"/>
+        <location filename="../data/export/Report.cpp" line="421"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="305"/>
+        <location filename="../data/export/Report.cpp" line="423"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="308"/>
-        <location filename="../data/export/Report.cpp" line="327"/>
+        <location filename="../data/export/Report.cpp" line="426"/>
+        <location filename="../data/export/Report.cpp" line="455"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="308"/>
-        <location filename="../data/export/Report.cpp" line="460"/>
+        <location filename="../data/export/Report.cpp" line="426"/>
+        <location filename="../data/export/Report.cpp" line="601"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="308"/>
+        <location filename="../data/export/Report.cpp" line="426"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="309"/>
+        <location filename="../data/export/Report.cpp" line="427"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="309"/>
+        <location filename="../data/export/Report.cpp" line="427"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="309"/>
+        <location filename="../data/export/Report.cpp" line="427"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="310"/>
+        <location filename="../data/export/Report.cpp" line="428"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="310"/>
+        <location filename="../data/export/Report.cpp" line="428"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="310"/>
+        <location filename="../data/export/Report.cpp" line="428"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="311"/>
+        <location filename="../data/export/Report.cpp" line="429"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="311"/>
+        <location filename="../data/export/Report.cpp" line="429"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="319"/>
-        <location filename="../data/export/Report.cpp" line="320"/>
+        <location filename="../data/export/Report.cpp" line="433"/>
+        <source>GB per GPU</source>
+        <translation>GB je GPU</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Report.cpp" line="433"/>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Report.cpp" line="443"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="446"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="319"/>
-        <location filename="../data/export/Report.cpp" line="320"/>
+        <location filename="../data/export/Report.cpp" line="443"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="446"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="325"/>
+        <location filename="../data/export/Report.cpp" line="453"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="327"/>
-        <location filename="../data/export/Report.cpp" line="489"/>
+        <location filename="../data/export/Report.cpp" line="455"/>
+        <location filename="../data/export/Report.cpp" line="630"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="327"/>
+        <location filename="../data/export/Report.cpp" line="455"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="328"/>
+        <location filename="../data/export/Report.cpp" line="456"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="328"/>
+        <location filename="../data/export/Report.cpp" line="456"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="328"/>
+        <location filename="../data/export/Report.cpp" line="456"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="329"/>
+        <location filename="../data/export/Report.cpp" line="457"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="329"/>
+        <location filename="../data/export/Report.cpp" line="457"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="329"/>
+        <location filename="../data/export/Report.cpp" line="457"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="351"/>
+        <location filename="../data/export/Report.cpp" line="463"/>
+        <location filename="../render/PdfReport.cpp" line="292"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Report.cpp" line="490"/>
         <source>%1 nodes: %2 of %3 trials ran (the simulation&apos;s work bound); the expected wall clock is within ±%4 (one standard error)</source>
         <translation>%1 Knoten: %2 von %3 Durchläufen liefen (die Arbeitsgrenze der Simulation); die erwartete Laufzeit ist auf ±%4 genau (ein Standardfehler)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="460"/>
+        <location filename="../data/export/Report.cpp" line="601"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="539"/>
-        <location filename="../data/export/Report.cpp" line="460"/>
+        <location filename="../data/Texts.cpp" line="667"/>
+        <location filename="../data/export/Report.cpp" line="601"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="551"/>
-        <location filename="../data/export/Report.cpp" line="461"/>
+        <location filename="../data/Texts.cpp" line="679"/>
+        <location filename="../data/export/Report.cpp" line="602"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="461"/>
+        <location filename="../data/export/Report.cpp" line="602"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="461"/>
+        <location filename="../data/export/Report.cpp" line="602"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="563"/>
-        <location filename="../data/export/Report.cpp" line="462"/>
-        <location filename="../data/export/Report.cpp" line="489"/>
+        <location filename="../data/Texts.cpp" line="691"/>
+        <location filename="../data/export/Report.cpp" line="603"/>
+        <location filename="../data/export/Report.cpp" line="630"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="566"/>
-        <location filename="../data/export/Report.cpp" line="462"/>
+        <location filename="../data/Texts.cpp" line="694"/>
+        <location filename="../data/export/Report.cpp" line="603"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="462"/>
+        <location filename="../data/export/Report.cpp" line="603"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="482"/>
+        <location filename="../data/export/Report.cpp" line="623"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="489"/>
+        <location filename="../data/export/Report.cpp" line="630"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="490"/>
+        <location filename="../data/export/Report.cpp" line="631"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="490"/>
+        <location filename="../data/export/Report.cpp" line="631"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="490"/>
+        <location filename="../data/export/Report.cpp" line="631"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="494"/>
+        <location filename="../data/export/Report.cpp" line="635"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="496"/>
+        <location filename="../data/export/Report.cpp" line="637"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="473"/>
+        <location filename="../data/export/Report.cpp" line="614"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="339"/>
-        <location filename="../data/export/Report.cpp" line="484"/>
+        <location filename="../data/export/Report.cpp" line="470"/>
+        <location filename="../data/export/Report.cpp" line="625"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="41"/>
-        <location filename="../data/Texts.cpp" line="119"/>
-        <location filename="../data/export/Report.cpp" line="356"/>
+        <location filename="../data/Texts.cpp" line="52"/>
+        <location filename="../data/Texts.cpp" line="130"/>
+        <location filename="../data/export/Report.cpp" line="495"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="79"/>
+        <location filename="../data/Texts.cpp" line="90"/>
         <source>%1 %2</source>
         <extracomment>an amount in a currency shown by its code, e.g. &quot;2,421 CHF&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="113"/>
+        <location filename="../data/Texts.cpp" line="124"/>
         <source>%1 %</source>
         <extracomment>a percentage, e.g. &quot;85 %&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="130"/>
+        <location filename="../data/Texts.cpp" line="141"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="130"/>
+        <location filename="../data/Texts.cpp" line="141"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="153"/>
+        <location filename="../data/Texts.cpp" line="164"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="155"/>
+        <location filename="../data/Texts.cpp" line="166"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="157"/>
+        <location filename="../data/Texts.cpp" line="168"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="159"/>
+        <location filename="../data/Texts.cpp" line="170"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="163"/>
+        <location filename="../data/Texts.cpp" line="174"/>
         <source>must divide the %1 GPUs of a node (got %2)</source>
         <translation>muss die %1 GPUs eines Knotens ohne Rest teilen (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="169"/>
+        <location filename="../data/Texts.cpp" line="180"/>
+        <source>pipeline stages × virtual stages must divide the %1 layers (got %2)</source>
+        <translation>Pipeline-Stufen × virtuelle Stufen müssen die %1 Schichten teilen (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="183"/>
+        <source>must divide the %1 experts (got %2)</source>
+        <translation>muss die %1 Experten teilen (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="186"/>
+        <source>must be a multiple of the micro-batch size %1 (got %2)</source>
+        <translation>muss ein Vielfaches der Micro-Batch-Größe %1 sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="189"/>
+        <source>virtual stages need pipeline parallelism (got %1)</source>
+        <translation>virtuelle Stufen brauchen Pipeline-Parallelität (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="192"/>
         <source>pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)</source>
         <translation>Pipeline-Stufen lassen sich nicht mit ZeRO-2, ZeRO-3 oder FSDP kombinieren (%1 Stufen angegeben)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="171"/>
+        <location filename="../data/Texts.cpp" line="194"/>
         <source>must be from %1 to %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="173"/>
+        <location filename="../data/Texts.cpp" line="196"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="175"/>
+        <location filename="../data/Texts.cpp" line="198"/>
         <source>needs at least one node count with its efficiency</source>
         <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="177"/>
+        <location filename="../data/Texts.cpp" line="200"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="179"/>
+        <location filename="../data/Texts.cpp" line="202"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="181"/>
+        <location filename="../data/Texts.cpp" line="204"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="183"/>
+        <location filename="../data/Texts.cpp" line="206"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="185"/>
+        <location filename="../data/Texts.cpp" line="208"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="187"/>
-        <source>the catalog has no price for this size in &quot;%1&quot; at this tier; choose another region or give price_per_node_hour</source>
-        <translation>der Katalog hat für diese VM-Größe in „%1“ keinen Preis in diesem Tarif; wählen Sie eine andere Region oder geben Sie price_per_node_hour an</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="192"/>
-        <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give price_per_node_hour in the plan&apos;s currency</source>
-        <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
-        <translation>der Katalog hat für diese Größe, Region und diesen Tarif nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie price_per_node_hour in der Währung des Plans an</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="196"/>
+        <location filename="../data/Texts.cpp" line="215"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="198"/>
-        <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give tokens_per_gpu_second instead</source>
-        <translation>der Katalog kennt keine Spitzenleistung (TFLOP/s) für „%1“, daher lässt sich MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen tokens_per_gpu_second an</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="202"/>
+        <location filename="../data/Texts.cpp" line="221"/>
         <source>the inputs give a result too large to compute</source>
         <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="204"/>
+        <location filename="../data/Texts.cpp" line="223"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="206"/>
+        <location filename="../data/Texts.cpp" line="225"/>
         <source>&quot;spot&quot; is a queue of serverless Azure ML jobs, and this plan&apos;s compute is &quot;%1&quot;; set compute to &quot;serverless&quot; or choose tier &quot;dedicated&quot;</source>
         <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie den Tarif &quot;dedicated&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="210"/>
+        <location filename="../data/Texts.cpp" line="229"/>
         <source>&quot;low_priority&quot; is a tier of Azure ML clusters, and this plan&apos;s compute is &quot;%1&quot;; choose tier &quot;dedicated&quot;%2</source>
         <translation>&quot;low_priority&quot; ist ein Tarif von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie den Tarif &quot;dedicated&quot;%2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="212"/>
+        <location filename="../data/Texts.cpp" line="231"/>
         <source> or &quot;spot&quot;</source>
         <translation> oder &quot;spot&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="215"/>
-        <source>no Spot price for %1 in %2; import the Retail Prices API&apos;s Spot prices for it, choose tier &quot;dedicated&quot; or give price_per_node_hour</source>
-        <translation>kein Spot-Preis für %1 in %2; importieren Sie die Spot-Preise der Retail Prices API, wählen Sie den Tarif &quot;dedicated&quot; oder geben Sie price_per_node_hour an</translation>
+        <location filename="../data/Texts.cpp" line="237"/>
+        <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
+        <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="224"/>
+        <location filename="../data/Texts.cpp" line="241"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="231"/>
+        <location filename="../data/Texts.cpp" line="248"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="233"/>
+        <location filename="../data/Texts.cpp" line="250"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="238"/>
+        <location filename="../data/Texts.cpp" line="255"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="241"/>
+        <location filename="../data/Texts.cpp" line="258"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="244"/>
+        <location filename="../data/Texts.cpp" line="261"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="248"/>
+        <location filename="../data/Texts.cpp" line="265"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="253"/>
+        <location filename="../data/Texts.cpp" line="270"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="256"/>
+        <location filename="../data/Texts.cpp" line="273"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="261"/>
+        <location filename="../data/Texts.cpp" line="278"/>
+        <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
+        <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="280"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="264"/>
+        <location filename="../data/Texts.cpp" line="283"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="273"/>
+        <location filename="../data/Texts.cpp" line="290"/>
+        <source>cost unknown</source>
+        <translation>Kosten unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="297"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="281"/>
+        <location filename="../data/Texts.cpp" line="307"/>
+        <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
+        <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="310"/>
+        <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
+        <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="314"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="284"/>
+        <location filename="../data/Texts.cpp" line="317"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="286"/>
+        <location filename="../data/Texts.cpp" line="319"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="288"/>
+        <location filename="../data/Texts.cpp" line="321"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="290"/>
+        <location filename="../data/Texts.cpp" line="323"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="298"/>
+        <location filename="../data/Texts.cpp" line="331"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="299"/>
+        <location filename="../data/Texts.cpp" line="332"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="305"/>
+        <location filename="../data/Texts.cpp" line="338"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="308"/>
+        <location filename="../data/Texts.cpp" line="341"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="312"/>
+        <location filename="../data/Texts.cpp" line="345"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="317"/>
+        <location filename="../data/Texts.cpp" line="350"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="322"/>
+        <location filename="../data/Texts.cpp" line="355"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="326"/>
+        <location filename="../data/Texts.cpp" line="359"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="341"/>
+        <location filename="../data/Texts.cpp" line="374"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="346"/>
+        <location filename="../data/Texts.cpp" line="379"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="348"/>
+        <location filename="../data/Texts.cpp" line="381"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="355"/>
+        <location filename="../data/Texts.cpp" line="388"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="357"/>
+        <location filename="../data/Texts.cpp" line="390"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="359"/>
+        <location filename="../data/Texts.cpp" line="392"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="361"/>
+        <location filename="../data/Texts.cpp" line="394"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="363"/>
+        <location filename="../data/Texts.cpp" line="396"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="365"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="367"/>
+        <location filename="../data/Texts.cpp" line="400"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="369"/>
+        <location filename="../data/Texts.cpp" line="402"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="371"/>
+        <location filename="../data/Texts.cpp" line="404"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="373"/>
+        <location filename="../data/Texts.cpp" line="406"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="375"/>
+        <location filename="../data/Texts.cpp" line="408"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="377"/>
+        <location filename="../data/Texts.cpp" line="410"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="379"/>
+        <location filename="../data/Texts.cpp" line="412"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="381"/>
+        <location filename="../data/Texts.cpp" line="414"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="392"/>
+        <location filename="../data/Texts.cpp" line="416"/>
+        <source>Placement group above 100 VMs</source>
+        <translation>Platzierungsgruppe über 100 VMs</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="418"/>
+        <source>Beyond one placement group</source>
+        <translation>Mehr als eine Platzierungsgruppe</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="420"/>
+        <source>Azure HPC team engagement</source>
+        <translation>Azure-HPC-Team einbeziehen</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="422"/>
+        <source>No price</source>
+        <translation>Kein Preis</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="424"/>
+        <source>Not an option for the layout</source>
+        <translation>Keine Option für das Layout</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="426"/>
+        <source>Tensor parallelism beyond NVLink</source>
+        <translation>Tensorparallelität über NVLink hinaus</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="437"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="395"/>
+        <location filename="../data/Texts.cpp" line="440"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="398"/>
+        <location filename="../data/Texts.cpp" line="443"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="404"/>
+        <location filename="../data/Texts.cpp" line="449"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="406"/>
+        <location filename="../data/Texts.cpp" line="451"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="413"/>
+        <location filename="../data/Texts.cpp" line="458"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="418"/>
+        <location filename="../data/Texts.cpp" line="463"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="422"/>
+        <location filename="../data/Texts.cpp" line="467"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="424"/>
+        <location filename="../data/Texts.cpp" line="469"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="428"/>
+        <location filename="../data/Texts.cpp" line="473"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="430"/>
+        <location filename="../data/Texts.cpp" line="475"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="434"/>
+        <location filename="../data/Texts.cpp" line="479"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="439"/>
+        <location filename="../data/Texts.cpp" line="484"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="444"/>
+        <location filename="../data/Texts.cpp" line="489"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="448"/>
+        <location filename="../data/Texts.cpp" line="493"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="449"/>
+        <location filename="../data/Texts.cpp" line="494"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="449"/>
+        <location filename="../data/Texts.cpp" line="494"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="452"/>
+        <location filename="../data/Texts.cpp" line="497"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="456"/>
+        <location filename="../data/Texts.cpp" line="501"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="460"/>
+        <location filename="../data/Texts.cpp" line="505"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="462"/>
+        <location filename="../data/Texts.cpp" line="507"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="468"/>
+        <location filename="../data/Texts.cpp" line="513"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="471"/>
+        <location filename="../data/Texts.cpp" line="516"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="477"/>
+        <location filename="../data/Texts.cpp" line="522"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="481"/>
+        <location filename="../data/Texts.cpp" line="526"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="486"/>
+        <location filename="../data/Texts.cpp" line="531"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="497"/>
+        <location filename="../data/Texts.cpp" line="536"/>
+        <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
+        <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
+        <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="542"/>
+        <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
+        <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="547"/>
+        <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
+        <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="553"/>
+        <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give price_per_node_hour.</source>
+        <extracomment>%1 size, %2 region, %3 tier, %4 currency</extracomment>
+        <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq '%1' and armRegionName eq '%2') oder geben Sie price_per_node_hour an.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="562"/>
+        <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
+        <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="567"/>
+        <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
+        <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="572"/>
+        <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
+        <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="574"/>
+        <source>%1 is not an option for the layout (%2).</source>
+        <translation>%1 ist keine Option für das Layout (%2).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="577"/>
+        <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
+        <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="587"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="590"/>
+        <source>A checkpoint write takes %1, as the plan gives it.</source>
+        <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="592"/>
+        <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
+        <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="597"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="601"/>
+        <source>unsharded, written by data-parallel rank 0</source>
+        <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="603"/>
+        <source>all of them sharded, every GPU writing its shard</source>
+        <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="606"/>
+        <source>%1 of them sharded, every GPU writing its shard</source>
+        <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
+        <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="609"/>
+        <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
+        <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
+        <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="612"/>
+        <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
+        <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="617"/>
+        <source>The account&apos;s ingress sets the time.</source>
+        <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="617"/>
+        <source>The busiest node sets the time.</source>
+        <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="625"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="499"/>
+        <location filename="../data/Texts.cpp" line="627"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="501"/>
+        <location filename="../data/Texts.cpp" line="629"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="503"/>
+        <location filename="../data/Texts.cpp" line="631"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="512"/>
-        <location filename="../data/Texts.cpp" line="518"/>
+        <location filename="../data/Texts.cpp" line="640"/>
+        <location filename="../data/Texts.cpp" line="646"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="514"/>
+        <location filename="../data/Texts.cpp" line="642"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="516"/>
+        <location filename="../data/Texts.cpp" line="644"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="525"/>
-        <location filename="../data/Texts.cpp" line="533"/>
+        <location filename="../data/Texts.cpp" line="653"/>
+        <location filename="../data/Texts.cpp" line="661"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="527"/>
+        <location filename="../data/Texts.cpp" line="655"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="529"/>
+        <location filename="../data/Texts.cpp" line="657"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="531"/>
+        <location filename="../data/Texts.cpp" line="659"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="542"/>
+        <location filename="../data/Texts.cpp" line="670"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="545"/>
+        <location filename="../data/Texts.cpp" line="673"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="548"/>
+        <location filename="../data/Texts.cpp" line="676"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="554"/>
+        <location filename="../data/Texts.cpp" line="682"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="557"/>
+        <location filename="../data/Texts.cpp" line="685"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="560"/>
+        <location filename="../data/Texts.cpp" line="688"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="569"/>
+        <location filename="../data/Texts.cpp" line="697"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="572"/>
+        <location filename="../data/Texts.cpp" line="700"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="166"/>
+        <location filename="../data/Texts.cpp" line="177"/>
         <source>must divide the %1 attention heads (got %2)</source>
         <translation>muss die %1 Attention-Heads teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="220"/>
+        <location filename="../data/Texts.cpp" line="43"/>
+        <source>about %1</source>
+        <extracomment>an approximate date, %1 the year and month as yyyy-mm, e.g. &quot;about 2023-12&quot;</extracomment>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="211"/>
+        <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give %2 in the plan&apos;s currency</source>
+        <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
+        <translation>der Katalog hat für diese Größe, Region und diesen Tarif nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie %2 in der Währung des Plans an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="217"/>
+        <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give %2 instead</source>
+        <translation>der Katalog hat keine Spitzen-TFLOP/s für „%1“, daher lässt sich die MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen %2 an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="233"/>
         <source>&quot;%1&quot; is not a model in the library (capacity-planner-cli models lists them)</source>
         <translation>„%1“ ist kein Modell der Bibliothek (capacity-planner-cli models listet sie auf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="222"/>
+        <location filename="../data/Texts.cpp" line="235"/>
         <source>is given by the plan&apos;s model; leave it out</source>
         <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
     </message>
@@ -3620,529 +3833,592 @@
 <context>
     <name>capplan::model::PlanField</name>
     <message>
-        <location filename="../model/PlanFields.cpp" line="243"/>
+        <location filename="../model/PlanFields.cpp" line="297"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="244"/>
+        <location filename="../model/PlanFields.cpp" line="298"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="245"/>
+        <location filename="../model/PlanFields.cpp" line="299"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="246"/>
+        <location filename="../model/PlanFields.cpp" line="300"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="247"/>
-        <location filename="../model/PlanFields.cpp" line="248"/>
+        <location filename="../model/PlanFields.cpp" line="301"/>
+        <location filename="../model/PlanFields.cpp" line="302"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="249"/>
+        <location filename="../model/PlanFields.cpp" line="303"/>
         <source>currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="250"/>
+        <location filename="../model/PlanFields.cpp" line="304"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="251"/>
+        <location filename="../model/PlanFields.cpp" line="305"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="252"/>
+        <location filename="../model/PlanFields.cpp" line="306"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="254"/>
+        <location filename="../model/PlanFields.cpp" line="308"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="255"/>
+        <location filename="../model/PlanFields.cpp" line="309"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="256"/>
+        <location filename="../model/PlanFields.cpp" line="310"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="257"/>
+        <location filename="../model/PlanFields.cpp" line="311"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="258"/>
+        <location filename="../model/PlanFields.cpp" line="312"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="259"/>
+        <location filename="../model/PlanFields.cpp" line="313"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="260"/>
+        <location filename="../model/PlanFields.cpp" line="314"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="261"/>
-        <location filename="../model/PlanFields.cpp" line="262"/>
+        <location filename="../model/PlanFields.cpp" line="315"/>
+        <location filename="../model/PlanFields.cpp" line="316"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="263"/>
-        <location filename="../model/PlanFields.cpp" line="264"/>
+        <location filename="../model/PlanFields.cpp" line="317"/>
+        <location filename="../model/PlanFields.cpp" line="318"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="265"/>
+        <location filename="../model/PlanFields.cpp" line="319"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="266"/>
+        <location filename="../model/PlanFields.cpp" line="320"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="268"/>
+        <location filename="../model/PlanFields.cpp" line="322"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="270"/>
+        <location filename="../model/PlanFields.cpp" line="324"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="271"/>
+        <location filename="../model/PlanFields.cpp" line="325"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="273"/>
+        <location filename="../model/PlanFields.cpp" line="327"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="275"/>
+        <location filename="../model/PlanFields.cpp" line="329"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="277"/>
+        <location filename="../model/PlanFields.cpp" line="331"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="278"/>
+        <location filename="../model/PlanFields.cpp" line="332"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="279"/>
+        <location filename="../model/PlanFields.cpp" line="333"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="280"/>
+        <location filename="../model/PlanFields.cpp" line="334"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="281"/>
+        <location filename="../model/PlanFields.cpp" line="335"/>
         <source>scaling model</source>
         <translation>Skalierungsmodell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="282"/>
+        <location filename="../model/PlanFields.cpp" line="336"/>
+        <location filename="../model/PlanFields.cpp" line="457"/>
         <source>parallel strategy</source>
         <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="284"/>
+        <location filename="../model/PlanFields.cpp" line="338"/>
+        <location filename="../model/PlanFields.cpp" line="449"/>
         <source>tensor parallel degree</source>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="286"/>
+        <location filename="../model/PlanFields.cpp" line="340"/>
+        <location filename="../model/PlanFields.cpp" line="451"/>
         <source>pipeline parallel degree</source>
         <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="287"/>
+        <location filename="../model/PlanFields.cpp" line="341"/>
         <source>micro-batches</source>
         <translation>Micro-Batches</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="289"/>
+        <location filename="../model/PlanFields.cpp" line="343"/>
+        <location filename="../model/PlanFields.cpp" line="461"/>
         <source>global batch</source>
         <translation>globale Batchgröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="290"/>
+        <location filename="../model/PlanFields.cpp" line="344"/>
+        <location filename="../model/PlanFields.cpp" line="462"/>
         <source>sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="292"/>
+        <location filename="../model/PlanFields.cpp" line="346"/>
         <source>model parameters</source>
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="295"/>
+        <location filename="../model/PlanFields.cpp" line="349"/>
         <source>one-node throughput</source>
         <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="296"/>
-        <location filename="../model/PlanFields.cpp" line="297"/>
+        <location filename="../model/PlanFields.cpp" line="350"/>
+        <location filename="../model/PlanFields.cpp" line="351"/>
         <source>communication overlap</source>
         <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="298"/>
+        <location filename="../model/PlanFields.cpp" line="352"/>
+        <location filename="../model/PlanFields.cpp" line="470"/>
         <source>gradient bytes</source>
         <translation>Bytes pro Gradient</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="300"/>
+        <location filename="../model/PlanFields.cpp" line="354"/>
         <source>measured runs</source>
         <translation>Messläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="301"/>
+        <location filename="../model/PlanFields.cpp" line="355"/>
         <source>memory check</source>
         <translation>Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="302"/>
+        <location filename="../model/PlanFields.cpp" line="356"/>
         <source>parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="305"/>
+        <location filename="../model/PlanFields.cpp" line="359"/>
         <source>sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="306"/>
         <location filename="../model/PlanFields.cpp" line="360"/>
+        <location filename="../model/PlanFields.cpp" line="414"/>
         <source>hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="307"/>
-        <location filename="../model/PlanFields.cpp" line="362"/>
+        <location filename="../model/PlanFields.cpp" line="361"/>
+        <location filename="../model/PlanFields.cpp" line="416"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="308"/>
-        <location filename="../model/PlanFields.cpp" line="364"/>
+        <location filename="../model/PlanFields.cpp" line="362"/>
+        <location filename="../model/PlanFields.cpp" line="418"/>
         <source>attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="310"/>
+        <location filename="../model/PlanFields.cpp" line="364"/>
+        <location filename="../model/PlanFields.cpp" line="458"/>
         <source>micro-batch size</source>
         <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="313"/>
+        <location filename="../model/PlanFields.cpp" line="367"/>
         <source>activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="314"/>
+        <location filename="../model/PlanFields.cpp" line="368"/>
+        <location filename="../model/PlanFields.cpp" line="468"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="315"/>
+        <location filename="../model/PlanFields.cpp" line="369"/>
+        <location filename="../model/PlanFields.cpp" line="466"/>
         <source>fine-tuning mode</source>
         <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="316"/>
+        <location filename="../model/PlanFields.cpp" line="370"/>
+        <location filename="../model/PlanFields.cpp" line="467"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="317"/>
+        <location filename="../model/PlanFields.cpp" line="371"/>
         <source>memory reserve</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="318"/>
+        <location filename="../model/PlanFields.cpp" line="372"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="320"/>
+        <location filename="../model/PlanFields.cpp" line="374"/>
         <source>measured bus bandwidth</source>
         <translation>gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="322"/>
+        <location filename="../model/PlanFields.cpp" line="376"/>
         <source>inter-node bandwidth factor</source>
         <translation>Bandbreitenfaktor zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="323"/>
+        <location filename="../model/PlanFields.cpp" line="377"/>
+        <location filename="../model/PlanFields.cpp" line="469"/>
         <source>weight bytes</source>
         <translation>Bytes pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="324"/>
+        <location filename="../model/PlanFields.cpp" line="378"/>
+        <location filename="../model/PlanFields.cpp" line="474"/>
         <source>gradient bucket size</source>
         <translation>Größe der Gradienten-Buckets</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="326"/>
+        <location filename="../model/PlanFields.cpp" line="380"/>
         <source>adapter parameters</source>
         <translation>Adapterparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="328"/>
+        <location filename="../model/PlanFields.cpp" line="382"/>
         <source>weight bytes for memory</source>
         <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="330"/>
+        <location filename="../model/PlanFields.cpp" line="384"/>
         <source>gradient bytes for memory</source>
         <translation>Bytes pro Gradient für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="331"/>
+        <location filename="../model/PlanFields.cpp" line="385"/>
+        <location filename="../model/PlanFields.cpp" line="472"/>
         <source>optimizer bytes</source>
         <translation>Bytes pro Optimiererzustand</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="333"/>
+        <location filename="../model/PlanFields.cpp" line="387"/>
         <source>fragmentation</source>
         <translation>Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="334"/>
+        <location filename="../model/PlanFields.cpp" line="388"/>
         <source>cluster name</source>
         <translation>Clustername</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="335"/>
+        <location filename="../model/PlanFields.cpp" line="389"/>
         <source>code folder</source>
         <translation>Code-Ordner</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="336"/>
+        <location filename="../model/PlanFields.cpp" line="390"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="338"/>
+        <location filename="../model/PlanFields.cpp" line="392"/>
         <source>checkpoint argument</source>
         <translation>Checkpoint-Argument</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="339"/>
+        <location filename="../model/PlanFields.cpp" line="393"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="340"/>
+        <location filename="../model/PlanFields.cpp" line="394"/>
         <source>distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="341"/>
+        <location filename="../model/PlanFields.cpp" line="395"/>
         <source>experiment name</source>
         <translation>Experimentname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="343"/>
+        <location filename="../model/PlanFields.cpp" line="397"/>
         <source>display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="344"/>
+        <location filename="../model/PlanFields.cpp" line="398"/>
         <source>datastore</source>
         <translation>Datenspeicher</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="345"/>
+        <location filename="../model/PlanFields.cpp" line="399"/>
         <source>checkpoint path</source>
         <translation>Checkpoint-Pfad</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="347"/>
+        <location filename="../model/PlanFields.cpp" line="401"/>
         <source>job inputs</source>
         <translation>Job-Eingaben</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="349"/>
+        <location filename="../model/PlanFields.cpp" line="403"/>
         <source>environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="350"/>
+        <location filename="../model/PlanFields.cpp" line="404"/>
         <source>timeout margin</source>
         <translation>Zeitlimit-Aufschlag</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="353"/>
+        <location filename="../model/PlanFields.cpp" line="407"/>
         <source>quota headroom</source>
         <translation>Kontingentreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="354"/>
+        <location filename="../model/PlanFields.cpp" line="408"/>
         <source>compute target</source>
         <translation>Ausführungsziel</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="355"/>
+        <location filename="../model/PlanFields.cpp" line="409"/>
         <source>launcher</source>
         <translation>Startprogramm</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="394"/>
+        <location filename="../model/PlanFields.cpp" line="448"/>
+        <source>parallel layout</source>
+        <translation>paralleles Layout</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="452"/>
+        <source>virtual stages</source>
+        <translation>virtuelle Stufen</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="454"/>
+        <source>sequence parallelism</source>
+        <translation>Sequenzparallelität</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="455"/>
+        <source>expert parallelism</source>
+        <translation>Expertenparallelität</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="464"/>
+        <source>activation recomputation</source>
+        <translation>Neuberechnung der Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="465"/>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="475"/>
+        <source>prefetch depth</source>
+        <translation>Vorabruftiefe</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="477"/>
         <source>file format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="395"/>
+        <location filename="../model/PlanFields.cpp" line="478"/>
         <source>plan version</source>
         <translation>Planversion</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="396"/>
+        <location filename="../model/PlanFields.cpp" line="479"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="397"/>
+        <location filename="../model/PlanFields.cpp" line="480"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="356"/>
+        <location filename="../model/PlanFields.cpp" line="482"/>
+        <source>checkpoint write bandwidth per node</source>
+        <translation>Checkpoint-Schreibrate pro Knoten</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="484"/>
+        <source>storage account ingress</source>
+        <translation>Eingangsrate des Speicherkontos</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="486"/>
+        <source>gradients in checkpoints</source>
+        <translation>Gradienten in Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="410"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="357"/>
+        <location filename="../model/PlanFields.cpp" line="411"/>
         <source>model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="358"/>
+        <location filename="../model/PlanFields.cpp" line="412"/>
         <source>Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="359"/>
+        <location filename="../model/PlanFields.cpp" line="413"/>
         <source>model architecture</source>
         <translation>Modellarchitektur</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="365"/>
+        <location filename="../model/PlanFields.cpp" line="419"/>
         <source>key/value heads</source>
         <translation>Key/Value-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="367"/>
+        <location filename="../model/PlanFields.cpp" line="421"/>
         <source>head dimension</source>
         <translation>Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="370"/>
+        <location filename="../model/PlanFields.cpp" line="424"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="371"/>
+        <location filename="../model/PlanFields.cpp" line="425"/>
         <source>FFN kind</source>
         <translation>FFN-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="373"/>
+        <location filename="../model/PlanFields.cpp" line="427"/>
         <source>vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="375"/>
+        <location filename="../model/PlanFields.cpp" line="429"/>
         <source>tied embeddings</source>
         <translation>gekoppelte Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="376"/>
+        <location filename="../model/PlanFields.cpp" line="430"/>
         <source>QKV bias</source>
         <translation>QKV-Bias</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="378"/>
+        <location filename="../model/PlanFields.cpp" line="432"/>
         <source>position embeddings</source>
         <translation>Positions-Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="380"/>
+        <location filename="../model/PlanFields.cpp" line="434"/>
         <source>context length</source>
         <translation>Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="381"/>
+        <location filename="../model/PlanFields.cpp" line="435"/>
         <source>experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="383"/>
+        <location filename="../model/PlanFields.cpp" line="437"/>
         <source>experts per token</source>
         <translation>Experten je Token</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="385"/>
+        <location filename="../model/PlanFields.cpp" line="439"/>
         <source>expert FFN width</source>
         <translation>FFN-Breite je Experte</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="387"/>
+        <location filename="../model/PlanFields.cpp" line="441"/>
         <source>shared experts</source>
         <translation>gemeinsame Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="388"/>
+        <location filename="../model/PlanFields.cpp" line="442"/>
         <source>norm kind</source>
         <translation>Norm-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="389"/>
+        <location filename="../model/PlanFields.cpp" line="443"/>
         <source>linear biases</source>
         <translation>Biases der linearen Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="391"/>
+        <location filename="../model/PlanFields.cpp" line="445"/>
         <source>norms per layer</source>
         <translation>Normen je Schicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="393"/>
+        <location filename="../model/PlanFields.cpp" line="447"/>
         <source>shared expert gate</source>
         <translation>Gate des gemeinsamen Experten</translation>
     </message>
@@ -4513,47 +4789,52 @@
         <translation>mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="165"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="184"/>
         <source>Unverified: nobody has confirmed this value against its source.</source>
         <translation>Ungeprüft: Niemand hat diesen Wert mit seiner Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="172"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="191"/>
         <source>Stale: last confirmed 1 day ago, more than the %1 days allowed.</source>
         <translation>Veraltet: zuletzt vor 1 Tag bestätigt; erlaubt sind %1 Tage.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="173"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="192"/>
         <source>Stale: last confirmed %1 days ago, more than the %2 days allowed.</source>
         <translation>Veraltet: zuletzt vor %1 Tagen bestätigt; erlaubt sind %2 Tage.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="178"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="197"/>
         <source>Stale: its age is unknown (no valid as-of date).</source>
         <translation>Veraltet: Das Alter des Werts ist unbekannt (kein gültiges Stand-Datum).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="181"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="200"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="181"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="200"/>
         <source>none given</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="183"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="202"/>
         <source>As of: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="186"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="204"/>
+        <source>The source gives no day: the date is the month it was dated to by its content, and its age is counted from the first of that month.</source>
+        <translation>Die Quelle nennt keinen Tag: Das Datum ist der Monat, auf den sie nach ihrem Inhalt datiert wurde, und ihr Alter wird ab dem Ersten dieses Monats gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="209"/>
         <source>Imported: %1</source>
         <translation>Importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="189"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="212"/>
         <source>Effective from: %1</source>
         <translation>Gültig ab: %1</translation>
     </message>
@@ -4561,293 +4842,315 @@
 <context>
     <name>capplan::views::CatalogWindow</name>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="285"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="308"/>
         <source>Catalog — %1</source>
         <translation>Katalog — %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="286"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="309"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="287"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="310"/>
         <source>&amp;Sizes</source>
         <translation>&amp;VM-Größen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="288"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="311"/>
         <source>&amp;Prices</source>
         <translation>&amp;Preise</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="289"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="312"/>
         <source>&amp;Quota</source>
         <translation>K&amp;ontingente</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="291"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="314"/>
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="292"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="315"/>
         <source>Text in any column, e.g. H100 or eastus</source>
         <translation>Text in einer beliebigen Spalte, z. B. H100 oder eastus</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="294"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="317"/>
         <source>Mark values as stale &amp;after:</source>
         <translation>Werte als veraltet markieren &amp;nach:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="295"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="318"/>
+        <source>&amp;GPU model:</source>
+        <translation>&amp;GPU-Modell:</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="320"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="418"/>
+        <source>All GPU models</source>
+        <translation>Alle GPU-Modelle</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="322"/>
         <source> days</source>
         <translation> Tagen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="296"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="323"/>
         <source>A value whose as-of date is older than this is marked stale.</source>
         <translation>Ein Wert, dessen Stand-Datum älter ist, wird als veraltet markiert.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="297"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="324"/>
         <source>&amp;Catalog</source>
         <translation>&amp;Katalog</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="298"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="325"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="299"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="326"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="300"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="327"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="301"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="328"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="302"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="329"/>
         <source>Reset to &amp;Shipped Default</source>
         <translation>Auf mitgelieferten &amp;Standardwert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="303"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="330"/>
         <source>Put the selected value (for a size: the selected fact; every fact when its name is selected) back to the value the application ships with</source>
         <translation>Den ausgewählten Wert (bei einer VM-Größe: das ausgewählte Merkmal; alle Merkmale, wenn ihr Name ausgewählt ist) auf den Wert zurücksetzen, der mit der Anwendung ausgeliefert wird</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="305"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="332"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="306"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="333"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="307"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="334"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="317"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="344"/>
         <source>%1 unverified &amp;nbsp; %2 stale &amp;nbsp; (hover a value for its source and dates)</source>
         <translation>%1 ungeprüft &amp;nbsp; %2 veraltet &amp;nbsp; (Mauszeiger auf einen Wert halten, um Quelle und Daten zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="347"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="374"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="347"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="374"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="348"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="375"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="348"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="375"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="350"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="377"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="351"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="378"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="393"/>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="435"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="460"/>
+        <source>%1 of %2 prices are older than %3 days, the oldest dated %4: they come from a dated public snapshot or an earlier import and may no longer be what Azure charges. Refresh them with Import… and the Azure Retail Prices API&apos;s pages for your regions (on the command line: capacity-planner-cli import prices FILE).</source>
+        <extracomment>%1 stale prices of %2, %3 days, %4 the oldest price&apos;s date (&quot;about 2023-12&quot;)</extracomment>
+        <translation>%1 von %2 Preisen sind älter als %3 Tage, der älteste mit Stand %4: Sie stammen aus einem datierten öffentlichen Schnappschuss oder einem früheren Import und entsprechen vielleicht nicht mehr dem, was Azure berechnet. Aktualisieren Sie sie mit Importieren… und den Seiten der Azure Retail Prices API für Ihre Regionen (auf der Kommandozeile: capacity-planner-cli import prices DATEI).</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="467"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="487"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="531"/>
         <source>The catalog cannot be read: %1</source>
         <translation>Der Katalog kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="463"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="559"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="463"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="559"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="464"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="560"/>
         <source>%1 of %2 rows</source>
         <translation>%1 von %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="483"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="579"/>
         <source>%1 sizes, %2 prices, %3 quota counters; %4 values unverified, %5 stale</source>
         <translation>%1 VM-Größen, %2 Preise, %3 Kontingentzähler; %4 Werte ungeprüft, %5 veraltet</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="586"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="682"/>
         <source>There is no catalog to change.</source>
         <translation>Es gibt keinen Katalog, der geändert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="592"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="688"/>
         <source>The catalog did not take the change: %1</source>
         <translation>Der Katalog hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="611"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="707"/>
         <source>The catalog could not take the step back or forward: %1</source>
         <translation>Der Katalog konnte den Schritt weder rückgängig machen noch wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="629"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="725"/>
         <source>edit price of %1</source>
         <translation>Preis von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="629"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="725"/>
         <source>add price of %1</source>
         <translation>Preis für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="640"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="736"/>
         <source>remove price of %1</source>
         <translation>Preis von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="656"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="752"/>
         <source>edit quota of %1</source>
         <translation>Kontingent von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="656"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="752"/>
         <source>add quota of %1</source>
         <translation>Kontingent für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="667"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="763"/>
         <source>remove quota of %1 %2</source>
         <translation>Kontingent von %1 %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="679"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="775"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="679"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="775"/>
         <source>a size keeps its name; add a new size instead.</source>
         <translation>Eine VM-Größe behält ihren Namen; fügen Sie stattdessen eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="686"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="782"/>
         <source>edit size %1</source>
         <translation>VM-Größe %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="686"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="782"/>
         <source>add size %1</source>
         <translation>VM-Größe %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="793"/>
         <source>The catalog has no size &quot;%1&quot;.</source>
         <translation>Der Katalog enthält keine VM-Größe „%1“.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="701"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="797"/>
         <source>remove size %1</source>
         <translation>VM-Größe %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="709"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="805"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default.</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="725"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="821"/>
         <source>reset %1 of %2</source>
         <translation>%1 von %2 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="726"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="822"/>
         <source>reset %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="733"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="829"/>
         <source>The shipped catalog has no such price for %1, so it has no default.</source>
         <translation>Der mitgelieferte Katalog enthält keinen solchen Preis für %1 und hat daher keinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="737"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="833"/>
         <source>reset price of %1</source>
         <translation>Preis von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="864"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="960"/>
         <source>The catalog cannot be exported: %1</source>
         <translation>Der Katalog kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="870"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="966"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="874"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="970"/>
         <source>Catalog exported to %1</source>
         <translation>Katalog nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="883"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="979"/>
         <source>Export Catalog</source>
         <translation>Katalog exportieren</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="883"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="979"/>
         <source>Catalog JSON (*.json);;All files (*)</source>
         <translation>Katalog-JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="915"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="1011"/>
         <source>import %1</source>
         <translation>%1 importieren</translation>
     </message>
@@ -4891,39 +5194,171 @@
     </message>
 </context>
 <context>
+    <name>capplan::views::CollapsibleSection</name>
+    <message>
+        <location filename="../views/inputs/CollapsibleSection.cpp" line="92"/>
+        <source>%1 — %2</source>
+        <extracomment>a folded section of the inputs panel: its title and what it holds, e.g. &quot;Model — Llama 3.1 70B&quot;</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::CompareSizesPanel</name>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="94"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="96"/>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="142"/>
+        <source>The plan&apos;s size</source>
+        <translation>Die Größe des Plans</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="157"/>
+        <source>%1 (yours)</source>
+        <translation>%1 (Ihr Preis)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="164"/>
+        <source>1 node</source>
+        <translation>1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="164"/>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="166"/>
+        <source>none (fastest: %1)</source>
+        <translation>keine (am schnellsten: %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="172"/>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="172"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="172"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="178"/>
+        <source>Priced in %1: the catalog has no price in %2.</source>
+        <translation>Preis aus %1: Der Katalog hat keinen Preis in %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="181"/>
+        <source>The measured tokens/s per GPU is the plan&apos;s GPU&apos;s; measure this size or use the MFU form.</source>
+        <translation>Die gemessenen Token/s je GPU gelten für die GPU des Plans; messen Sie auf dieser Größe oder nutzen Sie die MFU-Form.</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="184"/>
+        <source>GPU-hours count hours of the plan&apos;s GPU, so this size looks the same; describe the work as tokens and MFU to compare GPUs.</source>
+        <translation>GPU-Stunden zählen Stunden der GPU des Plans, daher sieht diese Größe gleich aus; beschreiben Sie die Arbeit als Token und MFU, um GPUs zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="204"/>
+        <source>The plan&apos;s workload on its own size and up to two more, each at its catalog price (your price stays with your size) and in a region that prices it.</source>
+        <translation>Die Arbeitslast des Plans auf seiner eigenen Größe und bis zu zwei weiteren, jeweils zum Katalogpreis (Ihr Preis gilt nur für Ihre Größe) und in einer Region mit Preis.</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="206"/>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="207"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="207"/>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="207"/>
+        <source>Price / node-h</source>
+        <translation>Preis / Knoten-h</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="207"/>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="208"/>
+        <source>Wall clock</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="208"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="208"/>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/CompareSizesPanel.cpp" line="208"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::EfficiencyEditor</name>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="146"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="171"/>
+        <source>The efficiency table lists 1 node twice.</source>
+        <translation>Die Effizienztabelle enthält 1 Knoten doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="172"/>
         <source>The efficiency table lists %1 nodes twice.</source>
         <translation>Die Effizienztabelle enthält die Knotenzahl %1 doppelt.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="175"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="201"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="175"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="201"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="176"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="202"/>
         <source>&amp;Add point</source>
         <translation>Punkt h&amp;inzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="177"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="203"/>
         <source>Add an efficiency point at twice the largest node count</source>
         <translation>Effizienzpunkt beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="178"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="204"/>
         <source>Remove point</source>
         <translation>Punkt entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="179"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="205"/>
         <source>Remove the selected efficiency points</source>
         <translation>Ausgewählte Effizienzpunkte entfernen</translation>
     </message>
@@ -5006,13 +5441,13 @@
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="290"/>
-        <source>&amp;Environment:</source>
-        <translation>&amp;Umgebung:</translation>
+        <source>Dis&amp;tribution:</source>
+        <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="290"/>
-        <source>Dis&amp;tribution:</source>
-        <translation>Ver&amp;teilung:</translation>
+        <source>En&amp;vironment:</source>
+        <translation>&amp;Umgebung:</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="291"/>
@@ -5031,18 +5466,18 @@
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="292"/>
-        <source>En&amp;vironment variables:</source>
+        <source>&amp;Quota headroom:</source>
+        <translation>Kontingent&amp;reserve:</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="292"/>
+        <source>Environment variable&amp;s:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="292"/>
-        <source>Time&amp;out margin:</source>
-        <translation>&amp;Zeitlimit-Faktor:</translation>
-    </message>
-    <message>
-        <location filename="../views/export/ExportDialog.cpp" line="292"/>
-        <source>&amp;Quota headroom:</source>
-        <translation>Kontingent&amp;reserve:</translation>
+        <source>Timeout ma&amp;rgin:</source>
+        <translation>Zeitli&amp;mit-Faktor:</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="293"/>
@@ -5322,277 +5757,285 @@
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="500"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="512"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="503"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="515"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="507"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="510"/>
         <source>Not an All-Reduce Output</source>
         <translation>Keine All-Reduce-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="513"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="516"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="619"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="622"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="638"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="639"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="642"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="640"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="643"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="643"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="646"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="647"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="645"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="646"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="647"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="650"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="652"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="652"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="653"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="659"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="659"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="664"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="664"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="666"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="670"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="673"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="678"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="681"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="685"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="685"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="699"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="702"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="700"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="703"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::GuideDialog</name>
+    <message>
+        <location filename="../views/main/GuideDialog.cpp" line="24"/>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
     </message>
 </context>
 <context>
@@ -5944,793 +6387,1122 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="347"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="469"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="348"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="470"/>
+        <source>Memory per GPU</source>
+        <translation>Speicher je GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="471"/>
+        <source>Parallel layout</source>
+        <translation>Parallele Aufteilung</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="472"/>
+        <source>Failures and checkpoints</source>
+        <translation>(existing translation of the risk block's title)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="473"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="349"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="474"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="350"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="475"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="351"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="476"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="352"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="477"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="356"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="362"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="363"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="364"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="489"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="365"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="490"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="366"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="491"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="367"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="368"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="369"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="371"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="496"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="370"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="495"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="372"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="497"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="373"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="374"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="375"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="376"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="377"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="503"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="378"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="379"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="380"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="381"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="382"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="384"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="385"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="388"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="389"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="390"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="401"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="528"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="532"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="534"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="536"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="411"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="537"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="413"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="539"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="414"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="416"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="775"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="417"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="543"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="418"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="419"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="421"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="423"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="424"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="425"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="426"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="470"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="576"/>
+        <source>your own price in “%1”</source>
+        <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label</extracomment>
+        <translation>Ihren eigenen Preis in „%1“</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="579"/>
+        <source>a measured “%1” (workload form “%2”)</source>
+        <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
+        <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="606"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="474"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="610"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="477"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="613"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="624"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="641"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="665"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="633"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="772"/>
+        <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
+        <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
+        <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="792"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="635"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="794"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="648"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="807"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="645"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="804"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="353"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="391"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="394"/>
+        <source>config.json</source>
+        <translation>config.json</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="397"/>
+        <source>fabric model</source>
+        <translation>Fabric-Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="397"/>
+        <source>efficiency table</source>
+        <translation>Effizienztabelle</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="398"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="398"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="478"/>
         <source>Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="358"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="483"/>
         <source>Compute backend:</source>
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="646"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="805"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="787"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="838"/>
+        <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
+        <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="844"/>
+        <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
+        <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="973"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="789"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="975"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="789"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="975"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="791"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="977"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="857"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="869"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1043"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1055"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="860"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1046"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="906"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1093"/>
+        <source>Efficiency at 1 node</source>
+        <translation>Effizienz bei 1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1094"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="909"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1097"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="988"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1179"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
 </context>
 <context>
+    <name>capplan::views::KeystrokeExplainer</name>
+    <message>
+        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="38"/>
+        <source>No minus sign here: this value cannot be negative.</source>
+        <translation>Hier kein Minuszeichen: Dieser Wert kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="41"/>
+        <source>Only a number goes here: “%1” is not part of one.</source>
+        <translation>Hier gehört nur eine Zahl hin: „%1“ ist kein Teil davon.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="43"/>
+        <source>“%1” does not fit a number here.</source>
+        <translation>„%1“ passt hier nicht in eine Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::LayoutInputs</name>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="148"/>
+        <source>Data-parallel degree: no option yet</source>
+        <translation>Datenparallelitätsgrad: noch keine Option</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="155"/>
+        <source>%1 nodes → d = %2</source>
+        <translation>%1 Knoten → d = %2</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="157"/>
+        <source>Data-parallel degree: %1</source>
+        <translation>Datenparallelitätsgrad: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="164"/>
+        <source>&lt;b&gt;%1 nodes&lt;/b&gt;: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point %6 + data-parallel %7 + optimizer %8 (MFU %9)</source>
+        <extracomment>one option&apos;s step split; all figures in seconds</extracomment>
+        <translation>&lt;b&gt;%1 Knoten&lt;/b&gt;: Schritt %2 s = Rechnen %3 + Tensorparallel %4 + Blase %5 + Punkt-zu-Punkt %6 + Datenparallel %7 + Optimierer %8 (MFU %9)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="173"/>
+        <source>; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4</source>
+        <extracomment>one option&apos;s memory split per GPU, in GB</extracomment>
+        <translation>; Speicher %1 GB pro GPU = Modellzustände %2 + Aktivierungen %3 + Reserve %4</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="260"/>
+        <source>Parallel layout (step time from the model)</source>
+        <translation>Paralleles Layout (Schrittzeit aus dem Modell)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="261"/>
+        <source>Tensor × pipeline × data parallelism of the run: every node count&apos;s step time, throughput and memory per GPU come from the model&apos;s architecture and the size&apos;s hardware</source>
+        <translation>Tensor- × Pipeline- × Datenparallelität des Laufs: Schrittzeit, Durchsatz und Speicher pro GPU jeder Knotenzahl folgen aus der Architektur des Modells und der Hardware der Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="263"/>
+        <source>Tensor parallel:</source>
+        <translation>Tensorparallel:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="263"/>
+        <source>Pipeline stages:</source>
+        <translation>Pipeline-Stufen:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="263"/>
+        <source>Virtual stages:</source>
+        <translation>Virtuelle Stufen:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="264"/>
+        <source>Expert parallel:</source>
+        <translation>Expertenparallel:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="264"/>
+        <source>Strategy:</source>
+        <translation>Strategie:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="264"/>
+        <source>Micro-batch:</source>
+        <translation>Micro-Batch:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="265"/>
+        <source>Global batch:</source>
+        <translation>Globaler Batch:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="265"/>
+        <source>Sequence length:</source>
+        <translation>Sequenzlänge:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="265"/>
+        <source>Recomputation:</source>
+        <translation>Neuberechnung:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="266"/>
+        <source>Precision:</source>
+        <translation>Genauigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="266"/>
+        <source>Fine-tuning:</source>
+        <translation>Feinabstimmung:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="266"/>
+        <source>LoRA rank:</source>
+        <translation>LoRA-Rang:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="270"/>
+        <source>GPUs per tensor-parallel group; beyond the NVLink domain it runs over InfiniBand</source>
+        <translation>GPUs pro tensorparalleler Gruppe; jenseits der NVLink-Domäne läuft sie über InfiniBand</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="271"/>
+        <source>Pipeline stages; the bubble is (p − 1)/(v · micro-batches) of the step</source>
+        <translation>Pipeline-Stufen; die Blase beträgt (p − 1)/(v · Micro-Batches) des Schritts</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="272"/>
+        <source>Model chunks per pipeline stage (interleaved schedule)</source>
+        <translation>Modellabschnitte pro Pipeline-Stufe (verschachtelter Ablauf)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="273"/>
+        <source>Sequence parallelism</source>
+        <translation>Sequenzparallelität</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="274"/>
+        <source>Splits norms and dropouts over the tensor-parallel group (reduce-scatter + all-gather instead of all-reduce)</source>
+        <translation>Teilt Normen und Dropouts über die tensorparallele Gruppe (Reduce-Scatter + All-Gather statt All-Reduce)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="276"/>
+        <source>Splits the data-parallel group for the experts of a mixture of experts</source>
+        <translation>Teilt die datenparallele Gruppe für die Experten eines Mixture-of-Experts-Modells</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="277"/>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="277"/>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="277"/>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="277"/>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="277"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="281"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="282"/>
+        <source> seq</source>
+        <translation> Seq.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
+        <source>Sequences per optimizer step; it must divide into data-parallel degree × micro-batch</source>
+        <translation>Sequenzen pro Optimiererschritt; muss sich auf Datenparallelitätsgrad × Micro-Batch aufteilen lassen</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="284"/>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
+        <source>Selective (attention)</source>
+        <translation>Selektiv (Attention)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="291"/>
+        <source>Full</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="289"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="292"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="293"/>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="299"/>
+        <location filename="../views/main/MainWindow.cpp" line="330"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="300"/>
+        <location filename="../views/main/MainWindow.cpp" line="331"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="301"/>
+        <location filename="../views/main/MainWindow.cpp" line="332"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="302"/>
+        <location filename="../views/main/MainWindow.cpp" line="333"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="303"/>
+        <location filename="../views/main/MainWindow.cpp" line="334"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="304"/>
+        <location filename="../views/main/MainWindow.cpp" line="335"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="305"/>
+        <location filename="../views/main/MainWindow.cpp" line="336"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="306"/>
+        <location filename="../views/main/MainWindow.cpp" line="337"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="307"/>
+        <location filename="../views/main/MainWindow.cpp" line="338"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="313"/>
+        <location filename="../views/main/MainWindow.cpp" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="314"/>
+        <location filename="../views/main/MainWindow.cpp" line="345"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="316"/>
+        <location filename="../views/main/MainWindow.cpp" line="347"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="317"/>
+        <location filename="../views/main/MainWindow.cpp" line="348"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="318"/>
+        <location filename="../views/main/MainWindow.cpp" line="349"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="319"/>
+        <location filename="../views/main/MainWindow.cpp" line="350"/>
+        <source>&amp;Guide</source>
+        <translation>&amp;Anleitung</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="351"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="320"/>
+        <location filename="../views/main/MainWindow.cpp" line="352"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="321"/>
+        <location filename="../views/main/MainWindow.cpp" line="353"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="322"/>
+        <location filename="../views/main/MainWindow.cpp" line="354"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="323"/>
+        <location filename="../views/main/MainWindow.cpp" line="355"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="324"/>
+        <location filename="../views/main/MainWindow.cpp" line="356"/>
+        <source>Compare sizes</source>
+        <translation>Größen vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="357"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="327"/>
+        <location filename="../views/main/MainWindow.cpp" line="360"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="329"/>
+        <location filename="../views/main/MainWindow.cpp" line="362"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="330"/>
+        <location filename="../views/main/MainWindow.cpp" line="363"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="331"/>
+        <location filename="../views/main/MainWindow.cpp" line="364"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="342"/>
+        <location filename="../views/main/MainWindow.cpp" line="375"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="342"/>
+        <location filename="../views/main/MainWindow.cpp" line="375"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="343"/>
+        <location filename="../views/main/MainWindow.cpp" line="376"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="343"/>
+        <location filename="../views/main/MainWindow.cpp" line="376"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="353"/>
+        <location filename="../views/main/MainWindow.cpp" line="386"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="353"/>
+        <location filename="../views/main/MainWindow.cpp" line="386"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="356"/>
+        <location filename="../views/main/MainWindow.cpp" line="389"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="415"/>
+        <location filename="../views/main/MainWindow.cpp" line="451"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="415"/>
+        <location filename="../views/main/MainWindow.cpp" line="451"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="418"/>
+        <location filename="../views/main/MainWindow.cpp" line="454"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="437"/>
+        <location filename="../views/main/MainWindow.cpp" line="473"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="445"/>
+        <location filename="../views/main/MainWindow.cpp" line="481"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="446"/>
         <location filename="../views/main/MainWindow.cpp" line="482"/>
+        <location filename="../views/main/MainWindow.cpp" line="518"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="456"/>
+        <location filename="../views/main/MainWindow.cpp" line="492"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="457"/>
+        <location filename="../views/main/MainWindow.cpp" line="493"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="457"/>
+        <location filename="../views/main/MainWindow.cpp" line="493"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="462"/>
+        <location filename="../views/main/MainWindow.cpp" line="498"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="478"/>
+        <location filename="../views/main/MainWindow.cpp" line="514"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="482"/>
+        <location filename="../views/main/MainWindow.cpp" line="518"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="499"/>
+        <location filename="../views/main/MainWindow.cpp" line="535"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="504"/>
+        <location filename="../views/main/MainWindow.cpp" line="540"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="498"/>
-        <location filename="../views/main/MainWindow.cpp" line="505"/>
+        <location filename="../views/main/MainWindow.cpp" line="534"/>
+        <location filename="../views/main/MainWindow.cpp" line="541"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="308"/>
+        <location filename="../views/main/MainWindow.cpp" line="339"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="309"/>
+        <location filename="../views/main/MainWindow.cpp" line="340"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="310"/>
+        <location filename="../views/main/MainWindow.cpp" line="341"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="311"/>
+        <location filename="../views/main/MainWindow.cpp" line="342"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="506"/>
+        <location filename="../views/main/MainWindow.cpp" line="542"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="510"/>
+        <location filename="../views/main/MainWindow.cpp" line="546"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="518"/>
+        <location filename="../views/main/MainWindow.cpp" line="554"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="520"/>
+        <location filename="../views/main/MainWindow.cpp" line="556"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="521"/>
+        <location filename="../views/main/MainWindow.cpp" line="557"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="522"/>
+        <location filename="../views/main/MainWindow.cpp" line="558"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="524"/>
+        <location filename="../views/main/MainWindow.cpp" line="560"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="537"/>
+        <location filename="../views/main/MainWindow.cpp" line="573"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="538"/>
+        <location filename="../views/main/MainWindow.cpp" line="574"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="541"/>
+        <location filename="../views/main/MainWindow.cpp" line="577"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="565"/>
+        <location filename="../views/main/MainWindow.cpp" line="601"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="575"/>
+        <location filename="../views/main/MainWindow.cpp" line="611"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="576"/>
+        <location filename="../views/main/MainWindow.cpp" line="612"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="665"/>
+        <location filename="../views/main/MainWindow.cpp" line="630"/>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="632"/>
+        <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
+        <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
+        <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="728"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="666"/>
+        <location filename="../views/main/MainWindow.cpp" line="729"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="687"/>
+        <location filename="../views/main/MainWindow.cpp" line="750"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="697"/>
+        <location filename="../views/main/MainWindow.cpp" line="760"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="698"/>
+        <location filename="../views/main/MainWindow.cpp" line="761"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="701"/>
+        <location filename="../views/main/MainWindow.cpp" line="764"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="703"/>
+        <location filename="../views/main/MainWindow.cpp" line="766"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="704"/>
+        <location filename="../views/main/MainWindow.cpp" line="767"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="705"/>
+        <location filename="../views/main/MainWindow.cpp" line="768"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="712"/>
+        <location filename="../views/main/MainWindow.cpp" line="775"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="716"/>
+        <location filename="../views/main/MainWindow.cpp" line="779"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="718"/>
+        <location filename="../views/main/MainWindow.cpp" line="781"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="325"/>
+        <location filename="../views/main/MainWindow.cpp" line="358"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="326"/>
+        <location filename="../views/main/MainWindow.cpp" line="359"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="134"/>
-        <location filename="../views/main/MainWindow.cpp" line="139"/>
+        <location filename="../views/main/MainWindow.cpp" line="147"/>
+        <location filename="../views/main/MainWindow.cpp" line="152"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="135"/>
+        <location filename="../views/main/MainWindow.cpp" line="148"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="143"/>
+        <location filename="../views/main/MainWindow.cpp" line="156"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="193"/>
+        <location filename="../views/main/MainWindow.cpp" line="218"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="194"/>
+        <location filename="../views/main/MainWindow.cpp" line="219"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -6738,180 +7510,185 @@
 <context>
     <name>capplan::views::MemoryInputs</name>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="286"/>
         <source>Check memory per GPU</source>
         <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="265"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="286"/>
+        <source>Memory per GPU (always checked with a model)</source>
+        <translation>Speicher je GPU (mit Modell immer geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="287"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
         <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="267"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="289"/>
         <source>Parameters:</source>
         <translation>Parameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="268"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="290"/>
         <source>from scaling or workload</source>
         <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="269"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="291"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
         <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="270"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="292"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="271"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="293"/>
         <source>from scaling</source>
         <translation>aus Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="272"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="294"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="273"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="295"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
         <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="274"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="296"/>
         <source>Hidden size:</source>
         <translation>Hidden Size:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="275"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="297"/>
         <source>activations not estimated</source>
         <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="276"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="298"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
         <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="277"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="299"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="278"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="300"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
         <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="279"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="301"/>
         <source>Attention heads:</source>
         <translation>Attention-Heads:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="280"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="302"/>
         <source>hidden size ÷ 128</source>
         <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="282"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="304"/>
         <source>Attention heads a; they matter only without flash attention</source>
         <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="283"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="305"/>
         <source>Micro-batch size:</source>
         <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="284"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="306"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="285"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="307"/>
         <source>Sequences per micro-batch on one GPU</source>
         <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="286"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="308"/>
         <source>Activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="287"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="309"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
         <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="288"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="310"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="289"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="311"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
         <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="290"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="312"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="291"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="313"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="292"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="314"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="293"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="315"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="294"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="316"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
         <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="296"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="318"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="297"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="319"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
         <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="298"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="320"/>
         <source>Reserve:</source>
         <translation>Reserve:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="299"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="321"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="300"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="322"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="268"/>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="275"/>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="280"/>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="281"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="290"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="297"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="302"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="303"/>
         <source>from the model</source>
         <translation>aus dem Modell</translation>
     </message>
@@ -6929,62 +7706,62 @@
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="111"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="120"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="112"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="121"/>
         <source>Search the library, e.g. llama 70</source>
         <translation>Bibliothek durchsuchen, z. B. llama 70</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="113"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="122"/>
         <source>Type words of the model&apos;s name; Enter picks the first match</source>
         <translation>Wörter des Modellnamens tippen; Eingabe wählt den ersten Treffer</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="114"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="123"/>
         <source>Load config.json…</source>
         <translation>config.json laden…</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="115"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="124"/>
         <source>Read a Hugging Face config.json as transformers reads it</source>
         <translation>Eine Hugging-Face-config.json so lesen, wie transformers sie liest</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="116"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="125"/>
         <source>Save to library…</source>
         <translation>In Bibliothek speichern…</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="117"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="126"/>
         <source>Keep the loaded config.json in the catalog&apos;s model library</source>
         <translation>Die geladene config.json in der Modellbibliothek des Katalogs behalten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="118"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="127"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="119"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="128"/>
         <source>Describe the work by GPU-hours or parameters instead of a model</source>
         <translation>Die Arbeit durch GPU-Stunden oder Parameter statt durch ein Modell beschreiben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="137"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="146"/>
         <source>%1 — %2 B (%3 B active)</source>
         <translation>%1 — %2 Mrd. (%3 Mrd. aktiv)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="140"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="149"/>
         <source>%1 — %2 B</source>
         <translation>%1 — %2 Mrd.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="143"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="152"/>
         <source>%1
 Context %2 tokens
 Source: %3</source>
@@ -6993,42 +7770,42 @@ Kontext %2 Token
 Quelle: %3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="174"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="185"/>
         <source>No model: the workload gives GPU-hours or parameters, the memory block its own shape.</source>
         <translation>Kein Modell: Die Arbeitslast gibt GPU-Stunden oder Parameter an, der Speicherblock seine eigene Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="189"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="200"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="192"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="203"/>
         <source>architecture of the plan file</source>
         <translation>Architektur der Plandatei</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="196"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="207"/>
         <source>%1 is not in the library.</source>
         <translation>%1 ist nicht in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="201"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="212"/>
         <source>%1: %2 parameters (%3 active); context %4 tokens; %5 layers, hidden size %6, %7 attention heads, %8 for keys and values</source>
         <translation>%1: %2 Parameter (%3 aktiv); Kontext %4 Token; %5 Schichten, verborgene Größe %6, %7 Attention-Heads, %8 für Keys und Values</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="239"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="250"/>
         <source>Cannot Read the config.json</source>
         <translation>config.json kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="268"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="279"/>
         <source>Save to the Model Library</source>
         <translation>In der Modellbibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="268"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="279"/>
         <source>Name (lower case, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>Name (Kleinbuchstaben, Ziffern, „.“, „-“):</translation>
     </message>
@@ -7044,6 +7821,11 @@ Quelle: %3</translation>
         <location filename="../views/results/OptionsTableModel.cpp" line="128"/>
         <source>%1×</source>
         <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="136"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../views/results/OptionsTableModel.cpp" line="141"/>
@@ -7171,58 +7953,65 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="221"/>
+        <location filename="../views/results/PlanChart.cpp" line="231"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="221"/>
+        <location filename="../views/results/PlanChart.cpp" line="231"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="236"/>
+        <location filename="../views/results/PlanChart.cpp" line="246"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="236"/>
+        <location filename="../views/results/PlanChart.cpp" line="246"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="267"/>
+        <location filename="../views/results/PlanChart.cpp" line="281"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="267"/>
+        <location filename="../views/results/PlanChart.cpp" line="281"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="298"/>
+        <location filename="../views/results/PlanChart.cpp" line="312"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="299"/>
+        <location filename="../views/results/PlanChart.cpp" line="313"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="300"/>
-        <location filename="../views/results/PlanChart.cpp" line="302"/>
+        <location filename="../views/results/PlanChart.cpp" line="172"/>
+        <location filename="../views/results/PlanChart.cpp" line="314"/>
+        <location filename="../views/results/PlanChart.cpp" line="316"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="301"/>
+        <location filename="../views/results/PlanChart.cpp" line="172"/>
+        <location filename="../views/results/PlanChart.cpp" line="316"/>
+        <source>Cost unknown (no price)</source>
+        <translation>Kosten unbekannt (kein Preis)</translation>
+    </message>
+    <message>
+        <location filename="../views/results/PlanChart.cpp" line="315"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="303"/>
+        <location filename="../views/results/PlanChart.cpp" line="317"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -7365,82 +8154,82 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PricesTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="541"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="625"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="543"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="627"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="545"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="629"/>
         <source>reservation</source>
         <translation>Reservierung</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="547"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="631"/>
         <source>savings plan</source>
         <translation>Sparplan</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="576"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="660"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="576"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="660"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="615"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="699"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="617"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="701"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="619"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="703"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="621"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="705"/>
         <source>Kind</source>
         <translation>Preisart</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="623"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="707"/>
         <source>Term</source>
         <translation>Vertragslaufzeit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="625"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="709"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="627"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="711"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="629"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="713"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="631"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="715"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="633"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="717"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -7793,62 +8582,62 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::QuotaTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="781"/>
         <source>family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="781"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="706"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="790"/>
         <source>no own limit</source>
         <translation>kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="738"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="822"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="740"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="824"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="742"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="826"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="744"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="828"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="746"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="830"/>
         <source>In use (cores)</source>
         <translation>Genutzt (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="748"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="832"/>
         <source>Limit (cores)</source>
         <translation>Limit (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="750"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="834"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="752"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="836"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="754"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="838"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -7861,22 +8650,27 @@ Quelle: %3</translation>
         <translation>Preise für: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="218"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="181"/>
+        <source>No findings: nothing to warn about in this plan.</source>
+        <translation>Keine Befunde: An diesem Plan ist nichts zu beanstanden.</translation>
+    </message>
+    <message>
+        <location filename="../views/results/ResultsPanel.cpp" line="217"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="251"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="250"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="253"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="252"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="254"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="253"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -7884,150 +8678,181 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="233"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="305"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="234"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="306"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="236"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="308"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="237"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="245"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="263"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="309"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="350"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="238"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="310"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="239"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="311"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="243"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="315"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="244"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="316"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="246"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="318"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="247"/>
-        <source>Checkpoint write:</source>
-        <translation>Checkpoint-Schreibzeit:</translation>
+        <location filename="../views/inputs/RiskInputs.cpp" line="319"/>
+        <source>Write time from the model</source>
+        <translation>Schreibzeit aus dem Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="248"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="251"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="320"/>
+        <source>Derive the checkpoint write from the model&apos;s weights and optimizer states, as the strategy shards them, and the storage bandwidth below; without a model it is 5 minutes. Uncheck to type your own figure.</source>
+        <translation>Die Schreibzeit eines Checkpoints aus den Gewichten und Optimiererzuständen des Modells, wie die Strategie sie aufteilt, und der Speicherbandbreite unten ableiten; ohne Modell sind es 5 Minuten. Abwählen, um einen eigenen Wert einzugeben.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="338"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="249"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="324"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="250"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="325"/>
+        <source>Storage write per node:</source>
+        <translation>Speicher-Schreibrate pro Knoten:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/RiskInputs.cpp" line="326"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/RiskInputs.cpp" line="327"/>
+        <source>How fast one node writes its checkpoint shards to storage. The default, %1 GB/s, is BlobFuse2&apos;s measured sequential write to a Standard Blob account (the Azure ML mount)</source>
+        <translation>Wie schnell ein Knoten seine Checkpoint-Teile in den Speicher schreibt. Der Standardwert, %1 GB/s, ist das gemessene sequenzielle Schreiben von BlobFuse2 in ein Standard-Blob-Konto (die Azure-ML-Einbindung)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
+        <source>Storage account ingress:</source>
+        <translation>Eingangsrate des Speicherkontos:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/RiskInputs.cpp" line="333"/>
+        <source>How fast all nodes together may write to the storage account. The default, %1 GB/s, is a standard account&apos;s 60 Gb/s ingress limit in the large regions (25 Gb/s elsewhere; more on request)</source>
+        <translation>Wie schnell alle Knoten zusammen in das Speicherkonto schreiben dürfen. Der Standardwert, %1 GB/s, ist das Eingangslimit von 60 Gb/s eines Standardkontos in den großen Regionen (25 Gb/s anderswo; mehr auf Anfrage)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/RiskInputs.cpp" line="337"/>
         <source>Restart:</source>
         <translation>Neustart:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="252"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="254"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="341"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="255"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="342"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="256"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="343"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="258"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="259"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="346"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="260"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="347"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="262"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="264"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="265"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="352"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="266"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="267"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="354"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="268"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="269"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="356"/>
         <source>Confidence:</source>
         <translation>Konfidenz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="270"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="271"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
@@ -8035,227 +8860,227 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="176"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="189"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="270"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="283"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="272"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="285"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="274"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="287"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="276"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="289"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="279"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="292"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="311"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="324"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="333"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="387"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="443"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="346"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="399"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="453"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="346"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="358"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="364"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="376"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="369"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="381"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="373"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="385"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="386"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="398"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="489"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="401"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="411"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="461"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="469"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="462"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="470"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="477"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="488"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="498"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="506"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="509"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="529"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="530"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="531"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="524"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="532"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="533"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="534"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="535"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="536"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="562"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="570"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="564"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="572"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="593"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="601"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="596"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="604"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="597"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="605"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="599"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="607"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
@@ -8263,280 +9088,280 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ScalingPanel</name>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="146"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="147"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="252"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="253"/>
         <source>Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs.</source>
         <translation>Schrittzeiten erfordern das Fabric-Modell: Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="255"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="256"/>
         <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
         <translation>Aktivieren Sie in den Eingaben „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="265"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="266"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="267"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="268"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="269"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="270"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="271"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="272"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="273"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="274"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="281"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="282"/>
         <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
         <translation>Effizienz aus der Tabelle des Plans; Speicher pro GPU mit %1 bei einer GPU pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="290"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="291"/>
         <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
         <translation>NVLink im Knoten, %1 GB/s All-Reduce-Busbandbreite pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="293"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="294"/>
         <source>PCIe in the node, %1 GB/s per GPU</source>
         <translation>PCIe im Knoten, %1 GB/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="296"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="297"/>
         <source>one GPU per node (%1 GB/s)</source>
         <translation>eine GPU pro Knoten (%1 GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="303"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="304"/>
         <source>InfiniBand %1 Gb/s per GPU between nodes</source>
         <translation>InfiniBand mit %1 Gb/s pro GPU zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="304"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="305"/>
         <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
         <translation>kein InfiniBand: Ethernet mit %1 Gb/s pro VM, das sich ihre GPUs teilen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="307"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="308"/>
         <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
         <translation>Fabric-Modell: %1; %2. %3, Tensor-Parallelität %4, Pipeline-Parallelität %5; %6 Tokens/s pro GPU auf einem Knoten; Überlappung %7.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="319"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="320"/>
         <source>Efficiency per node count</source>
         <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="340"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="341"/>
         <source>Efficiency table (not used)</source>
         <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="340"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="341"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="368"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="369"/>
         <source>Fabric model, defaults</source>
         <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="370"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="371"/>
         <source>Fitted to the runs</source>
         <translation>An die Läufe angepasst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="372"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="373"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="380"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="381"/>
         <source>Measured runs (same per-GPU batch)</source>
         <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="406"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="452"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="521"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="407"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="453"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="522"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="422"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="423"/>
         <source>Step time per node count</source>
         <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="438"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="439"/>
         <source>Compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="440"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="441"/>
         <source>Exposed communication</source>
         <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="442"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="443"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="454"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="455"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="464"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="465"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="486"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="487"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="488"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="489"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="490"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="491"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="492"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="493"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="494"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="495"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="500"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="501"/>
         <source>GPU memory, %1 GB</source>
         <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="523"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="524"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="543"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="544"/>
         <source>No measured runs: the model&apos;s defaults.</source>
         <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="546"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="547"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
         <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="550"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="551"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
         <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="554"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="555"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
         <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="560"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="561"/>
         <source>RMS residual %1.</source>
         <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="564"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="565"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
         <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="569"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="570"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
         <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
         <source>Measured tok/s</source>
         <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
         <source>Model tok/s</source>
         <translation>Modell (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
         <source>Residual</source>
         <translation>Residuum</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="591"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="592"/>
         <source>The reference run: the model meets it exactly</source>
         <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="611"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="613"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="615"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="617"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
         <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="625"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="625"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="624"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="626"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
         <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="627"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="629"/>
         <source>%1 would fit there.</source>
         <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="629"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="631"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
         <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="649"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="651"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
@@ -8545,7 +9370,7 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
 Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="653"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="655"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
         <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>
@@ -8589,192 +9414,249 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
     </message>
     <message>
         <location filename="../views/catalog/CatalogEditors.cpp" line="527"/>
+        <source>dense, without sparsity; 0: no FP8</source>
+        <translation>dicht, ohne Sparsity; 0: kein FP8</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="528"/>
+        <source>GPUs one NVLink domain joins, e.g. 8, 72 on NVL72; 0: unknown</source>
+        <translation>GPUs, die eine NVLink-Domäne verbindet, z. B. 8, 72 bei NVL72; 0: unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="529"/>
+        <source>GPU memory bandwidth; 0: unknown</source>
+        <translation>GPU-Speicherbandbreite; 0: unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="530"/>
+        <source>NCCL, or RCCL on AMD Instinct</source>
+        <translation>NCCL, oder RCCL auf AMD Instinct</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="531"/>
         <source>as az vm list-usage prints it, e.g. standardNDSH100v5Family</source>
         <translation>wie von az vm list-usage ausgegeben, z. B. standardNDSH100v5Family</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="535"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="539"/>
         <source>yyyy-mm-dd, empty when none is announced</source>
         <translation>JJJJ-MM-TT, leer, wenn keines angekündigt ist</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="537"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="541"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="538"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="542"/>
         <source>S&amp;eries:</source>
         <translation>S&amp;erie:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="539"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="543"/>
         <source>&amp;GPU model:</source>
         <translation>GPU-&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="540"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="544"/>
         <source>GP&amp;Us per VM:</source>
         <translation>GP&amp;Us pro VM:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="541"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="545"/>
         <source>GPU &amp;memory (GiB):</source>
         <translation>GPU-&amp;Speicher (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="542"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="546"/>
         <source>&amp;vCPUs:</source>
         <translation>&amp;vCPUs:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="543"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="547"/>
         <source>&amp;RAM (GiB):</source>
         <translation>&amp;RAM (GiB):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="544"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="548"/>
         <source>&amp;BF16 TFLOP/s per GPU:</source>
         <translation>&amp;BF16-TFLOP/s pro GPU:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="545"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="549"/>
         <source>&amp;InfiniBand (Gb/s per GPU):</source>
         <translation>&amp;InfiniBand (Gb/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="546"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="550"/>
         <source>E&amp;thernet (Gb/s per VM):</source>
         <translation>E&amp;thernet (Gb/s pro VM):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="547"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="551"/>
         <source>NVLink (GB/s per GPU):</source>
         <translation>NVLink (GB/s pro GPU):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="548"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="552"/>
         <source>All-reduce in VM (GB/s):</source>
         <translation>All-Reduce in der VM (GB/s):</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="549"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="553"/>
+        <source>FP8 TFLOP/s per GPU:</source>
+        <translation>FP8-TFLOP/s pro GPU:</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="554"/>
+        <source>NVLink domain (GPUs):</source>
+        <translation>NVLink-Domäne (GPUs):</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="555"/>
+        <source>GPU memory bandwidth (GB/s):</source>
+        <translation>GPU-Speicherbandbreite (GB/s):</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="556"/>
+        <source>Collective library:</source>
+        <translation>Kollektiv-Bibliothek:</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="557"/>
         <source>&amp;Quota family:</source>
         <translation>&amp;Kontingentfamilie:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="550"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="558"/>
         <source>St&amp;atus:</source>
         <translation>St&amp;atus:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="551"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="559"/>
         <source>Retirement &amp;date:</source>
         <translation>Einstellungs&amp;datum:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="560"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="568"/>
         <source>Edit Size</source>
         <translation>VM-Größe bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="560"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="568"/>
         <source>Add Size</source>
         <translation>VM-Größe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="580"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="592"/>
         <source>A size keeps its name; to rename it, add a new size.</source>
         <translation>Eine VM-Größe behält ihren Namen; um sie umzubenennen, fügen Sie eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="592"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="606"/>
         <source>Unverified. Source: %1, as of %2</source>
         <translation>Ungeprüft. Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="592"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="606"/>
         <source>Source: %1, as of %2</source>
         <translation>Quelle: %1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="599"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="613"/>
         <source>where the values you change come from</source>
         <translation>Herkunft der Werte, die Sie ändern</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="600"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="614"/>
         <source>where the values come from, e.g. Microsoft Learn, ND H100 v5 series</source>
         <translation>Herkunft der Werte, z. B. Microsoft Learn, ND-H100-v5-Serie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="658"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="676"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="659"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="677"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="660"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="678"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="661"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="679"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="662"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="680"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="663"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="681"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="664"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="682"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="667"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="685"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="668"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="686"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="683"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="687"/>
+        <source>FP8 TFLOP/s per GPU</source>
+        <translation>FP8-TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="688"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="697"/>
+        <source>NVLink domain</source>
+        <translation>NVLink-Domäne</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="689"/>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU-Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="708"/>
         <source>enter a number.</source>
         <translation>Geben Sie eine Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="671"/>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="687"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="692"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="712"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="690"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="697"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="715"/>
         <source>enter a whole number.</source>
         <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="714"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="743"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogEditors.cpp" line="714"/>
+        <location filename="../views/catalog/CatalogEditors.cpp" line="743"/>
         <source>say where the new values come from.</source>
         <translation>Geben Sie an, woher die neuen Werte stammen.</translation>
     </message>
@@ -8838,32 +9720,53 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
     </message>
     <message>
         <location filename="../views/inputs/SizeFactsPanel.cpp" line="139"/>
+        <source>FP8 dense</source>
+        <translation>FP8 dicht</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="140"/>
+        <source>NVLink domain</source>
+        <translation>NVLink-Domäne</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="141"/>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU-Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="142"/>
+        <source>Collective library</source>
+        <translation>Kollektiv-Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="143"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="140"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="144"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="141"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="145"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="146"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="167"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="150"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="153"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="171"/>
         <source>[%1] unverified · %2</source>
         <translation>[%1] ungeprüft · %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="170"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="174"/>
         <source>[%1] as of %2</source>
         <translation>[%1] Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="174"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="178"/>
         <source>Source: %1
 As of: %2
 Not yet confirmed against the source.</source>
@@ -8872,90 +9775,105 @@ Stand: %2
 Noch nicht mit der Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="174"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="178"/>
         <source>Source: %1
 As of: %2</source>
         <translation>Quelle: %1
 Stand: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="204"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="208"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="205"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="209"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="212"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="216"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="213"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="217"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="214"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="218"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="240"/>
         <source>%1 TFLOP/s per GPU</source>
         <translation>%1 TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="220"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="221"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="224"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="225"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="241"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="223"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="227"/>
         <source>%1 per VM</source>
         <translation>%1 pro VM</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="227"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="231"/>
         <source>%1 GB/s per direction</source>
         <translation>%1 GB/s pro Richtung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="228"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="232"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="244"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="248"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="250"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="231"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="235"/>
         <source>%1 GB/s bus bandwidth</source>
         <translation>%1 GB/s Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="232"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="236"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="243"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="244"/>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="247"/>
+        <source>%1 GB/s per GPU</source>
+        <translation>%1 GB/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="261"/>
         <source>%1, retired on %2</source>
         <translation>%1, eingestellt am %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="243"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="261"/>
         <source>%1, retires on %2</source>
         <translation>%1, wird am %2 eingestellt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="254"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="272"/>
         <source>%1 per node-hour (%2, %3)</source>
         <translation>%1 pro Knotenstunde (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="259"/>
-        <source>no catalog price for this region and tier</source>
-        <translation>kein Katalogpreis für diese Region und diesen Tarif</translation>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="277"/>
+        <source>no catalog price for this region and tier: cost unknown until one is imported</source>
+        <translation>kein Katalogpreis für diese Region und Stufe: Kosten unbekannt, bis einer importiert wird</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="263"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="281"/>
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -8963,87 +9881,124 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::SizesTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="373"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="408"/>
         <source>Unverified: %1</source>
         <translation>Ungeprüft: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="376"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="411"/>
         <source>Stale: %1</source>
         <translation>Veraltet: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="402"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="437"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="446"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="449"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="461"/>
+        <source>%1 (%2)</source>
+        <extracomment>%1 the status (&quot;retired&quot;, &quot;retiring&quot;), %2 the date</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="515"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="451"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="517"/>
         <source>Series</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="453"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="519"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="455"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="521"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="457"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="523"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU-Speicher (GiB)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="459"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="525"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="461"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="527"/>
         <source>RAM (GiB)</source>
         <translation>RAM (GiB)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="463"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="529"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="465"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="531"/>
         <source>InfiniBand (Gb/s per GPU)</source>
         <translation>InfiniBand (Gb/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="467"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="533"/>
         <source>Ethernet (Gb/s per VM)</source>
         <translation>Ethernet (Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="469"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="535"/>
+        <source>NVLink (GB/s per GPU and direction)</source>
+        <translation>NVLink (GB/s pro GPU und Richtung)</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="537"/>
+        <source>Measured bus bandwidth (GB/s)</source>
+        <translation>Gemessene Busbandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="539"/>
+        <source>FP8 TFLOP/s per GPU</source>
+        <translation>FP8-TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="541"/>
+        <source>NVLink domain (GPUs)</source>
+        <translation>NVLink-Domäne (GPUs)</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="543"/>
+        <source>GPU memory bandwidth (GB/s)</source>
+        <translation>GPU-Speicherbandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="545"/>
+        <source>Collective library</source>
+        <translation>Kollektiv-Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="547"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="471"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="549"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="473"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="551"/>
         <source>Retirement</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="475"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="553"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
