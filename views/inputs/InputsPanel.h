@@ -35,6 +35,7 @@ class MemoryInputs;
 class ModelPicker;
 class PlanController;
 class RiskInputs;
+class PriceBasisInputs;
 class SizeFactsPanel;
 
 // The plan's inputs (left side of the main window): size, region, tier and price; the workload
@@ -163,6 +164,7 @@ private:
 
     QLabel *m_issuesLabel = nullptr;
     RiskInputs *m_risk = nullptr;
+    PriceBasisInputs *m_priceBasis = nullptr;
     MemoryInputs *m_memory = nullptr;
     ModelPicker *m_model = nullptr;
 
