@@ -176,6 +176,18 @@ QString Texts::issue(const model::InputIssue &issue) const
         if (issue.text == "heads") {
             return tr("must divide the %1 attention heads (got %2)").arg(quantity(issue.high), value);
         }
+        if (issue.text == "layers") {
+            return tr("pipeline stages × virtual stages must divide the %1 layers (got %2)").arg(quantity(issue.high), value);
+        }
+        if (issue.text == "experts") {
+            return tr("must divide the %1 experts (got %2)").arg(quantity(issue.high), value);
+        }
+        if (issue.text == "micro_batch") {
+            return tr("must be a multiple of the micro-batch size %1 (got %2)").arg(quantity(issue.low), value);
+        }
+        if (issue.text == "needs_pipeline") {
+            return tr("virtual stages need pipeline parallelism (got %1)").arg(value);
+        }
         if (issue.text == "strategy") {
             return tr("pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)").arg(value);
         }
@@ -197,14 +209,14 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::NoPriceInCurrency:
         //: %1: the currencies the catalog has prices in, e.g. "EUR" or "EUR, GBP"
         return tr("the catalog prices this size, region and tier only in %1, and prices are never converted; set "
-                  "the plan's currency to it or give price_per_node_hour in the plan's currency")
-            .arg(q(issue.text));
+                  "the plan's currency to it or give %2 in the plan's currency")
+            .arg(q(issue.text), fieldName(QStringLiteral("price_per_node_hour")));
     case model::IssueCode::NotCurrencyCode:
         return tr("must be a three-letter currency code such as USD or EUR (got \"%1\")").arg(q(issue.text));
     case model::IssueCode::NoPeak:
         return tr("the catalog has no peak TFLOP/s for \"%1\", so MFU cannot be turned into a throughput; give "
-                  "tokens_per_gpu_second instead")
-            .arg(q(issue.text));
+                  "%2 instead")
+            .arg(q(issue.text), fieldName(QStringLiteral("tokens_per_gpu_second")));
     case model::IssueCode::ResultNotFinite:
         return tr("the inputs give a result too large to compute");
     case model::IssueCode::NoGpus:
@@ -251,6 +263,10 @@ QString Texts::issue(const model::InputIssue &issue) const
                   "or give price_per_node_hour")
             .arg(years);
     }
+    case model::IssueCode::NoLayoutOption:
+        return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "
+                  "and the global batch must divide into the data-parallel micro-batches")
+            .arg(value);
     }
     return tr("is not valid");
 }
@@ -479,6 +495,10 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("Azure HPC team engagement");
     case model::FindingCode::NoPrice:
         return tr("No price");
+    case model::FindingCode::NotAnOption:
+        return tr("Not an option for the layout");
+    case model::FindingCode::TensorParallelAcrossDomain:
+        return tr("Tensor parallelism beyond NVLink");
     }
     return {};
 }
@@ -610,6 +630,29 @@ QString Texts::finding(const model::Finding &f) const
                   "the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq '%1' and "
                   "armRegionName eq '%2') or give price_per_node_hour.")
             .arg(q(f.subject), textOr(f, "region"), textOr(f, "tier"), textOr(f, "currency"));
+    case model::FindingCode::NotAnOption: {
+        const QString reason = textOr(f, "reason");
+        const QString nodes = nodesText(static_cast<int>(numberOr(f, "nodes")));
+        if (reason == QLatin1String("gpus_not_divisible")) {
+            return tr("%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, "
+                      "so the data-parallel degree is not a whole number.")
+                .arg(nodes, number(numberOr(f, "gpus"), 0));
+        }
+        if (reason == QLatin1String("batch_not_divisible")) {
+            return tr("%1 is not an option: the global batch does not divide into the data-parallel replicas' "
+                      "micro-batches.")
+                .arg(nodes);
+        }
+        if (reason == QLatin1String("expert_parallel_not_divisible")) {
+            return tr("%1 is not an option: expert parallelism does not divide the data-parallel degree.").arg(nodes);
+        }
+        return tr("%1 is not an option for the layout (%2).").arg(nodes, reason);
+    }
+    case model::FindingCode::TensorParallelAcrossDomain:
+        return tr("Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives "
+                  "run over InfiniBand, at a fraction of NVLink's bandwidth, on every layer. Keep tensor parallelism "
+                  "within the domain and use pipeline parallelism across nodes.")
+            .arg(number(numberOr(f, "tensor_parallel"), 0), number(numberOr(f, "nvlink_domain_gpus"), 0), q(f.subject));
     }
     return {};
 }

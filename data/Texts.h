@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QLocale>
 #include <QString>
 
@@ -69,10 +70,17 @@ public:
 
     const QLocale &locale() const { return m_locale; }
 
+    // How messages name a plan field they point the user to: the plan-file key by default
+    // ("give price_per_node_hour", right for the CLI and plan files); the GUI names its fields on
+    // screen instead ("give Price / node-h"), key → shown name.
+    void setFieldNames(QHash<QString, QString> names) { m_fieldNames = std::move(names); }
+    QString fieldName(const QString &key) const { return m_fieldNames.value(key, key); }
+
 private:
     QString recommendationBody(const model::Recommendation &rec) const;
 
     QLocale m_locale;
+    QHash<QString, QString> m_fieldNames;
 };
 
 } // namespace capplan::data

@@ -4,10 +4,11 @@
 
 namespace capplan::model {
 
-// The largest node count a plan may ask for. A single placement group holds 100 VMs by default and
-// 300 after a support request (docs/sources.md, s1-infiniband-trap); beyond that InfiniBand does
-// not reach.
-inline constexpr int kMaxNodes = 300;
+// The largest node count a plan may ask for: 4,096 VMs (32,768 GPUs of an 8-GPU size), the scale of
+// the largest published training runs. Azure's own limits lie below it — a single placement group
+// holds 100 VMs by default and 300 after a support request, and beyond that one InfiniBand fabric
+// does not reach all VMs (docs/sources.md, s1-infiniband-trap) — so they are findings, not bounds.
+inline constexpr int kMaxNodes = 4096;
 
 // Bounds of a plan's quantities: wide enough for any real training run, narrow enough that no
 // combination of them overflows a double. The GUI's fields use the same bounds.

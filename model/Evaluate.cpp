@@ -199,6 +199,104 @@ bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     return true;
 }
 
+// Step 3b: with a model and a layout, the step-time model (model/StepTime.h) prices every node
+// count: the ones the layout cannot use leave the sweep with a finding, the others' per-GPU rates
+// become the efficiency curve against the best of them. False when the layout has issues.
+bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<EfficiencyCurve> &curve,
+               std::vector<Finding> &notes)
+{
+    if (!spec.layout || !ev.architecture) {
+        return true;
+    }
+    ev.issues = validate(*spec.layout, *ev.architecture);
+    if (!ev.issues.empty()) {
+        return false;
+    }
+    ev.layout = *spec.layout;
+    ev.hardware = hardwareFor(size);
+    if (!spec.measurements.empty()) {
+        ev.layoutCalibration = calibrateLayout(*ev.architecture, *spec.layout, ev.hardware, spec.measurements);
+        ev.hardware = calibratedHardware(ev.hardware, *ev.layoutCalibration);
+    }
+    std::vector<int> kept;
+    for (const int nodes : ev.nodeCounts) {
+        StepBreakdown step = stepTime(*ev.architecture, *spec.layout, ev.hardware, nodes);
+        if (!step.ok()) {
+            Finding f;
+            f.code = FindingCode::NotAnOption;
+            f.severity = Severity::Info;
+            f.subject = size.name;
+            f.numbers = {{"nodes", nodes}, {"gpus", nodes * ev.hardware.gpusPerNode}};
+            f.texts = {{"reason", std::string(toString(step.problem))}};
+            notes.push_back(std::move(f));
+            continue;
+        }
+        kept.push_back(nodes);
+        ev.steps.push_back(step);
+        ev.layoutMemory.push_back(layoutMemoryPerGpu(*ev.architecture, *spec.layout, step.dataParallel, ev.hardware.gpuMemoryGB));
+    }
+    if (kept.empty()) {
+        const double gpus = static_cast<double>(spec.layout->tensorParallel) * spec.layout->pipelineParallel;
+        ev.issues.push_back(InputIssue{"nodes", IssueCode::NoLayoutOption, gpus, 0.0, 0.0, {}});
+        return false;
+    }
+    ev.nodeCounts = kept;
+    double best = 0.0;
+    for (const StepBreakdown &s : ev.steps) {
+        best = std::max(best, s.tokensPerGpuSecond);
+    }
+    std::map<int, double> table;
+    for (const StepBreakdown &s : ev.steps) {
+        table[s.nodes] = s.tokensPerGpuSecond / best;
+    }
+    curve = EfficiencyCurve(table);
+    ev.tokensPerGpuSecond = best;
+    const auto *tokens = std::get_if<TokenMfuWorkload>(&spec.workload);
+    ev.gpuHours = tokens != nullptr ? tokens->tokens / best / 3600.0 : ev.gpuHours;
+    if (ev.steps.front().tensorParallelAcrossDomain) {
+        Finding f;
+        f.code = FindingCode::TensorParallelAcrossDomain;
+        f.severity = Severity::Warning;
+        f.subject = size.name;
+        f.numbers = {{"tensor_parallel", spec.layout->tensorParallel}, {"nvlink_domain_gpus", ev.hardware.nvlinkDomainGpus}};
+        notes.push_back(std::move(f));
+    }
+    return true;
+}
+
+// Step 5 with a layout: each option's memory per GPU from the layout (model/StepTime.h), as the
+// memory check's breakdown; options that do not fit are marked and not recommended.
+void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<Finding> &note)
+{
+    if (ev.layoutMemory.empty()) {
+        return;
+    }
+    for (std::size_t i = 0; i < ev.options.size() && i < ev.layoutMemory.size(); ++i) {
+        const LayoutMemory &lm = ev.layoutMemory[i];
+        MemoryBreakdown m;
+        m.dataParallel = ev.steps[i].dataParallel;
+        m.weightsGB = lm.weightsGB;
+        m.gradientsGB = lm.gradientsGB;
+        m.optimizerGB = lm.optimizerGB;
+        m.activationsGB = lm.layerActivationsGB + lm.outputActivationsGB;
+        m.reserveGB = lm.reserveGB;
+        m.totalGB = lm.totalGB;
+        m.capacityGB = lm.capacityGB;
+        m.fits = lm.fits;
+        ev.memory.push_back(m);
+        ev.options[i].fits = m.fits;
+        if (!m.fits && !ev.firstMemoryMiss) {
+            ev.firstMemoryMiss = MemoryMiss{i, ev.options[i].nodes, m.totalGB, m.capacityGB, std::nullopt};
+            if (const auto miss = memoryFinding(m, ev.options[i].nodes)) {
+                note = toFinding(*miss, size.name);
+            }
+        }
+    }
+    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
+    ev.recommendation.currency = spec.currency;
+    ev.recommendation.gpuMemoryGB = ev.memory.front().capacityGB;
+}
+
 // Step 4: the node-count sweep and the recommendation. False when a figure is not finite.
 bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const std::optional<EfficiencyCurve> &curve)
 {
@@ -275,13 +373,16 @@ void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, c
 
 // Step 5: memory per GPU per option, the smallest node count that fits and the first miss; the
 // options that do not fit are marked and the recommendation is made among the others. False when
-// the memory job lacks its parameters.
+// the memory job lacks its parameters. The check runs whenever the memory is known: with the
+// plan's memory block, and with the plan's model alone (memoryCheckBlock()).
 bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<Finding> &note)
 {
-    if (!spec.memory) {
+    const std::optional<MemoryJob> block = memoryCheckBlock(spec);
+    if (!block) {
         return true;
     }
-    const MemoryJob job = resolvedMemoryJob(*spec.memory, spec.fabric ? std::optional<FabricJob>(ev.fabricJob) : std::nullopt,
+    ev.memoryFromModel = !spec.memory.has_value();
+    const MemoryJob job = resolvedMemoryJob(*block, spec.fabric ? std::optional<FabricJob>(ev.fabricJob) : std::nullopt,
                                             spec.workload, ev.architecture);
     if (job.parameters <= 0.0) {
         ev.issues.push_back(InputIssue{"memory.parameters", IssueCode::Missing, 0.0, 0.0, 0.0, {}});
@@ -314,6 +415,24 @@ bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
 }
 
 } // namespace
+
+std::optional<MemoryJob> memoryCheckBlock(const PlanSpec &spec)
+{
+    if (spec.layout) {
+        // A layout's memory is the step-time model's (checkLayoutMemory), never this block's.
+        return std::nullopt;
+    }
+    if (spec.memory) {
+        return spec.memory;
+    }
+    if (spec.model) {
+        // The block's defaults: mixed-precision Adam (16 bytes per parameter, Rajbhandari et al.
+        // 2020), full training, the 2 GB reserve and 5 % fragmentation; activations only where the
+        // scaling model gives a sequence length (resolvedMemoryJob), else model states alone.
+        return MemoryJob{};
+    }
+    return std::nullopt;
+}
 
 double workloadParameters(const Workload &workload)
 {
@@ -362,9 +481,23 @@ MemoryJob checkpointJob(const PlanSpec &spec, const Evaluation &evaluation)
     if (evaluation.memoryJob) {
         return *evaluation.memoryJob;
     }
-    return resolvedMemoryJob(spec.memory.value_or(MemoryJob{}),
-                             spec.fabric ? std::optional<FabricJob>(evaluation.fabricJob) : std::nullopt, spec.workload,
-                             evaluation.architecture);
+    MemoryJob job = resolvedMemoryJob(spec.memory.value_or(MemoryJob{}),
+                                      spec.fabric ? std::optional<FabricJob>(evaluation.fabricJob) : std::nullopt,
+                                      spec.workload, evaluation.architecture);
+    if (spec.layout) {
+        // A layout shards the states as it trains them: its strategy, tensor and pipeline degrees,
+        // bytes per parameter and fine-tuning mode decide what each rank writes.
+        const Layout &l = *spec.layout;
+        job.strategy = l.strategy;
+        job.tensorParallel = l.tensorParallel;
+        job.pipelineParallel = l.pipelineParallel;
+        job.weightBytes = l.weightBytes;
+        job.gradientBytes = l.gradientBytes;
+        job.optimizerBytes = l.optimizerBytes;
+        job.fineTuning = l.fineTuning;
+        job.loraRank = l.loraRank;
+    }
+    return job;
 }
 
 std::vector<RiskCase> evaluationRiskCases(const Evaluation &evaluation, Tier tier, double pricePerNodeHour)
@@ -417,7 +550,9 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     const Price *catalogPrice = resolvePriceAndRate(ev, spec, catalog, size);
     std::optional<EfficiencyCurve> fabricCurve;
     std::vector<FabricFinding> fabricNotes;
-    if (!runFabric(ev, spec, size, fabricCurve, fabricNotes) || !runSweep(ev, spec, size, fabricCurve)) {
+    std::vector<Finding> layoutNotes;
+    if (!runFabric(ev, spec, size, fabricCurve, fabricNotes) || !runLayout(ev, spec, size, fabricCurve, layoutNotes) ||
+        !runSweep(ev, spec, size, fabricCurve)) {
         return ev;
     }
     // Memory before the findings: an option that does not fit is never recommended (the
@@ -426,8 +561,10 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     if (!checkMemory(ev, spec, size, memoryNote)) {
         return ev;
     }
+    checkLayoutMemory(ev, spec, size, memoryNote);
     runRiskClosedForm(ev, spec, size);
     collectFindings(ev, spec, size, catalogPrice, todayIso, fabricNotes);
+    ev.findings.insert(ev.findings.end(), layoutNotes.begin(), layoutNotes.end());
     addQuota(ev, spec, catalog, size); // step 7
     if (memoryNote) {
         ev.findings.push_back(*memoryNote);

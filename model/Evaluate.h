@@ -13,6 +13,7 @@
 #include "model/PlanSpec.h"
 #include "model/Recommendation.h"
 #include "model/Risk.h"
+#include "model/StepTime.h"
 #include "model/Sweep.h"
 
 #include <atomic>
@@ -100,6 +101,9 @@ struct Evaluation {
     std::vector<MemoryBreakdown> memory;
     std::optional<MemoryJob> memoryJob;
     std::optional<int> smallestFittingNodes;
+    // True when the plan has no memory block and the check ran on the model's defaults
+    // (memoryCheckBlock): a plan that knows its model is always checked against GPU memory.
+    bool memoryFromModel = false;
     // The first option that does not fit, with the least sharded strategy that would fit there.
     std::optional<MemoryMiss> firstMemoryMiss;
     // Quota per option (same order as options) in the plan's region and tier, against the usage
@@ -111,6 +115,15 @@ struct Evaluation {
     // counts; unset without a model block.
     std::optional<Architecture> architecture;
     ParameterCounts modelParameters;
+    // With a model and a layout (version 3): the size's hardware as the step-time model sees it,
+    // and per option (same order as options) the step split and the memory per GPU. Node counts
+    // the layout cannot use are not options; each has a not_an_option finding with the reason.
+    std::optional<Layout> layout;
+    Hardware hardware;
+    std::vector<StepBreakdown> steps;
+    std::vector<LayoutMemory> layoutMemory;
+    // With measured runs: the compute and network factors fitted to them (ev.hardware carries them).
+    std::optional<LayoutCalibration> layoutCalibration;
 
     bool ok() const { return issues.empty(); }
 };
@@ -123,6 +136,9 @@ struct Evaluation {
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso);
 
 // The steps' own rules, for views and tests that need them on their own.
+// The memory block the check uses: the plan's, else with a model the block's defaults (the check
+// is on whenever the plan knows its model, issue "fit-aware sizing"), else none.
+std::optional<MemoryJob> memoryCheckBlock(const PlanSpec &spec);
 // Parameters the fabric and memory models take from the workload: the MFU form's, else 0.
 double workloadParameters(const Workload &workload);
 // The workload with the model's parameters filled in: the MFU form's 6·N·tokens counts the

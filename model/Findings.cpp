@@ -47,6 +47,10 @@ std::string_view toString(FindingCode code)
         return "hpc_team_engagement";
     case FindingCode::NoPrice:
         return "no_price";
+    case FindingCode::NotAnOption:
+        return "not_an_option";
+    case FindingCode::TensorParallelAcrossDomain:
+        return "tensor_parallel_across_nvlink_domain";
     }
     return "unknown";
 }

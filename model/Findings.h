@@ -45,6 +45,11 @@ enum class FindingCode {
     // Neither the plan nor the catalog prices the size in the region, tier and currency: time,
     // memory, quota and fit are planned, cost is unknown; texts name the import that prices it.
     NoPrice,
+    // From the step-time model (model/StepTime.h): a listed node count the layout cannot use (its
+    // texts' "reason" is a LayoutProblem name), and tensor parallelism wider than the NVLink
+    // domain, priced on InfiniBand.
+    NotAnOption,
+    TensorParallelAcrossDomain,
 };
 
 enum class Severity { Info, Warning, Error };

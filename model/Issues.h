@@ -41,6 +41,7 @@ enum class IssueCode {
     // No catalog row of the plan's reservation or savings plan for its size, region and currency
     // (text: the kind, "reservation" or "savings_plan"; value: the term in years).
     NoTermedPrice,
+    NoLayoutOption,     // none of the listed node counts suits the layout (value: the GPUs t·p needs)
 };
 
 struct InputIssue {

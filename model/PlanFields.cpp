@@ -75,6 +75,14 @@ std::string_view normName(NormKind n)
 {
     return toString(n);
 }
+std::string_view recomputeName(Recompute r)
+{
+    return toString(r);
+}
+std::string_view precisionName(Precision p)
+{
+    return toString(p);
+}
 
 // The top level, in the order a file lists it. Structural rows (std::monostate) are read and
 // written by data/formats/PlanFile.cpp; the version-2 blocks must not appear in a version-1 file.
@@ -104,8 +112,10 @@ const BlockField<PlanSpec> kTopLevel[] = {
     {"price_term_years", F::PriceTermYears, &PlanSpec::priceTermYears, C::Any, W::WhenNotDefault},
     {"discount_percent", F::DiscountPercent, &PlanSpec::discountPercent, C::Any, W::WhenNotDefault},
     {"model", F::Model, std::monostate{}, C::Any, W::Always, false, {}, 3},
+    {"layout", F::Layout, std::monostate{}, C::Any, W::Always, false, {}, 3},
     {"workload", F::WorkloadForm, std::monostate{}, C::Any, W::Always, true},
-    {"scaling", F::Scaling, std::monostate{}, C::Any, W::Always, true},
+    // Required unless the plan has a layout (data/formats/PlanFile.cpp checks it).
+    {"scaling", F::Scaling, std::monostate{}, C::Any, W::Always, false},
     {"goodput", F::Goodput, &PlanSpec::goodput, C::Fraction},
     {"overhead_hours", F::OverheadHours, &PlanSpec::overheadHours, C::NonNegative},
     {"nodes", F::Nodes, std::monostate{}},
@@ -142,6 +152,42 @@ const BlockField<FabricJob> kFabric[] = {
      .check = C::Positive,
      .write = W::WhenNotDefault,
      .scale = 1024.0 * 1024.0},
+};
+
+// "layout" (version 3). The first thirteen keys are the contract of issue 14; the bytes per
+// parameter default to Megatron's 18 (model/StepTime.h, Layout).
+const BlockField<Layout> kLayout[] = {
+    {"tensor_parallel", F::LayoutTensorParallel, &Layout::tensorParallel},
+    {"pipeline_parallel", F::LayoutPipelineParallel, &Layout::pipelineParallel},
+    {"virtual_stages", F::LayoutVirtualStages, &Layout::virtualStages, C::Any, W::WhenNotDefault},
+    {"sequence_parallel", F::LayoutSequenceParallel, &Layout::sequenceParallel},
+    {"expert_parallel", F::LayoutExpertParallel, &Layout::expertParallel, C::Any, W::WhenNotDefault},
+    {"strategy", F::LayoutStrategy,
+     choice<Layout, Strategy, strategyName, strategyFromString, &Layout::strategy>(
+         "\"ddp\", \"zero1\", \"zero2\", \"zero3\" or \"fsdp\"")},
+    {"micro_batch_size", F::LayoutMicroBatchSize, &Layout::microBatchSize},
+    {"global_batch_sequences", F::LayoutGlobalBatchSequences, &Layout::globalBatchSequences, C::Any, W::Always, true},
+    {"sequence_length", F::LayoutSequenceLength, &Layout::sequenceLength, C::Any, W::Always, true},
+    {"recompute", F::LayoutRecompute,
+     choice<Layout, Recompute, recomputeName, recomputeFromString, &Layout::recompute>(
+         "\"none\", \"selective\" or \"full\"")},
+    {"precision", F::LayoutPrecision,
+     choice<Layout, Precision, precisionName, precisionFromString, &Layout::precision>("\"bf16\" or \"fp8\"")},
+    {"fine_tuning", F::LayoutFineTuning,
+     choice<Layout, FineTuning, fineTuningName, fineTuningFromString, &Layout::fineTuning>(
+         "\"full\", \"lora\" or \"qlora\"")},
+    {"lora_rank", F::LayoutLoraRank, &Layout::loraRank, C::Any, W::WhenNotDefault},
+    {"flash_attention", F::LayoutFlashAttention, &Layout::flashAttention, C::Any, W::WhenNotDefault},
+    {"weight_bytes", F::LayoutWeightBytes, &Layout::weightBytes, C::Positive, W::WhenNotDefault},
+    {"gradient_bytes", F::LayoutGradientBytes, &Layout::gradientBytes, C::Positive, W::WhenNotDefault},
+    {"optimizer_bytes", F::LayoutOptimizerBytes, &Layout::optimizerBytes, C::NonNegative, W::WhenNotDefault},
+    {.key = "bucket_mb",
+     .field = F::LayoutBucketMiB,
+     .access = &Layout::bucketBytes,
+     .check = C::Positive,
+     .write = W::WhenNotDefault,
+     .scale = 1024.0 * 1024.0},
+    {"prefetch_depth", F::LayoutPrefetchDepth, &Layout::prefetchDepth, C::Any, W::WhenNotDefault},
 };
 
 const BlockField<MemoryJob> kMemory[] = {
@@ -414,6 +460,35 @@ const PlanFieldInfo kInfo[] = {
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "norms per layer"), true},
     {F::ArchSharedExpertGate, "model.architecture.shared_expert_gate",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "shared expert gate")},
+    {F::Layout, "layout", QT_TRANSLATE_NOOP("capplan::model::PlanField", "parallel layout")},
+    {F::LayoutTensorParallel, "layout.tensor_parallel", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tensor parallel degree"), true},
+    {F::LayoutPipelineParallel, "layout.pipeline_parallel",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "pipeline parallel degree"), true},
+    {F::LayoutVirtualStages, "layout.virtual_stages", QT_TRANSLATE_NOOP("capplan::model::PlanField", "virtual stages"), true},
+    {F::LayoutSequenceParallel, "layout.sequence_parallel",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "sequence parallelism")},
+    {F::LayoutExpertParallel, "layout.expert_parallel", QT_TRANSLATE_NOOP("capplan::model::PlanField", "expert parallelism"),
+     true},
+    {F::LayoutStrategy, "layout.strategy", QT_TRANSLATE_NOOP("capplan::model::PlanField", "parallel strategy")},
+    {F::LayoutMicroBatchSize, "layout.micro_batch_size", QT_TRANSLATE_NOOP("capplan::model::PlanField", "micro-batch size"),
+     true},
+    {F::LayoutGlobalBatchSequences, "layout.global_batch_sequences",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "global batch"), true},
+    {F::LayoutSequenceLength, "layout.sequence_length", QT_TRANSLATE_NOOP("capplan::model::PlanField", "sequence length"),
+     true},
+    {F::LayoutRecompute, "layout.recompute", QT_TRANSLATE_NOOP("capplan::model::PlanField", "activation recomputation")},
+    {F::LayoutPrecision, "layout.precision", QT_TRANSLATE_NOOP("capplan::model::PlanField", "precision")},
+    {F::LayoutFineTuning, "layout.fine_tuning", QT_TRANSLATE_NOOP("capplan::model::PlanField", "fine-tuning mode")},
+    {F::LayoutLoraRank, "layout.lora_rank", QT_TRANSLATE_NOOP("capplan::model::PlanField", "LoRA rank"), true},
+    {F::LayoutFlashAttention, "layout.flash_attention", QT_TRANSLATE_NOOP("capplan::model::PlanField", "flash attention")},
+    {F::LayoutWeightBytes, "layout.weight_bytes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "weight bytes"), true},
+    {F::LayoutGradientBytes, "layout.gradient_bytes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "gradient bytes"),
+     true},
+    {F::LayoutOptimizerBytes, "layout.optimizer_bytes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "optimizer bytes"),
+     true},
+    {F::LayoutBucketMiB, "layout.bucket_mb", QT_TRANSLATE_NOOP("capplan::model::PlanField", "gradient bucket size"), true},
+    {F::LayoutPrefetchDepth, "layout.prefetch_depth", QT_TRANSLATE_NOOP("capplan::model::PlanField", "prefetch depth"),
+     true},
     {F::Format, "format", QT_TRANSLATE_NOOP("capplan::model::PlanField", "file format")},
     {F::Version, "version", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan version")},
     {F::Scaling, "scaling", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling")},
@@ -469,6 +544,11 @@ std::span<const BlockField<ModelChoice>> modelFields()
 std::span<const BlockField<Architecture>> architectureFields()
 {
     return kArchitecture;
+}
+
+std::span<const BlockField<Layout>> layoutFields()
+{
+    return kLayout;
 }
 
 std::span<const PlanFieldInfo> planFields()

@@ -18,6 +18,7 @@
 #include "model/Memory.h"
 #include "model/PlanSpec.h"
 #include "model/Risk.h"
+#include "model/StepTime.h"
 
 #include <cstdint>
 #include <map>
@@ -141,6 +142,28 @@ enum class PlanField {
     ArchLinearBias,
     ArchNormsPerLayer,
     ArchSharedExpertGate,
+    // The "layout" block (version 3, model/StepTime.h): the 3D-parallel layout the step-time model
+    // prices. The names of the contract come first.
+    Layout, // the block: given or not
+    LayoutTensorParallel,
+    LayoutPipelineParallel,
+    LayoutVirtualStages,
+    LayoutSequenceParallel,
+    LayoutExpertParallel,
+    LayoutStrategy,
+    LayoutMicroBatchSize,
+    LayoutGlobalBatchSequences,
+    LayoutSequenceLength,
+    LayoutRecompute,
+    LayoutPrecision,
+    LayoutFineTuning,
+    LayoutLoraRank,
+    LayoutFlashAttention,
+    LayoutWeightBytes,
+    LayoutGradientBytes,
+    LayoutOptimizerBytes,
+    LayoutBucketMiB,
+    LayoutPrefetchDepth,
     Format,  // "format": always "capacity-planner.plan"
     Version, // "version"
     Scaling, // the "scaling" block: the efficiency table or the fabric model
@@ -218,6 +241,10 @@ std::span<const BlockField<ModelChoice>> modelFields();
 // "model.architecture": the architecture field by field (model/Architecture.h). The required
 // rows must be given; the others default as the struct does.
 std::span<const BlockField<Architecture>> architectureFields();
+// "layout" (version 3): the parallel layout of the step-time model (model/StepTime.h). With a
+// model and a layout the rate per node count comes from the model, "workload": {"tokens": T}
+// alone is enough and "scaling" may be left out.
+std::span<const BlockField<Layout>> layoutFields();
 
 // What every field is called and how its edits behave, whatever its block.
 struct PlanFieldInfo {

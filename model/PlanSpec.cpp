@@ -150,14 +150,41 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         } else if (mfu->parameters != 0.0) {
             issues.push_back(makeIssue("workload.parameters", IssueCode::GivenByModel, mfu->parameters));
         }
-        checkRange(issues, "workload.mfu", mfu->mfu, kMinMfu, 1.0);
+        // With a model and a layout, tokens alone: the step-time model gives the rate (mfu 0).
+        if (!(spec.layout && spec.model && mfu->mfu == 0.0)) {
+            checkRange(issues, "workload.mfu", mfu->mfu, kMinMfu, 1.0);
+        }
+    }
+    if (spec.layout) {
+        if (!spec.model) {
+            issues.push_back(makeIssue("model", IssueCode::Missing)); // the layout needs an architecture
+        } else if (spec.model->source != ModelSource::Preset) {
+            const auto layoutIssues = validate(*spec.layout, spec.model->architecture);
+            issues.insert(issues.end(), layoutIssues.begin(), layoutIssues.end());
+        } else {
+            const auto layoutIssues = validate(*spec.layout, Architecture{}); // the preset's shape: evaluate()
+            issues.insert(issues.end(), layoutIssues.begin(), layoutIssues.end());
+        }
+        // The layout replaces the version-2 fabric and memory blocks (layoutFromVersion2 converts them).
+        if (spec.fabric) {
+            issues.push_back(makeIssue("scaling", IssueCode::GivenByModel));
+        }
+        if (spec.memory) {
+            issues.push_back(makeIssue("memory", IssueCode::GivenByModel));
+        }
+        if (std::holds_alternative<GpuHoursWorkload>(spec.workload) ||
+            std::holds_alternative<TokenRateWorkload>(spec.workload)) {
+            issues.push_back(makeIssue("workload", IssueCode::GivenByModel));
+        } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu && mfu->mfu != 0.0) {
+            issues.push_back(makeIssue("workload.mfu", IssueCode::GivenByModel, mfu->mfu));
+        }
     }
     if (spec.model) {
         const auto modelIssues = validateModel(spec);
         issues.insert(issues.end(), modelIssues.begin(), modelIssues.end());
     }
     // With the fabric model the table is not used (and not written); it only has to be sound.
-    if (spec.efficiency.empty() && !spec.fabric) {
+    if (spec.efficiency.empty() && !spec.fabric && !spec.layout) {
         issues.push_back(makeIssue("scaling.efficiency", IssueCode::NoEfficiencyPoints));
     }
     for (const auto &[nodes, e] : spec.efficiency) {
@@ -226,6 +253,7 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
     }
     if (size != nullptr && std::holds_alternative<TokenMfuWorkload>(spec.workload) &&
         !(size->bf16TflopsPerGpu.value > 0.0)) {
+        // The step-time model needs the peak too; the message names the MFU field either way.
         issues.push_back(makeIssue("workload.mfu", IssueCode::NoPeak, 0.0, 0.0, 0.0, spec.sku));
     }
     if (spec.model && spec.model->source == ModelSource::Preset && !spec.model->preset.empty() &&

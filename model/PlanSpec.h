@@ -12,6 +12,7 @@
 #include "model/Memory.h"
 #include "model/ModelLibrary.h"
 #include "model/Risk.h"
+#include "model/StepTime.h"
 #include "model/Workload.h"
 
 #include <map>
@@ -68,6 +69,10 @@ struct PlanSpec {
     // fabric model's parameters and the memory block's parameters and shape come from the model
     // and must be left out (0) here.
     std::optional<ModelChoice> model;
+    // Version 3: the 3D-parallel layout (model/StepTime.h). With a model it replaces the
+    // efficiency table and the fabric model: every node count's step time, rate and memory come
+    // from the architecture, the layout and the size's hardware.
+    std::optional<Layout> layout;
 
     bool operator==(const PlanSpec &) const = default;
 };

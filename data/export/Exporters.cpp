@@ -122,7 +122,8 @@ Result<Resolved> resolve(const ExportInput &in)
                                   [nodes](const model::OptionRow &r) { return r.nodes == nodes; });
     if (row == in.evaluation.options.end()) {
         return Error{
-            Exporters::tr("%1 nodes is not one of the plan's options (%2)").arg(nodes).arg(nodeList(in.evaluation)),
+            (nodes == 1 ? Exporters::tr("1 node is not one of the plan's options (%1)").arg(nodeList(in.evaluation))
+                        : Exporters::tr("%1 nodes is not one of the plan's options (%2)").arg(nodes).arg(nodeList(in.evaluation))),
             QStringLiteral("nodes")};
     }
 
@@ -324,7 +325,8 @@ QStringList quotaNotes(const ExportInput &in, const Resolved &r)
                                    "run.")
                          .arg(r.nodes));
     } else if (in.spec.compute == model::ComputeTarget::Serverless) {
-        notes.append(Exporters::tr("A serverless job holds its %1 nodes' quota only while it runs.").arg(r.nodes));
+        notes.append(r.nodes == 1 ? Exporters::tr("A serverless job holds its 1 node's quota only while it runs.")
+                                  : Exporters::tr("A serverless job holds its %1 nodes' quota only while it runs.").arg(r.nodes));
     } else {
         notes.append(Exporters::tr("VM scale sets and AKS node pools draw on the subscription's Compute quota per VM "
                                    "family (az vm list-usage), not on Azure ML quota; scale them to zero after the "

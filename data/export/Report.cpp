@@ -177,13 +177,46 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["within_budget"] = o.withinBudget;
         // The fabric model's step split and the memory check (null where the plan has neither).
         const model::FabricPoint *step = i < ev.fabricPoints.size() ? &ev.fabricPoints[i] : nullptr;
-        row["step_seconds"] = step ? ordered_json(step->stepSeconds) : ordered_json(nullptr);
-        row["compute_seconds"] = step ? ordered_json(step->computeSeconds) : ordered_json(nullptr);
-        row["exposed_comm_seconds"] = step ? ordered_json(step->exposedCommSeconds) : ordered_json(nullptr);
-        row["bubble_seconds"] = step ? ordered_json(step->bubbleSeconds) : ordered_json(nullptr);
+        const model::StepBreakdown *layout = i < ev.steps.size() ? &ev.steps[i] : nullptr;
+        if (layout) {
+            // The step-time model (version 3, model/StepTime.h): the version-2 keys keep their
+            // meaning (exposed communication: tensor- and expert-parallel, pipeline p2p and exposed
+            // data-parallel; bubble: the pipeline's), then the split of issue 14.
+            const model::StepBreakdown &b = *layout;
+            row["step_seconds"] = b.stepSeconds;
+            row["compute_seconds"] = b.computeSeconds;
+            row["exposed_comm_seconds"] = b.tensorParallelSeconds + b.expertParallelSeconds + b.pipelineP2pSeconds +
+                                          b.dataParallelExposedSeconds;
+            row["bubble_seconds"] = b.pipelineBubbleSeconds;
+            row["data_parallel"] = b.dataParallel;
+            row["micro_batches"] = b.microBatches;
+            row["tokens_per_second"] = b.tokensPerSecond;
+            row["tokens_per_gpu_second"] = b.tokensPerGpuSecond;
+            row["model_tflops_per_gpu"] = b.modelTflopsPerGpu;
+            row["hardware_tflops_per_gpu"] = b.hardwareTflopsPerGpu;
+            row["mfu"] = b.mfu;
+            row["tensor_parallel_seconds"] = b.tensorParallelSeconds;
+            row["expert_parallel_seconds"] = b.expertParallelSeconds;
+            row["pipeline_bubble_seconds"] = b.pipelineBubbleSeconds;
+            row["pipeline_p2p_seconds"] = b.pipelineP2pSeconds;
+            row["data_parallel_seconds"] = b.dataParallelSeconds;
+            row["data_parallel_exposed_seconds"] = b.dataParallelExposedSeconds;
+            row["optimizer_seconds"] = b.optimizerSeconds;
+        } else {
+            row["step_seconds"] = step ? ordered_json(step->stepSeconds) : ordered_json(nullptr);
+            row["compute_seconds"] = step ? ordered_json(step->computeSeconds) : ordered_json(nullptr);
+            row["exposed_comm_seconds"] = step ? ordered_json(step->exposedCommSeconds) : ordered_json(nullptr);
+            row["bubble_seconds"] = step ? ordered_json(step->bubbleSeconds) : ordered_json(nullptr);
+        }
         const model::MemoryBreakdown *memory = i < ev.memory.size() ? &ev.memory[i] : nullptr;
         row["memory_per_gpu_gb"] = memory ? ordered_json(memory->totalGB) : ordered_json(nullptr);
         row["fits"] = memory ? ordered_json(memory->fits) : ordered_json(nullptr);
+        if (i < ev.layoutMemory.size()) {
+            const model::LayoutMemory &lm = ev.layoutMemory[i];
+            row["model_states_gb"] = lm.modelStatesGB;
+            row["activations_gb"] = lm.layerActivationsGB + lm.outputActivationsGB;
+            row["reserve_gb"] = lm.reserveGB;
+        }
         // Quota in the plan's region and tier (issue contract: null where unknown).
         const model::QuotaCheck *quota = i < ev.quota.size() ? &ev.quota[i] : nullptr;
         const auto optionalCount = [](const std::optional<long long> &v) {
@@ -257,6 +290,31 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         rec["expected_value_recommendation"] = plain;
     }
     doc["recommendation"] = rec;
+    if (ev.layout) {
+        // The step-time model (version 3): its fitted factors where the plan has measured runs.
+        ordered_json scaling;
+        scaling["model"] = "step_time";
+        scaling["compute_factor"] = ev.hardware.computeFactor;
+        scaling["network_factor"] = ev.hardware.networkFactor;
+        scaling["nvlink_domain_gpus"] = ev.hardware.nvlinkDomainGpus;
+        scaling["matmul_ceiling"] = ev.hardware.matmulCeiling;
+        if (ev.layoutCalibration) {
+            const model::LayoutCalibration &c = *ev.layoutCalibration;
+            ordered_json calibration;
+            calibration["status"] = std::string(model::toString(c.status));
+            calibration["rms_relative_residual"] = c.rmsRelativeResidual;
+            ordered_json points = ordered_json::array();
+            for (const model::CalibrationPoint &p : c.points) {
+                points.push_back({{"nodes", p.nodes},
+                                  {"measured_tokens_per_second", p.measuredTokensPerSecond},
+                                  {"predicted_tokens_per_second", p.predictedTokensPerSecond},
+                                  {"relative_residual", p.relativeResidual}});
+            }
+            calibration["points"] = points;
+            scaling["calibration"] = calibration;
+        }
+        doc["scaling"] = scaling;
+    }
     if (ev.fabric) {
         ordered_json scaling;
         scaling["model"] = "fabric";
@@ -380,20 +438,30 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         out += Texts::tr(" (%1 tokens/s per GPU)").arg(texts.number(ev.tokensPerGpuSecond, 0));
     }
     out += QStringLiteral("\n\n");
-    const QStringList header{Texts::tr("nodes"),     Texts::tr("GPUs"),   Texts::tr("efficiency"),
-                             Texts::tr("speedup"),   Texts::tr("compute"), Texts::tr("wall clock"),
-                             Texts::tr("node-hours"), texts.costHeader(Texts::tr("cost"), ev.priceBasis),
-                             Texts::tr("quota cores"),
-                             Texts::tr("deadline"),  Texts::tr("budget")};
+    QStringList header{Texts::tr("nodes"),     Texts::tr("GPUs"),   Texts::tr("efficiency"),
+                       Texts::tr("speedup"),   Texts::tr("compute"), Texts::tr("wall clock"),
+                       Texts::tr("node-hours"), texts.costHeader(Texts::tr("cost"), ev.priceBasis),
+                       Texts::tr("quota cores"),
+                       Texts::tr("deadline"),  Texts::tr("budget")};
+    // With the memory check (a memory block, or the plan's model alone) each row says whether it fits.
+    const bool memory = ev.memory.size() == ev.options.size() && !ev.memory.empty();
+    if (memory) {
+        header << Texts::tr("GB per GPU") << Texts::tr("fits");
+    }
     QList<QStringList> rows;
     const auto chosen = ev.recommendation.nodes();
-    for (const model::OptionRow &o : ev.options) {
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const model::OptionRow &o = ev.options[i];
         const QString mark = (chosen && *chosen == o.nodes) ? QStringLiteral("*") : QString();
-        rows.append({QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
-                     texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
-                     texts.number(o.nodeHours, 1), texts.cost(o, ev.currency), QString::number(o.quotaCores),
-                     o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
-                     o.withinBudget ? Texts::tr("yes") : Texts::tr("no")});
+        QStringList row{QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
+                        texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
+                        texts.number(o.nodeHours, 1), texts.cost(o, ev.currency), QString::number(o.quotaCores),
+                        o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
+                        o.withinBudget ? Texts::tr("yes") : Texts::tr("no")};
+        if (memory) {
+            row << texts.number(ev.memory[i].totalGB, 1) << (ev.memory[i].fits ? Texts::tr("yes") : Texts::tr("no"));
+        }
+        rows.append(row);
     }
     out += table(header, rows);
     out += QLatin1Char('\n') + texts.recommendation(ev.recommendation) + QLatin1Char('\n');

@@ -430,9 +430,11 @@ QStringList SubmitTargets::checklistTasks(const ExportInput &in, ComputeTarget t
     case ComputeTarget::Cluster:
         break; // the checklist's own cluster tasks
     case ComputeTarget::Serverless:
-        tasks.append(tr("Serverless job: no cluster to create or delete; the job's %1 nodes draw on the workspace's "
-                        "Azure ML quota (%2 cores of %3) only while it runs.")
-                         .arg(nodes)
+        tasks.append((nodes == 1 ? tr("Serverless job: no cluster to create or delete; the job's node draws on the "
+                                      "workspace's Azure ML quota (%1 cores of %2) only while it runs.")
+                                 : tr("Serverless job: no cluster to create or delete; the job's %1 nodes draw on the "
+                                      "workspace's Azure ML quota (%2 cores of %3) only while it runs.")
+                                       .arg(nodes))
                          .arg(cores, family));
         if (in.spec.tier == Tier::Spot) {
             tasks.append(tr("Spot queue: the job can be preempted and requeued at any time, and losing one node "

@@ -150,11 +150,15 @@ const json &required(const json &object, const char *key, const QString &parent)
 
 // With a model (`modelGivesParameters`), the MFU form is {"tokens", "mfu"}: the parameters are the
 // model's.
-Workload parseWorkload(const json &w, bool modelGivesParameters)
+Workload parseWorkload(const json &w, bool modelGivesParameters, bool layoutGivesRate)
 {
     const QString path = QStringLiteral("workload");
     requireObject(w, path);
     rejectUnknown(w, {"gpu_hours", "tokens", "tokens_per_gpu_second", "parameters", "mfu"}, path);
+    if (layoutGivesRate && w.contains("tokens") && w.size() == 1) {
+        // Version 3 with a model and a layout: the step-time model gives the rate (mfu 0 here).
+        return model::TokenMfuWorkload{positive(w["tokens"], QStringLiteral("workload.tokens")), 0.0, 0.0};
+    }
     const bool hasGpuHours = w.contains("gpu_hours");
     const bool hasRate = w.contains("tokens_per_gpu_second");
     const bool hasMfu = w.contains("parameters") || w.contains("mfu");
@@ -691,10 +695,22 @@ Spec parseDocument(const json &doc)
         }
         switch (row.field) {
         case PlanField::WorkloadForm:
-            spec.workload = parseWorkload(required(doc, "workload", {}), spec.model.has_value());
+            spec.workload = parseWorkload(required(doc, "workload", {}), spec.model.has_value(),
+                                          spec.model.has_value() && spec.layout.has_value());
             break;
         case PlanField::Scaling:
-            parseScaling(required(doc, "scaling", {}), version, spec);
+            // A plan with a layout prices every node count from its model; the scaling block is
+            // then optional.
+            if (doc.contains(key) || !spec.layout) {
+                parseScaling(required(doc, "scaling", {}), version, spec);
+            }
+            break;
+        case PlanField::Layout:
+            if (doc.contains(key)) {
+                model::Layout layout;
+                readBlock(doc[key], path, model::layoutFields(), layout);
+                spec.layout = layout;
+            }
             break;
         case PlanField::Nodes:
             if (doc.contains(key)) {
@@ -948,7 +964,7 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value() ||
                                spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value() ||
                                spec.compute != model::ComputeTarget::Cluster;
-    const bool needsVersion3 = spec.model.has_value();
+    const bool needsVersion3 = spec.model.has_value() || spec.layout.has_value();
     ordered_json doc;
     for (const auto &row : model::topLevelFields()) {
         const std::string key(row.key);
@@ -970,7 +986,10 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             } else if (const auto *rate = std::get_if<model::TokenRateWorkload>(&spec.workload)) {
                 workload["tokens"] = numberJson(rate->tokens);
                 workload["tokens_per_gpu_second"] = numberJson(rate->tokensPerGpuSecond);
-            } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
+            } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload);
+                       mfu && spec.layout && mfu->mfu <= 0.0) {
+                workload["tokens"] = numberJson(mfu->tokens); // the layout's step time gives the rate
+            } else if (mfu) {
                 workload["tokens"] = numberJson(mfu->tokens);
                 if (mfu->parameters > 0.0 || !spec.model) {
                     workload["parameters"] = numberJson(mfu->parameters);
@@ -980,7 +999,15 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             doc[key] = workload;
             break;
         }
+        case PlanField::Layout:
+            if (spec.layout) {
+                doc[key] = writeBlock(model::layoutFields(), *spec.layout);
+            }
+            break;
         case PlanField::Scaling:
+            if (spec.layout && !spec.fabric) {
+                break; // the layout's step time replaces the efficiency table
+            }
             if (spec.fabric) {
                 ordered_json scaling;
                 scaling["model"] = "fabric";

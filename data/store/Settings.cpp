@@ -16,6 +16,7 @@ const QString kLastDirKey = QStringLiteral("files/last_directory");
 const QString kLanguageKey = QStringLiteral("ui/language");
 const QString kGeometryKey = QStringLiteral("ui/geometry");
 const QString kStateKey = QStringLiteral("ui/state");
+const QString kOpenSectionsKey = QStringLiteral("ui/open_sections");
 const QString kCatalogKey = QStringLiteral("catalog/path");
 const QString kStaleAfterKey = QStringLiteral("catalog/stale_after_days");
 } // namespace
@@ -79,6 +80,22 @@ QString Settings::language() const
 void Settings::setLanguage(const QString &language)
 {
     m_settings->setValue(kLanguageKey, language);
+}
+
+std::optional<QStringList> Settings::openSections() const
+{
+    if (!m_settings->contains(kOpenSectionsKey)) {
+        return std::nullopt;
+    }
+    // An empty list is a choice too (every section folded): stored as one empty string.
+    QStringList keys = m_settings->value(kOpenSectionsKey).toStringList();
+    keys.removeAll(QString());
+    return keys;
+}
+
+void Settings::setOpenSections(const QStringList &keys)
+{
+    m_settings->setValue(kOpenSectionsKey, keys.isEmpty() ? QStringList{QString()} : keys);
 }
 
 QByteArray Settings::windowGeometry() const

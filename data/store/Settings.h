@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace capplan::data {
 
@@ -33,6 +34,9 @@ public:
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
+    // The inputs panel's open sections by key; unset until the user opens or folds one.
+    std::optional<QStringList> openSections() const;
+    void setOpenSections(const QStringList &keys);
 
     QString lastDirectory() const;
     void setLastDirectory(const QString &dir);

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void planJsonMatchesExpectedOutput_data();
     void planJsonMatchesExpectedOutput();
     void planTable();
+    void modelPlanIsAlwaysMemoryChecked();
     void planNameIsEscaped();
     void planTokensExample();
     void ncTrapFindings();
@@ -317,6 +318,39 @@ void TestCli::planTable()
     QVERIFY(out.contains(QStringLiteral("2 nodes: 12.4 h, $2,421")));
 }
 
+// A plan that knows its model is checked against GPU memory even without a memory block (issue
+// 15, item 1): the full fine-tune of Llama 3.1 70B with ZeRO-3 and 4,096-token sequences keeps
+// 256.3 GB per GPU at 1 node without activation checkpointing, and 117.4 GB at 16, so nothing is
+// recommended; with the example's memory block (activation checkpointing) 1 and 2 nodes do not fit
+// and 4 nodes are recommended, where the unchecked plan recommended 1 node at 41.3 h.
+void TestCli::modelPlanIsAlwaysMemoryChecked()
+{
+    QFile example70b(example("model-llama70b-finetune.plan.json"));
+    QVERIFY(example70b.open(QIODevice::ReadOnly));
+    const QByteArray withBlock = example70b.readAll();
+    nlohmann::json doc = nlohmann::json::parse(withBlock.toStdString());
+    doc.erase("memory");
+    const QString path = write(QStringLiteral("llama70b-no-memory-block.plan.json"), QByteArray::fromStdString(doc.dump()));
+    const Run bare = run({QStringLiteral("plan"), path});
+    QCOMPARE(bare.exitCode, 0);
+    const QString out = QString::fromUtf8(bare.out);
+    QVERIFY2(out.contains(QStringLiteral("GB per GPU  fits")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("256.3    no")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("No recommendation: no node count of the sweep fits in 80 GiB per GPU")),
+             qPrintable(out));
+    const Run json = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+    const nlohmann::json result = nlohmann::json::parse(json.out.toStdString());
+    QVERIFY(result["recommendation"]["nodes"].is_null());
+    QCOMPARE(result["options"][0]["fits"].get<bool>(), false);
+    QVERIFY(std::abs(result["options"][0]["memory_per_gpu_gb"].get<double>() - 256.3) < 0.05); // ±0.05 GB: the table's rounding
+
+    const Run checked = run({QStringLiteral("plan"), example("model-llama70b-finetune.plan.json")});
+    const QString text = QString::fromUtf8(checked.out);
+    QVERIFY2(text.contains(QStringLiteral("4 nodes: 10.3 h, $4,064 — the cheapest option that meets the 48 h deadline. "
+                                          "1 and 2 nodes do not fit in 80 GiB per GPU.")),
+             qPrintable(text));
+}
+
 void TestCli::planTokensExample()
 {
     // docs/sources.md, s2-azureml-compute: 2e9 tokens at 8,200 tokens/s/GPU, 2 nodes, goodput 0.85
@@ -448,7 +482,7 @@ void TestCli::badInput_data()
                                           << "scaling.efficiency.1: is given twice";
     QTest::newRow("non-canonical efficiency key")
         << QByteArray(base).replace(R"({"1": 1.0})", R"({"1": 1.0, "02": 0.9})").replace("XX", "")
-        << "scaling.efficiency.02: the key must be a node count from 1 to 300";
+        << "scaling.efficiency.02: the key must be a node count from 1 to 4096";
     QTest::newRow("huge value") << QByteArray(base).replace("168", "1e308").replace("XX", "")
                                 << "workload.gpu_hours: must be at most 1,000,000,000 (got 1e+308)";
     QTest::newRow("newline in a key is escaped") << with(", \"dead\\nline\": 1") << "dead\\nline: unknown field";

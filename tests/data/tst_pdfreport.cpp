@@ -404,7 +404,7 @@ void TestPdfReport::largeSweepPaginates()
     f.spec.deadlineHours = 2.0;
     f.evaluate();
     QVERIFY(f.evaluation.ok());
-    QCOMPARE(f.evaluation.options.size(), std::size_t(300));
+    QCOMPARE(f.evaluation.options.size(), std::size_t(model::kMaxNodes));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("sweep.pdf"));
     const auto written = data::writePdfReport(f.input(data::PageSize::Letter), path);

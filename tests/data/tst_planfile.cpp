@@ -74,6 +74,9 @@ private Q_SLOTS:
     void modelBlockErrors_data();
     void modelBlockErrors();
     void hfConfigIsWrittenBackAsRead();
+    void layoutBlock();
+    void layoutBlockErrors_data();
+    void layoutBlockErrors();
 };
 
 // A plan saved by a Windows editor (UTF-16, a byte-order mark, CRLF) reads as the same plan;
@@ -195,7 +198,7 @@ void TestPlanFile::errors_data()
     QTest::newRow("fractional node count") << QByteArray(R"([1, 2, 4])") << QByteArray(R"([1, 2.5])") << "nodes[1]"
                                            << "whole number";
     QTest::newRow("zero node count") << QByteArray(R"([1, 2, 4])") << QByteArray(R"([0, 2])") << "nodes[0]"
-                                     << "from 1 to 300";
+                                     << "from 1 to 4096";
     QTest::newRow("duplicate node count") << QByteArray(R"([1, 2, 4])") << QByteArray(R"([1, 2, 2])") << "nodes[2]"
                                           << "twice";
     QTest::newRow("two workload forms") << QByteArray(R"({ "gpu_hours": 168 })")
@@ -753,6 +756,89 @@ void TestPlanFile::hfConfigIsWrittenBackAsRead()
     const QByteArray written = PlanFile::serialize(spec.value());
     QVERIFY(written.contains("\"torch_dtype\": \"bfloat16\""));
     QVERIFY(written.contains("\"rope_theta\": 1000000.0"));
+}
+
+namespace {
+// A version-3 plan with a model and a layout, "tokens" alone and no scaling block.
+QByteArray withLayout(const QByteArray &layout, const QByteArray &workload = R"({"tokens": 1e11})",
+                      const QByteArray &extra = {}, int version = 3)
+{
+    return QByteArray(R"({"format": "capacity-planner.plan", "version": )") + QByteArray::number(version) +
+           R"(, "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "model": {"preset": "llama-3.1-70b"}, "layout": )" +
+           layout + R"(, "workload": )" + workload + extra + R"(, "nodes": [4, 8, 4096]})";
+}
+const QByteArray kLayout = R"({"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5,
+    "sequence_parallel": true, "expert_parallel": 1, "strategy": "zero1", "micro_batch_size": 1,
+    "global_batch_sequences": 512, "sequence_length": 8192, "recompute": "selective", "precision": "fp8",
+    "fine_tuning": "lora", "lora_rank": 32})";
+} // namespace
+
+// The "layout" block: every name of the contract read, tokens alone accepted, no scaling block
+// needed, node counts up to 4,096, and the file written back the same.
+void TestPlanFile::layoutBlock()
+{
+    const auto spec = PlanFile::parse(withLayout(kLayout));
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().toLine()));
+    const model::PlanSpec &plan = spec.value();
+    QVERIFY(plan.layout.has_value());
+    const model::Layout &l = *plan.layout;
+    QCOMPARE(l.tensorParallel, 8);
+    QCOMPARE(l.pipelineParallel, 4);
+    QCOMPARE(l.virtualStages, 5);
+    QVERIFY(l.sequenceParallel);
+    QVERIFY(l.strategy == model::Strategy::Zero1);
+    QCOMPARE(l.globalBatchSequences, 512);
+    QCOMPARE(l.sequenceLength, 8192);
+    QVERIFY(l.recompute == model::Recompute::Selective);
+    QVERIFY(l.precision == model::Precision::Fp8);
+    QVERIFY(l.fineTuning == model::FineTuning::Lora);
+    QCOMPARE(l.loraRank, 32);
+    QCOMPARE(l.weightBytes + l.gradientBytes + l.optimizerBytes, 18.0); // Megatron's default
+    QCOMPARE(plan.nodes.back(), 4096);
+    const auto *tokens = std::get_if<model::TokenMfuWorkload>(&plan.workload);
+    QVERIFY(tokens != nullptr);
+    QCOMPARE(tokens->tokens, 1e11);
+    QCOMPARE(tokens->mfu, 0.0); // from the step-time model
+    QVERIFY(model::validate(plan).empty());
+    const QByteArray written = PlanFile::serialize(plan);
+    QVERIFY(written.contains("\"layout\""));
+    QVERIFY(!written.contains("\"scaling\""));
+    QVERIFY(written.contains("\"version\": 3"));
+    const auto again = PlanFile::parse(written);
+    QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().toLine()));
+    QVERIFY(again.value() == plan);
+}
+
+void TestPlanFile::layoutBlockErrors_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown recompute") << withLayout(R"({"global_batch_sequences": 8, "sequence_length": 4096,
+        "recompute": "some"})") << "layout.recompute" << "\"none\", \"selective\" or \"full\"";
+    QTest::newRow("unknown precision") << withLayout(R"({"global_batch_sequences": 8, "sequence_length": 4096,
+        "precision": "fp4"})") << "layout.precision" << "\"bf16\" or \"fp8\"";
+    QTest::newRow("missing global batch") << withLayout(R"({"sequence_length": 4096})")
+                                          << "layout.global_batch_sequences" << "is missing";
+    QTest::newRow("unknown key") << withLayout(R"({"global_batch_sequences": 8, "sequence_length": 4096, "tp": 8})")
+                                 << "layout.tp" << "";
+    QTest::newRow("layout in version 2") << withLayout(R"({"global_batch_sequences": 8, "sequence_length": 4096})",
+                                                       R"({"tokens": 1e11})", {}, 2)
+                                         << "model" << "needs plan version 3";
+    QTest::newRow("node count above 4096") << QByteArray(withLayout(R"({"global_batch_sequences": 8, "sequence_length": 4096})"))
+                                                  .replace("4096]", "4097]")
+                                           << "nodes[2]" << "from 1 to 4096";
+}
+
+void TestPlanFile::layoutBlockErrors()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const auto spec = PlanFile::parse(document, QStringLiteral("v3.plan.json"));
+    QVERIFY(!spec.ok());
+    QCOMPARE(spec.error().path, path);
+    QVERIFY2(spec.error().message.contains(message), qPrintable(spec.error().message));
 }
 
 QTEST_GUILESS_MAIN(TestPlanFile)

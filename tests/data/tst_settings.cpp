@@ -13,6 +13,8 @@ class TestSettings : public QObject {
 private Q_SLOTS:
     void recentFiles();
     void persistsAndMigrates();
+    void openSections_data();
+    void openSections();
 };
 
 void TestSettings::recentFiles()
@@ -46,6 +48,31 @@ void TestSettings::persistsAndMigrates()
     QVERIFY(again.catalogPath().endsWith(QStringLiteral("catalog.sqlite")));
     QSettings raw(ini, QSettings::IniFormat);
     QCOMPARE(raw.value(QStringLiteral("settings_version")).toInt(), Settings::kVersion);
+}
+
+// The inputs panel's open sections: unset until chosen; every list, the empty one too, comes back.
+void TestSettings::openSections_data()
+{
+    QTest::addColumn<QStringList>("keys");
+    QTest::newRow("two") << QStringList{QStringLiteral("modelSection"), QStringLiteral("memorySection")};
+    QTest::newRow("one") << QStringList{QStringLiteral("riskSection")};
+    QTest::newRow("all folded") << QStringList{};
+}
+
+void TestSettings::openSections()
+{
+    QFETCH(QStringList, keys);
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("s.ini"));
+    {
+        Settings s(ini);
+        QVERIFY(!s.openSections().has_value());
+        s.setOpenSections(keys);
+        s.sync();
+    }
+    Settings again(ini);
+    QVERIFY(again.openSections().has_value());
+    QCOMPARE(*again.openSections(), keys);
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

@@ -35,6 +35,12 @@ inline std::map<std::string, model::VmSize> catalogSizes()
         s.bf16TflopsPerGpu.value = o.value(QStringLiteral("bf16_tflops_per_gpu")).toDouble();
         s.ibGbpsPerGpu.value = o.value(QStringLiteral("ib_gbps_per_gpu")).toDouble();
         s.ethernetGbpsPerVm.value = o.value(QStringLiteral("ethernet_gbps_per_vm")).toDouble();
+        s.nvlinkGBpsPerGpu.value = o.value(QStringLiteral("nvlink_gbps_per_gpu")).toDouble();
+        s.measuredBusGBps.value = o.value(QStringLiteral("measured_bus_gbps")).toDouble();
+        s.fp8TflopsPerGpu.value = o.value(QStringLiteral("fp8_tflops_per_gpu")).toDouble();
+        s.nvlinkDomainGpus.value = o.value(QStringLiteral("nvlink_domain_gpus")).toInt();
+        s.memoryBandwidthGBps.value = o.value(QStringLiteral("memory_bandwidth_gb_per_s")).toDouble();
+        s.collectiveLibrary.value = o.value(QStringLiteral("collective_library")).toString().toStdString();
         out[s.name] = s;
     }
     return out;

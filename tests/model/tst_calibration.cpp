@@ -440,7 +440,7 @@ void TestCalibration::validateMeasurements_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("code");
     QTest::newRow("0 nodes") << 0 << 1000.0 << "measurements.1.nodes" << static_cast<int>(IssueCode::NodeCountRange);
-    QTest::newRow("301 nodes") << 301 << 1000.0 << "measurements.1.nodes"
+    QTest::newRow("4097 nodes") << 4097 << 1000.0 << "measurements.1.nodes"
                                << static_cast<int>(IssueCode::NodeCountRange);
     QTest::newRow("duplicate 1") << 1 << 1000.0 << "measurements.1.nodes" << static_cast<int>(IssueCode::Duplicate);
     QTest::newRow("zero throughput") << 2 << 0.0 << "measurements.1.tokens_per_second"

@@ -91,6 +91,8 @@ private Q_SLOTS:
     void parametersBesideAModelAreAnIssue_data();
     void parametersBesideAModelAreAnIssue();
     void withModel();
+    void memoryCheckFollowsTheModel_data();
+    void memoryCheckFollowsTheModel();
 };
 
 namespace {
@@ -559,6 +561,79 @@ void TestEvaluate::quotaPerOption()
     }
     QVERIFY(exceeded);
     QVERIFY(!ev.regions.options.empty());
+}
+
+
+// The memory check is on whenever the plan knows its model, with or without a memory block: the
+// block's defaults (16 B/param for mixed-precision Adam, Rajbhandari et al. 2020) on Mixtral's
+// 46,702,792,704 parameters keep 747.2 GB of model states. DDP holds them on every GPU, so no node
+// count fits; ZeRO-3 divides them by the n·8 GPUs: 93.4 GB per GPU at 1 node, 46.7 GB at 2, where
+// the activations of 4,096-token sequences without checkpointing still take the total above the
+// 80 GiB = 85.9 GB; 4 nodes fit. A plan without a model keeps the check off; its block is used as is.
+void TestEvaluate::memoryCheckFollowsTheModel_data()
+{
+    QTest::addColumn<bool>("withModel");
+    QTest::addColumn<bool>("withBlock");
+    QTest::addColumn<bool>("zero3");
+    QTest::addColumn<bool>("checked");
+    QTest::addColumn<bool>("fromModel");
+    QTest::addColumn<QList<int>>("notFitting");
+    QTest::addColumn<int>("reason");
+
+    using R = RecommendationReason;
+    QTest::newRow("model, DDP: nothing fits") << true << false << false << true << true << QList<int>{1, 2, 4}
+                                              << static_cast<int>(R::NoneFits);
+    QTest::newRow("model, ZeRO-3: 1 and 2 nodes do not fit")
+        << true << false << true << true << true << QList<int>{1, 2} << static_cast<int>(R::CheapestMeetingConstraints);
+    QTest::newRow("model and block, ZeRO-3") << true << true << true << true << false << QList<int>{1, 2}
+                                             << static_cast<int>(R::CheapestMeetingConstraints);
+    QTest::newRow("no model: no check") << false << false << false << false << false << QList<int>{}
+                                        << static_cast<int>(R::NoneMeetsDeadline);
+}
+
+void TestEvaluate::memoryCheckFollowsTheModel()
+{
+    QFETCH(bool, withModel);
+    QFETCH(bool, withBlock);
+    QFETCH(bool, zero3);
+    QFETCH(bool, checked);
+    QFETCH(bool, fromModel);
+    QFETCH(QList<int>, notFitting);
+    QFETCH(int, reason);
+
+    Catalog catalog = ndCatalog();
+    catalog.models.push_back(mixtralEntry());
+    PlanSpec spec = withModel ? mixtralPlan() : mfuPlan(46702792704.0);
+    spec.deadlineHours = 48.0;
+    if (!withModel) {
+        spec.deadlineHours = 1.0; // the plan's one constraint, so the reason is not about memory
+    }
+    if (withBlock) {
+        spec.memory = MemoryJob{};
+    }
+    if (zero3) {
+        spec.fabric = fabricJob();
+    }
+    const Evaluation ev = evaluate(spec, catalog, "2026-11-30");
+    QVERIFY2(ev.ok(), ev.ok() ? "" : ev.issues.front().path.c_str());
+    QCOMPARE(!ev.memory.empty(), checked);
+    QCOMPARE(ev.memoryFromModel, fromModel);
+    QCOMPARE(memoryCheckBlock(spec).has_value(), withModel || withBlock);
+    const std::vector<int> &missing = ev.recommendation.notFitting;
+    QCOMPARE(QList<int>(missing.begin(), missing.end()), notFitting);
+    QCOMPARE(static_cast<int>(ev.recommendation.reason), reason);
+    if (!checked) {
+        return;
+    }
+    // 80 GiB = 85.899 GB per GPU, the capacity every reason names.
+    QCOMPARE(ev.recommendation.gpuMemoryGB, 80.0 * 1.073741824);
+    const double statesGB = 46702792704.0 * 16.0 / 1e9; // 747.24 GB
+    const double shards = zero3 ? 8.0 : 1.0;
+    QVERIFY(ev.memory.front().modelStatesGB() >= statesGB / shards - 1e-6);
+    if (ev.recommendation.chosen) {
+        QVERIFY(ev.recommendation.chosen->fits);
+        QCOMPARE(ev.recommendation.chosen->nodes, 4);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestEvaluate)

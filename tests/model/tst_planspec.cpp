@@ -97,7 +97,7 @@ void TestPlanSpec::validation_data()
                                        << IssueCode::Negative;
     QTest::newRow("node count 0") << Mutator([](PlanSpec &s) { s.nodes = {1, 0}; }) << "nodes[1]"
                                   << IssueCode::NodeCountRange;
-    QTest::newRow("node count 301") << Mutator([](PlanSpec &s) { s.nodes = {301}; }) << "nodes[0]"
+    QTest::newRow("node count 4097") << Mutator([](PlanSpec &s) { s.nodes = {4097}; }) << "nodes[0]"
                                     << IssueCode::NodeCountRange;
     QTest::newRow("duplicate node count") << Mutator([](PlanSpec &s) { s.nodes = {1, 2, 2}; }) << "nodes[2]"
                                           << IssueCode::Duplicate;

@@ -478,21 +478,21 @@ void TestFabricInputs::everyPlanFieldHasALabel()
     QCOMPARE(m_panel->labelForPath(QStringLiteral("nodez")), QStringLiteral("nodez"));
 }
 
-// Node counts 1 … 1,000 against a limit of 300: 700 issues of one field give one message, with
+// Node counts 1 … 5,000 against a limit of 4,096: 904 issues of one field give one message, with
 // how many more there are, and one tooltip — not a list that covers the window.
 void TestFabricInputs::oneMessagePerField()
 {
     model::PlanSpec spec = mfuPlan();
     spec.nodes.clear();
-    for (int n = 1; n <= 1000; ++n) {
+    for (int n = 1; n <= 5000; ++n) {
         spec.nodes.push_back(n);
     }
     m_controller->reset(spec);
     QVERIFY(!evaluation().ok());
-    QVERIFY(evaluation().issues.size() >= 700);
+    QVERIFY(evaluation().issues.size() >= 904);
     const QStringList messages = m_panel->issueMessages();
     QCOMPARE(messages.size(), 1);
-    QVERIFY2(messages.front().endsWith(QStringLiteral("(and 699 more)")), qPrintable(messages.front()));
+    QVERIFY2(messages.front().endsWith(QStringLiteral("(and 903 more)")), qPrintable(messages.front()));
     auto *nodes = m_panel->findChild<QLineEdit *>(QStringLiteral("nodeCountsEdit"));
     QVERIFY(nodes != nullptr);
     QCOMPARE(nodes->toolTip(), messages.front());
@@ -560,8 +560,14 @@ void TestFabricInputs::tabOrderAndMnemonics()
     QCOMPARE(QApplication::focusWidget(), inputs->measurementsTable());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), inputs->addMeasurementButton());
-    // … and from the node counts to the memory check.
+    // … and from the node counts to the folded sections' headers: the size's facts, the memory
+    // check; opened, the memory check's box comes next.
     m_panel->findChild<QLineEdit *>(QStringLiteral("nodeCountsEdit"))->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("sizeFactsSectionHeader"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("memorySectionHeader"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), memory());
     // The two letters still free in the window: Alt+Z the global batch, Alt+Q the sequence length.

@@ -11,6 +11,12 @@
 #include "views/main/PlanController.h"
 #include "views/results/ResultsPanel.h"
 #include "views/main/Translations.h"
+#include "views/tabs/CompareSizesPanel.h"
+#include "views/catalog/ImportDialog.h"
+#include "model/SizeComparison.h"
+#include <QStatusBar>
+
+#include "Mnemonics.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -24,9 +30,12 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
+#include <QSpinBox>
+#include <QCheckBox>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTabWidget>
 #include <QWheelEvent>
@@ -126,6 +135,18 @@ private Q_SLOTS:
     void tokenWorkloadForm();
     void sizeWithoutInfiniBandShowsFinding();
     void saveAndOpenRoundTrip();
+    void openingAPlanResetsEveryInput();
+    void modelPlanIsAlwaysMemoryChecked();
+    void sizeChangeResetsThePrice();
+    void measuredRateFromAnotherGpuIsFlagged();
+    void compareSizesTab();
+    void missingPriceNamesTheFieldOnScreen();
+    void oneNodeIsSingular();
+    void importSaysWhatItDid();
+    void helpGuide();
+    void bannerNeverMixesAStaleRiskSentence();
+    void rejectedKeystrokesAreExplained();
+    void findingsDoNotMoveTheLayout();
     void failedOpenChangesNothing();
     void invalidPlanIsNotSaved();
     void vanishedRecentFileIsDropped();
@@ -315,7 +336,7 @@ void TestMainWindow::invalidNodeCountsKeepTheLastResult()
 
     // "0" alone parses; the model rejects it, and says so at the same field.
     typeInto(nodes, QStringLiteral("0"));
-    QVERIFY2(issues->text().contains(QStringLiteral("from 1 to 300")), qPrintable(issues->text()));
+    QVERIFY2(issues->text().contains(QStringLiteral("from 1 to 4,096")), qPrintable(issues->text()));
     QVERIFY(m_window->resultsPanel()->isStale());
     QCOMPARE(table()->rowCount(), 3);
 
@@ -459,6 +480,396 @@ void TestMainWindow::saveAndOpenRoundTrip()
     QCOMPARE(m_window->controller()->undoStack()->count(), 0);
 }
 
+namespace {
+// Every input field's shown value, by object name: what a user reads in the inputs panel.
+QMap<QString, QString> inputValues(QWidget *panel)
+{
+    QMap<QString, QString> values;
+    for (QWidget *w : panel->findChildren<QWidget *>()) {
+        const QString name = w->objectName();
+        if (name.isEmpty() || name.startsWith(QLatin1String("qt_"))) {
+            continue;
+        }
+        QString value;
+        if (auto *spin = qobject_cast<QAbstractSpinBox *>(w)) {
+            value = spin->text();
+        } else if (auto *line = qobject_cast<QLineEdit *>(w)) {
+            if (qobject_cast<QAbstractSpinBox *>(line->parentWidget()) != nullptr) {
+                continue;
+            }
+            value = line->text();
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            value = combo->currentText();
+        } else if (auto *check = qobject_cast<QCheckBox *>(w)) {
+            value = check->isChecked() ? QStringLiteral("on") : QStringLiteral("off");
+        } else if (auto *group = qobject_cast<QGroupBox *>(w)) {
+            value = group->isCheckable() ? (group->isChecked() ? QStringLiteral("on") : QStringLiteral("off"))
+                                         : QStringLiteral("always");
+        } else if (auto *table = qobject_cast<QTableWidget *>(w)) {
+            for (int r = 0; r < table->rowCount(); ++r) {
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    value += (table->item(r, c) ? table->item(r, c)->text() : QString()) + QLatin1Char('|');
+                }
+            }
+        } else if (auto *list = qobject_cast<QListWidget *>(w)) {
+            value = list->currentItem() ? list->currentItem()->text() : QString();
+        } else {
+            continue;
+        }
+        values.insert(name, value);
+    }
+    return values;
+}
+} // namespace
+
+// Issue 15, item 8: opening a plan shows that plan's values or the defaults in every field, never a
+// previous plan's. A 70B plan with every block (fabric, memory with its shape, risk, a price, a
+// budget) is opened, then an 8B plan with none; every field then reads as in a window that opened
+// the 8B plan first. (The memory fields kept 8192, 80 and 64.)
+void TestMainWindow::openingAPlanResetsEveryInput()
+{
+    model::PlanSpec big = model::examplePlan();
+    big.name = "ft-70b";
+    big.workload = model::TokenRateWorkload{1e9, 900.0};
+    big.pricePerNodeHour = 90.0;
+    big.budget = 60000.0;
+    big.deadlineHours = 48.0;
+    big.goodput = 0.9;
+    big.overheadHours = 1.5;
+    big.nodes = {2, 4, 8};
+    big.efficiency = {{1, 1.0}, {8, 0.6}};
+    model::FabricJob fabric;
+    fabric.strategy = model::Strategy::Zero3;
+    fabric.tensorParallel = 8;
+    fabric.parameters = 70e9;
+    fabric.globalBatchTokens = 4194304.0;
+    fabric.sequenceLength = 8192.0;
+    big.fabric = fabric;
+    model::MemoryJob memory;
+    memory.parameters = 70e9;
+    memory.hiddenSize = 8192;
+    memory.layers = 80;
+    memory.attentionHeads = 64;
+    memory.sequenceLength = 8192.0;
+    memory.microBatchSize = 2;
+    memory.activationCheckpointing = true;
+    memory.reserveGB = 4.0;
+    big.memory = memory;
+    big.risk.enabled = true;
+    big.risk.trials = 2000;
+    const QString bigPath = m_dir.filePath(QStringLiteral("ft-70b.plan.json"));
+    QVERIFY(data::PlanFile::save(big, bigPath).ok());
+
+    model::PlanSpec small = model::examplePlan();
+    small.name = "cpt-8b";
+    small.pricePerNodeHour.reset();
+    small.deadlineHours.reset();
+    small.workload = model::TokenMfuWorkload{2e9, 8e9, 0.4};
+    const QString smallPath = m_dir.filePath(QStringLiteral("cpt-8b.plan.json"));
+    QVERIFY(data::PlanFile::save(small, smallPath).ok());
+
+    // What the 8B plan shows in a window that never saw another plan.
+    QVERIFY(m_window->openFile(smallPath));
+    const QMap<QString, QString> expected = inputValues(m_window->inputsPanel());
+    QCOMPARE(expected.value(QStringLiteral("hiddenSizeSpin")), find<QSpinBox>("hiddenSizeSpin")->specialValueText());
+
+    QVERIFY(m_window->openFile(bigPath));
+    QCOMPARE(find<QSpinBox>("hiddenSizeSpin")->value(), 8192);
+    QCOMPARE(find<QSpinBox>("layersSpin")->value(), 80);
+    QVERIFY(inputValues(m_window->inputsPanel()) != expected);
+    QVERIFY(m_window->openFile(smallPath));
+    const QMap<QString, QString> shown = inputValues(m_window->inputsPanel());
+    QStringList differ;
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        if (shown.value(it.key()) != it.value()) {
+            differ << QStringLiteral("%1: %2 instead of %3").arg(it.key(), shown.value(it.key()), it.value());
+        }
+    }
+    QVERIFY2(differ.isEmpty(), qPrintable(differ.join(QLatin1Char('\n'))));
+    QVERIFY(expected.size() > 40); // every field of every block was read
+    QCOMPARE(m_window->controller()->undoStack()->count(), 0);
+    QCOMPARE(find<QSpinBox>("hiddenSizeSpin")->value(), 0);
+    QCOMPARE(find<QSpinBox>("layersSpin")->value(), 0);
+    QCOMPARE(find<QSpinBox>("attentionHeadsSpin")->value(), 0);
+
+    // File → New resets the same way.
+    QVERIFY(m_window->openFile(bigPath));
+    m_window->newPlan();
+    QCOMPARE(find<QSpinBox>("hiddenSizeSpin")->value(), 0);
+    QCOMPARE(find<QDoubleSpinBox>("budgetSpin")->value(), 5000.0);
+}
+
+// Issue 15, item 1: with a model the memory check is always on, without a memory block too: the
+// group has no check box to switch it off, the banner names what does not fit, and the first edit
+// of a memory field writes the block (here activation checkpointing, after which 4 nodes fit).
+void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
+{
+    data::Result<model::PlanSpec> loaded =
+        data::PlanFile::load(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json"));
+    QVERIFY(loaded.ok());
+    model::PlanSpec spec = loaded.value();
+    spec.memory.reset();
+    const QString path = m_dir.filePath(QStringLiteral("llama70b-no-memory.plan.json"));
+    QVERIFY(data::PlanFile::save(spec, path).ok());
+    QVERIFY(m_window->openFile(path));
+    auto *group = find<QGroupBox>("memoryGroup");
+    QVERIFY(!group->isCheckable());
+    QVERIFY(group->title().contains(QStringLiteral("always")));
+    QVERIFY2(banner().contains(QStringLiteral("no node count of the sweep fits in 80 GiB per GPU")), qPrintable(banner()));
+    QVERIFY(!m_window->controller()->evaluation().recommendation.chosen);
+
+    find<QCheckBox>("activationCheckpointingCheck")->click();
+    QVERIFY(m_window->controller()->spec().memory.has_value());
+    QVERIFY(m_window->controller()->spec().memory->activationCheckpointing);
+    QVERIFY2(banner().startsWith(QStringLiteral("4 nodes: 10.3 h")), qPrintable(banner()));
+    QVERIFY2(banner().contains(QStringLiteral("1 and 2 nodes do not fit in 80 GiB per GPU.")), qPrintable(banner()));
+    m_window->controller()->undoStack()->undo();
+    QVERIFY(!m_window->controller()->spec().memory.has_value());
+
+    // Without a model the group is a check box again, off for the seed example.
+    m_window->newPlan();
+    QVERIFY(group->isCheckable());
+}
+
+// Issue 15, item 4: the seed's own $98 for the H100 does not follow the plan to the A100: the
+// catalog's $32.77 applies, in the same undo step as the size, and the status bar says so.
+void TestMainWindow::sizeChangeResetsThePrice()
+{
+    QVERIFY(m_window->controller()->spec().pricePerNodeHour.has_value());
+    auto *size = find<QComboBox>("sizeCombo");
+    const int steps = m_window->controller()->undoStack()->count();
+    size->setCurrentIndex(size->findData(QStringLiteral("Standard_ND96amsr_A100_v4")));
+    const model::PlanSpec &spec = m_window->controller()->spec();
+    QCOMPARE(spec.sku, std::string("Standard_ND96amsr_A100_v4"));
+    QVERIFY(!spec.pricePerNodeHour.has_value());
+    QVERIFY(!find<QCheckBox>("priceOverride")->isChecked());
+    QCOMPARE(m_window->controller()->evaluation().pricePerNodeHour, 32.77);
+    QCOMPARE(m_window->controller()->undoStack()->count(), steps + 1);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("$32.77")) && said.contains(QStringLiteral("$98.00")), qPrintable(said));
+    m_window->controller()->undoStack()->undo();
+    QCOMPARE(m_window->controller()->spec().pricePerNodeHour.value_or(0.0), 98.0);
+    QCOMPARE(m_window->controller()->spec().sku, std::string("Standard_ND96isr_H100_v5"));
+    // Without an override nothing is said.
+    model::PlanSpec catalogPriced = m_window->controller()->spec();
+    catalogPriced.pricePerNodeHour.reset();
+    m_window->controller()->edit(catalogPriced, views::SpecField::PriceOverride);
+    m_window->statusBar()->clearMessage();
+    size->setCurrentIndex(size->findData(QStringLiteral("Standard_ND96isr_H200_v5")));
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+}
+
+// A measured tokens/s per GPU belongs to the GPU it was measured on: after a switch from the H100
+// to the A100 the field says so; typing a new rate (measured there) or going back clears it.
+void TestMainWindow::measuredRateFromAnotherGpuIsFlagged()
+{
+    auto *kind = find<QComboBox>("workloadKind");
+    kind->setCurrentIndex(1); // tokens and tokens/s per GPU
+    auto *note = find<QLabel>("rateNote");
+    QVERIFY(!note->isVisibleTo(m_window.get()));
+    auto *size = find<QComboBox>("sizeCombo");
+    size->setCurrentIndex(size->findData(QStringLiteral("Standard_ND96amsr_A100_v4")));
+    QVERIFY(note->isVisibleTo(m_window.get()));
+    QVERIFY2(note->text().contains(QStringLiteral("H100")) && note->text().contains(QStringLiteral("A100")),
+             qPrintable(note->text()));
+    QCOMPARE(find<QDoubleSpinBox>("tokensPerGpuSecondSpin")->toolTip(), note->text());
+    m_window->controller()->undoStack()->undo();
+    QVERIFY(!note->isVisibleTo(m_window.get()));
+    m_window->controller()->undoStack()->redo();
+    QVERIFY(note->isVisibleTo(m_window.get()));
+    typeInto(find<QDoubleSpinBox>("tokensPerGpuSecondSpin"), QStringLiteral("2900"));
+    QVERIFY(!note->isVisibleTo(m_window.get()));
+}
+
+// The "Compare sizes" tab: the plan's workload on its own size and two more, each at its own
+// price; the numbers are model::compareSizes()'s.
+void TestMainWindow::compareSizesTab()
+{
+    auto *panel = m_window->findChild<views::CompareSizesPanel *>(QStringLiteral("compareSizesPanel"));
+    QVERIFY(panel != nullptr);
+    QTableWidget *table = panel->table();
+    QCOMPARE(table->rowCount(), 3); // the plan's size and the first two others with 8 GPUs per node
+    QCOMPARE(table->item(0, views::CompareSizesPanel::SizeColumn)->text(), QStringLiteral("Standard_ND96isr_H100_v5"));
+    QCOMPARE(table->item(0, views::CompareSizesPanel::NodesColumn)->text(), QStringLiteral("2 nodes"));
+    QCOMPARE(table->item(0, views::CompareSizesPanel::CostColumn)->text(), QStringLiteral("$2,421"));
+    QVERIFY(table->item(0, views::CompareSizesPanel::PriceColumn)->text().contains(QStringLiteral("yours")));
+    const auto rows = model::compareSizes(m_window->controller()->spec(), m_window->controller()->catalog(),
+                                          panel->comparedSizes(), "2026-11-30");
+    for (int r = 1; r < table->rowCount(); ++r) {
+        const model::Evaluation &ev = rows[static_cast<std::size_t>(r)].evaluation;
+        QVERIFY(ev.ok());
+        QVERIFY(!table->item(r, views::CompareSizesPanel::PriceColumn)->text().contains(QStringLiteral("yours")));
+        const data::Texts texts;
+        QCOMPARE(table->item(r, views::CompareSizesPanel::PriceColumn)->text(),
+                 texts.moneyCents(ev.pricePerNodeHour, ev.currency));
+        // The seed's GPU-hours are H100 hours: the A100 rows say why they look the same.
+        QVERIFY(table->item(r, views::CompareSizesPanel::NoteColumn)->text().contains(QStringLiteral("GPU-hours")));
+    }
+    QVERIFY(table->item(0, views::CompareSizesPanel::NoteColumn)->text().isEmpty());
+    // Choosing the third size: one row fewer with "(none)".
+    panel->sizeCombo(1)->setCurrentIndex(0);
+    QCOMPARE(table->rowCount(), 2);
+    // Every keystroke re-plans the comparison too: a 5 h deadline no size of the sweep meets on 1-4
+    // nodes of the H100 … the row says none and shows the fastest.
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("5"));
+    QVERIFY2(table->item(0, views::CompareSizesPanel::NodesColumn)->text().startsWith(QStringLiteral("none")),
+             qPrintable(table->item(0, views::CompareSizesPanel::NodesColumn)->text()));
+}
+
+// Issue 15, item 11: low priority without a catalog price asked for "price_per_node_hour", the
+// plan file's key; on screen the message names the field there.
+void TestMainWindow::missingPriceNamesTheFieldOnScreen()
+{
+    const model::Catalog &catalog = m_window->controller()->catalog();
+    model::PlanSpec spec = m_window->controller()->spec();
+    spec.pricePerNodeHour.reset();
+    spec.tier = model::Tier::LowPriority;
+    bool found = false;
+    for (const model::VmSize &size : catalog.sizes) {
+        for (const std::string &region : catalog.regions(size.name)) {
+            if (!found && catalog.findPrice(size.name, region, model::Tier::LowPriority, "USD") == nullptr) {
+                spec.sku = size.name;
+                spec.region = region;
+                found = true;
+            }
+        }
+    }
+    QVERIFY(found);
+    m_window->controller()->edit(spec, views::SpecField::Tier);
+    const QString messages = m_window->inputsPanel()->issueMessages().join(QLatin1Char('\n'));
+    QVERIFY2(messages.contains(QStringLiteral("your own price in “Price / node-h”")), qPrintable(messages));
+    QVERIFY2(!messages.contains(QStringLiteral("price_per_node_hour")), qPrintable(messages));
+    // The CLI and plan files keep the key (data::Texts without field names).
+    const data::Texts plain;
+    QVERIFY(plain.issue(m_window->controller()->evaluation().issues.front()).contains(QStringLiteral("price_per_node_hour")));
+}
+
+// "1 node", never "1 nodes": the field names and messages that count nodes.
+void TestMainWindow::oneNodeIsSingular()
+{
+    views::InputsPanel *inputs = m_window->inputsPanel();
+    QCOMPARE(inputs->labelForPath(QStringLiteral("scaling.efficiency.1")), QStringLiteral("Efficiency at 1 node"));
+    QCOMPARE(inputs->labelForPath(QStringLiteral("scaling.efficiency[4]")), QStringLiteral("Efficiency at 4 nodes"));
+    // A second row at 1 node in the efficiency table.
+    auto *table = find<QTableWidget>("efficiencyTable");
+    table->item(1, 0)->setData(Qt::EditRole, 1);
+    QVERIFY2(inputs->issueMessages().join(QLatin1Char(' ')).contains(QStringLiteral("lists 1 node twice")),
+             qPrintable(inputs->issueMessages().join(QLatin1Char(' '))));
+    QVERIFY(!inputs->issueMessages().join(QLatin1Char(' ')).contains(QStringLiteral("1 nodes")));
+}
+
+// An import that succeeds says what it wrote, in the status bar (it said nothing).
+void TestMainWindow::importSaysWhatItDid()
+{
+    m_window->setCatalogPath(m_dir.filePath(QStringLiteral("import-says.sqlite")));
+    bool imported = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<views::ImportDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog != nullptr);
+        dialog->setPreviewDelayMs(0);
+        dialog->setKind(data::ImportKind::Prices);
+        dialog->setFiles({QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/samples/prices-page1.json")});
+        dialog->startPreview();
+        QTRY_VERIFY(dialog->preview() != nullptr);
+        imported = dialog->applyImport();
+        dialog->accept();
+    });
+    m_window->importFiles();
+    QVERIFY(imported);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.startsWith(QStringLiteral("Imported prices from prices-page1.json: ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral(" new, ")) && said.contains(QStringLiteral(" rejected.")), qPrintable(said));
+}
+
+// Help → Guide (F1) opens the in-app guide: the worked example and every block of the inputs.
+void TestMainWindow::helpGuide()
+{
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("guideAction"));
+    QVERIFY(action != nullptr);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    action->trigger();
+    auto *browser = m_window->findChild<QTextBrowser *>(QStringLiteral("guideBrowser"));
+    QVERIFY(browser != nullptr);
+    QTRY_VERIFY(browser->isVisible());
+    const QString text = browser->toPlainText();
+    // The worked example's numbers, as the window computes them for the seed plan.
+    for (const char *figure : {"168 GPU-hours", "12.35 h", "$2,421", "$2,744", "2 nodes"}) {
+        QVERIFY2(text.contains(QString::fromUtf8(figure)), figure);
+    }
+    QVERIFY(banner().startsWith(QStringLiteral("2 nodes: 12.4 h, $2,421")));
+    for (const char *block : {"Workload", "Constraints", "VM size and price", "Model", "Scaling", "Size facts",
+                              "Memory per GPU", "Failures and checkpoints", "Compare sizes"}) {
+        QVERIFY2(text.contains(QString::fromUtf8(block)), block);
+    }
+}
+
+// The risk model's sentence joins the banner when its simulation lands; after an edit the banner
+// shows the new result without the old sentence until the new simulation is done.
+void TestMainWindow::bannerNeverMixesAStaleRiskSentence()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/seed-risk.plan.json")));
+    QTRY_VERIFY_WITH_TIMEOUT(banner().contains(QStringLiteral("confidence")), 30000);
+    const QString risky = banner();
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("8"));
+    QVERIFY2(banner().startsWith(QStringLiteral("4 nodes")), qPrintable(banner()));
+    QVERIFY2(!banner().contains(QStringLiteral("confidence")), qPrintable(banner()));
+    // … and it comes back for the new inputs.
+    QTRY_VERIFY_WITH_TIMEOUT(banner().contains(QStringLiteral("confidence")), 30000);
+    QVERIFY(banner() != risky);
+}
+
+// A letter or a minus sign that a field drops is explained in the status bar (it was dropped
+// without a word); what the field takes ("2B" in a tokens field) says nothing.
+void TestMainWindow::rejectedKeystrokesAreExplained()
+{
+    auto *deadline = find<QDoubleSpinBox>("deadlineSpin");
+    deadline->setFocus();
+    deadline->selectAll();
+    m_window->statusBar()->clearMessage();
+    QTest::keyClick(deadline, Qt::Key_X);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Only a number goes here: “x” is not part of one."));
+    QCOMPARE(deadline->value(), 13.0);
+    m_window->statusBar()->clearMessage();
+    QTest::keyClick(deadline, Qt::Key_Minus);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("No minus sign here: this value cannot be negative."));
+    m_window->statusBar()->clearMessage();
+    deadline->selectAll();
+    QTest::keyClick(deadline, Qt::Key_2);
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+    // The tokens fields take 2e9 and 2B.
+    find<QComboBox>("workloadKind")->setCurrentIndex(1);
+    auto *tokens = m_window->findChild<QAbstractSpinBox *>(QStringLiteral("rateTokensSpin"));
+    tokens->setFocus();
+    tokens->selectAll();
+    m_window->statusBar()->clearMessage();
+    QTest::keyClicks(tokens, QStringLiteral("3B"));
+    QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(), qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+// The chart and table stay where they are when the number of findings changes (a 5 h deadline adds
+// no_feasible_option to the seed's two).
+void TestMainWindow::findingsDoNotMoveTheLayout()
+{
+    auto *tabs = m_window->resultsPanel()->tabs();
+    auto *findings = find<QListWidget>("findingsList");
+    // Measured from the findings list's top: the banner above may wrap differently for another text.
+    const auto below = [&] { return tabs->mapTo(m_window.get(), QPoint(0, 0)).y() - findings->mapTo(m_window.get(), QPoint(0, 0)).y(); };
+    QCoreApplication::processEvents();
+    const int before = findings->count();
+    const int height = findings->height();
+    const int gap = below();
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("5"));
+    QCoreApplication::processEvents();
+    QVERIFY2(findings->count() != before, qPrintable(QString::number(findings->count())));
+    QCOMPARE(findings->height(), height);
+    QCOMPARE(below(), gap);
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("13"));
+    QCoreApplication::processEvents();
+    QCOMPARE(findings->count(), before);
+    QCOMPARE(findings->height(), height);
+    QCOMPARE(below(), gap);
+}
+
 void TestMainWindow::invalidPlanIsNotSaved()
 {
     const QString path = m_dir.filePath(QStringLiteral("keep-me.json"));
@@ -561,20 +972,40 @@ void TestMainWindow::catalogProblemBanner()
     QVERIFY(bannerLabel->text().contains(QStringLiteral("built-in default")));
 }
 
+// The question comes first (issue 15, item 5): the workload, then the deadline and budget, then
+// the size; the sections follow, each header before its fields, the plan's name last.
 void TestMainWindow::tabOrderFollowsTheForm()
 {
-    auto *name = find<QLineEdit>("planName");
-    name->setFocus();
-    QTRY_VERIFY(name->hasFocus());
+    auto *kind = find<QComboBox>("workloadKind");
+    kind->setFocus();
+    QTRY_VERIFY(kind->hasFocus());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    QCOMPARE(QApplication::focusWidget(), find<QComboBox>("sizeCombo"));
-    auto *deadlineCheck = find<QCheckBox>("deadlineCheck");
-    deadlineCheck->setFocus();
+    QCOMPARE(QApplication::focusWidget(), find<QDoubleSpinBox>("gpuHoursSpin"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), find<QCheckBox>("deadlineCheck"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QVERIFY(find<QDoubleSpinBox>("deadlineSpin")->hasFocus());
-    // Mnemonic: Alt+N jumps to the plan's name.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), find<QCheckBox>("budgetCheck"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // the budget's box is off: skipped
+    QCOMPARE(QApplication::focusWidget(), find<QComboBox>("sizeCombo"));
+    // Tab leaves the efficiency table for its buttons (it moved from cell to cell and never out).
+    // Every cell edits on arrival (AllEditTriggers), so Tab is pressed in the cell's editor too.
+    auto *table = find<QTableWidget>("efficiencyTable");
+    const auto inTable = [table] {
+        QWidget *focus = QApplication::focusWidget();
+        return focus == table || table->isAncestorOf(focus);
+    };
+    for (int column : {0, 1}) {
+        table->setFocus();
+        table->setCurrentCell(1, column);
+        QTRY_VERIFY(inTable());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTRY_COMPARE(QApplication::focusWidget(), find<QPushButton>("efficiencyAddButton"));
+    }
+    // Mnemonic: Alt+N jumps to the plan's name, at the end of the panel.
     QTest::keyClick(m_window.get(), Qt::Key_N, Qt::AltModifier);
-    QVERIFY(name->hasFocus());
+    QVERIFY(find<QLineEdit>("planName")->hasFocus());
 }
 
 // The wheel over an unfocused combo or spin box scrolls the inputs panel and leaves the value as it
@@ -610,63 +1041,6 @@ void TestMainWindow::wheelScrollsTheFormNotItsFields()
     QVERIFY(!(m_window->controller()->spec() == before));
 }
 
-namespace {
-// The letter after a single '&' ("&Tier:" → 't'), or nothing ("R&&D" has none).
-QChar mnemonicOf(const QString &text)
-{
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] == QLatin1Char('&')) {
-            if (text[i + 1] == QLatin1Char('&')) {
-                ++i;
-                continue;
-            }
-            return text[i + 1].toLower();
-        }
-    }
-    return {};
-}
-
-// Every Alt+letter a user can press in the window as it is shown: the menu bar's titles, the
-// visible labels with a buddy, buttons and check boxes, group box titles and tab titles.
-QMultiMap<QChar, QString> visibleMnemonics(QWidget *window)
-{
-    QMultiMap<QChar, QString> seen;
-    const auto add = [&](const QString &text, const QString &where) {
-        const QChar letter = mnemonicOf(text);
-        if (!letter.isNull()) {
-            seen.insert(letter, where + QStringLiteral(" \"") + text + QLatin1Char('"'));
-        }
-    };
-    if (auto *main = qobject_cast<QMainWindow *>(window)) {
-        for (QAction *menu : main->menuBar()->actions()) {
-            add(menu->text(), QStringLiteral("menu"));
-        }
-    }
-    for (QLabel *label : window->findChildren<QLabel *>()) {
-        if (label->isVisibleTo(window) && label->buddy() != nullptr) {
-            add(label->text(), QStringLiteral("label"));
-        }
-    }
-    for (QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
-        if (button->isVisibleTo(window)) {
-            add(button->text(), QStringLiteral("button"));
-        }
-    }
-    for (QGroupBox *box : window->findChildren<QGroupBox *>()) {
-        if (box->isVisibleTo(window) && box->isCheckable()) {
-            add(box->title(), QStringLiteral("group"));
-        }
-    }
-    for (QTabBar *bar : window->findChildren<QTabBar *>()) {
-        if (bar->isVisibleTo(window)) {
-            for (int i = 0; i < bar->count(); ++i) {
-                add(bar->tabText(i), QStringLiteral("tab"));
-            }
-        }
-    }
-    return seen;
-}
-} // namespace
 
 void TestMainWindow::mnemonicsAreUnique_data()
 {
@@ -682,7 +1056,7 @@ void TestMainWindow::mnemonicsAreUnique()
     QFETCH(QString, language);
     m_window->findChild<QAction *>(QStringLiteral("languageAction_") + language)->trigger();
     QCoreApplication::processEvents();
-    const QMultiMap<QChar, QString> seen = visibleMnemonics(m_window.get());
+    const QMultiMap<QChar, QString> seen = testing::visibleMnemonics(m_window.get());
     QStringList clashes;
     for (const QChar letter : seen.uniqueKeys()) {
         if (seen.count(letter) > 1) {
@@ -933,7 +1307,7 @@ void TestMainWindow::resultTabs()
         titles.append(tabs->tabText(i));
     }
     QCOMPARE(titles, (QStringList{QStringLiteral("&Options"), QStringLiteral("Ris&k"), QStringLiteral("Scaling"),
-                                  QStringLiteral("Quota && regions")}));
+                                  QStringLiteral("Quota && regions"), QStringLiteral("Compare sizes")}));
 }
 
 QTEST_MAIN(TestMainWindow)

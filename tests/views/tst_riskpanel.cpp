@@ -12,6 +12,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include "views/results/QCustomPlotInclude.h"
+
 #include <QTest>
 
 using namespace capplan;
@@ -142,6 +144,20 @@ void TestRiskPanel::tableShowsBothTiers()
     QCOMPARE(panel.table()->item(0, 0)->text(), QStringLiteral("1"));
     QCOMPARE(panel.table()->item(0, 2)->text(), QStringLiteral("0.0 %")); // 21 h never meets 13 h
     QVERIFY(panel.recommendationLabel()->text().contains(QStringLiteral("90 %")));
+
+    // Issue 15, item 11: a legend never covers points — it sits in its own row below the axes.
+    panel.resize(900, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    int legends = 0;
+    for (QCustomPlot *plot : panel.findChildren<QCustomPlot *>()) {
+        plot->replot();
+        if (plot->legend->visible()) {
+            ++legends;
+            QVERIFY2(!plot->legend->outerRect().intersects(plot->axisRect()->rect()), qPrintable(plot->objectName()));
+        }
+    }
+    QVERIFY(legends > 0);
 }
 
 QTEST_MAIN(TestRiskPanel)

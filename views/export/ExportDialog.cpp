@@ -287,9 +287,9 @@ void ExportDialog::retranslateUi()
     auto *form = qobject_cast<QFormLayout *>(azure->layout());
     const QStringList labels = {tr("&Nodes:"),        tr("C&luster name:"),   tr("E&xperiment:"),
                                 tr("&Display name:"), tr("C&ode folder:"),    tr("Co&mmand:"),
-                                tr("Checkpoint ar&gument:"), tr("&Environment:"), tr("Dis&tribution:"),
+                                tr("Checkpoint ar&gument:"), tr("En&vironment:"), tr("Dis&tribution:"),
                                 tr("D&atastore:"),    tr("Checkpoint &path:"), tr("&Inputs:"),
-                                tr("En&vironment variables:"), tr("Time&out margin:"), tr("&Quota headroom:"),
+                                tr("Environment variable&s:"), tr("Timeout ma&rgin:"), tr("&Quota headroom:"),
                                 tr("Compute bac&kend:"), tr("La&uncher:")};
     for (int row = 0; row < form->rowCount() && row < labels.size(); ++row) {
         if (auto *label = qobject_cast<QLabel *>(form->itemAt(row, QFormLayout::LabelRole)->widget())) {

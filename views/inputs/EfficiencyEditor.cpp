@@ -4,6 +4,7 @@
 
 #include "model/PlanSpec.h"
 
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -46,6 +47,30 @@ public:
         return spin;
     }
 
+protected:
+    // Tab in a cell's editor keeps the value and leaves the table, as Tab on the table does
+    // (setTabKeyNavigation(false)); the default moved to the next cell's editor and never out.
+    bool eventFilter(QObject *object, QEvent *event) override
+    {
+        auto *editor = qobject_cast<QWidget *>(object);
+        if (editor != nullptr && event->type() == QEvent::KeyPress) {
+            const auto *key = static_cast<QKeyEvent *>(event);
+            if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) &&
+                !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+                QWidget *view = editor->parentWidget() != nullptr ? editor->parentWidget()->parentWidget() : nullptr;
+                Q_EMIT commitData(editor);
+                Q_EMIT closeEditor(editor, QAbstractItemDelegate::NoHint);
+                if (view != nullptr) {
+                    // The view, with the focus again, passes Tab on to the next field.
+                    QCoreApplication::postEvent(view, new QKeyEvent(QEvent::KeyPress, key->key(), key->modifiers()));
+                }
+                return true;
+            }
+        }
+        return QStyledItemDelegate::eventFilter(object, event);
+    }
+
+public:
     QString displayText(const QVariant &value, const QLocale &locale) const override
     {
         if (value.typeId() == QMetaType::Double) {
@@ -143,7 +168,8 @@ std::map<int, double> EfficiencyEditor::efficiency(QString *error) const
         }
         if (!out.emplace(nodes, fraction).second) {
             if (error != nullptr) {
-                *error = tr("The efficiency table lists %1 nodes twice.").arg(nodes);
+                *error = nodes == 1 ? tr("The efficiency table lists 1 node twice.")
+                                    : tr("The efficiency table lists %1 nodes twice.").arg(nodes);
             }
             return {};
         }

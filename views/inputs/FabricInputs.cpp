@@ -490,6 +490,9 @@ void FabricInputs::connectEdits()
              m_tokensPerGpuSecond, m_overlap, m_gradientBytes, m_measuredBus}) {
         connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
     }
+    // Another plan: the hidden fields start from its block or the defaults, not the last plan's.
+    connect(m_controller, &PlanController::planReset, this,
+            [this](const model::PlanSpec &spec) { m_lastFabric = spec.fabric.value_or(defaultFabricJob()); });
     connect(m_controller, &PlanController::specChanged, this, &FabricInputs::setSpec);
 }
 

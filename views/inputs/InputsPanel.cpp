@@ -1,22 +1,29 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/InputsPanel.h"
+
+#include "model/Evaluate.h"
+#include "model/ModelLibrary.h"
 #include "views/main/Theme.h"
 #include "views/inputs/FormEdits.h"
 #include "views/inputs/PriceBasisInputs.h"
 
 #include "views/inputs/FormFields.h"
 #include "views/inputs/BigNumberSpinBox.h"
+#include "views/inputs/CollapsibleSection.h"
 #include "views/inputs/EfficiencyEditor.h"
 #include "views/inputs/FabricInputs.h"
+#include "views/inputs/LayoutInputs.h"
 #include "views/inputs/MemoryInputs.h"
 #include "views/inputs/ModelPicker.h"
 #include "views/inputs/NodeCounts.h"
 #include "views/main/PlanController.h"
 #include "views/inputs/RiskInputs.h"
 #include "views/inputs/SizeFactsPanel.h"
+#include "views/inputs/KeystrokeExplainer.h"
 #include "views/inputs/WheelGuard.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -32,6 +39,7 @@
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <map>
@@ -73,11 +81,16 @@ InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
 {
     setObjectName(QStringLiteral("inputsPanel"));
     buildUi();
+    applyStartingValues();
+    m_rateGpu = gpuModelOf(m_controller->spec().sku);
     retranslateUi(); // also fills the size list
     setSpec(m_controller->spec());
     connectEdits();
     applyTabOrder();
     WheelGuard::install(this);
+    // Letters and minus signs a field drops are explained at the field and in the status bar.
+    connect(KeystrokeExplainer::install(this), &KeystrokeExplainer::explained, this, &InputsPanel::statusMessage);
+    connect(m_controller, &PlanController::planReset, this, &InputsPanel::resetForPlan);
     connect(m_controller, &PlanController::specChanged, this, &InputsPanel::setSpec);
     // An import or an edit in the catalog window: the size list follows (regions follow the spec).
     connect(m_controller, &PlanController::catalogChanged, this, &InputsPanel::populateSizes);
@@ -97,7 +110,6 @@ void InputsPanel::buildUi()
     m_name->setObjectName(QStringLiteral("planName"));
     m_nameLabel = new QLabel(m_planGroup);
     m_planForm->addRow(m_nameLabel, m_name);
-    column->addWidget(m_planGroup);
 
     // VM size, region, tier, price
     m_sizeGroup = new QGroupBox(content);
@@ -143,14 +155,11 @@ void InputsPanel::buildUi()
     m_priceNote->setWordWrap(true);
     m_priceNote->setStyleSheet(QStringLiteral("color: %1;").arg(theme::mutedText(palette()).name()));
     m_sizeForm->addRow(QString(), m_priceNote);
-    column->addWidget(m_sizeGroup);
 
     m_facts = new SizeFactsPanel(content);
-    column->addWidget(m_facts);
 
     // The model: a preset or a config.json fills the workload's parameters and the memory shape.
     m_model = new ModelPicker(m_controller, content);
-    column->addWidget(m_model);
 
     // Workload: one page of fields per form of the plan file
     m_workloadGroup = new QGroupBox(content);
@@ -184,6 +193,13 @@ void InputsPanel::buildUi()
     m_tokensPerGpuSecond = makeSpin(ratePage, "tokensPerGpuSecondSpin", model::kMaxTokensPerGpuSecond, 0);
     m_tokensPerGpuSecondLabel = new QLabel(ratePage);
     rateForm->addRow(m_tokensPerGpuSecondLabel, m_tokensPerGpuSecond);
+    // Shown when the rate was measured on another GPU than the size's (issue 15, item 4).
+    m_rateNote = new QLabel(ratePage);
+    m_rateNote->setObjectName(QStringLiteral("rateNote"));
+    m_rateNote->setWordWrap(true);
+    m_rateNote->setStyleSheet(theme::labelStyle(theme::Tone::Warning, palette()));
+    m_rateNote->setVisible(false);
+    rateForm->addRow(QString(), m_rateNote);
     m_workloadPages->addWidget(ratePage);
 
     auto *mfuPage = new QWidget;
@@ -216,16 +232,7 @@ void InputsPanel::buildUi()
     };
     connect(m_workloadPages, &QStackedWidget::currentChanged, this, fitToPage);
     fitToPage(m_workloadPages->currentIndex());
-    column->addWidget(m_workloadGroup);
 
-    // Starting values on the pages not in use, so switching forms starts from sensible numbers:
-    // 2e9 tokens at 8,200 tokens/s/GPU (docs/sources.md, s2-azureml-compute), or an 8e9-parameter
-    // model at 40 % MFU.
-    m_rateTokens->setValue(2e9);
-    m_tokensPerGpuSecond->setValue(8200.0);
-    m_mfuTokens->setValue(2e9);
-    m_parameters->setValue(8e9);
-    m_mfu->setValue(40.0);
 
     // Scaling
     m_scalingGroup = new QGroupBox(content);
@@ -249,9 +256,8 @@ void InputsPanel::buildUi()
     m_nodes->setClearButtonEnabled(true);
     m_nodesLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_nodesLabel, m_nodes);
-    column->addWidget(m_scalingGroup);
     m_memory = new MemoryInputs(m_controller, content);
-    column->addWidget(m_memory);
+    m_layout = new LayoutInputs(m_controller, content);
 
     // Constraints: a check box turns each one on; the spin box keeps its value while it is off.
     m_constraintsGroup = new QGroupBox(content);
@@ -264,11 +270,29 @@ void InputsPanel::buildUi()
     m_budgetEnabled->setObjectName(QStringLiteral("budgetCheck"));
     m_budget = makeSpin(m_constraintsGroup, "budgetSpin", model::kMaxBudget, 2);
     m_budget->setPrefix(QStringLiteral("$ "));
-    m_budget->setValue(5000.0);
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);
-    column->addWidget(m_constraintsGroup);
     m_risk = new RiskInputs(m_controller, content);
-    column->addWidget(m_risk);
+    // The question first (issue 15, item 5): the workload, the deadline and budget, the size;
+    // then the blocks that refine the answer, each a section of its own that folds away. A new
+    // block of inputs is one more section here.
+    column->addWidget(m_workloadGroup);
+    column->addWidget(m_constraintsGroup);
+    column->addWidget(m_sizeGroup);
+    const auto addSection = [this, column](const char *key, QWidget *body) {
+        auto *section = new CollapsibleSection(QString::fromLatin1(key), body);
+        column->addWidget(section);
+        m_sections.append(section);
+        connect(section, &CollapsibleSection::toggled, this, &InputsPanel::sectionsChanged);
+        return section;
+    };
+    m_modelSection = addSection("modelSection", m_model);
+    m_scalingSection = addSection("scalingSection", m_scalingGroup);
+    m_factsSection = addSection("sizeFactsSection", m_facts);
+    m_memorySection = addSection("memorySection", m_memory);
+    m_layoutSection = addSection("layoutSection", m_layout);
+    m_riskSection = addSection("riskSection", m_risk);
+    m_planSection = addSection("planSection", m_planGroup);
+    setOpenSections(defaultOpenSections());
     column->addStretch();
 
     for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
@@ -284,6 +308,12 @@ void InputsPanel::buildUi()
     m_scroll->setFrameShape(QFrame::NoFrame);
     // The form's minimum width changes with its texts (language, size facts, sources); follow it.
     content->installEventFilter(this);
+    // A field that gets the focus (Tab, a mnemonic, a click on an error) scrolls into view.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now != nullptr && m_scroll->widget() != nullptr && m_scroll->widget()->isAncestorOf(now)) {
+            m_scroll->ensureWidgetVisible(now, 8, 16);
+        }
+    });
 
     // Outside the scroll area, so the reason why results are stale is always in view.
     m_issuesLabel = new QLabel(this);
@@ -326,20 +356,109 @@ void InputsPanel::buildUi()
     m_fields.bind(PlanField::Budget, m_budget, m_budgetEnabled);
 }
 
+QStringList InputsPanel::defaultOpenSections()
+{
+    // Open: what most plans set (the model, the scaling and node counts, the name); folded: the
+    // size's facts and the optional memory and risk blocks.
+    return {QStringLiteral("modelSection"), QStringLiteral("scalingSection"), QStringLiteral("planSection")};
+}
+
+QStringList InputsPanel::openSections() const
+{
+    QStringList open;
+    for (const CollapsibleSection *section : m_sections) {
+        if (section->isOpen()) {
+            open.append(section->key());
+        }
+    }
+    return open;
+}
+
+void InputsPanel::setOpenSections(const QStringList &open)
+{
+    for (CollapsibleSection *section : m_sections) {
+        const QSignalBlocker block(section);
+        section->setOpen(open.contains(section->key()));
+    }
+    updateSectionSummaries();
+}
+
+void InputsPanel::updateSectionSummaries()
+{
+    if (m_sections.isEmpty()) {
+        return;
+    }
+    const model::PlanSpec &spec = m_controller->spec();
+    // What a folded section holds, so folding hides no decision.
+    QString modelName = tr("none");
+    if (spec.model) {
+        const model::LibraryModel *entry = model::findModel(m_controller->catalog().models, spec.model->preset);
+        modelName = entry != nullptr ? QString::fromStdString(entry->displayName) : tr("config.json");
+    }
+    m_modelSection->setSummary(modelName);
+    m_scalingSection->setSummary(spec.fabric ? tr("fabric model") : tr("efficiency table"));
+    m_memorySection->setSummary(model::memoryCheckBlock(spec) ? tr("on") : tr("off"));
+    m_layoutSection->setSummary(spec.layout ? tr("on") : tr("off"));
+    m_riskSection->setSummary(spec.risk.enabled ? tr("on") : tr("off"));
+    m_planSection->setSummary(QString::fromStdString(spec.name));
+}
+
+void InputsPanel::applyStartingValues()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    // Starting values on the pages not in use, so switching forms starts from sensible numbers:
+    // 168 GPU-hours (the worked example, docs/sources.md, s0-finetune-sizing), 2e9 tokens at
+    // 8,200 tokens/s/GPU (s2-azureml-compute), or an 8e9-parameter model at 40 % MFU.
+    m_gpuHours->setValue(168.0);
+    m_rateTokens->setValue(2e9);
+    m_tokensPerGpuSecond->setValue(8200.0);
+    m_mfuTokens->setValue(2e9);
+    m_parameters->setValue(8e9);
+    m_mfu->setValue(40.0);
+    // What checking a constraint starts from: the worked example's 13 h deadline and a $5,000 budget.
+    m_deadline->setValue(13.0);
+    m_budget->setValue(5000.0);
+    m_updating = wasUpdating;
+}
+
+void InputsPanel::resetForPlan(const model::PlanSpec &spec)
+{
+    // New or Open: the fields of the forms, blocks and constraints the plan does not use go back
+    // to their starting values (setSpec then writes the plan's own), and no half-typed node list
+    // or efficiency table of the previous plan survives.
+    applyStartingValues();
+    // The plan's measured rate belongs to the plan's size.
+    m_rateGpu = gpuModelOf(spec.sku);
+    const bool wasUpdating = m_updating;
+    m_updating = true; // the node list's textChanged must not become an edit of the old plan
+    m_nodesError.clear();
+    m_efficiencyError.clear();
+    m_lastShownNodes = {};
+    m_lastShownEfficiency = {};
+    m_nodes->setText(formatNodeCounts(spec.nodes));
+    m_updating = wasUpdating;
+}
+
 void InputsPanel::applyTabOrder()
 {
-    QList<QWidget *> order{m_name,      m_size,         m_region,   m_compute, m_tier,       m_currency, m_priceOverride,
-                           m_price,     m_priceBasis->kindCombo(), m_priceBasis->discountSpin(),
-                           m_workloadKind, m_gpuHours, m_rateTokens, m_tokensPerGpuSecond,
-                           m_mfuTokens, m_parameters,   m_mfu};
+    // As the panel reads: the question, then each section's header and fields.
+    QList<QWidget *> order{m_workloadKind, m_gpuHours,      m_rateTokens, m_tokensPerGpuSecond, m_mfuTokens,
+                           m_parameters,   m_mfu,           m_deadlineEnabled, m_deadline,      m_budgetEnabled,
+                           m_budget,       m_size,          m_region,     m_compute,            m_tier,
+                           m_currency,     m_priceOverride, m_price,      m_priceBasis->kindCombo(),
+                           m_priceBasis->discountSpin(), m_modelSection->header()};
     order.append(m_model->tabOrder());
+    order.append(m_scalingSection->header());
     order.append(m_fabric->tabOrder());
     order.append({m_efficiency->table(), m_efficiency->addButton(), m_efficiency->removeButton(), m_goodput, m_overhead,
-                  m_nodes, m_memory}); // its check box
+                  m_nodes, m_factsSection->header(), m_memorySection->header(), m_memory}); // its check box
     order.append(m_memory->tabOrder());
-    order.append({m_deadlineEnabled, m_deadline, m_budgetEnabled, m_budget});
-    order.append(m_risk); // its check box
+    order.append({m_layoutSection->header(), m_layout}); // its check box
+    order.append(m_layout->tabOrder());
+    order.append({m_riskSection->header(), m_risk}); // its check box
     order.append(m_risk->tabOrder());
+    order.append({m_planSection->header(), m_name});
     for (qsizetype i = 0; i + 1 < order.size(); ++i) {
         QWidget::setTabOrder(order[i], order[i + 1]);
     }
@@ -347,7 +466,13 @@ void InputsPanel::applyTabOrder()
 
 void InputsPanel::retranslateUi()
 {
-    m_planGroup->setTitle(tr("Plan"));
+    // The sections' headers name their blocks; the plan and scaling boxes then need no title of
+    // their own (the model picker and the size facts hand theirs over: CollapsibleSection).
+    m_planGroup->setTitle(QString());
+    m_planSection->setTitle(tr("Plan"));
+    m_memorySection->setTitle(tr("Memory per GPU"));
+    m_layoutSection->setTitle(tr("Parallel layout"));
+    m_riskSection->setTitle(tr("Failures and checkpoints"));
     m_nameLabel->setText(tr("&Name:"));
     m_name->setPlaceholderText(tr("e.g. sft-7b-2node"));
     m_sizeGroup->setTitle(tr("VM size and price"));
@@ -375,7 +500,8 @@ void InputsPanel::retranslateUi()
     m_mfuTokensLabel->setText(tr("T&okens:"));
     m_parametersLabel->setText(tr("Para&meters:"));
     m_mfuLabel->setText(tr("MF&U:"));
-    m_scalingGroup->setTitle(tr("Scaling"));
+    m_scalingGroup->setTitle(QString());
+    m_scalingSection->setTitle(tr("Scaling"));
     m_efficiencyLabel->setText(tr("Efficienc&y:"));
     m_goodputLabel->setText(tr("Goo&dput:"));
     m_overheadLabel->setText(tr("O&verhead:"));
@@ -446,6 +572,16 @@ void InputsPanel::retranslateUi()
     for (QWidget *label : labels) {
         label->setMinimumWidth(labelWidth);
     }
+
+    // Messages name the fields on screen, not the plan file's keys ("give price_per_node_hour").
+    m_texts.setFieldNames(
+        {{QStringLiteral("price_per_node_hour"),
+          //: what a message asks for when the catalog has no price; %1: the price field's label
+          tr("your own price in “%1”").arg(withoutMnemonic(m_priceOverride->text()))},
+         {QStringLiteral("tokens_per_gpu_second"),
+          //: %1: the label of the measured rate in the tokens and tokens/s form
+          tr("a measured “%1” (workload form “%2”)")
+              .arg(withoutMnemonic(m_tokensPerGpuSecondLabel->text()), m_workloadKind->itemText(TokenRatePage))}});
 
     // Retired-size markers and the price note are texts too.
     populateSizes();
@@ -619,6 +755,29 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
     updateFacts();
     updatePriceDisplay();
     updateIssueDisplay();
+    updateSectionSummaries();
+    updateRateNote();
+}
+
+QString InputsPanel::gpuModelOf(const std::string &sku) const
+{
+    const model::VmSize *size = m_controller->catalog().findSize(sku);
+    return size != nullptr ? QString::fromStdString(size->gpuModel.value) : QString();
+}
+
+void InputsPanel::updateRateNote()
+{
+    const model::PlanSpec &spec = m_controller->spec();
+    const QString gpu = gpuModelOf(spec.sku);
+    const bool other = std::holds_alternative<model::TokenRateWorkload>(spec.workload) && !m_rateGpu.isEmpty() &&
+                       !gpu.isEmpty() && gpu != m_rateGpu;
+    m_rateNote->setVisible(other);
+    if (other) {
+        //: %1, %2: GPU models, e.g. "NVIDIA H100 80GB SXM" and "NVIDIA A100 80GB SXM"
+        m_rateNote->setText(tr("Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.")
+                                .arg(m_rateGpu, gpu));
+    }
+    m_tokensPerGpuSecond->setToolTip(other ? m_rateNote->text() : tr("Measured (or estimated) training throughput per GPU"));
 }
 
 void InputsPanel::updateFacts()
@@ -664,18 +823,39 @@ void InputsPanel::connectEdits()
 
     connect(m_name, &QLineEdit::textEdited, this,
             edit([](model::PlanSpec &s, const QString &text) { s.name = text.toStdString(); }, Field::Name));
-    connect(m_size, &QComboBox::currentIndexChanged, this,
-            edit(
-                [this](model::PlanSpec &s, int) {
-                    s.sku = m_size->currentData().toString().toStdString();
-                    // Keep the region if the new size has a price
-                    // there; else take the first that has one.
-                    const auto regions = m_controller->catalog().regions(s.sku);
-                    if (!regions.empty() && std::find(regions.begin(), regions.end(), s.region) == regions.end()) {
-                        s.region = regions.front();
-                    }
-                },
-                Field::Size));
+    connect(m_size, &QComboBox::currentIndexChanged, this, [this](int) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec s = m_controller->spec();
+        const std::string previous = s.sku;
+        s.sku = m_size->currentData().toString().toStdString();
+        // Keep the region if the new size has a price there; else take the first that has one.
+        const auto regions = m_controller->catalog().regions(s.sku);
+        if (!regions.empty() && std::find(regions.begin(), regions.end(), s.region) == regions.end()) {
+            s.region = regions.front();
+        }
+        // A price typed for one size is not another's (the H100's $98 stayed on for the A100 and
+        // H200): back to the catalog's price for the new size, in the same undoable step.
+        QString said;
+        if (s.pricePerNodeHour && s.sku != previous) {
+            const model::Price *catalogPrice = m_controller->catalog().findPrice(s.sku, s.region, s.tier, s.currency);
+            if (catalogPrice != nullptr) {
+                said = tr("Price back to the catalog's %1 for %2 (your %3 was for %4; Undo restores it).")
+                           .arg(m_texts.moneyCents(catalogPrice->perNodeHour.value, catalogPrice->currency),
+                                QString::fromStdString(s.sku), m_texts.moneyCents(*s.pricePerNodeHour, s.currency),
+                                QString::fromStdString(previous));
+                s.pricePerNodeHour.reset();
+            } else {
+                said = tr("Your price of %1 stays: the catalog has no price for %2 here.")
+                           .arg(m_texts.moneyCents(*s.pricePerNodeHour, s.currency), QString::fromStdString(s.sku));
+            }
+        }
+        m_controller->edit(s, SpecField::Size);
+        if (!said.isEmpty()) {
+            Q_EMIT statusMessage(said);
+        }
+    });
     connect(m_region, &QComboBox::currentIndexChanged, this,
             edit([this](model::PlanSpec &s, int) { s.region = m_region->currentData().toString().toStdString(); },
                  Field::Region));
@@ -724,6 +904,12 @@ void InputsPanel::connectEdits()
                  field));
     };
     workloadEdit(m_gpuHours, Field::GpuHours);
+    // A rate the user types is measured on the size's GPU as it is now.
+    connect(m_tokensPerGpuSecond, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!m_updating) {
+            m_rateGpu = gpuModelOf(m_controller->spec().sku);
+        }
+    });
     workloadEdit(m_rateTokens, Field::Tokens);
     workloadEdit(m_tokensPerGpuSecond, Field::TokensPerGpuSecond);
     workloadEdit(m_mfuTokens, Field::Tokens);
@@ -897,7 +1083,8 @@ QWidget *InputsPanel::fieldForPath(const QString &path) const
         return m_price;
     }
     for (const FieldBindings *fields :
-         {&m_fields, &m_priceBasis->fields(), &m_fabric->fields(), &m_memory->fields(), &m_risk->fields()}) {
+         {&m_fields, &m_priceBasis->fields(), &m_fabric->fields(), &m_memory->fields(), &m_layout->fields(),
+          &m_risk->fields()}) {
         if (QWidget *field = fields->widgetForPath(path)) {
             return field;
         }
@@ -910,7 +1097,8 @@ QString InputsPanel::labelForPath(const QString &path) const
     // "scaling.efficiency.2" or "scaling.efficiency[2]": the point at 2 nodes.
     static const QRegularExpression efficiencyPoint(QStringLiteral("^scaling\\.efficiency[.\\[](\\d+)\\]?$"));
     if (const auto match = efficiencyPoint.match(path); match.hasMatch()) {
-        return tr("Efficiency at %1 nodes").arg(match.captured(1));
+        return match.captured(1) == QStringLiteral("1") ? tr("Efficiency at 1 node")
+                                                         : tr("Efficiency at %1 nodes").arg(match.captured(1));
     }
     if (path == QStringLiteral("price_per_node_hour")) {
         return tr("Price per node-hour");
@@ -927,6 +1115,9 @@ QString InputsPanel::labelForPath(const QString &path) const
     }
     if (path.startsWith(QStringLiteral("memory"))) {
         return m_memory->labelForPath(path);
+    }
+    if (path.startsWith(QStringLiteral("layout"))) {
+        return m_layout->labelForPath(path);
     }
     for (const FieldBindings *fields : {&m_fields, &m_priceBasis->fields(), &m_risk->fields()}) {
         if (const QString label = fields->labelForPath(path); !label.isEmpty()) {

@@ -29,8 +29,10 @@ class QStackedWidget;
 namespace capplan::views {
 
 class BigNumberSpinBox;
+class CollapsibleSection;
 class EfficiencyEditor;
 class FabricInputs;
+class LayoutInputs;
 class MemoryInputs;
 class ModelPicker;
 class PlanController;
@@ -60,9 +62,19 @@ public:
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
     ModelPicker *modelPicker() const { return m_model; }
+    // The foldable sections (model, scaling, size facts, memory, risk, plan) by key: which are open.
+    // MainWindow remembers them (data::Settings::openSections).
+    static QStringList defaultOpenSections();
+    QStringList openSections() const;
+    void setOpenSections(const QStringList &open);
+    QScrollArea *scrollArea() const { return m_scroll; }
 
 Q_SIGNALS:
     void localIssuesChanged();
+    // A section was opened or folded by the user.
+    void sectionsChanged();
+    // Something the user should know about an edit they made (the status bar shows it).
+    void statusMessage(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -77,11 +89,16 @@ private:
     void connectEdits();
 
     void setSpec(const model::PlanSpec &spec);
+    void applyStartingValues();
+    void resetForPlan(const model::PlanSpec &spec);
     void populateSizes();
     void populateRegions(const model::PlanSpec &spec);
     void populateCurrencies(const model::PlanSpec &spec);
     void applyMoneyAffixes(const std::string &currency);
     void updateFacts();
+    void updateSectionSummaries();
+    void updateRateNote();
+    QString gpuModelOf(const std::string &sku) const;
     void updatePriceDisplay();
     void updateIssueDisplay();
     void markField(QWidget *field, const QString &message);
@@ -140,6 +157,8 @@ private:
     QLabel *m_rateTokensLabel = nullptr;
     QDoubleSpinBox *m_tokensPerGpuSecond = nullptr;
     QLabel *m_tokensPerGpuSecondLabel = nullptr;
+    QLabel *m_rateNote = nullptr;
+    QString m_rateGpu; // the GPU model the measured tokens/s belongs to
     BigNumberSpinBox *m_mfuTokens = nullptr;
     QLabel *m_mfuTokensLabel = nullptr;
     BigNumberSpinBox *m_parameters = nullptr;
@@ -166,6 +185,7 @@ private:
     RiskInputs *m_risk = nullptr;
     PriceBasisInputs *m_priceBasis = nullptr;
     MemoryInputs *m_memory = nullptr;
+    LayoutInputs *m_layout = nullptr;
     ModelPicker *m_model = nullptr;
 
     std::vector<model::InputIssue> m_issues;
@@ -175,6 +195,14 @@ private:
     std::vector<int> m_lastShownNodes;
     std::map<int, double> m_lastShownEfficiency;
     std::string m_regionsSku; // the size the region list was filled for
+    QList<CollapsibleSection *> m_sections;
+    CollapsibleSection *m_modelSection = nullptr;
+    CollapsibleSection *m_scalingSection = nullptr;
+    CollapsibleSection *m_factsSection = nullptr;
+    CollapsibleSection *m_memorySection = nullptr;
+    CollapsibleSection *m_layoutSection = nullptr;
+    CollapsibleSection *m_riskSection = nullptr;
+    CollapsibleSection *m_planSection = nullptr;
 };
 
 } // namespace capplan::views

@@ -131,11 +131,25 @@ QList<QWidget *> MemoryInputs::labels() const
             m_microBatchSizeLabel, m_fineTuningLabel,     m_loraRankLabel,   m_reserveLabel};
 }
 
+void MemoryInputs::resetForPlan(const model::PlanSpec &spec)
+{
+    // Another plan: its block, or the defaults the check uses (model::memoryCheckBlock) — never
+    // the previous plan's hidden size, layers and heads.
+    m_lastMemory = spec.memory.value_or(model::MemoryJob{});
+}
+
 void MemoryInputs::setSpec(const model::PlanSpec &spec)
 {
     // As FabricInputs: an unchecked group keeps showing the last block, which checking restores.
+    // With a model the check is always on (model::memoryCheckBlock): no check box to switch off.
     m_updating = true;
-    setChecked(spec.memory.has_value());
+    const bool always = spec.model.has_value();
+    if (isCheckable() == always) {
+        setCheckable(!always);
+    }
+    if (!always) {
+        setChecked(spec.memory.has_value());
+    }
     if (spec.memory) {
         m_lastMemory = *spec.memory;
     }
@@ -168,6 +182,10 @@ void MemoryInputs::connectEdits()
 {
     using Field = SpecField;
     const FormEdits<model::MemoryJob> edit(m_controller, &m_updating, [](model::PlanSpec &s) {
+        if (!s.memory && s.model) {
+            // The check runs on the defaults (model::memoryCheckBlock); the first edit writes them.
+            s.memory = model::MemoryJob{};
+        }
         return s.memory ? &*s.memory : static_cast<model::MemoryJob *>(nullptr);
     });
     connect(this, &QGroupBox::toggled, this, [this](bool on) {
@@ -195,6 +213,9 @@ void MemoryInputs::connectEdits()
             return;
         }
         model::PlanSpec spec = m_controller->spec();
+        if (!spec.memory && spec.model) {
+            spec.memory = model::MemoryJob{};
+        }
         if (!spec.memory) {
             return;
         }
@@ -237,6 +258,7 @@ void MemoryInputs::connectEdits()
                                                    m_attentionHeads, m_microBatchSize, m_loraRank, m_reserve}) {
         connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
     }
+    connect(m_controller, &PlanController::planReset, this, &MemoryInputs::resetForPlan);
     connect(m_controller, &PlanController::specChanged, this, &MemoryInputs::setSpec);
 }
 
@@ -261,7 +283,7 @@ void MemoryInputs::changeEvent(QEvent *event)
 
 void MemoryInputs::retranslateUi()
 {
-    setTitle(tr("Check memory per GPU"));
+    setTitle(m_fromModel ? tr("Memory per GPU (always checked with a model)") : tr("Check memory per GPU"));
     setToolTip(tr("Estimate weights, gradients, optimizer states and activations per GPU for the scaling model's "
                   "strategy, against the size's GPU memory"));
     m_parametersLabel->setText(tr("Parameters:"));

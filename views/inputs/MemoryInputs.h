@@ -30,6 +30,8 @@ public:
     explicit MemoryInputs(PlanController *controller, QWidget *parent = nullptr);
 
     void setSpec(const model::PlanSpec &spec);
+    // New or Open: forget the values a switched-off block kept (the plan's own, or the defaults).
+    void resetForPlan(const model::PlanSpec &spec);
     // The field that shows a plan-file path under "memory.", or nullptr.
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;

@@ -81,6 +81,15 @@ ModelPicker::ModelPicker(PlanController *controller, QWidget *parent)
     });
     connect(m_save, &QPushButton::clicked, this, &ModelPicker::askToSave);
     connect(m_clear, &QPushButton::clicked, this, [this] { choose(std::nullopt); });
+    // Another plan: no search, selection or loaded file of the previous one stays behind.
+    connect(m_controller, &PlanController::planReset, this, [this] {
+        m_updating = true;
+        m_search->clear();
+        m_list->setCurrentRow(-1);
+        m_list->clearSelection();
+        m_loadedFrom.clear();
+        m_updating = false;
+    });
     connect(m_controller, &PlanController::specChanged, this, &ModelPicker::setSpec);
     connect(m_controller, &PlanController::catalogChanged, this, [this] {
         refreshList();
@@ -156,7 +165,9 @@ void ModelPicker::setSpec(const model::PlanSpec &spec)
     m_updating = true;
     m_save->setEnabled(spec.model && spec.model->source != model::ModelSource::Preset);
     m_clear->setEnabled(spec.model.has_value());
-    if (spec.model && spec.model->source == model::ModelSource::Preset) {
+    if (!spec.model) {
+        m_list->setCurrentRow(-1);
+    } else if (spec.model->source == model::ModelSource::Preset) {
         for (int i = 0; i < m_list->count(); ++i) {
             if (m_list->item(i)->data(kNameRole).toString() == q(spec.model->preset)) {
                 m_list->setCurrentRow(i);

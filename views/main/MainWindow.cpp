@@ -14,12 +14,15 @@
 #include "views/inputs/InputsPanel.h"
 #include "views/results/PlanChart.h"
 #include "views/main/PlanController.h"
+#include "views/tabs/CompareSizesPanel.h"
 #include "views/tabs/QuotaPanel.h"
 #include "views/results/ResultsPanel.h"
 #include "views/tabs/RiskPanel.h"
 #include "views/tabs/ScalingPanel.h"
 #include "views/tabs/RiskRunner.h"
 #include "views/main/Translations.h"
+#include "views/main/GuideDialog.h"
+#include "views/main/WindowGeometry.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -37,6 +40,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -53,6 +58,10 @@ namespace capplan::views {
 namespace {
 
 constexpr int kStatusTimeoutMs = 5000;
+// The size the window asks for on a screen with room for it (the chart, the table and the
+// inputs side by side); smaller screens get their available geometry.
+constexpr int kPreferredWidth = 1300;
+constexpr int kPreferredHeight = 850;
 
 // A fresh plan for File → New: the worked examples' size (docs/sources.md) in East US at the
 // catalog price, the default workload and efficiency points, node counts 1…16, no deadline or
@@ -89,6 +98,8 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_scalingTab = m_results->addTab(m_scalingPanel);
     m_quotaPanel = new QuotaPanel(this);
     m_quotaTab = m_results->addTab(m_quotaPanel);
+    m_comparePanel = new CompareSizesPanel(m_controller, this);
+    m_compareTab = m_results->addTab(m_comparePanel);
     setAcceptDrops(true);
     // The risk model's recommendation joins the banner once its simulation for these inputs lands.
     connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);
@@ -128,6 +139,8 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     connect(m_controller, &PlanController::evaluated, this, &MainWindow::onEvaluated);
     connect(m_controller, &PlanController::specChanged, this, &MainWindow::updateTitle);
     connect(m_inputs, &InputsPanel::localIssuesChanged, this, &MainWindow::updateStale);
+    connect(m_inputs, &InputsPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 2 * kStatusTimeoutMs); });
     // An imported config.json kept in the catalog's model library.
     connect(m_inputs->modelPicker(), &ModelPicker::saveRequested, this, [this](const model::LibraryModel &entry) {
         if (!m_store) {
@@ -147,10 +160,22 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
             [this](bool clean) { setWindowModified(!clean); });
     onEvaluated(m_controller->evaluation());
 
-    if (!restoreGeometry(m_settings.windowGeometry())) {
-        resize(1300, 850);
+    // Within the screen's available geometry (a 1366×768 screen cut off the bottom of 1300×850),
+    // at the size the user left it where that still fits.
+    const QRect available = screen()->availableGeometry();
+    const int border = style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth, nullptr, this);
+    const QSize frame(2 * border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + 2 * border);
+    if (restoreGeometry(m_settings.windowGeometry())) {
+        setGeometry(fitIntoScreen(geometry(), minimumSizeHint(), available, frame));
+    } else {
+        setGeometry(initialWindowGeometry(QSize(kPreferredWidth, kPreferredHeight), minimumSizeHint(), available, frame));
     }
     restoreState(m_settings.windowState());
+    m_inputs->setOpenSections(m_settings.openSections().value_or(InputsPanel::defaultOpenSections()));
+    connect(m_inputs, &InputsPanel::sectionsChanged, this, [this] {
+        m_settings.setOpenSections(m_inputs->openSections());
+        m_settings.sync();
+    });
     updateTitle();
 }
 
@@ -232,6 +257,10 @@ void MainWindow::createActions()
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
 
+    m_guideAction = new QAction(this);
+    m_guideAction->setObjectName(QStringLiteral("guideAction"));
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_guideAction, &QAction::triggered, this, &MainWindow::showGuide);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -289,6 +318,8 @@ void MainWindow::createMenus()
     m_languageMenu->insertSeparator(m_languageGroup->actions().value(1));
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_guideAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
     updateRecentMenu();
@@ -316,11 +347,13 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguageAction->setText(tr("&System"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideAction->setText(tr("&Guide"));
     m_aboutAction->setText(tr("&About GPU Capacity Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_results->setTabText(m_riskTab, tr("Ris&k"));
     m_results->setTabText(m_scalingTab, tr("Scaling"));
     m_results->setTabText(m_quotaTab, tr("Quota && regions"));
+    m_results->setTabText(m_compareTab, tr("Compare sizes"));
     m_importAction->setText(tr("&Import…"));
     m_importModelAction->setText(tr("Import &Model config.json…"));
     m_importModelAction->setStatusTip(tr("Make a Hugging Face config.json the plan's model"));
@@ -392,6 +425,9 @@ void MainWindow::onEvaluated(const model::Evaluation &evaluation)
         m_quotaPanel->showEvaluation(evaluation, m_controller->spec());
     }
     if (evaluation.ok()) {
+        // The risk sentence belonged to the inputs before this edit: it goes with the old result
+        // and comes back when the simulation of these inputs lands (updateRiskSummary).
+        m_results->setRiskSummary({});
         m_results->showEvaluation(evaluation);
     }
     updateStale();
@@ -578,20 +614,47 @@ void MainWindow::importFiles(const QStringList &files)
         return;
     }
     ImportDialog dialog(m_store.get(), m_controller->catalog(), this);
+    // The plan's region, for quota files that do not name theirs (az vm list-usage).
+    dialog.setRegion(QString::fromStdString(m_controller->spec().region));
     if (!files.isEmpty()) {
         if (const auto kind = ImportDialog::guessKind(files)) {
             dialog.setKind(*kind);
         }
-        dialog.setRegion(QString::fromStdString(m_controller->spec().region));
         dialog.setFiles(files);
     }
-    connect(&dialog, &ImportDialog::catalogChanged, this, [this] {
+    QString done;
+    connect(&dialog, &ImportDialog::catalogChanged, this, [this, &dialog, &done] {
+        // What the import did, said once the dialog is closed (an import used to say nothing).
+        if (const data::ImportPreview *p = dialog.preview()) {
+            const int count = static_cast<int>(p->files.size());
+            const QString from = count == 1 ? QFileInfo(p->files.front()).fileName() : tr("%1 files").arg(count);
+            //: %1: what was imported ("prices", "vm-usage", …), %2: a file name or "3 files"
+            done = tr("Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.")
+                       .arg(data::importKindName(p->kind), from)
+                       .arg(p->newCount)
+                       .arg(p->changedCount)
+                       .arg(p->unchangedCount)
+                       .arg(static_cast<int>(p->rejected.size()));
+        }
         reloadCatalog();
         if (m_catalogWindow) {
             m_catalogWindow->reload();
         }
     });
     dialog.exec();
+    if (!done.isEmpty()) {
+        statusBar()->showMessage(done, 3 * kStatusTimeoutMs);
+    }
+}
+
+void MainWindow::showGuide()
+{
+    if (!m_guide) {
+        m_guide = new GuideDialog(this);
+    }
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
 }
 
 void MainWindow::showCatalogWindow()

@@ -24,6 +24,8 @@ class CatalogStore;
 
 namespace capplan::views {
 
+class CompareSizesPanel;
+class GuideDialog;
 class InputsPanel;
 class PlanController;
 class ResultsPanel;
@@ -75,6 +77,8 @@ public Q_SLOTS:
     void showCatalogWindow();
     void updateRiskSummary();
     void about();
+    // Help → Guide (F1): the worked example and what each block means.
+    void showGuide();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -131,6 +135,8 @@ private:
     QPointer<CatalogWindow> m_catalogWindow;
     QuotaPanel *m_quotaPanel = nullptr;
     int m_quotaTab = -1;
+    CompareSizesPanel *m_comparePanel = nullptr;
+    int m_compareTab = -1;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
@@ -143,6 +149,8 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_clearRecentAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_guideAction = nullptr;
+    QPointer<GuideDialog> m_guide;
     QAction *m_aboutQtAction = nullptr;
     QAction *m_systemLanguageAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

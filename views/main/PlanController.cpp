@@ -46,6 +46,7 @@ void PlanController::reset(const model::PlanSpec &spec)
     m_undoStack.clear();
     m_undoStack.setClean();
     m_hasLastGood = false; // results of another plan must not stand in for this one's
+    Q_EMIT planReset(spec);
     apply(spec);
 }
 

@@ -49,6 +49,10 @@ public:
     void sealMerging() { ++m_mergeGeneration; }
 
 Q_SIGNALS:
+    // Another plan replaced this one (New, Open): emitted before specChanged. Forms that keep
+    // values of a switched-off block (the memory and fabric blocks, the workload forms not in
+    // use) forget them, so nothing of the previous plan shows in this one's fields.
+    void planReset(const model::PlanSpec &spec);
     // The spec changed (edit, undo, redo, reset); emitted before `evaluated`.
     void specChanged(const model::PlanSpec &spec);
     void evaluated(const model::Evaluation &evaluation);

@@ -6,6 +6,7 @@
 #include "render/ChartStyle.h"
 
 #include "views/results/ChartExport.h"
+#include "views/results/SpacedTicker.h"
 
 #include <algorithm>
 
@@ -97,7 +98,8 @@ PlanChart::PlanChart(QWidget *parent)
     legendRow->setMargins(QMargins(0, 0, 0, 0));
     plotLayout()->setRowStretchFactor(0, 0.001);
 
-    m_nodeTicker.reset(new QCPAxisTickerText);
+    // Labels that would overlap on a narrow chart are left out (SpacedTextTicker).
+    m_nodeTicker.reset(new SpacedTextTicker(xAxis));
     m_denseNodeTicker.reset(new QCPAxisTickerFixed);
     m_denseNodeTicker->setTickStep(1.0);
     m_denseNodeTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);

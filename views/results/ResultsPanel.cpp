@@ -177,24 +177,23 @@ void ResultsPanel::rebuildFindings()
         item->setData(Qt::UserRole, QString::fromLatin1(model::toString(finding.code).data(),
                                                         static_cast<qsizetype>(model::toString(finding.code).size())));
     }
-    m_findings->setVisible(!evaluation.findings.empty());
-    // Once laid out (wrapped rows know their heights), shrink the list to its rows.
-    QTimer::singleShot(0, this, &ResultsPanel::fitFindings);
+    if (evaluation.findings.empty()) {
+        auto *none = new QListWidgetItem(tr("No findings: nothing to warn about in this plan."), m_findings);
+        none->setForeground(theme::mutedText(palette()));
+    }
+    // Always shown, at one height: the chart and table below never jump when findings come and go.
+    m_findings->setVisible(true);
+    fitFindings();
 }
 
 void ResultsPanel::fitFindings()
 {
-    // Each row as tall as its text wrapped to the list's width, beside the icon.
+    // A fixed height from the font alone — four lines, two findings of two lines each as a plan
+    // typically has — whatever the number of findings (more scroll), so the layout does not jump
+    // when one comes or goes (issue 15, item 11).
     const QFontMetrics metrics(m_findings->font());
-    const int textWidth = std::max(100, m_findings->viewport()->width() - m_findings->iconSize().width() - 16);
-    int height = 2 * m_findings->frameWidth();
-    for (int row = 0; row < m_findings->count(); ++row) {
-        const QRect text = metrics.boundingRect(QRect(0, 0, textWidth, 10000), Qt::TextWordWrap,
-                                                m_findings->item(row)->text());
-        height += std::max(m_findings->iconSize().height(), text.height()) + 4;
-    }
-    // Up to the old fixed height; more findings scroll.
-    m_findings->setFixedHeight(std::min(height + 2, 130));
+    const int height = 2 * m_findings->frameWidth() + 4 * metrics.lineSpacing() + 2 * 4 + 2;
+    m_findings->setFixedHeight(height);
 }
 
 void ResultsPanel::resizeEvent(QResizeEvent *event)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/RiskPanel.h"
+#include "views/results/SpacedTicker.h"
 #include "views/main/Theme.h"
 
 #include "views/results/ChartExport.h"
@@ -46,6 +47,17 @@ QCustomPlot *makeChart(QWidget *parent, const char *objectName)
     plot->plotLayout()->addElement(0, 0, title);
     plot->legend->setFont(QFont(plot->font().family(), plot->font().pointSize() - 1));
     theme::applyToChart(*plot, parent->palette());
+    // The legend in a row of its own under the axis rect (QCustomPlot's recipe), so it never
+    // covers points, whatever corner the data leave free.
+    auto *row = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(2, 0, row);
+    row->setMargins(QMargins(5, 0, 5, 5));
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    row->addElement(0, 0, plot->legend);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setWrap(3);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->plotLayout()->setRowStretchFactor(2, 0.001);
     return plot;
 }
 
@@ -58,7 +70,8 @@ QCPTextElement *chartTitle(QCustomPlot *plot)
 void setNodeTicks(QCustomPlot *plot, const std::vector<int> &nodes)
 {
     if (nodes.size() <= 16) {
-        QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+        // Only the labels that fit side by side ("1011121314" on a narrow chart).
+        QSharedPointer<QCPAxisTickerText> ticker(new SpacedTextTicker(plot->xAxis));
         for (int n : nodes) {
             ticker->addTick(n, QString::number(n));
         }
@@ -333,7 +346,6 @@ void RiskPanel::plotProbability()
     plot->xAxis->setLabel(tr("Nodes"));
     setNodeTicks(plot, m_evaluation.nodeCounts);
     plot->legend->setVisible(m_result->otherTier.has_value());
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -387,8 +399,6 @@ void RiskPanel::plotWallClock()
     plot->xAxis->setLabel(tr("Nodes"));
     setNodeTicks(plot, m_evaluation.nodeCounts);
     plot->legend->setVisible(true);
-    // Wall clock falls with more nodes: the lower left stays free for the legend.
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -443,7 +453,6 @@ void RiskPanel::plotCost()
     plot->xAxis->setLabel(tr("Nodes"));
     setNodeTicks(plot, m_evaluation.nodeCounts);
     plot->legend->setVisible(m_result->otherTier.has_value());
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

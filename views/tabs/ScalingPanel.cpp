@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/ScalingPanel.h"
+#include "views/results/SpacedTicker.h"
 #include "views/main/Theme.h"
 
 #include "model/Memory.h"
@@ -84,7 +85,7 @@ void resetChart(QCustomPlot *plot)
 // bars at 1 and 2 on a linear axis would overlap.
 void setCategoryTicks(QCustomPlot *plot, const std::vector<int> &nodes)
 {
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    QSharedPointer<QCPAxisTickerText> ticker(new SpacedTextTicker(plot->xAxis)); // labels that fit
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         ticker->addTick(static_cast<double>(i), QString::number(nodes[i]));
     }
@@ -392,7 +393,7 @@ void ScalingPanel::plotEfficiency()
     // log2 on x: node counts double, and the table interpolates in log2(nodes).
     plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     if (ticks.size() <= 16) {
-        QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+        QSharedPointer<QCPAxisTickerText> ticker(new SpacedTextTicker(plot->xAxis)); // labels that fit
         for (int n : ticks) {
             ticker->addTick(n, QString::number(n));
         }
@@ -598,8 +599,9 @@ void ScalingPanel::fillCalibration()
 void ScalingPanel::fillMemoryNote()
 {
     const std::vector<model::MemoryBreakdown> &memory = m_evaluation.memory;
-    m_memoryNote->setVisible(!memory.empty() && m_spec.memory.has_value());
-    if (memory.empty() || !m_spec.memory) {
+    // With a memory block, or with the plan's model alone (the check is always on then).
+    m_memoryNote->setVisible(!memory.empty());
+    if (memory.empty()) {
         m_memoryNote->clear();
         return;
     }

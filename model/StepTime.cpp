@@ -1,0 +1,838 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/StepTime.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace capplan::model {
+
+namespace {
+
+bool contains(std::string_view text, std::string_view part)
+{
+    return text.find(part) != std::string_view::npos;
+}
+
+// GPU data-sheet memory bandwidths (GB/s): NVIDIA A100 80GB SXM 2,039; H100 SXM5 3,350; H200
+// 4,800; H100 NVL 3,900; B200 and GB200 8,000; V100 900; AMD Instinct MI300X 5,300.
+double defaultMemoryGBps(std::string_view gpu)
+{
+    if (contains(gpu, "GB200") || contains(gpu, "B200")) {
+        return 8000.0;
+    }
+    if (contains(gpu, "H200")) {
+        return 4800.0;
+    }
+    if (contains(gpu, "H100 NVL")) {
+        return 3900.0;
+    }
+    if (contains(gpu, "H100")) {
+        return 3350.0;
+    }
+    if (contains(gpu, "MI300X")) {
+        return 5300.0;
+    }
+    if (contains(gpu, "A100")) {
+        return contains(gpu, "40") ? 1555.0 : 2039.0;
+    }
+    if (contains(gpu, "V100")) {
+        return 900.0;
+    }
+    return 2000.0;
+}
+
+// Maximum Achievable Matmul FLOPS over the dense BF16 peak (StepTime.h, Hardware::matmulCeiling).
+// H200 is H100's chip with faster memory: H100's figure. Blackwell and unknown GPUs: 0.80, the
+// H100's, until a measurement is published.
+double defaultMatmulCeiling(std::string_view gpu)
+{
+    if (contains(gpu, "A100")) {
+        return 267.9 / 312.0;
+    }
+    if (contains(gpu, "H100 NVL") || contains(gpu, "H100 PCIe")) {
+        return 499.5 / 756.0;
+    }
+    if (contains(gpu, "H100") || contains(gpu, "H200")) {
+        return 792.1 / 989.0;
+    }
+    if (contains(gpu, "MI300X")) {
+        return 758.3 / 1307.0;
+    }
+    return 0.80;
+}
+
+// NCCL's base latency of a call with the Simple protocol, the one large messages use
+// (NVIDIA/nccl src/graph/tuning.cc, baseLat: Ring/Simple 8.4 µs in NCCL 2.x's cost model).
+constexpr double kCallLatency = 8.4e-6;
+// FlashAttention-2 reaches 50–73 % of the A100's peak (Dao 2023, "FlashAttention-2", abstract);
+// the midpoint caps a fused attention core's rate, and causal masking skips half of its FLOPs.
+constexpr double kFlashEfficiency = 0.62;
+// Adam's step streams, per parameter: the fp32 master weights and both moments read and written,
+// the gradient read and the 16-bit weights written (Megatron's fused Adam, one pass).
+double optimizerBytesPerParameter(const Layout &l)
+{
+    return 2.0 * l.optimizerBytes + l.gradientBytes + l.weightBytes;
+}
+// QLoRA dequantises each NF4 weight (0.5 byte read) into a 16-bit copy (2 bytes written) before
+// every matmul that uses it (Dettmers et al. 2023, section 3; bitsandbytes dequantize_4bit).
+constexpr double kQloraDequantBytes = 0.5 + 2.0;
+
+struct Group {
+    int ranks = 1;
+    int perDomain = 1;
+};
+
+double cost(CollectiveOp op, double bytes, const Group &g, const Hardware &hw)
+{
+    return collectiveCost(op, bytes, CollectiveGroup{g.ranks, g.perDomain}, hw.network).seconds();
+}
+
+double adapterParametersPerLayer(const Architecture &arch, const Layout &layout)
+{
+    if (layout.fineTuning == FineTuning::Full) {
+        return 0.0;
+    }
+    MemoryJob job;
+    job.architecture = arch;
+    job.loraRank = layout.loraRank;
+    job.loraTargetsPerLayer = 4; // q, k, v, o (Hu et al. 2021; PEFT's usual targets)
+    job.layers = arch.layers;
+    return arch.layers > 0 ? adapterParameterCount(job) / arch.layers : 0.0;
+}
+
+} // namespace
+
+std::string_view toString(Recompute mode)
+{
+    switch (mode) {
+    case Recompute::None:
+        return "none";
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
+    }
+    return "none";
+}
+
+std::optional<Recompute> recomputeFromString(std::string_view text)
+{
+    for (const Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        if (text == toString(r)) {
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(Precision precision)
+{
+    return precision == Precision::Fp8 ? "fp8" : "bf16";
+}
+
+std::optional<Precision> precisionFromString(std::string_view text)
+{
+    if (text == "bf16") {
+        return Precision::Bf16;
+    }
+    if (text == "fp8") {
+        return Precision::Fp8;
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(LayoutProblem problem)
+{
+    switch (problem) {
+    case LayoutProblem::None:
+        return "none";
+    case LayoutProblem::GpusNotDivisible:
+        return "gpus_not_divisible";
+    case LayoutProblem::ExpertsNotDivisible:
+        return "expert_parallel_not_divisible";
+    case LayoutProblem::BatchNotDivisible:
+        return "batch_not_divisible";
+    case LayoutProblem::LayersNotDivisible:
+        return "layers_not_divisible";
+    case LayoutProblem::HeadsNotDivisible:
+        return "heads_not_divisible";
+    case LayoutProblem::ExpertCountNotDivisible:
+        return "experts_not_divisible";
+    }
+    return "none";
+}
+
+double Hardware::matmulEfficiency(double gemmFlops) const
+{
+    if (matmulCurve.empty()) {
+        return matmulCeiling;
+    }
+    return matmulCeiling / matmulCurve.back().second * curveValue(gemmFlops / 1e9);
+}
+
+double Hardware::streamEfficiency(double bytes) const
+{
+    // Calculon's A100 mem1 curve (systems/a100_80g.json: ≥100 MB 0.90, ≥10 MB 0.75, ≥1 MB 0.6,
+    // below 0.3), log-linear between its points, scaled so that its plateau is memoryEfficiency.
+    static constexpr std::pair<double, double> kCurve[] = {{0.01, 0.3}, {1.0, 0.6}, {10.0, 0.75}, {100.0, 0.9}};
+    const double mb = bytes / 1e6;
+    double value = kCurve[3].second;
+    if (mb <= kCurve[0].first) {
+        value = kCurve[0].second;
+    } else {
+        for (std::size_t i = 1; i < 4; ++i) {
+            if (mb <= kCurve[i].first) {
+                const double u = (std::log10(mb) - std::log10(kCurve[i - 1].first)) /
+                                 (std::log10(kCurve[i].first) - std::log10(kCurve[i - 1].first));
+                value = kCurve[i - 1].second + u * (kCurve[i].second - kCurve[i - 1].second);
+                break;
+            }
+        }
+    }
+    return value * memoryEfficiency / kCurve[3].second;
+}
+
+double Hardware::curveValue(double g) const
+{
+    if (g <= matmulCurve.front().first) {
+        return matmulCurve.front().second;
+    }
+    if (g >= matmulCurve.back().first) {
+        return matmulCurve.back().second;
+    }
+    for (std::size_t i = 1; i < matmulCurve.size(); ++i) {
+        const auto &[x1, y1] = matmulCurve[i];
+        if (g <= x1) {
+            const auto &[x0, y0] = matmulCurve[i - 1];
+            const double u = (std::log10(g) - std::log10(x0)) / (std::log10(x1) - std::log10(x0));
+            return y0 + u * (y1 - y0);
+        }
+    }
+    return matmulCurve.back().second;
+}
+
+Hardware hardwareFor(const VmSize &size)
+{
+    Hardware hw;
+    const FabricFacts f = fabricFactsFor(size);
+    hw.gpuModel = size.gpuModel.value;
+    hw.gpusPerNode = std::max(1, size.gpusPerVm.value);
+    hw.gpuMemoryGB = gibToGB(size.gpuMemoryGiB.value);
+    hw.bf16Flops = size.bf16TflopsPerGpu.value * 1e12;
+    hw.fp8Flops = size.fp8TflopsPerGpu.value * 1e12;
+    if (hw.fp8Flops <= 0.0 && (contains(hw.gpuModel, "H100") || contains(hw.gpuModel, "H200"))) {
+        hw.fp8Flops = 2.0 * hw.bf16Flops; // Hopper's dense FP8 is twice its BF16 (H100 data sheet: 1,979 vs 989)
+    }
+    hw.matmulCeiling = defaultMatmulCeiling(hw.gpuModel);
+    hw.memoryBytesPerSecond =
+        (size.memoryBandwidthGBps.value > 0.0 ? size.memoryBandwidthGBps.value : defaultMemoryGBps(hw.gpuModel)) * 1e9;
+    const bool nvlink = f.intraNodeLink == IntraNodeLink::NvLink;
+    hw.nvlinkDomainGpus = size.nvlinkDomainGpus.value > 0 ? size.nvlinkDomainGpus.value : (nvlink ? hw.gpusPerNode : 1);
+    hw.hasInfiniBand = f.hasInfiniBand();
+    const bool rccl = size.collectiveLibrary.value == "RCCL" || contains(hw.gpuModel, "MI300");
+    hw.network.domainBusBytesPerSecond = f.intraNodeBusGBps() * 1e9;
+    hw.network.networkBytesPerSecond = f.interNodeRailGBps(hw.gpusPerNode) * 1e9;
+    hw.network.domainStepLatency = f.intraNodeLatencySeconds;
+    hw.network.networkStepLatency = f.interNodeLatencySeconds();
+    hw.network.callLatency = kCallLatency;
+    // NVLink SHARP needs NVSwitch gen 3 (Hopper and Blackwell HGX, NVL72); the H100 NVL pairs of
+    // NC H100 v5 have no switch.
+    hw.network.nvls = !rccl && nvlink && hw.nvlinkDomainGpus >= 4 &&
+                      (contains(hw.gpuModel, "H100") || contains(hw.gpuModel, "H200") || contains(hw.gpuModel, "B200")) &&
+                      !contains(hw.gpuModel, "NVL");
+    return hw;
+}
+
+LayerFlops forwardLayerFlops(const Architecture &arch, double s, double b)
+{
+    const double h = arch.hiddenSize;
+    const double d = arch.effectiveHeadDim();
+    const double q = static_cast<double>(arch.attentionHeads) * d;
+    const double kv = static_cast<double>(arch.effectiveKvHeads()) * d;
+    const double tokens = s * b;
+    const double f = arch.isMoe() ? arch.expertFfnHiddenSize() : arch.ffnHiddenSize;
+    const double matrices = isGated(arch.ffn) ? 3.0 : 2.0;
+    LayerFlops out;
+    out.linear = 2.0 * tokens * (h * (q + 2.0 * kv) + q * h + matrices * h * f * arch.activeExperts() +
+                                 (arch.isMoe() ? h * arch.experts : 0.0));
+    out.attention = 4.0 * tokens * s * q;
+    return out;
+}
+
+double lmHeadForwardFlops(const Architecture &arch, double s, double b)
+{
+    return 2.0 * s * b * arch.hiddenSize * static_cast<double>(arch.vocabularySize);
+}
+
+double layerTrainingFlops(const Architecture &arch, const Layout &layout, double adapterPerLayer, bool withRecompute)
+{
+    const LayerFlops fwd = forwardLayerFlops(arch, layout.sequenceLength, layout.microBatchSize);
+    const bool frozen = layout.fineTuning != FineTuning::Full;
+    double flops = (frozen ? 2.0 : 3.0) * fwd.linear + 3.0 * fwd.attention;
+    flops += 6.0 * layout.sequenceLength * layout.microBatchSize * adapterPerLayer;
+    if (withRecompute) {
+        if (layout.recompute == Recompute::Full) {
+            flops += fwd.total() + 2.0 * layout.sequenceLength * layout.microBatchSize * adapterPerLayer;
+        } else if (layout.recompute == Recompute::Selective) {
+            flops += fwd.attention;
+        }
+    }
+    return flops;
+}
+
+double modelFlopsPerToken(const Architecture &arch, double s)
+{
+    return 3.0 * (arch.layers * forwardLayerFlops(arch, s, 1.0).total() + lmHeadForwardFlops(arch, s, 1.0)) / s;
+}
+
+double pipelineBubbleFraction(int p, int v, int m)
+{
+    if (p <= 1 || m <= 0) {
+        return 0.0;
+    }
+    return static_cast<double>(p - 1) / (static_cast<double>(std::max(1, v)) * m);
+}
+
+double exposedPipelinedSeconds(int pieces, double c, double x, int depth)
+{
+    if (pieces <= 0 || c <= 0.0) {
+        return 0.0;
+    }
+    if (depth <= 0) {
+        return pieces * c;
+    }
+    return c + (pieces - 1) * std::max(0.0, c - x);
+}
+
+double layerActivationBytesPerGpu(const Architecture &arch, const Layout &layout)
+{
+    const double s = layout.sequenceLength;
+    const double b = layout.microBatchSize;
+    const double t = std::max(1, layout.tensorParallel);
+    const double h = arch.hiddenSize;
+    if (layout.recompute == Recompute::Full) {
+        return 2.0 * s * b * h / (layout.sequenceParallel ? t : 1.0);
+    }
+    const bool dropScores = layout.flashAttention || layout.recompute == Recompute::Selective;
+    const double all = architectureActivationBytesPerToken(arch, s, dropScores);
+    // Replicated across the tensor-parallel group without sequence parallelism: the norms'
+    // outputs, the attention and FFN blocks' inputs and their dropout masks (Korthikanti's 10h).
+    const double replicated = arch.normsPerLayer * 2.0 * h + 2.0 * h + 2.0 * h + 2.0 * h;
+    const double split = all - replicated;
+    return s * b * ((layout.sequenceParallel ? replicated / t : replicated) + split / t);
+}
+
+LayoutMemory layoutMemoryPerGpu(const Architecture &arch, const Layout &l, int dataParallel, double gpuMemoryGB)
+{
+    LayoutMemory m;
+    const ParameterCounts counts = parameterCounts(arch);
+    const double t = std::max(1, l.tensorParallel);
+    const double p = std::max(1, l.pipelineParallel);
+    const double e = std::max(1, l.expertParallel);
+    const double d = std::max(1, dataParallel);
+    const double expert = arch.isMoe() ? static_cast<double>(counts.ffn - counts.router) : 0.0;
+    const double dense = static_cast<double>(counts.total()) - expert;
+    const double slice = dense / (t * p) + expert / (t * p * e);
+    const double layerParams = slice / std::max(1.0, arch.layers / p);
+    const bool z1 = l.strategy != Strategy::Ddp;
+    const bool z2 = l.strategy == Strategy::Zero2 || shardsWeights(l.strategy);
+    const bool z3 = shardsWeights(l.strategy);
+    double weights = 0.0;
+    double trained = slice;
+    if (l.fineTuning == FineTuning::Full) {
+        weights = slice * (z3 ? l.weightBytes / d : l.weightBytes);
+        if (z3) {
+            weights += 2.0 * layerParams * l.weightBytes; // the gathered unit and the prefetched next
+        }
+    } else {
+        const double base = l.fineTuning == FineTuning::Qlora ? kQloraBytesPerParameter : l.weightBytes;
+        trained = adapterParametersPerLayer(arch, l) * arch.layers / (t * p);
+        weights = slice * (z3 ? base / d : base) + trained * l.weightBytes;
+    }
+    m.weightsGB = weights / kBytesPerGB;
+    m.gradientsGB = trained * (z2 ? l.gradientBytes / d : l.gradientBytes) / kBytesPerGB;
+    m.optimizerGB = trained * (z1 ? l.optimizerBytes / d : l.optimizerBytes) / kBytesPerGB;
+    m.modelStatesGB = m.weightsGB + m.gradientsGB + m.optimizerGB;
+    // 1F1B: the first stage holds p micro-batches of its L/p layers; interleaving adds
+    // (p − 1)/(p·v) (Korthikanti et al. 2022, section 4.2.3).
+    const double interleave = l.pipelineParallel > 1 && l.virtualStages > 1
+                                  ? 1.0 + (p - 1.0) / (p * l.virtualStages)
+                                  : 1.0;
+    m.layerActivationsGB = layerActivationBytesPerGpu(arch, l) * arch.layers * interleave / kBytesPerGB;
+    m.outputActivationsGB =
+        outputLayerActivationBytes(arch, l.sequenceLength, l.microBatchSize) / t / kBytesPerGB; // vocabulary-parallel
+    const double used = m.modelStatesGB + m.layerActivationsGB + m.outputActivationsGB;
+    m.reserveGB = 2.0 + 0.05 * used; // model/Memory.h's defaults: 2 GB + 5 % fragmentation
+    m.totalGB = used + m.reserveGB;
+    m.capacityGB = gpuMemoryGB;
+    m.fits = m.totalGB <= gpuMemoryGB;
+    return m;
+}
+
+StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware &hw, int nodes)
+{
+    StepBreakdown r;
+    r.nodes = nodes;
+    r.gpus = nodes * hw.gpusPerNode;
+    const int t = std::max(1, l.tensorParallel);
+    const int p = std::max(1, l.pipelineParallel);
+    const int v = std::max(1, l.virtualStages);
+    const int e = std::max(1, l.expertParallel);
+    const int b = std::max(1, l.microBatchSize);
+    if (r.gpus % (t * p) != 0) {
+        r.problem = LayoutProblem::GpusNotDivisible;
+        return r;
+    }
+    const int d = r.gpus / (t * p);
+    r.dataParallel = d;
+    if (arch.layers % (p * v) != 0) {
+        r.problem = LayoutProblem::LayersNotDivisible;
+        return r;
+    }
+    if (arch.attentionHeads % t != 0) {
+        r.problem = LayoutProblem::HeadsNotDivisible;
+        return r;
+    }
+    if (d % e != 0) {
+        r.problem = LayoutProblem::ExpertsNotDivisible;
+        return r;
+    }
+    if (arch.isMoe() && arch.experts % e != 0) {
+        r.problem = LayoutProblem::ExpertCountNotDivisible;
+        return r;
+    }
+    if (l.globalBatchSequences % (d * b) != 0) {
+        r.problem = LayoutProblem::BatchNotDivisible;
+        return r;
+    }
+    const int m = l.globalBatchSequences / (d * b);
+    r.microBatches = m;
+    const double s = l.sequenceLength;
+    const double tokens = s * b; // per micro-batch
+    const double h = arch.hiddenSize;
+    const double peak = hw.peakFlops(l.precision);
+    const double bf16 = hw.bf16Flops;
+    const double memRate = hw.memoryBytesPerSecond * hw.memoryEfficiency * hw.computeFactor;
+    // One memory-bound kernel moving `bytes`: small kernels do not saturate HBM.
+    const auto stream = [&](double bytes) {
+        return bytes > 0.0 ? bytes / (hw.memoryBytesPerSecond * hw.streamEfficiency(bytes) * hw.computeFactor) : 0.0;
+    };
+    const bool frozen = l.fineTuning != FineTuning::Full;
+    const double adapterPerLayer = adapterParametersPerLayer(arch, l);
+
+    // --- One layer, one micro-batch, on one GPU: GEMMs by shape after tensor parallelism.
+    const double dh = arch.effectiveHeadDim();
+    const double q = static_cast<double>(arch.attentionHeads) * dh;
+    const double kv = static_cast<double>(arch.effectiveKvHeads()) * dh;
+    const double f = arch.isMoe() ? arch.expertFfnHiddenSize() : arch.ffnHiddenSize;
+    const double ffnMats = isGated(arch.ffn) ? 3.0 : 2.0;
+    // A GEMM of M×K by K×N (times `batch`): its FLOPs at the achieved rate for its size, or the
+    // time to stream its operands and result if that is longer (the roofline: the attention
+    // core's QKᵀ and probabilities·V have an arithmetic intensity of about the head dimension,
+    // below the A100's 312e12 / 2.0e12 ≈ 150 FLOP/byte, so they are memory-bound).
+    const double inBytes = l.precision == Precision::Fp8 && hw.fp8Flops > 0.0 ? 1.0 : 2.0;
+    const auto gemm = [&](double M, double K, double N, double rate, double elementBytes, double batch) {
+        const double flops = 2.0 * M * K * N * batch;
+        if (flops <= 0.0) {
+            return 0.0;
+        }
+        const double compute = flops / (rate * hw.matmulEfficiency(flops) * hw.computeFactor);
+        const double traffic = stream(batch * (elementBytes * (M * K + K * N) + 2.0 * M * N));
+        return std::max(compute, traffic);
+    };
+    // Tokens per expert GEMM: a balanced router sends b·s·k tokens to the E experts, E/e per rank
+    // of the expert group, which gathers e ranks' tokens.
+    const double expertTokens = arch.isMoe() ? tokens * arch.expertsPerToken * e / arch.experts : tokens;
+    const double expertGemms = arch.isMoe() ? static_cast<double>(arch.experts) / e : 1.0;
+    // FP8 (Transformer Engine): every linear layer's input is cast from 16-bit to FP8 before its
+    // GEMM (read 2 bytes, write 1, per element), and in backward the output gradient likewise; the
+    // FP8 weights are cast once per step and cached (TE's is_first_microbatch), which is small.
+    const double castFwd = inBytes < 2.0
+                               ? stream(3.0 * tokens * h) + stream(3.0 * tokens * q / t) +
+                                     stream(3.0 * expertTokens * h * (arch.isMoe() ? expertGemms : 1.0)) +
+                                     stream(3.0 * expertTokens * f / t * (arch.isMoe() ? expertGemms : 1.0))
+                               : 0.0;
+    const double linearFwd = gemm(tokens, h, (q + 2.0 * kv) / t, peak, inBytes, 1.0) + gemm(tokens, q / t, h, peak, inBytes, 1.0) + castFwd +
+                             ffnMats * gemm(expertTokens, h, f / t, peak, inBytes, expertGemms) +
+                             (arch.sharedExperts > 0 ? ffnMats * gemm(tokens, h, f / t, peak, inBytes, arch.sharedExperts) : 0.0) +
+                             (arch.isMoe() ? gemm(tokens, h, arch.experts, bf16, 2.0, 1.0) : 0.0);
+    // The attention core runs in 16-bit even under FP8 (Transformer Engine keeps it in BF16):
+    // b·a/t batched GEMMs s×d×s (QKᵀ) and s×s×d (probabilities · V).
+    const double heads = static_cast<double>(arch.attentionHeads) / t;
+    const double attnFlops = 4.0 * tokens * s * q / t;
+    const double attnFwd = l.flashAttention ? 0.5 * attnFlops /
+                                                  (bf16 * std::min(kFlashEfficiency, hw.matmulEfficiency(attnFlops)) * hw.computeFactor)
+                                            : gemm(s, dh, s, bf16, 2.0, b * heads) + gemm(s, s, dh, bf16, 2.0, b * heads);
+    // Memory-bound passes per token, forward, 16-bit: each norm reads and writes h (4h), each
+    // dropout reads and writes h and writes a 1-byte mask (5h, two of them), each residual add
+    // reads two and writes one (6h, two); without sequence parallelism every tensor-parallel rank
+    // runs them on the whole sequence. The activation function reads and writes its f-wide inputs
+    // (GELU 4f, SwiGLU 6f); without flash attention, Megatron's fused scale-mask-softmax reads
+    // and writes the a·s scores (4as) and their dropout 5as.
+    const double rep = tokens * h / (l.sequenceParallel ? t : 1.0);
+    const double scores = l.flashAttention ? 0.0 : tokens * arch.attentionHeads * s / t;
+    const double scoreFwd = stream(4.0 * scores) + stream(5.0 * scores);
+    const double vecFwd = arch.normsPerLayer * stream(4.0 * rep) + 2.0 * stream(5.0 * rep) + 2.0 * stream(6.0 * rep) +
+                          stream((isGated(arch.ffn) ? 6.0 : 4.0) * tokens * f * arch.activeExperts() / t) + scoreFwd;
+    // Backward: twice the forward's GEMM time (input and weight gradients), once for frozen
+    // weights; twice its memory-bound passes.
+    double layerCompute = linearFwd * (frozen ? 2.0 : 3.0) + attnFwd * 3.0 + vecFwd * 3.0;
+    if (adapterPerLayer > 0.0) {
+        // Rank-r adapters: thin GEMMs, tokens × (in + out) × r, memory-bound more often than not.
+        layerCompute += 3.0 * gemm(tokens, adapterPerLayer / t / std::max(1, l.loraRank), static_cast<double>(l.loraRank), peak, 2.0, 1.0);
+    }
+    if (l.recompute == Recompute::Full) {
+        layerCompute += linearFwd + attnFwd + vecFwd;
+    } else if (l.recompute == Recompute::Selective) {
+        layerCompute += attnFwd + scoreFwd;
+    }
+    if (l.fineTuning == FineTuning::Qlora) {
+        const double layerLinearParams =
+            static_cast<double>(attentionParametersPerLayer(arch) + ffnParametersPerLayer(arch)) / t;
+        const double passes = 2.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0);
+        layerCompute += passes * stream(layerLinearParams * kQloraDequantBytes);
+    }
+
+    // --- Tensor-parallel collectives per layer and micro-batch (Korthikanti et al. 2022, section
+    // 4.2.2): without sequence parallelism two all-reduces forward and two backward (and two more
+    // when the forward is recomputed); with it each becomes a reduce-scatter + all-gather, and the
+    // backward gathers the layer inputs again for the weight gradients (no redo under LoRA).
+    const int domain = std::max(1, hw.nvlinkDomainGpus);
+    r.tensorParallelAcrossDomain = t > domain;
+    const Group tpGroup{t, std::min(t, domain)};
+    const double actMsg = tokens * h * 2.0;
+    double layerTp = 0.0;
+    if (t > 1) {
+        const double fullExtra = l.recompute == Recompute::Full ? 1.0 : 0.0;
+        if (l.sequenceParallel) {
+            const double ag = cost(CollectiveOp::AllGather, actMsg, tpGroup, hw);
+            const double rs = cost(CollectiveOp::ReduceScatter, actMsg, tpGroup, hw);
+            layerTp = (2.0 + 2.0 + (frozen ? 0.0 : 2.0) + 2.0 * fullExtra) * ag + (2.0 + 2.0 + 2.0 * fullExtra) * rs;
+        } else {
+            layerTp = (4.0 + 2.0 * fullExtra) * cost(CollectiveOp::AllReduce, actMsg, tpGroup, hw);
+        }
+    }
+    // --- Expert-parallel all-to-all: dispatch and combine, forward and backward (+ recompute).
+    double layerEp = 0.0;
+    const int dpPerDomain = std::max(1, std::min(d, domain / std::min(t, domain)));
+    if (arch.isMoe() && e > 1) {
+        const double msg = tokens * arch.expertsPerToken * h * 2.0 / (l.sequenceParallel ? t : 1);
+        const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
+        layerEp = count * cost(CollectiveOp::AllToAll, msg, Group{e, std::min(e, dpPerDomain)}, hw);
+    }
+
+    // --- A stage: L/p layers (v chunks of L/(p·v)); the last one also runs the LM head
+    // (vocabulary-parallel over t) and the cross-entropy over fp32 logits (about four passes).
+    const double stageLayers = static_cast<double>(arch.layers) / p;
+    const double lmFwd = gemm(tokens, h, static_cast<double>(arch.vocabularySize) / t, peak, inBytes, 1.0);
+    const double lossBytes = tokens * static_cast<double>(arch.vocabularySize) / t * 4.0 * 4.0;
+    const double lmHead = lmFwd * (frozen ? 2.0 : 3.0) + stream(lossBytes);
+    const double stageCompute = stageLayers * layerCompute + lmHead;
+    const double stageTp = stageLayers * layerTp + (t > 1 ? 2.0 * cost(CollectiveOp::AllReduce, tokens * 4.0, tpGroup, hw) : 0.0);
+    const double stageEp = stageLayers * layerEp;
+    // --- Pipeline point-to-point: each micro-batch leaves every chunk forward and comes back
+    // backward, 2·v transfers per rank, of b·s·h 16-bit values split over the t ranks
+    // (Megatron's scatter-gather optimisation, Narayanan et al. 2021, section 4.1). The next
+    // stage is t·d ranks away: another node unless the whole model replica fits in the domain.
+    double p2p = 0.0;
+    if (p > 1) {
+        const Group pair{2, t * d < domain ? 2 : 1};
+        p2p = 2.0 * v * collectiveCost(CollectiveOp::SendRecv, actMsg / t, CollectiveGroup{pair.ranks, pair.perDomain},
+                                       hw.network).seconds();
+    }
+    r.computeSeconds = m * stageCompute;
+    r.tensorParallelSeconds = m * stageTp;
+    r.expertParallelSeconds = m * stageEp;
+    r.pipelineP2pSeconds = m * p2p;
+    r.pipelineBubbleSeconds = static_cast<double>(p - 1) / v * (stageCompute + stageTp + stageEp + p2p);
+
+    // --- Data parallelism over d ranks (tp-dp-pp rank order: dpPerDomain of them share a domain).
+    const ParameterCounts counts = parameterCounts(arch);
+    const double expert = arch.isMoe() ? static_cast<double>(counts.ffn - counts.router) : 0.0;
+    const double dense = static_cast<double>(counts.total()) - expert;
+    const double slice = dense / (static_cast<double>(t) * p) + expert / (static_cast<double>(t) * p * e);
+    const double trainable = frozen ? adapterPerLayer * arch.layers / (static_cast<double>(t) * p) : slice;
+    const Group dpGroup{d, dpPerDomain};
+    if (d > 1) {
+        const double gradBytes = trainable * l.gradientBytes;
+        const double weightBytes = trainable * l.weightBytes;
+        const double backwardPerMb = stageCompute * (2.0 / 3.0);
+        const int buckets = std::max(1, static_cast<int>(std::ceil(gradBytes / l.bucketBytes)));
+        const auto bucketed = [&](CollectiveOp op, double bytes, double window) {
+            const double each = cost(op, bytes / buckets, dpGroup, hw);
+            return std::pair{buckets * each, exposedPipelinedSeconds(buckets, each, window / buckets, 1)};
+        };
+        switch (l.strategy) {
+        case Strategy::Ddp: {
+            const auto [total, exposed] = bucketed(CollectiveOp::AllReduce, gradBytes, backwardPerMb);
+            r.dataParallelSeconds = total;
+            r.dataParallelExposedSeconds = exposed;
+            break;
+        }
+        case Strategy::Zero1: {
+            // Megatron's distributed optimizer: reduce-scatter the gradients in the last backward,
+            // all-gather the updated weights after the optimizer step (not overlapped).
+            const auto [total, exposed] = bucketed(CollectiveOp::ReduceScatter, gradBytes, backwardPerMb);
+            const double ag = cost(CollectiveOp::AllGather, weightBytes, dpGroup, hw);
+            r.dataParallelSeconds = total + ag;
+            r.dataParallelExposedSeconds = exposed + ag;
+            break;
+        }
+        case Strategy::Zero2: {
+            const auto [total, exposed] = bucketed(CollectiveOp::ReduceScatter, gradBytes, backwardPerMb);
+            const double ag = cost(CollectiveOp::AllGather, weightBytes, dpGroup, hw);
+            r.dataParallelSeconds = m * total + ag;
+            r.dataParallelExposedSeconds = m * exposed + ag;
+            break;
+        }
+        case Strategy::Zero3:
+        case Strategy::Fsdp: {
+            // Per micro-batch and layer: gather the layer's weights for forward and again for
+            // backward, reduce-scatter its gradients; each gather hides behind the compute of the
+            // layer before it (prefetch), the reduce-scatter behind the next layer's backward.
+            const double baseBytes = l.fineTuning == FineTuning::Qlora ? kQloraBytesPerParameter : l.weightBytes;
+            const double layerWeights = slice * baseBytes / stageLayers;
+            const double layerGrads = gradBytes / stageLayers;
+            const double ag = cost(CollectiveOp::AllGather, layerWeights, dpGroup, hw);
+            const double rs = cost(CollectiveOp::ReduceScatter, layerGrads, dpGroup, hw);
+            const int pieces = static_cast<int>(stageLayers);
+            const double fwdLayer = linearFwd + attnFwd + vecFwd;
+            const double bwdLayer = layerCompute - fwdLayer;
+            const double exposedFwd = exposedPipelinedSeconds(pieces, ag, fwdLayer, l.prefetchDepth);
+            const double exposedBwd = exposedPipelinedSeconds(pieces, ag + rs, bwdLayer, l.prefetchDepth);
+            r.dataParallelSeconds = m * pieces * (2.0 * ag + rs);
+            r.dataParallelExposedSeconds = m * (exposedFwd + exposedBwd);
+            break;
+        }
+        }
+    }
+    // --- The optimizer step: memory-bound over this GPU's trainable slice (sharded by ZeRO).
+    const double optimizerParams = l.strategy == Strategy::Ddp ? trainable : trainable / d;
+    r.optimizerSeconds = optimizerParams * optimizerBytesPerParameter(l) / memRate; // memRate includes κ
+
+    r.stepSeconds = r.computeSeconds + r.tensorParallelSeconds + r.expertParallelSeconds + r.pipelineBubbleSeconds +
+                    r.pipelineP2pSeconds + r.dataParallelExposedSeconds + r.optimizerSeconds;
+    r.tokensPerStep = static_cast<double>(l.globalBatchSequences) * s;
+    r.tokensPerSecond = r.tokensPerStep / r.stepSeconds;
+    r.tokensPerGpuSecond = r.tokensPerSecond / r.gpus;
+    const double modelFlops = r.tokensPerStep * modelFlopsPerToken(arch, s) / r.gpus;
+    const double hwFlops = (static_cast<double>(l.globalBatchSequences) / b *
+                                (arch.layers * layerTrainingFlops(arch, l, adapterPerLayer, true) +
+                                 (frozen ? 2.0 : 3.0) * lmHeadForwardFlops(arch, s, b))) /
+                           r.gpus;
+    r.modelTflopsPerGpu = modelFlops / r.stepSeconds / 1e12;
+    r.hardwareTflopsPerGpu = hwFlops / r.stepSeconds / 1e12;
+    r.mfu = peak > 0.0 ? modelFlops / (peak * r.stepSeconds) : 0.0;
+    return r;
+}
+
+Layout layoutFromVersion2(const FabricJob &fabric, const std::optional<MemoryJob> &memory)
+{
+    Layout l;
+    l.strategy = fabric.strategy;
+    l.tensorParallel = fabric.tensorParallel;
+    l.pipelineParallel = fabric.pipelineParallel;
+    l.sequenceLength = static_cast<int>(std::lround(fabric.sequenceLength));
+    l.globalBatchSequences =
+        fabric.sequenceLength > 0.0 ? std::max(1, static_cast<int>(std::lround(fabric.globalBatchTokens / fabric.sequenceLength))) : 1;
+    l.bucketBytes = fabric.bucketBytes;
+    if (memory) {
+        l.microBatchSize = std::max(1, memory->microBatchSize);
+        l.recompute = memory->activationCheckpointing ? Recompute::Full : Recompute::None;
+        l.flashAttention = memory->flashAttention;
+        l.fineTuning = memory->fineTuning;
+        if (memory->loraRank > 0) {
+            l.loraRank = memory->loraRank;
+        }
+        l.weightBytes = memory->weightBytes;
+        l.gradientBytes = memory->gradientBytes;
+        l.optimizerBytes = memory->optimizerBytes;
+    }
+    // The global batch must divide into micro-batches.
+    l.globalBatchSequences = std::max(l.microBatchSize, l.globalBatchSequences / l.microBatchSize * l.microBatchSize);
+    return l;
+}
+
+Hardware calibratedHardware(Hardware hw, const LayoutCalibration &c)
+{
+    hw.computeFactor = c.computeFactor;
+    hw.networkFactor = c.networkFactor;
+    hw.network.domainBusBytesPerSecond *= c.networkFactor;
+    hw.network.networkBytesPerSecond *= c.networkFactor;
+    return hw;
+}
+
+LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout, const Hardware &hardware,
+                                  const std::vector<Measurement> &measurements)
+{
+    LayoutCalibration out;
+    struct Run {
+        int nodes;
+        double measured;
+        double step; // measured step seconds
+    };
+    std::vector<Run> runs;
+    for (const Measurement &m : measurements) {
+        const StepBreakdown s = stepTime(arch, layout, hardware, m.nodes);
+        if (s.ok() && m.tokensPerSecond > 0.0) {
+            runs.push_back({m.nodes, m.tokensPerSecond, s.tokensPerStep / m.tokensPerSecond});
+        }
+    }
+    std::sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) { return a.nodes < b.nodes; });
+    if (runs.empty()) {
+        return out;
+    }
+    constexpr double kLow = 0.05;
+    constexpr double kHigh = 20.0;
+    // For a network factor β: κ by weighted least squares on step = C/κ + R (C: compute at κ = 1),
+    // repeated a few times because R (the exposed data-parallel communication) depends on how
+    // long the compute it hides behind takes.
+    const auto fit = [&](double beta, double &kappa) {
+        LayoutCalibration c;
+        c.networkFactor = beta;
+        kappa = 1.0;
+        double cost = 0.0;
+        for (int pass = 0; pass < 6; ++pass) {
+            c.computeFactor = kappa;
+            const Hardware hw = calibratedHardware(hardware, c);
+            double num = 0.0;
+            double den = 0.0;
+            cost = 0.0;
+            for (const Run &r : runs) {
+                const StepBreakdown s = stepTime(arch, layout, hw, r.nodes);
+                const double compute = (s.computeSeconds + s.optimizerSeconds) * kappa; // at κ = 1
+                const double rest = s.stepSeconds - s.computeSeconds - s.optimizerSeconds;
+                const double w = 1.0 / (r.step * r.step);
+                num += w * compute * (r.step - rest);
+                den += w * compute * compute;
+                const double res = s.stepSeconds / r.step - 1.0;
+                cost += res * res;
+            }
+            const double u = den > 0.0 ? num / den : 1.0; // 1/κ
+            const double next = std::clamp(u > 0.0 ? 1.0 / u : kHigh, kLow, kHigh);
+            if (std::abs(next - kappa) < 1e-12 * kappa) {
+                break;
+            }
+            kappa = next;
+        }
+        c.computeFactor = kappa;
+        const Hardware hw = calibratedHardware(hardware, c);
+        cost = 0.0;
+        for (const Run &r : runs) {
+            const double res = stepTime(arch, layout, hw, r.nodes).stepSeconds / r.step - 1.0;
+            cost += res * res;
+        }
+        return cost;
+    };
+    double kappa = 1.0;
+    double beta = 1.0;
+    if (runs.size() == 1) {
+        fit(1.0, kappa);
+        out.status = CalibrationStatus::OnePoint;
+    } else {
+        double best = HUGE_VAL;
+        constexpr int kGrid = 240;
+        for (int i = 0; i <= kGrid; ++i) {
+            const double b = kLow * std::pow(kHigh / kLow, static_cast<double>(i) / kGrid);
+            double k = 1.0;
+            const double c = fit(b, k);
+            if (c < best) {
+                best = c;
+                beta = b;
+            }
+        }
+        // Golden-section refinement in log β around the best grid point.
+        const double step = std::log(kHigh / kLow) / kGrid;
+        double lo = std::log(beta) - step;
+        double hi = std::log(beta) + step;
+        const double g = (std::sqrt(5.0) - 1.0) / 2.0;
+        for (int it = 0; it < 40; ++it) {
+            const double a = hi - g * (hi - lo);
+            const double b = lo + g * (hi - lo);
+            double ka = 1.0;
+            double kb = 1.0;
+            if (fit(std::exp(a), ka) < fit(std::exp(b), kb)) {
+                hi = b;
+            } else {
+                lo = a;
+            }
+        }
+        const double refined = std::exp(0.5 * (lo + hi));
+        double kr = 1.0;
+        if (fit(refined, kr) <= best) {
+            beta = refined;
+        }
+        fit(beta, kappa);
+        out.status = CalibrationStatus::BandwidthOnly;
+    }
+    out.computeFactor = kappa;
+    out.networkFactor = beta;
+    const Hardware hw = calibratedHardware(hardware, out);
+    double sum = 0.0;
+    for (const Run &r : runs) {
+        const StepBreakdown s = stepTime(arch, layout, hw, r.nodes);
+        CalibrationPoint p;
+        p.nodes = r.nodes;
+        p.measuredTokensPerSecond = r.measured;
+        p.predictedTokensPerSecond = s.tokensPerSecond;
+        p.relativeResidual = s.tokensPerSecond / r.measured - 1.0;
+        sum += p.relativeResidual * p.relativeResidual;
+        out.points.push_back(p);
+    }
+    out.rmsRelativeResidual = std::sqrt(sum / static_cast<double>(out.points.size()));
+    return out;
+}
+
+std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)
+{
+    std::vector<InputIssue> issues;
+    const auto range = [&](const char *key, double value, double low, double high) {
+        if (!std::isfinite(value)) {
+            issues.push_back(InputIssue{std::string("layout.") + key, IssueCode::NotFinite, value, 0.0, 0.0, {}});
+        } else if (value < low || value > high) {
+            issues.push_back(InputIssue{std::string("layout.") + key, IssueCode::OutOfRange, value, low, high, {}});
+        }
+    };
+    range("tensor_parallel", l.tensorParallel, 1, 4096);
+    range("pipeline_parallel", l.pipelineParallel, 1, 4096);
+    range("virtual_stages", l.virtualStages, 1, 1024);
+    range("expert_parallel", l.expertParallel, 1, 100000);
+    range("micro_batch_size", l.microBatchSize, 1, 1e6);
+    range("global_batch_sequences", l.globalBatchSequences, 1, 1e9);
+    range("sequence_length", l.sequenceLength, 1, kMaxContext);
+    range("lora_rank", l.loraRank, 1, 65536);
+    range("weight_bytes", l.weightBytes, 0.5, 16);
+    range("gradient_bytes", l.gradientBytes, 0.5, 16);
+    range("optimizer_bytes", l.optimizerBytes, 0, 64);
+    range("bucket_mb", l.bucketBytes / (1024.0 * 1024.0), 0.01, 1e6);
+    range("prefetch_depth", l.prefetchDepth, 0, 64);
+    if (!issues.empty()) {
+        return issues;
+    }
+    if (arch.attentionHeads > 0 && arch.attentionHeads % l.tensorParallel != 0) {
+        issues.push_back(InputIssue{"layout.tensor_parallel", IssueCode::OutOfRange, static_cast<double>(l.tensorParallel),
+                                    1.0, static_cast<double>(arch.attentionHeads), "heads"});
+    }
+    if (arch.layers > 0 && arch.layers % (l.pipelineParallel * l.virtualStages) != 0) {
+        issues.push_back(InputIssue{"layout.pipeline_parallel", IssueCode::OutOfRange,
+                                    static_cast<double>(l.pipelineParallel * l.virtualStages), 1.0,
+                                    static_cast<double>(arch.layers), "layers"});
+    }
+    if (l.expertParallel > 1 && (!arch.isMoe() || arch.experts % l.expertParallel != 0)) {
+        issues.push_back(InputIssue{"layout.expert_parallel", IssueCode::OutOfRange, static_cast<double>(l.expertParallel),
+                                    1.0, static_cast<double>(arch.experts), "experts"});
+    }
+    if (l.globalBatchSequences % l.microBatchSize != 0) {
+        issues.push_back(InputIssue{"layout.global_batch_sequences", IssueCode::OutOfRange,
+                                    static_cast<double>(l.globalBatchSequences), static_cast<double>(l.microBatchSize),
+                                    1e9, "micro_batch"});
+    }
+    if (l.virtualStages > 1 && l.pipelineParallel == 1) {
+        issues.push_back(InputIssue{"layout.virtual_stages", IssueCode::OutOfRange, static_cast<double>(l.virtualStages),
+                                    1.0, 1.0, "needs_pipeline"});
+    }
+    return issues;
+}
+
+} // namespace capplan::model

@@ -1,0 +1,1000 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The step-time model (model/StepTime.h, model/Collectives.h): every formula with worked rows, the
+// qualitative properties of issue 14, the Korthikanti et al. 2022 validation of
+// docs/validation.md (recomputed here, no measured point used) and a benchmark over 1 … 4,096
+// nodes.
+#include "model/Collectives.h"
+#include "model/Evaluate.h"
+#include "model/StepTime.h"
+
+#include "CatalogSizes.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+using namespace capplan::model;
+
+namespace {
+
+// GPT-3-style Megatron model: GELU, LayerNorm, biases, learned positions, tied embeddings
+// (Narayanan et al. 2021; Korthikanti et al. 2022).
+Architecture gpt(int h, int layers, int heads, int ffn, int vocab = 51200, int context = 2048)
+{
+    Architecture a;
+    a.hiddenSize = h;
+    a.layers = layers;
+    a.attentionHeads = heads;
+    a.ffnHiddenSize = ffn;
+    a.ffn = FfnKind::Gelu;
+    a.vocabularySize = vocab;
+    a.tiedEmbeddings = true;
+    a.norm = NormKind::LayerNorm;
+    a.linearBias = true;
+    a.positionEmbeddings = PositionEmbeddings::Learned;
+    a.maxPositionEmbeddings = context;
+    return a;
+}
+
+// Llama 3.1 8B (GQA 32/8, SwiGLU 14336, V 128256; its config.json).
+Architecture llama8b()
+{
+    Architecture a;
+    a.hiddenSize = 4096;
+    a.layers = 32;
+    a.attentionHeads = 32;
+    a.kvHeads = 8;
+    a.ffnHiddenSize = 14336;
+    a.ffn = FfnKind::Swiglu;
+    a.vocabularySize = 128256;
+    return a;
+}
+
+// Mixtral 8x7B (8 experts, 2 per token, GQA 32/8, SwiGLU 14336; its config.json).
+Architecture mixtral()
+{
+    Architecture a = llama8b();
+    a.vocabularySize = 32000;
+    a.experts = 8;
+    a.expertsPerToken = 2;
+    return a;
+}
+
+VmSize catalogSize(const char *name)
+{
+    const auto sizes = capplan::tests::catalogSizes();
+    const auto it = sizes.find(name);
+    return it == sizes.end() ? VmSize{} : it->second;
+}
+
+QJsonObject validationData()
+{
+    QFile file(QStringLiteral(CAPPLAN_SOURCE_DIR "/tests/data/validation/korthikanti2022.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+struct ValidationRow {
+    QString name;
+    double measured = 0.0;
+    double predicted = 0.0;
+    double calculon = 0.0;
+    StepBreakdown step;
+};
+
+Architecture fromJson(const QJsonObject &o)
+{
+    return gpt(o.value(QStringLiteral("hidden_size")).toInt(), o.value(QStringLiteral("layers")).toInt(),
+               o.value(QStringLiteral("attention_heads")).toInt(), o.value(QStringLiteral("ffn_hidden_size")).toInt(),
+               o.value(QStringLiteral("vocabulary_size")).toInt(), o.value(QStringLiteral("sequence_length")).toInt());
+}
+
+Layout korthikantiLayout(const QJsonObject &run, int sequenceLength)
+{
+    Layout l;
+    l.tensorParallel = run.value(QStringLiteral("tensor_par")).toInt();
+    l.pipelineParallel = run.value(QStringLiteral("pipeline_par")).toInt();
+    l.virtualStages = run.value(QStringLiteral("pipeline_interleaving")).toInt();
+    l.microBatchSize = run.value(QStringLiteral("microbatch_size")).toInt();
+    l.globalBatchSequences = run.value(QStringLiteral("batch_size")).toInt();
+    l.sequenceLength = sequenceLength;
+    const QString recompute = run.value(QStringLiteral("activation_recompute")).toString();
+    l.recompute = recompute == QLatin1String("full") ? Recompute::Full
+                  : recompute == QLatin1String("attn_only") ? Recompute::Selective
+                                                            : Recompute::None;
+    l.sequenceParallel = run.value(QStringLiteral("tensor_par_comm_type")).toString() == QLatin1String("rs_ag");
+    l.flashAttention = false; // Megatron-LM of 2022
+    l.strategy = Strategy::Ddp;
+    return l; // Megatron's 18 bytes per parameter are the Layout's defaults
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n == 0 ? 0.0 : (n % 2 == 1 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]));
+}
+
+} // namespace
+
+class TestStepTime : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void layerFlops_data();
+    void layerFlops();
+    void recomputeAndLora_data();
+    void recomputeAndLora();
+    void modelFlops_data();
+    void modelFlops();
+    void bubble_data();
+    void bubble();
+    void collectives_data();
+    void collectives();
+    void exposedTimeline_data();
+    void exposedTimeline();
+    void matmulCurve_data();
+    void matmulCurve();
+    void activations_data();
+    void activations();
+    void hardwareFallbacks();
+    void layoutOptions_data();
+    void layoutOptions();
+    void moreRecomputeNeverFaster();
+    void loraNeverSlower();
+    void zero3ExposedGrowsAsBatchShrinks();
+    void tensorParallelAcrossDomainSlower();
+    void fp8Faster();
+    void evaluateWithLayout();
+    void layoutNeedsItsModel();
+    void version2BlocksConvert();
+    void calibrationOnePoint_data();
+    void calibrationOnePoint();
+    void calibrationTwoPoints();
+    void korthikantiValidation();
+    void korthikantiMemory();
+    void publishedH100_data();
+    void publishedH100();
+    void seedExample();
+    void benchmarkEveryNodeCount();
+};
+
+void TestStepTime::layerFlops_data()
+{
+    QTest::addColumn<int>("model"); // 0 GPT-3 175B, 1 Llama 3.1 8B, 2 Mixtral 8x7B
+    QTest::addColumn<double>("s");
+    QTest::addColumn<double>("b");
+    QTest::addColumn<double>("linear");
+    QTest::addColumn<double>("attention");
+    // Narayanan et al. 2021: 24·b·s·h² linear + 4·b·s²·h attention for f = 4h, g = a.
+    const double h = 12288.0;
+    QTest::newRow("gpt3-175B s2048 b1") << 0 << 2048.0 << 1.0 << 24.0 * 2048 * h * h << 4.0 * 2048 * 2048 * h;
+    QTest::newRow("gpt3-175B s2048 b4") << 0 << 2048.0 << 4.0 << 24.0 * 4 * 2048 * h * h << 4.0 * 4 * 2048 * 2048 * h;
+    // Llama 8B: Q 4096², K,V 4096·1024 each, O 4096², 3 × 4096·14336 → 2·s·(2·4096² + 2·4096·1024
+    // + 3·4096·14336) = 2·s·218,103,808.
+    QTest::newRow("llama8b GQA SwiGLU s8192") << 1 << 8192.0 << 1.0 << 2.0 * 8192 * 218103808.0
+                                                << 4.0 * 8192 * 8192 * 4096;
+    // Mixtral: attention as Llama 8B (41,943,040 per token), 2 of 8 experts × 3·4096·14336, router
+    // 4096·8 → 2·s·(41,943,040 + 352,321,536 + 32,768).
+    QTest::newRow("mixtral top-2 s4096") << 2 << 4096.0 << 1.0 << 2.0 * 4096 * (41943040.0 + 352321536.0 + 32768.0)
+                                           << 4.0 * 4096 * 4096 * 4096;
+}
+
+void TestStepTime::layerFlops()
+{
+    QFETCH(int, model);
+    QFETCH(double, s);
+    QFETCH(double, b);
+    QFETCH(double, linear);
+    QFETCH(double, attention);
+    const Architecture arch = model == 0 ? gpt(12288, 96, 96, 49152) : model == 1 ? llama8b() : mixtral();
+    const LayerFlops f = forwardLayerFlops(arch, s, b);
+    QVERIFY2(std::abs(f.linear / linear - 1.0) < 1e-12, qPrintable(QString::number(f.linear, 'g', 17)));
+    QVERIFY(std::abs(f.attention / attention - 1.0) < 1e-12);
+}
+
+void TestStepTime::recomputeAndLora_data()
+{
+    QTest::addColumn<int>("recompute");
+    QTest::addColumn<int>("fineTuning");
+    QTest::addColumn<double>("linearFactor");
+    QTest::addColumn<double>("attentionFactor");
+    // Forward F = linear + attention: none 3F, selective 3F + attention, full 4F (Korthikanti
+    // 2022, section 5); LoRA: frozen linear layers 2× (no weight gradients), + adapters.
+    QTest::newRow("full none") << 0 << 0 << 3.0 << 3.0;
+    QTest::newRow("full selective") << 1 << 0 << 3.0 << 4.0;
+    QTest::newRow("full full") << 2 << 0 << 4.0 << 4.0;
+    QTest::newRow("lora none") << 0 << 1 << 2.0 << 3.0;
+    QTest::newRow("lora full") << 2 << 1 << 3.0 << 4.0;
+    QTest::newRow("qlora selective") << 1 << 2 << 2.0 << 4.0;
+}
+
+void TestStepTime::recomputeAndLora()
+{
+    QFETCH(int, recompute);
+    QFETCH(int, fineTuning);
+    QFETCH(double, linearFactor);
+    QFETCH(double, attentionFactor);
+    const Architecture arch = llama8b();
+    Layout l;
+    l.sequenceLength = 4096;
+    l.microBatchSize = 2;
+    l.recompute = static_cast<Recompute>(recompute);
+    l.fineTuning = static_cast<FineTuning>(fineTuning);
+    const double adapters = fineTuning == 0 ? 0.0 : 16.0 * (4096 + 4096 + 4096 + 1024 + 4096 + 1024 + 4096 + 4096); // q,k,v,o at r = 16
+    const LayerFlops f = forwardLayerFlops(arch, 4096, 2);
+    const double adapterFlops = adapters * 4096 * 2 * (recompute == 2 ? 8.0 : 6.0);
+    const double expected = linearFactor * f.linear + attentionFactor * f.attention + adapterFlops;
+    QVERIFY(std::abs(layerTrainingFlops(arch, l, adapters, true) / expected - 1.0) < 1e-12);
+    // Without recomputation counted: the model FLOPs of the same mode.
+    const double plain = (fineTuning == 0 ? 3.0 : 2.0) * f.linear + 3.0 * f.attention + adapters * 4096 * 2 * 6.0;
+    QVERIFY(std::abs(layerTrainingFlops(arch, l, adapters, false) / plain - 1.0) < 1e-12);
+}
+
+void TestStepTime::modelFlops_data()
+{
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("heads");
+    // Narayanan et al. 2021, eq. 3 counts 96·B·s·L·h²·(1 + s/(6h) + V/(16·L·h)) per batch with full
+    // recomputation (four passes); without it, three passes: per token 72·L·h²·(1 + s/(6h) +
+    // V/(12·L·h)).
+    QTest::newRow("gpt3-175B") << 12288 << 96 << 96;
+    QTest::newRow("megatron-1T") << 25600 << 128 << 160;
+    QTest::newRow("megatron-22B") << 6144 << 48 << 64;
+}
+
+void TestStepTime::modelFlops()
+{
+    QFETCH(int, h);
+    QFETCH(int, layers);
+    QFETCH(int, heads);
+    const Architecture arch = gpt(h, layers, heads, 4 * h);
+    const double s = 2048, V = 51200, L = layers, H = h;
+    const double narayanan = 72.0 * L * H * H * (1.0 + s / (6.0 * H) + V / (12.0 * L * H));
+    QVERIFY(std::abs(modelFlopsPerToken(arch, s) / narayanan - 1.0) < 1e-12);
+}
+
+void TestStepTime::bubble_data()
+{
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<double>("fraction");
+    QTest::newRow("no pipeline") << 1 << 1 << 8 << 0.0;
+    QTest::newRow("1T p64 m512") << 64 << 1 << 512 << 63.0 / 512.0;
+    QTest::newRow("175B p8 v3 m64") << 8 << 3 << 64 << 7.0 / 192.0;
+    QTest::newRow("530B p35 v3 m280") << 35 << 3 << 280 << 34.0 / 840.0;
+    QTest::newRow("p4 m1") << 4 << 1 << 1 << 3.0;
+}
+
+void TestStepTime::bubble()
+{
+    QFETCH(int, p);
+    QFETCH(int, v);
+    QFETCH(int, m);
+    QFETCH(double, fraction);
+    QCOMPARE(pipelineBubbleFraction(p, v, m), fraction);
+}
+
+void TestStepTime::collectives_data()
+{
+    QTest::addColumn<int>("op");
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<int>("perDomain");
+    QTest::addColumn<bool>("nvls");
+    QTest::addColumn<int>("nccl");
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<double>("seconds");
+    // Network: NVLink bus 200 GB/s, rail 20 GB/s, α 2 µs / 5 µs, call 8 µs.
+    const double B = 1e9;
+    // Ring all-reduce in one domain: 2·7/8·1 GB / 200 GB/s + 8 µs + 14 · 2 µs.
+    QTest::newRow("AR ring 8 in domain") << 0 << B << 8 << 8 << false << 22100 << 1 << 2.0 * 7 / 8 / 200 + 8e-6 + 14 * 2e-6;
+    // NVLS: the same bandwidth term, 2 hops: 8 µs + 4 µs.
+    QTest::newRow("AR nvls 8") << 0 << B << 8 << 8 << true << 22100 << 3 << 2.0 * 7 / 8 / 200 + 8e-6 + 4e-6;
+    // 64 ranks in 8 domains: 8 rails of 20 GB/s = 160 GB/s < NVLink's 200: 2·63/64/160 GB/s; tree:
+    // 2·(3·5 µs + 7·2 µs) + 8 µs beats the ring's 126 hops of (8·5 + 56·2)/64 µs.
+    QTest::newRow("AR tree 64 over 8 nodes") << 0 << B << 64 << 8 << false << 22100 << 2
+                                             << 2.0 * 63 / 64 / 160 + 8e-6 + 2 * (3 * 5e-6 + 7 * 2e-6);
+    // 2 ranks per domain: 2 rails, 40 GB/s.
+    QTest::newRow("AR 16 ranks, 2 per node") << 0 << B << 16 << 2 << false << 22100 << 2
+                                             << 2.0 * 15 / 16 / 40 + 8e-6 + 2 * (3 * 5e-6 + 1 * 2e-6);
+    // All-gather, 256 ranks one per node, NCCL 2.21: ring only, 255 · 5 µs.
+    QTest::newRow("AG ring 256 nodes nccl 2.21") << 2 << 1e6 << 256 << 1 << false << 22100 << 1
+                                                 << 255.0 / 256 * 1e6 / 20e9 + 8e-6 + 255 * 5e-6;
+    // NCCL 2.23: PAT, ⌈log2 256⌉ = 8 steps.
+    QTest::newRow("AG pat 256 nodes nccl 2.23") << 2 << 1e6 << 256 << 1 << false << 22300 << 4
+                                                << 255.0 / 256 * 1e6 / 20e9 + 8e-6 + 8 * 5e-6;
+    // PAT needs one rank per node: 8 per node stays ring.
+    QTest::newRow("RS ring 64 nccl 2.23") << 1 << 1e6 << 64 << 8 << false << 22300 << 1
+                                          << 63.0 / 64 * 1e6 / 160e9 + 8e-6 + 63 * (8 * 5e-6 + 56 * 2e-6) / 64;
+    QTest::newRow("all-to-all 8 in domain") << 3 << 8e8 << 8 << 8 << false << 22100 << 5 << 7.0 / 8 * 8e8 / 200e9 + 8e-6 + 7 * 2e-6;
+    QTest::newRow("send across nodes") << 4 << 5e7 << 2 << 1 << false << 22100 << 5 << 5e7 / 20e9 + 8e-6 + 5e-6;
+    QTest::newRow("one rank") << 0 << B << 1 << 1 << false << 22100 << 0 << 0.0;
+}
+
+void TestStepTime::collectives()
+{
+    QFETCH(int, op);
+    QFETCH(double, bytes);
+    QFETCH(int, ranks);
+    QFETCH(int, perDomain);
+    QFETCH(bool, nvls);
+    QFETCH(int, nccl);
+    QFETCH(int, algorithm);
+    QFETCH(double, seconds);
+    CollectiveNetwork n;
+    n.domainBusBytesPerSecond = 200e9;
+    n.networkBytesPerSecond = 20e9;
+    n.domainStepLatency = 2e-6;
+    n.networkStepLatency = 5e-6;
+    n.callLatency = 8e-6;
+    n.nvls = nvls;
+    n.ncclVersion = nccl;
+    const CollectiveCost c = collectiveCost(static_cast<CollectiveOp>(op), bytes, CollectiveGroup{ranks, perDomain}, n);
+    QCOMPARE(static_cast<int>(c.algorithm), algorithm);
+    QVERIFY2(std::abs(c.seconds() - seconds) <= 1e-12 + 1e-9 * seconds,
+             qPrintable(QStringLiteral("%1 vs %2").arg(c.seconds(), 0, 'g', 12).arg(seconds, 0, 'g', 12)));
+}
+
+void TestStepTime::exposedTimeline_data()
+{
+    QTest::addColumn<int>("pieces");
+    QTest::addColumn<double>("comm");
+    QTest::addColumn<double>("compute");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<double>("exposed");
+    QTest::newRow("hidden but the first") << 32 << 1.0 << 3.0 << 1 << 1.0;
+    QTest::newRow("comm-bound") << 32 << 3.0 << 1.0 << 1 << 3.0 + 31 * 2.0;
+    QTest::newRow("equal") << 10 << 2.0 << 2.0 << 2 << 2.0;
+    QTest::newRow("no prefetch") << 10 << 2.0 << 5.0 << 0 << 20.0;
+    QTest::newRow("nothing") << 10 << 0.0 << 5.0 << 1 << 0.0;
+}
+
+void TestStepTime::exposedTimeline()
+{
+    QFETCH(int, pieces);
+    QFETCH(double, comm);
+    QFETCH(double, compute);
+    QFETCH(int, depth);
+    QFETCH(double, exposed);
+    QCOMPARE(exposedPipelinedSeconds(pieces, comm, compute, depth), exposed);
+}
+
+void TestStepTime::matmulCurve_data()
+{
+    QTest::addColumn<double>("gflop");
+    QTest::addColumn<double>("efficiency");
+    // Calculon's A100 points, log-linear between them.
+    QTest::newRow("tiny") << 0.001 << 0.1;
+    QTest::newRow("1 GFLOP") << 1.0 << 0.6;
+    QTest::newRow("4 GFLOP") << 4.0 << 0.6 + 0.3 * 0.5;
+    QTest::newRow("16 GFLOP") << 16.0 << 0.9;
+    QTest::newRow("huge") << 1e4 << 0.95;
+}
+
+void TestStepTime::matmulCurve()
+{
+    QFETCH(double, gflop);
+    QFETCH(double, efficiency);
+    Hardware hw;
+    QVERIFY(std::abs(hw.matmulEfficiency(gflop * 1e9) - efficiency) < 1e-12);
+}
+
+void TestStepTime::activations_data()
+{
+    QTest::addColumn<int>("t");
+    QTest::addColumn<bool>("sp");
+    QTest::addColumn<int>("recompute");
+    QTest::addColumn<double>("perSbh"); // bytes / (s·b·h)
+    // Korthikanti et al. 2022, Table 2, GPT-3 175B (a = 96, s = 2048, h = 12288: 5as/h = 80).
+    QTest::newRow("t1 none") << 1 << false << 0 << 34.0 + 80.0;
+    QTest::newRow("t8 none") << 8 << false << 0 << 10.0 + 24.0 / 8 + 80.0 / 8;
+    QTest::newRow("t8 sp") << 8 << true << 0 << (34.0 + 80.0) / 8;
+    QTest::newRow("t8 selective") << 8 << false << 1 << 10.0 + 24.0 / 8;
+    QTest::newRow("t8 sp selective") << 8 << true << 1 << 34.0 / 8;
+    QTest::newRow("t8 full") << 8 << false << 2 << 2.0;
+    QTest::newRow("t8 sp full") << 8 << true << 2 << 2.0 / 8;
+}
+
+void TestStepTime::activations()
+{
+    QFETCH(int, t);
+    QFETCH(bool, sp);
+    QFETCH(int, recompute);
+    QFETCH(double, perSbh);
+    Layout l;
+    l.tensorParallel = t;
+    l.sequenceParallel = sp;
+    l.recompute = static_cast<Recompute>(recompute);
+    l.sequenceLength = 2048;
+    l.microBatchSize = 1;
+    l.flashAttention = false;
+    const double got = layerActivationBytesPerGpu(gpt(12288, 96, 96, 49152), l) / (2048.0 * 12288.0);
+    QVERIFY2(std::abs(got - perSbh) < 1e-9, qPrintable(QString::number(got)));
+}
+
+void TestStepTime::hardwareFallbacks()
+{
+    // From the catalog where it has the facts …
+    const Hardware h100 = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    QCOMPARE(h100.bf16Flops, 989e12);
+    QCOMPARE(h100.fp8Flops, 1979e12);
+    QCOMPARE(h100.nvlinkDomainGpus, 8);
+    QCOMPARE(h100.network.domainBusBytesPerSecond, 478.87e9);
+    QCOMPARE(h100.network.networkBytesPerSecond, 400.0 / 8 * 0.9 * 1e9);
+    QVERIFY(h100.network.nvls);
+    QVERIFY(h100.hasInfiniBand);
+    // … and the documented fallbacks where it does not.
+    VmSize bare;
+    bare.gpuModel.value = "NVIDIA H100 80GB SXM";
+    bare.gpusPerVm.value = 8;
+    bare.bf16TflopsPerGpu.value = 989;
+    const Hardware fb = hardwareFor(bare);
+    QCOMPARE(fb.memoryBytesPerSecond, 3350e9);
+    QCOMPARE(fb.fp8Flops, 1978e12);
+    QCOMPARE(fb.nvlinkDomainGpus, 8);
+    QCOMPARE(fb.network.domainBusBytesPerSecond, 450.0 * 0.8 * 1e9);
+    const Hardware a100 = hardwareFor(catalogSize("Standard_ND96amsr_A100_v4"));
+    QVERIFY(!a100.network.nvls);
+    QCOMPARE(a100.fp8Flops, 0.0);
+    QCOMPARE(a100.peakFlops(Precision::Fp8), 312e12); // no FP8: BF16 peak
+    const Hardware nvl = hardwareFor(catalogSize("Standard_NC80adis_H100_v5"));
+    QCOMPARE(nvl.nvlinkDomainGpus, 2);
+    QVERIFY(!nvl.network.nvls);
+}
+
+void TestStepTime::layoutOptions_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("dataParallel");
+    QTest::addColumn<QString>("problem");
+    // t = 4, p = 4 on 8-GPU nodes, B = 96 sequences, b = 2: d = nodes/2; B must divide into 2d.
+    QTest::newRow("1 node: d not whole") << 1 << 0 << "gpus_not_divisible";
+    QTest::newRow("2 nodes: d 1") << 2 << 1 << "none";
+    QTest::newRow("6 nodes: d 3") << 6 << 3 << "none";
+    QTest::newRow("10 nodes: 96 ∤ 10") << 10 << 5 << "batch_not_divisible";
+    QTest::newRow("96 nodes: d 48") << 96 << 48 << "none";
+    QTest::newRow("98 nodes: 96 ∤ 98") << 98 << 49 << "batch_not_divisible";
+}
+
+void TestStepTime::layoutOptions()
+{
+    QFETCH(int, nodes);
+    QFETCH(int, dataParallel);
+    QFETCH(QString, problem);
+    Layout l;
+    l.tensorParallel = 4;
+    l.pipelineParallel = 4;
+    l.microBatchSize = 2;
+    l.globalBatchSequences = 96;
+    l.sequenceLength = 4096;
+    const StepBreakdown r = stepTime(llama8b(), l, hardwareFor(catalogSize("Standard_ND96isr_H100_v5")), nodes);
+    QCOMPARE(QString::fromUtf8(toString(r.problem).data()), problem);
+    QCOMPARE(r.dataParallel, dataParallel);
+    QCOMPARE(r.ok(), r.stepSeconds > 0.0);
+    if (r.ok()) {
+        const double sum = r.computeSeconds + r.tensorParallelSeconds + r.expertParallelSeconds + r.pipelineBubbleSeconds +
+                           r.pipelineP2pSeconds + r.dataParallelExposedSeconds + r.optimizerSeconds;
+        QVERIFY(std::abs(sum - r.stepSeconds) < 1e-12 * r.stepSeconds);
+        QCOMPARE(r.microBatches, 96 / (dataParallel * 2));
+    }
+}
+
+void TestStepTime::moreRecomputeNeverFaster()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    for (const int t : {1, 2, 8}) {
+        for (const int nodes : {1, 4, 32}) {
+            Layout l;
+            l.tensorParallel = t;
+            l.sequenceParallel = t > 1;
+            l.globalBatchSequences = 512;
+            l.sequenceLength = 4096;
+            l.strategy = Strategy::Zero1;
+            double last = 0.0;
+            for (const Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+                l.recompute = r;
+                const StepBreakdown s = stepTime(llama8b(), l, hw, nodes);
+                QVERIFY(s.ok());
+                QVERIFY2(s.stepSeconds >= last, qPrintable(QStringLiteral("t %1 nodes %2").arg(t).arg(nodes)));
+                last = s.stepSeconds;
+            }
+        }
+    }
+}
+
+void TestStepTime::loraNeverSlower()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    for (const Strategy st : {Strategy::Ddp, Strategy::Zero3}) {
+        for (const int nodes : {1, 2, 16}) {
+            for (const Recompute r : {Recompute::None, Recompute::Full}) {
+                Layout l;
+                l.globalBatchSequences = 256;
+                l.sequenceLength = 4096;
+                l.strategy = st;
+                l.recompute = r;
+                const StepBreakdown full = stepTime(llama8b(), l, hw, nodes);
+                l.fineTuning = FineTuning::Lora;
+                const StepBreakdown lora = stepTime(llama8b(), l, hw, nodes);
+                QVERIFY(full.ok() && lora.ok());
+                QVERIFY2(lora.stepSeconds < full.stepSeconds, qPrintable(QStringLiteral("nodes %1").arg(nodes)));
+            }
+        }
+    }
+}
+
+void TestStepTime::zero3ExposedGrowsAsBatchShrinks()
+{
+    // Fixed global batch of 512 sequences: more nodes, fewer tokens per GPU, shorter layers, the
+    // same per-layer gathers: the exposed share of the step must rise, and steeply at the end.
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Layout l;
+    l.strategy = Strategy::Zero3;
+    l.globalBatchSequences = 512;
+    l.sequenceLength = 4096;
+    double lastExposed = 0.0;
+    double lastShare = 0.0;
+    for (const int nodes : {1, 2, 4, 8, 16, 32, 64}) {
+        const StepBreakdown s = stepTime(llama8b(), l, hw, nodes);
+        QVERIFY(s.ok());
+        const double perMicroBatch = s.dataParallelExposedSeconds / s.microBatches;
+        QVERIFY2(perMicroBatch >= lastExposed - 1e-15, qPrintable(QString::number(nodes)));
+        const double share = s.dataParallelExposedSeconds / s.stepSeconds;
+        QVERIFY2(share >= lastShare, qPrintable(QString::number(nodes)));
+        lastExposed = perMicroBatch;
+        lastShare = share;
+    }
+    QVERIFY(lastShare > 0.05);
+}
+
+void TestStepTime::tensorParallelAcrossDomainSlower()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Architecture arch = gpt(12288, 96, 96, 49152);
+    Layout l;
+    l.globalBatchSequences = 64;
+    l.sequenceLength = 2048;
+    l.pipelineParallel = 8;
+    l.sequenceParallel = true;
+    l.recompute = Recompute::Selective;
+    l.tensorParallel = 8;
+    const StepBreakdown inside = stepTime(arch, l, hw, 16);
+    l.tensorParallel = 16;
+    l.pipelineParallel = 4;
+    const StepBreakdown across = stepTime(arch, l, hw, 16);
+    QVERIFY(inside.ok() && across.ok());
+    QVERIFY(!inside.tensorParallelAcrossDomain);
+    QVERIFY(across.tensorParallelAcrossDomain);
+    QVERIFY(across.tensorParallelSeconds > inside.tensorParallelSeconds * 1.2);
+    QVERIFY(across.stepSeconds > inside.stepSeconds);
+}
+
+void TestStepTime::fp8Faster()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Layout l;
+    l.globalBatchSequences = 128;
+    l.sequenceLength = 8192;
+    l.tensorParallel = 2;
+    const StepBreakdown bf16 = stepTime(llama8b(), l, hw, 2);
+    l.precision = Precision::Fp8;
+    const StepBreakdown fp8 = stepTime(llama8b(), l, hw, 2);
+    QVERIFY(fp8.stepSeconds < bf16.stepSeconds);
+    QVERIFY(fp8.stepSeconds > 0.5 * bf16.stepSeconds); // attention, memory passes and comms stay
+    QVERIFY(fp8.mfu < bf16.mfu * 2.0);
+}
+
+namespace {
+Catalog h100Catalog()
+{
+    Catalog catalog;
+    catalog.sizes.push_back(catalogSize("Standard_ND96isr_H100_v5"));
+    catalog.sizes.back().vcpus.value = 96;
+    Price price;
+    price.sku = "Standard_ND96isr_H100_v5";
+    price.region = "eastus";
+    price.perNodeHour.value = 98.32;
+    catalog.prices.push_back(price);
+    return catalog;
+}
+
+PlanSpec layoutPlan()
+{
+    PlanSpec spec = examplePlan();
+    ModelChoice model;
+    model.source = ModelSource::Architecture;
+    model.architecture = llama8b();
+    spec.model = model;
+    Layout l;
+    l.tensorParallel = 2;
+    l.strategy = Strategy::Zero1;
+    l.globalBatchSequences = 96;
+    l.sequenceLength = 8192;
+    l.microBatchSize = 2;
+    spec.layout = l;
+    spec.workload = TokenMfuWorkload{2e9, 0.0, 0.0}; // tokens alone
+    spec.goodput = 0.85;
+    spec.deadlineHours.reset();
+    spec.nodes = {1, 2, 3, 5, 6, 12, 4096};
+    return spec;
+}
+} // namespace
+
+// A plan with a model and a layout: the node counts the layout cannot use are findings, not
+// options; every option's wall clock is the tokens over its own step-time rate.
+void TestStepTime::evaluateWithLayout()
+{
+    const PlanSpec spec = layoutPlan();
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    // t = 2 on 8 GPUs: d = 4n; B = 96 = d · 2 · m needs 48 divisible by 4n: n ∈ {1, 2, 3, 6, 12}.
+    QCOMPARE(ev.nodeCounts, (std::vector<int>{1, 2, 3, 6, 12}));
+    int notOptions = 0;
+    for (const Finding &f : ev.findings) {
+        if (f.code == FindingCode::NotAnOption) {
+            ++notOptions;
+            QCOMPARE(f.texts.at("reason"), std::string("batch_not_divisible"));
+        }
+    }
+    QCOMPARE(notOptions, 2); // 5 and 4,096 nodes
+    QCOMPARE(ev.steps.size(), ev.options.size());
+    QCOMPARE(ev.layoutMemory.size(), ev.options.size());
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const StepBreakdown &s = ev.steps[i];
+        const double hours = 2e9 / s.tokensPerSecond / 3600.0 / 0.85;
+        QVERIFY2(std::abs(ev.options[i].wallClockHours / hours - 1.0) < 1e-9, qPrintable(QString::number(s.nodes)));
+        QCOMPARE(ev.options[i].fits, ev.layoutMemory[i].fits);
+        QCOMPARE(ev.memory[i].totalGB, ev.layoutMemory[i].totalGB);
+        QVERIFY(std::abs(s.mfu - s.modelTflopsPerGpu / 989.0) < 1e-12);
+        QVERIFY(s.hardwareTflopsPerGpu >= s.modelTflopsPerGpu);
+    }
+    // Strong scaling at a fixed batch: the per-GPU rate never rises with the node count.
+    for (std::size_t i = 1; i < ev.steps.size(); ++i) {
+        QVERIFY(ev.steps[i].tokensPerGpuSecond <= ev.steps[i - 1].tokensPerGpuSecond);
+    }
+}
+
+void TestStepTime::layoutNeedsItsModel()
+{
+    PlanSpec spec = layoutPlan();
+    spec.model.reset();
+    auto issues = validate(spec);
+    QVERIFY(std::any_of(issues.begin(), issues.end(), [](const InputIssue &i) { return i.path == "model"; }));
+    spec = layoutPlan();
+    spec.layout->tensorParallel = 3; // 32 heads
+    issues = validate(spec);
+    QVERIFY(std::any_of(issues.begin(), issues.end(),
+                        [](const InputIssue &i) { return i.path == "layout.tensor_parallel" && i.text == "heads"; }));
+    spec = layoutPlan();
+    spec.workload = TokenMfuWorkload{2e9, 0.0, 0.4}; // the layout gives the rate
+    issues = validate(spec);
+    QVERIFY(std::any_of(issues.begin(), issues.end(),
+                        [](const InputIssue &i) { return i.path == "workload.mfu" && i.code == IssueCode::GivenByModel; }));
+    spec = layoutPlan();
+    spec.nodes = {5};
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QCOMPARE(ev.issues.size(), std::size_t{1});
+    QCOMPARE(ev.issues.front().path, std::string("nodes"));
+    QVERIFY(ev.issues.front().code == IssueCode::NoLayoutOption);
+    // Tensor parallelism wider than the 8-GPU NVLink domain: allowed, priced on InfiniBand, a finding.
+    spec = layoutPlan();
+    spec.layout->tensorParallel = 16;
+    spec.nodes = {2, 4};
+    const Evaluation wide = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY(wide.ok());
+    const auto finding = std::find_if(wide.findings.begin(), wide.findings.end(), [](const Finding &f) {
+        return f.code == FindingCode::TensorParallelAcrossDomain;
+    });
+    QVERIFY(finding != wide.findings.end());
+    QCOMPARE(finding->numbers.at("nvlink_domain_gpus"), 8.0);
+    QCOMPARE(finding->numbers.at("tensor_parallel"), 16.0);
+}
+
+void TestStepTime::version2BlocksConvert()
+{
+    FabricJob fabric;
+    fabric.strategy = Strategy::Zero3;
+    fabric.tensorParallel = 2;
+    fabric.pipelineParallel = 2;
+    fabric.globalBatchTokens = 4194304.0;
+    fabric.sequenceLength = 4096.0;
+    MemoryJob memory;
+    memory.microBatchSize = 2;
+    memory.activationCheckpointing = true;
+    memory.fineTuning = FineTuning::Lora;
+    memory.loraRank = 8;
+    memory.gradientBytes = 2.0;
+    const Layout l = layoutFromVersion2(fabric, memory);
+    QVERIFY(l.strategy == Strategy::Zero3);
+    QCOMPARE(l.tensorParallel, 2);
+    QCOMPARE(l.pipelineParallel, 2);
+    QCOMPARE(l.globalBatchSequences, 1024);
+    QCOMPARE(l.sequenceLength, 4096);
+    QCOMPARE(l.microBatchSize, 2);
+    QVERIFY(l.recompute == Recompute::Full);
+    QVERIFY(l.fineTuning == FineTuning::Lora);
+    QCOMPARE(l.loraRank, 8);
+    QCOMPARE(l.weightBytes + l.gradientBytes + l.optimizerBytes, 16.0); // the memory block's, DeepSpeed-style
+    const Layout bare = layoutFromVersion2(fabric, std::nullopt);
+    QCOMPARE(bare.weightBytes + bare.gradientBytes + bare.optimizerBytes, 18.0);
+}
+
+void TestStepTime::calibrationOnePoint_data()
+{
+    QTest::addColumn<double>("slower"); // measured = model / slower
+    QTest::newRow("10 % slower") << 1.1;
+    QTest::newRow("30 % slower") << 1.3;
+    QTest::newRow("5 % faster") << 1.0 / 1.05;
+}
+
+// One measured run: the compute factor meets it exactly.
+void TestStepTime::calibrationOnePoint()
+{
+    QFETCH(double, slower);
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    const Layout l = layoutPlan().layout.value();
+    const StepBreakdown s = stepTime(llama8b(), l, hw, 2);
+    const LayoutCalibration c = calibrateLayout(llama8b(), l, hw, {Measurement{2, s.tokensPerSecond / slower}});
+    QVERIFY(c.status == CalibrationStatus::OnePoint);
+    QCOMPARE(c.points.size(), std::size_t{1});
+    QVERIFY2(std::abs(c.points.front().relativeResidual) < 1e-9, qPrintable(QString::number(c.points.front().relativeResidual)));
+    QCOMPARE(c.networkFactor, 1.0);
+    QVERIFY(slower > 1.0 ? c.computeFactor < 1.0 : c.computeFactor > 1.0);
+}
+
+// Two or more: runs made on a network at 40 % of the default (every link's bandwidth) and compute
+// at 90 % are recovered.
+void TestStepTime::calibrationTwoPoints()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Layout l = layoutPlan().layout.value();
+    l.strategy = Strategy::Zero3; // communication that shows
+    LayoutCalibration truth;
+    truth.computeFactor = 0.9;
+    truth.networkFactor = 0.4;
+    const Hardware slow = calibratedHardware(hw, truth);
+    std::vector<Measurement> runs;
+    for (const int n : {1, 2, 6, 12}) {
+        runs.push_back({n, stepTime(llama8b(), l, slow, n).tokensPerSecond});
+    }
+    const LayoutCalibration c = calibrateLayout(llama8b(), l, hw, runs);
+    QVERIFY(c.status == CalibrationStatus::BandwidthOnly);
+    QVERIFY2(std::abs(c.networkFactor / 0.4 - 1.0) < 0.01, qPrintable(QStringLiteral("%1 %2 rms %3").arg(c.networkFactor).arg(c.computeFactor).arg(c.rmsRelativeResidual)));
+    QVERIFY2(std::abs(c.computeFactor / 0.9 - 1.0) < 0.01, qPrintable(QString::number(c.computeFactor)));
+    QVERIFY(c.rmsRelativeResidual < 1e-3);
+    // Evaluate applies the fit.
+    PlanSpec spec = layoutPlan();
+    spec.layout = l;
+    spec.measurements = runs;
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY(ev.ok());
+    QVERIFY(ev.layoutCalibration.has_value());
+    QCOMPARE(ev.hardware.networkFactor, c.networkFactor);
+    QVERIFY(std::abs(ev.steps.back().tokensPerSecond / runs.back().tokensPerSecond - 1.0) < 1e-3);
+}
+
+void TestStepTime::korthikantiValidation()
+{
+    const QJsonObject data = validationData();
+    QVERIFY2(!data.isEmpty(), "tests/data/validation/korthikanti2022.json");
+    // Selene's DGX A100 80GB nodes are the shape of ND96amsr A100 v4: the catalog's facts.
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96amsr_A100_v4"));
+    std::vector<ValidationRow> rows;
+    const QJsonObject models = data.value(QStringLiteral("models")).toObject();
+    for (auto it = models.begin(); it != models.end(); ++it) {
+        const QJsonObject model = it.value().toObject();
+        const QJsonObject archJson = model.value(QStringLiteral("architecture")).toObject();
+        const Architecture arch = fromJson(archJson);
+        const QJsonObject runs = model.value(QStringLiteral("runs")).toObject();
+        for (auto r = runs.begin(); r != runs.end(); ++r) {
+            const QJsonObject run = r.value().toObject();
+            const Layout l = korthikantiLayout(run, archJson.value(QStringLiteral("sequence_length")).toInt());
+            QCOMPARE(validate(l, arch).size(), std::size_t{0});
+            const int nodes = run.value(QStringLiteral("num_procs")).toInt() / hw.gpusPerNode;
+            const StepBreakdown s = stepTime(arch, l, hw, nodes);
+            QVERIFY(s.ok());
+            QCOMPARE(s.dataParallel, run.value(QStringLiteral("data_par")).toInt());
+            rows.push_back({it.key() + QLatin1Char(' ') + r.key(), run.value(QStringLiteral("measured_step_seconds")).toDouble(),
+                            s.stepSeconds, run.value(QStringLiteral("calculon_step_seconds")).toDouble(), s});
+        }
+    }
+    QCOMPARE(rows.size(), std::size_t{8});
+    std::vector<double> errors;
+    std::vector<double> calculonErrors;
+    for (const ValidationRow &r : rows) {
+        const double err = (r.predicted - r.measured) / r.measured;
+        errors.push_back(std::abs(err));
+        calculonErrors.push_back(std::abs((r.calculon - r.measured) / r.measured));
+        qInfo("%-22s measured %7.2f s  model %7.2f s (%+6.2f %%)  Calculon %7.2f s (%+6.2f %%)  compute %.2f tp %.2f "
+              "bubble %.2f p2p %.2f opt %.3f  MFU %.1f %%",
+              qPrintable(r.name), r.measured, r.predicted, 100.0 * err, r.calculon, 100.0 * (r.calculon - r.measured) / r.measured,
+              r.step.computeSeconds, r.step.tensorParallelSeconds, r.step.pipelineBubbleSeconds, r.step.pipelineP2pSeconds,
+              r.step.optimizerSeconds, 100.0 * r.step.mfu);
+    }
+    const double med = median(errors);
+    const double max = *std::max_element(errors.begin(), errors.end());
+    double mean = 0.0;
+    for (const double e : errors) {
+        mean += e / static_cast<double>(errors.size());
+    }
+    qInfo("model: median |error| %.2f %%, mean %.2f %%, max %.2f %%; Calculon: median %.2f %%, max %.2f %%", 100.0 * med,
+          100.0 * mean, 100.0 * max, 100.0 * median(calculonErrors),
+          100.0 * *std::max_element(calculonErrors.begin(), calculonErrors.end()));
+    // Issue 14's acceptance is a median |error| of at most 5 % and a maximum of 10 %; the model,
+    // from physics and published hardware figures without tuning to these rows, is not there yet
+    // (docs/validation.md, "Where the model is still weak": every row is predicted fast, by 8 to
+    // 14 %). Pinned here so that any change to the model shows its effect on these rows.
+    QVERIFY2(std::abs(med - 0.1084) < 0.005, qPrintable(QString::number(100.0 * med)));
+    QVERIFY2(std::abs(max - 0.1438) < 0.005, qPrintable(QString::number(100.0 * max)));
+    for (const ValidationRow &r : rows) {
+        QVERIFY2(r.predicted < r.measured, qPrintable(r.name)); // the bias is one-sided: say so if it changes
+    }
+}
+
+void TestStepTime::korthikantiMemory()
+{
+    const QJsonObject data = validationData();
+    const QJsonObject models = data.value(QStringLiteral("models")).toObject();
+    int compared = 0;
+    for (auto it = models.begin(); it != models.end(); ++it) {
+        const QJsonObject model = it.value().toObject();
+        const QJsonObject archJson = model.value(QStringLiteral("architecture")).toObject();
+        const Architecture arch = fromJson(archJson);
+        const QJsonObject full = model.value(QStringLiteral("runs")).toObject().value(QStringLiteral("full")).toObject();
+        const QJsonObject figure = model.value(QStringLiteral("memory_gib_per_gpu_figure1")).toObject();
+        for (const QString &mode : {QStringLiteral("none"), QStringLiteral("seqsel")}) {
+            Layout l = korthikantiLayout(full, archJson.value(QStringLiteral("sequence_length")).toInt());
+            l.recompute = mode == QLatin1String("none") ? Recompute::None : Recompute::Selective;
+            l.sequenceParallel = mode != QLatin1String("none");
+            const LayoutMemory m = layoutMemoryPerGpu(arch, l, 1, 80.0 * kBytesPerGiB / kBytesPerGB);
+            const QJsonObject fig = figure.value(mode).toObject();
+            const double parOpt = fig.value(QStringLiteral("par_opt")).toDouble() * kBytesPerGiB / kBytesPerGB;
+            const double act = fig.value(QStringLiteral("act")).toDouble() * kBytesPerGiB / kBytesPerGB;
+            const double errStates = (m.modelStatesGB - parOpt) / parOpt;
+            const double errAct = (m.layerActivationsGB - act) / act;
+            qInfo("%-14s %-6s states %6.2f GB vs %6.2f (%+5.2f %%)  activations %6.2f GB vs %6.2f (%+5.2f %%)",
+                  qPrintable(it.key()), qPrintable(mode), m.modelStatesGB, parOpt, 100.0 * errStates, m.layerActivationsGB,
+                  act, 100.0 * errAct);
+            QVERIFY2(std::abs(errStates) <= 0.05, qPrintable(it.key()));
+            QVERIFY2(std::abs(errAct) <= 0.05, qPrintable(it.key()));
+            QVERIFY2(std::abs((m.modelStatesGB + m.layerActivationsGB) / (parOpt + act) - 1.0) <= 0.05, qPrintable(it.key()));
+            ++compared;
+        }
+    }
+    QCOMPARE(compared, 8);
+}
+
+// Llama 2 7B and 70B (their config.json: SwiGLU, untied, V 32,000; 70B with GQA 64/8).
+Architecture llama2(bool large)
+{
+    Architecture a;
+    a.hiddenSize = large ? 8192 : 4096;
+    a.layers = large ? 80 : 32;
+    a.attentionHeads = large ? 64 : 32;
+    a.kvHeads = large ? 8 : 0;
+    a.ffnHiddenSize = large ? 28672 : 11008;
+    a.ffn = FfnKind::Swiglu;
+    a.vocabularySize = 32000;
+    return a;
+}
+
+void TestStepTime::publishedH100_data()
+{
+    QTest::addColumn<int>("model"); // 0 Llama 2 7B, 1 Llama 2 70B, 2 GPT-3 175B
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("gbs");
+    QTest::addColumn<int>("seq");
+    QTest::addColumn<int>("t");
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<bool>("lora");
+    QTest::addColumn<double>("measured"); // tokens/s/GPU
+    QTest::addColumn<double>("expectedError"); // the model's, pinned (docs/validation.md)
+    // NVIDIA NeMo Framework User Guide 24.12, "Performance Benchmarks" (DGX H100, FP8, MBS 1,
+    // distributed optimizer; docs.nvidia.com/nemo-framework/user-guide/24.12/nemotoolkit/
+    // performance/performance_summary.html). Rows with context parallelism are left out.
+    QTest::newRow("LLAMA2-7B 8 GPUs FP8") << 0 << 8 << 128 << 4096 << 1 << 1 << 1 << false << 16934.0 << 0.5030;
+    QTest::newRow("LLAMA2-70B 64 GPUs FP8") << 1 << 64 << 128 << 4096 << 4 << 4 << 20 << false << 1728.0 << 0.1006;
+    QTest::newRow("GPT3-175B 128 GPUs FP8") << 2 << 128 << 256 << 2048 << 4 << 8 << 6 << false << 716.0 << 0.2490;
+    QTest::newRow("GPT3-175B 512 GPUs FP8") << 2 << 512 << 2048 << 2048 << 4 << 8 << 6 << false << 825.0 << 0.1146;
+    QTest::newRow("LLAMA2-7B SFT 8 GPUs FP8") << 0 << 8 << 32 << 4096 << 1 << 1 << 1 << false << 16891.0 << 0.4509;
+    QTest::newRow("LLAMA2-70B LoRA 8 GPUs FP8") << 1 << 8 << 32 << 4096 << 2 << 4 << 1 << true << 2621.0 << 0.2428;
+}
+
+void TestStepTime::publishedH100()
+{
+    QFETCH(int, model);
+    QFETCH(int, gpus);
+    QFETCH(int, gbs);
+    QFETCH(int, seq);
+    QFETCH(int, t);
+    QFETCH(int, p);
+    QFETCH(int, v);
+    QFETCH(bool, lora);
+    QFETCH(double, measured);
+    QFETCH(double, expectedError);
+    const Architecture arch = model == 2 ? gpt(12288, 96, 96, 49152) : llama2(model == 1);
+    Layout l;
+    l.tensorParallel = t;
+    l.pipelineParallel = p;
+    l.virtualStages = v;
+    l.sequenceParallel = t > 1;
+    l.strategy = Strategy::Zero1;
+    l.microBatchSize = 1;
+    l.globalBatchSequences = gbs;
+    l.sequenceLength = seq;
+    l.precision = Precision::Fp8;
+    l.fineTuning = lora ? FineTuning::Lora : FineTuning::Full;
+    // DGX H100 is the shape of ND96isr H100 v5: the catalog's facts.
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    const StepBreakdown s = stepTime(arch, l, hw, gpus / 8);
+    QVERIFY(s.ok());
+    const double error = s.tokensPerGpuSecond / measured - 1.0;
+    qInfo("measured %8.0f tokens/s/GPU  model %8.0f (%+6.2f %%)  MFU %.1f %%  compute %.3f tp %.3f bubble %.3f p2p %.3f "
+          "dp %.3f opt %.3f s",
+          measured, s.tokensPerGpuSecond, 100.0 * error, 100.0 * s.mfu, s.computeSeconds, s.tensorParallelSeconds,
+          s.pipelineBubbleSeconds, s.pipelineP2pSeconds, s.dataParallelExposedSeconds, s.optimizerSeconds);
+    QVERIFY2(std::abs(error - expectedError) < 0.005, qPrintable(QString::number(100.0 * error, 'f', 2)));
+}
+
+// The seeds' example (docs/sources.md, s2-azureml-compute): an 8B model at 8,200 tokens/s per H100 is
+// "about 40 % MFU" by the 6·N rule. The model's own figure for Llama 3.1 8B on two ND H100 v5 nodes
+// with ZeRO-3, 4,096-token sequences and a 4 M-token batch, BF16, no recomputation.
+void TestStepTime::seedExample()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Layout l;
+    l.strategy = Strategy::Zero3;
+    l.globalBatchSequences = 1024;
+    l.sequenceLength = 4096;
+    l.microBatchSize = 2;
+    const StepBreakdown s = stepTime(llama8b(), l, hw, 2);
+    QVERIFY(s.ok());
+    const double sixN = 0.40 * 989e12 / (6.0 * static_cast<double>(parameterCounts(llama8b()).total()));
+    qInfo("seed: 8,200 tokens/s/GPU (6N at 40 %% MFU: %.0f); model %.0f tokens/s/GPU, MFU %.1f %% (6N-MFU %.1f %%)", sixN,
+          s.tokensPerGpuSecond, 100.0 * s.mfu,
+          100.0 * s.tokensPerGpuSecond * 6.0 * static_cast<double>(parameterCounts(llama8b()).total()) / 989e12);
+    // Pinned as docs/validation.md prints it: the model is 74 % above the seed's rule of thumb.
+    QVERIFY2(std::abs(s.tokensPerGpuSecond / 8200.0 - 1.0 - 0.7395) < 0.005, qPrintable(QString::number(s.tokensPerGpuSecond)));
+}
+
+void TestStepTime::benchmarkEveryNodeCount()
+{
+    const Hardware hw = hardwareFor(catalogSize("Standard_ND96isr_H100_v5"));
+    Layout l;
+    l.tensorParallel = 8;
+    l.pipelineParallel = 4;
+    l.virtualStages = 2;
+    l.sequenceParallel = true;
+    l.strategy = Strategy::Zero1;
+    l.globalBatchSequences = 4096 * 8 / 32 * 16;
+    l.sequenceLength = 8192;
+    l.recompute = Recompute::Selective;
+    Architecture arch = llama8b();
+    arch.hiddenSize = 8192;
+    arch.layers = 80;
+    arch.attentionHeads = 64;
+    arch.ffnHiddenSize = 28672; // Llama 3.1 70B
+    double sum = 0.0;
+    QBENCHMARK {
+        for (int nodes = 1; nodes <= 4096; ++nodes) {
+            sum += stepTime(arch, l, hw, nodes).stepSeconds;
+        }
+    }
+    QVERIFY(sum > 0.0);
+}
+
+QTEST_GUILESS_MAIN(TestStepTime)
+#include "tst_steptime.moc"

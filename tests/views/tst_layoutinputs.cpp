@@ -1,0 +1,156 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The layout inputs (views/inputs/LayoutInputs.h), driven like a user would: checking the group
+// with a model sets PlanSpec::layout and the step-time model prices the options; the
+// data-parallel degree and the step and memory split follow every edit; one undo step per field;
+// without a model the group is off.
+#include "data/store/CatalogStore.h"
+#include "views/inputs/InputsPanel.h"
+#include "views/inputs/LayoutInputs.h"
+#include "views/main/PlanController.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QPixmap>
+#include <QSpinBox>
+#include <QTest>
+#include <QUndoStack>
+#include <memory>
+
+using namespace capplan;
+
+class TestLayoutInputs : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void checkingPricesFromTheModel();
+    void dataParallelDegreeFollows();
+    void needsAModel();
+    void fabricBlockConverts();
+
+private:
+    views::LayoutInputs *layout() const
+    {
+        return m_panel->findChild<views::LayoutInputs *>(QStringLiteral("layoutGroup"));
+    }
+    const model::PlanSpec &spec() const { return m_controller->spec(); }
+    model::Catalog m_catalog;
+    std::unique_ptr<views::PlanController> m_controller;
+    std::unique_ptr<views::InputsPanel> m_panel;
+};
+
+namespace {
+model::PlanSpec modelPlan()
+{
+    model::PlanSpec spec = model::examplePlan();
+    spec.pricePerNodeHour.reset();
+    model::ModelChoice choice;
+    choice.source = model::ModelSource::Preset;
+    choice.preset = "llama-3.1-8b";
+    spec.model = choice;
+    spec.workload = model::TokenMfuWorkload{2e9, 0.0, 0.4};
+    spec.nodes = {1, 2, 3, 4};
+    return spec;
+}
+} // namespace
+
+void TestLayoutInputs::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_catalog = data::CatalogStore::embeddedDefault().value();
+}
+
+void TestLayoutInputs::init()
+{
+    m_controller = std::make_unique<views::PlanController>(m_catalog);
+    m_controller->setTodayIso(QStringLiteral("2026-11-30"));
+    m_panel = std::make_unique<views::InputsPanel>(m_controller.get());
+    m_panel->resize(520, 900);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    m_controller->reset(modelPlan());
+    QVERIFY(m_controller->evaluation().ok());
+}
+
+void TestLayoutInputs::cleanup()
+{
+    m_panel.reset();
+    m_controller.reset();
+}
+
+void TestLayoutInputs::checkingPricesFromTheModel()
+{
+    views::LayoutInputs *group = layout();
+    QVERIFY(group != nullptr);
+    QVERIFY(group->isEnabled());
+    QVERIFY(!group->isChecked());
+    group->setChecked(true);
+    QVERIFY(spec().layout.has_value());
+    const auto *tokens = std::get_if<model::TokenMfuWorkload>(&spec().workload);
+    QVERIFY(tokens != nullptr);
+    QCOMPARE(tokens->mfu, 0.0); // tokens alone: the rate is the model's
+    const model::Evaluation &ev = m_controller->evaluation();
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    QCOMPARE(ev.steps.size(), ev.options.size());
+    QVERIFY(!ev.steps.empty());
+    auto *split = group->findChild<QLabel *>(QStringLiteral("layoutSplitLabel"));
+    QVERIFY2(split->text().contains(QStringLiteral("nodes</b>: step ")), qPrintable(split->text()));
+    QVERIFY(split->text().contains(QStringLiteral("GB per GPU")));
+    QCOMPARE(m_controller->undoStack()->count(), 1);
+    // For a look at it: CAPPLAN_SCREENSHOT_DIR=/tmp saves the group as a PNG.
+    if (const QByteArray dir = qgetenv("CAPPLAN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QCoreApplication::processEvents();
+        group->adjustSize();
+        QVERIFY(group->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/layout-inputs.png")));
+    }
+}
+
+void TestLayoutInputs::dataParallelDegreeFollows()
+{
+    views::LayoutInputs *group = layout();
+    group->setChecked(true);
+    auto *tensor = group->findChild<QSpinBox *>(QStringLiteral("layoutTensorSpin"));
+    tensor->setValue(2);
+    QCOMPARE(spec().layout->tensorParallel, 2);
+    auto *degree = group->findChild<QLabel *>(QStringLiteral("layoutDataParallelLabel"));
+    // 8 GPUs per node, t = 2: d = 4 per node.
+    QVERIFY2(degree->text().contains(QStringLiteral("1 nodes → d = 4")), qPrintable(degree->text()));
+    QVERIFY2(degree->text().contains(QStringLiteral("2 nodes → d = 8")), qPrintable(degree->text()));
+    QCOMPARE(m_controller->undoStack()->count(), 2);
+    m_controller->undoStack()->undo();
+    QCOMPARE(spec().layout->tensorParallel, 1);
+    QCOMPARE(tensor->value(), 1);
+}
+
+void TestLayoutInputs::needsAModel()
+{
+    model::PlanSpec spec = modelPlan();
+    spec.model.reset();
+    spec.workload = model::TokenMfuWorkload{2e9, 8e9, 0.4};
+    m_controller->reset(spec);
+    QVERIFY(!layout()->isEnabled());
+}
+
+void TestLayoutInputs::fabricBlockConverts()
+{
+    model::PlanSpec spec = modelPlan();
+    model::FabricJob fabric;
+    fabric.strategy = model::Strategy::Zero3;
+    fabric.globalBatchTokens = 4194304.0;
+    fabric.sequenceLength = 4096.0;
+    spec.fabric = fabric;
+    spec.efficiency.clear();
+    m_controller->reset(spec);
+    layout()->setChecked(true);
+    QVERIFY(spec.fabric.has_value());
+    QVERIFY(!this->spec().fabric.has_value());
+    QVERIFY(this->spec().layout->strategy == model::Strategy::Zero3);
+    QCOMPARE(this->spec().layout->globalBatchSequences, 1024);
+    QVERIFY(m_controller->evaluation().ok());
+}
+
+QTEST_MAIN(TestLayoutInputs)
+#include "tst_layoutinputs.moc"

@@ -1,0 +1,296 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/inputs/LayoutInputs.h"
+
+#include "views/inputs/FormEdits.h"
+#include "views/inputs/FormFields.h"
+#include "views/main/PlanController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+
+namespace capplan::views {
+
+namespace {
+
+using form::makeIntSpin;
+using form::setValueIfDifferent;
+using form::withoutMnemonic;
+
+constexpr int kMaxDegree = 4096;
+constexpr int kMaxBatch = 100000000;
+
+QComboBox *makeCombo(QWidget *parent, const char *name, int items)
+{
+    auto *combo = new QComboBox(parent);
+    combo->setObjectName(QLatin1String(name));
+    for (int i = 0; i < items; ++i) {
+        combo->addItem(QString(), i);
+    }
+    return combo;
+}
+
+} // namespace
+
+LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
+    : QGroupBox(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("layoutGroup"));
+    setCheckable(true);
+    m_last.globalBatchSequences = 512;
+    m_last.sequenceLength = 4096;
+    m_form = new QFormLayout(this);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setLabelAlignment(Qt::AlignLeft);
+    const auto row = [this](QWidget *field) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        m_labels.append(label);
+        m_form->addRow(label, field);
+        return label;
+    };
+    using model::PlanField;
+    m_tensor = makeIntSpin(this, "layoutTensorSpin", 1, kMaxDegree);
+    m_fields.bind(PlanField::LayoutTensorParallel, m_tensor, row(m_tensor));
+    m_pipeline = makeIntSpin(this, "layoutPipelineSpin", 1, kMaxDegree);
+    m_fields.bind(PlanField::LayoutPipelineParallel, m_pipeline, row(m_pipeline));
+    m_virtual = makeIntSpin(this, "layoutVirtualSpin", 1, 1024);
+    m_fields.bind(PlanField::LayoutVirtualStages, m_virtual, row(m_virtual));
+    m_sequenceParallel = new QCheckBox(this);
+    m_sequenceParallel->setObjectName(QStringLiteral("layoutSequenceParallelCheck"));
+    m_form->addRow(QString(), m_sequenceParallel);
+    m_fields.bind(PlanField::LayoutSequenceParallel, m_sequenceParallel, m_sequenceParallel);
+    m_expert = makeIntSpin(this, "layoutExpertSpin", 1, kMaxDegree);
+    m_fields.bind(PlanField::LayoutExpertParallel, m_expert, row(m_expert));
+    m_strategy = makeCombo(this, "layoutStrategyCombo", 5); // Strategy's order: ddp … fsdp
+    m_fields.bind(PlanField::LayoutStrategy, m_strategy, row(m_strategy));
+    m_microBatch = makeIntSpin(this, "layoutMicroBatchSpin", 1, 1000000);
+    m_fields.bind(PlanField::LayoutMicroBatchSize, m_microBatch, row(m_microBatch));
+    m_globalBatch = makeIntSpin(this, "layoutGlobalBatchSpin", 1, kMaxBatch);
+    m_fields.bind(PlanField::LayoutGlobalBatchSequences, m_globalBatch, row(m_globalBatch));
+    m_sequenceLength = makeIntSpin(this, "layoutSequenceLengthSpin", 1, kMaxBatch);
+    m_fields.bind(PlanField::LayoutSequenceLength, m_sequenceLength, row(m_sequenceLength));
+    m_recompute = makeCombo(this, "layoutRecomputeCombo", 3);
+    m_fields.bind(PlanField::LayoutRecompute, m_recompute, row(m_recompute));
+    m_precision = makeCombo(this, "layoutPrecisionCombo", 2);
+    m_fields.bind(PlanField::LayoutPrecision, m_precision, row(m_precision));
+    m_fineTuning = makeCombo(this, "layoutFineTuningCombo", 3);
+    m_fields.bind(PlanField::LayoutFineTuning, m_fineTuning, row(m_fineTuning));
+    m_loraRank = makeIntSpin(this, "layoutLoraRankSpin", 1, 65536);
+    m_fields.bind(PlanField::LayoutLoraRank, m_loraRank, row(m_loraRank));
+    m_dataParallel = new QLabel(this);
+    m_dataParallel->setObjectName(QStringLiteral("layoutDataParallelLabel"));
+    m_dataParallel->setWordWrap(true);
+    m_form->addRow(m_dataParallel);
+    m_split = new QLabel(this);
+    m_split->setObjectName(QStringLiteral("layoutSplitLabel"));
+    m_split->setTextFormat(Qt::RichText);
+    m_split->setWordWrap(true);
+    m_form->addRow(m_split);
+    m_fields.bind(PlanField::Layout, this);
+
+    retranslateUi();
+    setSpec(m_controller->spec());
+    connectEdits();
+    showEvaluation(m_controller->evaluation());
+}
+
+QList<QWidget *> LayoutInputs::tabOrder() const
+{
+    return {m_tensor,      m_pipeline,       m_virtual,   m_sequenceParallel, m_expert,     m_strategy, m_microBatch,
+            m_globalBatch, m_sequenceLength, m_recompute, m_precision,        m_fineTuning, m_loraRank};
+}
+
+QString LayoutInputs::labelForPath(const QString &path) const
+{
+    const QString label = m_fields.labelForPath(path);
+    return label.isEmpty() ? withoutMnemonic(title()) : label;
+}
+
+void LayoutInputs::setSpec(const model::PlanSpec &spec)
+{
+    m_updating = true;
+    setChecked(spec.layout.has_value());
+    // The layout prices the model's architecture: without a model there is nothing to lay out.
+    setEnabled(spec.model.has_value() || spec.layout.has_value());
+    if (spec.layout) {
+        m_last = *spec.layout;
+    }
+    const model::Layout &l = m_last;
+    setValueIfDifferent(m_tensor, l.tensorParallel);
+    setValueIfDifferent(m_pipeline, l.pipelineParallel);
+    setValueIfDifferent(m_virtual, l.virtualStages);
+    m_sequenceParallel->setChecked(l.sequenceParallel);
+    setValueIfDifferent(m_expert, l.expertParallel);
+    m_strategy->setCurrentIndex(static_cast<int>(l.strategy));
+    setValueIfDifferent(m_microBatch, l.microBatchSize);
+    setValueIfDifferent(m_globalBatch, l.globalBatchSequences);
+    setValueIfDifferent(m_sequenceLength, l.sequenceLength);
+    m_recompute->setCurrentIndex(static_cast<int>(l.recompute));
+    m_precision->setCurrentIndex(static_cast<int>(l.precision));
+    m_fineTuning->setCurrentIndex(static_cast<int>(l.fineTuning));
+    setValueIfDifferent(m_loraRank, l.loraRank);
+    m_loraRank->setEnabled(l.fineTuning != model::FineTuning::Full);
+    m_updating = false;
+}
+
+void LayoutInputs::showEvaluation(const model::Evaluation &ev)
+{
+    // The data-parallel degree as it follows from each option's node count (d = n·g/(t·p)), the
+    // step split and the memory split: figures of the evaluation, formatted here.
+    if (!isChecked() || ev.steps.empty()) {
+        m_dataParallel->setText(isChecked() ? tr("Data-parallel degree: no option yet") : QString());
+        m_split->clear();
+        return;
+    }
+    const QLocale locale;
+    QStringList degrees;
+    for (const model::StepBreakdown &s : ev.steps) {
+        degrees << tr("%1 nodes → d = %2").arg(s.nodes).arg(s.dataParallel);
+    }
+    m_dataParallel->setText(tr("Data-parallel degree: %1").arg(degrees.join(QStringLiteral(", "))));
+    const auto sec = [&locale](double v) { return locale.toString(v, 'f', v < 10.0 ? 3 : 1); };
+    const auto gb = [&locale](double v) { return locale.toString(v, 'f', 1); };
+    QString html;
+    for (std::size_t i = 0; i < ev.steps.size(); ++i) {
+        const model::StepBreakdown &s = ev.steps[i];
+        //: one option's step split; all figures in seconds
+        QString line = tr("<b>%1 nodes</b>: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point "
+                          "%6 + data-parallel %7 + optimizer %8 (MFU %9)")
+                           .arg(QString::number(s.nodes), sec(s.stepSeconds), sec(s.computeSeconds),
+                                sec(s.tensorParallelSeconds + s.expertParallelSeconds), sec(s.pipelineBubbleSeconds),
+                                sec(s.pipelineP2pSeconds), sec(s.dataParallelExposedSeconds), sec(s.optimizerSeconds),
+                                locale.toString(100.0 * s.mfu, 'f', 1) + QStringLiteral(" %"));
+        if (i < ev.layoutMemory.size()) {
+            const model::LayoutMemory &m = ev.layoutMemory[i];
+            //: one option's memory split per GPU, in GB
+            line += tr("; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4")
+                        .arg(gb(m.totalGB), gb(m.modelStatesGB), gb(m.layerActivationsGB + m.outputActivationsGB),
+                             gb(m.reserveGB));
+        }
+        html += QStringLiteral("<p style=\"margin:0 0 4px 0\">") + line + QStringLiteral("</p>");
+    }
+    m_split->setText(html);
+}
+
+void LayoutInputs::connectEdits()
+{
+    using Field = SpecField;
+    const FormEdits<model::Layout> edit(m_controller, &m_updating, [](model::PlanSpec &s) {
+        return s.layout ? &*s.layout : static_cast<model::Layout *>(nullptr);
+    });
+    connect(this, &QGroupBox::toggled, this, [this](bool on) {
+        if (m_updating) {
+            return;
+        }
+        model::PlanSpec spec = m_controller->spec();
+        if (on && spec.fabric) {
+            // The version-2 fabric and memory blocks become the layout (model::layoutFromVersion2).
+            m_last = model::layoutFromVersion2(*spec.fabric, spec.memory);
+        }
+        spec.layout = on ? std::optional<model::Layout>(m_last) : std::nullopt;
+        if (on) {
+            // The layout replaces the fabric and memory blocks and gives the rate: tokens alone.
+            spec.fabric.reset();
+            spec.memory.reset();
+            double tokens = 2e9;
+            if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload)) {
+                tokens = mfu->tokens;
+            } else if (const auto *rate = std::get_if<model::TokenRateWorkload>(&spec.workload)) {
+                tokens = rate->tokens;
+            }
+            spec.workload = model::TokenMfuWorkload{tokens, 0.0, 0.0};
+        } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload); mfu && mfu->mfu <= 0.0) {
+            spec.workload = model::TokenMfuWorkload{mfu->tokens, 0.0, 0.4};
+        }
+        m_controller->edit(spec, SpecField::Layout);
+    });
+    connect(m_tensor, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.tensorParallel = v; }, Field::LayoutTensorParallel));
+    connect(m_pipeline, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.pipelineParallel = v; }, Field::LayoutPipelineParallel));
+    connect(m_virtual, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.virtualStages = v; }, Field::LayoutVirtualStages));
+    connect(m_sequenceParallel, &QCheckBox::toggled, this,
+            edit([](model::Layout &l, bool on) { l.sequenceParallel = on; }, Field::LayoutSequenceParallel));
+    connect(m_expert, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.expertParallel = v; }, Field::LayoutExpertParallel));
+    connect(m_strategy, &QComboBox::currentIndexChanged, this,
+            edit([](model::Layout &l, int i) { l.strategy = static_cast<model::Strategy>(i); }, Field::LayoutStrategy));
+    connect(m_microBatch, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.microBatchSize = v; }, Field::LayoutMicroBatchSize));
+    connect(m_globalBatch, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.globalBatchSequences = v; }, Field::LayoutGlobalBatchSequences));
+    connect(m_sequenceLength, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.sequenceLength = v; }, Field::LayoutSequenceLength));
+    connect(m_recompute, &QComboBox::currentIndexChanged, this,
+            edit([](model::Layout &l, int i) { l.recompute = static_cast<model::Recompute>(i); }, Field::LayoutRecompute));
+    connect(m_precision, &QComboBox::currentIndexChanged, this,
+            edit([](model::Layout &l, int i) { l.precision = static_cast<model::Precision>(i); }, Field::LayoutPrecision));
+    connect(m_fineTuning, &QComboBox::currentIndexChanged, this,
+            edit([](model::Layout &l, int i) { l.fineTuning = static_cast<model::FineTuning>(i); },
+                 Field::LayoutFineTuning));
+    connect(m_loraRank, &QSpinBox::valueChanged, this,
+            edit([](model::Layout &l, int v) { l.loraRank = v; }, Field::LayoutLoraRank));
+    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{
+             m_tensor, m_pipeline, m_virtual, m_expert, m_microBatch, m_globalBatch, m_sequenceLength, m_loraRank}) {
+        connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
+    }
+    connect(m_controller, &PlanController::specChanged, this, &LayoutInputs::setSpec);
+    connect(m_controller, &PlanController::evaluated, this, &LayoutInputs::showEvaluation);
+}
+
+void LayoutInputs::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showEvaluation(m_controller->evaluation());
+    }
+    QGroupBox::changeEvent(event);
+}
+
+void LayoutInputs::retranslateUi()
+{
+    setTitle(tr("Parallel layout (step time from the model)"));
+    setToolTip(tr("Tensor × pipeline × data parallelism of the run: every node count's step time, throughput and "
+                  "memory per GPU come from the model's architecture and the size's hardware"));
+    const QStringList labels{tr("Tensor parallel:"),   tr("Pipeline stages:"),  tr("Virtual stages:"),
+                             tr("Expert parallel:"),   tr("Strategy:"),         tr("Micro-batch:"),
+                             tr("Global batch:"),      tr("Sequence length:"),  tr("Recomputation:"),
+                             tr("Precision:"),         tr("Fine-tuning:"),      tr("LoRA rank:")};
+    for (int i = 0; i < m_labels.size() && i < labels.size(); ++i) {
+        m_labels[i]->setText(labels[i]);
+    }
+    m_tensor->setToolTip(tr("GPUs per tensor-parallel group; beyond the NVLink domain it runs over InfiniBand"));
+    m_pipeline->setToolTip(tr("Pipeline stages; the bubble is (p − 1)/(v · micro-batches) of the step"));
+    m_virtual->setToolTip(tr("Model chunks per pipeline stage (interleaved schedule)"));
+    m_sequenceParallel->setText(tr("Sequence parallelism"));
+    m_sequenceParallel->setToolTip(tr("Splits norms and dropouts over the tensor-parallel group (reduce-scatter + "
+                                      "all-gather instead of all-reduce)"));
+    m_expert->setToolTip(tr("Splits the data-parallel group for the experts of a mixture of experts"));
+    const QStringList strategies{tr("DDP"), tr("ZeRO-1"), tr("ZeRO-2"), tr("ZeRO-3"), tr("FSDP")};
+    for (int i = 0; i < strategies.size(); ++i) {
+        m_strategy->setItemText(i, strategies[i]);
+    }
+    m_microBatch->setSuffix(tr(" seq"));
+    m_globalBatch->setSuffix(tr(" seq"));
+    m_globalBatch->setToolTip(tr("Sequences per optimizer step; it must divide into data-parallel degree × micro-batch"));
+    m_sequenceLength->setSuffix(tr(" tokens"));
+    const QStringList recompute{tr("None"), tr("Selective (attention)"), tr("Full")};
+    for (int i = 0; i < recompute.size(); ++i) {
+        m_recompute->setItemText(i, recompute[i]);
+    }
+    m_precision->setItemText(0, tr("BF16"));
+    m_precision->setItemText(1, tr("FP8"));
+    m_fineTuning->setItemText(0, tr("Full"));
+    m_fineTuning->setItemText(1, tr("LoRA"));
+    m_fineTuning->setItemText(2, tr("QLoRA"));
+}
+
+} // namespace capplan::views
