@@ -249,19 +249,19 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::NoTermedPrice: {
         const int years = static_cast<int>(issue.value);
         if (issue.text == "savings_plan") {
-            //: %1: the term in years
+            //: %1: the term in years; %2: the price field, "price_per_node_hour" in a plan file, its label on screen
             return tr("the catalog has no %1-year savings plan price for this size, region and currency; import it "
                       "(capacity-planner-cli import prices FILE, a Retail Prices API page whose \"Consumption\" "
                       "rows list \"savingsPlan\" terms, as prices.azure.com/api/retail/prices?api-version="
-                      "2023-01-01-preview answers) or give price_per_node_hour")
-                .arg(years);
+                      "2023-01-01-preview answers) or give %2")
+                .arg(QString::number(years), fieldName(QStringLiteral("price_per_node_hour")));
         }
-        //: %1: the term in years
+        //: %1: the term in years; %2: the price field, "price_per_node_hour" in a plan file, its label on screen
         return tr("the catalog has no %1-year reservation price for this size, region and currency; import it "
                   "(capacity-planner-cli import prices FILE, a Retail Prices API page with \"type\": "
                   "\"Reservation\" rows: prices.azure.com/api/retail/prices?$filter=priceType eq 'Reservation') "
-                  "or give price_per_node_hour")
-            .arg(years);
+                  "or give %2")
+            .arg(QString::number(years), fieldName(QStringLiteral("price_per_node_hour")));
     }
     case model::IssueCode::NoLayoutOption:
         return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "

@@ -839,7 +839,8 @@ void InputsPanel::connectEdits()
         // H200): back to the catalog's price for the new size, in the same undoable step.
         QString said;
         if (s.pricePerNodeHour && s.sku != previous) {
-            const model::Price *catalogPrice = m_controller->catalog().findPrice(s.sku, s.region, s.tier, s.currency);
+            const model::Price *catalogPrice = model::planPrice(m_controller->catalog(), s.sku, s.region, s.tier,
+                                                                s.currency, model::priceBasis(s));
             if (catalogPrice != nullptr) {
                 said = tr("Price back to the catalog's %1 for %2 (your %3 was for %4; Undo restores it).")
                            .arg(m_texts.moneyCents(catalogPrice->perNodeHour.value, catalogPrice->currency),
