@@ -233,6 +233,36 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("\"%1\" is not a model in the library (capacity-planner-cli models lists them)").arg(q(issue.text));
     case model::IssueCode::GivenByModel:
         return tr("is given by the plan's model; leave it out");
+    case model::IssueCode::TermedNeedsDedicated:
+        //: %1: the plan's tier, "low_priority" or "spot"
+        return tr("reservations and savings plans price dedicated VMs; tier \"%1\" has none: choose tier "
+                  "\"dedicated\" or price_kind \"pay_as_you_go\"")
+            .arg(q(issue.text));
+    case model::IssueCode::NotATerm:
+        return tr("%1 is not a term Azure sells (1 or 3 years)").arg(value);
+    case model::IssueCode::TermWithoutKind:
+        return tr("only a reservation or a savings plan has a term (got %1 with pay-as-you-go); leave it out or set "
+                  "price_kind")
+            .arg(value);
+    case model::IssueCode::DiscountRange:
+        return tr("must be at least 0 and less than 100 percent (got %1)").arg(value);
+    case model::IssueCode::NoTermedPrice: {
+        const int years = static_cast<int>(issue.value);
+        if (issue.text == "savings_plan") {
+            //: %1: the term in years; %2: the price field, "price_per_node_hour" in a plan file, its label on screen
+            return tr("the catalog has no %1-year savings plan price for this size, region and currency; import it "
+                      "(capacity-planner-cli import prices FILE, a Retail Prices API page whose \"Consumption\" "
+                      "rows list \"savingsPlan\" terms, as prices.azure.com/api/retail/prices?api-version="
+                      "2023-01-01-preview answers) or give %2")
+                .arg(QString::number(years), fieldName(QStringLiteral("price_per_node_hour")));
+        }
+        //: %1: the term in years; %2: the price field, "price_per_node_hour" in a plan file, its label on screen
+        return tr("the catalog has no %1-year reservation price for this size, region and currency; import it "
+                  "(capacity-planner-cli import prices FILE, a Retail Prices API page with \"type\": "
+                  "\"Reservation\" rows: prices.azure.com/api/retail/prices?$filter=priceType eq 'Reservation') "
+                  "or give %2")
+            .arg(QString::number(years), fieldName(QStringLiteral("price_per_node_hour")));
+    }
     case model::IssueCode::NoLayoutOption:
         return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "
                   "and the global batch must divide into the data-parallel micro-batches")
@@ -290,7 +320,52 @@ QString Texts::cost(const model::OptionRow &row, const std::string &currency) co
     return row.priced ? money(row.cost, currency) : tr("cost unknown");
 }
 
+QString Texts::priceBasis(const model::PriceBasis &basis) const
+{
+    QString kind;
+    switch (basis.kind) {
+    case model::PlanPriceKind::PayAsYouGo:
+        kind = tr("pay-as-you-go");
+        break;
+    case model::PlanPriceKind::Reservation:
+        //: %1: the term in years, 1 or 3
+        kind = tr("%1-year reservation").arg(basis.termYears);
+        break;
+    case model::PlanPriceKind::SavingsPlan:
+        //: %1: the term in years, 1 or 3
+        kind = tr("%1-year savings plan").arg(basis.termYears);
+        break;
+    }
+    if (basis.discountPercent == 0.0) {
+        return kind;
+    }
+    // As many decimals as the discount has, up to two: "12 %", "99.9 %", "7.25 %".
+    const double d = basis.discountPercent;
+    const int decimals = d == std::round(d) ? 0 : d * 10.0 == std::round(d * 10.0) ? 1 : 2;
+    //: %1: the price kind ("pay-as-you-go", "3-year reservation"), %2: the discount, e.g. "12 %"
+    return tr("%1 with a %2 discount").arg(kind, percent(d / 100.0, decimals));
+}
+
+QString Texts::costHeader(const QString &label, const model::PriceBasis &basis) const
+{
+    if (basis.isDefault()) {
+        return label;
+    }
+    //: a cost column's header and how its costs are priced, e.g. "cost (3-year reservation)"
+    return tr("%1 (%2)").arg(label, priceBasis(basis));
+}
+
 QString Texts::recommendation(const model::Recommendation &rec) const
+{
+    QString text = recommendationBody(rec);
+    if (!rec.priceBasis.isDefault() && !rec.byNodeHours && !text.isEmpty()) {
+        //: ends the recommendation when the plan is not priced plain pay-as-you-go
+        text += QLatin1Char(' ') + tr("Prices: %1.").arg(priceBasis(rec.priceBasis));
+    }
+    return text;
+}
+
+QString Texts::recommendationBody(const model::Recommendation &rec) const
 {
     using model::RecommendationReason;
     auto option = [this, &rec](const model::OptionRow &row) {

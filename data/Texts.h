@@ -45,7 +45,15 @@ public:
     QString issue(const model::InputIssue &issue) const;
     // An option's cost in whole units, or "cost unknown" when the plan has no price.
     QString cost(const model::OptionRow &row, const std::string &currency) const;
-    QString recommendation(const model::Recommendation &rec) const; // the banner
+    // How a plan's costs are priced, named wherever money is shown: "pay-as-you-go",
+    // "3-year reservation", "1-year savings plan", "pay-as-you-go with a 12 % discount",
+    // "3-year reservation with a 5 % discount".
+    QString priceBasis(const model::PriceBasis &basis) const;
+    // "cost" as a column header, with the basis when it is not plain pay-as-you-go:
+    // "cost (3-year reservation)". `label` is the header's own word, already translated.
+    QString costHeader(const QString &label, const model::PriceBasis &basis) const;
+    // The banner; with a basis other than plain pay-as-you-go it ends "Prices: 3-year reservation."
+    QString recommendation(const model::Recommendation &rec) const;
     QString notFittingText(const model::Recommendation &rec) const; // "1 and 2 nodes do not fit in 80 GB per GPU." 
     // "At 90 % confidence: 4 nodes …", for one tier of the risk model.
     QString riskRecommendation(const model::RiskRecommendation &rec, model::Tier tier) const;
@@ -69,6 +77,8 @@ public:
     QString fieldName(const QString &key) const { return m_fieldNames.value(key, key); }
 
 private:
+    QString recommendationBody(const model::Recommendation &rec) const;
+
     QLocale m_locale;
     QHash<QString, QString> m_fieldNames;
 };

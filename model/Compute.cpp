@@ -111,4 +111,63 @@ const Price *planPrice(const Catalog &catalog, std::string_view sku, std::string
     return catalog.findPrice(sku, region, Tier::Spot, currency);
 }
 
+namespace {
+constexpr std::array<std::pair<PlanPriceKind, std::string_view>, 3> kPlanPriceKindNames{{
+    {PlanPriceKind::PayAsYouGo, "pay_as_you_go"},
+    {PlanPriceKind::Reservation, "reservation"},
+    {PlanPriceKind::SavingsPlan, "savings_plan"},
+}};
+} // namespace
+
+std::string_view toString(PlanPriceKind kind)
+{
+    for (const auto &[value, name] : kPlanPriceKindNames) {
+        if (value == kind) {
+            return name;
+        }
+    }
+    return "pay_as_you_go";
+}
+
+std::optional<PlanPriceKind> planPriceKindFromString(std::string_view text)
+{
+    for (const auto &[value, name] : kPlanPriceKindNames) {
+        if (name == text) {
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+PriceKind catalogPriceKind(PlanPriceKind kind)
+{
+    switch (kind) {
+    case PlanPriceKind::PayAsYouGo:
+        return PriceKind::OnDemand;
+    case PlanPriceKind::Reservation:
+        return PriceKind::Reservation;
+    case PlanPriceKind::SavingsPlan:
+        return PriceKind::SavingsPlan;
+    }
+    return PriceKind::OnDemand;
+}
+
+const Price *planPrice(const Catalog &catalog, std::string_view sku, std::string_view region, Tier tier,
+                       std::string_view currency, const PriceBasis &basis)
+{
+    if (!basis.isTermed()) {
+        return planPrice(catalog, sku, region, tier, currency);
+    }
+    // Reservations and savings plans buy dedicated VMs only (model/CatalogRules.h).
+    if (tier != Tier::Dedicated) {
+        return nullptr;
+    }
+    return catalog.findPrice(sku, region, Tier::Dedicated, catalogPriceKind(basis.kind), basis.termYears, currency);
+}
+
+double discountedPrice(double pricePerNodeHour, const PriceBasis &basis)
+{
+    return pricePerNodeHour * (1.0 - basis.discountPercent / 100.0);
+}
+
 } // namespace capplan::model

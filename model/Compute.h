@@ -57,4 +57,37 @@ std::string_view toString(QuotaService service); // "azure_machine_learning", "c
 const Price *planPrice(const Catalog &catalog, std::string_view sku, std::string_view region, Tier tier,
                        std::string_view currency);
 
+// How a plan pays for its nodes (plan keys "price_kind", "price_term_years", "discount_percent"):
+// pay-as-you-go (the tier's on-demand or Spot price, above), or a reservation or a savings plan of
+// 1 or 3 years (dedicated VMs only; the catalog's per-node-hour rate of that kind and term, as the
+// Retail Prices import stores it); and a negotiated discount in percent, 0 ≤ d < 100, taken off
+// whatever price the plan uses, the catalog's or its own.
+enum class PlanPriceKind { PayAsYouGo, Reservation, SavingsPlan };
+
+std::string_view toString(PlanPriceKind kind); // "pay_as_you_go", "reservation", "savings_plan"
+std::optional<PlanPriceKind> planPriceKindFromString(std::string_view text);
+
+struct PriceBasis {
+    PlanPriceKind kind = PlanPriceKind::PayAsYouGo;
+    int termYears = 0;            // 1 or 3 for a reservation or savings plan, else 0
+    double discountPercent = 0.0; // 0 ≤ d < 100
+
+    // Pay-as-you-go without a discount: what every plan paid before price kinds existed.
+    bool isDefault() const { return kind == PlanPriceKind::PayAsYouGo && discountPercent == 0.0; }
+    bool isTermed() const { return kind != PlanPriceKind::PayAsYouGo; }
+    bool operator==(const PriceBasis &) const = default;
+};
+
+// The catalog price kind a plan's kind reads (OnDemand for pay-as-you-go).
+PriceKind catalogPriceKind(PlanPriceKind kind);
+
+// The one place a plan's catalog price is picked: pay-as-you-go as above; a reservation or savings
+// plan, the row of that kind and term under the dedicated tier (nothing at another tier, or when
+// the catalog has none). The discount is not applied here: discountedPrice().
+const Price *planPrice(const Catalog &catalog, std::string_view sku, std::string_view region, Tier tier,
+                       std::string_view currency, const PriceBasis &basis);
+
+// price × (1 − discount / 100): what the plan pays per node-hour at its basis.
+double discountedPrice(double pricePerNodeHour, const PriceBasis &basis);
+
 } // namespace capplan::model

@@ -106,7 +106,7 @@ void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
         held.numbers = {{"nodes", row.nodes}, {"cores_needed", static_cast<double>(q.coresNeeded)}};
         ev.findings.push_back(held);
     }
-    ev.regions = compareRegions(catalog, size, spec.tier, spec.currency, row.nodes, row.wallClockHours);
+    ev.regions = compareRegions(catalog, size, spec.tier, spec.currency, row.nodes, row.wallClockHours, ev.priceBasis);
 }
 
 // Step 2: the price per node-hour (the plan's own, else the catalog's for its size, region and
@@ -115,11 +115,17 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
 {
     // Only a price in the plan's currency (validateAgainstCatalog() named the others).
     ev.currency = spec.currency;
-    const Price *catalogPrice =
-        spec.pricePerNodeHour ? nullptr : planPrice(catalog, spec.sku, spec.region, spec.tier, spec.currency);
+    // At the plan's basis (a reservation's or savings plan's rate, pay-as-you-go otherwise), less
+    // its negotiated discount: the one price every cost below is computed from.
+    ev.priceBasis = priceBasis(spec);
+    const Price *catalogPrice = spec.pricePerNodeHour
+                                    ? nullptr
+                                    : planPrice(catalog, spec.sku, spec.region, spec.tier, spec.currency, ev.priceBasis);
     ev.priceFromCatalog = catalogPrice != nullptr;
     ev.priced = catalogPrice != nullptr || spec.pricePerNodeHour.has_value();
-    ev.pricePerNodeHour = catalogPrice != nullptr ? catalogPrice->perNodeHour.value : spec.pricePerNodeHour.value_or(0.0);
+    ev.undiscountedPricePerNodeHour =
+        catalogPrice != nullptr ? catalogPrice->perNodeHour.value : spec.pricePerNodeHour.value_or(0.0);
+    ev.pricePerNodeHour = discountedPrice(ev.undiscountedPricePerNodeHour, ev.priceBasis);
     const double peak = size.bf16TflopsPerGpu.value;
     const Workload workload = resolvedWorkload(spec.workload, ev.architecture);
     ev.gpuHours = gpuHoursAtFullEfficiency(workload, peak);
@@ -134,8 +140,9 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
     ev.tier = spec.tier;
     ev.otherTier = otherTier(spec.compute, spec.tier);
     if (ev.otherTier) {
+        // Pay-as-you-go (reservations buy dedicated VMs only), with the plan's negotiated discount.
         if (const Price *other = planPrice(catalog, spec.sku, spec.region, *ev.otherTier, spec.currency)) {
-            ev.otherTierPricePerNodeHour = other->perNodeHour.value;
+            ev.otherTierPricePerNodeHour = discountedPrice(other->perNodeHour.value, ev.priceBasis);
         }
     }
     return catalogPrice;
@@ -317,6 +324,7 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const st
     }
     ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
     ev.recommendation.currency = spec.currency;
+    ev.recommendation.priceBasis = ev.priceBasis;
     return true;
 }
 
@@ -401,6 +409,7 @@ bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
     }
     ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
     ev.recommendation.currency = spec.currency;
+    ev.recommendation.priceBasis = ev.priceBasis;
     ev.recommendation.gpuMemoryGB = ev.memory.empty() ? 0.0 : ev.memory.front().capacityGB;
     return true;
 }

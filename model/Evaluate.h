@@ -47,7 +47,11 @@ struct Evaluation {
     std::vector<OptionRow> options;
     Recommendation recommendation;
     std::vector<Finding> findings;
+    // What one node-hour costs the plan: the catalog's price at the plan's basis (or the plan's
+    // own), less its discount; before the discount, the price as the catalog or plan states it.
     double pricePerNodeHour = 0.0;
+    double undiscountedPricePerNodeHour = 0.0;
+    PriceBasis priceBasis; // pay-as-you-go, a reservation or a savings plan, and the discount
     std::string currency{kDefaultCurrency}; // of the price, every cost and the budget: the plan's
     bool priceFromCatalog = false;
     // False when neither the plan nor the catalog gives a price (pricePerNodeHour 0): every cost

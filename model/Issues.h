@@ -31,6 +31,16 @@ enum class IssueCode {
     LowPriorityNeedsCluster, // tier "low_priority" on a target other than a cluster
     UnknownModel,       // a model preset not in the library (text: the name)
     GivenByModel,       // a value the plan's model already gives (parameters, the memory block's shape)
+    // Price kinds (model/Compute.h, PriceBasis). text: the tier's name ("low_priority", "spot").
+    TermedNeedsDedicated, // a reservation or savings plan at a tier other than dedicated
+    // price_term_years: not 1 or 3 with a reservation or savings plan (value: the term; text: the
+    // kind), or given with pay-as-you-go (value: the term).
+    NotATerm,
+    TermWithoutKind,
+    DiscountRange, // discount_percent outside [0, 100) (value: the discount)
+    // No catalog row of the plan's reservation or savings plan for its size, region and currency
+    // (text: the kind, "reservation" or "savings_plan"; value: the term in years).
+    NoTermedPrice,
     NoLayoutOption,     // none of the listed node counts suits the layout (value: the GPUs t·p needs)
 };
 

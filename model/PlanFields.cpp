@@ -59,6 +59,10 @@ std::string_view launcherName(Launcher l)
 {
     return toString(l);
 }
+std::string_view priceKindName(PlanPriceKind k)
+{
+    return toString(k);
+}
 std::string_view ffnName(FfnKind k)
 {
     return toString(k);
@@ -99,6 +103,14 @@ const BlockField<PlanSpec> kTopLevel[] = {
     // Written only when it is not USD, so the files of USD plans stay as they were.
     {"currency", F::Currency, &PlanSpec::currency, C::Currency, W::WhenNotDefault},
     {"price_per_node_hour", F::Price, &PlanSpec::pricePerNodeHour, C::Positive, W::WhenSet},
+    // Written only when not pay-as-you-go without a discount, so other plans' files stay as they
+    // were. Ranges and the tier are model::validate's ("price_kind", "price_term_years", …).
+    {"price_kind", F::PriceKind,
+     choice<PlanSpec, PlanPriceKind, priceKindName, planPriceKindFromString, &PlanSpec::priceKind>(
+         "\"pay_as_you_go\", \"reservation\" or \"savings_plan\""),
+     C::Any, W::WhenNotDefault},
+    {"price_term_years", F::PriceTermYears, &PlanSpec::priceTermYears, C::Any, W::WhenNotDefault},
+    {"discount_percent", F::DiscountPercent, &PlanSpec::discountPercent, C::Any, W::WhenNotDefault},
     {"model", F::Model, std::monostate{}, C::Any, W::Always, false, {}, 3},
     {"layout", F::Layout, std::monostate{}, C::Any, W::Always, false, {}, 3},
     {"workload", F::WorkloadForm, std::monostate{}, C::Any, W::Always, true},
@@ -301,6 +313,9 @@ const PlanFieldInfo kInfo[] = {
     {F::PriceOverride, "", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price")},
     {F::Price, "price_per_node_hour", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price"), true},
     {F::Currency, "currency", QT_TRANSLATE_NOOP("capplan::model::PlanField", "currency")},
+    {F::PriceKind, "price_kind", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price kind")},
+    {F::PriceTermYears, "price_term_years", QT_TRANSLATE_NOOP("capplan::model::PlanField", "price term")},
+    {F::DiscountPercent, "discount_percent", QT_TRANSLATE_NOOP("capplan::model::PlanField", "discount"), true},
     {F::WorkloadForm, "workload", QT_TRANSLATE_NOOP("capplan::model::PlanField", "workload form")},
     {F::GpuHours, "workload.gpu_hours", QT_TRANSLATE_NOOP("capplan::model::PlanField", "GPU-hours"), true},
     {F::Tokens, "workload.tokens", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tokens"), true},

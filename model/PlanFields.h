@@ -172,6 +172,10 @@ enum class PlanField {
     StorageWriteBandwidth,   // "risk.storage_write_gb_per_s": one node's write bandwidth, GB/s
     StorageIngressBandwidth, // "risk.storage_account_ingress_gb_per_s": the account's ingress, GB/s
     CheckpointGradients,     // "risk.checkpoint_gradients": the framework saves gradients too
+    // How the nodes are paid for (model/Compute.h, PriceBasis).
+    PriceKind,       // "price_kind": pay_as_you_go, reservation or savings_plan
+    PriceTermYears,  // "price_term_years": 1 or 3 for a reservation or savings plan
+    DiscountPercent, // "discount_percent": a negotiated discount, 0 ≤ d < 100
 };
 
 // How a value is checked as it is read (ranges are model::validate's, with the same paths).

@@ -7,6 +7,11 @@
 
 namespace capplan::model {
 
+PriceBasis priceBasis(const PlanSpec &spec)
+{
+    return PriceBasis{spec.priceKind, spec.priceTermYears, spec.discountPercent};
+}
+
 std::vector<int> defaultNodeCounts()
 {
     std::vector<int> out;
@@ -110,6 +115,26 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     }
     if (spec.pricePerNodeHour) {
         checkQuantity(issues, "price_per_node_hour", *spec.pricePerNodeHour, false, kMaxPricePerNodeHour);
+    }
+    // Reservations and savings plans run 1 or 3 years and buy dedicated VMs only.
+    if (spec.priceKind != PlanPriceKind::PayAsYouGo) {
+        if (spec.tier != Tier::Dedicated) {
+            issues.push_back(makeIssue("price_kind", IssueCode::TermedNeedsDedicated, 0.0, 0.0, 0.0,
+                                       std::string(toString(spec.tier))));
+        }
+        if (spec.priceTermYears == 0) {
+            issues.push_back(makeIssue("price_term_years", IssueCode::Missing));
+        } else if (spec.priceTermYears != 1 && spec.priceTermYears != 3) {
+            issues.push_back(makeIssue("price_term_years", IssueCode::NotATerm, spec.priceTermYears, 1.0, 3.0,
+                                       std::string(toString(spec.priceKind))));
+        }
+    } else if (spec.priceTermYears != 0) {
+        issues.push_back(makeIssue("price_term_years", IssueCode::TermWithoutKind, spec.priceTermYears));
+    }
+    if (!std::isfinite(spec.discountPercent)) {
+        issues.push_back(makeIssue("discount_percent", IssueCode::NotFinite, spec.discountPercent));
+    } else if (spec.discountPercent < 0.0 || spec.discountPercent >= 100.0) {
+        issues.push_back(makeIssue("discount_percent", IssueCode::DiscountRange, spec.discountPercent, 0.0, 100.0));
     }
     if (const auto *hours = std::get_if<GpuHoursWorkload>(&spec.workload)) {
         checkQuantity(issues, "workload.gpu_hours", hours->gpuHours, false, kMaxGpuHours);
@@ -238,8 +263,20 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
     if (spec.region.empty()) {
         return issues;
     }
+    const PriceBasis basis = priceBasis(spec);
     if (!catalog.isKnownRegion(spec.region)) {
         issues.push_back(makeIssue("region", IssueCode::UnknownRegion, 0.0, 0.0, 0.0, spec.region));
+    } else if (basis.isTermed()) {
+        // A reservation or savings plan the catalog does not price is a question it cannot answer
+        // (unlike a missing pay-as-you-go price, which leaves the cost unknown): the import that
+        // brings its rows is named. validate() reports a wrong tier or term.
+        const bool checkable =
+            spec.tier == Tier::Dedicated && (spec.priceTermYears == 1 || spec.priceTermYears == 3);
+        if (checkable && !spec.pricePerNodeHour &&
+            planPrice(catalog, spec.sku, spec.region, spec.tier, spec.currency, basis) == nullptr) {
+            issues.push_back(makeIssue("price_kind", IssueCode::NoTermedPrice, spec.priceTermYears, 0.0, 0.0,
+                                       std::string(toString(spec.priceKind))));
+        }
     } else if (!spec.pricePerNodeHour &&
                planPrice(catalog, spec.sku, spec.region, spec.tier, spec.currency) == nullptr) {
         // Prices in other currencies are named, never converted: the user switches the plan's

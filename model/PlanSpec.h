@@ -35,6 +35,13 @@ struct PlanSpec {
     // Version 2: where the plan runs (model/Compute.h); the tier must be one the target offers.
     ComputeTarget compute = ComputeTarget::Cluster;
     std::optional<double> pricePerNodeHour; // overrides the catalog's price when set
+    // How the nodes are paid for (model/Compute.h, PriceBasis): pay-as-you-go, or a reservation or
+    // savings plan of priceTermYears (1 or 3; 0 with pay-as-you-go) priced from the catalog's row
+    // of that kind and term; and a negotiated discount in percent off whatever price the plan uses
+    // (the catalog's or price_per_node_hour, which then states the rate of that kind).
+    PlanPriceKind priceKind = PlanPriceKind::PayAsYouGo;
+    int priceTermYears = 0;
+    double discountPercent = 0.0;
     Workload workload = GpuHoursWorkload{168.0};
     std::map<int, double> efficiency{{1, 1.0}, {2, 0.85}, {4, 0.75}};
     double goodput = 1.0;       // fraction of wall clock spent on useful training
@@ -69,6 +76,9 @@ struct PlanSpec {
 
     bool operator==(const PlanSpec &) const = default;
 };
+
+// The plan's price kind, term and discount together.
+PriceBasis priceBasis(const PlanSpec &spec);
 
 // Node counts swept when a plan names none: 1 … 16.
 std::vector<int> defaultNodeCounts();

@@ -118,16 +118,20 @@ QuotaRequestLine quotaRequestLine(Tier tier, bool usedByPlan, long long nodeCore
 }
 
 RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, std::string_view currency,
-                                int nodes, double wallClockHours)
+                                int nodes, double wallClockHours, const PriceBasis &basis)
 {
     RegionComparison out;
     out.currency = std::string(currency);
     std::vector<std::string> otherCurrency;
     for (const Price &price : catalog.prices) {
-        // Spot: the Spot prices (model::planPrice); every other tier: its on-demand price.
-        const bool wanted = tier == Tier::Spot
-                                ? price.kind == PriceKind::Spot && (price.tier == Tier::LowPriority || price.tier == Tier::Spot)
-                                : price.tier == tier && price.kind == PriceKind::OnDemand;
+        // Spot: the Spot prices (model::planPrice); a reservation or savings plan: its dedicated
+        // rows of the plan's term; every other tier: its on-demand price.
+        const bool wanted =
+            basis.isTermed() ? tier == Tier::Dedicated && price.tier == Tier::Dedicated &&
+                                   price.kind == catalogPriceKind(basis.kind) && price.termYears == basis.termYears
+            : tier == Tier::Spot
+                ? price.kind == PriceKind::Spot && (price.tier == Tier::LowPriority || price.tier == Tier::Spot)
+                : price.tier == tier && price.kind == PriceKind::OnDemand;
         if (price.sku != size.name || !wanted) {
             continue;
         }
@@ -138,9 +142,9 @@ RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier
         RegionOption option;
         option.region = price.region;
         option.currency = price.currency;
-        option.pricePerNodeHour = price.perNodeHour.value;
+        option.pricePerNodeHour = discountedPrice(price.perNodeHour.value, basis);
         // cost = wall_clock_hours · n · price_per_node_hour (docs/design.md, "The plan file")
-        option.cost = wallClockHours * nodes * price.perNodeHour.value;
+        option.cost = wallClockHours * nodes * option.pricePerNodeHour;
         option.quota = quotaFor(catalog, size, price.region, tier, nodes);
         if (const SizeRestriction *r = catalog.findRestriction(size.name, price.region)) {
             option.restriction = r->reason;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Catalog.h"
+#include "model/Compute.h"
 
 #include <optional>
 #include <string>
@@ -117,9 +118,10 @@ struct RegionComparison {
     std::vector<std::string> otherCurrencyRegions;
 };
 
-// For `nodes` nodes of `size` running `wallClockHours`: every region with an on-demand price at
-// `tier` in `currency`, its cost and its quota status.
+// For `nodes` nodes of `size` running `wallClockHours`: every region with a price at `tier` in
+// `currency` of the plan's basis (on-demand, or the reservation or savings plan of its term), its
+// cost at that price less the basis' discount, and its quota status.
 RegionComparison compareRegions(const Catalog &catalog, const VmSize &size, Tier tier, std::string_view currency,
-                                int nodes, double wallClockHours);
+                                int nodes, double wallClockHours, const PriceBasis &basis = {});
 
 } // namespace capplan::model

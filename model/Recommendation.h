@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Compute.h"
 #include "model/Sweep.h"
 
 #include <optional>
@@ -36,6 +37,7 @@ struct Recommendation {
     std::optional<double> deadlineHours;
     std::optional<double> budget;
     std::string currency{"USD"}; // of every cost and the budget: the plan's (set by evaluate())
+    PriceBasis priceBasis;       // how the costs are priced: the plan's (set by evaluate())
     bool byNodeHours = false;    // the options have no price: ranked by node-hours, the cost at any one price
     // What finishing sooner would cost: fastest.cost / chosen.cost − 1 (0.13 = 13 % more), set when
     // an option finishes sooner than the chosen one; without a price the same ratio of node-hours.

@@ -276,7 +276,7 @@ Html optionsSection(const model::Evaluation &ev, const Texts &t)
     // Speedup is left to the efficiency table: ten columns do not fit a portrait page in a readable size.
     const QStringList headers{
         PdfReport::tr("Nodes"),       PdfReport::tr("GPUs"),           PdfReport::tr("Efficiency"),
-        PdfReport::tr("Wall clock"),  PdfReport::tr("Node-hours"),     PdfReport::tr("Cost"),
+        PdfReport::tr("Wall clock"),  PdfReport::tr("Node-hours"),     t.costHeader(PdfReport::tr("Cost"), ev.priceBasis),
         PdfReport::tr("Quota cores"), PdfReport::tr("Meets deadline"), PdfReport::tr("Within budget")};
     const auto chosen = ev.recommendation.nodes();
     QList<QStringList> rows;
@@ -379,6 +379,10 @@ Html inputsSection(const ReportInput &input)
         priceSource = esc(PdfReport::tr("catalog price"));
     } else {
         priceSource = esc(PdfReport::tr("given in the plan"));
+    }
+    if (!ev.priceBasis.isDefault()) {
+        // The kind and the discount before the source: "3-year reservation with a 5 % discount; catalog price …".
+        priceSource = esc(t.priceBasis(ev.priceBasis)) + QStringLiteral("; ") + priceSource;
     }
     const std::vector<int> nodeCounts = spec.nodes.empty() ? model::defaultNodeCounts() : spec.nodes;
     QString nodesValue = esc(nodeList(nodeCounts));
@@ -508,8 +512,14 @@ Result<Html> buildHtml(const ReportInput &input, double contentWidthPx)
     }
     out +=
         QStringLiteral("<br>%1</p>")
-            .arg(esc(PdfReport::tr("%1 in %2, %3 tier, %4 per node-hour.")
-                         .arg(q(spec.sku), q(spec.region), t.tierName(spec.tier), t.moneyCents(ev.pricePerNodeHour, ev.currency))));
+            .arg(esc(ev.priceBasis.isDefault()
+                         ? PdfReport::tr("%1 in %2, %3 tier, %4 per node-hour.")
+                               .arg(q(spec.sku), q(spec.region), t.tierName(spec.tier),
+                                    t.moneyCents(ev.pricePerNodeHour, ev.currency))
+                         //: %5: how the plan is priced, e.g. "3-year reservation with a 5 % discount"
+                         : PdfReport::tr("%1 in %2, %3 tier, %4 per node-hour (%5).")
+                               .arg(q(spec.sku), q(spec.region), t.tierName(spec.tier),
+                                    t.moneyCents(ev.pricePerNodeHour, ev.currency), t.priceBasis(ev.priceBasis))));
 
     out += recommendationSection(ev, t);
     out += optionsSection(ev, t);
@@ -832,7 +842,7 @@ std::vector<ReportTable> regionTables(const model::Evaluation &ev, const Texts &
                   ? PdfReport::tr("Regions: the cheapest with enough quota is %1")
                         .arg(QString::fromStdString(*ev.regions.cheapestWithQuota))
                   : PdfReport::tr("Regions (no region is known to have enough quota)");
-    r.headers = {PdfReport::tr("Region"), PdfReport::tr("Price per node-hour"), PdfReport::tr("Cost"),
+    r.headers = {PdfReport::tr("Region"), PdfReport::tr("Price per node-hour"), t.costHeader(PdfReport::tr("Cost"), ev.priceBasis),
                  PdfReport::tr("Quota")};
     for (const model::RegionOption &o : ev.regions.options) {
         QString quota;

@@ -270,7 +270,9 @@ int writeReport(const QCommandLineParser &parser, const model::PlanSpec &plan, c
     input.spec = &plan;
     input.evaluation = &ev;
     input.size = catalog.findSize(plan.sku);
-    input.catalogPrice = plan.pricePerNodeHour ? nullptr : catalog.findPrice(plan.sku, plan.region, plan.tier, plan.currency);
+    input.catalogPrice = plan.pricePerNodeHour ? nullptr
+                                               : model::planPrice(catalog, plan.sku, plan.region, plan.tier, plan.currency,
+                                                                  model::priceBasis(plan));
     input.catalogDescription = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
                                                                        : tr("the user's catalog");
     if (parser.isSet(QStringLiteral("default-catalog"))) {

@@ -146,6 +146,20 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
     ordered_json doc;
     // Every cost, price and budget below is in this currency (ISO 4217), the plan's.
     doc["currency"] = ev.currency;
+    // A plan priced other than plain pay-as-you-go says how, and the price per node-hour every
+    // cost below used (after the discount; before it, too, when there is one). Plain
+    // pay-as-you-go plans print as they always did.
+    if (!ev.priceBasis.isDefault()) {
+        doc["price_kind"] = std::string(model::toString(ev.priceBasis.kind));
+        doc["price_term_years"] = ev.priceBasis.isTermed() ? ordered_json(ev.priceBasis.termYears) : ordered_json(nullptr);
+        doc["discount_percent"] = ev.priceBasis.discountPercent;
+        doc["price_basis"] = texts.priceBasis(ev.priceBasis).toStdString();
+        doc["price_per_node_hour"] = ev.priced ? ordered_json(ev.pricePerNodeHour) : ordered_json(nullptr);
+        if (ev.priceBasis.discountPercent != 0.0) {
+            doc["price_per_node_hour_before_discount"] =
+                ev.priced ? ordered_json(ev.undiscountedPricePerNodeHour) : ordered_json(nullptr);
+        }
+    }
     ordered_json options = ordered_json::array();
     for (std::size_t i = 0; i < ev.options.size(); ++i) {
         const model::OptionRow &o = ev.options[i];
@@ -413,6 +427,7 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
                     texts.tierName(spec.tier),
                     ev.priced ? texts.moneyCents(ev.pricePerNodeHour, ev.currency) : Texts::tr("no price"),
                     ev.priceFromCatalog ? Texts::tr(" (catalog)") : QString()) +
+           (ev.priceBasis.isDefault() ? QString() : QStringLiteral(", ") + texts.priceBasis(ev.priceBasis)) +
            QLatin1Char('\n');
     if (spec.compute != model::ComputeTarget::Cluster) {
         out += Texts::tr("Runs as: %1, %2").arg(texts.computeName(spec.compute), texts.tierName(spec.tier)) +
@@ -425,7 +440,8 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
     out += QStringLiteral("\n\n");
     QStringList header{Texts::tr("nodes"),     Texts::tr("GPUs"),   Texts::tr("efficiency"),
                        Texts::tr("speedup"),   Texts::tr("compute"), Texts::tr("wall clock"),
-                       Texts::tr("node-hours"), Texts::tr("cost"),  Texts::tr("quota cores"),
+                       Texts::tr("node-hours"), texts.costHeader(Texts::tr("cost"), ev.priceBasis),
+                       Texts::tr("quota cores"),
                        Texts::tr("deadline"),  Texts::tr("budget")};
     // With the memory check (a memory block, or the plan's model alone) each row says whether it fits.
     const bool memory = ev.memory.size() == ev.options.size() && !ev.memory.empty();

@@ -465,7 +465,13 @@ struct FieldWriter {
         }
         return numberJson(*v / row.scale);
     }
-    std::optional<ordered_json> operator()(int R::*member) const { return ordered_json(record.*member); }
+    std::optional<ordered_json> operator()(int R::*member) const
+    {
+        if (row.write == WritePolicy::WhenNotDefault && record.*member == R{}.*member) {
+            return std::nullopt;
+        }
+        return ordered_json(record.*member);
+    }
     std::optional<ordered_json> operator()(bool R::*member) const
     {
         if (row.write == WritePolicy::WhenNotDefault && record.*member == R{}.*member) {

@@ -101,6 +101,7 @@ private Q_SLOTS:
     void importPricesDryRun();
     void importPricesThenCatalogJson();
     void pricesInAnotherCurrency();
+    void planWithReservation();
     void restrictedRegion();
     void importQuotaJson();
     void importUnusableInput_data();
@@ -783,6 +784,81 @@ void TestCli::importPricesThenCatalogJson()
     QCOMPARE(table.exitCode, 0);
     QVERIFY(table.out.contains("standardNDSH100v5Family"));
     QVERIFY(table.out.contains("(regional total)"));
+}
+
+// A plan priced with the 3-year reservation of tests/data/samples/prices-page1.json (1,146,000 USD
+// for ND96isr H100 v5 in East US over 3 × 8,760 h = 43.607306 per node-hour) less a negotiated
+// 5 %: 41.426941 per node-hour. The seed plan's 2 nodes take 24.705882 node-hours.
+void TestCli::planWithReservation()
+{
+    const QString catalog = freshCatalog(QStringLiteral("reservation.sqlite"));
+    const auto plan = [this](const QByteArray &extra) {
+        return write(QStringLiteral("reserved.plan.json"),
+                     QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "name": "reserved",
+        "sku": "Standard_ND96isr_H100_v5", "region": "eastus", XX "workload": {"gpu_hours": 168},
+        "scaling": {"efficiency": {"1": 1.0, "2": 0.85, "4": 0.75}}, "nodes": [1, 2, 4], "deadline_hours": 13})")
+                         .replace("XX", extra));
+    };
+    const QString reserved = plan(R"("price_kind": "reservation", "price_term_years": 3, "discount_percent": 5,)");
+    // Before the import the catalog has no reservation row: the plan names the import that brings one.
+    const Run before = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), reserved});
+    QCOMPARE(before.exitCode, 2);
+    const QString message = QString::fromUtf8(before.err).trimmed();
+    QVERIFY2(message.startsWith(reserved + QStringLiteral(": price_kind: the catalog has no 3-year reservation price "
+                                                          "for this size, region and currency; import it "
+                                                          "(capacity-planner-cli import prices FILE")),
+             qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("\"type\": \"Reservation\" rows")), qPrintable(message));
+
+    const Run imported = run({QStringLiteral("--catalog"), catalog, QStringLiteral("import"), QStringLiteral("prices"),
+                              sample(QStringLiteral("prices-page1.json")), sample(QStringLiteral("prices-page2.json")),
+                              sample(QStringLiteral("prices-page3.json"))});
+    QCOMPARE(imported.exitCode, 0);
+    const Run json = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), reserved, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY2(json.err.isEmpty(), json.err.constData());
+    const auto doc = nlohmann::json::parse(json.out.constData());
+    const double list = 1146000.0 / (3 * 8760.0);
+    const double price = list * 0.95;
+    QCOMPARE(doc["price_kind"].get<std::string>(), std::string("reservation"));
+    QCOMPARE(doc["price_term_years"].get<int>(), 3);
+    QCOMPARE(doc["discount_percent"].get<double>(), 5.0);
+    QCOMPARE(doc["price_basis"].get<std::string>(), std::string("3-year reservation with a 5 % discount"));
+    QVERIFY(std::abs(doc["price_per_node_hour"].get<double>() - price) < 1e-9);
+    QVERIFY(std::abs(doc["price_per_node_hour_before_discount"].get<double>() - list) < 1e-9);
+    const double nodeHours[] = {21.0, 2 * 168.0 / (16 * 0.85), 28.0};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(std::abs(doc["options"][i]["cost"].get<double>() - nodeHours[i] * price) < 1e-9 * nodeHours[i] * price);
+    }
+    QCOMPARE(doc["recommendation"]["nodes"].get<int>(), 2);
+    QVERIFY(QString::fromStdString(doc["recommendation"]["reason"].get<std::string>())
+                .endsWith(QStringLiteral("Prices: 3-year reservation with a 5 % discount.")));
+
+    // The table names the basis in its first line and its cost column: 2 nodes cost
+    // 24.705882 × 41.426941 = $1,023.
+    const Run table = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"), reserved});
+    QCOMPARE(table.exitCode, 0);
+    const QString out = QString::fromUtf8(table.out);
+    QVERIFY2(out.startsWith(QStringLiteral("Plan reserved: Standard_ND96isr_H100_v5 in eastus (dedicated), "
+                                           "$41.43 per node-hour (catalog), 3-year reservation with a 5 % discount\n")),
+             qPrintable(out.left(200)));
+    QVERIFY2(out.contains(QStringLiteral("cost (3-year reservation with a 5 % discount)")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("$1,023")), qPrintable(out));
+
+    // The 1-year savings plan of the same item, at its hourly rate.
+    const Run savings = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"),
+                             plan(R"("price_kind": "savings_plan", "price_term_years": 1,)"), QStringLiteral("--json")});
+    QCOMPARE(savings.exitCode, 0);
+    const auto sp = nlohmann::json::parse(savings.out.constData());
+    QCOMPARE(sp["price_per_node_hour"].get<double>(), 72.7568);
+    QCOMPARE(sp["discount_percent"].get<double>(), 0.0);
+    QVERIFY(!sp.contains("price_per_node_hour_before_discount"));
+    // A reservation on low-priority VMs is refused at the field.
+    const Run low = run({QStringLiteral("--catalog"), catalog, QStringLiteral("plan"),
+                         plan(R"("tier": "low_priority", "price_kind": "reservation", "price_term_years": 1,)")});
+    QCOMPARE(low.exitCode, 2);
+    QVERIFY2(low.err.contains("price_kind: reservations and savings plans price dedicated VMs; tier \"low_priority\" has none"),
+             low.err.constData());
 }
 
 // A Retail Prices page in euros (currencyCode EUR) for a size, region and tier the catalog prices

@@ -211,6 +211,10 @@ void TestFieldTables::planRoundTripWithEveryField()
     spec.azureml = model::JobSettings{};
     spec.nodes = {1, 2, 4};
     mutateAll(model::topLevelFields(), spec);
+    // The mutated price kind is a reservation, which buys dedicated VMs only (model::validate): the
+    // tier, which the file always writes, goes back to dedicated.
+    QVERIFY(spec.priceKind == model::PlanPriceKind::Reservation);
+    spec.tier = model::Tier::Dedicated;
     mutateAll(model::fabricFields(), *spec.fabric);
     mutateAll(model::memoryFields(), *spec.memory);
     mutateAll(model::riskFields(), spec.risk);

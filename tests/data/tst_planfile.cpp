@@ -57,6 +57,8 @@ private Q_SLOTS:
     void errors();
     void roundTrip_data();
     void roundTrip();
+    void priceKindsAreWrittenWhenSet_data();
+    void priceKindsAreWrittenWhenSet();
     void saveIsAtomic();
     void failedSaveKeepsOldFile();
     void invalidPlanIsNeverSaved();
@@ -226,6 +228,36 @@ void TestPlanFile::errors_data()
     QTest::newRow("above the bound") << QByteArray(R"("gpu_hours": 168)") << QByteArray(R"("gpu_hours": 2e9)")
                                      << "workload.gpu_hours" << "must be at most";
     QTest::newRow("not an object") << QByteArray() << QByteArray() << QString() << "must be an object";
+    // Price kinds: each field names itself and the problem.
+    const QByteArray tier = R"("tier": "dedicated",)";
+    QTest::newRow("unknown price kind") << tier << QByteArray(R"("tier": "dedicated", "price_kind": "spot",)")
+                                        << "price_kind"
+                                        << R"("pay_as_you_go", "reservation" or "savings_plan")";
+    QTest::newRow("price kind not a string") << tier << QByteArray(R"("tier": "dedicated", "price_kind": 3,)")
+                                             << "price_kind" << "must be a string";
+    QTest::newRow("reservation on low priority")
+        << tier << QByteArray(R"("tier": "low_priority", "price_kind": "reservation", "price_term_years": 1,)")
+        << "price_kind"
+        << R"(reservations and savings plans price dedicated VMs; tier "low_priority" has none: choose tier "dedicated" or price_kind "pay_as_you_go")";
+    QTest::newRow("2-year term") << tier
+                                 << QByteArray(R"("tier": "dedicated", "price_kind": "reservation", "price_term_years": 2,)")
+                                 << "price_term_years" << "2 is not a term Azure sells (1 or 3 years)";
+    QTest::newRow("fractional term")
+        << tier << QByteArray(R"("tier": "dedicated", "price_kind": "savings_plan", "price_term_years": 1.5,)")
+        << "price_term_years" << "whole number";
+    QTest::newRow("reservation without a term") << tier
+                                                << QByteArray(R"("tier": "dedicated", "price_kind": "reservation",)")
+                                                << "price_term_years" << "is missing";
+    QTest::newRow("term with pay-as-you-go") << tier << QByteArray(R"("tier": "dedicated", "price_term_years": 3,)")
+                                             << "price_term_years"
+                                             << "only a reservation or a savings plan has a term (got 3 with pay-as-you-go)";
+    QTest::newRow("discount of 100") << tier << QByteArray(R"("tier": "dedicated", "discount_percent": 100,)")
+                                     << "discount_percent" << "must be at least 0 and less than 100 percent (got 100)";
+    QTest::newRow("negative discount") << tier << QByteArray(R"("tier": "dedicated", "discount_percent": -5,)")
+                                       << "discount_percent" << "must be at least 0 and less than 100 percent (got -5)";
+    QTest::newRow("discount as a fraction string")
+        << tier << QByteArray(R"("tier": "dedicated", "discount_percent": "12%",)") << "discount_percent"
+        << "must be a number, not a string";
 }
 
 void TestPlanFile::errors()
@@ -265,6 +297,19 @@ void TestPlanFile::roundTrip_data()
         << QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "name": "x", "sku": "s", "region": "r",
              "currency": "EUR", "price_per_node_hour": 90.12, "workload": {"gpu_hours": 168},
              "scaling": {"efficiency": {"1": 1.0}}, "budget": 5000})");
+    // Price kinds and discounts; each is written only when it is not pay-as-you-go at full price.
+    QTest::newRow("3-year reservation, 5 % off")
+        << QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "name": "x", "sku": "s", "region": "r",
+             "price_kind": "reservation", "price_term_years": 3, "discount_percent": 5,
+             "workload": {"gpu_hours": 168}, "scaling": {"efficiency": {"1": 1.0}}})");
+    QTest::newRow("1-year savings plan, own price")
+        << QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "name": "x", "sku": "s", "region": "r",
+             "price_per_node_hour": 72.7568, "price_kind": "savings_plan", "price_term_years": 1,
+             "workload": {"gpu_hours": 168}, "scaling": {"efficiency": {"1": 1.0}}})");
+    QTest::newRow("pay-as-you-go, 99.9 % off")
+        << QByteArray(R"({"format": "capacity-planner.plan", "version": 1, "name": "x", "sku": "s", "region": "r",
+             "price_kind": "pay_as_you_go", "discount_percent": 99.9, "workload": {"gpu_hours": 168},
+             "scaling": {"efficiency": {"1": 1.0}}})");
 }
 
 void TestPlanFile::roundTrip()
@@ -278,6 +323,50 @@ void TestPlanFile::roundTrip()
     QVERIFY(first.value() == second.value());
     // Serializing again gives the same bytes.
     QCOMPARE(PlanFile::serialize(second.value()), written);
+}
+
+void TestPlanFile::priceKindsAreWrittenWhenSet_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("term");
+    QTest::addColumn<double>("discount");
+    QTest::addColumn<QByteArray>("written"); // the keys after "price_per_node_hour", empty: none
+    QTest::newRow("pay-as-you-go") << int(model::PlanPriceKind::PayAsYouGo) << 0 << 0.0 << QByteArray();
+    QTest::newRow("12 % off") << int(model::PlanPriceKind::PayAsYouGo) << 0 << 12.0
+                              << QByteArray(R"("discount_percent": 12)");
+    QTest::newRow("3-year reservation") << int(model::PlanPriceKind::Reservation) << 3 << 0.0
+                                        << QByteArray(R"("price_kind": "reservation",
+  "price_term_years": 3)");
+    QTest::newRow("1-year savings plan, 7.25 % off")
+        << int(model::PlanPriceKind::SavingsPlan) << 1 << 7.25
+        << QByteArray(R"("price_kind": "savings_plan",
+  "price_term_years": 1,
+  "discount_percent": 7.25)");
+}
+
+void TestPlanFile::priceKindsAreWrittenWhenSet()
+{
+    QFETCH(int, kind);
+    QFETCH(int, term);
+    QFETCH(double, discount);
+    QFETCH(QByteArray, written);
+    model::PlanSpec spec = model::examplePlan();
+    spec.priceKind = static_cast<model::PlanPriceKind>(kind);
+    spec.priceTermYears = term;
+    spec.discountPercent = discount;
+    const QByteArray file = PlanFile::serialize(spec);
+    const qsizetype price = file.indexOf("\"price_per_node_hour\": 98");
+    QVERIFY(price >= 0);
+    const QByteArray after = file.mid(file.indexOf('\n', price) + 1);
+    for (const char *key : {"price_kind", "price_term_years", "discount_percent"}) {
+        QCOMPARE(file.contains(key), written.contains(key));
+    }
+    if (!written.isEmpty()) {
+        QVERIFY2(after.trimmed().startsWith(written), after.left(120).constData());
+    }
+    const auto read = PlanFile::parse(file);
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().toLine()));
+    QVERIFY(read.value() == spec);
 }
 
 void TestPlanFile::saveIsAtomic()

@@ -32,6 +32,8 @@ private Q_SLOTS:
     void formats();
     void banner_data();
     void banner();
+    void bannerNamesThePriceBasis_data();
+    void bannerNamesThePriceBasis();
     void findings();
     void germanNumberFormats();
 };
@@ -60,6 +62,33 @@ void TestTexts::formats_data()
     QTest::newRow("quantity, fraction") << kEnglish.quantity(0.85) << "0.85";
     QTest::newRow("quantity, huge") << kEnglish.quantity(1e308) << "1e+308";
     QTest::newRow("quantity, tiny") << kEnglish.quantity(1e-300) << "1e-300";
+    // How a plan is priced, as every view of its money names it.
+    using model::PlanPriceKind;
+    using model::PriceBasis;
+    QTest::newRow("basis, pay-as-you-go") << kEnglish.priceBasis(PriceBasis{}) << "pay-as-you-go";
+    QTest::newRow("basis, 3-year reservation")
+        << kEnglish.priceBasis(PriceBasis{PlanPriceKind::Reservation, 3, 0.0}) << "3-year reservation";
+    QTest::newRow("basis, 1-year reservation")
+        << kEnglish.priceBasis(PriceBasis{PlanPriceKind::Reservation, 1, 0.0}) << "1-year reservation";
+    QTest::newRow("basis, 1-year savings plan")
+        << kEnglish.priceBasis(PriceBasis{PlanPriceKind::SavingsPlan, 1, 0.0}) << "1-year savings plan";
+    QTest::newRow("basis, 3-year savings plan")
+        << kEnglish.priceBasis(PriceBasis{PlanPriceKind::SavingsPlan, 3, 0.0}) << "3-year savings plan";
+    QTest::newRow("basis, 12 % off") << kEnglish.priceBasis(PriceBasis{PlanPriceKind::PayAsYouGo, 0, 12.0})
+                                     << "pay-as-you-go with a 12 % discount";
+    QTest::newRow("basis, reservation 5 % off") << kEnglish.priceBasis(PriceBasis{PlanPriceKind::Reservation, 3, 5.0})
+                                                << "3-year reservation with a 5 % discount";
+    QTest::newRow("basis, 99.9 % off") << kEnglish.priceBasis(PriceBasis{PlanPriceKind::PayAsYouGo, 0, 99.9})
+                                       << "pay-as-you-go with a 99.9 % discount";
+    QTest::newRow("basis, 7.25 % off") << kEnglish.priceBasis(PriceBasis{PlanPriceKind::SavingsPlan, 1, 7.25})
+                                       << "1-year savings plan with a 7.25 % discount";
+    QTest::newRow("cost header, pay-as-you-go") << kEnglish.costHeader(QStringLiteral("cost"), PriceBasis{}) << "cost";
+    QTest::newRow("cost header, reservation")
+        << kEnglish.costHeader(QStringLiteral("cost"), PriceBasis{PlanPriceKind::Reservation, 3, 0.0})
+        << "cost (3-year reservation)";
+    QTest::newRow("cost header, discount only")
+        << kEnglish.costHeader(QStringLiteral("Cost"), PriceBasis{PlanPriceKind::PayAsYouGo, 0, 12.0})
+        << "Cost (pay-as-you-go with a 12 % discount)";
 }
 
 void TestTexts::formats()
@@ -100,6 +129,40 @@ void TestTexts::banner_data()
     QTest::newRow("deadline 12.5 h") << 12.5 << 0.0
                                      << "2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 12.5 h "
                                         "deadline. 4 nodes would finish in 7.0 h for 13 % more.";
+}
+
+void TestTexts::bannerNamesThePriceBasis_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("term");
+    QTest::addColumn<double>("discount");
+    QTest::addColumn<QString>("expected");
+    // The seed plan at its own $98 (a reservation rate when it says so): 2 nodes take 24.705882
+    // node-hours, $2,421 at full price and 24.705882 × 98 × 0.88 = $2,131 at 12 % off.
+    QTest::newRow("pay-as-you-go, unchanged") << int(model::PlanPriceKind::PayAsYouGo) << 0 << 0.0
+                                              << "2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 13 h "
+                                                 "deadline. 4 nodes would finish in 7.0 h for 13 % more.";
+    QTest::newRow("12 % off") << int(model::PlanPriceKind::PayAsYouGo) << 0 << 12.0
+                              << "2 nodes: 12.4 h, $2,131 — the cheapest option that meets the 13 h deadline. 4 nodes "
+                                 "would finish in 7.0 h for 13 % more. Prices: pay-as-you-go with a 12 % discount.";
+    QTest::newRow("3-year reservation") << int(model::PlanPriceKind::Reservation) << 3 << 0.0
+                                        << "2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 13 h "
+                                           "deadline. 4 nodes would finish in 7.0 h for 13 % more. Prices: 3-year "
+                                           "reservation.";
+}
+
+void TestTexts::bannerNamesThePriceBasis()
+{
+    QFETCH(int, kind);
+    QFETCH(int, term);
+    QFETCH(double, discount);
+    model::PlanSpec spec = model::examplePlan();
+    spec.priceKind = static_cast<model::PlanPriceKind>(kind);
+    spec.priceTermYears = term;
+    spec.discountPercent = discount;
+    const auto ev = model::evaluate(spec, defaultCatalog(), "2026-11-30");
+    QVERIFY(ev.ok());
+    QTEST(kEnglish.recommendation(ev.recommendation), "expected");
 }
 
 void TestTexts::banner()

@@ -16,6 +16,7 @@ Q_DECLARE_METATYPE(capplan::model::Tier)
 Q_DECLARE_METATYPE(capplan::model::IssueCode)
 Q_DECLARE_METATYPE(capplan::model::Strategy)
 Q_DECLARE_METATYPE(capplan::model::Launcher)
+Q_DECLARE_METATYPE(capplan::model::PlanPriceKind)
 
 namespace {
 
@@ -73,6 +74,39 @@ PlanSpec seedPlan(ComputeTarget compute, Tier tier)
     return spec;
 }
 
+// ND96isr H100 v5 in East US as tests/data/samples/prices-page1.json prices it beyond
+// pay-as-you-go: reservations per node-hour of their term (553,930 and 1,146,000 USD over 8,760 h
+// a year, data/import/PriceImport.cpp) and the savings-plan rates of its on-demand item.
+constexpr double kReserved1y = 553930.0 / 8760.0;        // 63.234018…
+constexpr double kReserved3y = 1146000.0 / (3 * 8760.0); // 43.607306…
+constexpr double kSavings1y = 72.7568;
+constexpr double kSavings3y = 52.0312;
+
+// ndCatalog() with those rows (withTermed), and the same size priced in West Europe too: 98.32 ×
+// 1.1 pay-as-you-go and a 3-year reservation of 48.0, so the region comparison has two regions.
+Catalog termedCatalog(bool withTermed)
+{
+    Catalog catalog = ndCatalog();
+    const Price base = catalog.prices.front();
+    const auto add = [&catalog, &base](std::string region, PriceKind kind, int years, double value) {
+        Price p = base;
+        p.region = std::move(region);
+        p.kind = kind;
+        p.termYears = years;
+        p.perNodeHour.value = value;
+        catalog.prices.push_back(p);
+    };
+    add("westeurope", PriceKind::OnDemand, 0, kDedicated * 1.1);
+    if (withTermed) {
+        add("eastus", PriceKind::Reservation, 1, kReserved1y);
+        add("eastus", PriceKind::Reservation, 3, kReserved3y);
+        add("eastus", PriceKind::SavingsPlan, 1, kSavings1y);
+        add("eastus", PriceKind::SavingsPlan, 3, kSavings3y);
+        add("westeurope", PriceKind::Reservation, 3, 48.0);
+    }
+    return catalog;
+}
+
 } // namespace
 
 class TestCompute : public QObject {
@@ -88,6 +122,9 @@ private Q_SLOTS:
     void spotPricing();
     void noSpotPrice();
     void spotQuotaIsLowPriority();
+    void priceKinds_data();
+    void priceKinds();
+    void priceKindNames();
     void preemptionRate_data();
     void preemptionRate();
     void riskComparesTheTargetsOtherTier();
@@ -301,6 +338,163 @@ void TestCompute::spotQuotaIsLowPriority()
     QCOMPARE(regions.options.size(), std::size_t(1));
     QCOMPARE(regions.options.front().pricePerNodeHour, kSpot);
     QVERIFY(std::abs(regions.options.front().cost - 7.0 * 4 * kSpot) < 1e-9);
+}
+
+void TestCompute::priceKinds_data()
+{
+    QTest::addColumn<ComputeTarget>("target");
+    QTest::addColumn<Tier>("tier");
+    QTest::addColumn<PlanPriceKind>("kind");
+    QTest::addColumn<int>("term");
+    QTest::addColumn<double>("discount");
+    QTest::addColumn<double>("ownPrice"); // < 0: the catalog's
+    QTest::addColumn<bool>("withTermed"); // the catalog has the reservation and savings-plan rows
+    QTest::addColumn<QString>("issuePath"); // empty: the plan is evaluated
+    QTest::addColumn<int>("issueCode");
+    QTest::addColumn<QString>("issueText");
+    QTest::addColumn<double>("issueValue");
+    QTest::addColumn<double>("price");       // per node-hour, as every cost uses it
+    QTest::addColumn<double>("undiscounted"); // before the discount
+    QTest::addColumn<double>("westEurope");   // the region comparison's West Europe price, < 0: none
+
+    const auto C = ComputeTarget::Cluster;
+    const auto D = Tier::Dedicated;
+    const auto payg = PlanPriceKind::PayAsYouGo;
+    const auto res = PlanPriceKind::Reservation;
+    const auto sp = PlanPriceKind::SavingsPlan;
+    const QString none;
+    // Found: each kind and term at the catalog's rate.
+    QTest::newRow("1-year reservation") << C << D << res << 1 << 0.0 << -1.0 << true << none << 0 << none << 0.0
+                                        << kReserved1y << kReserved1y << -1.0;
+    QTest::newRow("3-year reservation") << C << D << res << 3 << 0.0 << -1.0 << true << none << 0 << none << 0.0
+                                        << kReserved3y << kReserved3y << 48.0;
+    QTest::newRow("1-year savings plan") << C << D << sp << 1 << 0.0 << -1.0 << true << none << 0 << none << 0.0
+                                         << kSavings1y << kSavings1y << -1.0;
+    QTest::newRow("3-year savings plan, serverless")
+        << ComputeTarget::Serverless << D << sp << 3 << 0.0 << -1.0 << true << none << 0 << none << 0.0 << kSavings3y
+        << kSavings3y << -1.0;
+    // Discounts: on the catalog's price of any kind, and on the plan's own.
+    QTest::newRow("pay-as-you-go, 12 % off") << C << D << payg << 0 << 12.0 << -1.0 << true << none << 0 << none
+                                             << 0.0 << kDedicated * 0.88 << kDedicated << kDedicated * 1.1 * 0.88;
+    QTest::newRow("3-year reservation, 5 % off") << C << D << res << 3 << 5.0 << -1.0 << true << none << 0 << none
+                                                 << 0.0 << kReserved3y * 0.95 << kReserved3y << 48.0 * 0.95;
+    QTest::newRow("own price, 20 % off") << C << D << payg << 0 << 20.0 << 80.0 << true << none << 0 << none << 0.0
+                                         << 64.0 << 80.0 << kDedicated * 1.1 * 0.8;
+    QTest::newRow("0 % off") << C << D << payg << 0 << 0.0 << -1.0 << true << none << 0 << none << 0.0 << kDedicated
+                             << kDedicated << kDedicated * 1.1;
+    QTest::newRow("99.9 % off") << C << D << payg << 0 << 99.9 << -1.0 << true << none << 0 << none << 0.0
+                                << kDedicated * 0.001 << kDedicated << kDedicated * 1.1 * 0.001;
+    // The plan's own price states its reservation rate: no catalog row is needed.
+    QTest::newRow("own reservation rate") << C << D << res << 3 << 0.0 << 40.0 << false << none << 0 << none << 0.0
+                                          << 40.0 << 40.0 << -1.0;
+    // Missing rows, wrong tiers, terms and discounts: an issue at the field, nothing evaluated.
+    QTest::newRow("reservation missing") << C << D << res << 3 << 0.0 << -1.0 << false << "price_kind"
+                                         << int(IssueCode::NoTermedPrice) << "reservation" << 3.0 << 0.0 << 0.0
+                                         << -1.0;
+    QTest::newRow("savings plan missing") << C << D << sp << 1 << 0.0 << -1.0 << false << "price_kind"
+                                          << int(IssueCode::NoTermedPrice) << "savings_plan" << 1.0 << 0.0 << 0.0
+                                          << -1.0;
+    QTest::newRow("reservation on low priority") << C << Tier::LowPriority << res << 1 << 0.0 << -1.0 << true
+                                                 << "price_kind" << int(IssueCode::TermedNeedsDedicated)
+                                                 << "low_priority" << 0.0 << 0.0 << 0.0 << -1.0;
+    QTest::newRow("savings plan on Spot") << ComputeTarget::Serverless << Tier::Spot << sp << 3 << 0.0 << -1.0 << true
+                                          << "price_kind" << int(IssueCode::TermedNeedsDedicated) << "spot" << 0.0
+                                          << 0.0 << 0.0 << -1.0;
+    QTest::newRow("2-year term") << C << D << res << 2 << 0.0 << -1.0 << true << "price_term_years"
+                                 << int(IssueCode::NotATerm) << "reservation" << 2.0 << 0.0 << 0.0 << -1.0;
+    QTest::newRow("no term") << C << D << sp << 0 << 0.0 << -1.0 << true << "price_term_years"
+                             << int(IssueCode::Missing) << none << 0.0 << 0.0 << 0.0 << -1.0;
+    QTest::newRow("term with pay-as-you-go") << C << D << payg << 1 << 0.0 << -1.0 << true << "price_term_years"
+                                             << int(IssueCode::TermWithoutKind) << none << 1.0 << 0.0 << 0.0 << -1.0;
+    QTest::newRow("100 % off") << C << D << payg << 0 << 100.0 << -1.0 << true << "discount_percent"
+                               << int(IssueCode::DiscountRange) << none << 100.0 << 0.0 << 0.0 << -1.0;
+    QTest::newRow("negative discount") << C << D << payg << 0 << -0.5 << -1.0 << true << "discount_percent"
+                                       << int(IssueCode::DiscountRange) << none << -0.5 << 0.0 << 0.0 << -1.0;
+    QTest::newRow("discount NaN") << C << D << payg << 0 << std::nan("") << -1.0 << true << "discount_percent"
+                                  << int(IssueCode::NotFinite) << none << std::nan("") << 0.0 << 0.0 << -1.0;
+}
+
+void TestCompute::priceKinds()
+{
+    QFETCH(ComputeTarget, target);
+    QFETCH(Tier, tier);
+    QFETCH(PlanPriceKind, kind);
+    QFETCH(int, term);
+    QFETCH(double, discount);
+    QFETCH(double, ownPrice);
+    QFETCH(bool, withTermed);
+    QFETCH(QString, issuePath);
+    QFETCH(int, issueCode);
+    QFETCH(QString, issueText);
+    QFETCH(double, issueValue);
+    QFETCH(double, price);
+    QFETCH(double, undiscounted);
+    QFETCH(double, westEurope);
+    PlanSpec spec = seedPlan(target, tier);
+    spec.priceKind = kind;
+    spec.priceTermYears = term;
+    spec.discountPercent = discount;
+    if (ownPrice >= 0.0) {
+        spec.pricePerNodeHour = ownPrice;
+    }
+    const Catalog catalog = termedCatalog(withTermed);
+    const Evaluation ev = evaluate(spec, catalog, "2026-11-30");
+    if (!issuePath.isEmpty()) {
+        QCOMPARE(ev.issues.size(), std::size_t(1));
+        const InputIssue &issue = ev.issues.front();
+        QCOMPARE(QString::fromStdString(issue.path), issuePath);
+        QCOMPARE(int(issue.code), issueCode);
+        QCOMPARE(QString::fromStdString(issue.text), issueText);
+        QVERIFY(std::isnan(issueValue) ? std::isnan(issue.value) : issue.value == issueValue);
+        QVERIFY(ev.options.empty());
+        return;
+    }
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    QVERIFY(ev.priced);
+    QCOMPARE(ev.priceFromCatalog, ownPrice < 0.0);
+    QVERIFY(std::abs(ev.pricePerNodeHour - price) <= 1e-12 * price);
+    QVERIFY(std::abs(ev.undiscountedPricePerNodeHour - undiscounted) <= 1e-12 * undiscounted);
+    QVERIFY(ev.priceBasis == priceBasis(spec));
+    QVERIFY(ev.recommendation.priceBasis == priceBasis(spec));
+    // Every option's cost at that price: the seed plan's 4 nodes take 28 node-hours.
+    const auto four =
+        std::find_if(ev.options.begin(), ev.options.end(), [](const OptionRow &r) { return r.nodes == 4; });
+    QVERIFY(four != ev.options.end());
+    QVERIFY(std::abs(four->nodeHours - 28.0) < 1e-12);
+    QVERIFY(std::abs(four->cost - 28.0 * price) <= 1e-12 * 28.0 * price);
+    // The catalog row it came from is the one planPrice picks for the basis.
+    if (ownPrice < 0.0) {
+        const Price *row = planPrice(catalog, kH100, "eastus", tier, "USD", priceBasis(spec));
+        QVERIFY(row != nullptr);
+        QCOMPARE(row->perNodeHour.value, undiscounted);
+        QCOMPARE(int(row->kind), int(catalogPriceKind(kind)));
+        QCOMPARE(row->termYears, term);
+    }
+    // The region comparison prices every region on the same basis, discount included.
+    const auto west = std::find_if(ev.regions.options.begin(), ev.regions.options.end(),
+                                   [](const RegionOption &o) { return o.region == "westeurope"; });
+    if (westEurope < 0.0) {
+        QVERIFY(west == ev.regions.options.end());
+    } else {
+        QVERIFY(west != ev.regions.options.end());
+        QVERIFY(std::abs(west->pricePerNodeHour - westEurope) <= 1e-12 * westEurope);
+    }
+}
+
+void TestCompute::priceKindNames()
+{
+    for (const PlanPriceKind k : {PlanPriceKind::PayAsYouGo, PlanPriceKind::Reservation, PlanPriceKind::SavingsPlan}) {
+        QCOMPARE(planPriceKindFromString(toString(k)), std::optional<PlanPriceKind>(k));
+    }
+    QCOMPARE(toString(PlanPriceKind::PayAsYouGo), std::string_view("pay_as_you_go"));
+    QCOMPARE(toString(PlanPriceKind::SavingsPlan), std::string_view("savings_plan"));
+    // The catalog's own words are not the plan's: "on_demand" and "spot" are no plan price kinds.
+    QCOMPARE(planPriceKindFromString("on_demand"), std::optional<PlanPriceKind>());
+    QCOMPARE(planPriceKindFromString("spot"), std::optional<PlanPriceKind>());
+    QCOMPARE(planPriceKindFromString("Reservation"), std::optional<PlanPriceKind>());
+    QVERIFY(PriceBasis{}.isDefault());
+    QVERIFY(!(PriceBasis{PlanPriceKind::PayAsYouGo, 0, 0.5}.isDefault()));
+    QCOMPARE(discountedPrice(98.32, PriceBasis{}), 98.32);
 }
 
 void TestCompute::preemptionRate_data()

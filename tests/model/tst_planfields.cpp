@@ -13,7 +13,7 @@ using namespace capplan::model;
 namespace {
 
 // The last enumerator: the table test walks 0 … kLast.
-constexpr int kLast = static_cast<int>(PlanField::CheckpointGradients);
+constexpr int kLast = static_cast<int>(PlanField::DiscountPercent);
 
 std::string prefixed(std::string_view block, std::string_view key)
 {
@@ -106,6 +106,9 @@ void TestPlanFields::fieldForPath_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("field"); // -1: no field
     QTest::newRow("top level") << "deadline_hours" << int(PlanField::DeadlineHours);
+    QTest::newRow("price kind") << "price_kind" << int(PlanField::PriceKind);
+    QTest::newRow("price term") << "price_term_years" << int(PlanField::PriceTermYears);
+    QTest::newRow("discount") << "discount_percent" << int(PlanField::DiscountPercent);
     QTest::newRow("nested risk key") << "risk.low_priority.regain_hours" << int(PlanField::Regain);
     QTest::newRow("fabric") << "scaling.measured_bus_gbps" << int(PlanField::MeasuredBusBandwidth);
     QTest::newRow("bucket") << "scaling.bucket_mb" << int(PlanField::BucketMiB);

@@ -26,6 +26,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 #include <cmath>
 #include <memory>
 
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void measuredBusIssueNamesItsField();
     void oneMessagePerField();
     void tabOrderAndMnemonics();
+    void priceKindAndDiscount();
     void screenshot();
 
 private:
@@ -573,6 +575,65 @@ void TestFabricInputs::tabOrderAndMnemonics()
     QVERIFY(inputs->findChild<QDoubleSpinBox *>(QStringLiteral("globalBatchSpin"))->hasFocus());
     QTest::keyClick(m_panel.get(), Qt::Key_Q, Qt::AltModifier);
     QVERIFY(inputs->findChild<QSpinBox *>(QStringLiteral("sequenceLengthSpin"))->hasFocus());
+}
+
+// The price area's kind and discount: one undoable edit each, the catalog's rate of the kind in
+// the price box, the basis in the options' cost header, and a missing rate marked at the kind.
+void TestFabricInputs::priceKindAndDiscount()
+{
+    auto *kind = m_panel->findChild<QComboBox *>(QStringLiteral("priceKindCombo"));
+    auto *discount = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("discountSpin"));
+    QVERIFY(kind != nullptr && discount != nullptr);
+    QCOMPARE(kind->count(), 5);
+    QCOMPARE(kind->currentText(), QStringLiteral("pay-as-you-go"));
+    QCOMPARE(kind->itemText(2), QStringLiteral("3-year reservation"));
+    QCOMPARE(kind->itemText(3), QStringLiteral("1-year savings plan"));
+    QCOMPARE(discount->value(), 0.0);
+    // A catalog with ND96isr H100 v5's 3-year reservation in East US (1,146,000 USD over
+    // 26,280 h, tests/data/samples/prices-page1.json).
+    model::Catalog catalog = m_catalog;
+    model::Price reserved = *catalog.findPrice("Standard_ND96isr_H100_v5", "eastus", model::Tier::Dedicated, "USD");
+    reserved.kind = model::PriceKind::Reservation;
+    reserved.termYears = 3;
+    reserved.perNodeHour.value = 1146000.0 / 26280.0;
+    catalog.prices.push_back(reserved);
+    m_controller->setCatalog(catalog);
+    QUndoStack *stack = m_controller->undoStack();
+    const int before = stack->count();
+    kind->setCurrentIndex(2);
+    QVERIFY(spec().priceKind == model::PlanPriceKind::Reservation);
+    QCOMPARE(spec().priceTermYears, 3);
+    QCOMPARE(stack->count(), before + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change price kind"));
+    QVERIFY(evaluation().ok());
+    QVERIFY(std::abs(evaluation().pricePerNodeHour - 1146000.0 / 26280.0) < 1e-9);
+    auto *price = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("priceSpin"));
+    QVERIFY(std::abs(price->value() - 43.607) < 1e-3); // the rate the plan uses, shown in the box
+    // Typing a discount is one step, however many keys.
+    typeInto(discount, QStringLiteral("12.5"));
+    QCOMPARE(spec().discountPercent, 12.5);
+    QCOMPARE(stack->count(), before + 2);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change discount"));
+    QVERIFY(std::abs(evaluation().pricePerNodeHour - 1146000.0 / 26280.0 * 0.875) < 1e-9);
+    // Undo writes back without new edits.
+    stack->undo();
+    QCOMPARE(discount->value(), 0.0);
+    QCOMPARE(spec().discountPercent, 0.0);
+    stack->undo();
+    QCOMPARE(kind->currentIndex(), 0);
+    QVERIFY(spec().priceKind == model::PlanPriceKind::PayAsYouGo);
+    QCOMPARE(spec().priceTermYears, 0);
+    QCOMPARE(stack->count(), before + 2);
+    // The 1-year savings plan is not in this catalog: the issue is marked at the kind.
+    kind->setCurrentIndex(3);
+    QVERIFY(!evaluation().ok());
+    QCOMPARE(QString::fromStdString(evaluation().issues.front().path), QStringLiteral("price_kind"));
+    const QStringList messages = m_panel->issueMessages();
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.front().startsWith(QStringLiteral("Price: the catalog has no 1-year savings plan price")),
+             qPrintable(messages.front()));
+    QCOMPARE(m_panel->fieldForPath(QStringLiteral("price_kind")), kind);
+    QCOMPARE(m_panel->fieldForPath(QStringLiteral("discount_percent")), discount);
 }
 
 void TestFabricInputs::screenshot()

@@ -615,8 +615,10 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
             report.spec = &m_spec;
             report.evaluation = &m_evaluation;
             report.size = m_catalog.findSize(m_spec.sku);
-            report.catalogPrice =
-                m_spec.pricePerNodeHour ? nullptr : m_catalog.findPrice(m_spec.sku, m_spec.region, m_spec.tier, m_spec.currency);
+            report.catalogPrice = m_spec.pricePerNodeHour
+                                      ? nullptr
+                                      : model::planPrice(m_catalog, m_spec.sku, m_spec.region, m_spec.tier,
+                                                         m_spec.currency, model::priceBasis(m_spec));
             report.generatedOn = QDate::currentDate().toString(Qt::ISODate);
             report.pageSize = static_cast<data::PageSize>(m_paper->currentData().toInt());
             if (m_risk) {

@@ -6,6 +6,7 @@
 #include "model/ModelLibrary.h"
 #include "views/main/Theme.h"
 #include "views/inputs/FormEdits.h"
+#include "views/inputs/PriceBasisInputs.h"
 
 #include "views/inputs/FormFields.h"
 #include "views/inputs/BigNumberSpinBox.h"
@@ -148,6 +149,7 @@ void InputsPanel::buildUi()
     m_price = makeSpin(m_sizeGroup, "priceSpin", model::kMaxPricePerNodeHour, 3);
     m_price->setPrefix(QStringLiteral("$ "));
     m_sizeForm->addRow(m_priceOverride, m_price);
+    m_priceBasis = new PriceBasisInputs(m_controller, m_sizeForm, m_sizeGroup); // "Price:" kind and discount
     m_priceNote = new QLabel(m_sizeGroup);
     m_priceNote->setObjectName(QStringLiteral("priceNote"));
     m_priceNote->setWordWrap(true);
@@ -444,7 +446,8 @@ void InputsPanel::applyTabOrder()
     QList<QWidget *> order{m_workloadKind, m_gpuHours,      m_rateTokens, m_tokensPerGpuSecond, m_mfuTokens,
                            m_parameters,   m_mfu,           m_deadlineEnabled, m_deadline,      m_budgetEnabled,
                            m_budget,       m_size,          m_region,     m_compute,            m_tier,
-                           m_currency,     m_priceOverride, m_price,      m_modelSection->header()};
+                           m_currency,     m_priceOverride, m_price,      m_priceBasis->kindCombo(),
+                           m_priceBasis->discountSpin(), m_modelSection->header()};
     order.append(m_model->tabOrder());
     order.append(m_scalingSection->header());
     order.append(m_fabric->tabOrder());
@@ -485,6 +488,7 @@ void InputsPanel::retranslateUi()
         m_compute->setItemText(i, m_texts.computeName(static_cast<model::ComputeTarget>(m_compute->itemData(i).toInt())));
     }
     m_priceOverride->setText(tr("&Price / node-h:"));
+    m_priceBasis->retranslateUi();
     m_workloadGroup->setTitle(tr("Workload"));
     m_workloadKindLabel->setText(tr("&Workload form:"));
     m_workloadKind->setItemText(GpuHoursPage, tr("GPU-hours"));
@@ -689,6 +693,7 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
     populateCurrencies(spec);
     applyMoneyAffixes(spec.currency);
 
+    m_priceBasis->setSpec(spec);
     m_priceOverride->setChecked(spec.pricePerNodeHour.has_value());
     m_price->setEnabled(spec.pricePerNodeHour.has_value());
     if (spec.pricePerNodeHour) {
@@ -786,7 +791,8 @@ void InputsPanel::updateFacts()
 void InputsPanel::updatePriceDisplay()
 {
     const model::PlanSpec &spec = m_controller->spec();
-    const model::Price *price = m_controller->catalog().findPrice(spec.sku, spec.region, spec.tier, spec.currency);
+    const model::Price *price = model::planPrice(m_controller->catalog(), spec.sku, spec.region, spec.tier,
+                                                 spec.currency, model::priceBasis(spec)); // at the plan's kind
     if (spec.pricePerNodeHour) {
         m_priceNote->setText(
             price ? tr("Your price; the catalog says %1.").arg(m_texts.moneyCents(price->perNodeHour.value, price->currency))
@@ -833,7 +839,8 @@ void InputsPanel::connectEdits()
         // H200): back to the catalog's price for the new size, in the same undoable step.
         QString said;
         if (s.pricePerNodeHour && s.sku != previous) {
-            const model::Price *catalogPrice = m_controller->catalog().findPrice(s.sku, s.region, s.tier, s.currency);
+            const model::Price *catalogPrice = model::planPrice(m_controller->catalog(), s.sku, s.region, s.tier,
+                                                                s.currency, model::priceBasis(s));
             if (catalogPrice != nullptr) {
                 said = tr("Price back to the catalog's %1 for %2 (your %3 was for %4; Undo restores it).")
                            .arg(m_texts.moneyCents(catalogPrice->perNodeHour.value, catalogPrice->currency),
@@ -1077,7 +1084,8 @@ QWidget *InputsPanel::fieldForPath(const QString &path) const
         return m_price;
     }
     for (const FieldBindings *fields :
-         {&m_fields, &m_fabric->fields(), &m_memory->fields(), &m_layout->fields(), &m_risk->fields()}) {
+         {&m_fields, &m_priceBasis->fields(), &m_fabric->fields(), &m_memory->fields(), &m_layout->fields(),
+          &m_risk->fields()}) {
         if (QWidget *field = fields->widgetForPath(path)) {
             return field;
         }
@@ -1112,7 +1120,7 @@ QString InputsPanel::labelForPath(const QString &path) const
     if (path.startsWith(QStringLiteral("layout"))) {
         return m_layout->labelForPath(path);
     }
-    for (const FieldBindings *fields : {&m_fields, &m_risk->fields()}) {
+    for (const FieldBindings *fields : {&m_fields, &m_priceBasis->fields(), &m_risk->fields()}) {
         if (const QString label = fields->labelForPath(path); !label.isEmpty()) {
             return label;
         }

@@ -37,6 +37,7 @@ class MemoryInputs;
 class ModelPicker;
 class PlanController;
 class RiskInputs;
+class PriceBasisInputs;
 class SizeFactsPanel;
 
 // The plan's inputs (left side of the main window): size, region, tier and price; the workload
@@ -182,6 +183,7 @@ private:
 
     QLabel *m_issuesLabel = nullptr;
     RiskInputs *m_risk = nullptr;
+    PriceBasisInputs *m_priceBasis = nullptr;
     MemoryInputs *m_memory = nullptr;
     LayoutInputs *m_layout = nullptr;
     ModelPicker *m_model = nullptr;

@@ -23,6 +23,9 @@ void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
     }
     m_rows = evaluation.options;
     m_currency = evaluation.currency;
+    // The cost header names a reservation, savings plan or discount ("Cost (3-year reservation)").
+    const bool basisChanged = !(evaluation.priceBasis == m_priceBasis);
+    m_priceBasis = evaluation.priceBasis;
     m_recommendedNodes = evaluation.recommendation.nodes();
     m_hasDeadline = evaluation.recommendation.deadlineHours.has_value();
     m_hasBudget = evaluation.recommendation.budget.has_value();
@@ -32,6 +35,9 @@ void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
         // Typing changes the numbers, not the row count: a dataChanged keeps the view's
         // selection and scroll position, which a reset would throw away.
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+    if (basisChanged && sameShape) {
+        Q_EMIT headerDataChanged(Qt::Horizontal, Cost, Cost);
     }
 }
 
@@ -198,7 +204,7 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
         case NodeHours:
             return tr("Node-hours");
         case Cost:
-            return tr("Cost");
+            return m_texts.costHeader(tr("Cost"), m_priceBasis);
         case QuotaCores:
             return tr("Quota cores");
         case MeetsDeadline:

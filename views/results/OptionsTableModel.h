@@ -55,6 +55,7 @@ private:
     data::Texts m_texts;
     std::vector<model::OptionRow> m_rows;
     std::string m_currency{model::kDefaultCurrency}; // of every cost: the plan's
+    model::PriceBasis m_priceBasis;                  // how every cost is priced: the plan's
     std::optional<int> m_recommendedNodes;
     bool m_hasDeadline = false;
     bool m_hasBudget = false;

@@ -339,6 +339,10 @@ void QuotaPanel::fillRegions()
                                                    ? tr("Regions for 1 node, cheapest first")
                                                    : tr("Regions for %1 nodes, cheapest first").arg(*m_comparedNodes))
                                             : tr("Regions"));
+    // Every region on the plan's basis: "Cost (3-year reservation)" when it is not pay-as-you-go.
+    if (QTableWidgetItem *header = m_regions->horizontalHeaderItem(2)) {
+        header->setText(m_texts.costHeader(tr("Cost"), m_evaluation->priceBasis));
+    }
     m_regions->setRowCount(static_cast<int>(cmp.options.size()));
     for (std::size_t i = 0; i < cmp.options.size(); ++i) {
         const model::RegionOption &o = cmp.options[i];
