@@ -624,12 +624,13 @@ QString Texts::finding(const model::Finding &f) const
             .arg(nodesText(static_cast<int>(numberOr(f, "nodes"))), number(numberOr(f, "gpus"), 0),
                  number(numberOr(f, "limit_gpus"), 0));
     case model::FindingCode::NoPrice:
-        //: %1 size, %2 region, %3 tier, %4 currency
+        //: %1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)
         return tr("No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the "
                   "options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from "
                   "the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq '%1' and "
-                  "armRegionName eq '%2') or give price_per_node_hour.")
-            .arg(q(f.subject), textOr(f, "region"), textOr(f, "tier"), textOr(f, "currency"));
+                  "armRegionName eq '%2') or give %5.")
+            .arg(q(f.subject), textOr(f, "region"), textOr(f, "tier"), textOr(f, "currency"),
+                 fieldName(QStringLiteral("price_per_node_hour")));
     case model::FindingCode::NotAnOption: {
         const QString reason = textOr(f, "reason");
         const QString nodes = nodesText(static_cast<int>(numberOr(f, "nodes")));

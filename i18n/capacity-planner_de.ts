@@ -1945,8 +1945,8 @@
     <message>
         <location filename="../render/PdfReport.cpp" line="278"/>
         <location filename="../render/PdfReport.cpp" line="335"/>
-        <location filename="../render/PdfReport.cpp" line="425"/>
-        <location filename="../render/PdfReport.cpp" line="799"/>
+        <location filename="../render/PdfReport.cpp" line="429"/>
+        <location filename="../render/PdfReport.cpp" line="809"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -1957,7 +1957,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="425"/>
+        <location filename="../render/PdfReport.cpp" line="429"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
@@ -1973,7 +1973,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="835"/>
+        <location filename="../render/PdfReport.cpp" line="845"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -2041,7 +2041,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="328"/>
-        <location filename="../render/PdfReport.cpp" line="836"/>
+        <location filename="../render/PdfReport.cpp" line="846"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
@@ -2096,344 +2096,349 @@
         <translation>im Plan angegeben</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="386"/>
+        <location filename="../render/PdfReport.cpp" line="390"/>
         <source>%1 (the default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="388"/>
+        <location filename="../render/PdfReport.cpp" line="392"/>
         <source>from the workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="390"/>
+        <location filename="../render/PdfReport.cpp" line="394"/>
         <source>peak: %1</source>
         <translation>Spitzenwert: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="392"/>
-        <location filename="../render/PdfReport.cpp" line="462"/>
-        <location filename="../render/PdfReport.cpp" line="809"/>
+        <location filename="../render/PdfReport.cpp" line="396"/>
+        <location filename="../render/PdfReport.cpp" line="466"/>
+        <location filename="../render/PdfReport.cpp" line="819"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="394"/>
+        <location filename="../render/PdfReport.cpp" line="398"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="394"/>
+        <location filename="../render/PdfReport.cpp" line="398"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="396"/>
+        <location filename="../render/PdfReport.cpp" line="400"/>
         <source>Region and tier</source>
         <translation>Region und Tarif</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="398"/>
+        <location filename="../render/PdfReport.cpp" line="402"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="399"/>
+        <location filename="../render/PdfReport.cpp" line="403"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="401"/>
-        <location filename="../render/PdfReport.cpp" line="835"/>
+        <location filename="../render/PdfReport.cpp" line="405"/>
+        <location filename="../render/PdfReport.cpp" line="845"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="402"/>
+        <location filename="../render/PdfReport.cpp" line="406"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="403"/>
+        <location filename="../render/PdfReport.cpp" line="407"/>
         <source>Work at full efficiency</source>
         <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="404"/>
+        <location filename="../render/PdfReport.cpp" line="408"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="405"/>
+        <location filename="../render/PdfReport.cpp" line="409"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="406"/>
+        <location filename="../render/PdfReport.cpp" line="410"/>
         <source>share of the wall clock spent training</source>
         <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="407"/>
+        <location filename="../render/PdfReport.cpp" line="411"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="408"/>
+        <location filename="../render/PdfReport.cpp" line="412"/>
         <source>startup, image pull, final checkpoint</source>
         <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="409"/>
+        <location filename="../render/PdfReport.cpp" line="413"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="411"/>
+        <location filename="../render/PdfReport.cpp" line="415"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="412"/>
+        <location filename="../render/PdfReport.cpp" line="416"/>
         <source>Node counts compared</source>
         <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="414"/>
+        <location filename="../render/PdfReport.cpp" line="418"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="414"/>
-        <location filename="../render/PdfReport.cpp" line="473"/>
+        <location filename="../render/PdfReport.cpp" line="418"/>
+        <location filename="../render/PdfReport.cpp" line="477"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="414"/>
-        <location filename="../render/PdfReport.cpp" line="473"/>
+        <location filename="../render/PdfReport.cpp" line="418"/>
+        <location filename="../render/PdfReport.cpp" line="477"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="416"/>
+        <location filename="../render/PdfReport.cpp" line="420"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="418"/>
+        <location filename="../render/PdfReport.cpp" line="422"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
         <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="425"/>
+        <location filename="../render/PdfReport.cpp" line="429"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="432"/>
+        <location filename="../render/PdfReport.cpp" line="436"/>
         <source>Size facts: %1</source>
         <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="433"/>
+        <location filename="../render/PdfReport.cpp" line="437"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="434"/>
+        <location filename="../render/PdfReport.cpp" line="438"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="445"/>
+        <location filename="../render/PdfReport.cpp" line="449"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="451"/>
+        <location filename="../render/PdfReport.cpp" line="455"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="456"/>
+        <location filename="../render/PdfReport.cpp" line="460"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="461"/>
+        <location filename="../render/PdfReport.cpp" line="465"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="469"/>
+        <location filename="../render/PdfReport.cpp" line="473"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="473"/>
+        <location filename="../render/PdfReport.cpp" line="477"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="473"/>
+        <location filename="../render/PdfReport.cpp" line="477"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="476"/>
+        <location filename="../render/PdfReport.cpp" line="480"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="484"/>
+        <location filename="../render/PdfReport.cpp" line="488"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="491"/>
+        <location filename="../render/PdfReport.cpp" line="495"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="495"/>
+        <location filename="../render/PdfReport.cpp" line="499"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="498"/>
-        <location filename="../render/PdfReport.cpp" line="705"/>
+        <location filename="../render/PdfReport.cpp" line="502"/>
+        <location filename="../render/PdfReport.cpp" line="715"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="503"/>
+        <location filename="../render/PdfReport.cpp" line="507"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="507"/>
+        <location filename="../render/PdfReport.cpp" line="511"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="511"/>
+        <location filename="../render/PdfReport.cpp" line="516"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="516"/>
+        <location filename="../render/PdfReport.cpp" line="520"/>
+        <source>%1 in %2, %3 tier, %4 per node-hour (%5).</source>
+        <translation>%1 in %2, Stufe %3, %4 pro Knotenstunde (%5).</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="526"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="648"/>
+        <location filename="../render/PdfReport.cpp" line="658"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="698"/>
+        <location filename="../render/PdfReport.cpp" line="708"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="705"/>
+        <location filename="../render/PdfReport.cpp" line="715"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="710"/>
+        <location filename="../render/PdfReport.cpp" line="720"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="732"/>
+        <location filename="../render/PdfReport.cpp" line="742"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="751"/>
+        <location filename="../render/PdfReport.cpp" line="761"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="776"/>
-        <location filename="../render/PdfReport.cpp" line="779"/>
+        <location filename="../render/PdfReport.cpp" line="786"/>
+        <location filename="../render/PdfReport.cpp" line="789"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="796"/>
+        <location filename="../render/PdfReport.cpp" line="806"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="799"/>
+        <location filename="../render/PdfReport.cpp" line="809"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="799"/>
+        <location filename="../render/PdfReport.cpp" line="809"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="800"/>
+        <location filename="../render/PdfReport.cpp" line="810"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="800"/>
+        <location filename="../render/PdfReport.cpp" line="810"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="800"/>
+        <location filename="../render/PdfReport.cpp" line="810"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="801"/>
+        <location filename="../render/PdfReport.cpp" line="811"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="801"/>
+        <location filename="../render/PdfReport.cpp" line="811"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="814"/>
+        <location filename="../render/PdfReport.cpp" line="824"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="832"/>
+        <location filename="../render/PdfReport.cpp" line="842"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="834"/>
+        <location filename="../render/PdfReport.cpp" line="844"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="835"/>
+        <location filename="../render/PdfReport.cpp" line="845"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="841"/>
+        <location filename="../render/PdfReport.cpp" line="851"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="844"/>
+        <location filename="../render/PdfReport.cpp" line="854"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="847"/>
+        <location filename="../render/PdfReport.cpp" line="857"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2496,7 +2501,7 @@
     </message>
     <message>
         <location filename="../data/formats/PlanFile.cpp" line="102"/>
-        <location filename="../data/formats/PlanFile.cpp" line="909"/>
+        <location filename="../data/formats/PlanFile.cpp" line="915"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
@@ -2525,7 +2530,7 @@
         <location filename="../data/formats/ArchitectureJson.cpp" line="141"/>
         <location filename="../data/formats/PlanFile.cpp" line="146"/>
         <location filename="../data/formats/PlanFile.cpp" line="424"/>
-        <location filename="../data/formats/PlanFile.cpp" line="683"/>
+        <location filename="../data/formats/PlanFile.cpp" line="689"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
@@ -2557,7 +2562,7 @@
     </message>
     <message>
         <location filename="../data/formats/PlanFile.cpp" line="212"/>
-        <location filename="../data/formats/PlanFile.cpp" line="573"/>
+        <location filename="../data/formats/PlanFile.cpp" line="579"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
@@ -2599,27 +2604,27 @@
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="526"/>
+        <location filename="../data/formats/PlanFile.cpp" line="532"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="653"/>
+        <location filename="../data/formats/PlanFile.cpp" line="659"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="657"/>
+        <location filename="../data/formats/PlanFile.cpp" line="663"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="661"/>
+        <location filename="../data/formats/PlanFile.cpp" line="667"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="555"/>
+        <location filename="../data/formats/PlanFile.cpp" line="561"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
@@ -2639,63 +2644,63 @@
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="551"/>
+        <location filename="../data/formats/PlanFile.cpp" line="557"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="570"/>
+        <location filename="../data/formats/PlanFile.cpp" line="576"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="581"/>
+        <location filename="../data/formats/PlanFile.cpp" line="587"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="584"/>
+        <location filename="../data/formats/PlanFile.cpp" line="590"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="669"/>
+        <location filename="../data/formats/PlanFile.cpp" line="675"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="892"/>
+        <location filename="../data/formats/PlanFile.cpp" line="898"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="902"/>
+        <location filename="../data/formats/PlanFile.cpp" line="908"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="906"/>
+        <location filename="../data/formats/PlanFile.cpp" line="912"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="913"/>
+        <location filename="../data/formats/PlanFile.cpp" line="919"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="948"/>
+        <location filename="../data/formats/PlanFile.cpp" line="954"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1071"/>
         <location filename="../data/formats/PlanFile.cpp" line="1077"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1083"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1082"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1088"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2710,12 +2715,12 @@
         <translation>fehlt (oder stattdessen tokens_per_gpu_second angeben; die Parameter gibt das Modell)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="600"/>
+        <location filename="../data/formats/PlanFile.cpp" line="606"/>
         <source>needs exactly one of: preset; hf_config; architecture</source>
         <translation>braucht genau eines von: preset; hf_config; architecture</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="607"/>
+        <location filename="../data/formats/PlanFile.cpp" line="613"/>
         <source>must name a model of the library</source>
         <translation>muss ein Modell der Bibliothek nennen</translation>
     </message>
@@ -2786,273 +2791,273 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/export/Report.cpp" line="411"/>
+        <location filename="../data/export/Report.cpp" line="425"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="412"/>
+        <location filename="../data/export/Report.cpp" line="426"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="414"/>
+        <location filename="../data/export/Report.cpp" line="428"/>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="415"/>
+        <location filename="../data/export/Report.cpp" line="429"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="418"/>
+        <location filename="../data/export/Report.cpp" line="433"/>
         <source>Runs as: %1, %2</source>
         <translation>Läuft als: %1, %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="421"/>
+        <location filename="../data/export/Report.cpp" line="436"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="423"/>
+        <location filename="../data/export/Report.cpp" line="438"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="426"/>
-        <location filename="../data/export/Report.cpp" line="455"/>
+        <location filename="../data/export/Report.cpp" line="441"/>
+        <location filename="../data/export/Report.cpp" line="471"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="426"/>
-        <location filename="../data/export/Report.cpp" line="601"/>
+        <location filename="../data/export/Report.cpp" line="441"/>
+        <location filename="../data/export/Report.cpp" line="617"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="426"/>
+        <location filename="../data/export/Report.cpp" line="441"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="427"/>
+        <location filename="../data/export/Report.cpp" line="442"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="427"/>
+        <location filename="../data/export/Report.cpp" line="442"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="427"/>
+        <location filename="../data/export/Report.cpp" line="442"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="428"/>
+        <location filename="../data/export/Report.cpp" line="443"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="428"/>
+        <location filename="../data/export/Report.cpp" line="443"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="428"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="429"/>
+        <location filename="../data/export/Report.cpp" line="445"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="429"/>
+        <location filename="../data/export/Report.cpp" line="445"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="433"/>
+        <location filename="../data/export/Report.cpp" line="449"/>
         <source>GB per GPU</source>
         <translation>GB je GPU</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="433"/>
+        <location filename="../data/export/Report.cpp" line="449"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="443"/>
-        <location filename="../data/export/Report.cpp" line="444"/>
-        <location filename="../data/export/Report.cpp" line="446"/>
+        <location filename="../data/export/Report.cpp" line="459"/>
+        <location filename="../data/export/Report.cpp" line="460"/>
+        <location filename="../data/export/Report.cpp" line="462"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="443"/>
-        <location filename="../data/export/Report.cpp" line="444"/>
-        <location filename="../data/export/Report.cpp" line="446"/>
+        <location filename="../data/export/Report.cpp" line="459"/>
+        <location filename="../data/export/Report.cpp" line="460"/>
+        <location filename="../data/export/Report.cpp" line="462"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="453"/>
+        <location filename="../data/export/Report.cpp" line="469"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="455"/>
-        <location filename="../data/export/Report.cpp" line="630"/>
+        <location filename="../data/export/Report.cpp" line="471"/>
+        <location filename="../data/export/Report.cpp" line="646"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="455"/>
+        <location filename="../data/export/Report.cpp" line="471"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="456"/>
+        <location filename="../data/export/Report.cpp" line="472"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="456"/>
+        <location filename="../data/export/Report.cpp" line="472"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="456"/>
+        <location filename="../data/export/Report.cpp" line="472"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="457"/>
+        <location filename="../data/export/Report.cpp" line="473"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="457"/>
+        <location filename="../data/export/Report.cpp" line="473"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="457"/>
+        <location filename="../data/export/Report.cpp" line="473"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="463"/>
+        <location filename="../data/export/Report.cpp" line="479"/>
         <location filename="../render/PdfReport.cpp" line="292"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="490"/>
+        <location filename="../data/export/Report.cpp" line="506"/>
         <source>%1 nodes: %2 of %3 trials ran (the simulation&apos;s work bound); the expected wall clock is within ±%4 (one standard error)</source>
         <translation>%1 Knoten: %2 von %3 Durchläufen liefen (die Arbeitsgrenze der Simulation); die erwartete Laufzeit ist auf ±%4 genau (ein Standardfehler)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="601"/>
+        <location filename="../data/export/Report.cpp" line="617"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="667"/>
-        <location filename="../data/export/Report.cpp" line="601"/>
+        <location filename="../data/Texts.cpp" line="743"/>
+        <location filename="../data/export/Report.cpp" line="617"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="679"/>
-        <location filename="../data/export/Report.cpp" line="602"/>
+        <location filename="../data/Texts.cpp" line="755"/>
+        <location filename="../data/export/Report.cpp" line="618"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="602"/>
+        <location filename="../data/export/Report.cpp" line="618"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="602"/>
+        <location filename="../data/export/Report.cpp" line="618"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="691"/>
-        <location filename="../data/export/Report.cpp" line="603"/>
-        <location filename="../data/export/Report.cpp" line="630"/>
+        <location filename="../data/Texts.cpp" line="767"/>
+        <location filename="../data/export/Report.cpp" line="619"/>
+        <location filename="../data/export/Report.cpp" line="646"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="694"/>
-        <location filename="../data/export/Report.cpp" line="603"/>
+        <location filename="../data/Texts.cpp" line="770"/>
+        <location filename="../data/export/Report.cpp" line="619"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="603"/>
+        <location filename="../data/export/Report.cpp" line="619"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="623"/>
+        <location filename="../data/export/Report.cpp" line="639"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="630"/>
+        <location filename="../data/export/Report.cpp" line="646"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="631"/>
+        <location filename="../data/export/Report.cpp" line="647"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="631"/>
+        <location filename="../data/export/Report.cpp" line="647"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="631"/>
+        <location filename="../data/export/Report.cpp" line="647"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="635"/>
+        <location filename="../data/export/Report.cpp" line="651"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="637"/>
+        <location filename="../data/export/Report.cpp" line="653"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="614"/>
+        <location filename="../data/export/Report.cpp" line="630"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="470"/>
-        <location filename="../data/export/Report.cpp" line="625"/>
+        <location filename="../data/export/Report.cpp" line="486"/>
+        <location filename="../data/export/Report.cpp" line="641"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="52"/>
         <location filename="../data/Texts.cpp" line="130"/>
-        <location filename="../data/export/Report.cpp" line="495"/>
+        <location filename="../data/export/Report.cpp" line="511"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
         <translation>%1 h</translation>
@@ -3200,600 +3205,668 @@
         <translation> oder &quot;spot&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="237"/>
+        <location filename="../data/Texts.cpp" line="238"/>
+        <source>reservations and savings plans price dedicated VMs; tier &quot;%1&quot; has none: choose tier &quot;dedicated&quot; or price_kind &quot;pay_as_you_go&quot;</source>
+        <extracomment>%1: the plan&apos;s tier, &quot;low_priority&quot; or &quot;spot&quot;</extracomment>
+        <translation>Reservierungen und Sparpläne gelten für dedizierte VMs; die Stufe „%1“ hat keine: wählen Sie die Stufe „dedicated“ oder price_kind „pay_as_you_go“</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="242"/>
+        <source>%1 is not a term Azure sells (1 or 3 years)</source>
+        <translation>%1 ist keine Laufzeit, die Azure anbietet (1 oder 3 Jahre)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="244"/>
+        <source>only a reservation or a savings plan has a term (got %1 with pay-as-you-go); leave it out or set price_kind</source>
+        <translation>nur eine Reservierung oder ein Sparplan hat eine Laufzeit (angegeben: %1 bei Pay-as-you-go); lassen Sie sie weg oder setzen Sie price_kind</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="248"/>
+        <source>must be at least 0 and less than 100 percent (got %1)</source>
+        <translation>muss mindestens 0 und kleiner als 100 Prozent sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="253"/>
+        <source>the catalog has no %1-year savings plan price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page whose &quot;Consumption&quot; rows list &quot;savingsPlan&quot; terms, as prices.azure.com/api/retail/prices?api-version=2023-01-01-preview answers) or give %2</source>
+        <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
+        <translation>der Katalog hat keinen Preis für einen %1-jährigen Sparplan für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API, deren „Consumption“-Zeilen „savingsPlan“-Laufzeiten nennen, wie prices.azure.com/api/retail/prices?api-version=2023-01-01-preview sie liefert) oder geben Sie %2 an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="260"/>
+        <source>the catalog has no %1-year reservation price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page with &quot;type&quot;: &quot;Reservation&quot; rows: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) or give %2</source>
+        <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
+        <translation>der Katalog hat keinen Preis für eine %1-jährige Reservierung für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API mit Zeilen „type“: „Reservation“: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) oder geben Sie %2 an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="267"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="241"/>
+        <location filename="../data/Texts.cpp" line="271"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="248"/>
+        <location filename="../data/Texts.cpp" line="278"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="250"/>
+        <location filename="../data/Texts.cpp" line="280"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="255"/>
+        <location filename="../data/Texts.cpp" line="285"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="258"/>
+        <location filename="../data/Texts.cpp" line="288"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="261"/>
+        <location filename="../data/Texts.cpp" line="291"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="265"/>
+        <location filename="../data/Texts.cpp" line="295"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="270"/>
+        <location filename="../data/Texts.cpp" line="300"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="273"/>
+        <location filename="../data/Texts.cpp" line="303"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="278"/>
+        <location filename="../data/Texts.cpp" line="308"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="280"/>
+        <location filename="../data/Texts.cpp" line="310"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="283"/>
+        <location filename="../data/Texts.cpp" line="313"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="290"/>
+        <location filename="../data/Texts.cpp" line="320"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="297"/>
+        <location filename="../data/Texts.cpp" line="328"/>
+        <source>pay-as-you-go</source>
+        <translation>nutzungsbasiert (Pay-as-you-go)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="332"/>
+        <source>%1-year reservation</source>
+        <extracomment>%1: the term in years, 1 or 3</extracomment>
+        <translation>%1-jährige Reservierung</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="336"/>
+        <source>%1-year savings plan</source>
+        <extracomment>%1: the term in years, 1 or 3</extracomment>
+        <translation>%1-jähriger Sparplan</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="346"/>
+        <source>%1 with a %2 discount</source>
+        <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
+        <translation>%1 mit %2 Rabatt</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="355"/>
+        <source>%1 (%2)</source>
+        <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="363"/>
+        <source>Prices: %1.</source>
+        <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
+        <translation>Preise: %1.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="372"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="307"/>
+        <location filename="../data/Texts.cpp" line="382"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="310"/>
+        <location filename="../data/Texts.cpp" line="385"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="314"/>
+        <location filename="../data/Texts.cpp" line="389"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="317"/>
+        <location filename="../data/Texts.cpp" line="392"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="319"/>
+        <location filename="../data/Texts.cpp" line="394"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="321"/>
+        <location filename="../data/Texts.cpp" line="396"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="323"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="331"/>
+        <location filename="../data/Texts.cpp" line="406"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="332"/>
+        <location filename="../data/Texts.cpp" line="407"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="338"/>
+        <location filename="../data/Texts.cpp" line="413"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="341"/>
+        <location filename="../data/Texts.cpp" line="416"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="345"/>
+        <location filename="../data/Texts.cpp" line="420"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="350"/>
+        <location filename="../data/Texts.cpp" line="425"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="355"/>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="359"/>
+        <location filename="../data/Texts.cpp" line="434"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="374"/>
+        <location filename="../data/Texts.cpp" line="449"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="379"/>
+        <location filename="../data/Texts.cpp" line="454"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="381"/>
+        <location filename="../data/Texts.cpp" line="456"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="388"/>
+        <location filename="../data/Texts.cpp" line="463"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="390"/>
+        <location filename="../data/Texts.cpp" line="465"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="392"/>
+        <location filename="../data/Texts.cpp" line="467"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="394"/>
+        <location filename="../data/Texts.cpp" line="469"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="396"/>
+        <location filename="../data/Texts.cpp" line="471"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="398"/>
+        <location filename="../data/Texts.cpp" line="473"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="400"/>
+        <location filename="../data/Texts.cpp" line="475"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="402"/>
+        <location filename="../data/Texts.cpp" line="477"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="404"/>
+        <location filename="../data/Texts.cpp" line="479"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="406"/>
+        <location filename="../data/Texts.cpp" line="481"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="408"/>
+        <location filename="../data/Texts.cpp" line="483"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="410"/>
+        <location filename="../data/Texts.cpp" line="485"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="412"/>
+        <location filename="../data/Texts.cpp" line="487"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="414"/>
+        <location filename="../data/Texts.cpp" line="489"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="416"/>
+        <location filename="../data/Texts.cpp" line="491"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="418"/>
+        <location filename="../data/Texts.cpp" line="493"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="420"/>
+        <location filename="../data/Texts.cpp" line="495"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="422"/>
+        <location filename="../data/Texts.cpp" line="497"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="424"/>
+        <location filename="../data/Texts.cpp" line="499"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="426"/>
+        <location filename="../data/Texts.cpp" line="501"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="437"/>
+        <location filename="../data/Texts.cpp" line="512"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="440"/>
+        <location filename="../data/Texts.cpp" line="515"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="443"/>
+        <location filename="../data/Texts.cpp" line="518"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="449"/>
+        <location filename="../data/Texts.cpp" line="524"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="451"/>
+        <location filename="../data/Texts.cpp" line="526"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="458"/>
+        <location filename="../data/Texts.cpp" line="533"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="463"/>
+        <location filename="../data/Texts.cpp" line="538"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="467"/>
+        <location filename="../data/Texts.cpp" line="542"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="469"/>
+        <location filename="../data/Texts.cpp" line="544"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="473"/>
+        <location filename="../data/Texts.cpp" line="548"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="475"/>
+        <location filename="../data/Texts.cpp" line="550"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="479"/>
+        <location filename="../data/Texts.cpp" line="554"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="484"/>
+        <location filename="../data/Texts.cpp" line="559"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="489"/>
+        <location filename="../data/Texts.cpp" line="564"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="493"/>
+        <location filename="../data/Texts.cpp" line="568"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="494"/>
+        <location filename="../data/Texts.cpp" line="569"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="494"/>
+        <location filename="../data/Texts.cpp" line="569"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="497"/>
+        <location filename="../data/Texts.cpp" line="572"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="501"/>
+        <location filename="../data/Texts.cpp" line="576"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="505"/>
+        <location filename="../data/Texts.cpp" line="580"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="507"/>
+        <location filename="../data/Texts.cpp" line="582"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="513"/>
+        <location filename="../data/Texts.cpp" line="588"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="516"/>
+        <location filename="../data/Texts.cpp" line="591"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="522"/>
+        <location filename="../data/Texts.cpp" line="597"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="526"/>
+        <location filename="../data/Texts.cpp" line="601"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="531"/>
+        <location filename="../data/Texts.cpp" line="606"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="536"/>
+        <location filename="../data/Texts.cpp" line="611"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="542"/>
+        <location filename="../data/Texts.cpp" line="617"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="547"/>
+        <location filename="../data/Texts.cpp" line="622"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="553"/>
-        <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give price_per_node_hour.</source>
-        <extracomment>%1 size, %2 region, %3 tier, %4 currency</extracomment>
-        <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq '%1' and armRegionName eq '%2') oder geben Sie price_per_node_hour an.</translation>
+        <location filename="../data/Texts.cpp" line="628"/>
+        <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
+        <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
+        <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq '%1' and armRegionName eq '%2') oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="562"/>
+        <location filename="../data/Texts.cpp" line="638"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="567"/>
+        <location filename="../data/Texts.cpp" line="643"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="572"/>
+        <location filename="../data/Texts.cpp" line="648"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="574"/>
+        <location filename="../data/Texts.cpp" line="650"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="577"/>
+        <location filename="../data/Texts.cpp" line="653"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="587"/>
+        <location filename="../data/Texts.cpp" line="663"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="590"/>
+        <location filename="../data/Texts.cpp" line="666"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="592"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="597"/>
+        <location filename="../data/Texts.cpp" line="673"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="601"/>
+        <location filename="../data/Texts.cpp" line="677"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="603"/>
+        <location filename="../data/Texts.cpp" line="679"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="606"/>
+        <location filename="../data/Texts.cpp" line="682"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="609"/>
+        <location filename="../data/Texts.cpp" line="685"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="612"/>
+        <location filename="../data/Texts.cpp" line="688"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="617"/>
+        <location filename="../data/Texts.cpp" line="693"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="617"/>
+        <location filename="../data/Texts.cpp" line="693"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="625"/>
+        <location filename="../data/Texts.cpp" line="701"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="627"/>
+        <location filename="../data/Texts.cpp" line="703"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="629"/>
+        <location filename="../data/Texts.cpp" line="705"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="631"/>
+        <location filename="../data/Texts.cpp" line="707"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="640"/>
-        <location filename="../data/Texts.cpp" line="646"/>
+        <location filename="../data/Texts.cpp" line="716"/>
+        <location filename="../data/Texts.cpp" line="722"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="642"/>
+        <location filename="../data/Texts.cpp" line="718"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="644"/>
+        <location filename="../data/Texts.cpp" line="720"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="653"/>
-        <location filename="../data/Texts.cpp" line="661"/>
+        <location filename="../data/Texts.cpp" line="729"/>
+        <location filename="../data/Texts.cpp" line="737"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="655"/>
+        <location filename="../data/Texts.cpp" line="731"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="657"/>
+        <location filename="../data/Texts.cpp" line="733"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="659"/>
+        <location filename="../data/Texts.cpp" line="735"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="670"/>
+        <location filename="../data/Texts.cpp" line="746"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="673"/>
+        <location filename="../data/Texts.cpp" line="749"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="676"/>
+        <location filename="../data/Texts.cpp" line="752"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="682"/>
+        <location filename="../data/Texts.cpp" line="758"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="685"/>
+        <location filename="../data/Texts.cpp" line="761"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="688"/>
+        <location filename="../data/Texts.cpp" line="764"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="697"/>
+        <location filename="../data/Texts.cpp" line="773"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="700"/>
+        <location filename="../data/Texts.cpp" line="776"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -3833,592 +3906,607 @@
 <context>
     <name>capplan::model::PlanField</name>
     <message>
-        <location filename="../model/PlanFields.cpp" line="297"/>
+        <location filename="../model/PlanFields.cpp" line="309"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="298"/>
+        <location filename="../model/PlanFields.cpp" line="310"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="299"/>
+        <location filename="../model/PlanFields.cpp" line="311"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="300"/>
+        <location filename="../model/PlanFields.cpp" line="312"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="301"/>
-        <location filename="../model/PlanFields.cpp" line="302"/>
+        <location filename="../model/PlanFields.cpp" line="313"/>
+        <location filename="../model/PlanFields.cpp" line="314"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="303"/>
+        <location filename="../model/PlanFields.cpp" line="315"/>
         <source>currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="304"/>
+        <location filename="../model/PlanFields.cpp" line="316"/>
+        <source>price kind</source>
+        <translation>Preisart</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="317"/>
+        <source>price term</source>
+        <translation>Preislaufzeit</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="318"/>
+        <source>discount</source>
+        <translation>Rabatt</translation>
+    </message>
+    <message>
+        <location filename="../model/PlanFields.cpp" line="319"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="305"/>
+        <location filename="../model/PlanFields.cpp" line="320"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="306"/>
+        <location filename="../model/PlanFields.cpp" line="321"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="308"/>
+        <location filename="../model/PlanFields.cpp" line="323"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="309"/>
+        <location filename="../model/PlanFields.cpp" line="324"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="310"/>
+        <location filename="../model/PlanFields.cpp" line="325"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="311"/>
+        <location filename="../model/PlanFields.cpp" line="326"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="312"/>
+        <location filename="../model/PlanFields.cpp" line="327"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="313"/>
+        <location filename="../model/PlanFields.cpp" line="328"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="314"/>
+        <location filename="../model/PlanFields.cpp" line="329"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="315"/>
-        <location filename="../model/PlanFields.cpp" line="316"/>
+        <location filename="../model/PlanFields.cpp" line="330"/>
+        <location filename="../model/PlanFields.cpp" line="331"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="317"/>
-        <location filename="../model/PlanFields.cpp" line="318"/>
+        <location filename="../model/PlanFields.cpp" line="332"/>
+        <location filename="../model/PlanFields.cpp" line="333"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="319"/>
+        <location filename="../model/PlanFields.cpp" line="334"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="320"/>
+        <location filename="../model/PlanFields.cpp" line="335"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="322"/>
+        <location filename="../model/PlanFields.cpp" line="337"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="324"/>
+        <location filename="../model/PlanFields.cpp" line="339"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="325"/>
+        <location filename="../model/PlanFields.cpp" line="340"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="327"/>
+        <location filename="../model/PlanFields.cpp" line="342"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="329"/>
+        <location filename="../model/PlanFields.cpp" line="344"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="331"/>
+        <location filename="../model/PlanFields.cpp" line="346"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="332"/>
+        <location filename="../model/PlanFields.cpp" line="347"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="333"/>
+        <location filename="../model/PlanFields.cpp" line="348"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="334"/>
+        <location filename="../model/PlanFields.cpp" line="349"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="335"/>
+        <location filename="../model/PlanFields.cpp" line="350"/>
         <source>scaling model</source>
         <translation>Skalierungsmodell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="336"/>
-        <location filename="../model/PlanFields.cpp" line="457"/>
+        <location filename="../model/PlanFields.cpp" line="351"/>
+        <location filename="../model/PlanFields.cpp" line="472"/>
         <source>parallel strategy</source>
         <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="338"/>
-        <location filename="../model/PlanFields.cpp" line="449"/>
+        <location filename="../model/PlanFields.cpp" line="353"/>
+        <location filename="../model/PlanFields.cpp" line="464"/>
         <source>tensor parallel degree</source>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="340"/>
-        <location filename="../model/PlanFields.cpp" line="451"/>
+        <location filename="../model/PlanFields.cpp" line="355"/>
+        <location filename="../model/PlanFields.cpp" line="466"/>
         <source>pipeline parallel degree</source>
         <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="341"/>
+        <location filename="../model/PlanFields.cpp" line="356"/>
         <source>micro-batches</source>
         <translation>Micro-Batches</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="343"/>
-        <location filename="../model/PlanFields.cpp" line="461"/>
+        <location filename="../model/PlanFields.cpp" line="358"/>
+        <location filename="../model/PlanFields.cpp" line="476"/>
         <source>global batch</source>
         <translation>globale Batchgröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="344"/>
-        <location filename="../model/PlanFields.cpp" line="462"/>
+        <location filename="../model/PlanFields.cpp" line="359"/>
+        <location filename="../model/PlanFields.cpp" line="477"/>
         <source>sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="346"/>
+        <location filename="../model/PlanFields.cpp" line="361"/>
         <source>model parameters</source>
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="349"/>
+        <location filename="../model/PlanFields.cpp" line="364"/>
         <source>one-node throughput</source>
         <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="350"/>
-        <location filename="../model/PlanFields.cpp" line="351"/>
+        <location filename="../model/PlanFields.cpp" line="365"/>
+        <location filename="../model/PlanFields.cpp" line="366"/>
         <source>communication overlap</source>
         <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="352"/>
-        <location filename="../model/PlanFields.cpp" line="470"/>
+        <location filename="../model/PlanFields.cpp" line="367"/>
+        <location filename="../model/PlanFields.cpp" line="485"/>
         <source>gradient bytes</source>
         <translation>Bytes pro Gradient</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="354"/>
+        <location filename="../model/PlanFields.cpp" line="369"/>
         <source>measured runs</source>
         <translation>Messläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="355"/>
+        <location filename="../model/PlanFields.cpp" line="370"/>
         <source>memory check</source>
         <translation>Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="356"/>
+        <location filename="../model/PlanFields.cpp" line="371"/>
         <source>parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="359"/>
+        <location filename="../model/PlanFields.cpp" line="374"/>
         <source>sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="360"/>
-        <location filename="../model/PlanFields.cpp" line="414"/>
+        <location filename="../model/PlanFields.cpp" line="375"/>
+        <location filename="../model/PlanFields.cpp" line="429"/>
         <source>hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="361"/>
-        <location filename="../model/PlanFields.cpp" line="416"/>
+        <location filename="../model/PlanFields.cpp" line="376"/>
+        <location filename="../model/PlanFields.cpp" line="431"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="362"/>
-        <location filename="../model/PlanFields.cpp" line="418"/>
+        <location filename="../model/PlanFields.cpp" line="377"/>
+        <location filename="../model/PlanFields.cpp" line="433"/>
         <source>attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="364"/>
-        <location filename="../model/PlanFields.cpp" line="458"/>
+        <location filename="../model/PlanFields.cpp" line="379"/>
+        <location filename="../model/PlanFields.cpp" line="473"/>
         <source>micro-batch size</source>
         <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="367"/>
+        <location filename="../model/PlanFields.cpp" line="382"/>
         <source>activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="368"/>
-        <location filename="../model/PlanFields.cpp" line="468"/>
+        <location filename="../model/PlanFields.cpp" line="383"/>
+        <location filename="../model/PlanFields.cpp" line="483"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="369"/>
-        <location filename="../model/PlanFields.cpp" line="466"/>
+        <location filename="../model/PlanFields.cpp" line="384"/>
+        <location filename="../model/PlanFields.cpp" line="481"/>
         <source>fine-tuning mode</source>
         <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="370"/>
-        <location filename="../model/PlanFields.cpp" line="467"/>
+        <location filename="../model/PlanFields.cpp" line="385"/>
+        <location filename="../model/PlanFields.cpp" line="482"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="371"/>
+        <location filename="../model/PlanFields.cpp" line="386"/>
         <source>memory reserve</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="372"/>
+        <location filename="../model/PlanFields.cpp" line="387"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="374"/>
+        <location filename="../model/PlanFields.cpp" line="389"/>
         <source>measured bus bandwidth</source>
         <translation>gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="376"/>
+        <location filename="../model/PlanFields.cpp" line="391"/>
         <source>inter-node bandwidth factor</source>
         <translation>Bandbreitenfaktor zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="377"/>
-        <location filename="../model/PlanFields.cpp" line="469"/>
+        <location filename="../model/PlanFields.cpp" line="392"/>
+        <location filename="../model/PlanFields.cpp" line="484"/>
         <source>weight bytes</source>
         <translation>Bytes pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="378"/>
-        <location filename="../model/PlanFields.cpp" line="474"/>
+        <location filename="../model/PlanFields.cpp" line="393"/>
+        <location filename="../model/PlanFields.cpp" line="489"/>
         <source>gradient bucket size</source>
         <translation>Größe der Gradienten-Buckets</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="380"/>
+        <location filename="../model/PlanFields.cpp" line="395"/>
         <source>adapter parameters</source>
         <translation>Adapterparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="382"/>
+        <location filename="../model/PlanFields.cpp" line="397"/>
         <source>weight bytes for memory</source>
         <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="384"/>
+        <location filename="../model/PlanFields.cpp" line="399"/>
         <source>gradient bytes for memory</source>
         <translation>Bytes pro Gradient für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="385"/>
-        <location filename="../model/PlanFields.cpp" line="472"/>
+        <location filename="../model/PlanFields.cpp" line="400"/>
+        <location filename="../model/PlanFields.cpp" line="487"/>
         <source>optimizer bytes</source>
         <translation>Bytes pro Optimiererzustand</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="387"/>
+        <location filename="../model/PlanFields.cpp" line="402"/>
         <source>fragmentation</source>
         <translation>Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="388"/>
+        <location filename="../model/PlanFields.cpp" line="403"/>
         <source>cluster name</source>
         <translation>Clustername</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="389"/>
+        <location filename="../model/PlanFields.cpp" line="404"/>
         <source>code folder</source>
         <translation>Code-Ordner</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="390"/>
+        <location filename="../model/PlanFields.cpp" line="405"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="392"/>
+        <location filename="../model/PlanFields.cpp" line="407"/>
         <source>checkpoint argument</source>
         <translation>Checkpoint-Argument</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="393"/>
+        <location filename="../model/PlanFields.cpp" line="408"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="394"/>
+        <location filename="../model/PlanFields.cpp" line="409"/>
         <source>distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="395"/>
+        <location filename="../model/PlanFields.cpp" line="410"/>
         <source>experiment name</source>
         <translation>Experimentname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="397"/>
+        <location filename="../model/PlanFields.cpp" line="412"/>
         <source>display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="398"/>
+        <location filename="../model/PlanFields.cpp" line="413"/>
         <source>datastore</source>
         <translation>Datenspeicher</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="399"/>
+        <location filename="../model/PlanFields.cpp" line="414"/>
         <source>checkpoint path</source>
         <translation>Checkpoint-Pfad</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="401"/>
+        <location filename="../model/PlanFields.cpp" line="416"/>
         <source>job inputs</source>
         <translation>Job-Eingaben</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="403"/>
+        <location filename="../model/PlanFields.cpp" line="418"/>
         <source>environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="404"/>
+        <location filename="../model/PlanFields.cpp" line="419"/>
         <source>timeout margin</source>
         <translation>Zeitlimit-Aufschlag</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="407"/>
+        <location filename="../model/PlanFields.cpp" line="422"/>
         <source>quota headroom</source>
         <translation>Kontingentreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="408"/>
+        <location filename="../model/PlanFields.cpp" line="423"/>
         <source>compute target</source>
         <translation>Ausführungsziel</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="409"/>
+        <location filename="../model/PlanFields.cpp" line="424"/>
         <source>launcher</source>
         <translation>Startprogramm</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="448"/>
+        <location filename="../model/PlanFields.cpp" line="463"/>
         <source>parallel layout</source>
         <translation>paralleles Layout</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="452"/>
+        <location filename="../model/PlanFields.cpp" line="467"/>
         <source>virtual stages</source>
         <translation>virtuelle Stufen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="454"/>
+        <location filename="../model/PlanFields.cpp" line="469"/>
         <source>sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="455"/>
+        <location filename="../model/PlanFields.cpp" line="470"/>
         <source>expert parallelism</source>
         <translation>Expertenparallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="464"/>
+        <location filename="../model/PlanFields.cpp" line="479"/>
         <source>activation recomputation</source>
         <translation>Neuberechnung der Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="465"/>
+        <location filename="../model/PlanFields.cpp" line="480"/>
         <source>precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="475"/>
+        <location filename="../model/PlanFields.cpp" line="490"/>
         <source>prefetch depth</source>
         <translation>Vorabruftiefe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="477"/>
+        <location filename="../model/PlanFields.cpp" line="492"/>
         <source>file format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="478"/>
+        <location filename="../model/PlanFields.cpp" line="493"/>
         <source>plan version</source>
         <translation>Planversion</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="479"/>
+        <location filename="../model/PlanFields.cpp" line="494"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="480"/>
+        <location filename="../model/PlanFields.cpp" line="495"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="482"/>
+        <location filename="../model/PlanFields.cpp" line="497"/>
         <source>checkpoint write bandwidth per node</source>
         <translation>Checkpoint-Schreibrate pro Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="484"/>
+        <location filename="../model/PlanFields.cpp" line="499"/>
         <source>storage account ingress</source>
         <translation>Eingangsrate des Speicherkontos</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="486"/>
+        <location filename="../model/PlanFields.cpp" line="501"/>
         <source>gradients in checkpoints</source>
         <translation>Gradienten in Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="410"/>
+        <location filename="../model/PlanFields.cpp" line="425"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="411"/>
+        <location filename="../model/PlanFields.cpp" line="426"/>
         <source>model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="412"/>
+        <location filename="../model/PlanFields.cpp" line="427"/>
         <source>Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="413"/>
+        <location filename="../model/PlanFields.cpp" line="428"/>
         <source>model architecture</source>
         <translation>Modellarchitektur</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="419"/>
+        <location filename="../model/PlanFields.cpp" line="434"/>
         <source>key/value heads</source>
         <translation>Key/Value-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="421"/>
+        <location filename="../model/PlanFields.cpp" line="436"/>
         <source>head dimension</source>
         <translation>Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="424"/>
+        <location filename="../model/PlanFields.cpp" line="439"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="425"/>
+        <location filename="../model/PlanFields.cpp" line="440"/>
         <source>FFN kind</source>
         <translation>FFN-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="427"/>
+        <location filename="../model/PlanFields.cpp" line="442"/>
         <source>vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="429"/>
+        <location filename="../model/PlanFields.cpp" line="444"/>
         <source>tied embeddings</source>
         <translation>gekoppelte Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="430"/>
+        <location filename="../model/PlanFields.cpp" line="445"/>
         <source>QKV bias</source>
         <translation>QKV-Bias</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="432"/>
+        <location filename="../model/PlanFields.cpp" line="447"/>
         <source>position embeddings</source>
         <translation>Positions-Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="434"/>
+        <location filename="../model/PlanFields.cpp" line="449"/>
         <source>context length</source>
         <translation>Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="435"/>
+        <location filename="../model/PlanFields.cpp" line="450"/>
         <source>experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="437"/>
+        <location filename="../model/PlanFields.cpp" line="452"/>
         <source>experts per token</source>
         <translation>Experten je Token</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="439"/>
+        <location filename="../model/PlanFields.cpp" line="454"/>
         <source>expert FFN width</source>
         <translation>FFN-Breite je Experte</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="441"/>
+        <location filename="../model/PlanFields.cpp" line="456"/>
         <source>shared experts</source>
         <translation>gemeinsame Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="442"/>
+        <location filename="../model/PlanFields.cpp" line="457"/>
         <source>norm kind</source>
         <translation>Norm-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="443"/>
+        <location filename="../model/PlanFields.cpp" line="458"/>
         <source>linear biases</source>
         <translation>Biases der linearen Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="445"/>
+        <location filename="../model/PlanFields.cpp" line="460"/>
         <source>norms per layer</source>
         <translation>Normen je Schicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="447"/>
+        <location filename="../model/PlanFields.cpp" line="462"/>
         <source>shared expert gate</source>
         <translation>Gate des gemeinsamen Experten</translation>
     </message>
@@ -5393,8 +5481,8 @@
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="284"/>
         <location filename="../views/export/ExportDialog.cpp" line="575"/>
-        <location filename="../views/export/ExportDialog.cpp" line="652"/>
-        <location filename="../views/export/ExportDialog.cpp" line="676"/>
+        <location filename="../views/export/ExportDialog.cpp" line="654"/>
+        <location filename="../views/export/ExportDialog.cpp" line="678"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
@@ -5725,17 +5813,17 @@
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="653"/>
+        <location filename="../views/export/ExportDialog.cpp" line="655"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <location filename="../views/export/ExportDialog.cpp" line="668"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="667"/>
+        <location filename="../views/export/ExportDialog.cpp" line="669"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -6387,460 +6475,460 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="469"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="472"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="470"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="473"/>
         <source>Memory per GPU</source>
         <translation>Speicher je GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="471"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="474"/>
         <source>Parallel layout</source>
         <translation>Parallele Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="472"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="475"/>
         <source>Failures and checkpoints</source>
-        <translation>(existing translation of the risk block's title)</translation>
+        <translation>(existing translation of the risk block&apos;s title)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="473"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="476"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="474"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="477"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="475"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="478"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="476"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="479"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="477"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="480"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="490"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="489"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="490"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="491"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="495"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="496"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="497"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="496"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="495"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="499"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="497"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="503"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="512"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="518"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="530"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="531"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="528"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="532"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="533"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="532"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="536"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="534"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="536"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="537"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="541"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="539"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="543"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="775"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="780"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="543"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="576"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="580"/>
         <source>your own price in “%1”</source>
         <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label</extracomment>
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="579"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="583"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="606"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="610"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="610"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="614"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="613"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="617"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="624"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="628"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="641"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="645"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="665"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="669"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="772"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="777"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="792"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="798"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="794"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="800"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="807"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="813"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="804"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="810"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="391"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="393"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="394"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="396"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="397"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
         <source>fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="397"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
         <source>efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="398"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="401"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="398"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="401"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="478"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
         <source>Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="483"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
         <source>Compute backend:</source>
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="805"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="811"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="838"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="845"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="844"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="851"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="973"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="980"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="975"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="982"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="975"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="982"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="977"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="984"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1043"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1055"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1050"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1062"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1046"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1053"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1093"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1101"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1094"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1102"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1097"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1105"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1179"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1187"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -7813,139 +7901,139 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::OptionsTableModel</name>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="110"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="116"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
         <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="128"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="134"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="136"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="142"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="141"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="143"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="147"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="149"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="141"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="143"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="147"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="149"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="187"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="193"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="189"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="195"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="191"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="197"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="193"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="199"/>
         <source>Speedup</source>
         <translation>Beschl.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="195"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="201"/>
         <source>Compute h</source>
         <translation>Rechen-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="197"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
         <source>Wall clock h</source>
         <translation>Laufzeit h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="199"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="201"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="209"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="211"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="213"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="215"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="221"/>
         <source>Number of VMs (nodes)</source>
         <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="217"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
         <source>GPUs in all nodes together (the world size)</source>
         <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="219"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="225"/>
         <source>Scaling efficiency: speedup divided by the node count</source>
         <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="221"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="227"/>
         <source>How many times faster than one node</source>
         <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="229"/>
         <source>Hours of training compute, before goodput and overhead</source>
         <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="225"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
         <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="227"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
         <source>Nodes × wall-clock hours: what is billed</source>
         <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="229"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="235"/>
         <source>Node-hours × price per node-hour</source>
         <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="237"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
         <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="239"/>
         <source>Finishes within the deadline</source>
         <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="235"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="241"/>
         <source>Costs no more than the budget</source>
         <translation>Kostet nicht mehr als das Budget</translation>
     </message>
@@ -8014,6 +8102,34 @@ Quelle: %3</translation>
         <location filename="../views/results/PlanChart.cpp" line="317"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::PriceBasisInputs</name>
+    <message>
+        <location filename="../views/inputs/PriceBasisInputs.cpp" line="94"/>
+        <source>Price:</source>
+        <translation>Preis:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/PriceBasisInputs.cpp" line="99"/>
+        <source>Pay-as-you-go, or the catalog&apos;s reservation or savings-plan rate of 1 or 3 years (dedicated VMs only; import them with the Azure Retail Prices API)</source>
+        <translation>Pay-as-you-go oder der Reservierungs- bzw. Sparplanpreis des Katalogs für 1 oder 3 Jahre (nur dedizierte VMs; importieren Sie ihn über die Azure Retail Prices API)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/PriceBasisInputs.cpp" line="101"/>
+        <source>Discount:</source>
+        <translation>Rabatt:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/PriceBasisInputs.cpp" line="102"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/PriceBasisInputs.cpp" line="103"/>
+        <source>A negotiated discount in percent, taken off the price the plan uses (the catalog&apos;s or your own)</source>
+        <translation>Ein ausgehandelter Rabatt in Prozent, abgezogen vom Preis, den der Plan verwendet (dem des Katalogs oder Ihrem eigenen)</translation>
     </message>
 </context>
 <context>
@@ -8447,6 +8563,7 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/tabs/QuotaPanel.cpp" line="147"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="344"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -8563,18 +8680,18 @@ Quelle: %3</translation>
         <translation>Regionen für %1 Knoten, günstigste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="360"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="364"/>
         <source>not available for this subscription (%1)</source>
         <extracomment>%1: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>für dieses Abonnement nicht verfügbar (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="366"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="370"/>
         <source>%1 (cheapest with quota)</source>
         <translation>%1 (günstigste mit Kontingent)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/QuotaPanel.cpp" line="369"/>
+        <location filename="../views/tabs/QuotaPanel.cpp" line="373"/>
         <source>The plan&apos;s region</source>
         <translation>Die Region des Plans</translation>
     </message>
@@ -8678,181 +8795,181 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="305"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="311"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="306"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="312"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="308"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="314"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="309"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="350"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="315"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="356"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="310"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="316"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="311"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="315"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="321"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="316"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="322"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="318"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="324"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="319"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="325"/>
         <source>Write time from the model</source>
         <translation>Schreibzeit aus dem Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="320"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="326"/>
         <source>Derive the checkpoint write from the model&apos;s weights and optimizer states, as the strategy shards them, and the storage bandwidth below; without a model it is 5 minutes. Uncheck to type your own figure.</source>
         <translation>Die Schreibzeit eines Checkpoints aus den Gewichten und Optimiererzuständen des Modells, wie die Strategie sie aufteilt, und der Speicherbandbreite unten ableiten; ohne Modell sind es 5 Minuten. Abwählen, um einen eigenen Wert einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="338"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="329"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="344"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="324"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="330"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="325"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
         <source>Storage write per node:</source>
         <translation>Speicher-Schreibrate pro Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="326"/>
         <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="338"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="327"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="333"/>
         <source>How fast one node writes its checkpoint shards to storage. The default, %1 GB/s, is BlobFuse2&apos;s measured sequential write to a Standard Blob account (the Azure ML mount)</source>
         <translation>Wie schnell ein Knoten seine Checkpoint-Teile in den Speicher schreibt. Der Standardwert, %1 GB/s, ist das gemessene sequenzielle Schreiben von BlobFuse2 in ein Standard-Blob-Konto (die Azure-ML-Einbindung)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="337"/>
         <source>Storage account ingress:</source>
         <translation>Eingangsrate des Speicherkontos:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="333"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
         <source>How fast all nodes together may write to the storage account. The default, %1 GB/s, is a standard account&apos;s 60 Gb/s ingress limit in the large regions (25 Gb/s elsewhere; more on request)</source>
         <translation>Wie schnell alle Knoten zusammen in das Speicherkonto schreiben dürfen. Der Standardwert, %1 GB/s, ist das Eingangslimit von 60 Gb/s eines Standardkontos in den großen Regionen (25 Gb/s anderswo; mehr auf Anfrage)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="337"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="343"/>
         <source>Restart:</source>
         <translation>Neustart:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="341"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="347"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="342"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="348"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="343"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="346"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="352"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="347"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="352"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="359"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="354"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="360"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="361"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="356"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="362"/>
         <source>Confidence:</source>
         <translation>Konfidenz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="363"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="364"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>

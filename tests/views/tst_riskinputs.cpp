@@ -93,6 +93,8 @@ void TestRiskInputs::init()
     m_controller->setTodayIso(QStringLiteral("2026-11-30"));
     m_panel = std::make_unique<views::InputsPanel>(m_controller.get());
     m_panel->resize(520, 900);
+    // The risk block is a folded section by default; these tests look at its fields.
+    m_panel->setOpenSections(views::InputsPanel::defaultOpenSections() << QStringLiteral("riskSection"));
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     m_controller->reset(zero3Plan());

@@ -257,9 +257,15 @@ void RiskInputs::showEvaluation(const model::Evaluation &evaluation)
 {
     m_evaluation = evaluation;
     if (!evaluation.ok() || evaluation.checkpointWrites.empty()) {
-        // Risk off, or the plan cannot be evaluated: nothing derived to show.
+        // Risk off, or the plan cannot be evaluated: nothing derived to show. A write that follows
+        // from the model shows the default it falls back to, not the last plan's figure.
         m_writeDerived->clear();
         m_writeDerived->setVisible(false);
+        if (m_writeFromModel->isChecked()) {
+            m_updating = true;
+            setValueIfDifferent(m_write, model::kDefaultCheckpointWriteHours * kMinutes);
+            m_updating = false;
+        }
         return;
     }
     const std::optional<int> recommended = evaluation.recommendation.nodes();
