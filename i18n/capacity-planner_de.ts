@@ -3689,7 +3689,7 @@
         <location filename="../data/Texts.cpp" line="628"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
-        <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq '%1' and armRegionName eq '%2') oder geben Sie %5 an.</translation>
+        <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="638"/>
@@ -4840,7 +4840,7 @@
     <name>capplan::views::CatalogEditor</name>
     <message>
         <location filename="../views/catalog/CatalogEditors.cpp" line="76"/>
-        <source>&amp;Verified: checked against its source</source>
+        <source>Verified: c&amp;hecked against its source</source>
         <translation>&amp;Geprüft: mit der Quelle abgeglichen</translation>
     </message>
     <message>
@@ -5575,7 +5575,7 @@
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="293"/>
         <source>La&amp;uncher:</source>
-        <translation>Start&amp;programm:</translation>
+        <translation>&amp;Startprogramm (Launcher):</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="300"/>

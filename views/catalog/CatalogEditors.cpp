@@ -73,7 +73,7 @@ CatalogEditor::CatalogEditor(const model::Catalog &catalog, const QString &today
     layout->addLayout(m_form);
     m_source = new QLineEdit(this);
     m_source->setObjectName(QStringLiteral("sourceEdit"));
-    m_verified = new QCheckBox(tr("&Verified: checked against its source"), this);
+    m_verified = new QCheckBox(tr("Verified: c&hecked against its source"), this);
     m_verified->setObjectName(QStringLiteral("verifiedCheck"));
     m_verified->setChecked(true);
     m_message = new QLabel(this);
