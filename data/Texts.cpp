@@ -403,9 +403,12 @@ QString Texts::recommendationBody(const model::Recommendation &rec) const
         if (rec.fasterExtraCost && std::abs(*rec.fasterExtraCost) >= 0.005) {
             const model::OptionRow &f = *rec.fastest;
             const double extra = *rec.fasterExtraCost;
-            text += QLatin1Char(' ') + (extra >= 0.0 ? tr("%1 would finish in %2 for %3 more.")
-                                                     : tr("%1 would finish in %2 for %3 less."))
-                                           .arg(nodesText(f.nodes), hours(f.wallClockHours), percent(std::abs(extra)));
+            // Without a price the difference is in node-hours (the cost at any one price).
+            const QString sentence = !c.priced ? (extra >= 0.0 ? tr("%1 would finish in %2 for %3 more node-hours.")
+                                                                : tr("%1 would finish in %2 for %3 fewer node-hours."))
+                                     : extra >= 0.0 ? tr("%1 would finish in %2 for %3 more.")
+                                                    : tr("%1 would finish in %2 for %3 less.");
+            text += QLatin1Char(' ') + sentence.arg(nodesText(f.nodes), hours(f.wallClockHours), percent(std::abs(extra)));
         }
         return text;
     }

@@ -510,6 +510,13 @@ void TestCatalogSnapshot::unpricedPlan()
     QVERIFY(texts.finding(*finding).contains(QStringLiteral("capacity-planner-cli import prices")));
     QVERIFY(texts.recommendation(ev.recommendation).contains(QStringLiteral("fewest node-hours")));
     QVERIFY(texts.recommendation(ev.recommendation).contains(QStringLiteral("cost unknown")));
+    // Finishing sooner costs node-hours, not money: the sentence says which.
+    const QString sentence = texts.recommendation(ev.recommendation);
+    QVERIFY2(!sentence.contains(QStringLiteral(" % more.")) && !sentence.contains(QStringLiteral(" % less.")),
+             qPrintable(sentence));
+    if (ev.recommendation.fasterExtraCost && std::abs(*ev.recommendation.fasterExtraCost) >= 0.005) {
+        QVERIFY2(sentence.contains(QStringLiteral("node-hours.")), qPrintable(sentence));
+    }
 
     const QJsonObject doc = QJsonDocument::fromJson(data::Report::planJson(ev, texts)).object();
     const QJsonArray options = doc.value(QStringLiteral("options")).toArray();
