@@ -91,6 +91,25 @@ QString table(const QStringList &header, const QList<QStringList> &rows, const Q
 
 namespace {
 
+// A calibration's fit as plan --json writes it, for the fabric model's (model::CalibrationResult)
+// and the step-time model's (model::LayoutCalibration) alike: status, RMS residual and the points.
+template <class Calibration>
+ordered_json calibrationJson(const Calibration &c)
+{
+    ordered_json calibration;
+    calibration["status"] = std::string(model::toString(c.status));
+    calibration["rms_relative_residual"] = c.rmsRelativeResidual;
+    ordered_json points = ordered_json::array();
+    for (const model::CalibrationPoint &p : c.points) {
+        points.push_back({{"nodes", p.nodes},
+                          {"measured_tokens_per_second", p.measuredTokensPerSecond},
+                          {"predicted_tokens_per_second", p.predictedTokensPerSecond},
+                          {"relative_residual", p.relativeResidual}});
+    }
+    calibration["points"] = points;
+    return calibration;
+}
+
 // The risk model's figures of one option (issue contract): NaN (not simulated) prints as null.
 void addRiskFields(ordered_json &row, const model::RiskRow &r)
 {
@@ -299,19 +318,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         scaling["nvlink_domain_gpus"] = ev.hardware.nvlinkDomainGpus;
         scaling["matmul_ceiling"] = ev.hardware.matmulCeiling;
         if (ev.layoutCalibration) {
-            const model::LayoutCalibration &c = *ev.layoutCalibration;
-            ordered_json calibration;
-            calibration["status"] = std::string(model::toString(c.status));
-            calibration["rms_relative_residual"] = c.rmsRelativeResidual;
-            ordered_json points = ordered_json::array();
-            for (const model::CalibrationPoint &p : c.points) {
-                points.push_back({{"nodes", p.nodes},
-                                  {"measured_tokens_per_second", p.measuredTokensPerSecond},
-                                  {"predicted_tokens_per_second", p.predictedTokensPerSecond},
-                                  {"relative_residual", p.relativeResidual}});
-            }
-            calibration["points"] = points;
-            scaling["calibration"] = calibration;
+            scaling["calibration"] = calibrationJson(*ev.layoutCalibration);
         }
         doc["scaling"] = scaling;
     }
@@ -322,19 +329,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         scaling["inter_node_bandwidth_factor"] = ev.fabric->params.interNodeBandwidthFactor;
         scaling["compute_tokens_per_gpu_second"] = ev.fabric->computeTokensPerGpuSecond;
         if (ev.calibration) {
-            const model::CalibrationResult &c = *ev.calibration;
-            ordered_json calibration;
-            calibration["status"] = std::string(model::toString(c.status));
-            calibration["rms_relative_residual"] = c.rmsRelativeResidual;
-            ordered_json points = ordered_json::array();
-            for (const model::CalibrationPoint &p : c.points) {
-                points.push_back({{"nodes", p.nodes},
-                                  {"measured_tokens_per_second", p.measuredTokensPerSecond},
-                                  {"predicted_tokens_per_second", p.predictedTokensPerSecond},
-                                  {"relative_residual", p.relativeResidual}});
-            }
-            calibration["points"] = points;
-            scaling["calibration"] = calibration;
+            scaling["calibration"] = calibrationJson(*ev.calibration);
         }
         doc["scaling"] = scaling;
     }
