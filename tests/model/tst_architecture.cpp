@@ -6,40 +6,18 @@
 // computed by hand.
 #include "model/Architecture.h"
 #include "model/ModelLibrary.h"
+#include "Architectures.h"
 
 #include <QTest>
 #include <algorithm>
 
 using namespace capplan::model;
+using capplan::tests::llama8b;
+using capplan::tests::mixtral;
 
 Q_DECLARE_METATYPE(capplan::model::Architecture)
 
 namespace {
-
-// Llama 3.1 8B (meta-llama/Meta-Llama-3.1-8B config.json).
-Architecture llama8b()
-{
-    Architecture a;
-    a.hiddenSize = 4096;
-    a.layers = 32;
-    a.attentionHeads = 32;
-    a.kvHeads = 8;
-    a.ffnHiddenSize = 14336;
-    a.ffn = FfnKind::Swiglu;
-    a.vocabularySize = 128256;
-    a.maxPositionEmbeddings = 131072;
-    return a;
-}
-
-// Mixtral 8x7B: Mistral 7B's attention with 8 experts of 14336, two per token.
-Architecture mixtral()
-{
-    Architecture a = llama8b();
-    a.vocabularySize = 32000;
-    a.experts = 8;
-    a.expertsPerToken = 2;
-    return a;
-}
 
 // GPT-2 small: learned positions, LayerNorm, biases everywhere, tied LM head.
 Architecture gpt2()

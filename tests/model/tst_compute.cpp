@@ -22,7 +22,7 @@ namespace {
 
 constexpr const char *kH100 = "Standard_ND96isr_H100_v5";
 // ND96isr_H100_v5 in East US, Linux, from the Retail Prices API capture of 2026-08-03
-// (../shared/data/azure-gpu-catalog/README.md: "Spot at 18.169536 and Low Priority at 19.664"),
+// (data/snapshot/azure-gpu-catalog/README.md: "Spot at 18.169536 and Low Priority at 19.664"),
 // beside the seeds' pay-as-you-go $98.32.
 constexpr double kSpot = 18.169536;
 constexpr double kLowPriority = 19.664;

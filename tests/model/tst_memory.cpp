@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Evaluate.h"
 #include "model/Memory.h"
+#include "Architectures.h"
 
 #include <QTest>
 #include <cmath>
 
 using namespace capplan::model;
+using capplan::tests::llama8b;
+using capplan::tests::mixtral;
 
 Q_DECLARE_METATYPE(capplan::model::Strategy)
 Q_DECLARE_METATYPE(capplan::model::FineTuning)
@@ -259,28 +262,6 @@ void TestMemory::adapters()
 // The model's shape (model/Architecture.h) in the memory job, as evaluate() resolves it.
 namespace {
 
-Architecture llama31_8b()
-{
-    Architecture a;
-    a.hiddenSize = 4096;
-    a.layers = 32;
-    a.attentionHeads = 32;
-    a.kvHeads = 8;
-    a.ffnHiddenSize = 14336;
-    a.ffn = FfnKind::Swiglu;
-    a.vocabularySize = 128256;
-    return a;
-}
-
-Architecture mixtral8x7b()
-{
-    Architecture a = llama31_8b();
-    a.vocabularySize = 32000;
-    a.experts = 8;
-    a.expertsPerToken = 2;
-    return a;
-}
-
 MemoryJob withArchitecture(const Architecture &a, double sequenceLength)
 {
     MemoryJob block = statesOnly(Strategy::Ddp, 0.0);
@@ -303,19 +284,19 @@ void TestMemory::architectureActivations_data()
     //   SwiGLU    2·4096 + 6·14,336 + 4096 = 98,304;   norms 2 · 2·4096 = 16,384
     // = 147,456 → × 4096 tokens × 32 layers = 19,327,352,832 B; the output layer 4096 · (4·4096 +
     // 4·128,256) = 2,168,455,168 B (fp32 logits): 21.495808 GB.
-    QTest::newRow("Llama 3.1 8B (GQA, SwiGLU)") << llama31_8b() << false << 1 << 1 << 21.495808;
+    QTest::newRow("Llama 3.1 8B (GQA, SwiGLU)") << llama8b() << false << 1 << 1 << 21.495808;
     // The same with 32 K/V heads: attention 11·4096 = 45,056 per token, the paper's 11sbh.
-    Architecture mha = llama31_8b();
+    Architecture mha = llama8b();
     mha.kvHeads = 32;
     QTest::newRow("same shape without GQA") << mha << false << 1 << 1 << 23.106420736;
     // Mixtral 8x7B: a token's FFN activations twice (two experts): 2·(2·4096 + 6·14,336) + 4096 =
     // 192,512; with attention and norms 241,664 per token and layer; logits 4096·(4·4096 + 4·32,000).
-    QTest::newRow("Mixtral 8x7B (two experts per token)") << mixtral8x7b() << false << 1 << 1 << 32.266780672;
+    QTest::newRow("Mixtral 8x7B (two experts per token)") << mixtral() << false << 1 << 1 << 32.266780672;
     // Full checkpointing, t = 2: 32 layer inputs (2·s·h) + one layer + the logits, all halved:
     // (1,073,741,824 + 603,979,776 + 2,168,455,168) / 2.
-    QTest::newRow("checkpointing, t=2") << llama31_8b() << true << 2 << 1 << 1.923088384;
+    QTest::newRow("checkpointing, t=2") << llama8b() << true << 2 << 1 << 1.923088384;
     // Pipeline stages: the first stage's layers bind, the last stage's logits are not added.
-    QTest::newRow("p=2: no logits on the first stage") << llama31_8b() << false << 1 << 2 << 19.327352832;
+    QTest::newRow("p=2: no logits on the first stage") << llama8b() << false << 1 << 2 << 19.327352832;
 }
 
 void TestMemory::architectureActivations()
@@ -357,7 +338,7 @@ void TestMemory::architectureMatchesKorthikanti()
 // token computes with 12.9 B of them.
 void TestMemory::mixtureOfExpertsKeepsEveryExpertsStates()
 {
-    const MemoryJob job = withArchitecture(mixtral8x7b(), 0.0);
+    const MemoryJob job = withArchitecture(mixtral(), 0.0);
     QCOMPARE(job.parameters, 46702792704.0);
     QCOMPARE(job.layers, 32);
     QCOMPARE(job.hiddenSize, 4096);
@@ -370,7 +351,7 @@ void TestMemory::mixtureOfExpertsKeepsEveryExpertsStates()
 // 32 · 16 · (8192 + 2·5120 + 8192) = 13,631,488 (the h×h estimate gives 16,777,216).
 void TestMemory::architectureAdapters()
 {
-    MemoryJob job = withArchitecture(llama31_8b(), 4096.0);
+    MemoryJob job = withArchitecture(llama8b(), 4096.0);
     job.fineTuning = FineTuning::Lora;
     job.loraRank = 16;
     QVERIFY(validate(job).empty());

@@ -9,6 +9,7 @@
 #include "model/StepTime.h"
 
 #include "CatalogSizes.h"
+#include "Architectures.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -21,6 +22,8 @@
 #include <vector>
 
 using namespace capplan::model;
+using capplan::tests::llama8b;
+using capplan::tests::mixtral;
 
 namespace {
 
@@ -40,30 +43,6 @@ Architecture gpt(int h, int layers, int heads, int ffn, int vocab = 51200, int c
     a.linearBias = true;
     a.positionEmbeddings = PositionEmbeddings::Learned;
     a.maxPositionEmbeddings = context;
-    return a;
-}
-
-// Llama 3.1 8B (GQA 32/8, SwiGLU 14336, V 128256; its config.json).
-Architecture llama8b()
-{
-    Architecture a;
-    a.hiddenSize = 4096;
-    a.layers = 32;
-    a.attentionHeads = 32;
-    a.kvHeads = 8;
-    a.ffnHiddenSize = 14336;
-    a.ffn = FfnKind::Swiglu;
-    a.vocabularySize = 128256;
-    return a;
-}
-
-// Mixtral 8x7B (8 experts, 2 per token, GQA 32/8, SwiGLU 14336; its config.json).
-Architecture mixtral()
-{
-    Architecture a = llama8b();
-    a.vocabularySize = 32000;
-    a.experts = 8;
-    a.expertsPerToken = 2;
     return a;
 }
 
