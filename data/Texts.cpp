@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/Texts.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace capplan::data {
@@ -263,6 +264,27 @@ QString Texts::issue(const model::InputIssue &issue) const
                   "or give %2")
             .arg(QString::number(years), fieldName(QStringLiteral("price_per_node_hour")));
     }
+    case model::IssueCode::UnknownName: {
+        // The names each list of the search block takes (model/Search.h).
+        const QString path = q(issue.path);
+        QString names;
+        if (path.startsWith(QLatin1String("search.tiers"))) {
+            names = QStringLiteral("\"dedicated\", \"low_priority\", \"spot\"");
+        } else if (path.startsWith(QLatin1String("search.strategies"))) {
+            names = QStringLiteral("\"ddp\", \"zero1\", \"zero2\", \"zero3\", \"fsdp\"");
+        } else if (path.startsWith(QLatin1String("search.recompute"))) {
+            names = QStringLiteral("\"none\", \"selective\", \"full\"");
+        } else if (path.startsWith(QLatin1String("search.precision"))) {
+            names = QStringLiteral("\"bf16\", \"fp8\"");
+        } else if (path.startsWith(QLatin1String("search.fine_tuning"))) {
+            names = QStringLiteral("\"full\", \"lora\", \"qlora\"");
+        }
+        if (names.isEmpty()) {
+            return tr("\"%1\" is not a name this list takes").arg(q(issue.text));
+        }
+        //: %2: the names the list takes, e.g. "ddp", "zero1", "zero2", "zero3", "fsdp"
+        return tr("\"%1\" is not one of %2").arg(q(issue.text), names);
+    }
     case model::IssueCode::NoLayoutOption:
         return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "
                   "and the global batch must divide into the data-parallel micro-batches")
@@ -502,6 +524,8 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("Not an option for the layout");
     case model::FindingCode::TensorParallelAcrossDomain:
         return tr("Tensor parallelism beyond NVLink");
+    case model::FindingCode::DataCopy:
+        return tr("Data in another region");
     }
     return {};
 }
@@ -657,6 +681,192 @@ QString Texts::finding(const model::Finding &f) const
                   "run over InfiniBand, at a fraction of NVLink's bandwidth, on every layer. Keep tensor parallelism "
                   "within the domain and use pipeline parallelism across nodes.")
             .arg(number(numberOr(f, "tensor_parallel"), 0), number(numberOr(f, "nvlink_domain_gpus"), 0), q(f.subject));
+    case model::FindingCode::DataCopy: {
+        const QString from = textOr(f, "data_region");
+        const QString to = textOr(f, "region");
+        const QString gb = tr("%1 GB").arg(number(numberOr(f, "dataset_gb"), 0));
+        const std::string currency = textOr(f, "currency").toStdString();
+        if (f.numbers.count("cost") != 0) {
+            return tr("The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), "
+                      "included in every cost. Reading it across regions instead pays latency and transfer on every "
+                      "read.")
+                .arg(from, to, gb, moneyCents(numberOr(f, "cost"), currency),
+                     moneyCents(numberOr(f, "price_per_gb"), currency));
+        }
+        return tr("The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in "
+                  "the costs: import the Retail Prices API's \"Bandwidth\" page with capacity-planner-cli import "
+                  "prices, or give %4.")
+            .arg(from, to, gb, fieldName(QStringLiteral("transfer_price_per_gb")));
+    }
+    }
+    return {};
+}
+
+QString Texts::layoutSummary(const model::Layout &l, int gpus) const
+{
+    const int tp = std::max(1, l.tensorParallel * l.pipelineParallel);
+    QString text = tr("TP %1 × PP %2").arg(l.tensorParallel).arg(l.pipelineParallel);
+    if (l.virtualStages > 1) {
+        text += tr(" (%1 virtual stages)").arg(l.virtualStages);
+    }
+    text += tr(" × DP %1").arg(gpus / tp);
+    if (l.expertParallel > 1) {
+        text += tr(", EP %1").arg(l.expertParallel);
+    }
+    QString strategy;
+    switch (l.strategy) {
+    case model::Strategy::Ddp:
+        strategy = tr("DDP");
+        break;
+    case model::Strategy::Zero1:
+        strategy = tr("ZeRO-1");
+        break;
+    case model::Strategy::Zero2:
+        strategy = tr("ZeRO-2");
+        break;
+    case model::Strategy::Zero3:
+        strategy = tr("ZeRO-3");
+        break;
+    case model::Strategy::Fsdp:
+        strategy = tr("FSDP");
+        break;
+    }
+    QString recompute;
+    switch (l.recompute) {
+    case model::Recompute::None:
+        recompute = tr("no recomputation");
+        break;
+    case model::Recompute::Selective:
+        recompute = tr("selective recomputation");
+        break;
+    case model::Recompute::Full:
+        recompute = tr("full recomputation");
+        break;
+    }
+    text += tr(", %1, micro-batch %2, %3").arg(strategy).arg(l.microBatchSize).arg(recompute);
+    if (l.precision == model::Precision::Fp8) {
+        text += tr(", FP8");
+    }
+    if (l.fineTuning == model::FineTuning::Lora) {
+        text += tr(", LoRA");
+    } else if (l.fineTuning == model::FineTuning::Qlora) {
+        text += tr(", QLoRA");
+    }
+    return text;
+}
+
+QString Texts::searchReason(const model::SearchReason &r, const std::string &series) const
+{
+    using C = model::SearchReasonCode;
+    const auto num = [&r](const char *key) {
+        const auto it = r.numbers.find(key);
+        return it == r.numbers.end() ? 0.0 : it->second;
+    };
+    const auto txt = [&r](const char *key) {
+        const auto it = r.texts.find(key);
+        return it == r.texts.end() ? QString() : QString::fromStdString(it->second);
+    };
+    const std::string currency = txt("currency").isEmpty() ? std::string(model::kDefaultCurrency) : txt("currency").toStdString();
+    const QString who = series.empty() ? QString() : QString::fromStdString(series) + QStringLiteral(": ");
+    QString strategy = txt("strategy");
+    if (strategy == QLatin1String("ddp")) {
+        strategy = tr("DDP");
+    } else if (strategy == QLatin1String("zero1")) {
+        strategy = tr("ZeRO-1");
+    } else if (strategy == QLatin1String("zero2")) {
+        strategy = tr("ZeRO-2");
+    } else if (strategy == QLatin1String("zero3")) {
+        strategy = tr("ZeRO-3");
+    } else if (strategy == QLatin1String("fsdp")) {
+        strategy = tr("FSDP");
+    }
+    switch (r.code) {
+    case C::CheapestMeetingDeadline: {
+        QString text = tr("%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.")
+                           .arg(nodesText(static_cast<int>(num("nodes"))), txt("sku"), txt("region"),
+                                tierName(model::tierFromString(txt("tier").toStdString()).value_or(model::Tier::Dedicated)),
+                                hoursAsTyped(num("deadline_hours")), hours(num("hours")), money(num("cost"), currency));
+        if (r.numbers.count("p_meet_deadline") != 0) {
+            text += QLatin1Char(' ') + tr("It finishes in time in %1 of the simulated runs (%2 asked).")
+                                          .arg(percent(num("p_meet_deadline"), 1), percent(num("confidence"), 0));
+        }
+        if (r.numbers.count("copy_cost") != 0) {
+            text += QLatin1Char(' ') + tr("The cost includes %1 to copy the data from %2.")
+                                          .arg(money(num("copy_cost"), currency), txt("data_region"));
+        }
+        if (r.numbers.count("data_region_cost") != 0) {
+            text += QLatin1Char(' ') + tr("In the data's region, %1, the same size would cost %2.")
+                                          .arg(txt("data_region"), money(num("data_region_cost"), currency));
+        } else if (!txt("data_region").isEmpty() && r.numbers.count("copy_cost") == 0) {
+            text += QLatin1Char(' ') + tr("The data must be copied from %1 first; that copy is not priced.")
+                                          .arg(txt("data_region"));
+        }
+        return text;
+    }
+    case C::CheapestWithinBudget:
+    case C::CheapestOverall:
+        return tr("%1 × %2 in %3 is the cheapest plan: %4 for %5.")
+            .arg(nodesText(static_cast<int>(num("nodes"))), txt("sku"), txt("region"), hours(num("hours")),
+                 money(num("cost"), currency));
+    case C::NoneMeetsDeadline:
+        return tr("No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size "
+                  "or a later deadline.")
+            .arg(hoursAsTyped(num("deadline_hours")), txt("sku"), hours(num("fastest_hours")));
+    case C::NoneMeetsConfidence:
+        return tr("No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.")
+            .arg(hoursAsTyped(num("deadline_hours")), percent(num("confidence"), 0), percent(num("best_probability"), 1));
+    case C::NoneWithinBudget:
+        return tr("The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.")
+            .arg(txt("sku"), money(num("cheapest_cost"), currency), money(num("budget"), currency));
+    case C::NoCandidate:
+        return who + tr("no layout of the model fits in GPU memory and runs on the searched sizes.");
+    case C::Retired:
+        return who + tr("retired (%1).").arg(txt("date"));
+    case C::NoPrice:
+        return who + tr("no price in the searched regions and tiers in %1.").arg(QString::fromStdString(currency));
+    case C::NoFp8:
+        return who + tr("the %1 has no FP8, and the search is for FP8 only.").arg(txt("gpu"));
+    case C::RestrictedEverywhere:
+        return who + tr("not available for this subscription in any searched region.");
+    case C::DoesNotFit:
+        return who + tr("no layout fits in %1 per GPU on up to %2 (the least needs %3).")
+                         .arg(tr("%1 GB").arg(number(num("gpu_memory_gb"), 0)),
+                              nodesText(static_cast<int>(num("max_nodes"))), tr("%1 GB").arg(number(num("least_gb"), 1)));
+    case C::NoInfiniband:
+        if (r.numbers.count("hours") != 0) {
+            return who + tr("no InfiniBand, so one node only, which takes %1.").arg(hours(num("hours")));
+        }
+        return who + tr("no InfiniBand, so one node only, and the model does not fit on one.");
+    case C::MissesDeadline:
+        return who + tr("even %1 take %2, past the %3 deadline.")
+                         .arg(nodesText(static_cast<int>(num("nodes"))), hours(num("hours")),
+                              hoursAsTyped(num("deadline_hours")));
+    case C::OverBudget:
+        return who + tr("meets the deadline on %1 for %2, over the budget of %3.")
+                         .arg(nodesText(static_cast<int>(num("nodes"))), money(num("cost"), currency),
+                              money(num("budget"), currency));
+    case C::Costlier:
+        return who + tr("with %1 it needs %2 to meet the deadline and costs %3 more (%4).")
+                         .arg(strategy, nodesText(static_cast<int>(num("nodes"))), percent(num("percent") / 100.0),
+                              money(num("cost"), currency));
+    case C::Slower:
+        return who + tr("its cheapest plan, %1 with %2, costs %3 more (%4).")
+                         .arg(nodesText(static_cast<int>(num("nodes"))), strategy, percent(num("percent") / 100.0),
+                              money(num("cost"), currency));
+    case C::OwnSizeOnly:
+        return tr("The plan's workload names no model, so only %1 is searched, over the plan's own node counts: name a "
+                  "model to search every size and parallel layout.")
+            .arg(txt("sku"));
+    case C::DefaultBatch:
+        return tr("The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout "
+                  "to search with your own.")
+            .arg(number(num("global_batch_sequences"), 0), number(num("sequence_length"), 0));
+    case C::MeasurementsNotUsed:
+        return tr("The plan's measured runs calibrate its own size and layout only; the search uses the model's "
+                  "defaults, and a plan adopted from it leaves the measurements out.");
+    case C::LowPriorityWithoutRisk:
+        return tr("Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch "
+                  "on the risk model to compare tiers fairly.");
     }
     return {};
 }

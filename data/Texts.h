@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/Evaluate.h"
+#include "model/Search.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -58,6 +59,11 @@ public:
     // "At 90 % confidence: 4 nodes …", for one tier of the risk model.
     QString riskRecommendation(const model::RiskRecommendation &rec, model::Tier tier) const;
     QString finding(const model::Finding &finding) const;
+    // The search's recommendation, a size's reason for losing (with its series: "ND A100 v4: 70B
+    // with ZeRO-3 needs 24 nodes to meet the deadline and costs 31 % more") and its notes.
+    QString searchReason(const model::SearchReason &reason, const std::string &series = {}) const;
+    // A layout in one line: "TP 8 × PP 4 (v 2) × DP 16, ZeRO-1, micro-batch 1, selective recompute".
+    QString layoutSummary(const model::Layout &layout, int gpus) const;
     // How one checkpoint write time follows: "At 8 nodes a checkpoint write takes 2.2 min: 980 GB
     // of model states …", or that the plan gives it, or the default without a model.
     QString checkpointWrite(const model::CheckpointWrite &write, const model::CheckpointStorage &storage) const;

@@ -297,8 +297,30 @@ void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size,
     ev.recommendation.gpuMemoryGB = ev.memory.front().capacityGB;
 }
 
+} // namespace
+
+std::optional<DataCopy> dataCopyFor(const PlanSpec &spec, const Catalog &catalog, const std::string &region)
+{
+    (void)catalog;
+    if (spec.dataRegion.empty() || !spec.datasetGB || *spec.datasetGB <= 0.0 || spec.dataRegion == region) {
+        return std::nullopt;
+    }
+    DataCopy copy;
+    copy.fromRegion = spec.dataRegion;
+    copy.toRegion = region;
+    copy.gigabytes = *spec.datasetGB;
+    if (spec.transferPricePerGB) {
+        copy.pricePerGB = *spec.transferPricePerGB;
+        copy.cost = copy.gigabytes * *spec.transferPricePerGB;
+    }
+    return copy;
+}
+
+namespace {
+
 // Step 4: the node-count sweep and the recommendation. False when a figure is not finite.
-bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const std::optional<EfficiencyCurve> &curve)
+bool runSweep(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, const VmSize &size,
+              const std::optional<EfficiencyCurve> &curve)
 {
     SweepInput input;
     input.gpuHours = ev.gpuHours;
@@ -311,6 +333,10 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const st
     input.overheadHours = spec.overheadHours;
     input.deadlineHours = spec.deadlineHours;
     input.budget = spec.budget;
+    ev.dataCopy = dataCopyFor(spec, catalog, spec.region);
+    if (ev.dataCopy && ev.dataCopy->cost && ev.priced) {
+        input.oneTimeCost = *ev.dataCopy->cost;
+    }
     ev.sweepInput = input;
     ev.options = sweep(input, ev.nodeCounts);
     // The input bounds keep every figure finite; this guard keeps a catalog with extreme values
@@ -368,6 +394,18 @@ void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, c
     }
     for (const FabricFinding &note : fabricNotes) {
         ev.findings.push_back(toFinding(note, size.name));
+    }
+    if (ev.dataCopy) {
+        const DataCopy &copy = *ev.dataCopy;
+        Finding f{FindingCode::DataCopy, copy.cost ? Severity::Info : Severity::Warning, size.name, {}, {}};
+        f.texts = {{"data_region", copy.fromRegion}, {"region", copy.toRegion}, {"currency", spec.currency}};
+        f.numbers = {{"dataset_gb", copy.gigabytes}};
+        if (copy.cost) {
+            f.numbers["cost"] = *copy.cost;
+            f.numbers["price_per_gb"] = copy.pricePerGB.value_or(0.0);
+            f.texts["source"] = copy.fromCatalog ? copy.provenance.source : std::string("plan");
+        }
+        ev.findings.push_back(std::move(f));
     }
 }
 
@@ -552,7 +590,7 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     std::vector<FabricFinding> fabricNotes;
     std::vector<Finding> layoutNotes;
     if (!runFabric(ev, spec, size, fabricCurve, fabricNotes) || !runLayout(ev, spec, size, fabricCurve, layoutNotes) ||
-        !runSweep(ev, spec, size, fabricCurve)) {
+        !runSweep(ev, spec, catalog, size, fabricCurve)) {
         return ev;
     }
     // Memory before the findings: an option that does not fit is never recommended (the

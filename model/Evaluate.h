@@ -41,6 +41,28 @@ struct MemoryMiss {
     std::optional<Strategy> fittingStrategy; // the least sharded one that fits at these nodes
 };
 
+// The one-time copy of the plan's dataset from its data_region to the region a plan runs in
+// (the source documents: a cluster in another region than the data "pays for latency and
+// cross-region data transfer on every read. Copy the data to that region first"). Priced at the
+// plan's transfer_price_per_gb, else the catalog's inter-region price (model/Transfer.h); without
+// either the copy is listed as unpriced and no cost is added.
+struct DataCopy {
+    std::string fromRegion;
+    std::string toRegion;
+    double gigabytes = 0.0;
+    std::optional<double> pricePerGB; // unset: unpriced
+    std::optional<double> cost;       // gigabytes × price (through the catalog's tiers)
+    bool fromCatalog = false;
+    std::string scope;                // "intra_continent" / "inter_continent" for a catalog price
+    Provenance provenance;            // the catalog price's
+
+    bool operator==(const DataCopy &) const = default;
+};
+
+// The copy a plan needs in `region` (nullopt without a data_region and dataset_gb, or in the data's
+// own region).
+std::optional<DataCopy> dataCopyFor(const PlanSpec &spec, const Catalog &catalog, const std::string &region);
+
 // A plan answered: what the GUI shows and `capacity-planner-cli plan` prints.
 struct Evaluation {
     std::vector<InputIssue> issues; // non-empty: the plan cannot be evaluated, nothing below is set
@@ -124,6 +146,9 @@ struct Evaluation {
     std::vector<LayoutMemory> layoutMemory;
     // With measured runs: the compute and network factors fitted to them (ev.hardware carries them).
     std::optional<LayoutCalibration> layoutCalibration;
+    // The dataset's copy from the plan's data_region, when the plan runs elsewhere; its cost (when
+    // priced) is in every option's cost (SweepInput::oneTimeCost) and a data_copy finding says so.
+    std::optional<DataCopy> dataCopy;
 
     bool ok() const { return issues.empty(); }
 };

@@ -50,6 +50,9 @@ enum class FindingCode {
     // domain, priced on InfiniBand.
     NotAnOption,
     TensorParallelAcrossDomain,
+    // The plan runs outside its data_region: the dataset's one-time copy, priced (numbers cost,
+    // price_per_gb) or not (the import or plan field that prices it is named).
+    DataCopy,
 };
 
 enum class Severity { Info, Warning, Error };

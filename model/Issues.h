@@ -42,6 +42,7 @@ enum class IssueCode {
     // (text: the kind, "reservation" or "savings_plan"; value: the term in years).
     NoTermedPrice,
     NoLayoutOption,     // none of the listed node counts suits the layout (value: the GPUs t·p needs)
+    UnknownName,        // an item of a list of names that is none of the names it takes (text: the item)
 };
 
 struct InputIssue {

@@ -125,6 +125,26 @@ const BlockField<PlanSpec> kTopLevel[] = {
     {"memory", F::MemoryEnabled, std::monostate{}, C::Any, W::Always, false, {}, 2},
     {"risk", F::Risk, std::monostate{}, C::Any, W::Always, false, {}, 2},
     {"azureml", F::JobSettings, std::monostate{}, C::Any, W::Always, false, {}, 2},
+    // Version 4: where the training data lives, and the search block.
+    {"data_region", F::DataRegion, &PlanSpec::dataRegion, C::Any, W::WhenNotDefault, false, {}, 4},
+    {"dataset_gb", F::DatasetGB, &PlanSpec::datasetGB, C::NonNegative, W::WhenSet, false, {}, 4},
+    {"transfer_price_per_gb", F::TransferPrice, &PlanSpec::transferPricePerGB, C::NonNegative, W::WhenSet, false, {}, 4},
+    {"search", F::Search, std::monostate{}, C::Any, W::Always, false, {}, 4},
+};
+
+// "search" (version 4, model/Search.h): lists of names, each empty (left out) for its default;
+// "skus" and "regions" may also be the word "all".
+const BlockField<SearchSettings> kSearch[] = {
+    {.key = "skus", .field = F::SearchSkus, .access = &SearchSettings::skus, .write = W::WhenNotDefault, .word = "all", .sinceVersion = 4},
+    {.key = "regions", .field = F::SearchRegions, .access = &SearchSettings::regions, .write = W::WhenNotDefault, .word = "all", .sinceVersion = 4},
+    {.key = "tiers", .field = F::SearchTiers, .access = &SearchSettings::tiers, .write = W::WhenNotDefault, .sinceVersion = 4},
+    {.key = "strategies", .field = F::SearchStrategies, .access = &SearchSettings::strategies, .write = W::WhenNotDefault, .sinceVersion = 4},
+    {.key = "max_nodes", .field = F::SearchMaxNodes, .access = &SearchSettings::maxNodes, .write = W::WhenNotDefault, .sinceVersion = 4},
+    {.key = "recompute", .field = F::SearchRecompute, .access = &SearchSettings::recompute, .write = W::WhenNotDefault, .sinceVersion = 4},
+    {.key = "precision", .field = F::SearchPrecision, .access = &SearchSettings::precision, .write = W::WhenNotDefault, .sinceVersion = 4},
+    {.key = "fine_tuning", .field = F::SearchFineTuning, .access = &SearchSettings::fineTuning, .write = W::WhenNotDefault, .sinceVersion = 4},
+    {.key = "include_beyond_placement_group", .field = F::SearchBeyondPlacementGroup,
+     .access = &SearchSettings::includeBeyondPlacementGroup, .write = W::WhenNotDefault, .sinceVersion = 4},
 };
 
 // "scaling": {"model": "fabric", …}; "model" itself is the scaling block's switch (ScalingModel).
@@ -461,6 +481,20 @@ const PlanFieldInfo kInfo[] = {
     {F::ArchSharedExpertGate, "model.architecture.shared_expert_gate",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "shared expert gate")},
     {F::Layout, "layout", QT_TRANSLATE_NOOP("capplan::model::PlanField", "parallel layout")},
+    {F::DataRegion, "data_region", QT_TRANSLATE_NOOP("capplan::model::PlanField", "data region")},
+    {F::DatasetGB, "dataset_gb", QT_TRANSLATE_NOOP("capplan::model::PlanField", "dataset size"), true},
+    {F::TransferPrice, "transfer_price_per_gb", QT_TRANSLATE_NOOP("capplan::model::PlanField", "transfer price"), true},
+    {F::Search, "search", QT_TRANSLATE_NOOP("capplan::model::PlanField", "search")},
+    {F::SearchSkus, "search.skus", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched sizes")},
+    {F::SearchRegions, "search.regions", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched regions")},
+    {F::SearchTiers, "search.tiers", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched tiers")},
+    {F::SearchStrategies, "search.strategies", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched strategies")},
+    {F::SearchMaxNodes, "search.max_nodes", QT_TRANSLATE_NOOP("capplan::model::PlanField", "most nodes searched"), true},
+    {F::SearchRecompute, "search.recompute", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched recomputation")},
+    {F::SearchPrecision, "search.precision", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched precisions")},
+    {F::SearchFineTuning, "search.fine_tuning", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched fine-tuning modes")},
+    {F::SearchBeyondPlacementGroup, "search.include_beyond_placement_group",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "beyond one placement group")},
     {F::LayoutTensorParallel, "layout.tensor_parallel", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tensor parallel degree"), true},
     {F::LayoutPipelineParallel, "layout.pipeline_parallel",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "pipeline parallel degree"), true},
@@ -549,6 +583,11 @@ std::span<const BlockField<Architecture>> architectureFields()
 std::span<const BlockField<Layout>> layoutFields()
 {
     return kLayout;
+}
+
+std::span<const BlockField<SearchSettings>> searchFields()
+{
+    return kSearch;
 }
 
 std::span<const PlanFieldInfo> planFields()

@@ -27,6 +27,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace capplan::model {
 
@@ -176,6 +177,21 @@ enum class PlanField {
     PriceKind,       // "price_kind": pay_as_you_go, reservation or savings_plan
     PriceTermYears,  // "price_term_years": 1 or 3 for a reservation or savings plan
     DiscountPercent, // "discount_percent": a negotiated discount, 0 ≤ d < 100
+    // Version 4: where the data lives (PlanSpec::dataRegion …) and the "search" block
+    // (model/Search.h, SearchSettings).
+    DataRegion,
+    DatasetGB,
+    TransferPrice,
+    Search, // the block: given or not
+    SearchSkus,
+    SearchRegions,
+    SearchTiers,
+    SearchStrategies,
+    SearchMaxNodes,
+    SearchRecompute,
+    SearchPrecision,
+    SearchFineTuning,
+    SearchBeyondPlacementGroup,
 };
 
 // How a value is checked as it is read (ranges are model::validate's, with the same paths).
@@ -207,9 +223,12 @@ struct ChoiceAccess {
 // Where a field lives in its record, and so its kind.
 // std::monostate: a part of the file with a shape of its own (the workload, the scaling block, a
 // list), read and written by the file format itself but named, placed and versioned here.
+// A list of names (std::vector<std::string>): a JSON array of strings, or the row's word ("all")
+// standing for itself as the list's one item.
 template <class R>
 using FieldAccess = std::variant<std::monostate, double R::*, std::optional<double> R::*, int R::*, bool R::*, std::string R::*,
-                                 std::uint64_t R::*, std::map<std::string, std::string> R::*, ChoiceAccess<R>>;
+                                 std::uint64_t R::*, std::map<std::string, std::string> R::*, ChoiceAccess<R>,
+                                 std::vector<std::string> R::*>;
 
 // One field of a block of the plan file, bound to its member of R.
 template <class R>
@@ -245,6 +264,8 @@ std::span<const BlockField<Architecture>> architectureFields();
 // model and a layout the rate per node count comes from the model, "workload": {"tokens": T}
 // alone is enough and "scaling" may be left out.
 std::span<const BlockField<Layout>> layoutFields();
+// "search" (version 4): what the search covers (model/Search.h).
+std::span<const BlockField<SearchSettings>> searchFields();
 
 // What every field is called and how its edits behave, whatever its block.
 struct PlanFieldInfo {

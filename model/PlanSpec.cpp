@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/PlanSpec.h"
+#include "model/Search.h"
 
 #include <cmath>
 #include <set>
@@ -237,6 +238,16 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     // The risk block is checked even when switched off: a saved plan must open again.
     const auto riskIssues = validate(spec.risk);
     issues.insert(issues.end(), riskIssues.begin(), riskIssues.end());
+    if (spec.datasetGB) {
+        checkQuantity(issues, "dataset_gb", *spec.datasetGB, true, 1e9);
+    }
+    if (spec.transferPricePerGB) {
+        checkQuantity(issues, "transfer_price_per_gb", *spec.transferPricePerGB, true, 1e6);
+    }
+    if (spec.search) {
+        const auto searchIssues = validate(*spec.search);
+        issues.insert(issues.end(), searchIssues.begin(), searchIssues.end());
+    }
     return issues;
 }
 
@@ -259,6 +270,30 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
     if (spec.model && spec.model->source == ModelSource::Preset && !spec.model->preset.empty() &&
         findModel(catalog.models, spec.model->preset) == nullptr) {
         issues.push_back(makeIssue("model.preset", IssueCode::UnknownModel, 0.0, 0.0, 0.0, spec.model->preset));
+    }
+    if (!spec.dataRegion.empty() && !catalog.isKnownRegion(spec.dataRegion)) {
+        issues.push_back(makeIssue("data_region", IssueCode::UnknownRegion, 0.0, 0.0, 0.0, spec.dataRegion));
+    }
+    if (spec.search) {
+        const auto listed = [](const std::vector<std::string> &names) {
+            return !(names.size() == 1 && names.front() == "all");
+        };
+        if (listed(spec.search->skus)) {
+            for (std::size_t i = 0; i < spec.search->skus.size(); ++i) {
+                if (catalog.findSize(spec.search->skus[i]) == nullptr) {
+                    issues.push_back(makeIssue("search.skus[" + std::to_string(i) + "]", IssueCode::UnknownSize, 0.0,
+                                               0.0, 0.0, spec.search->skus[i]));
+                }
+            }
+        }
+        if (listed(spec.search->regions)) {
+            for (std::size_t i = 0; i < spec.search->regions.size(); ++i) {
+                if (!catalog.isKnownRegion(spec.search->regions[i])) {
+                    issues.push_back(makeIssue("search.regions[" + std::to_string(i) + "]", IssueCode::UnknownRegion,
+                                               0.0, 0.0, 0.0, spec.search->regions[i]));
+                }
+            }
+        }
     }
     if (spec.region.empty()) {
         return issues;

@@ -22,6 +22,28 @@
 
 namespace capplan::model {
 
+// Version 4: the plan's "search" block (model/Search.h): what `capacity-planner-cli search` and the
+// Best plans tab search. Names as the plan file has them; an empty list means the default
+// (validate(SearchSettings) checks the names): every priced size; the plan's region ("all": every
+// priced region); the tiers the compute target offers that have prices; every strategy and
+// recompute mode; the plan's own precision and fine-tuning (they change the job, not only its
+// speed).
+struct SearchSettings {
+    std::vector<std::string> skus;       // or {"all"}
+    std::vector<std::string> regions;    // or {"all"}
+    std::vector<std::string> tiers;      // "dedicated", "low_priority", "spot"
+    std::vector<std::string> strategies; // "ddp", "zero1", "zero2", "zero3", "fsdp"
+    int maxNodes = 512;
+    std::vector<std::string> recompute;  // "none", "selective", "full"
+    std::vector<std::string> precision;  // "bf16", "fp8"
+    std::vector<std::string> fineTuning; // "full", "lora", "qlora"
+    bool includeBeyondPlacementGroup = false;
+
+    bool operator==(const SearchSettings &) const = default;
+};
+
+inline constexpr int kDefaultSearchMaxNodes = 512;
+
 // A planning question as the user states it: the plan-file contract of docs/design.md (version 1)
 // and the README (version 2).
 struct PlanSpec {
@@ -73,6 +95,13 @@ struct PlanSpec {
     // efficiency table and the fabric model: every node count's step time, rate and memory come
     // from the architecture, the layout and the size's hardware.
     std::optional<Layout> layout;
+    // Version 4: the search block, and where the training data lives: a cluster in another region
+    // pays the one-time copy of dataset_gb at the inter-region transfer price (the plan's own
+    // transfer_price_per_gb, else the catalog's; model/Transfer.h) and the search says so.
+    std::optional<SearchSettings> search;
+    std::string dataRegion;               // ARM region name; empty: the data moves with the plan
+    std::optional<double> datasetGB;      // GB (1e9 bytes) to copy
+    std::optional<double> transferPricePerGB; // in the plan's currency; overrides the catalog's
 
     bool operator==(const PlanSpec &) const = default;
 };

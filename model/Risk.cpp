@@ -46,10 +46,14 @@ struct SegmentPlan {
     double deterministicWallClockHours = 0.0;
     double failureFreeWallClockHours = 0.0;
     double idleCost = 0.0;
+    double fixedCost = 0.0; // RiskCase::fixedCost
 
-    // n · price · wall + idle, multiplied in the sweep's order (n · wall first) so that a run
-    // nothing interrupts costs exactly the sweep's figure.
-    double costOf(double wallClockHours) const { return nodes * wallClockHours * pricePerNodeHour + idleCost; }
+    // n · price · wall + one-time costs + idle, multiplied in the sweep's order (n · wall first)
+    // so that a run nothing interrupts costs exactly the sweep's figure.
+    double costOf(double wallClockHours) const
+    {
+        return nodes * wallClockHours * pricePerNodeHour + fixedCost + idleCost;
+    }
 };
 
 SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
@@ -98,6 +102,7 @@ SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
     // (W + 0·C) + O is bit for bit W + O, the sweep's wall clock, when no checkpoint is written.
     p.failureFreeWallClockHours = riskCase.workHours + p.writes * p.writeHours + riskCase.overheadHours;
     p.idleCost = p.nodes * (settings.idleTimeBeforeScaleDownSeconds / 3600.0) * riskCase.pricePerNodeHour;
+    p.fixedCost = riskCase.fixedCost;
     return p;
 }
 
@@ -451,7 +456,7 @@ std::vector<RiskCase> riskCases(const SweepInput &input, const std::vector<Optio
     for (const OptionRow &row : rows) {
         // compute_hours / goodput, as the sweep divides it before adding the overhead.
         cases.push_back(RiskCase{row.nodes, row.computeHours / input.goodput, input.overheadHours, pricePerNodeHour,
-                                 tier, input.deadlineHours, std::nullopt, row.fits});
+                                 tier, input.deadlineHours, std::nullopt, row.fits, input.oneTimeCost});
     }
     return cases;
 }

@@ -117,6 +117,8 @@ struct RiskCase {
     // Whether the job fits in GPU memory at this node count (OptionRow::fits): a row that does not
     // is simulated and shown, but never recommended.
     bool fits = true;
+    // Paid once, never exposed to interruptions (SweepInput::oneTimeCost: the dataset's copy).
+    double fixedCost = 0.0;
 
     bool operator==(const RiskCase &) const = default;
 };

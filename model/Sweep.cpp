@@ -15,7 +15,7 @@ OptionRow evaluateOption(const SweepInput &input, int nodes)
     row.wallClockHours = row.computeHours / input.goodput + input.overheadHours;
     row.nodeHours = nodes * row.wallClockHours;
     row.priced = input.priced;
-    row.cost = input.priced ? row.nodeHours * input.pricePerNodeHour : 0.0;
+    row.cost = input.priced ? row.nodeHours * input.pricePerNodeHour + input.oneTimeCost : 0.0;
     row.quotaCores = nodes * input.vcpusPerNode;
     row.meetsDeadline = !input.deadlineHours || row.wallClockHours <= *input.deadlineHours;
     row.withinBudget = !input.budget || !input.priced || row.cost <= *input.budget;

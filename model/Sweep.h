@@ -23,6 +23,9 @@ struct SweepInput {
     double overheadHours = 0.0;
     std::optional<double> deadlineHours;
     std::optional<double> budget;
+    // Paid once whatever the node count: the dataset's copy from another region (Evaluation::
+    // dataCopy); 0 when none is needed or it is not priced.
+    double oneTimeCost = 0.0;
 };
 
 // One row of the sweep; the fields are the CLI's option object (docs/design.md, "The plan file").
@@ -47,7 +50,7 @@ struct OptionRow {
 // Per node count n with g GPUs and v vCPUs per node (docs/design.md, "The plan file"):
 //   gpus = n·g, speedup = n·e(n), compute_hours = gpu_hours / (n·g·e(n)),
 //   wall_clock = compute_hours / goodput + overhead, node_hours = n·wall_clock,
-//   cost = node_hours · price (unknown without a price), quota_cores = n·v.
+//   cost = node_hours · price + one-time cost (unknown without a price), quota_cores = n·v.
 OptionRow evaluateOption(const SweepInput &input, int nodes);
 std::vector<OptionRow> sweep(const SweepInput &input, const std::vector<int> &nodeCounts);
 

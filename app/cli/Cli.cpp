@@ -13,6 +13,7 @@
 #include "data/import/Importers.h"
 #include "data/formats/PlanFile.h"
 #include "data/export/Report.h"
+#include "data/export/SearchReport.h"
 #include "data/store/Settings.h"
 #include "data/Texts.h"
 #include "model/Evaluate.h"
@@ -198,6 +199,60 @@ int planCommand(const QCommandLineParser &parser, const QStringList &args, QText
         out << QString::fromUtf8(data::Report::planJson(ev, texts, risk));
     } else {
         out << data::Report::planTable(loaded->spec, ev, texts, risk);
+    }
+    if (!warning.isEmpty()) {
+        err << warning << Qt::endl;
+    }
+    return ExitOk;
+}
+
+// `search PLAN [--json] [--top N]`: every size, region, tier, layout and node count the plan's
+// search block allows (model/Search.h); the Pareto front, the recommendation and why the other
+// sizes lost.
+int searchCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() != 2) {
+        err << tr("usage: capacity-planner-cli search PLAN [--json] [--top N]") << Qt::endl;
+        return ExitBadInput;
+    }
+    int top = 0;
+    if (parser.isSet(QStringLiteral("top"))) {
+        bool ok = false;
+        top = parser.value(QStringLiteral("top")).toInt(&ok);
+        if (!ok || top < 1) {
+            err << tr("--top must be a whole number of at least 1 (got \"%1\")").arg(parser.value(QStringLiteral("top")))
+                << Qt::endl;
+            return ExitBadInput;
+        }
+    }
+    auto spec = data::PlanFile::load(args.at(1));
+    if (!spec) {
+        err << spec.error().toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    int status = ExitOk;
+    QString warning;
+    const auto catalog = loadCatalog(parser, err, warning, status);
+    if (!catalog) {
+        return status;
+    }
+    catchStopSignals();
+    model::SearchControl control;
+    control.cancel = &g_stop;
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const model::SearchResult result = model::search(spec.value(), *catalog, today.toStdString(), control);
+    if (const int stopped = stoppedStatus(err)) {
+        return stopped;
+    }
+    if (!result.ok()) {
+        const model::InputIssue &issue = result.issues.front();
+        err << data::Error{cliTexts().issue(issue), QString::fromStdString(issue.path), args.at(1)}.toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        out << QString::fromUtf8(data::SearchReport::json(spec.value(), result, cliTexts(), top));
+    } else {
+        out << data::SearchReport::table(spec.value(), result, cliTexts(), top);
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
@@ -668,6 +723,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         tr("Plan distributed GPU training on Azure.\n\n"
            "Commands:\n"
            "  plan FILE     sweep the node counts of a plan file and recommend one\n"
+           "  search FILE   search every size, region, tier, parallel layout and node count\n"
+           "                for the cheapest plan that meets the deadline (--top N)\n"
            "  export FILE   write the Azure ML job and cluster, submit scripts, quota request,\n"
            "                preflight checklist, report and CSV of a plan; the serverless job,\n"
            "                Slurm script, Kubernetes PyTorchJob and DeepSpeed configuration\n"
@@ -719,11 +776,13 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption({QStringLiteral("region"),
                       tr("The Azure region a quota file was printed for (az vm list-usage --location)."),
                       tr("region")});
+    parser.addOption({QStringLiteral("top"), tr("search: show the recommendation and the N best plans of the front."),
+                      tr("N")});
     parser.addOption({QStringLiteral("dry-run"), tr("Show what an import would change; change nothing.")});
     parser.addOption({QStringLiteral("export"), tr("Write the whole catalog as JSON to <file>."), tr("file")});
     parser.addOption({QStringLiteral("save-as"), tr("model: store the config.json in the library as <name>."),
                       tr("name")});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, export, catalog, import, models or model"));
+    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, search, export, catalog, import, models or model"));
 
     QStringList argv = arguments;
     argv.prepend(QStringLiteral("capacity-planner-cli"));
@@ -755,7 +814,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
-        err << tr("missing command: plan FILE, export FILE, catalog, import KIND FILE…, models or model NAME (see "
+        err << tr("missing command: plan FILE, search FILE, export FILE, catalog, import KIND FILE…, models or model NAME (see "
                   "--help)")
             << Qt::endl;
         return ExitBadInput;
@@ -765,6 +824,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     if (args.first() == QStringLiteral("export")) {
         return exportCommand(parser, args, out, err);
+    }
+    if (args.first() == QStringLiteral("search")) {
+        return searchCommand(parser, args, out, err);
     }
     if (args.first() == QStringLiteral("catalog")) {
         if (args.size() != 1) {
@@ -783,7 +845,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (args.first() == QStringLiteral("model")) {
         return modelCommand(parser, args, open, out, err);
     }
-    err << tr("unknown command \"%1\": use plan, export, catalog, import, models or model (see --help)").arg(args.first())
+    err << tr("unknown command \"%1\": use plan, search, export, catalog, import, models or model (see --help)").arg(args.first())
         << Qt::endl;
     return ExitBadInput;
 }

@@ -397,6 +397,29 @@ struct FieldReader {
         record.*member = value.get<std::uint64_t>();
     }
     void operator()(std::map<std::string, std::string> R::*member) const { record.*member = stringMap(value, path); }
+    // A list of names, or the row's word ("all") as its one item.
+    void operator()(std::vector<std::string> R::*member) const
+    {
+        std::vector<std::string> names;
+        if (!row.word.empty() && value.is_string()) {
+            if (value.get<std::string>() != row.word) {
+                throw FieldError{path, PlanFile::tr("must be a list of names or \"%1\"").arg(q(std::string(row.word)))};
+            }
+            names.emplace_back(row.word);
+        } else {
+            if (!value.is_array()) {
+                throw FieldError{path, PlanFile::tr("must be a list of names, not %1").arg(typeName(value))};
+            }
+            for (std::size_t i = 0; i < value.size(); ++i) {
+                const QString itemPath = path + QStringLiteral("[%1]").arg(i);
+                names.push_back(text(value[i], itemPath));
+                if (names.back().empty()) {
+                    throw FieldError{itemPath, PlanFile::tr("must not be empty")};
+                }
+            }
+        }
+        record.*member = std::move(names);
+    }
     void operator()(const model::ChoiceAccess<R> &choice) const
     {
         if (!choice.set(record, text(value, path))) {
@@ -490,6 +513,17 @@ struct FieldWriter {
     std::optional<ordered_json> operator()(std::map<std::string, std::string> R::*member) const
     {
         return ordered_json(record.*member);
+    }
+    std::optional<ordered_json> operator()(std::vector<std::string> R::*member) const
+    {
+        const std::vector<std::string> &names = record.*member;
+        if (row.write == WritePolicy::WhenNotDefault && names == R{}.*member) {
+            return std::nullopt;
+        }
+        if (!row.word.empty() && names.size() == 1 && names.front() == row.word) {
+            return ordered_json(std::string(row.word));
+        }
+        return ordered_json(names);
     }
     std::optional<ordered_json> operator()(const model::ChoiceAccess<R> &choice) const
     {
@@ -746,6 +780,13 @@ Spec parseDocument(const json &doc)
                 spec.model = parseModel(doc[key]);
             }
             break;
+        case PlanField::Search:
+            if (doc.contains(key)) {
+                model::SearchSettings search;
+                readBlock(doc[key], path, model::searchFields(), search);
+                spec.search = search;
+            }
+            break;
         default: // format and version: checked above
             break;
         }
@@ -965,6 +1006,8 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
                                spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value() ||
                                spec.compute != model::ComputeTarget::Cluster;
     const bool needsVersion3 = spec.model.has_value() || spec.layout.has_value();
+    const bool needsVersion4 = spec.search.has_value() || !spec.dataRegion.empty() || spec.datasetGB.has_value() ||
+                               spec.transferPricePerGB.has_value();
     ordered_json doc;
     for (const auto &row : model::topLevelFields()) {
         const std::string key(row.key);
@@ -977,7 +1020,7 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             doc[key] = kFormat;
             break;
         case PlanField::Version:
-            doc[key] = needsVersion3 ? 3 : needsVersion2 ? 2 : 1;
+            doc[key] = needsVersion4 ? 4 : needsVersion3 ? 3 : needsVersion2 ? 2 : 1;
             break;
         case PlanField::WorkloadForm: {
             ordered_json workload = ordered_json::object();
@@ -1052,6 +1095,11 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
         case PlanField::Model:
             if (spec.model) {
                 doc[key] = writeModel(*spec.model);
+            }
+            break;
+        case PlanField::Search:
+            if (spec.search) {
+                doc[key] = writeBlock(model::searchFields(), *spec.search, ordered_json::object());
             }
             break;
         default:

@@ -64,6 +64,7 @@ struct Mutator {
     }
     void operator()(std::uint64_t R::*m) const { record.*m += 7; }
     void operator()(std::map<std::string, std::string> R::*m) const { (record.*m)["key"] = "value"; }
+    void operator()(std::vector<std::string> R::*m) const { (record.*m).push_back("value"); }
     void operator()(const model::ChoiceAccess<R> &choice) const
     {
         const std::string current(choice.get(record));

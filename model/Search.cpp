@@ -1,0 +1,964 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Search.h"
+
+#include "model/Pareto.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace capplan::model {
+
+namespace {
+
+bool isAll(const std::vector<std::string> &names)
+{
+    return names.size() == 1 && names.front() == "all";
+}
+
+std::vector<int> divisors(int n)
+{
+    std::vector<int> out;
+    for (int i = 1; i <= n; ++i) {
+        if (n % i == 0) {
+            out.push_back(i);
+        }
+    }
+    return out;
+}
+
+template <class E>
+void checkNames(std::vector<InputIssue> &issues, const char *key, const std::vector<std::string> &names,
+                std::optional<E> (*parse)(std::string_view))
+{
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!parse(names[i])) {
+            issues.push_back(InputIssue{std::string("search.") + key + "[" + std::to_string(i) + "]",
+                                        IssueCode::UnknownName, 0.0, 0.0, 0.0, names[i]});
+        }
+    }
+}
+
+template <class E>
+std::vector<E> parsedOr(const std::vector<std::string> &names, std::optional<E> (*parse)(std::string_view),
+                        std::vector<E> fallback)
+{
+    if (names.empty()) {
+        return fallback;
+    }
+    std::vector<E> out;
+    for (const std::string &name : names) {
+        if (const auto value = parse(name); value && std::find(out.begin(), out.end(), *value) == out.end()) {
+            out.push_back(*value);
+        }
+    }
+    return out;
+}
+
+// The tokens the plan trains on, whatever its workload form; 0 for GPU-hours.
+double workloadTokens(const Workload &workload)
+{
+    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&workload)) {
+        return mfu->tokens;
+    }
+    if (const auto *rate = std::get_if<TokenRateWorkload>(&workload)) {
+        return rate->tokens;
+    }
+    return 0.0;
+}
+
+// One priced place a size can run: a region and tier with its price per node-hour (at the plan's
+// basis, after its discount) and the dataset's copy there.
+struct Slot {
+    std::string region;
+    Tier tier = Tier::Dedicated;
+    double price = 0.0;
+    std::optional<DataCopy> copy;
+    double oneTime = 0.0;
+};
+
+// The best layout of one size at one node count: the fastest that fits (and so, at the same node
+// count, region and tier, the cheapest: cost = n · hours · price).
+struct NodeBest {
+    bool set = false;
+    Layout layout;
+    StepBreakdown step;
+    LayoutMemory memory;
+};
+
+// A front member before it is written out: which size, node count and slot.
+struct Ref {
+    std::size_t size = 0;
+    int nodes = 0;
+    std::size_t slot = 0;
+    double deterministicHours = 0.0;
+    double nodeHours = 0.0;
+};
+
+// What one size's search keeps: its best layout per node count and its slots.
+struct SizeState {
+    const VmSize *size = nullptr;
+    Hardware hardware;
+    std::vector<Slot> slots;
+    std::vector<NodeBest> best; // index: nodes
+    ParetoFront<Ref> front;     // this size over all its slots
+    ParetoFront<Ref> dataRegionFront; // this size in the data's own region
+    bool anyRunnable = false;
+    bool anyFits = false;
+    double leastMemoryGB = std::numeric_limits<double>::infinity();
+    bool skipped = false;
+    SearchReason skipReason;
+    // Own-size mode (no model): the options of evaluate() per slot.
+    std::vector<std::vector<OptionRow>> options;
+};
+
+struct Context {
+    const PlanSpec &spec;
+    const Catalog &catalog;
+    std::string today;
+    SearchSpace space;
+    Architecture arch;
+    bool withModel = false;
+    Layout base;
+    double tokens = 0.0;
+    PriceBasis basis;
+    std::vector<SizeState> sizes;
+    ParetoFront<Ref> front;
+    SearchCounts counts;
+};
+
+// The plan's checkpoint job for a layout (checkpointJob() of the adopted plan).
+MemoryJob layoutCheckpointJob(const Context &cx, const Layout &l)
+{
+    Evaluation ev;
+    ev.architecture = cx.arch;
+    PlanSpec adopted = cx.spec;
+    adopted.layout = l;
+    adopted.fabric.reset();
+    return checkpointJob(adopted, ev);
+}
+
+// Hours and cost of one size, node count and slot, as evaluate() of the adopted plan computes them.
+struct Figures {
+    double deterministicHours = 0.0;
+    double computeHours = 0.0;
+    double hours = 0.0; // expected with risk on
+    double nodeHours = 0.0;
+    double cost = 0.0;
+    std::optional<RiskCase> riskCase;
+};
+
+Figures figuresFor(const Context &cx, const SizeState &s, int nodes, const NodeBest &nb, const Slot &slot)
+{
+    // evaluate() with a layout: gpu_hours = tokens / best rate / 3600 and an efficiency of 1 at the
+    // one node count; the sweep's wall clock = compute / goodput + overhead (model/Sweep.cpp).
+    SweepInput input;
+    input.gpuHours = cx.tokens / nb.step.tokensPerGpuSecond / 3600.0;
+    input.gpusPerNode = s.size->gpusPerVm.value;
+    input.vcpusPerNode = s.size->vcpus.value;
+    input.pricePerNodeHour = slot.price;
+    input.efficiency = EfficiencyCurve(std::map<int, double>{{nodes, 1.0}});
+    input.goodput = cx.spec.goodput;
+    input.overheadHours = cx.spec.overheadHours;
+    input.oneTimeCost = slot.oneTime;
+    const OptionRow row = evaluateOption(input, nodes);
+    Figures f;
+    f.deterministicHours = row.wallClockHours;
+    f.computeHours = row.computeHours;
+    f.hours = row.wallClockHours;
+    f.nodeHours = row.nodeHours;
+    f.cost = row.cost;
+    if (cx.spec.risk.enabled) {
+        const MemoryJob job = layoutCheckpointJob(cx, nb.layout);
+        const CheckpointWrite write = resolvedCheckpointWrite(cx.spec.risk.checkpointWriteHours, job, nodes,
+                                                              s.size->gpusPerVm.value, cx.spec.risk.storage());
+        RiskCase c{nodes, row.computeHours / cx.spec.goodput, cx.spec.overheadHours, slot.price, slot.tier,
+                   cx.spec.deadlineHours, write.writeHours, true, slot.oneTime};
+        const RiskRow r = closedForm(cx.spec.risk, c);
+        f.hours = r.expectedWallClockHours;
+        f.cost = r.expectedCost;
+        f.riskCase = c;
+    }
+    return f;
+}
+
+// The layouts of one size: t over the divisors of the NVLink domain that divide the heads (and the
+// KV heads: Megatron-LM requires num_query_groups % tensor_model_parallel_size == 0), p over the
+// divisors of the layers, v over the divisors of L/p up to 8 when p > 1, e over the divisors of
+// the experts, sequence parallelism with t > 1 (it never costs time: Korthikanti et al. 2022,
+// section 4.2.2, the same communication volume as tensor parallelism's all-reduce), micro-batch
+// sizes 1, 2, 4 and 8 that divide the global batch; each with every strategy, precision and
+// fine-tuning mode searched. Recomputation is tried in order none → selective → full and the first
+// that fits is kept: each adds FLOPs and removes activation memory (Korthikanti et al. 2022,
+// section 5), so the first that fits is the fastest.
+void searchLayouts(Context &cx, SizeState &s)
+{
+    const Architecture &arch = cx.arch;
+    const Hardware &hw = s.hardware;
+    const int g = s.size->gpusPerVm.value;
+    const int maxNodes = hw.hasInfiniBand ? cx.space.maxNodes : 1;
+    s.best.assign(static_cast<std::size_t>(maxNodes) + 1, NodeBest{});
+    std::vector<int> tList;
+    for (const int t : divisors(std::max(1, hw.nvlinkDomainGpus))) {
+        if (arch.attentionHeads % t == 0 && arch.effectiveKvHeads() % t == 0) {
+            tList.push_back(t);
+        }
+    }
+    const std::vector<int> pList = divisors(arch.layers);
+    const std::vector<int> eList = arch.isMoe() ? divisors(arch.experts) : std::vector<int>{1};
+    std::vector<Precision> precisions;
+    for (const Precision p : cx.space.precision) {
+        if (p == Precision::Bf16 || hw.fp8Flops > 0.0) {
+            precisions.push_back(p);
+        }
+    }
+    const int B = cx.base.globalBatchSequences;
+    std::vector<int> bList;
+    for (const int b : cx.space.microBatchSizes) {
+        if (b <= B && B % b == 0) {
+            bList.push_back(b);
+        }
+    }
+    std::uint64_t variants = 0;
+    for (const int p : pList) {
+        for (const int v : divisors(arch.layers / p)) {
+            variants += (v == 1 || (p > 1 && v <= 8)) ? 1 : 0;
+        }
+    }
+    variants *= tList.size() * eList.size() * cx.space.microBatchSizes.size() * cx.space.strategies.size() *
+                cx.space.recompute.size() * cx.space.precision.size() * cx.space.fineTuning.size();
+    cx.counts.layoutNodeCombinations += variants * static_cast<std::uint64_t>(cx.space.maxNodes);
+    cx.counts.spaceCandidates += variants * static_cast<std::uint64_t>(cx.space.maxNodes) * s.slots.size();
+    if (precisions.empty()) {
+        s.skipped = true;
+        s.skipReason = SearchReason{SearchReasonCode::NoFp8, {}, {{"gpu", hw.gpuModel}}};
+        return;
+    }
+    const double capacity = hw.gpuMemoryGB;
+    for (const int t : tList) {
+        for (const int p : pList) {
+            for (const int v : divisors(arch.layers / p)) {
+                if (v > 1 && (p == 1 || v > 8)) {
+                    continue;
+                }
+                for (const int b : bList) {
+                    for (const int d : divisors(B / b)) {
+                        const long long gpus = static_cast<long long>(d) * t * p;
+                        if (gpus % g != 0) {
+                            continue;
+                        }
+                        const long long n = gpus / g;
+                        if (n < 1 || n > maxNodes) {
+                            continue;
+                        }
+                        const int m = B / (d * b);
+                        if (v > 1 && m % p != 0) {
+                            continue; // Megatron-LM's interleaved schedule needs m divisible by p
+                        }
+                        const int nodes = static_cast<int>(n);
+                        NodeBest &best = s.best[static_cast<std::size_t>(nodes)];
+                        for (const int e : eList) {
+                            if (d % e != 0) {
+                                continue;
+                            }
+                            for (const Strategy strategy : cx.space.strategies) {
+                                for (const Precision precision : precisions) {
+                                    for (const FineTuning ft : cx.space.fineTuning) {
+                                        Layout l = cx.base;
+                                        l.tensorParallel = t;
+                                        l.pipelineParallel = p;
+                                        l.virtualStages = v;
+                                        l.expertParallel = e;
+                                        l.sequenceParallel = t > 1;
+                                        l.microBatchSize = b;
+                                        l.strategy = strategy;
+                                        l.precision = precision;
+                                        l.fineTuning = ft;
+                                        ++cx.counts.runnable;
+                                        s.anyRunnable = true;
+                                        for (const Recompute r : cx.space.recompute) {
+                                            l.recompute = r;
+                                            ++cx.counts.memoryChecks;
+                                            const LayoutMemory mem = layoutMemoryPerGpu(arch, l, d, capacity);
+                                            s.leastMemoryGB = std::min(s.leastMemoryGB, mem.totalGB);
+                                            if (!mem.fits) {
+                                                continue;
+                                            }
+                                            s.anyFits = true;
+                                            ++cx.counts.stepEvaluations;
+                                            const StepBreakdown step = stepTime(arch, l, hw, nodes);
+                                            if (!step.ok() || !(step.tokensPerGpuSecond > 0.0)) {
+                                                break;
+                                            }
+                                            ++cx.counts.fitting;
+                                            cx.counts.feasible += s.slots.size();
+                                            if (!best.set || step.stepSeconds < best.step.stepSeconds) {
+                                                best = NodeBest{true, l, step, mem};
+                                            }
+                                            break; // the first recomputation that fits is the fastest
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+// Offers a size's best layout per node count in each slot to the fronts.
+void offerSize(Context &cx, std::size_t index)
+{
+    SizeState &s = cx.sizes[index];
+    for (std::size_t n = 1; n < s.best.size(); ++n) {
+        const NodeBest &nb = s.best[n];
+        if (!nb.set) {
+            continue;
+        }
+        for (std::size_t k = 0; k < s.slots.size(); ++k) {
+            const Figures f = figuresFor(cx, s, static_cast<int>(n), nb, s.slots[k]);
+            const Ref ref{index, static_cast<int>(n), k, f.deterministicHours, f.nodeHours};
+            ++cx.counts.offered;
+            cx.front.offer(f.hours, f.cost, ref);
+            s.front.offer(f.hours, f.cost, ref);
+            if (!cx.spec.dataRegion.empty() && s.slots[k].region == cx.spec.dataRegion) {
+                s.dataRegionFront.offer(f.hours, f.cost, ref);
+            }
+        }
+    }
+}
+
+// Own-size mode: a plan without a model is evaluate()d as it is, in each searched region and
+// tier; its options are the candidates.
+void searchOwnSize(Context &cx, SizeState &s)
+{
+    for (std::size_t k = 0; k < s.slots.size(); ++k) {
+        PlanSpec variant = cx.spec;
+        variant.region = s.slots[k].region;
+        variant.tier = s.slots[k].tier;
+        if (!(variant.region == cx.spec.region && variant.tier == cx.spec.tier)) {
+            variant.pricePerNodeHour.reset();
+        }
+        const Evaluation ev = evaluate(variant, cx.catalog, cx.today);
+        std::vector<OptionRow> rows = ev.ok() ? ev.options : std::vector<OptionRow>{};
+        cx.counts.layoutNodeCombinations += k == 0 ? rows.size() : 0;
+        cx.counts.spaceCandidates += rows.size();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const OptionRow &row = rows[i];
+            ++cx.counts.runnable;
+            ++cx.counts.stepEvaluations;
+            s.anyRunnable = true;
+            if (!row.fits || (row.nodes > 1 && !s.size->hasInfiniBand()) ||
+                (!cx.space.includeBeyondPlacementGroup && !placementCheck(row.nodes, row.gpus / std::max(1, row.nodes)).withinOnePlacementGroup())) {
+                continue;
+            }
+            s.anyFits = true;
+            ++cx.counts.fitting;
+            ++cx.counts.feasible;
+            double hours = row.wallClockHours;
+            double cost = row.cost;
+            if (i < ev.riskClosedForm.size()) {
+                hours = ev.riskClosedForm[i].expectedWallClockHours;
+                cost = ev.riskClosedForm[i].expectedCost;
+            }
+            const Ref ref{0, row.nodes, k, row.wallClockHours, row.nodeHours};
+            ++cx.counts.offered;
+            cx.front.offer(hours, cost, ref);
+            s.front.offer(hours, cost, ref);
+            if (!cx.spec.dataRegion.empty() && s.slots[k].region == cx.spec.dataRegion) {
+                s.dataRegionFront.offer(hours, cost, ref);
+            }
+        }
+        s.options.push_back(std::move(rows));
+    }
+}
+
+SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m)
+{
+    const Ref &ref = m.payload;
+    const SizeState &s = cx.sizes[ref.size];
+    const Slot &slot = s.slots[ref.slot];
+    SearchCandidate c;
+    c.sku = s.size->name;
+    c.series = s.size->series;
+    c.region = slot.region;
+    c.tier = slot.tier;
+    c.nodes = ref.nodes;
+    c.gpus = ref.nodes * s.size->gpusPerVm.value;
+    c.wallClockHours = m.hours;
+    c.cost = m.cost;
+    c.deterministicWallClockHours = ref.deterministicHours;
+    c.nodeHours = ref.nodeHours;
+    c.pricePerNodeHour = slot.price;
+    c.gpuMemoryGB = s.hardware.gpuMemoryGB > 0.0 ? s.hardware.gpuMemoryGB : s.size->gpuMemoryGiB.value;
+    if (cx.withModel) {
+        const NodeBest &nb = s.best[static_cast<std::size_t>(ref.nodes)];
+        c.layout = nb.layout;
+        c.stepSeconds = nb.step.stepSeconds;
+        c.tokensPerGpuSecond = nb.step.tokensPerGpuSecond;
+        c.mfu = nb.step.mfu;
+        c.memoryPerGpuGB = nb.memory.totalGB;
+        c.gpuMemoryGB = nb.memory.capacityGB;
+        c.fits = nb.memory.fits;
+    }
+    if (slot.copy) {
+        c.transferGB = slot.copy->gigabytes;
+        c.transferCost = slot.copy->cost;
+    }
+    const QuotaCheck q = quotaFor(cx.catalog, *s.size, slot.region, slot.tier, ref.nodes);
+    c.quotaStatus = q.status;
+    c.quotaShortfall = q.shortfall;
+    c.coresNeeded = q.coresNeeded;
+    c.meetsDeadline = !cx.spec.deadlineHours || c.wallClockHours <= *cx.spec.deadlineHours;
+    c.withinBudget = !cx.spec.budget || c.cost <= *cx.spec.budget;
+    return c;
+}
+
+SearchSpace resolveSpace(const PlanSpec &spec, const Catalog &catalog, const std::string &today,
+                         std::vector<SearchRejection> &rejected)
+{
+    const SearchSettings settings = spec.search.value_or(SearchSettings{});
+    SearchSpace space;
+    space.maxNodes = settings.maxNodes;
+    space.includeBeyondPlacementGroup = settings.includeBeyondPlacementGroup;
+    if (!space.includeBeyondPlacementGroup) {
+        // Azure: at most 300 VMs share one placement group's InfiniBand (model/Findings.h).
+        int limit = space.maxNodes;
+        while (limit > 1 && !placementCheck(limit, 1).withinOnePlacementGroup()) {
+            --limit;
+        }
+        space.maxNodes = limit;
+    }
+    // Regions: the plan's, every priced one ("all"), or the listed ones.
+    if (isAll(settings.regions)) {
+        space.regions = catalog.regions();
+    } else if (settings.regions.empty()) {
+        space.regions = {spec.region};
+    } else {
+        space.regions = settings.regions;
+    }
+    // Tiers: the listed ones the compute target offers; by default the plan's, and with the risk
+    // model on the other tier too (without it preemptions are not priced and low priority would
+    // win for nothing).
+    const auto allowed = allowedTiers(spec.compute);
+    const auto offered = [&](Tier t) { return std::find(allowed.begin(), allowed.end(), t) != allowed.end(); };
+    if (settings.tiers.empty()) {
+        space.tiers = {spec.tier};
+        if (const auto other = otherTier(spec.compute, spec.tier); other && spec.risk.enabled) {
+            space.tiers.push_back(*other);
+        }
+    } else {
+        for (const Tier t : parsedOr<Tier>(settings.tiers, tierFromString, {})) {
+            if (offered(t)) {
+                space.tiers.push_back(t);
+            }
+        }
+    }
+    space.strategies = parsedOr<Strategy>(settings.strategies, strategyFromString,
+                                          {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3, Strategy::Fsdp});
+    std::vector<Recompute> recompute =
+        parsedOr<Recompute>(settings.recompute, recomputeFromString, {Recompute::None, Recompute::Selective, Recompute::Full});
+    std::sort(recompute.begin(), recompute.end()); // none → selective → full: the first that fits is the fastest
+    space.recompute = recompute;
+    const Layout base = searchBaseLayout(spec);
+    space.precision = parsedOr<Precision>(settings.precision, precisionFromString, {base.precision});
+    space.fineTuning = parsedOr<FineTuning>(settings.fineTuning, fineTuningFromString, {base.fineTuning});
+    space.microBatchSizes = {1, 2, 4, 8};
+    // Sizes: the listed ones, else every size; retired ones are named and left out.
+    std::vector<std::string> names;
+    if (settings.skus.empty() || isAll(settings.skus)) {
+        for (const VmSize &size : catalog.sizes) {
+            names.push_back(size.name);
+        }
+    } else {
+        names = settings.skus;
+    }
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    for (const std::string &name : names) {
+        const VmSize *size = catalog.findSize(name);
+        if (size == nullptr || size->gpusPerVm.value < 1) {
+            continue;
+        }
+        if (size->isRetiredOn(today)) {
+            rejected.push_back(SearchRejection{size->name, size->series,
+                                               SearchReason{SearchReasonCode::Retired, {}, {{"date", size->retirementDate.value}}},
+                                               std::nullopt});
+            continue;
+        }
+        space.sizes.push_back(size);
+    }
+    return space;
+}
+
+std::vector<Slot> slotsFor(const Context &cx, const VmSize &size, bool &restrictedEverywhere)
+{
+    std::vector<Slot> slots;
+    int restricted = 0;
+    for (const std::string &region : cx.space.regions) {
+        if (cx.catalog.findRestriction(size.name, region) != nullptr) {
+            ++restricted; // NotAvailableForSubscription: the subscription cannot deploy it there
+            continue;
+        }
+        for (const Tier tier : cx.space.tiers) {
+            if (cx.basis.isTermed() && tier != Tier::Dedicated) {
+                continue; // reservations and savings plans buy dedicated VMs only (validate())
+            }
+            Slot slot;
+            slot.region = region;
+            slot.tier = tier;
+            const bool own = size.name == cx.spec.sku && region == cx.spec.region && tier == cx.spec.tier;
+            if (own && cx.spec.pricePerNodeHour) {
+                slot.price = discountedPrice(*cx.spec.pricePerNodeHour, cx.basis);
+            } else if (const Price *price = planPrice(cx.catalog, size.name, region, tier, cx.spec.currency, cx.basis)) {
+                slot.price = discountedPrice(price->perNodeHour.value, cx.basis);
+            } else {
+                continue;
+            }
+            slot.copy = dataCopyFor(cx.spec, cx.catalog, region);
+            slot.oneTime = slot.copy && slot.copy->cost ? *slot.copy->cost : 0.0;
+            slots.push_back(std::move(slot));
+        }
+    }
+    restrictedEverywhere = !cx.space.regions.empty() && restricted == static_cast<int>(cx.space.regions.size());
+    return slots;
+}
+
+SearchResult partialResult(const Context &cx, bool complete)
+{
+    SearchResult r;
+    r.counts = cx.counts;
+    r.complete = complete;
+    r.currency = cx.spec.currency;
+    r.priceBasis = cx.basis;
+    for (const auto &m : cx.front.members()) {
+        r.pareto.push_back(materialize(cx, m));
+    }
+    return r;
+}
+
+std::string strategyText(const Layout &l)
+{
+    return std::string(toString(l.strategy));
+}
+
+// Why each size that is not the recommendation's lost.
+void explainSizes(const Context &cx, SearchResult &result)
+{
+    const SearchCandidate *rec = result.recommended();
+    const auto deadline = cx.spec.deadlineHours;
+    for (const SizeState &s : cx.sizes) {
+        SearchRejection rj;
+        rj.sku = s.size->name;
+        rj.series = s.size->series;
+        if (rec != nullptr && rec->sku == rj.sku) {
+            continue;
+        }
+        if (s.skipped) {
+            rj.reason = s.skipReason;
+        } else if (s.front.empty()) {
+            if (!s.anyFits && !s.size->hasInfiniBand()) {
+                rj.reason = SearchReason{SearchReasonCode::NoInfiniband,
+                                         {{"gpu_memory_gb", s.hardware.gpuMemoryGB}, {"least_gb", s.leastMemoryGB}},
+                                         {}};
+            } else if (!s.anyFits) {
+                rj.reason = SearchReason{SearchReasonCode::DoesNotFit,
+                                         {{"gpu_memory_gb", s.hardware.gpuMemoryGB},
+                                          {"least_gb", std::isfinite(s.leastMemoryGB) ? s.leastMemoryGB : 0.0},
+                                          {"max_nodes", s.size->hasInfiniBand() ? cx.space.maxNodes : 1}},
+                                         {}};
+            } else {
+                rj.reason = SearchReason{SearchReasonCode::NoCandidate, {}, {}};
+            }
+        } else {
+            const auto &members = s.front.members();
+            const ParetoFront<Ref>::Member *pick = deadline ? s.front.cheapestWithin(*deadline) : &members.back();
+            if (pick == nullptr) {
+                const auto &fastest = members.front();
+                rj.reason = SearchReason{s.size->hasInfiniBand() ? SearchReasonCode::MissesDeadline
+                                                                 : SearchReasonCode::NoInfiniband,
+                                         {{"hours", fastest.hours}, {"nodes", fastest.payload.nodes},
+                                          {"deadline_hours", *deadline}},
+                                         {}};
+                rj.best = materialize(cx, fastest);
+            } else {
+                rj.best = materialize(cx, *pick);
+                if (cx.spec.budget && pick->cost > *cx.spec.budget) {
+                    rj.reason = SearchReason{SearchReasonCode::OverBudget,
+                                             {{"cost", pick->cost}, {"budget", *cx.spec.budget}, {"nodes", pick->payload.nodes}},
+                                             {{"currency", cx.spec.currency}}};
+                } else if (rec != nullptr && rec->cost > 0.0) {
+                    rj.reason = SearchReason{deadline ? SearchReasonCode::Costlier : SearchReasonCode::Slower,
+                                             {{"nodes", pick->payload.nodes},
+                                              {"cost", pick->cost},
+                                              {"hours", pick->hours},
+                                              {"percent", (pick->cost / rec->cost - 1.0) * 100.0},
+                                              {"tensor_parallel", rj.best->layout.tensorParallel},
+                                              {"pipeline_parallel", rj.best->layout.pipelineParallel}},
+                                             {{"strategy", strategyText(rj.best->layout)},
+                                              {"currency", cx.spec.currency},
+                                              {"region", rj.best->region}}};
+                } else {
+                    rj.reason = SearchReason{SearchReasonCode::NoCandidate, {}, {}};
+                }
+            }
+        }
+        result.rejected.push_back(std::move(rj));
+    }
+    std::sort(result.rejected.begin(), result.rejected.end(),
+              [](const SearchRejection &a, const SearchRejection &b) { return a.sku < b.sku; });
+}
+
+} // namespace
+
+std::string_view toString(SearchReasonCode code)
+{
+    switch (code) {
+    case SearchReasonCode::CheapestMeetingDeadline:
+        return "cheapest_meeting_deadline";
+    case SearchReasonCode::CheapestWithinBudget:
+        return "cheapest_within_budget";
+    case SearchReasonCode::CheapestOverall:
+        return "cheapest_overall";
+    case SearchReasonCode::NoneMeetsDeadline:
+        return "none_meets_deadline";
+    case SearchReasonCode::NoneMeetsConfidence:
+        return "none_meets_confidence";
+    case SearchReasonCode::NoneWithinBudget:
+        return "none_within_budget";
+    case SearchReasonCode::NoCandidate:
+        return "no_candidate";
+    case SearchReasonCode::OwnSizeOnly:
+        return "own_size_only";
+    case SearchReasonCode::Retired:
+        return "retired";
+    case SearchReasonCode::NoPrice:
+        return "no_price";
+    case SearchReasonCode::NoFp8:
+        return "no_fp8";
+    case SearchReasonCode::RestrictedEverywhere:
+        return "restricted_everywhere";
+    case SearchReasonCode::DoesNotFit:
+        return "does_not_fit";
+    case SearchReasonCode::NoInfiniband:
+        return "no_infiniband";
+    case SearchReasonCode::MissesDeadline:
+        return "misses_deadline";
+    case SearchReasonCode::OverBudget:
+        return "over_budget";
+    case SearchReasonCode::Costlier:
+        return "costlier";
+    case SearchReasonCode::Slower:
+        return "costlier_overall";
+    case SearchReasonCode::DefaultBatch:
+        return "default_batch";
+    case SearchReasonCode::MeasurementsNotUsed:
+        return "measurements_not_used";
+    case SearchReasonCode::LowPriorityWithoutRisk:
+        return "low_priority_without_risk";
+    }
+    return "unknown";
+}
+
+std::vector<InputIssue> validate(const SearchSettings &settings)
+{
+    std::vector<InputIssue> issues;
+    checkNames<Tier>(issues, "tiers", settings.tiers, tierFromString);
+    checkNames<Strategy>(issues, "strategies", settings.strategies, strategyFromString);
+    checkNames<Recompute>(issues, "recompute", settings.recompute, recomputeFromString);
+    checkNames<Precision>(issues, "precision", settings.precision, precisionFromString);
+    checkNames<FineTuning>(issues, "fine_tuning", settings.fineTuning, fineTuningFromString);
+    if (settings.maxNodes < 1 || settings.maxNodes > kMaxNodes) {
+        issues.push_back(InputIssue{"search.max_nodes", IssueCode::NodeCountRange, static_cast<double>(settings.maxNodes),
+                                    1.0, static_cast<double>(kMaxNodes), {}});
+    }
+    return issues;
+}
+
+Layout searchBaseLayout(const PlanSpec &spec)
+{
+    if (spec.layout) {
+        return *spec.layout;
+    }
+    if (spec.fabric) {
+        return layoutFromVersion2(*spec.fabric, spec.memory);
+    }
+    // The layout inputs' starting values (views/inputs/LayoutInputs.cpp): 512 sequences of 4,096
+    // tokens, 2.1 M tokens per step, within the 1-4 M token batches of the published runs
+    // (GPT-3: 3.2 M, Brown et al. 2020, Table 2.1; Llama 2: 4 M, Touvron et al. 2023, section 2.2).
+    Layout l;
+    l.globalBatchSequences = 512;
+    l.sequenceLength = 4096;
+    if (spec.memory) {
+        l.fineTuning = spec.memory->fineTuning;
+        l.loraRank = spec.memory->loraRank;
+    }
+    return l;
+}
+
+SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso, const SearchControl &control)
+{
+    const auto started = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
+    SearchResult result;
+    result.issues = validate(spec);
+    if (result.issues.empty()) {
+        result.issues = validateAgainstCatalog(spec, catalog);
+    }
+    if (!result.issues.empty()) {
+        return result;
+    }
+    Context cx{spec, catalog, todayIso, {}, {}, false, {}, 0.0, priceBasis(spec), {}, {}, {}};
+    cx.space = resolveSpace(spec, catalog, todayIso, result.rejected);
+    cx.base = searchBaseLayout(spec);
+    cx.tokens = workloadTokens(spec.workload);
+    if (spec.model && cx.tokens > 0.0) {
+        if (const auto arch = resolveArchitecture(*spec.model, catalog.models)) {
+            cx.arch = *arch;
+            cx.withModel = true;
+        }
+    }
+    if (cx.withModel) {
+        const auto layoutIssues = validate(cx.base, cx.arch);
+        if (!layoutIssues.empty()) {
+            result.issues = layoutIssues;
+            return result;
+        }
+        if (!spec.layout && !spec.fabric) {
+            result.notes.push_back(SearchReason{SearchReasonCode::DefaultBatch,
+                                                {{"global_batch_sequences", cx.base.globalBatchSequences},
+                                                 {"sequence_length", cx.base.sequenceLength}},
+                                                {}});
+        }
+        if (!spec.measurements.empty()) {
+            result.notes.push_back(SearchReason{SearchReasonCode::MeasurementsNotUsed, {}, {}});
+        }
+    } else {
+        // Without a model the step time cannot be predicted for another size or layout: the plan's
+        // own size is searched over its own node counts (and the searched regions and tiers).
+        cx.space.sizes.clear();
+        if (const VmSize *own = catalog.findSize(spec.sku)) {
+            cx.space.sizes.push_back(own);
+        }
+        result.notes.push_back(SearchReason{SearchReasonCode::OwnSizeOnly, {}, {{"sku", spec.sku}}});
+        result.rejected.clear();
+    }
+    if (!spec.risk.enabled && std::any_of(cx.space.tiers.begin(), cx.space.tiers.end(),
+                                          [](Tier t) { return t != Tier::Dedicated; })) {
+        result.notes.push_back(SearchReason{SearchReasonCode::LowPriorityWithoutRisk, {}, {}});
+    }
+    cx.sizes.reserve(cx.space.sizes.size());
+    for (const VmSize *size : cx.space.sizes) {
+        SizeState s;
+        s.size = size;
+        s.hardware = hardwareFor(*size);
+        bool restrictedEverywhere = false;
+        s.slots = slotsFor(cx, *size, restrictedEverywhere);
+        if (s.slots.empty()) {
+            s.skipped = true;
+            s.skipReason = restrictedEverywhere ? SearchReason{SearchReasonCode::RestrictedEverywhere, {}, {}}
+                                                : SearchReason{SearchReasonCode::NoPrice, {}, {{"currency", spec.currency}}};
+        }
+        cx.sizes.push_back(std::move(s));
+    }
+    for (std::size_t i = 0; i < cx.sizes.size(); ++i) {
+        if (control.cancel != nullptr && control.cancel->load()) {
+            SearchResult partial = partialResult(cx, false);
+            partial.seconds = elapsed();
+            return partial;
+        }
+        SizeState &s = cx.sizes[i];
+        if (!s.skipped) {
+            if (cx.withModel) {
+                searchLayouts(cx, s);
+                if (!s.skipped) {
+                    offerSize(cx, i);
+                }
+            } else {
+                searchOwnSize(cx, s);
+            }
+        }
+        if (control.progress) {
+            SearchResult partial = partialResult(cx, false);
+            partial.seconds = elapsed();
+            control.progress(partial, static_cast<double>(i + 1) / static_cast<double>(cx.sizes.size()));
+        }
+    }
+    // The front, written out.
+    const std::vector<SearchRejection> retired = result.rejected;
+    std::vector<SearchReason> notes = result.notes;
+    result = partialResult(cx, true);
+    result.notes = std::move(notes);
+    // Own-size mode: the candidate's layout is the plan's own (or none) and its figures evaluate()'s.
+    if (!cx.withModel) {
+        for (std::size_t k = 0; k < result.pareto.size(); ++k) {
+            SearchCandidate &c = result.pareto[k];
+            const auto &member = cx.front.members()[k];
+            const SizeState &s = cx.sizes[member.payload.size];
+            for (const OptionRow &row : s.options[member.payload.slot]) {
+                if (row.nodes == c.nodes) {
+                    c.fits = row.fits;
+                }
+            }
+            c.layout = spec.layout.value_or(Layout{});
+        }
+    }
+    // With risk on: the Monte Carlo of the front for P(meet deadline).
+    const bool confidence = spec.risk.enabled && spec.deadlineHours && control.monteCarlo;
+    if (spec.risk.enabled && control.monteCarlo && !result.pareto.empty()) {
+        std::vector<RiskCase> cases;
+        for (const SearchCandidate &c : result.pareto) {
+            PlanSpec adopted = adoptCandidate(spec, c);
+            const Evaluation ev = evaluate(adopted, catalog, todayIso);
+            const auto found = std::find_if(ev.options.begin(), ev.options.end(),
+                                            [&](const OptionRow &row) { return row.nodes == c.nodes; });
+            std::vector<RiskCase> own = ev.ok() ? evaluationRiskCases(ev, c.tier, ev.pricePerNodeHour) : std::vector<RiskCase>{};
+            const auto at = found - ev.options.begin();
+            cases.push_back(found != ev.options.end() && static_cast<std::size_t>(at) < own.size()
+                                ? own[static_cast<std::size_t>(at)]
+                                : RiskCase{c.nodes, c.deterministicWallClockHours, 0.0, c.pricePerNodeHour, c.tier,
+                                           spec.deadlineHours, std::nullopt, true, 0.0});
+        }
+        const std::vector<RiskRow> rows = simulate(spec.risk, cases, control.cancel);
+        if (rows.size() == cases.size()) {
+            for (std::size_t k = 0; k < rows.size(); ++k) {
+                result.pareto[k].pMeetDeadline = rows[k].pMeetDeadline;
+            }
+        } else {
+            result.complete = false;
+        }
+    }
+    // The recommendation: the cheapest front member that meets the deadline (at the confidence
+    // with the risk model on) and the budget. Costs fall along the front, so it is the slowest
+    // member that qualifies.
+    const auto &front = result.pareto;
+    const auto withinBudget = [&](const SearchCandidate &c) { return !spec.budget || c.cost <= *spec.budget; };
+    const auto meets = [&](const SearchCandidate &c) {
+        if (!spec.deadlineHours) {
+            return true;
+        }
+        if (confidence && c.pMeetDeadline) {
+            return *c.pMeetDeadline >= spec.risk.confidence;
+        }
+        return c.wallClockHours <= *spec.deadlineHours;
+    };
+    std::optional<std::size_t> qualifying;
+    for (std::size_t k = front.size(); k-- > 0;) {
+        if (meets(front[k])) {
+            qualifying = k;
+            break;
+        }
+    }
+    if (front.empty()) {
+        result.reason = SearchReason{SearchReasonCode::NoCandidate, {}, {}};
+    } else if (!qualifying) {
+        if (confidence) {
+            double best = 0.0;
+            for (const SearchCandidate &c : front) {
+                best = std::max(best, c.pMeetDeadline.value_or(0.0));
+            }
+            result.reason = SearchReason{SearchReasonCode::NoneMeetsConfidence,
+                                         {{"best_probability", best}, {"confidence", spec.risk.confidence},
+                                          {"deadline_hours", *spec.deadlineHours}},
+                                         {}};
+        } else {
+            result.reason = SearchReason{SearchReasonCode::NoneMeetsDeadline,
+                                         {{"fastest_hours", front.front().wallClockHours},
+                                          {"deadline_hours", *spec.deadlineHours}},
+                                         {{"sku", front.front().sku}}};
+        }
+    } else if (!withinBudget(front[*qualifying])) {
+        result.reason = SearchReason{SearchReasonCode::NoneWithinBudget,
+                                     {{"cheapest_cost", front[*qualifying].cost}, {"budget", *spec.budget}},
+                                     {{"currency", spec.currency}, {"sku", front[*qualifying].sku}}};
+    } else {
+        result.recommendation = qualifying;
+        const SearchCandidate &c = front[*qualifying];
+        const SearchReasonCode code = spec.deadlineHours ? SearchReasonCode::CheapestMeetingDeadline
+                                      : spec.budget      ? SearchReasonCode::CheapestWithinBudget
+                                                         : SearchReasonCode::CheapestOverall;
+        result.reason = SearchReason{code,
+                                     {{"hours", c.wallClockHours}, {"cost", c.cost}, {"nodes", c.nodes}},
+                                     {{"sku", c.sku}, {"region", c.region}, {"tier", std::string(toString(c.tier))},
+                                      {"currency", spec.currency}}};
+        if (spec.deadlineHours) {
+            result.reason.numbers["deadline_hours"] = *spec.deadlineHours;
+        }
+        if (confidence && c.pMeetDeadline) {
+            result.reason.numbers["p_meet_deadline"] = *c.pMeetDeadline;
+            result.reason.numbers["confidence"] = spec.risk.confidence;
+        }
+        if (c.transferCost) {
+            result.reason.numbers["copy_cost"] = *c.transferCost;
+            result.reason.texts["data_region"] = spec.dataRegion;
+        }
+        // Where the data lives decides between regions: the same size's best in the data's region.
+        if (!spec.dataRegion.empty() && c.region != spec.dataRegion) {
+            for (const SizeState &s : cx.sizes) {
+                if (s.size->name != c.sku) {
+                    continue;
+                }
+                const auto *there = spec.deadlineHours ? s.dataRegionFront.cheapestWithin(*spec.deadlineHours)
+                                                       : (s.dataRegionFront.empty() ? nullptr : &s.dataRegionFront.members().back());
+                result.reason.texts["data_region"] = spec.dataRegion;
+                if (there != nullptr) {
+                    result.reason.numbers["data_region_cost"] = there->cost;
+                }
+            }
+        }
+    }
+    explainSizes(cx, result);
+    result.rejected.insert(result.rejected.end(), retired.begin(), retired.end());
+    std::sort(result.rejected.begin(), result.rejected.end(),
+              [](const SearchRejection &a, const SearchRejection &b) { return a.sku < b.sku; });
+    // Findings of the front members through the plan itself.
+    if (control.evaluateFront) {
+        for (SearchCandidate &c : result.pareto) {
+            const Evaluation ev = evaluate(adoptCandidate(spec, c), catalog, todayIso);
+            std::set<FindingCode> codes;
+            for (const Finding &f : ev.findings) {
+                codes.insert(f.code);
+            }
+            c.findings.assign(codes.begin(), codes.end());
+        }
+    }
+    result.seconds = elapsed();
+    return result;
+}
+
+PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
+{
+    PlanSpec out = spec;
+    const bool sameSlot = candidate.sku == spec.sku && candidate.region == spec.region && candidate.tier == spec.tier;
+    out.sku = candidate.sku;
+    out.region = candidate.region;
+    out.tier = candidate.tier;
+    out.nodes = {candidate.nodes};
+    if (!sameSlot) {
+        out.pricePerNodeHour.reset(); // the plan's own price was for its own size, region and tier
+    }
+    const bool withModel = spec.model.has_value() &&
+                           !std::holds_alternative<GpuHoursWorkload>(spec.workload);
+    if (withModel) {
+        out.layout = candidate.layout;
+        out.fabric.reset(); // the layout's step time replaces the fabric model
+        out.measurements.clear(); // they were measured with the plan's own size and layout
+        double tokens = 0.0;
+        if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+            tokens = mfu->tokens;
+        } else if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
+            tokens = rate->tokens;
+        }
+        out.workload = TokenMfuWorkload{tokens, 0.0, 0.0}; // the step-time model gives the rate
+    }
+    return out;
+}
+
+} // namespace capplan::model
