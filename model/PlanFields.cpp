@@ -125,26 +125,26 @@ const BlockField<PlanSpec> kTopLevel[] = {
     {"memory", F::MemoryEnabled, std::monostate{}, C::Any, W::Always, false, {}, 2},
     {"risk", F::Risk, std::monostate{}, C::Any, W::Always, false, {}, 2},
     {"azureml", F::JobSettings, std::monostate{}, C::Any, W::Always, false, {}, 2},
-    // Version 4: where the training data lives, and the search block.
-    {"data_region", F::DataRegion, &PlanSpec::dataRegion, C::Any, W::WhenNotDefault, false, {}, 4},
-    {"dataset_gb", F::DatasetGB, &PlanSpec::datasetGB, C::NonNegative, W::WhenSet, false, {}, 4},
-    {"transfer_price_per_gb", F::TransferPrice, &PlanSpec::transferPricePerGB, C::NonNegative, W::WhenSet, false, {}, 4},
-    {"search", F::Search, std::monostate{}, C::Any, W::Always, false, {}, 4},
+    // Version 3 (optional, as the layout): where the training data lives, and the search block.
+    {"data_region", F::DataRegion, &PlanSpec::dataRegion, C::Any, W::WhenNotDefault, false, {}, 3},
+    {"dataset_gb", F::DatasetGB, &PlanSpec::datasetGB, C::NonNegative, W::WhenSet, false, {}, 3},
+    {"transfer_price_per_gb", F::TransferPrice, &PlanSpec::transferPricePerGB, C::NonNegative, W::WhenSet, false, {}, 3},
+    {"search", F::Search, std::monostate{}, C::Any, W::Always, false, {}, 3},
 };
 
-// "search" (version 4, model/Search.h): lists of names, each empty (left out) for its default;
+// "search" (version 3, model/Search.h): lists of names, each empty (left out) for its default;
 // "skus" and "regions" may also be the word "all".
 const BlockField<SearchSettings> kSearch[] = {
-    {.key = "skus", .field = F::SearchSkus, .access = &SearchSettings::skus, .write = W::WhenNotDefault, .word = "all", .sinceVersion = 4},
-    {.key = "regions", .field = F::SearchRegions, .access = &SearchSettings::regions, .write = W::WhenNotDefault, .word = "all", .sinceVersion = 4},
-    {.key = "tiers", .field = F::SearchTiers, .access = &SearchSettings::tiers, .write = W::WhenNotDefault, .sinceVersion = 4},
-    {.key = "strategies", .field = F::SearchStrategies, .access = &SearchSettings::strategies, .write = W::WhenNotDefault, .sinceVersion = 4},
-    {.key = "max_nodes", .field = F::SearchMaxNodes, .access = &SearchSettings::maxNodes, .write = W::WhenNotDefault, .sinceVersion = 4},
-    {.key = "recompute", .field = F::SearchRecompute, .access = &SearchSettings::recompute, .write = W::WhenNotDefault, .sinceVersion = 4},
-    {.key = "precision", .field = F::SearchPrecision, .access = &SearchSettings::precision, .write = W::WhenNotDefault, .sinceVersion = 4},
-    {.key = "fine_tuning", .field = F::SearchFineTuning, .access = &SearchSettings::fineTuning, .write = W::WhenNotDefault, .sinceVersion = 4},
+    {.key = "skus", .field = F::SearchSkus, .access = &SearchSettings::skus, .write = W::WhenNotDefault, .word = "all", .sinceVersion = 3},
+    {.key = "regions", .field = F::SearchRegions, .access = &SearchSettings::regions, .write = W::WhenNotDefault, .word = "all", .sinceVersion = 3},
+    {.key = "tiers", .field = F::SearchTiers, .access = &SearchSettings::tiers, .write = W::WhenNotDefault, .sinceVersion = 3},
+    {.key = "strategies", .field = F::SearchStrategies, .access = &SearchSettings::strategies, .write = W::WhenNotDefault, .sinceVersion = 3},
+    {.key = "max_nodes", .field = F::SearchMaxNodes, .access = &SearchSettings::maxNodes, .write = W::WhenNotDefault, .sinceVersion = 3},
+    {.key = "recompute", .field = F::SearchRecompute, .access = &SearchSettings::recompute, .write = W::WhenNotDefault, .sinceVersion = 3},
+    {.key = "precision", .field = F::SearchPrecision, .access = &SearchSettings::precision, .write = W::WhenNotDefault, .sinceVersion = 3},
+    {.key = "fine_tuning", .field = F::SearchFineTuning, .access = &SearchSettings::fineTuning, .write = W::WhenNotDefault, .sinceVersion = 3},
     {.key = "include_beyond_placement_group", .field = F::SearchBeyondPlacementGroup,
-     .access = &SearchSettings::includeBeyondPlacementGroup, .write = W::WhenNotDefault, .sinceVersion = 4},
+     .access = &SearchSettings::includeBeyondPlacementGroup, .write = W::WhenNotDefault, .sinceVersion = 3},
 };
 
 // "scaling": {"model": "fabric", …}; "model" itself is the scaling block's switch (ScalingModel).

@@ -177,7 +177,7 @@ enum class PlanField {
     PriceKind,       // "price_kind": pay_as_you_go, reservation or savings_plan
     PriceTermYears,  // "price_term_years": 1 or 3 for a reservation or savings plan
     DiscountPercent, // "discount_percent": a negotiated discount, 0 ≤ d < 100
-    // Version 4: where the data lives (PlanSpec::dataRegion …) and the "search" block
+    // Version 3: where the data lives (PlanSpec::dataRegion …) and the "search" block
     // (model/Search.h, SearchSettings).
     DataRegion,
     DatasetGB,
@@ -264,7 +264,7 @@ std::span<const BlockField<Architecture>> architectureFields();
 // model and a layout the rate per node count comes from the model, "workload": {"tokens": T}
 // alone is enough and "scaling" may be left out.
 std::span<const BlockField<Layout>> layoutFields();
-// "search" (version 4): what the search covers (model/Search.h).
+// "search" (version 3): what the search covers (model/Search.h).
 std::span<const BlockField<SearchSettings>> searchFields();
 
 // What every field is called and how its edits behave, whatever its block.

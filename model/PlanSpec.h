@@ -22,7 +22,7 @@
 
 namespace capplan::model {
 
-// Version 4: the plan's "search" block (model/Search.h): what `capacity-planner-cli search` and the
+// Version 3: the plan's "search" block (model/Search.h): what `capacity-planner-cli search` and the
 // Best plans tab search. Names as the plan file has them; an empty list means the default
 // (validate(SearchSettings) checks the names): every priced size; the plan's region ("all": every
 // priced region); the tiers the compute target offers that have prices; every strategy and
@@ -95,7 +95,7 @@ struct PlanSpec {
     // efficiency table and the fabric model: every node count's step time, rate and memory come
     // from the architecture, the layout and the size's hardware.
     std::optional<Layout> layout;
-    // Version 4: the search block, and where the training data lives: a cluster in another region
+    // Version 3: the search block, and where the training data lives: a cluster in another region
     // pays the one-time copy of dataset_gb at the inter-region transfer price (the plan's own
     // transfer_price_per_gb, else the catalog's; model/Transfer.h) and the search says so.
     std::optional<SearchSettings> search;

@@ -726,7 +726,10 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
         }
     }
     if (cx.withModel) {
-        const auto layoutIssues = validate(cx.base, cx.arch);
+        // The search chooses t, p, v, e and the micro-batch itself; the rest of the layout is the job's.
+        Layout kept = cx.base;
+        kept.tensorParallel = kept.pipelineParallel = kept.virtualStages = kept.expertParallel = kept.microBatchSize = 1;
+        const auto layoutIssues = validate(kept, cx.arch);
         if (!layoutIssues.empty()) {
             result.issues = layoutIssues;
             return result;
@@ -948,7 +951,8 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
                            !std::holds_alternative<GpuHoursWorkload>(spec.workload);
     if (withModel) {
         out.layout = candidate.layout;
-        out.fabric.reset(); // the layout's step time replaces the fabric model
+        out.fabric.reset(); // the layout's step time replaces the fabric model and the memory block
+        out.memory.reset();
         out.measurements.clear(); // they were measured with the plan's own size and layout
         double tokens = 0.0;
         if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {

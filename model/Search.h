@@ -126,7 +126,6 @@ struct SearchCounts {
     std::uint64_t runnable = 0;
     std::uint64_t memoryChecks = 0;      // layouts whose memory was computed
     std::uint64_t stepEvaluations = 0;   // stepTime() calls
-    std::uint64_t prunedByBound = 0;     // skipped: their compute alone was slower than the best at that node count
     std::uint64_t fitting = 0;           // step evaluations that fit
     std::uint64_t feasible = 0;          // fitting × priced regions and tiers (the candidates)
     std::uint64_t offered = 0;           // offers to the Pareto front (best layout per size and node count × region × tier)

@@ -939,7 +939,8 @@ std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)
                                     static_cast<double>(l.pipelineParallel * l.virtualStages), 1.0,
                                     static_cast<double>(arch.layers), "layers"});
     }
-    if (l.expertParallel > 1 && (!arch.isMoe() || arch.experts % l.expertParallel != 0)) {
+    // A preset's shape is not known here (arch.layers 0): evaluate() checks again once it is resolved.
+    if (l.expertParallel > 1 && arch.layers > 0 && (!arch.isMoe() || arch.experts % l.expertParallel != 0)) {
         issues.push_back(InputIssue{"layout.expert_parallel", IssueCode::OutOfRange, static_cast<double>(l.expertParallel),
                                     1.0, static_cast<double>(arch.experts), "experts"});
     }

@@ -1005,8 +1005,8 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
     const bool needsVersion2 = spec.risk != model::RiskSettings{} || spec.azureml.has_value() ||
                                spec.fabric.has_value() || !spec.measurements.empty() || spec.memory.has_value() ||
                                spec.compute != model::ComputeTarget::Cluster;
-    const bool needsVersion3 = spec.model.has_value() || spec.layout.has_value();
-    const bool needsVersion4 = spec.search.has_value() || !spec.dataRegion.empty() || spec.datasetGB.has_value() ||
+    const bool needsVersion3 = spec.model.has_value() || spec.layout.has_value() || spec.search.has_value() ||
+                               !spec.dataRegion.empty() || spec.datasetGB.has_value() ||
                                spec.transferPricePerGB.has_value();
     ordered_json doc;
     for (const auto &row : model::topLevelFields()) {
@@ -1020,7 +1020,7 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             doc[key] = kFormat;
             break;
         case PlanField::Version:
-            doc[key] = needsVersion4 ? 4 : needsVersion3 ? 3 : needsVersion2 ? 2 : 1;
+            doc[key] = needsVersion3 ? 3 : needsVersion2 ? 2 : 1;
             break;
         case PlanField::WorkloadForm: {
             ordered_json workload = ordered_json::object();

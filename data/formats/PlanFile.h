@@ -21,7 +21,7 @@ class PlanFile {
 
 public:
     static constexpr const char *kFormat = "capacity-planner.plan";
-    static constexpr int kCurrentVersion = 4;
+    static constexpr int kCurrentVersion = 3;
     // A plan is a few kilobytes; a larger file is refused before it is parsed (a pipe or device
     // is read no further than this), and so is JSON nested deeper than kMaxDepth.
     static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;

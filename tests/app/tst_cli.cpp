@@ -76,6 +76,7 @@ private Q_SLOTS:
     void badInput();
     void usageErrors_data();
     void usageErrors();
+    void searchJsonAndTable();
     void corruptCatalogFallsBack();
     void explicitCatalogMustBeUsable();
     void specialPlanFiles();
@@ -527,6 +528,39 @@ void TestCli::usageErrors_data()
     QTest::newRow("missing file") << QStringList{QStringLiteral("plan"), QStringLiteral("/nonexistent.json")}
                                   << "/nonexistent.json: cannot read the file";
     QTest::newRow("unknown option") << QStringList{QStringLiteral("plan"), QStringLiteral("--jsno")} << "Unknown option";
+    QTest::newRow("search without file") << QStringList{QStringLiteral("search")} << "usage: capacity-planner-cli search";
+    QTest::newRow("search --top 0") << QStringList{QStringLiteral("--default-catalog"), QStringLiteral("search"),
+                                                   example("search-llama70b.plan.json"), QStringLiteral("--top"),
+                                                   QStringLiteral("0")}
+                                    << "--top must be a whole number of at least 1";
+}
+
+// `search`: the contract's JSON and the table with the recommendation, the front and the reasons.
+void TestCli::searchJsonAndTable()
+{
+    const Run json = run({QStringLiteral("--default-catalog"), QStringLiteral("search"), example("search-llama70b.plan.json"),
+                          QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("4")});
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY2(json.err.isEmpty(), json.err.constData());
+    const auto doc = nlohmann::json::parse(json.out.constData());
+    QCOMPARE(doc["pareto"].size(), std::size_t(4));
+    QVERIFY(doc["recommendation"].is_object());
+    QVERIFY(doc["evaluated"].get<long long>() > 1000);
+    QVERIFY(doc["feasible"].get<long long>() >= doc["evaluated"].get<long long>());
+    QVERIFY(!doc["rejected"].empty());
+    const Run table = run({QStringLiteral("--default-catalog"), QStringLiteral("search"), example("search-llama70b.plan.json")});
+    QCOMPARE(table.exitCode, 0);
+    const QString text = QString::fromUtf8(table.out);
+    QVERIFY2(text.contains(QLatin1String("is the cheapest plan that meets the 336 h deadline")), table.out.constData());
+    QVERIFY(text.contains(QLatin1String("Why the other sizes lost:")));
+    QVERIFY(text.contains(QLatin1String("no InfiniBand")));
+    // A bad search block names its field.
+    const QString bad = write(QStringLiteral("bad-search.plan.json"), QByteArray(R"({"format": "capacity-planner.plan",
+        "version": 3, "name": "x", "sku": "Standard_ND96isr_H100_v5", "region": "eastus",
+        "workload": {"gpu_hours": 10}, "scaling": {"efficiency": {"1": 1.0}}, "search": {"tiers": ["gold"]}})"));
+    const Run refused = run({QStringLiteral("--default-catalog"), QStringLiteral("search"), bad});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("search.tiers[0]: \"gold\" is not one of"), refused.err.constData());
 }
 
 void TestCli::usageErrors()

@@ -220,6 +220,8 @@ void TestFieldTables::planRoundTripWithEveryField()
     mutateAll(model::memoryFields(), *spec.memory);
     mutateAll(model::riskFields(), spec.risk);
     mutateAll(model::azuremlFields(), *spec.azureml);
+    spec.search = model::SearchSettings{};
+    mutateAll(model::searchFields(), *spec.search);
     // Activations need the sequence length the mutation set; LoRA its rank (both set above).
     const QByteArray bytes = data::PlanFile::serialize(spec);
     const auto parsed = data::PlanFile::parse(bytes, QStringLiteral("every-field.plan.json"));
@@ -232,6 +234,7 @@ void TestFieldTables::planRoundTripWithEveryField()
     expectKeys(doc["memory"], model::memoryFields(), "memory");
     expectKeys(doc["risk"], model::riskFields(), "risk");
     expectKeys(doc["azureml"], model::azuremlFields(), "azureml");
+    expectKeys(doc["search"], model::searchFields(), "search");
     // And no key the tables do not know.
     QCOMPARE(data::PlanFile::serialize(parsed.value()), bytes);
 }

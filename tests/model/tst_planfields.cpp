@@ -13,7 +13,7 @@ using namespace capplan::model;
 namespace {
 
 // The last enumerator: the table test walks 0 … kLast.
-constexpr int kLast = static_cast<int>(PlanField::DiscountPercent);
+constexpr int kLast = static_cast<int>(PlanField::SearchBeyondPlacementGroup);
 
 std::string prefixed(std::string_view block, std::string_view key)
 {
@@ -38,6 +38,7 @@ std::vector<std::pair<std::string, PlanField>> blockPaths()
     collect("memory", memoryFields(), out);
     collect("risk", riskFields(), out);
     collect("azureml", azuremlFields(), out);
+    collect("search", searchFields(), out);
     collect("model", modelFields(), out);
     collect("model.architecture", architectureFields(), out);
     return out;

@@ -1,0 +1,666 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The search (model/Search.h) against the plan itself: every front member adopted into the plan
+// gives the same hours and cost through evaluate(); small spaces checked by brute force through
+// evaluate(); the properties of the front and the recommendation; the seeds' worked example.
+#include "data/export/SearchReport.h"
+#include "data/formats/PlanFile.h"
+#include "data/store/CatalogStore.h"
+#include "model/Search.h"
+
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <limits>
+
+using namespace capplan;
+using model::PlanSpec;
+using model::SearchCandidate;
+using model::SearchResult;
+
+Q_DECLARE_METATYPE(capplan::model::PlanSpec)
+
+namespace {
+
+const char *kToday = "2026-12-01";
+const data::Texts kEnglish{QLocale(QLocale::English, QLocale::UnitedStates)};
+
+const model::Catalog &defaultCatalog()
+{
+    static const model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
+    return catalog;
+}
+
+PlanSpec loadPlan(const QString &name)
+{
+    auto spec = data::PlanFile::load(QStringLiteral(CAPPLAN_SOURCE_DIR "/") + name);
+    if (!spec) {
+        qFatal("cannot load %s: %s", qPrintable(name), qPrintable(spec.error().toLine()));
+    }
+    return spec.value();
+}
+
+// Llama 3.1 70B pretraining on 1e11 tokens (examples/layout-llama70b-pretrain.plan.json) searched
+// over the whole catalog and every priced region.
+PlanSpec llama70bSearch()
+{
+    PlanSpec spec = loadPlan(QStringLiteral("examples/layout-llama70b-pretrain.plan.json"));
+    spec.nodes.clear();
+    model::SearchSettings s;
+    s.regions = {"all"};
+    spec.search = s;
+    return spec;
+}
+
+// Llama 3.1 8B on 2e10 tokens, deadline 48 h: small enough for a brute force.
+PlanSpec llama8bSearch()
+{
+    PlanSpec spec = llama70bSearch();
+    spec.name = "llama-8b";
+    spec.model = model::ModelChoice{};
+    spec.model->source = model::ModelSource::Preset;
+    spec.model->preset = "llama-3.1-8b";
+    spec.workload = model::TokenMfuWorkload{2e10, 0.0, 0.0};
+    spec.layout->globalBatchSequences = 256;
+    spec.layout->sequenceLength = 4096;
+    spec.layout->tensorParallel = 1;
+    spec.layout->pipelineParallel = 1;
+    spec.layout->virtualStages = 1;
+    spec.deadlineHours = 48.0;
+    return spec;
+}
+
+bool close(double a, double b, double relative = 1e-9)
+{
+    return std::abs(a - b) <= relative * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+// The figures evaluate() gives the adopted plan at the candidate's node count: the sweep's, or the
+// risk model's closed form when the plan has risk on.
+struct PlanFigures {
+    bool found = false;
+    double hours = 0.0;
+    double cost = 0.0;
+    bool fits = false;
+    bool ok = false;
+    std::string issue;
+};
+
+PlanFigures throughPlan(const PlanSpec &spec, const SearchCandidate &c, const model::Catalog &catalog)
+{
+    PlanFigures out;
+    const model::Evaluation ev = model::evaluate(model::adoptCandidate(spec, c), catalog, kToday);
+    out.ok = ev.ok();
+    if (!ev.ok()) {
+        out.issue = ev.issues.front().path;
+        return out;
+    }
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        if (ev.options[i].nodes != c.nodes) {
+            continue;
+        }
+        out.found = true;
+        out.fits = ev.options[i].fits;
+        out.hours = ev.options[i].wallClockHours;
+        out.cost = ev.options[i].cost;
+        if (i < ev.riskClosedForm.size()) {
+            out.hours = ev.riskClosedForm[i].expectedWallClockHours;
+            out.cost = ev.riskClosedForm[i].expectedCost;
+        }
+    }
+    return out;
+}
+
+std::vector<int> divisors(int n)
+{
+    std::vector<int> out;
+    for (int i = 1; i <= n; ++i) {
+        if (n % i == 0) {
+            out.push_back(i);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bruteForce_data();
+    void bruteForce();
+    void pipelineAcrossNodes();
+    void properties_data();
+    void properties();
+    void addingASizeNeverCostsMore();
+    void seedExampleSameAsPlan();
+    void withoutModelOwnSizeOnly();
+    void dataCopy();
+    void searchBlockErrors_data();
+    void searchBlockErrors();
+    void searchBlockRoundTrip();
+    void jsonContract();
+    void cancelledReturnsPartial();
+    void benchmarkLlama70bWholeCatalog();
+    void benchmarkLlama70bFrontOnly();
+};
+
+// Two sizes, one region, three node counts, one strategy and recomputation: the space is small
+// enough to price every layout through evaluate() (the plan's own path) and take the cheapest that
+// meets the deadline and fits. The search must find exactly that plan.
+void TestSearch::bruteForce_data()
+{
+    QTest::addColumn<PlanSpec>("spec");
+    QTest::addColumn<QString>("expectedSku");
+    QTest::addColumn<int>("expectedNodes");
+    {
+        // 8B on 2e10 tokens within 200 h: every size and node count meets it, so the cheapest
+        // per token wins. The brute force decides; its answer is recorded here.
+        PlanSpec spec = llama8bSearch();
+        spec.deadlineHours = 200.0;
+        spec.search->skus = {"Standard_ND96isr_H100_v5", "Standard_ND96asr_v4"};
+        spec.search->regions = {"eastus"};
+        spec.search->maxNodes = 3;
+        spec.search->strategies = {"zero1"};
+        spec.search->recompute = {"selective"};
+        QTest::newRow("8b-200h") << spec << QStringLiteral("Standard_ND96asr_v4") << 1;
+    }
+    {
+        // The same within 30 h: only 2 or 3 H100 nodes are fast enough.
+        PlanSpec spec = llama8bSearch();
+        spec.deadlineHours = 30.0;
+        spec.search->skus = {"Standard_ND96isr_H100_v5", "Standard_ND96asr_v4"};
+        spec.search->regions = {"eastus"};
+        spec.search->maxNodes = 3;
+        spec.search->strategies = {"zero1"};
+        spec.search->recompute = {"selective"};
+        QTest::newRow("8b-30h") << spec << QStringLiteral("Standard_ND96isr_H100_v5") << 2;
+    }
+}
+
+void TestSearch::bruteForce()
+{
+    QFETCH(PlanSpec, spec);
+    QFETCH(QString, expectedSku);
+    QFETCH(int, expectedNodes);
+    const model::Catalog &catalog = defaultCatalog();
+    const SearchResult result = model::search(spec, catalog, kToday);
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(QString::fromStdString(result.issues.front().path) + QStringLiteral(": ") + kEnglish.issue(result.issues.front())));
+    // Brute force through the plan: every t, p, v and micro-batch on every size and node count.
+    const auto arch = model::resolveArchitecture(*spec.model, catalog.models);
+    QVERIFY(arch.has_value());
+    double bestCost = std::numeric_limits<double>::infinity();
+    std::string bestSku;
+    int bestNodes = 0;
+    int evaluated = 0;
+    for (const std::string &sku : spec.search->skus) {
+        for (int nodes = 1; nodes <= spec.search->maxNodes; ++nodes) {
+            for (const int t : {1, 2, 4, 8}) {
+                for (const int p : divisors(arch->layers)) {
+                    for (const int v : divisors(arch->layers / p)) {
+                        if (v > 1 && (p == 1 || v > 8)) {
+                            continue;
+                        }
+                        for (const int b : {1, 2, 4, 8}) {
+                            PlanSpec plan = spec;
+                            plan.search.reset();
+                            plan.sku = sku;
+                            plan.nodes = {nodes};
+                            plan.layout->tensorParallel = t;
+                            plan.layout->pipelineParallel = p;
+                            plan.layout->virtualStages = v;
+                            plan.layout->sequenceParallel = t > 1;
+                            plan.layout->microBatchSize = b;
+                            plan.layout->strategy = model::Strategy::Zero1;
+                            plan.layout->recompute = model::Recompute::Selective;
+                            const model::Evaluation ev = model::evaluate(plan, catalog, kToday);
+                            if (!ev.ok() || ev.options.empty()) {
+                                continue;
+                            }
+                            const model::StepBreakdown &step = ev.steps.front();
+                            // Megatron-LM's interleaved schedule needs m divisible by p.
+                            if (v > 1 && step.microBatches % p != 0) {
+                                continue;
+                            }
+                            ++evaluated;
+                            const model::OptionRow &row = ev.options.front();
+                            if (row.fits && row.meetsDeadline && row.cost < bestCost) {
+                                bestCost = row.cost;
+                                bestSku = sku;
+                                bestNodes = nodes;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(evaluated > 10);
+    const SearchCandidate *rec = result.recommended();
+    QVERIFY2(rec != nullptr, qPrintable(kEnglish.searchReason(result.reason)));
+    qInfo("%s: brute force %d layouts through the plan: %s × %d for %.2f; search: %s × %d, %.2f h, %.2f", QTest::currentDataTag(),
+          evaluated, bestSku.c_str(), bestNodes, bestCost, rec->sku.c_str(), rec->nodes, rec->wallClockHours, rec->cost);
+    QCOMPARE(rec->sku, bestSku);
+    QCOMPARE(rec->nodes, bestNodes);
+    QVERIFY2(close(rec->cost, bestCost), qPrintable(QStringLiteral("%1 vs %2").arg(rec->cost).arg(bestCost)));
+    QCOMPARE(QString::fromStdString(rec->sku), expectedSku);
+    QCOMPARE(rec->nodes, expectedNodes);
+}
+
+// Llama 3.1 70B with plain DDP: every GPU keeps 18 bytes per parameter of its slice, 1.27 TB / (t·p),
+// so with t at most the NVLink domain's 8 only pipeline parallelism across nodes makes it fit
+// (t·p ≥ 16 on 80 GB).
+void TestSearch::pipelineAcrossNodes()
+{
+    PlanSpec spec = llama70bSearch();
+    spec.search->skus = {"Standard_ND96isr_H100_v5"};
+    spec.search->regions = {"eastus"};
+    spec.search->strategies = {"ddp"};
+    spec.search->maxNodes = 64;
+    const SearchResult result = model::search(spec, defaultCatalog(), kToday);
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(QString::fromStdString(result.issues.front().path) + QStringLiteral(": ") + kEnglish.issue(result.issues.front())));
+    QVERIFY(!result.pareto.empty());
+    for (const SearchCandidate &c : result.pareto) {
+        QVERIFY(c.layout.strategy == model::Strategy::Ddp);
+        QVERIFY2(c.layout.tensorParallel * c.layout.pipelineParallel > 8,
+                 qPrintable(QStringLiteral("t %1 p %2").arg(c.layout.tensorParallel).arg(c.layout.pipelineParallel)));
+        QVERIFY(c.layout.pipelineParallel >= 2);
+        QVERIFY(c.nodes >= 2);
+        QVERIFY(c.fits);
+    }
+    const SearchCandidate *rec = result.recommended();
+    QVERIFY(rec != nullptr);
+    const PlanFigures f = throughPlan(spec, *rec, defaultCatalog());
+    QVERIFY(f.ok && f.found && f.fits);
+    QVERIFY(close(f.hours, rec->wallClockHours));
+    QVERIFY(close(f.cost, rec->cost));
+}
+
+void TestSearch::properties_data()
+{
+    QTest::addColumn<PlanSpec>("spec");
+    QTest::newRow("70b whole catalog") << llama70bSearch();
+    {
+        PlanSpec spec = llama70bSearch();
+        spec.budget = 300000.0;
+        QTest::newRow("70b with budget") << spec;
+    }
+    {
+        PlanSpec spec = llama70bSearch();
+        spec.risk.enabled = true;
+        spec.risk.trials = 2000;
+        spec.search->maxNodes = 128;
+        QTest::newRow("70b risk, both tiers") << spec;
+    }
+    {
+        PlanSpec spec = llama8bSearch();
+        spec.search->precision = {"bf16", "fp8"};
+        QTest::newRow("8b bf16 and fp8") << spec;
+    }
+    {
+        PlanSpec spec = llama8bSearch();
+        spec.name = "mixtral";
+        spec.model->preset = "mixtral-8x7b";
+        spec.search->maxNodes = 64;
+        QTest::newRow("mixtral, expert parallel") << spec;
+    }
+    {
+        PlanSpec spec = llama8bSearch();
+        spec.layout->fineTuning = model::FineTuning::Lora;
+        spec.search->fineTuning = {"lora", "qlora"};
+        spec.workload = model::TokenMfuWorkload{1e9, 0.0, 0.0};
+        spec.deadlineHours = 6.0;
+        QTest::newRow("8b lora/qlora") << spec;
+    }
+}
+
+// The front is sorted and non-dominated; every member adopted into the plan gives the same hours
+// and cost through evaluate(), fits and is valid; the recommendation is on the front, meets the
+// deadline, stays within the budget and fits.
+void TestSearch::properties()
+{
+    QFETCH(PlanSpec, spec);
+    const model::Catalog &catalog = defaultCatalog();
+    const SearchResult result = model::search(spec, catalog, kToday);
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(QString::fromStdString(result.issues.front().path) + QStringLiteral(": ") + kEnglish.issue(result.issues.front())));
+    QVERIFY(!result.pareto.empty());
+    for (std::size_t i = 0; i < result.pareto.size(); ++i) {
+        const SearchCandidate &c = result.pareto[i];
+        for (std::size_t j = 0; j < result.pareto.size(); ++j) {
+            const SearchCandidate &o = result.pareto[j];
+            QVERIFY2(i == j || !(o.wallClockHours <= c.wallClockHours && o.cost <= c.cost),
+                     qPrintable(QStringLiteral("member %1 is dominated by %2").arg(i).arg(j)));
+        }
+        if (i > 0) {
+            QVERIFY(result.pareto[i - 1].wallClockHours < c.wallClockHours);
+            QVERIFY(result.pareto[i - 1].cost > c.cost);
+        }
+        QVERIFY(c.fits);
+        QVERIFY(c.memoryPerGpuGB > 0.0 && c.memoryPerGpuGB <= c.gpuMemoryGB);
+        const PlanFigures f = throughPlan(spec, c, catalog);
+        QVERIFY2(f.ok, f.issue.c_str());
+        QVERIFY(f.found);
+        QVERIFY(f.fits);
+        QVERIFY2(close(f.hours, c.wallClockHours),
+                 qPrintable(QStringLiteral("%1: %2 h through the plan, %3 h in the search")
+                                .arg(QString::fromStdString(c.sku))
+                                .arg(f.hours)
+                                .arg(c.wallClockHours)));
+        QVERIFY(close(f.cost, c.cost));
+        if (c.nodes > 1) {
+            QVERIFY(defaultCatalog().findSize(c.sku)->hasInfiniBand());
+        }
+        QVERIFY(model::placementCheck(c.nodes, c.gpus / c.nodes).withinOnePlacementGroup());
+    }
+    if (const SearchCandidate *rec = result.recommended()) {
+        QVERIFY(rec->fits);
+        if (spec.deadlineHours && !(spec.risk.enabled && rec->pMeetDeadline)) {
+            QVERIFY(rec->wallClockHours <= *spec.deadlineHours);
+        }
+        if (spec.risk.enabled && spec.deadlineHours && rec->pMeetDeadline) {
+            QVERIFY(*rec->pMeetDeadline >= spec.risk.confidence);
+        }
+        if (spec.budget) {
+            QVERIFY(rec->cost <= *spec.budget);
+        }
+        // Nothing on the front that qualifies is cheaper.
+        for (const SearchCandidate &c : result.pareto) {
+            const bool meets = !spec.deadlineHours ||
+                               (spec.risk.enabled && c.pMeetDeadline ? *c.pMeetDeadline >= spec.risk.confidence
+                                                                     : c.wallClockHours <= *spec.deadlineHours);
+            if (meets && (!spec.budget || c.cost <= *spec.budget)) {
+                QVERIFY(c.cost >= rec->cost);
+            }
+        }
+    } else {
+        QVERIFY(result.reason.code != model::SearchReasonCode::CheapestMeetingDeadline);
+    }
+    // Risk on: low priority is searched beside dedicated, with P(meet deadline) from the Monte Carlo.
+    if (spec.risk.enabled) {
+        for (const SearchCandidate &c : result.pareto) {
+            QVERIFY(c.pMeetDeadline.has_value());
+        }
+    }
+}
+
+// Adding sizes to the catalog never makes the recommendation more expensive: the search over the
+// catalog without the recommended size (and without a second) costs at least as much.
+void TestSearch::addingASizeNeverCostsMore()
+{
+    const PlanSpec spec = llama70bSearch();
+    const model::Catalog &full = defaultCatalog();
+    const SearchResult all = model::search(spec, full, kToday);
+    QVERIFY(all.recommended() != nullptr);
+    model::Catalog fewer = full;
+    const std::vector<std::string> drops{all.recommended()->sku, std::string("Standard_ND96isr_H100_v5")};
+    for (const std::string &drop : drops) {
+        fewer.sizes.erase(std::remove_if(fewer.sizes.begin(), fewer.sizes.end(),
+                                         [&](const model::VmSize &s) { return s.name == drop; }),
+                          fewer.sizes.end());
+        PlanSpec reduced = spec;
+        if (reduced.sku == drop) {
+            reduced.sku = fewer.sizes.front().name;
+        }
+        const SearchResult some = model::search(reduced, fewer, kToday);
+        QVERIFY(some.ok());
+        if (const SearchCandidate *rec = some.recommended()) {
+            QVERIFY(rec->cost >= all.recommended()->cost);
+        }
+    }
+}
+
+// The seeds' worked example (s0-finetune-sizing: one size, nodes 1, 2, 4, the efficiency table) as a
+// search: the plan's own size and node counts, the same recommendation as `plan`.
+void TestSearch::seedExampleSameAsPlan()
+{
+    const PlanSpec spec = loadPlan(QStringLiteral("examples/seed-finetune.plan.json"));
+    const model::Evaluation ev = model::evaluate(spec, defaultCatalog(), kToday);
+    QVERIFY(ev.ok() && ev.recommendation.chosen);
+    const SearchResult result = model::search(spec, defaultCatalog(), kToday);
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(QString::fromStdString(result.issues.front().path) + QStringLiteral(": ") + kEnglish.issue(result.issues.front())));
+    const SearchCandidate *rec = result.recommended();
+    QVERIFY(rec != nullptr);
+    QCOMPARE(rec->sku, spec.sku);
+    QCOMPARE(rec->nodes, ev.recommendation.chosen->nodes);
+    QCOMPARE(rec->nodes, 2); // 168 GPU-h / (16 GPUs · 0.85) = 12.35 h ≤ 13 h, $2,421 (docs/sources.md)
+    QVERIFY(close(rec->wallClockHours, ev.recommendation.chosen->wallClockHours));
+    QVERIFY(close(rec->cost, ev.recommendation.chosen->cost));
+    QVERIFY(close(rec->cost, 12.352941176470589 * 2 * 98.0));
+    QVERIFY(result.reason.code == model::SearchReasonCode::CheapestMeetingDeadline);
+    QVERIFY(!result.notes.empty() && result.notes.front().code == model::SearchReasonCode::OwnSizeOnly);
+    // 1 node (21 h) misses the deadline and 4 nodes (7 h, $2,744) cost more: 4 is on the front, 1
+    // too (slower and cheaper), 2 between them.
+    QCOMPARE(result.pareto.size(), std::size_t(3));
+    QCOMPARE(result.pareto[0].nodes, 4);
+    QCOMPARE(result.pareto[2].nodes, 1);
+}
+
+void TestSearch::withoutModelOwnSizeOnly()
+{
+    PlanSpec spec = loadPlan(QStringLiteral("examples/seed-finetune.plan.json"));
+    model::SearchSettings s;
+    s.skus = {"all"};
+    spec.search = s;
+    const SearchResult result = model::search(spec, defaultCatalog(), kToday);
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(QString::fromStdString(result.issues.front().path) + QStringLiteral(": ") + kEnglish.issue(result.issues.front())));
+    for (const SearchCandidate &c : result.pareto) {
+        QCOMPARE(c.sku, spec.sku);
+    }
+    QVERIFY(result.rejected.empty());
+    const QString note = kEnglish.searchReason(result.notes.front());
+    QVERIFY2(note.contains(QLatin1String("names no model")), qPrintable(note));
+}
+
+// A plan whose data lives in another region pays the one-time copy at the plan's transfer price:
+// 10,000 GB × $0.02 = $200 on every candidate outside the data's region, and the plan agrees.
+void TestSearch::dataCopy()
+{
+    PlanSpec spec = llama70bSearch();
+    spec.search->regions = {"eastus", "westus"};
+    spec.search->skus = {"Standard_ND96isr_H100_v5"};
+    spec.dataRegion = "westus";
+    spec.datasetGB = 10000.0;
+    spec.transferPricePerGB = 0.02;
+    const SearchResult result = model::search(spec, defaultCatalog(), kToday);
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(QString::fromStdString(result.issues.front().path) + QStringLiteral(": ") + kEnglish.issue(result.issues.front())));
+    bool sawCopy = false;
+    for (const SearchCandidate &c : result.pareto) {
+        if (c.region != "westus") {
+            sawCopy = true;
+            QVERIFY(c.transferCost.has_value());
+            QCOMPARE(*c.transferCost, 200.0);
+            QVERIFY(close(c.cost, c.nodeHours * c.pricePerNodeHour + 200.0));
+        } else {
+            QVERIFY(!c.transferCost.has_value());
+        }
+        const PlanFigures f = throughPlan(spec, c, defaultCatalog());
+        QVERIFY(f.ok && f.found);
+        QVERIFY(close(f.cost, c.cost));
+    }
+    QVERIFY(sawCopy);
+    // The plan names the copy.
+    PlanSpec adopted = model::adoptCandidate(spec, result.pareto.front());
+    adopted.region = "eastus";
+    const model::Evaluation ev = model::evaluate(adopted, defaultCatalog(), kToday);
+    QVERIFY(std::any_of(ev.findings.begin(), ev.findings.end(),
+                        [](const model::Finding &f) { return f.code == model::FindingCode::DataCopy; }));
+    // Without a price the copy is listed, unpriced, and adds nothing.
+    spec.transferPricePerGB.reset();
+    const SearchResult unpriced = model::search(spec, defaultCatalog(), kToday);
+    for (const SearchCandidate &c : unpriced.pareto) {
+        if (c.region != "westus") {
+            QVERIFY(c.transferGB.has_value());
+            QVERIFY(!c.transferCost.has_value());
+        }
+    }
+}
+
+void TestSearch::searchBlockErrors_data()
+{
+    QTest::addColumn<QString>("block");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("tier name") << QStringLiteral(R"({"tiers": ["gold"]})") << QStringLiteral("search.tiers[0]")
+                               << QStringLiteral("\"gold\" is not one of \"dedicated\", \"low_priority\", \"spot\"");
+    QTest::newRow("strategy name") << QStringLiteral(R"({"strategies": ["ddp", "zero4"]})")
+                                   << QStringLiteral("search.strategies[1]") << QStringLiteral("\"zero4\" is not one of");
+    QTest::newRow("max nodes") << QStringLiteral(R"({"max_nodes": 0})") << QStringLiteral("search.max_nodes")
+                               << QString();
+    QTest::newRow("unknown size") << QStringLiteral(R"({"skus": ["Standard_X"]})") << QStringLiteral("search.skus[0]")
+                                  << QStringLiteral("\"Standard_X\"");
+    QTest::newRow("unknown region") << QStringLiteral(R"({"regions": ["mars"]})")
+                                    << QStringLiteral("search.regions[0]") << QStringLiteral("\"mars\"");
+    QTest::newRow("word") << QStringLiteral(R"({"regions": "every"})") << QStringLiteral("search.regions")
+                          << QStringLiteral("must be a list of names or \"all\"");
+    QTest::newRow("not a list") << QStringLiteral(R"({"tiers": "dedicated"})") << QStringLiteral("search.tiers")
+                                << QStringLiteral("must be a list of names");
+    QTest::newRow("unknown key") << QStringLiteral(R"({"nodes": [1]})") << QStringLiteral("search.nodes") << QString();
+}
+
+// Bad input names the field and the problem, from the file or from the model's checks.
+void TestSearch::searchBlockErrors()
+{
+    QFETCH(QString, block);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const QString text = QStringLiteral(R"({"format": "capacity-planner.plan", "version": 3, "name": "x",
+        "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "workload": {"gpu_hours": 10},
+        "scaling": {"efficiency": {"1": 1.0}}, "search": %1})")
+                             .arg(block);
+    auto parsed = data::PlanFile::parse(text.toUtf8());
+    QString gotPath;
+    QString gotMessage;
+    if (!parsed) {
+        gotPath = parsed.error().path;
+        gotMessage = parsed.error().message;
+    } else {
+        const SearchResult result = model::search(parsed.value(), defaultCatalog(), kToday);
+        QVERIFY(!result.ok());
+        gotPath = QString::fromStdString(result.issues.front().path);
+        gotMessage = kEnglish.issue(result.issues.front());
+    }
+    QCOMPARE(gotPath, path);
+    QVERIFY2(gotMessage.contains(message), qPrintable(gotMessage));
+}
+
+// The block is written only as far as it differs from the defaults and reads back the same; a
+// version-2 file may not have it.
+void TestSearch::searchBlockRoundTrip()
+{
+    PlanSpec spec = llama70bSearch();
+    spec.search->tiers = {"dedicated", "low_priority"};
+    spec.search->maxNodes = 64;
+    spec.search->includeBeyondPlacementGroup = true;
+    spec.dataRegion = "westus";
+    spec.datasetGB = 1234.5;
+    const QByteArray bytes = data::PlanFile::serialize(spec);
+    const auto doc = nlohmann::json::parse(bytes.constData());
+    QCOMPARE(doc["version"].get<int>(), 3);
+    QCOMPARE(doc["search"]["regions"].get<std::string>(), std::string("all"));
+    QVERIFY(!doc["search"].contains("strategies"));
+    QCOMPARE(doc["search"]["max_nodes"].get<int>(), 64);
+    auto back = data::PlanFile::parse(bytes);
+    QVERIFY(back.ok());
+    QCOMPARE(back.value(), spec);
+    QByteArray old = bytes;
+    old.replace("\"version\": 3", "\"version\": 2");
+    auto refused = data::PlanFile::parse(old);
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.error().message.contains(QLatin1String("version 3")));
+}
+
+// `capacity-planner-cli search --json`: the contract's keys, the recommendation on the front, and
+// the layout in the plan file's names.
+void TestSearch::jsonContract()
+{
+    const PlanSpec spec = llama70bSearch();
+    const SearchResult result = model::search(spec, defaultCatalog(), kToday);
+    const auto doc = nlohmann::json::parse(data::SearchReport::json(spec, result, kEnglish).constData());
+    for (const char *key : {"evaluated", "feasible", "seconds", "pareto", "recommendation", "reason", "rejected"}) {
+        QVERIFY2(doc.contains(key), key);
+    }
+    QCOMPARE(doc["evaluated"].get<std::uint64_t>(), result.counts.stepEvaluations);
+    const auto &rec = doc["recommendation"];
+    for (const char *key : {"sku", "region", "tier", "nodes", "layout", "wall_clock_hours", "cost", "memory_per_gpu_gb",
+                            "fits", "quota_shortfall", "p_meet_deadline", "findings"}) {
+        QVERIFY2(rec.contains(key), key);
+    }
+    for (const char *key : {"tensor_parallel", "pipeline_parallel", "strategy", "micro_batch_size",
+                            "global_batch_sequences", "sequence_length", "recompute", "precision", "fine_tuning"}) {
+        QVERIFY2(rec["layout"].contains(key), key);
+    }
+    bool onFront = false;
+    for (const auto &c : doc["pareto"]) {
+        onFront = onFront || c == rec;
+    }
+    QVERIFY(onFront);
+    QVERIFY(rec["findings"].is_array());
+    QVERIFY(!doc["rejected"].empty());
+    for (const auto &r : doc["rejected"]) {
+        QVERIFY(r.contains("sku") && r.contains("reason"));
+        QVERIFY(!r["reason"].get<std::string>().empty());
+    }
+    // --top 3: three members, the recommendation among them.
+    const auto top = nlohmann::json::parse(data::SearchReport::json(spec, result, kEnglish, 3).constData());
+    QCOMPARE(top["pareto"].size(), std::size_t(3));
+    bool kept = false;
+    for (const auto &c : top["pareto"]) {
+        kept = kept || c == rec;
+    }
+    QVERIFY(kept);
+}
+
+void TestSearch::cancelledReturnsPartial()
+{
+    std::atomic<bool> cancel{true};
+    model::SearchControl control;
+    control.cancel = &cancel;
+    const SearchResult result = model::search(llama70bSearch(), defaultCatalog(), kToday, control);
+    QVERIFY(!result.complete);
+    QVERIFY(!result.recommendation);
+}
+
+// The issue's figure: the whole default catalog × its priced regions × both tiers (risk on, so low
+// priority is searched) × every layout × 1 … 512 nodes for Llama 3.1 70B, with the Monte Carlo of
+// the front and the plan's findings of each member.
+void TestSearch::benchmarkLlama70bWholeCatalog()
+{
+    PlanSpec spec = llama70bSearch();
+    spec.risk.enabled = true;
+    spec.risk.trials = 2000;
+    SearchResult result;
+    QBENCHMARK {
+        result = model::search(spec, defaultCatalog(), kToday);
+    }
+    QVERIFY(result.recommended() != nullptr);
+    qInfo("space %llu layout × node combinations, %llu candidates with regions and tiers; %llu runnable, %llu memory "
+          "checks, %llu step times, %llu feasible, %llu offered, front %zu",
+          static_cast<unsigned long long>(result.counts.layoutNodeCombinations),
+          static_cast<unsigned long long>(result.counts.spaceCandidates),
+          static_cast<unsigned long long>(result.counts.runnable),
+          static_cast<unsigned long long>(result.counts.memoryChecks),
+          static_cast<unsigned long long>(result.counts.stepEvaluations),
+          static_cast<unsigned long long>(result.counts.feasible), static_cast<unsigned long long>(result.counts.offered),
+          result.pareto.size());
+}
+
+// The search alone (no Monte Carlo, no findings): what the GUI's first front waits for.
+void TestSearch::benchmarkLlama70bFrontOnly()
+{
+    PlanSpec spec = llama70bSearch();
+    spec.risk.enabled = true;
+    model::SearchControl control;
+    control.monteCarlo = false;
+    control.evaluateFront = false;
+    SearchResult result;
+    QBENCHMARK {
+        result = model::search(spec, defaultCatalog(), kToday, control);
+    }
+    QVERIFY(!result.pareto.empty());
+}
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
