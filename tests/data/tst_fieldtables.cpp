@@ -64,7 +64,30 @@ struct Mutator {
     }
     void operator()(std::uint64_t R::*m) const { record.*m += 7; }
     void operator()(std::map<std::string, std::string> R::*m) const { (record.*m)["key"] = "value"; }
-    void operator()(std::vector<std::string> R::*m) const { (record.*m).push_back("value"); }
+    // A list of names: names the model accepts (model::validate checks them as the file is read).
+    void operator()(std::vector<std::string> R::*m) const
+    {
+        switch (row.field) {
+        case PlanField::SearchTiers:
+            record.*m = {"dedicated", "low_priority"};
+            break;
+        case PlanField::SearchStrategies:
+            record.*m = {"zero3"};
+            break;
+        case PlanField::SearchRecompute:
+            record.*m = {"full"};
+            break;
+        case PlanField::SearchPrecision:
+            record.*m = {"fp8"};
+            break;
+        case PlanField::SearchFineTuning:
+            record.*m = {"lora"};
+            break;
+        default:
+            record.*m = {"all"};
+            break;
+        }
+    }
     void operator()(const model::ChoiceAccess<R> &choice) const
     {
         const std::string current(choice.get(record));
