@@ -33,8 +33,9 @@ class SearchFrontModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { SizeColumn, RegionColumn, TierColumn, NodesColumn, LayoutColumn, HoursColumn, CostColumn,
-                  MemoryColumn, QuotaColumn, DeadlineColumn, ColumnCount };
+    // The layout last: the longest text, it takes what width is left.
+    enum Column { SizeColumn, RegionColumn, TierColumn, NodesColumn, HoursColumn, CostColumn, MemoryColumn,
+                  QuotaColumn, DeadlineColumn, LayoutColumn, ColumnCount };
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int IndexRole = Qt::UserRole + 2; // the row's index into SearchResult::pareto
 
