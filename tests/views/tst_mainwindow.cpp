@@ -45,6 +45,9 @@
 #include <QGroupBox>
 #include <QMultiMap>
 #include <QAbstractButton>
+#include "views/tabs/SearchPanel.h"
+#include "views/tabs/SearchRunner.h"
+
 #include <QMainWindow>
 #include <QTest>
 #include <QTimer>
@@ -123,6 +126,8 @@ private Q_SLOTS:
     void importNeedsACatalogFile();
     void catalogChangesReachThePlan();
     void resultTabs();
+    void bestPlansTabSearchesWhenShown();
+    void bestPlansScreenshots();
 
     void opensOnTheSeedExample();
     void typingADeadlineChangesBannerAndTable();
@@ -1299,7 +1304,80 @@ void TestMainWindow::resultTabs()
         titles.append(tabs->tabText(i));
     }
     QCOMPARE(titles, (QStringList{QStringLiteral("&Options"), QStringLiteral("Ris&k"), QStringLiteral("Scaling"),
-                                  QStringLiteral("Quota && regions"), QStringLiteral("Compare sizes")}));
+                                  QStringLiteral("Quota && regions"), QStringLiteral("Compare sizes"),
+                                  QStringLiteral("Best plans")}));
+}
+
+void TestMainWindow::bestPlansTabSearchesWhenShown()
+{
+    auto *tabs = m_window->resultsPanel()->tabs();
+    const int previous = tabs->currentIndex();
+    views::SearchPanel *panel = m_window->searchPanel();
+    QVERIFY(panel != nullptr);
+    tabs->setCurrentIndex(m_window->searchTabIndex());
+    QCOMPARE(tabs->currentWidget(), panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->hasResult() && panel->result().complete && !panel->runner()->isRunning() &&
+                                 !panel->runner()->isPending(),
+                             120000);
+    QVERIFY(panel->result().ok());
+    QVERIFY(!panel->result().pareto.empty());
+    tabs->setCurrentIndex(previous);
+}
+
+// The Best plans tab of the 70B example at 1366×768: English, German and the dark palette
+// (best-plans-offscreen.png, best-plans-de-offscreen.png, best-plans-dark-offscreen.png).
+void TestMainWindow::bestPlansScreenshots()
+{
+    const char plan70b[] = R"({
+      "format": "capacity-planner.plan", "version": 4, "name": "search-llama-3.1-70b",
+      "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated",
+      "model": {"preset": "llama-3.1-70b"},
+      "layout": {"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5, "sequence_parallel": true,
+                 "strategy": "zero1", "micro_batch_size": 1, "global_batch_sequences": 512, "sequence_length": 8192,
+                 "recompute": "selective", "precision": "bf16", "fine_tuning": "full"},
+      "workload": {"tokens": 100000000000.0},
+      "goodput": 0.9, "deadline_hours": 336,
+      "search": {"regions": "all", "max_nodes": 512}
+    })";
+    const auto spec = data::PlanFile::parse(QByteArray(plan70b));
+    QVERIFY(spec.ok());
+    const auto shoot = [&](const QString &file, const QString &language) {
+        views::MainWindow window(m_catalog, *m_settings, &m_translations);
+        window.controller()->setTodayIso(QStringLiteral("2026-11-30"));
+        window.controller()->reset(spec.value());
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (!language.isEmpty()) {
+            window.findChild<QAction *>(QStringLiteral("languageAction_") + language)->trigger();
+        }
+        window.resultsPanel()->tabs()->setCurrentIndex(window.searchTabIndex());
+        views::SearchPanel *panel = window.searchPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->hasResult() && panel->result().complete && !panel->runner()->isRunning() &&
+                                     !panel->runner()->isPending(),
+                                 120000);
+        QTest::qWait(100);
+        const QImage image = window.grab().toImage();
+        QVERIFY(image.save(QDir::current().filePath(file)));
+        qInfo("screenshot: %s", qPrintable(QDir::current().filePath(file)));
+        if (!language.isEmpty()) {
+            window.findChild<QAction *>(QStringLiteral("languageAction_en"))->trigger();
+        }
+    };
+    shoot(QStringLiteral("best-plans-offscreen.png"), {});
+    shoot(QStringLiteral("best-plans-de-offscreen.png"), QStringLiteral("de"));
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
+    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
+    dark.setColor(QPalette::Text, Qt::white);
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, Qt::white);
+    QApplication::setPalette(dark);
+    shoot(QStringLiteral("best-plans-dark-offscreen.png"), {});
+    QApplication::setPalette(light);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -20,6 +20,7 @@
 #include "views/tabs/RiskPanel.h"
 #include "views/tabs/ScalingPanel.h"
 #include "views/tabs/RiskRunner.h"
+#include "views/tabs/SearchPanel.h"
 #include "views/main/Translations.h"
 #include "views/main/GuideDialog.h"
 #include "views/main/WindowGeometry.h"
@@ -100,6 +101,8 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_quotaTab = m_results->addTab(m_quotaPanel);
     m_comparePanel = new CompareSizesPanel(m_controller, this);
     m_compareTab = m_results->addTab(m_comparePanel);
+    m_searchPanel = new SearchPanel(m_controller, this);
+    m_searchTab = m_results->addTab(m_searchPanel);
     setAcceptDrops(true);
     // The risk model's recommendation joins the banner once its simulation for these inputs lands.
     connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);
@@ -354,6 +357,7 @@ void MainWindow::retranslateUi()
     m_results->setTabText(m_scalingTab, tr("Scaling"));
     m_results->setTabText(m_quotaTab, tr("Quota && regions"));
     m_results->setTabText(m_compareTab, tr("Compare sizes"));
+    m_results->setTabText(m_searchTab, tr("Best plans"));
     m_importAction->setText(tr("&Import…"));
     m_importModelAction->setText(tr("Import &Model config.json…"));
     m_importModelAction->setStatusTip(tr("Make a Hugging Face config.json the plan's model"));

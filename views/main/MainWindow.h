@@ -31,6 +31,7 @@ class PlanController;
 class ResultsPanel;
 class RiskPanel;
 class RiskRunner;
+class SearchPanel;
 class ScalingPanel;
 class CatalogWindow;
 class QuotaPanel;
@@ -64,6 +65,8 @@ public:
     PlanController *controller() const { return m_controller; }
     InputsPanel *inputsPanel() const { return m_inputs; }
     ResultsPanel *resultsPanel() const { return m_results; }
+    SearchPanel *searchPanel() const { return m_searchPanel; }
+    int searchTabIndex() const { return m_searchTab; }
     QString currentFile() const { return m_currentFile; }
 
 public Q_SLOTS:
@@ -136,6 +139,8 @@ private:
     QuotaPanel *m_quotaPanel = nullptr;
     int m_quotaTab = -1;
     CompareSizesPanel *m_comparePanel = nullptr;
+    SearchPanel *m_searchPanel = nullptr;
+    int m_searchTab = -1;
     int m_compareTab = -1;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;

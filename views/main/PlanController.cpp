@@ -41,6 +41,14 @@ void PlanController::edit(const model::PlanSpec &after, SpecField field)
     m_undoStack.push(new SpecEditCommand(this, m_spec, after, field, m_mergeGeneration));
 }
 
+void PlanController::edit(const model::PlanSpec &after, SpecField field, const QString &undoText)
+{
+    if (after == m_spec) {
+        return;
+    }
+    m_undoStack.push(new SpecEditCommand(this, m_spec, after, field, m_mergeGeneration, undoText));
+}
+
 void PlanController::reset(const model::PlanSpec &spec)
 {
     m_undoStack.clear();

@@ -42,6 +42,8 @@ public:
     // A user edit: records `after` as one undoable step (merged with the previous step when it
     // is another keystroke in the same field). Nothing happens when `after` equals the spec.
     void edit(const model::PlanSpec &after, SpecField field);
+    // The same as one step with its own undo name (never merged): "Use plan: 32 × … in eastus".
+    void edit(const model::PlanSpec &after, SpecField field, const QString &undoText);
     // Replaces the plan without an undo step (New, Open): clears the history, marks it clean.
     void reset(const model::PlanSpec &spec);
     // Ends merging: the next edit starts a new undo step even in the same field. Called when a

@@ -26,6 +26,18 @@ SpecEditCommand::SpecEditCommand(PlanController *controller, model::PlanSpec bef
     retranslate();
 }
 
+SpecEditCommand::SpecEditCommand(PlanController *controller, model::PlanSpec before, model::PlanSpec after,
+                                 SpecField field, int mergeGeneration, QString text)
+    : m_controller(controller)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_field(field)
+    , m_text(std::move(text))
+    , m_mergeGeneration(mergeGeneration)
+{
+    retranslate();
+}
+
 void SpecEditCommand::undo()
 {
     // After undo or redo, typing in the same field must not fold into the step just restored.
@@ -44,7 +56,7 @@ void SpecEditCommand::redo()
 
 int SpecEditCommand::id() const
 {
-    return isTypedField(m_field) ? kIdBase + static_cast<int>(m_field) : -1;
+    return m_text.isEmpty() && isTypedField(m_field) ? kIdBase + static_cast<int>(m_field) : -1;
 }
 
 bool SpecEditCommand::mergeWith(const QUndoCommand *other)
@@ -66,7 +78,7 @@ bool SpecEditCommand::isTypedField(SpecField field)
 
 void SpecEditCommand::retranslate()
 {
-    setText(tr("Change %1").arg(fieldName(m_field)));
+    setText(m_text.isEmpty() ? tr("Change %1").arg(fieldName(m_field)) : m_text);
 }
 
 QString SpecEditCommand::fieldName(SpecField field)

@@ -25,6 +25,10 @@ class SpecEditCommand : public QUndoCommand {
 public:
     SpecEditCommand(PlanController *controller, model::PlanSpec before, model::PlanSpec after, SpecField field,
                     int mergeGeneration);
+    // With `text`: the undo step's own name ("Use plan: 32 × Standard_ND96asr_v4 in eastus"),
+    // already translated, instead of "Change <field>".
+    SpecEditCommand(PlanController *controller, model::PlanSpec before, model::PlanSpec after, SpecField field,
+                    int mergeGeneration, QString text);
 
     void undo() override;
     void redo() override;
@@ -43,6 +47,7 @@ private:
     model::PlanSpec m_after;
     SpecField m_field;
     bool m_pushed = false;
+    QString m_text; // the step's own name, when it has one
     int m_mergeGeneration; // edits merge only within one generation (see PlanController::sealMerging)
 };
 

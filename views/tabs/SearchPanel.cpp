@@ -1,0 +1,764 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/tabs/SearchPanel.h"
+
+#include "views/main/PlanController.h"
+#include "views/main/Theme.h"
+#include "views/results/QCustomPlotInclude.h"
+#include "views/tabs/SearchRunner.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace capplan::views {
+
+namespace {
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// One colour per size on the chart (the legend names them); the tenth size and on repeat.
+const QColor kSizeColors[] = {QColor(0x1f, 0x6f, 0xb4), QColor(0xd9, 0x6c, 0x00), QColor(0x2e, 0x7d, 0x32),
+                              QColor(0x8e, 0x24, 0xaa), QColor(0xc6, 0x28, 0x28), QColor(0x00, 0x83, 0x8f),
+                              QColor(0x79, 0x55, 0x48), QColor(0xad, 0x14, 0x57), QColor(0x55, 0x8b, 0x2f),
+                              QColor(0x45, 0x5a, 0x64)};
+
+constexpr model::Tier kTiers[] = {model::Tier::Dedicated, model::Tier::LowPriority, model::Tier::Spot};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+SearchFrontModel::SearchFrontModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void SearchFrontModel::setResult(const model::SearchResult &result)
+{
+    beginResetModel();
+    m_result = result;
+    endResetModel();
+}
+
+void SearchFrontModel::retranslate()
+{
+    beginResetModel();
+    m_texts = data::Texts();
+    endResetModel();
+}
+
+int SearchFrontModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_result.pareto.size());
+}
+
+int SearchFrontModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SearchFrontModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount()) {
+        return {};
+    }
+    const std::size_t row = static_cast<std::size_t>(index.row());
+    const model::SearchCandidate &c = m_result.pareto[row];
+    const bool recommended = m_result.recommendation && *m_result.recommendation == row;
+    if (role == IndexRole) {
+        return static_cast<qulonglong>(row);
+    }
+    if (role == Qt::FontRole && recommended) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    if (role == Qt::ToolTipRole && recommended) {
+        return tr("Recommended: %1").arg(m_texts.searchReason(m_result.reason));
+    }
+    if (role == Qt::TextAlignmentRole) {
+        switch (index.column()) {
+        case NodesColumn:
+        case HoursColumn:
+        case CostColumn:
+        case MemoryColumn:
+        case DeadlineColumn:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    }
+    if (role == SortRole) {
+        switch (index.column()) {
+        case SizeColumn: return q(c.sku);
+        case RegionColumn: return q(c.region);
+        case TierColumn: return static_cast<int>(c.tier);
+        case NodesColumn: return c.nodes;
+        case LayoutColumn: return m_texts.layoutSummary(c.layout, c.gpus);
+        case HoursColumn: return c.wallClockHours;
+        case CostColumn: return c.priced ? c.cost : -1.0;
+        case MemoryColumn: return c.memoryPerGpuGB;
+        case QuotaColumn:
+            return c.quotaStatus == model::QuotaStatus::Shortfall ? static_cast<double>(c.quotaShortfall.value_or(0))
+                   : c.quotaStatus == model::QuotaStatus::Enough  ? -1.0
+                                                                   : -0.5;
+        case DeadlineColumn: return c.pMeetDeadline.value_or(-1.0);
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (index.column()) {
+    case SizeColumn: return recommended ? tr("★ %1 (recommended)").arg(q(c.sku)) : q(c.sku);
+    case RegionColumn: return q(c.region);
+    case TierColumn: return m_texts.tierName(c.tier);
+    case NodesColumn: return m_texts.number(c.nodes, 0);
+    case LayoutColumn: return m_texts.layoutSummary(c.layout, c.gpus);
+    case HoursColumn: return m_texts.hours(c.wallClockHours);
+    case CostColumn: return c.priced ? m_texts.money(c.cost, m_result.currency) : tr("no price");
+    case MemoryColumn: return tr("%1 GB").arg(m_texts.number(c.memoryPerGpuGB, 1));
+    case QuotaColumn:
+        switch (c.quotaStatus) {
+        case model::QuotaStatus::Enough: return tr("ok");
+        case model::QuotaStatus::Shortfall:
+            return tr("short %1 cores").arg(m_texts.number(static_cast<double>(c.quotaShortfall.value_or(0)), 0));
+        case model::QuotaStatus::Unknown: return tr("unknown");
+        }
+        return {};
+    case DeadlineColumn: return c.pMeetDeadline ? m_texts.percent(*c.pMeetDeadline, 1) : QString();
+    default: return {};
+    }
+}
+
+QVariant SearchFrontModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (section) {
+    case SizeColumn: return tr("Size");
+    case RegionColumn: return tr("Region");
+    case TierColumn: return tr("Tier");
+    case NodesColumn: return tr("Nodes");
+    case LayoutColumn: return tr("Layout");
+    case HoursColumn: return tr("Wall clock");
+    case CostColumn: return m_texts.costHeader(tr("Cost"), m_result.priceBasis);
+    case MemoryColumn: return tr("Memory / GPU");
+    case QuotaColumn: return tr("Quota");
+    case DeadlineColumn: return tr("P(meet deadline)");
+    default: return {};
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+SearchPanel::SearchPanel(PlanController *controller, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_runner(new SearchRunner(this))
+    , m_model(new SearchFrontModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    setObjectName(QStringLiteral("searchPanel"));
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    m_reason = new QLabel(this);
+    m_reason->setObjectName(QStringLiteral("searchReason"));
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    // The filters: what the plan's search block covers (undoable edits of the plan).
+    const auto makeFilter = [this](QToolButton *&button, QMenu *&menu, const char *name) {
+        button = new QToolButton(this);
+        button->setObjectName(QLatin1String(name));
+        button->setPopupMode(QToolButton::InstantPopup);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        menu = new QMenu(button);
+        button->setMenu(menu);
+    };
+    makeFilter(m_sizes, m_sizesMenu, "searchSizes");
+    makeFilter(m_regions, m_regionsMenu, "searchRegions");
+    makeFilter(m_tiers, m_tiersMenu, "searchTiers");
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("searchProgress"));
+    m_progress->setRange(0, 100);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(160);
+    m_progress->setVisible(false);
+    m_cancel = new QPushButton(this);
+    m_cancel->setObjectName(QStringLiteral("searchCancel"));
+    m_cancel->setEnabled(false);
+    m_use = new QPushButton(this);
+    m_use->setObjectName(QStringLiteral("searchUse"));
+    m_use->setEnabled(false);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_sizes);
+    bar->addWidget(m_regions);
+    bar->addWidget(m_tiers);
+    bar->addStretch(1);
+    bar->addWidget(m_progress);
+    bar->addWidget(m_cancel);
+    bar->addWidget(m_use);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("searchStatus"));
+    m_status->setWordWrap(true);
+
+    m_chart = new QCustomPlot(this);
+    m_chart->setObjectName(QStringLiteral("searchChart"));
+    m_chart->setMinimumHeight(170);
+    m_chart->setInteractions({});
+    m_chart->legend->setVisible(true);
+    m_chart->legend->setFont(QFont(m_chart->font().family(), m_chart->font().pointSize() - 1));
+    // The legend in a column of its own right of the axis rect, so it never covers a point.
+    auto *legendLayout = new QCPLayoutGrid;
+    m_chart->plotLayout()->addElement(0, 1, legendLayout);
+    m_chart->axisRect()->insetLayout()->take(m_chart->legend);
+    legendLayout->addElement(0, 0, m_chart->legend);
+    legendLayout->setMargins(QMargins(0, 0, 4, 0));
+    m_chart->plotLayout()->setColumnStretchFactor(1, 0.001);
+    m_chart->legend->setBorderPen(Qt::NoPen);
+    theme::applyToChart(*m_chart, palette());
+
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(SearchFrontModel::SortRole);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("searchTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(SearchFrontModel::HoursColumn, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+
+    m_details = new QLabel;
+    m_details->setObjectName(QStringLiteral("searchDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setContentsMargins(4, 4, 4, 4);
+    auto *detailsScroll = new QScrollArea(this);
+    detailsScroll->setWidget(m_details);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("searchSplitter"));
+    splitter->addWidget(m_chart);
+    splitter->addWidget(m_table);
+    splitter->addWidget(detailsScroll);
+    splitter->setChildrenCollapsible(false);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_reason);
+    layout->addLayout(bar);
+    layout->addWidget(m_status);
+    layout->addWidget(splitter, 1);
+
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, m_runner, &SearchRunner::cancel);
+    connect(m_cancel, &QPushButton::clicked, m_runner, &SearchRunner::cancel);
+    connect(m_use, &QPushButton::clicked, this, &SearchPanel::useChosen);
+    connect(m_table, &QTableView::doubleClicked, this, &SearchPanel::useChosen);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SearchPanel::updateUseButton);
+
+    connect(m_runner, &SearchRunner::started, this, [this] {
+        m_searching = true;
+        m_wasCancelled = false;
+        m_progress->setValue(0);
+        m_progress->setVisible(true);
+        m_cancel->setEnabled(true);
+        updateStatus();
+    });
+    connect(m_runner, &SearchRunner::progress, this, [this](double fraction, const model::SearchResult &partial) {
+        m_progress->setValue(static_cast<int>(fraction * 100.0 + 0.5));
+        showResult(partial, false);
+    });
+    connect(m_runner, &SearchRunner::finished, this, [this](const model::SearchResult &result) {
+        m_searching = false;
+        m_progress->setVisible(false);
+        m_cancel->setEnabled(false);
+        showResult(result, true);
+    });
+    connect(m_runner, &SearchRunner::cancelled, this, [this] {
+        m_searching = false;
+        m_wasCancelled = true;
+        m_progress->setVisible(false);
+        m_cancel->setEnabled(false);
+        updateStatus();
+    });
+
+    connect(m_controller, &PlanController::evaluated, this, &SearchPanel::planChanged);
+    connect(m_controller, &PlanController::catalogChanged, this, [this] {
+        fillFilters();
+        planChanged();
+    });
+    retranslateUi();
+    fillFilters();
+}
+
+SearchPanel::~SearchPanel() = default;
+
+void SearchPanel::planChanged()
+{
+    fillFilters();
+    // Searching costs a thread and ~10–50 ms per change; a hidden tab searches when it is shown.
+    if (isVisible()) {
+        search();
+    } else {
+        m_stale = true;
+    }
+}
+
+void SearchPanel::search()
+{
+    m_stale = false;
+    m_runner->request(m_controller->spec(), m_controller->catalog(), m_controller->todayIso().toStdString());
+}
+
+void SearchPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale) {
+        search();
+    }
+}
+
+void SearchPanel::showResult(const model::SearchResult &result, bool complete)
+{
+    // Keep the chosen row across a refresh when the same candidate is still on the front.
+    std::optional<model::SearchCandidate> chosen;
+    if (const model::SearchCandidate *c = chosenCandidate(); c && m_table->selectionModel()->hasSelection()) {
+        chosen = *c;
+    }
+    m_hasResult = true;
+    m_model->setResult(result);
+    bool anyProbability = false;
+    for (const auto &c : result.pareto) {
+        anyProbability = anyProbability || c.pMeetDeadline.has_value();
+    }
+    m_table->setColumnHidden(SearchFrontModel::DeadlineColumn, !anyProbability);
+    if (chosen) {
+        for (std::size_t i = 0; i < result.pareto.size(); ++i) {
+            const auto &c = result.pareto[i];
+            if (c.sku == chosen->sku && c.region == chosen->region && c.tier == chosen->tier &&
+                c.nodes == chosen->nodes && c.layout == chosen->layout) {
+                selectCandidate(i);
+                break;
+            }
+        }
+    }
+    if (complete) {
+        m_wasCancelled = false;
+    }
+    updateChart();
+    updateDetails();
+    updateStatus();
+    updateUseButton();
+}
+
+const model::SearchCandidate *SearchPanel::chosenCandidate() const
+{
+    const model::SearchResult &result = m_model->result();
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (!rows.isEmpty()) {
+        const auto index = m_proxy->mapToSource(rows.front()).data(SearchFrontModel::IndexRole).toULongLong();
+        if (index < result.pareto.size()) {
+            return &result.pareto[index];
+        }
+    }
+    return result.recommended();
+}
+
+void SearchPanel::selectCandidate(std::size_t index)
+{
+    const QModelIndex source = m_model->index(static_cast<int>(index), 0);
+    const QModelIndex row = m_proxy->mapFromSource(source);
+    if (row.isValid()) {
+        m_table->selectionModel()->select(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->setCurrentIndex(row);
+    }
+}
+
+void SearchPanel::updateUseButton()
+{
+    const model::SearchCandidate *c = chosenCandidate();
+    m_use->setEnabled(c != nullptr && m_model->result().complete);
+    m_use->setToolTip(c ? tr("Adopt %1 × %2 in %3 (%4) into the plan; Ctrl+Z undoes it")
+                              .arg(c->nodes)
+                              .arg(q(c->sku), q(c->region), m_texts.tierName(c->tier))
+                        : QString());
+}
+
+void SearchPanel::useChosen()
+{
+    const model::SearchCandidate *c = chosenCandidate();
+    if (!c || !m_model->result().complete) {
+        return;
+    }
+    const model::SearchCandidate candidate = *c; // the edit replaces the result under us
+    const model::PlanSpec after = model::adoptCandidate(m_controller->spec(), candidate);
+    m_controller->edit(after, model::PlanField::Size,
+                       tr("Use plan: %1 × %2 in %3").arg(candidate.nodes).arg(q(candidate.sku), q(candidate.region)));
+}
+
+void SearchPanel::editSearch(std::vector<std::string> model::SearchSettings::*list, std::vector<std::string> values,
+                             model::PlanField field)
+{
+    model::PlanSpec spec = m_controller->spec();
+    model::SearchSettings settings = spec.search.value_or(model::SearchSettings{});
+    settings.*list = std::move(values);
+    spec.search = settings == model::SearchSettings{} ? std::nullopt : std::optional(settings);
+    if (!spec.search && m_controller->spec().search) {
+        spec.search = settings; // the block stays when the plan had one
+    }
+    m_controller->edit(spec, field);
+}
+
+namespace {
+// The menus are refilled while one of their actions is still delivering its signal (an edit
+// re-evaluates the plan): the old actions go later, not at once.
+void clearMenu(QMenu *menu)
+{
+    for (QAction *action : menu->actions()) {
+        menu->removeAction(action);
+        action->deleteLater();
+    }
+}
+} // namespace
+
+void SearchPanel::fillFilters()
+{
+    const model::Catalog &catalog = m_controller->catalog();
+    const model::PlanSpec &spec = m_controller->spec();
+    const model::SearchSettings settings = spec.search.value_or(model::SearchSettings{});
+
+    // Sizes: the catalog's GPU sizes; none named means every priced size.
+    clearMenu(m_sizesMenu);
+    std::vector<std::string> gpuSizes;
+    for (const auto &size : catalog.sizes) {
+        if (size.gpusPerVm.value > 0) {
+            gpuSizes.push_back(size.name);
+        }
+    }
+    std::sort(gpuSizes.begin(), gpuSizes.end());
+    const bool allSizes = settings.skus.empty() ||
+                          std::find(settings.skus.begin(), settings.skus.end(), "all") != settings.skus.end();
+    QAction *everySize = m_sizesMenu->addAction(tr("Every size"));
+    everySize->setCheckable(true);
+    everySize->setChecked(allSizes);
+    connect(everySize, &QAction::triggered, this,
+            [this] { editSearch(&model::SearchSettings::skus, {}, model::PlanField::SearchSkus); });
+    m_sizesMenu->addSeparator();
+    int checkedSizes = 0;
+    for (const std::string &name : gpuSizes) {
+        QAction *action = m_sizesMenu->addAction(q(name));
+        action->setCheckable(true);
+        const bool on = allSizes || std::find(settings.skus.begin(), settings.skus.end(), name) != settings.skus.end();
+        action->setChecked(on);
+        checkedSizes += on ? 1 : 0;
+        connect(action, &QAction::triggered, this, [this, name, gpuSizes, allSizes](bool checked) {
+            const model::SearchSettings now = m_controller->spec().search.value_or(model::SearchSettings{});
+            std::set<std::string> chosen;
+            if (allSizes) {
+                chosen.insert(gpuSizes.begin(), gpuSizes.end());
+            } else {
+                chosen.insert(now.skus.begin(), now.skus.end());
+            }
+            if (checked) {
+                chosen.insert(name);
+            } else {
+                chosen.erase(name);
+            }
+            std::vector<std::string> list(chosen.begin(), chosen.end());
+            if (list.empty() || list.size() == gpuSizes.size()) {
+                list.clear(); // none or all: the default (every priced size)
+            }
+            editSearch(&model::SearchSettings::skus, list, model::PlanField::SearchSkus);
+        });
+    }
+    m_sizes->setText(allSizes ? tr("Sizes: all") : tr("Sizes: %1").arg(checkedSizes));
+
+    // Regions: none named means the plan's region; "all" every priced region.
+    clearMenu(m_regionsMenu);
+    const std::vector<std::string> regions = catalog.regions();
+    const bool allRegions = std::find(settings.regions.begin(), settings.regions.end(), "all") != settings.regions.end();
+    std::vector<std::string> current = settings.regions;
+    if (current.empty()) {
+        current = {spec.region};
+    }
+    QAction *everyRegion = m_regionsMenu->addAction(tr("Every priced region"));
+    everyRegion->setCheckable(true);
+    everyRegion->setChecked(allRegions);
+    connect(everyRegion, &QAction::triggered, this, [this](bool checked) {
+        editSearch(&model::SearchSettings::regions, checked ? std::vector<std::string>{"all"} : std::vector<std::string>{},
+                   model::PlanField::SearchRegions);
+    });
+    QAction *planRegion = m_regionsMenu->addAction(tr("The plan's region only (%1)").arg(q(spec.region)));
+    planRegion->setCheckable(true);
+    planRegion->setChecked(settings.regions.empty());
+    connect(planRegion, &QAction::triggered, this,
+            [this] { editSearch(&model::SearchSettings::regions, {}, model::PlanField::SearchRegions); });
+    m_regionsMenu->addSeparator();
+    for (const std::string &region : regions) {
+        QAction *action = m_regionsMenu->addAction(q(region));
+        action->setCheckable(true);
+        action->setChecked(allRegions || std::find(current.begin(), current.end(), region) != current.end());
+        connect(action, &QAction::triggered, this, [this, region, regions, allRegions, current](bool checked) {
+            std::set<std::string> chosen;
+            if (allRegions) {
+                chosen.insert(regions.begin(), regions.end());
+            } else {
+                chosen.insert(current.begin(), current.end());
+            }
+            if (checked) {
+                chosen.insert(region);
+            } else {
+                chosen.erase(region);
+            }
+            std::vector<std::string> list(chosen.begin(), chosen.end());
+            if (list.size() == regions.size()) {
+                list = {"all"};
+            } else if (list.empty() || (list.size() == 1 && list.front() == m_controller->spec().region)) {
+                list.clear();
+            }
+            editSearch(&model::SearchSettings::regions, list, model::PlanField::SearchRegions);
+        });
+    }
+    m_regions->setText(allRegions               ? tr("Regions: all")
+                       : settings.regions.empty() ? tr("Regions: %1").arg(q(spec.region))
+                                                  : tr("Regions: %1").arg(settings.regions.size()));
+
+    // Tiers: none named means those the compute target offers that have prices.
+    clearMenu(m_tiersMenu);
+    for (model::Tier tier : kTiers) {
+        const std::string name(model::toString(tier));
+        QAction *action = m_tiersMenu->addAction(m_texts.tierName(tier));
+        action->setCheckable(true);
+        action->setChecked(settings.tiers.empty() ||
+                           std::find(settings.tiers.begin(), settings.tiers.end(), name) != settings.tiers.end());
+        connect(action, &QAction::triggered, this, [this, name](bool checked) {
+            const model::SearchSettings now = m_controller->spec().search.value_or(model::SearchSettings{});
+            std::set<std::string> chosen;
+            if (now.tiers.empty()) {
+                for (model::Tier t : kTiers) {
+                    chosen.insert(std::string(model::toString(t)));
+                }
+            } else {
+                chosen.insert(now.tiers.begin(), now.tiers.end());
+            }
+            if (checked) {
+                chosen.insert(name);
+            } else {
+                chosen.erase(name);
+            }
+            std::vector<std::string> list;
+            for (model::Tier t : kTiers) { // in the tiers' order
+                if (chosen.count(std::string(model::toString(t)))) {
+                    list.emplace_back(model::toString(t));
+                }
+            }
+            if (list.empty() || list.size() == std::size(kTiers)) {
+                list.clear();
+            }
+            editSearch(&model::SearchSettings::tiers, list, model::PlanField::SearchTiers);
+        });
+    }
+    QStringList tierNames;
+    for (const std::string &t : settings.tiers) {
+        if (const auto tier = model::tierFromString(t)) {
+            tierNames << m_texts.tierName(*tier);
+        }
+    }
+    m_tiers->setText(settings.tiers.empty() ? tr("Tiers: default") : tr("Tiers: %1").arg(tierNames.join(QStringLiteral(", "))));
+}
+
+void SearchPanel::updateChart()
+{
+    const model::SearchResult &result = m_model->result();
+    QCustomPlot *plot = m_chart;
+    plot->clearGraphs();
+    plot->clearItems();
+    theme::applyToChart(*plot, palette());
+    const bool priced = std::any_of(result.pareto.begin(), result.pareto.end(), [](const auto &c) { return c.priced; });
+    const auto yOf = [priced](const model::SearchCandidate &c) { return priced ? c.cost : c.nodeHours; };
+
+    // The front as a step line (sorted by wall clock, cost falling).
+    QCPGraph *front = plot->addGraph();
+    front->setName(tr("Pareto front"));
+    QColor frontColor = palette().color(QPalette::WindowText);
+    frontColor.setAlpha(110);
+    front->setPen(QPen(frontColor, 1.5));
+    front->setLineStyle(QCPGraph::lsStepLeft);
+    QVector<double> fx, fy;
+    for (const auto &c : result.pareto) {
+        fx << c.wallClockHours;
+        fy << yOf(c);
+    }
+    front->setData(fx, fy, true);
+
+    // One scatter per size, in the order sizes first appear on the front.
+    std::vector<std::string> order;
+    std::map<std::string, QVector<double>> xs, ys;
+    for (const auto &c : result.pareto) {
+        if (!xs.count(c.sku)) {
+            order.push_back(c.sku);
+        }
+        xs[c.sku] << c.wallClockHours;
+        ys[c.sku] << yOf(c);
+    }
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const QColor color = kSizeColors[i % std::size(kSizeColors)];
+        QCPGraph *graph = plot->addGraph();
+        graph->setName(q(order[i]));
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setPen(QPen(color, 1.5));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, color, 7));
+        graph->setData(xs[order[i]], ys[order[i]], true);
+    }
+    if (const model::SearchCandidate *rec = result.recommended()) {
+        QCPGraph *mark = plot->addGraph();
+        mark->setName(tr("Recommended"));
+        mark->setLineStyle(QCPGraph::lsNone);
+        const QColor ring = palette().color(QPalette::WindowText);
+        mark->setPen(QPen(ring, 2));
+        mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(ring, 2), Qt::NoBrush, 18));
+        mark->setData({rec->wallClockHours}, {yOf(*rec)});
+    }
+    plot->xAxis->setLabel(tr("Wall clock (h)"));
+    plot->yAxis->setLabel(priced ? tr("Cost (%1)").arg(q(result.currency)) : tr("Node-hours"));
+    plot->legend->setVisible(!result.pareto.empty());
+    plot->rescaleAxes();
+    if (!result.pareto.empty()) {
+        // Room around the points so none sits on the frame.
+        for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+            QCPRange range = axis->range();
+            const double span = std::max(range.size(), std::abs(range.center()) * 0.1 + 1e-9);
+            axis->setRange(std::max(0.0, range.lower - span * 0.08), range.upper + span * 0.08);
+        }
+    }
+    plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SearchPanel::updateDetails()
+{
+    const model::SearchResult &result = m_model->result();
+    if (!result.ok()) {
+        QStringList issues;
+        for (const auto &issue : result.issues) {
+            issues << m_texts.issue(issue).toHtmlEscaped();
+        }
+        m_reason->setText(tr("The plan cannot be searched: %1").arg(issues.join(QStringLiteral("; "))));
+        m_details->clear();
+        return;
+    }
+    m_reason->setText(result.complete ? m_texts.searchReason(result.reason) : tr("Searching…"));
+    QString html;
+    if (!result.notes.empty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Notes").toHtmlEscaped());
+        for (const auto &note : result.notes) {
+            html += QStringLiteral("<li>%1</li>").arg(m_texts.searchReason(note).toHtmlEscaped());
+        }
+        html += QStringLiteral("</ul>");
+    }
+    if (!result.rejected.empty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Why the other sizes lost").toHtmlEscaped());
+        for (const auto &rejection : result.rejected) {
+            html += QStringLiteral("<li><b>%1</b> — %2</li>")
+                        .arg(q(rejection.sku).toHtmlEscaped(),
+                             m_texts.searchReason(rejection.reason, rejection.series).toHtmlEscaped());
+        }
+        html += QStringLiteral("</ul>");
+    }
+    m_details->setText(html);
+}
+
+void SearchPanel::updateStatus()
+{
+    if (m_searching && !m_hasResult) {
+        m_status->setText(tr("Searching…"));
+        return;
+    }
+    const model::SearchResult &result = m_model->result();
+    const model::SearchCounts &n = result.counts;
+    QString text = tr("%1 layouts × node counts; %2 step times; %3 feasible; %4 s")
+                       .arg(m_texts.number(static_cast<double>(n.layoutNodeCombinations), 0),
+                            m_texts.number(static_cast<double>(n.stepEvaluations), 0),
+                            m_texts.number(static_cast<double>(n.feasible), 0), m_texts.number(result.seconds, 2));
+    if (m_searching) {
+        text = tr("Searching… %1").arg(text);
+    } else if (m_wasCancelled) {
+        text = tr("Cancelled: the front so far. %1").arg(text);
+    }
+    m_status->setText(text);
+}
+
+void SearchPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts = data::Texts();
+        m_model->retranslate();
+        retranslateUi();
+        fillFilters();
+        if (m_hasResult) {
+            updateChart();
+            updateDetails();
+            updateStatus();
+        }
+    } else if (event->type() == QEvent::PaletteChange) {
+        updateChart();
+    }
+    QWidget::changeEvent(event);
+}
+
+void SearchPanel::retranslateUi()
+{
+    m_intro->setText(tr("The cheapest runs over sizes, regions, tiers, parallel layouts and node counts: the front "
+                        "of wall clock against cost. Pick a row and use it as the plan."));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the search (Esc)"));
+    m_use->setText(tr("Use this plan"));
+    m_sizes->setToolTip(tr("The sizes searched (the plan's search block)"));
+    m_regions->setToolTip(tr("The regions searched (the plan's search block)"));
+    m_tiers->setToolTip(tr("The tiers searched (the plan's search block)"));
+    if (!m_hasResult) {
+        m_status->setText(tr("Searching starts when the plan changes."));
+    }
+}
+
+} // namespace capplan::views
