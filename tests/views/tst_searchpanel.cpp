@@ -36,7 +36,7 @@ constexpr int kWaitMs = 120000; // a wait, not a speed limit
 
 // Llama 3.1 70B on ND H100 v5 in eastus, 100 B tokens, two weeks, every priced region.
 const char kPlan70b[] = R"({
-  "format": "capacity-planner.plan", "version": 4, "name": "search-llama-3.1-70b",
+  "format": "capacity-planner.plan", "version": 3, "name": "search-llama-3.1-70b",
   "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated",
   "model": {"preset": "llama-3.1-70b"},
   "layout": {"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5, "sequence_parallel": true,
