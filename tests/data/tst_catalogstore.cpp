@@ -515,7 +515,7 @@ void TestCatalogStore::migrationTo4KeepsPrices()
     // key) all run, after one backup.
     QCOMPARE(store.value()->schemaVersion(), CatalogStore::latestSchemaVersion());
     // 7: the model library; 8: restrictions; 9: the step-time facts; 10: approximate dates.
-    QCOMPARE(CatalogStore::latestSchemaVersion(), 10);
+    QCOMPARE(CatalogStore::latestSchemaVersion(), 11); // 11: transfer prices
     QCOMPARE(store.value()->backupPath(), path + QStringLiteral(".v3.bak"));
     const auto catalog = store.value()->load().value();
     const model::Price *west = catalog.findPrice("Standard_ND96isr_H100_v5", "westus3", model::Tier::Dedicated, "USD");
