@@ -26,6 +26,10 @@ constexpr std::array<std::pair<PriceKind, std::string_view>, 4> kPriceKindNames{
     {PriceKind::Reservation, "reservation"},
     {PriceKind::SavingsPlan, "savings_plan"},
 }};
+constexpr std::array<std::pair<TransferScope, std::string_view>, 2> kTransferScopeNames{{
+    {TransferScope::IntraContinent, "intra_continent"},
+    {TransferScope::InterContinent, "inter_continent"},
+}};
 constexpr std::array<std::pair<QuotaScope, std::string_view>, 2> kScopeNames{{
     {QuotaScope::Family, "family"},
     {QuotaScope::Regional, "regional"},
@@ -137,6 +141,21 @@ std::string_view toString(QuotaScope scope)
 std::optional<QuotaScope> quotaScopeFromString(std::string_view text)
 {
     return valueOf(kScopeNames, text);
+}
+
+std::string_view toString(TransferScope scope)
+{
+    return nameOf(kTransferScopeNames, scope);
+}
+
+std::optional<TransferScope> transferScopeFromString(std::string_view text)
+{
+    return valueOf(kTransferScopeNames, text);
+}
+
+bool TransferPrice::sameKey(const TransferPrice &o) const
+{
+    return region == o.region && scope == o.scope && currency == o.currency && tierMinimumGB == o.tierMinimumGB;
 }
 
 std::string normalizeFamily(std::string_view family)

@@ -199,6 +199,32 @@ struct SizeRestriction {
     bool operator==(const SizeRestriction &) const = default;
 };
 
+// Which inter-region price a copy between two regions pays: Azure bills data sent from one
+// region to another by whether both lie on one continent ("Intra Continent Data Transfer Out")
+// or not ("Inter Continent Data Transfer Out"), in the source region (Azure Retail Prices API,
+// serviceName "Bandwidth", productName "Bandwidth Inter-Region"; model/Transfer.h).
+enum class TransferScope { IntraContinent, InterContinent };
+
+std::string_view toString(TransferScope scope); // "intra_continent", "inter_continent"
+std::optional<TransferScope> transferScopeFromString(std::string_view text);
+
+// One tier of an inter-region data-transfer price: from `tierMinimumGB` GB a month on, each GB
+// sent out of `region` costs perGB (the Retail Prices API's tierMinimumUnits and retailPrice of
+// a "1 GB" meter). A meter with several tiers is several rows; the first tier may be free (0).
+// The default catalog ships none (no copy of the prices was found offline): they are imported
+// from a Retail Prices page (docs/design.md, "Data-transfer prices").
+struct TransferPrice {
+    std::string region; // the source region (ARM name) the egress is billed in
+    TransferScope scope = TransferScope::IntraContinent;
+    std::string currency = "USD";
+    double tierMinimumGB = 0.0; // the tier starts at this many GB (Retail Prices tierMinimumUnits)
+    Fact<double> perGB;         // price per GB in `currency`, with provenance (source, as-of date, verified)
+
+    // The identity of a tier in the catalog: region, scope, currency and where the tier starts.
+    bool sameKey(const TransferPrice &o) const;
+    bool operator==(const TransferPrice &) const = default;
+};
+
 struct Catalog {
     std::vector<VmSize> sizes;
     std::vector<Price> prices;
@@ -207,6 +233,8 @@ struct Catalog {
     std::vector<SizeRestriction> restrictions; // sizes the subscription cannot deploy, per region
     // The model library (model/ModelLibrary.h): the shipped presets and the user's own, by name.
     std::vector<LibraryModel> models;
+    // Inter-region data-transfer prices, tier by tier (imported only; model/Transfer.h prices a copy).
+    std::vector<TransferPrice> transferPrices;
 
     // A region is known when the catalog lists it or has a price in it.
     bool isKnownRegion(std::string_view region) const;

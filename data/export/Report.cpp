@@ -604,6 +604,24 @@ QByteArray Report::catalogJson(const model::Catalog &catalog)
         quota.push_back(quotaJson(q));
     }
     doc["quota"] = quota;
+    // Inter-region data-transfer prices, tier by tier (model/Transfer.h prices a copy through them).
+    ordered_json transfer = ordered_json::array();
+    for (const model::TransferPrice &t : catalog.transferPrices) {
+        ordered_json item;
+        item["region"] = t.region;
+        item["scope"] = std::string(model::toString(t.scope));
+        item["currency"] = t.currency;
+        item["tier_minimum_gb"] = t.tierMinimumGB;
+        item["price_per_gb"] = t.perGB.value;
+        item["source"] = t.perGB.provenance.source;
+        item["as_of"] = t.perGB.provenance.asOf;
+        item["as_of_approximate"] = t.perGB.provenance.asOfApproximate;
+        item["verified"] = t.perGB.provenance.verified;
+        item["imported_at"] = nullable(t.perGB.provenance.importedAt);
+        item["effective_date"] = nullable(t.perGB.provenance.effectiveDate);
+        transfer.push_back(item);
+    }
+    doc["transfer_prices"] = transfer;
     return dump(doc);
 }
 

@@ -333,12 +333,52 @@ model::SizeRestriction readRestriction(const json &o, const QString &path)
     return r;
 }
 
+// One tier of an inter-region transfer price (model::TransferPrice).
+model::TransferPrice readTransferPrice(const json &o, const QString &path)
+{
+    importing::requireObject(o, path);
+    checkKeys(o,
+              {"region", "scope", "currency", "tier_minimum_gb", "price_per_gb", "source", "as_of", "as_of_approximate",
+               "verified", "imported_at", "effective_date", "origin"},
+              path);
+    model::TransferPrice t;
+    t.region = requireString(o, "region", path);
+    if (t.region.empty() || !std::all_of(t.region.begin(), t.region.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+        })) {
+        throw FieldError{fieldPath(path, "region"), CatalogJson::tr("must be an ARM region name: lower-case letters and digits")};
+    }
+    const auto scope = model::transferScopeFromString(requireString(o, "scope", path));
+    if (!scope) {
+        throw FieldError{fieldPath(path, "scope"), CatalogJson::tr("must be intra_continent or inter_continent")};
+    }
+    t.scope = *scope;
+    t.currency = optionalText(o, "currency", path, "USD");
+    if (!model::isCurrencyCode(t.currency)) {
+        throw FieldError{fieldPath(path, "currency"), CatalogJson::tr("must be a three-letter currency code such as USD")};
+    }
+    t.tierMinimumGB = nonNegative(o, "tier_minimum_gb", path);
+    t.perGB.value = nonNegative(o, "price_per_gb", path);
+    t.perGB.provenance = readProvenance(o, path, {}, true);
+    return t;
+}
+
+Utf8 transferOrigin(const json &object, const QString &path)
+{
+    const Utf8 value = optionalText(object, "origin", path, "import");
+    if (value != "import" && value != "user") {
+        throw FieldError{fieldPath(path, "origin"), CatalogJson::tr("must be import or user")};
+    }
+    return value;
+}
+
 CatalogDocument readDocument(const json &doc)
 {
     if (!doc.is_object()) {
         throw FieldError{{}, CatalogJson::tr("a catalog is a JSON object, not %1").arg(typeName(doc))};
     }
-    checkKeys(doc, {"format", "version", "revision", "regions", "sizes", "prices", "quota", "restrictions"}, {});
+    checkKeys(doc, {"format", "version", "revision", "regions", "sizes", "prices", "quota", "restrictions", "transfer_prices"},
+              {});
     if (requireString(doc, "format", {}) != CatalogJson::kFormat) {
         throw FieldError{QStringLiteral("format"), CatalogJson::tr("is not \"%1\"").arg(QLatin1String(CatalogJson::kFormat))};
     }
@@ -436,6 +476,22 @@ CatalogDocument readDocument(const json &doc)
             out.catalog.restrictions.push_back(std::move(row));
         }
     }
+    if (const auto transfer = doc.find("transfer_prices"); transfer != doc.end()) {
+        if (!transfer->is_array()) {
+            throw FieldError{QStringLiteral("transfer_prices"),
+                             CatalogJson::tr("must be an array, not %1").arg(typeName(*transfer))};
+        }
+        std::set<std::tuple<Utf8, model::TransferScope, Utf8, double>> keys;
+        for (std::size_t i = 0; i < transfer->size(); ++i) {
+            const QString path = QStringLiteral("transfer_prices[%1]").arg(i);
+            model::TransferPrice row = readTransferPrice((*transfer)[i], path);
+            if (!keys.insert({row.region, row.scope, row.currency, row.tierMinimumGB}).second) {
+                throw FieldError{path, CatalogJson::tr("the same region, scope, currency and tier is given twice")};
+            }
+            out.transferOrigins.push_back(transferOrigin((*transfer)[i], path));
+            out.catalog.transferPrices.push_back(std::move(row));
+        }
+    }
     return out;
 }
 
@@ -514,6 +570,12 @@ void CatalogJson::sort(CatalogDocument &d)
         return std::tuple(a.region, a.scope, a.tier, model::normalizeFamily(a.family)) <
                std::tuple(b.region, b.scope, b.tier, model::normalizeFamily(b.family));
     });
+    d.transferOrigins.resize(d.catalog.transferPrices.size(), "import");
+    sortWithOrigins(d.catalog.transferPrices, d.transferOrigins,
+                    [](const model::TransferPrice &a, const model::TransferPrice &b) {
+                        return std::tie(a.region, a.scope, a.currency, a.tierMinimumGB) <
+                               std::tie(b.region, b.scope, b.currency, b.tierMinimumGB);
+                    });
     std::sort(d.catalog.knownRegions.begin(), d.catalog.knownRegions.end());
 }
 
@@ -617,6 +679,22 @@ QByteArray CatalogJson::serialize(const CatalogDocument &input)
             restrictions.push_back(item);
         }
         doc["restrictions"] = restrictions;
+    }
+    if (!d.catalog.transferPrices.empty()) {
+        ordered_json transfer = ordered_json::array();
+        for (std::size_t i = 0; i < d.catalog.transferPrices.size(); ++i) {
+            const model::TransferPrice &t = d.catalog.transferPrices[i];
+            ordered_json item;
+            item["region"] = t.region;
+            item["scope"] = Utf8(model::toString(t.scope));
+            item["currency"] = t.currency;
+            item["tier_minimum_gb"] = t.tierMinimumGB;
+            item["price_per_gb"] = t.perGB.value;
+            addProvenance(item, t.perGB.provenance);
+            item["origin"] = d.transferOrigins[i];
+            transfer.push_back(item);
+        }
+        doc["transfer_prices"] = transfer;
     }
     const Utf8 text = doc.dump(2) + "\n";
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));

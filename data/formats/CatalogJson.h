@@ -26,6 +26,8 @@ struct CatalogDocument {
     std::vector<std::string> sizeOrigins;
     std::vector<std::string> priceOrigins;
     std::vector<std::string> quotaOrigins;
+    // Parallel to catalog.transferPrices: "import" (from a Retail Prices page) or "user".
+    std::vector<std::string> transferOrigins;
 
     bool operator==(const CatalogDocument &) const = default;
 };
@@ -43,7 +45,11 @@ struct CatalogDocument {
 //    "quota"?: [{"region", "scope", "family", "tier", "current_value", "limit", "source", "as_of",
 //                "verified"?, "imported_at"?, "effective_date"?, "origin"?}],
 //    "restrictions"?: [{"size", "region", "reason", "source", "as_of", "verified"?, "imported_at"?,
-//                       "effective_date"?}]}   (sizes az vm list-skus --all lists as not deployable)
+//                       "effective_date"?}]   (sizes az vm list-skus --all lists as not deployable)
+//    "transfer_prices"?: [{"region", "scope", "currency"?, "tier_minimum_gb", "price_per_gb", "source",
+//                          "as_of", "as_of_approximate"?, "verified"?, "imported_at"?, "effective_date"?,
+//                          "origin"?}]}   (inter-region data transfer, tier by tier; scope is
+//                          intra_continent or inter_continent; absent origin is import)
 //
 // A size's "source"/"as_of" apply to every field its "provenance" does not name. Absent "kind"
 // is on_demand, absent "origin" is default. Unknown fields, keys given twice, prices for sizes

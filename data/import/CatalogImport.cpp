@@ -153,6 +153,25 @@ void diffQuotaRows(ImportPreview &preview, const model::Catalog &current, const 
     }
 }
 
+void diffTransferRows(ImportPreview &preview, const model::Catalog &current, const model::Catalog &incoming)
+{
+    using Section = PreviewRow::Section;
+    const QString field = QStringLiteral("price_per_gb");
+    for (const model::TransferPrice &t : incoming.transferPrices) {
+        const model::TransferPrice *old = findTransferPrice(current, t);
+        add(preview, makeRow(old == nullptr ? ChangeAction::New
+                             : *old == t    ? ChangeAction::Unchanged
+                                            : ChangeAction::Changed,
+                             Section::Transfer, transferSubject(t), field, old ? transferText(*old) : QString(),
+                             transferText(t)));
+    }
+    for (const model::TransferPrice &t : current.transferPrices) {
+        if (findTransferPrice(incoming, t) == nullptr) {
+            add(preview, makeRow(ChangeAction::Removed, Section::Transfer, transferSubject(t), field, transferText(t), {}));
+        }
+    }
+}
+
 } // namespace
 
 Status importCatalog(Context &context, const std::vector<Input> &inputs)
@@ -188,6 +207,7 @@ Status importCatalog(Context &context, const std::vector<Input> &inputs)
     diffSizes(context.preview, context.current, incoming);
     diffPriceRows(context.preview, context.current, incoming);
     diffQuotaRows(context.preview, context.current, incoming);
+    diffTransferRows(context.preview, context.current, incoming);
     context.preview.document = std::move(document.value());
     return Ok{};
 }

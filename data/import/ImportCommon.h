@@ -106,6 +106,11 @@ std::string isoDatePart(const std::string &text);
 // keeps the values as the ones applyImport() writes.
 void diffPrices(Context &context, std::vector<model::Price> prices);
 void diffQuota(Context &context, std::vector<model::QuotaUsage> quota);
+void diffTransferPrices(Context &context, std::vector<model::TransferPrice> prices);
+// "eastus intra_continent from 5 GB" (and the currency when it is not USD); "0.02 USD/GB".
+QString transferSubject(const model::TransferPrice &price);
+QString transferText(const model::TransferPrice &price);
+const model::TransferPrice *findTransferPrice(const model::Catalog &catalog, const model::TransferPrice &key);
 // How the preview names and shows a price or a quota counter (locale-independent).
 QString priceSubject(const model::Price &price);
 QString quotaSubject(const model::QuotaUsage &quota);

@@ -40,7 +40,7 @@ QString changeActionName(ChangeAction action); // "new", "changed", "unchanged",
 // One value of the preview. Values are written in a locale-independent way (98.32 USD/h,
 // 200 cores); the numbers are there too so a dialog can format them in the user's locale.
 struct PreviewRow {
-    enum class Section { Size, Price, Quota, Region };
+    enum class Section { Size, Price, Quota, Region, Transfer };
 
     ChangeAction action = ChangeAction::New;
     Section section = Section::Price;
@@ -92,6 +92,8 @@ struct ImportPreview {
     // From a SKU list: per size and region listed, its restriction, or an empty reason where the
     // size is listed without one (which removes a stored restriction).
     std::vector<model::SizeRestriction> restrictions;
+    // From a Retail Prices page of serviceName "Bandwidth": inter-region transfer price tiers.
+    std::vector<model::TransferPrice> transferPrices;
     // ImportKind::Catalog only: the whole catalog that replaces the stored one.
     std::optional<CatalogDocument> document;
 
@@ -99,7 +101,8 @@ struct ImportPreview {
     // Nothing at all would be written: every item was rejected or skipped.
     bool isEmpty() const
     {
-        return sizes.empty() && prices.empty() && quota.empty() && restrictions.empty() && !document.has_value();
+        return sizes.empty() && prices.empty() && quota.empty() && restrictions.empty() && transferPrices.empty() &&
+               !document.has_value();
     }
     // The files held nothing to read at all (an empty Retail Prices page is a valid answer): an
     // import of nothing, unlike files whose every item was rejected or skipped.

@@ -27,6 +27,8 @@ QString sectionName(PreviewRow::Section section)
         return QStringLiteral("quota");
     case PreviewRow::Section::Region:
         return QStringLiteral("region");
+    case PreviewRow::Section::Transfer:
+        return QStringLiteral("transfer");
     }
     return {};
 }

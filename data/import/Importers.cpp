@@ -19,6 +19,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <tuple>
 
 namespace capplan::data {
 
@@ -473,6 +474,62 @@ void diffPrices(Context &context, std::vector<model::Price> prices)
     preview.prices = std::move(prices);
 }
 
+Text transferSubject(const model::TransferPrice &price)
+{
+    QString subject = QStringLiteral("%1 %2 from %3 GB")
+                          .arg(QString::fromStdString(price.region), QLatin1String(model::toString(price.scope).data()),
+                               plainNumber(price.tierMinimumGB));
+    if (price.currency != model::kDefaultCurrency) {
+        subject += QLatin1Char(' ') + QString::fromStdString(price.currency);
+    }
+    return subject;
+}
+
+Text transferText(const model::TransferPrice &price)
+{
+    return QStringLiteral("%1 %2/GB").arg(plainNumber(price.perGB.value), QString::fromStdString(price.currency));
+}
+
+const model::TransferPrice *findTransferPrice(const model::Catalog &catalog, const model::TransferPrice &key)
+{
+    for (const model::TransferPrice &t : catalog.transferPrices) {
+        if (t.sameKey(key)) {
+            return &t;
+        }
+    }
+    return nullptr;
+}
+
+void diffTransferPrices(Context &context, std::vector<model::TransferPrice> prices)
+{
+    std::sort(prices.begin(), prices.end(), [](const model::TransferPrice &a, const model::TransferPrice &b) {
+        return std::tie(a.region, a.scope, a.currency, a.tierMinimumGB) <
+               std::tie(b.region, b.scope, b.currency, b.tierMinimumGB);
+    });
+    ImportPreview &preview = context.preview;
+    for (const model::TransferPrice &price : prices) {
+        PreviewRow row;
+        row.section = PreviewRow::Section::Transfer;
+        row.subject = transferSubject(price);
+        row.field = QStringLiteral("price_per_gb");
+        row.newValue = transferText(price);
+        row.newNumber = price.perGB.value;
+        const model::TransferPrice *old = findTransferPrice(context.current, price);
+        if (old == nullptr) {
+            row.action = ChangeAction::New;
+            ++preview.newCount;
+        } else {
+            row.oldValue = transferText(*old);
+            row.oldNumber = old->perGB.value;
+            const bool same = old->perGB.value == price.perGB.value;
+            row.action = same ? ChangeAction::Unchanged : ChangeAction::Changed;
+            ++(same ? preview.unchangedCount : preview.changedCount);
+        }
+        preview.rows.push_back(std::move(row));
+    }
+    preview.transferPrices = std::move(prices);
+}
+
 void diffQuota(Context &context, std::vector<model::QuotaUsage> quota)
 {
     std::sort(quota.begin(), quota.end(), [](const model::QuotaUsage &a, const model::QuotaUsage &b) {
@@ -624,6 +681,12 @@ Text Importer::skipReason(const QString &code)
     }
     if (code == QLatin1String("not_yet_effective")) {
         return tr("prices that take effect after today");
+    }
+    if (code == QLatin1String("not_inter_region")) {
+        return tr("bandwidth prices that are not inter-region data transfer (internet egress, data transfer in, …)");
+    }
+    if (code == QLatin1String("unknown_region")) {
+        return tr("data-transfer prices of regions the catalog does not know");
     }
     return code;
 }

@@ -42,6 +42,12 @@ namespace capplan::data {
 // The same price twice is skipped as a duplicate; two different prices for one size, region,
 // tier, kind and term keep the later effectiveStartDate, or are both rejected on the same date.
 //
+// Prices of serviceName "Bandwidth" in the same pages are inter-region data-transfer prices,
+// tier by tier (PriceImport.cpp, TransferCollector): productName containing "Inter-Region" with
+// meterName "Intra Continent Data Transfer Out" or "Inter Continent Data Transfer Out"; other
+// Bandwidth meters (internet egress, "Rtn Preference: MGN") are skipped and counted. A tier may be
+// free; negative prices and units other than "1 GB" are rejected.
+//
 // Quota (`az vm list-usage`): a root array of {currentValue, limit, name: {value,
 // localizedValue}, localName?}; numbers as integers or strings. PowerShell's
 // `Get-AzVMUsage | ConvertTo-Json` prints the same fields in PascalCase (CurrentValue, Limit,
@@ -75,6 +81,9 @@ public:
     static constexpr double kHoursPerYear = 8760.0;
     // Larger hourly prices are rejected as implausible (in any currency): the catalog's rule.
     static constexpr double kMaxPricePerHour = model::kMaxPricePerHour;
+    // Larger prices per GB of data transfer are rejected as implausible (in any currency; Azure's
+    // are cents of a dollar, a few hundred won or yen at most).
+    static constexpr double kMaxTransferPricePerGB = 10000.0;
 
     // Reads `files` of one kind and compares them with `current`; changes nothing. A file that
     // cannot be used (not JSON, cut short, wrong shape, wrong types, missing fields, keys given

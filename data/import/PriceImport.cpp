@@ -3,6 +3,8 @@
 // Azure Retail Prices API pages → catalog prices (see Importer in Importers.h for the rules).
 #include "data/import/ImportCommon.h"
 
+#include "model/Transfer.h"
+
 #include <cmath>
 #include <map>
 #include <unordered_map>
@@ -30,10 +32,211 @@ struct UnknownSize {
     QString firstPath;
 };
 
+// An accepted transfer price tier with where it came from, until duplicates are settled.
+struct TransferRow {
+    model::TransferPrice price;
+    QString file;
+    QString path;
+    bool alive = true;
+};
+
+// Items of serviceName "Bandwidth": the inter-region meters become transfer price tiers
+// (model::TransferPrice). Azure Retail Prices API (Microsoft Learn, "Azure Retail Prices REST API
+// overview"): a Bandwidth item has serviceFamily "Networking", unitOfMeasure "1 GB", type
+// "Consumption", and one item per tier: tierMinimumUnits is the GB a month the tier starts at,
+// retailPrice its price per GB (the first tier may be free). Inter-region egress is productName
+// "Bandwidth Inter-Region" (meter sub-category "Inter-Region" in cost exports) with meterName
+// "Intra Continent Data Transfer Out" or "Inter Continent Data Transfer Out" (some meters add the
+// source continent: "Inter Continent Data Transfer Out - NAM or EU To Any"). Internet egress
+// ("Rtn Preference: MGN", "Bandwidth - Routing Preference: Internet", meterName "Standard Data
+// Transfer Out"), data transfer in and every other Bandwidth meter are skipped. The price is
+// billed in armRegionName, the source region.
+//
+// Unlike VM meters, a Bandwidth meter's rows for regions that share it are kept whether or not
+// isPrimaryMeterRegion is true: each row names a region the meter bills egress in, and the
+// plan's source region is priced by its own row.
+class TransferCollector {
+public:
+    explicit TransferCollector(Context &context)
+        : m_context(context)
+    {
+    }
+
+    void item(const Input &input, const QString &path, const json &item)
+    {
+        const Utf8 productName = requireString(item, "productName", path);
+        const Utf8 meterName = requireString(item, "meterName", path);
+        const Utf8 rawRegion = requireString(item, "armRegionName", path);
+        const Utf8 type = requireString(item, "type", path);
+        const Utf8 unit = requireString(item, "unitOfMeasure", path);
+        const char *priceField = item.contains("retailPrice") ? "retailPrice" : "unitPrice";
+        const double price = requireNumber(item, priceField, path);
+        const double tierMinimum = optionalNumber(item, "tierMinimumUnits", path).value_or(0.0);
+        const Utf8 effective = isoDatePart(optionalString(item, "effectiveStartDate", path).value_or(Utf8()));
+        const Utf8 effectiveEnd = isoDatePart(optionalString(item, "effectiveEndDate", path).value_or(Utf8()));
+        const auto primary = item.find("isPrimaryMeterRegion");
+        if (primary != item.end() && !primary->is_null() && !primary->is_boolean()) {
+            throw FieldError{fieldPath(path, "isPrimaryMeterRegion"),
+                             Importer::tr("must be true or false, not %1").arg(typeName(*primary))};
+        }
+        const Utf8 currency = optionalString(item, "currencyCode", path).value_or(Utf8());
+
+        const auto scope = scopeOf(productName, meterName);
+        if (!scope) {
+            m_context.skip("not_inter_region");
+            return;
+        }
+        const Utf8 region = armRegion(rawRegion);
+        if (region.empty()) {
+            m_context.skip("no_region");
+            return;
+        }
+        if (type == "DevTestConsumption") {
+            m_context.skip("devtest");
+            return;
+        }
+        if (!effectiveEnd.empty() && effectiveEnd < m_context.importDate) {
+            m_context.skip("expired");
+            return;
+        }
+        if (!effective.empty() && effective > m_context.importDate) {
+            m_context.skip("not_yet_effective");
+            return;
+        }
+        if (type != "Consumption") {
+            m_context.reject(input, fieldPath(path, "type"),
+                             Importer::tr("unknown price type \"%1\"; a data-transfer price is Consumption")
+                                 .arg(QString::fromStdString(type)));
+            return;
+        }
+        if (unit != "1 GB") {
+            m_context.reject(input, fieldPath(path, "unitOfMeasure"),
+                             Importer::tr("is \"%1\"; only prices per \"1 GB\" are data-transfer prices")
+                                 .arg(QString::fromStdString(unit)));
+            return;
+        }
+        // A tier may be free; a negative or implausible price is a broken item.
+        if (!std::isfinite(price) || price < 0.0) {
+            m_context.reject(input, fieldPath(path, priceField),
+                             Importer::tr("must not be negative (got %1)").arg(plainNumber(price)));
+            return;
+        }
+        if (price > Importer::kMaxTransferPricePerGB) {
+            m_context.reject(input, fieldPath(path, priceField),
+                             Importer::tr("is implausibly large (got %1)").arg(plainNumber(price)));
+            return;
+        }
+        if (!std::isfinite(tierMinimum) || tierMinimum < 0.0) {
+            m_context.reject(input, fieldPath(path, "tierMinimumUnits"),
+                             Importer::tr("must not be negative (got %1)").arg(plainNumber(tierMinimum)));
+            return;
+        }
+        // Only regions this catalog can place a plan in, or that the continent table knows.
+        if (!m_context.current.isKnownRegion(region) && !model::regionContinent(region)) {
+            m_context.skip("unknown_region");
+            return;
+        }
+        model::TransferPrice t;
+        t.region = region;
+        t.scope = *scope;
+        t.currency = currency;
+        t.tierMinimumGB = tierMinimum;
+        t.perGB = {price, m_context.provenance(kSourceLabel, input, effective)};
+        m_rows.push_back(TransferRow{std::move(t), input.name, path, true});
+    }
+
+    // Rows read since the last page without a currencyCode get the page's BillingCurrency.
+    void fillCurrency(const Utf8 &currency)
+    {
+        for (TransferRow &row : m_rows) {
+            if (row.price.currency.empty()) {
+                row.price.currency = currency;
+            }
+        }
+    }
+
+    // As PriceCollector::settle: a duplicate is skipped, a later effective date supersedes an
+    // earlier one, two different prices of one date reject each other.
+    std::vector<model::TransferPrice> settle()
+    {
+        std::map<Utf8, std::size_t> index;
+        std::map<Utf8, bool> conflicted;
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            TransferRow &row = m_rows[i];
+            const Utf8 k = row.price.region + '\x1f' + Utf8(model::toString(row.price.scope)) + '\x1f' +
+                           row.price.currency + '\x1f' + plainNumber(row.price.tierMinimumGB).toStdString();
+            if (conflicted[k]) {
+                row.alive = false;
+                m_context.reject(Input{row.file, {}, nullptr}, row.path,
+                                 Importer::tr("conflicts with other items for the same price"));
+                continue;
+            }
+            const auto [it, inserted] = index.try_emplace(k, i);
+            if (inserted) {
+                continue;
+            }
+            TransferRow &earlier = m_rows[it->second];
+            if (earlier.price.perGB.value == row.price.perGB.value) {
+                row.alive = false;
+                m_context.skip("duplicate");
+                continue;
+            }
+            const Utf8 &earlierDate = earlier.price.perGB.provenance.effectiveDate;
+            const Utf8 &laterDate = row.price.perGB.provenance.effectiveDate;
+            if (earlierDate != laterDate) {
+                m_context.skip("superseded");
+                if (laterDate > earlierDate) {
+                    earlier.alive = false;
+                    it->second = i;
+                } else {
+                    row.alive = false;
+                }
+                continue;
+            }
+            earlier.alive = false;
+            row.alive = false;
+            conflicted[k] = true;
+            const QString message = Importer::tr("%1 and %2 give different prices (%3 and %4) for %5")
+                                        .arg(earlier.path, row.path, plainNumber(earlier.price.perGB.value),
+                                             plainNumber(row.price.perGB.value), transferSubject(row.price));
+            m_context.reject(Input{earlier.file, {}, nullptr}, earlier.path, message);
+            m_context.reject(Input{row.file, {}, nullptr}, row.path, message);
+        }
+        std::vector<model::TransferPrice> out;
+        for (TransferRow &row : m_rows) {
+            if (row.alive) {
+                out.push_back(std::move(row.price));
+            }
+        }
+        return out;
+    }
+
+private:
+    static std::optional<model::TransferScope> scopeOf(const Utf8 &productName, const Utf8 &meterName)
+    {
+        if (productName.find("Inter-Region") == Utf8::npos) {
+            return std::nullopt;
+        }
+        if (meterName.starts_with("Intra Continent Data Transfer Out") ||
+            meterName.starts_with("Intra-Continent Data Transfer Out")) {
+            return model::TransferScope::IntraContinent;
+        }
+        if (meterName.starts_with("Inter Continent Data Transfer Out") ||
+            meterName.starts_with("Inter-Continent Data Transfer Out")) {
+            return model::TransferScope::InterContinent;
+        }
+        return std::nullopt;
+    }
+
+    Context &m_context;
+    std::vector<TransferRow> m_rows;
+};
+
 class PriceCollector {
 public:
-    explicit PriceCollector(Context &context)
+    PriceCollector(Context &context, TransferCollector &transfers)
         : m_context(context)
+        , m_transfers(transfers)
     {
     }
 
@@ -41,8 +244,14 @@ public:
     void item(const Input &input, const QString &path, const json &item, std::vector<std::size_t> &currencyless)
     {
         requireObject(item, path);
+        const auto service = optionalString(item, "serviceName", path);
+        // Inter-region data-transfer prices (a query filtered to serviceName eq 'Bandwidth').
+        if (service && *service == "Bandwidth") {
+            m_transfers.item(input, path, item);
+            return;
+        }
         // Items of other services appear when a query was not filtered to Virtual Machines.
-        if (const auto service = optionalString(item, "serviceName", path); service && *service != "Virtual Machines") {
+        if (service && *service != "Virtual Machines") {
             m_context.skip("not_vm");
             return;
         }
@@ -304,6 +513,7 @@ public:
 
 private:
     Context &m_context;
+    TransferCollector &m_transfers;
     std::vector<PriceRow> m_rows;
     std::map<Utf8, UnknownSize> m_unknown;
 };
@@ -312,12 +522,13 @@ private:
 
 Status importPrices(Context &context, const std::vector<Input> &inputs)
 {
-    PriceCollector collector(context);
+    TransferCollector transfers(context);
+    PriceCollector collector(context, transfers);
     // The fields read below; the others (meterId, skuId, location …) are not even stored.
     const std::vector<Utf8> keep{"serviceName", "armSkuName", "armRegionName", "type", "productName", "skuName",
                                  "unitOfMeasure", "retailPrice", "unitPrice", "effectiveStartDate",
                                  "effectiveEndDate", "isPrimaryMeterRegion", "currencyCode",
-                                 "reservationTerm", "savingsPlan"};
+                                 "reservationTerm", "savingsPlan", "meterName", "tierMinimumUnits"};
     int pages = 0;
     int pagesWithNext = 0;
     for (const Input &input : inputs) {
@@ -366,6 +577,7 @@ Status importPrices(Context &context, const std::vector<Input> &inputs)
                 }
             }
             currencyless.clear();
+            transfers.fillCurrency(billingCurrency);
         };
         if (const Status status = readPages(input, "Items", keep, onItem, onPage); !status) {
             return status;
@@ -376,6 +588,7 @@ Status importPrices(Context &context, const std::vector<Input> &inputs)
                 collector.rows()[i].price.currency = "USD";
             }
         }
+        transfers.fillCurrency("USD");
     }
     if (pages > 0 && pagesWithNext == pages) {
         // Every page names a next one, so the last page of the answer is not among the files.
@@ -392,6 +605,7 @@ Status importPrices(Context &context, const std::vector<Input> &inputs)
         }
     }
     diffPrices(context, std::move(prices));
+    diffTransferPrices(context, transfers.settle());
     return Ok{};
 }
 

@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <map>
+#include <tuple>
 #include <type_traits>
 #include <variant>
 
@@ -47,6 +48,8 @@ constexpr int kRestrictionsSchema = 8;
 const QString kUserOrigin = QStringLiteral("user");
 // The schema whose migration added as_of_approximate to prices and size_provenance (010).
 constexpr int kApproximateDateSchema = 10;
+// The schema whose migration added transfer_prices (011_transfer_prices.sql).
+constexpr int kTransferPricesSchema = 11;
 
 // A stop inside a write transaction, for the catalog's fault tests (tests/app/tst_catalogfaults):
 // with CAPPLAN_TEST_FAULT=POINT or POINT:SECONDS in the environment, the process prints
@@ -653,6 +656,31 @@ Status CatalogStore::writeRestriction(const model::SizeRestriction &restriction)
     return st.exec() ? Status(Ok{}) : Status(Error{m_db.lastError()});
 }
 
+// One tier of an inter-region transfer price, by its key (region, scope, currency, tier start).
+Status CatalogStore::writeTransferPrice(const model::TransferPrice &price, const QString &origin)
+{
+    if (m_schema < kTransferPricesSchema) {
+        return Error{CatalogStore::tr("this catalog's schema (%1) keeps no data-transfer prices").arg(m_schema)};
+    }
+    Statement st(m_db, QStringLiteral("INSERT OR REPLACE INTO transfer_prices (region, scope, currency, tier_minimum_gb, "
+                                      "price_per_gb, source, as_of, as_of_approximate, verified, imported_at, "
+                                      "effective_date, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const model::Provenance &p = price.perGB.provenance;
+    st.bind(1, toQ(price.region));
+    st.bind(2, toQ(std::string(model::toString(price.scope))));
+    st.bind(3, toQ(price.currency));
+    st.bind(4, price.tierMinimumGB);
+    st.bind(5, price.perGB.value);
+    st.bind(6, toQ(p.source));
+    st.bind(7, toQ(p.asOf));
+    st.bind(8, p.asOfApproximate);
+    st.bind(9, p.verified);
+    st.bind(10, toQ(p.importedAt));
+    st.bind(11, toQ(p.effectiveDate));
+    st.bind(12, origin);
+    return st.exec() ? Status(Ok{}) : Status(Error{m_db.lastError()});
+}
+
 Status CatalogStore::upsertSize(const model::VmSize &size)
 {
     if (size.name.empty()) {
@@ -816,6 +844,11 @@ Status CatalogStore::applyImport(const ImportPreview &preview)
                 return Error{s.error().message, toQ(restriction.sku + " " + restriction.region)};
             }
         }
+        for (const model::TransferPrice &price : preview.transferPrices) {
+            if (const Status s = writeTransferPrice(price, origin); !s) {
+                return Error{s.error().message, toQ(price.region + " " + std::string(model::toString(price.scope)))};
+            }
+        }
         if (m_schema >= 4) {
             Statement log(m_db, QStringLiteral("INSERT INTO import_log (kind, files, imported_at, new_count, changed_count, "
                                                "unchanged_count, removed_count, rejected_count) "
@@ -851,6 +884,9 @@ Status CatalogStore::writeDocument(const CatalogDocument &document)
     if (m_schema >= kRestrictionsSchema && !m_db.execute(QStringLiteral("DELETE FROM size_restrictions"))) {
         return Error{m_db.lastError()};
     }
+    if (m_schema >= kTransferPricesSchema && !m_db.execute(QStringLiteral("DELETE FROM transfer_prices"))) {
+        return Error{m_db.lastError()};
+    }
     const auto originOf = [](const std::vector<std::string> &origins, std::size_t i) {
         return i < origins.size() ? toQ(origins[i]) : kDefaultOrigin;
     };
@@ -875,6 +911,14 @@ Status CatalogStore::writeDocument(const CatalogDocument &document)
             break; // an older schema keeps none; the rest of the catalog is still written
         }
         if (const Status s = writeRestriction(restriction); !s) {
+            return s;
+        }
+    }
+    for (std::size_t i = 0; i < c.transferPrices.size() && m_schema >= kTransferPricesSchema; ++i) {
+        // Like restrictions, an older schema keeps none; the rest of the catalog is still written.
+        const QString rowOrigin =
+            i < document.transferOrigins.size() ? toQ(document.transferOrigins[i]) : QStringLiteral("import");
+        if (const Status s = writeTransferPrice(c.transferPrices[i], rowOrigin); !s) {
             return s;
         }
     }
@@ -958,6 +1002,18 @@ Result<CatalogDocument> CatalogStore::document()
     for (const model::Price &p : doc.catalog.prices) {
         doc.priceOrigins.push_back(priceOrigins[priceKey(p.sku, p.region, std::string(model::toString(p.tier)),
                                                          std::string(model::toString(p.kind)), p.termYears, p.currency)]);
+    }
+    if (m_schema >= kTransferPricesSchema) {
+        std::map<std::tuple<std::string, std::string, std::string, double>, std::string> transferOrigins;
+        Statement st(m_db, QStringLiteral("SELECT region, scope, currency, tier_minimum_gb, origin FROM transfer_prices"));
+        while (st.next()) {
+            transferOrigins[{toStd(st.textColumn(0)), toStd(st.textColumn(1)), toStd(st.textColumn(2)),
+                             st.doubleColumn(3)}] = toStd(st.textColumn(4));
+        }
+        for (const model::TransferPrice &t : doc.catalog.transferPrices) {
+            doc.transferOrigins.push_back(
+                transferOrigins[{t.region, std::string(model::toString(t.scope)), t.currency, t.tierMinimumGB}]);
+        }
     }
     for (const model::QuotaUsage &q : doc.catalog.quota) {
         const bool regional = q.scope == model::QuotaScope::Regional;
@@ -1122,6 +1178,32 @@ Result<model::Catalog> CatalogStore::load()
                 model::SizeRestriction{toStd(re.textColumn(0)), toStd(re.textColumn(1)), toStd(re.textColumn(2)),
                                        {toStd(re.textColumn(3)), toStd(re.textColumn(4)), re.intColumn(5) != 0,
                                         toStd(re.textColumn(6)), toStd(re.textColumn(7))}});
+        }
+    }
+    if (m_schema >= kTransferPricesSchema) {
+        Statement rows(m_db, QStringLiteral("SELECT region, scope, currency, tier_minimum_gb, price_per_gb, source, as_of, "
+                                          "as_of_approximate, verified, imported_at, effective_date FROM transfer_prices "
+                                          "ORDER BY region, scope, currency, tier_minimum_gb"));
+        if (!rows.isValid()) {
+            return Error{m_db.lastError(), {}, m_db.path()};
+        }
+        while (rows.next()) {
+            model::TransferPrice price;
+            price.region = toStd(rows.textColumn(0));
+            const auto scope = model::transferScopeFromString(toStd(rows.textColumn(1)));
+            if (!scope) {
+                return Error{CatalogStore::tr("the catalog file is damaged (transfer_prices.scope of %1 is \"%2\"); it was "
+                                              "left untouched")
+                                 .arg(rows.textColumn(0), rows.textColumn(1)),
+                             {}, m_db.path()};
+            }
+            price.scope = *scope;
+            price.currency = toStd(rows.textColumn(2));
+            price.tierMinimumGB = rows.doubleColumn(3);
+            price.perGB.value = rows.doubleColumn(4);
+            price.perGB.provenance = {toStd(rows.textColumn(5)), toStd(rows.textColumn(6)), rows.intColumn(8) != 0,
+                                      toStd(rows.textColumn(9)), toStd(rows.textColumn(10)), rows.intColumn(7) != 0};
+            catalog.transferPrices.push_back(std::move(price));
         }
     }
     if (const Status models = loadModels(catalog); !models) {

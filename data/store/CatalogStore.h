@@ -84,7 +84,8 @@ public:
     Result<CatalogDocument> document();
     // CatalogJson::serialize(document()): the bytes the catalog window exports.
     Result<QByteArray> exportJson();
-    // Replaces everything (sizes, prices, quota, regions, default revision) with `document`, in
+    // Replaces everything (sizes, prices, quota, restrictions, transfer prices, regions, default
+    // revision) with `document`, in
     // one transaction.
     Status replaceCatalog(const CatalogDocument &document);
 
@@ -100,6 +101,7 @@ private:
     Status writePrice(const model::Price &price, const QString &origin);
     Status writeQuota(const model::QuotaUsage &quota, const QString &origin);
     Status writeRestriction(const model::SizeRestriction &restriction);
+    Status writeTransferPrice(const model::TransferPrice &price, const QString &origin);
     Status writeDocument(const CatalogDocument &document);
     // Runs `work` in one transaction; rolls back when it fails.
     template<class Work>

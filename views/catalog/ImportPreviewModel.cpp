@@ -51,6 +51,8 @@ QString ImportPreviewModel::sectionName(data::PreviewRow::Section section)
         return tr("quota");
     case data::PreviewRow::Section::Region:
         return tr("region");
+    case data::PreviewRow::Section::Transfer:
+        return tr("data transfer");
     }
     return {};
 }
