@@ -45,6 +45,21 @@
         <source>must name Azure&apos;s reason, e.g. NotAvailableForSubscription</source>
         <translation>muss Azures Grund nennen, z. B. NotAvailableForSubscription</translation>
     </message>
+    <message>
+        <location filename="../data/formats/CatalogJson.cpp" line="349"/>
+        <source>must be an ARM region name: lower-case letters and digits</source>
+        <translation>muss ein ARM-Regionsname sein: Kleinbuchstaben und Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/CatalogJson.cpp" line="353"/>
+        <source>must be intra_continent or inter_continent</source>
+        <translation>muss intra_continent oder inter_continent sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/CatalogJson.cpp" line="358"/>
+        <source>must be a three-letter currency code such as USD</source>
+        <translation>muss ein dreibuchstabiger Währungscode wie USD sein</translation>
+    </message>
 </context>
 <context>
     <name>capplan::data::CatalogJson</name>
@@ -60,8 +75,9 @@
     </message>
     <message>
         <location filename="../data/formats/CatalogJson.cpp" line="65"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="404"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="423"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="444"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="463"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="482"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
@@ -167,58 +183,68 @@
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="339"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="370"/>
+        <source>must be import or user</source>
+        <translation>muss import oder user sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/CatalogJson.cpp" line="378"/>
         <source>a catalog is a JSON object, not %1</source>
         <translation>ein Katalog ist ein JSON-Objekt, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="343"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="383"/>
         <source>is not &quot;%1&quot;</source>
         <translation>ist nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="347"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="387"/>
         <source>must be a whole number from 1</source>
         <translation>muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="351"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="391"/>
         <source>was written by a newer version of this application (version %1, this version reads %2)</source>
         <translation>wurde von einer neueren Version dieser Anwendung geschrieben (Version %1, diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="369"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="409"/>
         <source>must be a region name</source>
         <translation>muss ein Regionsname sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="372"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="412"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="383"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="423"/>
         <source>&quot;%1&quot; is given twice</source>
         <translation>„%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="394"/>
-        <location filename="../data/formats/CatalogJson.cpp" line="431"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="434"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="471"/>
         <source>&quot;%1&quot; is not a size of this catalog</source>
         <translation>„%1“ ist keine VM-Größe dieses Katalogs</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="397"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="437"/>
         <source>the same size, region, tier, kind, term and currency is given twice</source>
         <translation>dieselbe Größe, Region, derselbe Tarif, dieselbe Art, Laufzeit und Währung ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="434"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="474"/>
         <source>the same size and region is given twice</source>
         <translation>dieselbe Größe und Region ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/CatalogJson.cpp" line="414"/>
+        <location filename="../data/formats/CatalogJson.cpp" line="489"/>
+        <source>the same region, scope, currency and tier is given twice</source>
+        <translation>dieselbe Region, Reichweite, Währung und Stufe ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/CatalogJson.cpp" line="454"/>
         <source>the same region, family and tier is given twice</source>
         <translation>dieselbe Kombination aus Region, Familie und Tarif ist doppelt angegeben</translation>
     </message>
@@ -226,138 +252,148 @@
 <context>
     <name>capplan::data::CatalogStore</name>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="99"/>
+        <location filename="../data/store/CatalogStore.cpp" line="102"/>
         <source>the embedded catalog is malformed: %1</source>
         <translation>der integrierte Katalog ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="95"/>
+        <location filename="../data/store/CatalogStore.cpp" line="98"/>
         <source>the embedded default catalog is missing</source>
         <translation>der integrierte Standardkatalog fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="152"/>
+        <location filename="../data/store/CatalogStore.cpp" line="155"/>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="158"/>
-        <location filename="../data/store/CatalogStore.cpp" line="172"/>
+        <location filename="../data/store/CatalogStore.cpp" line="161"/>
+        <location filename="../data/store/CatalogStore.cpp" line="175"/>
         <source>the catalog file is damaged or not a catalog (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt oder kein Katalog (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="165"/>
+        <location filename="../data/store/CatalogStore.cpp" line="168"/>
         <source>the catalog file is damaged (%1); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="177"/>
+        <location filename="../data/store/CatalogStore.cpp" line="180"/>
         <source>the catalog was written by a newer version of this application (schema %1, this version knows %2); it was left untouched</source>
         <translation>der Katalog wurde von einer neueren Version dieser Anwendung geschrieben (Schema %1, diese Version kennt %2); er wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="188"/>
+        <location filename="../data/store/CatalogStore.cpp" line="191"/>
         <source>the file is a SQLite database but not a catalog of this application; it was left untouched</source>
         <translation>die Datei ist eine SQLite-Datenbank, aber kein Katalog dieser Anwendung; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="198"/>
+        <location filename="../data/store/CatalogStore.cpp" line="201"/>
         <source>cannot back up the catalog before upgrading it: %1</source>
         <translation>der Katalog kann vor der Aktualisierung nicht gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="259"/>
+        <location filename="../data/store/CatalogStore.cpp" line="262"/>
         <source>migration %1 is missing</source>
         <translation>Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="252"/>
+        <location filename="../data/store/CatalogStore.cpp" line="255"/>
         <source>cannot start migration %1: %2</source>
         <translation>Migration %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="271"/>
+        <location filename="../data/store/CatalogStore.cpp" line="274"/>
         <source>migration %1 failed: %2</source>
         <translation>Migration %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="392"/>
+        <location filename="../data/store/CatalogStore.cpp" line="395"/>
         <source>cannot load the default catalog: %1</source>
         <translation>der Standardkatalog kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="548"/>
+        <location filename="../data/store/CatalogStore.cpp" line="551"/>
         <source>this catalog&apos;s schema (%1) keeps on-demand prices only</source>
         <translation>das Schema dieses Katalogs (%1) speichert nur On-Demand-Preise</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="601"/>
+        <location filename="../data/store/CatalogStore.cpp" line="604"/>
         <source>this catalog&apos;s schema (%1) keeps no quota</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Kontingente</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="635"/>
+        <location filename="../data/store/CatalogStore.cpp" line="638"/>
         <source>this catalog&apos;s schema (%1) keeps no restrictions</source>
         <translation>das Schema dieses Katalogs (%1) speichert keine Einschränkungen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="659"/>
+        <location filename="../data/store/CatalogStore.cpp" line="663"/>
+        <source>this catalog&apos;s schema (%1) keeps no data-transfer prices</source>
+        <translation>das Schema dieses Katalogs (%1) speichert keine Datenübertragungspreise</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStore.cpp" line="687"/>
         <source>a size needs a name</source>
         <translation>eine VM-Größe braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="667"/>
+        <location filename="../data/store/CatalogStore.cpp" line="695"/>
         <source>a price must be a positive number</source>
         <translation>ein Preis muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="703"/>
+        <location filename="../data/store/CatalogStore.cpp" line="731"/>
         <source>a quota row needs a region and a family</source>
         <translation>eine Kontingentzeile braucht eine Region und eine Familie</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="706"/>
+        <location filename="../data/store/CatalogStore.cpp" line="734"/>
         <source>quota numbers must not be negative</source>
         <translation>Kontingentwerte dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="736"/>
+        <location filename="../data/store/CatalogStore.cpp" line="764"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="745"/>
+        <location filename="../data/store/CatalogStore.cpp" line="773"/>
         <source>&quot;%1&quot; is not a size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="754"/>
+        <location filename="../data/store/CatalogStore.cpp" line="782"/>
         <source>&quot;%1&quot; is not a field of a size</source>
         <translation>„%1“ ist kein Feld einer VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="780"/>
+        <location filename="../data/store/CatalogStore.cpp" line="808"/>
         <source>the shipped catalog has no such price for &quot;%1&quot; in &quot;%2&quot; in %3</source>
         <translation>der mitgelieferte Katalog hat keinen solchen Preis für „%1“ in „%2“ in %3</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="790"/>
+        <location filename="../data/store/CatalogStore.cpp" line="818"/>
         <source>the preview holds no catalog to import</source>
         <translation>die Vorschau enthält keinen Katalog zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="843"/>
+        <location filename="../data/store/CatalogStore.cpp" line="876"/>
         <source>this catalog&apos;s schema (%1) is too old to import a catalog</source>
         <translation>das Schema dieses Katalogs (%1) ist zu alt, um einen Katalog zu importieren</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="1051"/>
+        <location filename="../data/store/CatalogStore.cpp" line="1107"/>
         <source>the catalog file is damaged (%1, out of range); it was left untouched</source>
         <translation>die Katalogdatei ist beschädigt (%1, außerhalb des zulässigen Bereichs); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../data/store/CatalogStore.cpp" line="278"/>
+        <location filename="../data/store/CatalogStore.cpp" line="1195"/>
+        <source>the catalog file is damaged (transfer_prices.scope of %1 is &quot;%2&quot;); it was left untouched</source>
+        <translation>die Katalogdatei ist beschädigt (transfer_prices.scope von %1 ist „%2“); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location filename="../data/store/CatalogStore.cpp" line="281"/>
         <source>the upgrade from schema %1 to %2 failed and was undone: %3</source>
         <translation>das Upgrade von Schema %1 auf %2 ist fehlgeschlagen und wurde rückgängig gemacht: %3</translation>
     </message>
@@ -1160,47 +1196,47 @@
 <context>
     <name>capplan::data::ImportReport</name>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="93"/>
+        <location filename="../data/import/ImportReport.cpp" line="95"/>
         <source>import %1: %2</source>
         <translation>Import %1: %2</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="95"/>
+        <location filename="../data/import/ImportReport.cpp" line="97"/>
         <source>new: %1</source>
         <translation>neu: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="96"/>
+        <location filename="../data/import/ImportReport.cpp" line="98"/>
         <source>changed: %1</source>
         <translation>geändert: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="97"/>
+        <location filename="../data/import/ImportReport.cpp" line="99"/>
         <source>unchanged: %1</source>
         <translation>unverändert: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="99"/>
+        <location filename="../data/import/ImportReport.cpp" line="101"/>
         <source>removed: %1</source>
         <translation>entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="101"/>
+        <location filename="../data/import/ImportReport.cpp" line="103"/>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="103"/>
+        <location filename="../data/import/ImportReport.cpp" line="105"/>
         <source>skipped: %1 %2</source>
         <translation>übersprungen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="123"/>
+        <location filename="../data/import/ImportReport.cpp" line="125"/>
         <source>  rejected %1</source>
         <translation>  abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../data/import/ImportReport.cpp" line="126"/>
+        <location filename="../data/import/ImportReport.cpp" line="128"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -1208,52 +1244,52 @@
 <context>
     <name>capplan::data::Importer</name>
     <message>
-        <location filename="../data/import/CatalogImport.cpp" line="161"/>
+        <location filename="../data/import/CatalogImport.cpp" line="180"/>
         <source>a catalog is imported from one file</source>
         <translation>ein Katalog wird aus genau einer Datei importiert</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="233"/>
+        <location filename="../data/import/Importers.cpp" line="234"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="237"/>
+        <location filename="../data/import/Importers.cpp" line="238"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="239"/>
+        <location filename="../data/import/Importers.cpp" line="240"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="241"/>
+        <location filename="../data/import/Importers.cpp" line="242"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="243"/>
+        <location filename="../data/import/Importers.cpp" line="244"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="245"/>
+        <location filename="../data/import/Importers.cpp" line="246"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="247"/>
+        <location filename="../data/import/Importers.cpp" line="248"/>
         <source>something else</source>
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="254"/>
+        <location filename="../data/import/Importers.cpp" line="255"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="264"/>
+        <location filename="../data/import/Importers.cpp" line="265"/>
         <location filename="../data/import/SkuImport.cpp" line="56"/>
         <location filename="../data/import/UsageImport.cpp" line="202"/>
         <location filename="../data/import/UsageImport.cpp" line="274"/>
@@ -1261,199 +1297,223 @@
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="274"/>
-        <location filename="../data/import/Importers.cpp" line="286"/>
+        <location filename="../data/import/Importers.cpp" line="275"/>
+        <location filename="../data/import/Importers.cpp" line="287"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="295"/>
-        <location filename="../data/import/Importers.cpp" line="307"/>
+        <location filename="../data/import/Importers.cpp" line="296"/>
+        <location filename="../data/import/Importers.cpp" line="308"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="319"/>
+        <location filename="../data/import/Importers.cpp" line="320"/>
         <source>is too large</source>
         <translation>ist zu groß</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="331"/>
+        <location filename="../data/import/Importers.cpp" line="332"/>
         <source>is too large (got &quot;%1&quot;)</source>
         <translation>ist zu groß (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="334"/>
+        <location filename="../data/import/Importers.cpp" line="335"/>
         <location filename="../data/import/SkuImport.cpp" line="42"/>
         <source>must be a whole number (got &quot;%1&quot;)</source>
         <translation>muss eine ganze Zahl sein (ist „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="339"/>
+        <location filename="../data/import/Importers.cpp" line="340"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="341"/>
+        <location filename="../data/import/Importers.cpp" line="342"/>
         <source>must be a whole number, not %1</source>
         <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="469"/>
+        <location filename="../data/import/Importers.cpp" line="470"/>
         <source>prices in %1 are kept beside the US-dollar prices, not converted; a plan uses them when its currency is %1</source>
         <translation>Preise in %1 werden neben den US-Dollar-Preisen gespeichert, nicht umgerechnet; ein Plan verwendet sie, wenn seine Währung %1 ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="527"/>
+        <location filename="../data/import/Importers.cpp" line="584"/>
         <source>no file to import</source>
         <translation>keine Datei zum Importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="535"/>
+        <location filename="../data/import/Importers.cpp" line="592"/>
         <source>the import time &quot;%1&quot; is not an ISO date and time</source>
         <translation>der Importzeitpunkt „%1“ ist kein ISO-Datum mit Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="590"/>
+        <location filename="../data/import/Importers.cpp" line="647"/>
         <source>Windows prices</source>
         <translation>Windows-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="593"/>
+        <location filename="../data/import/Importers.cpp" line="650"/>
         <source>Dev/Test prices</source>
         <translation>Dev/Test-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="596"/>
+        <location filename="../data/import/Importers.cpp" line="653"/>
         <source>items that are not virtual machine sizes</source>
         <translation>Einträge, die keine VM-Größen sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="599"/>
+        <location filename="../data/import/Importers.cpp" line="656"/>
         <source>prices without a region</source>
         <translation>Preise ohne Region</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="602"/>
+        <location filename="../data/import/Importers.cpp" line="659"/>
         <source>items given twice with the same value</source>
         <translation>doppelt mit gleichem Wert angegebene Einträge</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="605"/>
+        <location filename="../data/import/Importers.cpp" line="662"/>
         <source>prices replaced by a later effective date</source>
         <translation>durch ein späteres Gültigkeitsdatum ersetzte Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="608"/>
+        <location filename="../data/import/Importers.cpp" line="665"/>
         <source>usage counters that are not vCPU quota</source>
         <translation>Nutzungszähler, die kein vCPU-Kontingent sind</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="611"/>
+        <location filename="../data/import/Importers.cpp" line="668"/>
         <source>per-workspace and per-cluster usage (already in the totals)</source>
         <translation>Nutzung pro Arbeitsbereich und pro Cluster (bereits in den Summen enthalten)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="614"/>
+        <location filename="../data/import/Importers.cpp" line="671"/>
         <source>sizes without GPUs that the catalog does not list</source>
         <translation>VM-Größen ohne GPUs, die nicht im Katalog stehen</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="617"/>
+        <location filename="../data/import/Importers.cpp" line="674"/>
         <source>Cloud Services prices (not virtual machines)</source>
         <translation>Cloud-Services-Preise (keine virtuellen Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="620"/>
+        <location filename="../data/import/Importers.cpp" line="677"/>
         <source>meters listed again for a region that is not their primary one</source>
         <translation>Zähler, die für eine Region erneut aufgeführt sind, die nicht ihre primäre ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="623"/>
+        <location filename="../data/import/Importers.cpp" line="680"/>
         <source>prices whose effective end date has passed</source>
         <translation>Preise, deren Gültigkeitsende vorbei ist</translation>
     </message>
     <message>
-        <location filename="../data/import/Importers.cpp" line="626"/>
+        <location filename="../data/import/Importers.cpp" line="683"/>
         <source>prices that take effect after today</source>
         <translation>Preise, die erst nach heute gelten</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="63"/>
+        <location filename="../data/import/Importers.cpp" line="686"/>
+        <source>bandwidth prices that are not inter-region data transfer (internet egress, data transfer in, …)</source>
+        <translation>Bandbreitenpreise, die keine Datenübertragung zwischen Regionen sind (Internet-Ausgang, eingehende Daten, …)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/Importers.cpp" line="689"/>
+        <source>data-transfer prices of regions the catalog does not know</source>
+        <translation>Datenübertragungspreise von Regionen, die der Katalog nicht kennt</translation>
+    </message>
+    <message>
+        <location filename="../data/import/PriceImport.cpp" line="80"/>
+        <location filename="../data/import/PriceImport.cpp" line="272"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="109"/>
+        <location filename="../data/import/PriceImport.cpp" line="108"/>
+        <source>unknown price type &quot;%1&quot;; a data-transfer price is Consumption</source>
+        <translation>unbekannte Preisart „%1“; ein Datenübertragungspreis ist Consumption</translation>
+    </message>
+    <message>
+        <location filename="../data/import/PriceImport.cpp" line="114"/>
+        <source>is &quot;%1&quot;; only prices per &quot;1 GB&quot; are data-transfer prices</source>
+        <translation>ist „%1“; nur Preise pro „1 GB“ sind Datenübertragungspreise</translation>
+    </message>
+    <message>
+        <location filename="../data/import/PriceImport.cpp" line="318"/>
         <source>unknown price type &quot;%1&quot;; expected Consumption, Reservation or DevTestConsumption</source>
         <translation>unbekannter Preistyp „%1“; erwartet: Consumption, Reservation oder DevTestConsumption</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="116"/>
+        <location filename="../data/import/PriceImport.cpp" line="325"/>
         <source>is &quot;%1&quot;; only prices per &quot;1 Hour&quot; are VM prices</source>
         <translation>ist „%1“; nur Preise pro &quot;1 Hour&quot; sind VM-Preise</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="127"/>
+        <location filename="../data/import/PriceImport.cpp" line="336"/>
         <source>is missing (a Reservation item needs it)</source>
         <translation>fehlt (für einen Reservation-Eintrag erforderlich)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="132"/>
-        <location filename="../data/import/PriceImport.cpp" line="182"/>
+        <location filename="../data/import/PriceImport.cpp" line="341"/>
+        <location filename="../data/import/PriceImport.cpp" line="391"/>
         <source>unknown term &quot;%1&quot;; expected &quot;1 Year&quot; or &quot;3 Years&quot;</source>
         <translation>unbekannte Vertragslaufzeit „%1“; erwartet: &quot;1 Year&quot; oder &quot;3 Years&quot;</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="171"/>
-        <location filename="../data/import/PriceImport.cpp" line="348"/>
+        <location filename="../data/import/PriceImport.cpp" line="380"/>
+        <location filename="../data/import/PriceImport.cpp" line="559"/>
         <location filename="../data/import/SkuImport.cpp" line="59"/>
         <location filename="../data/import/SkuImport.cpp" line="123"/>
         <source>must be an array, not %1</source>
         <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="202"/>
+        <location filename="../data/import/PriceImport.cpp" line="411"/>
         <source>&quot;%1&quot; is not a VM size in the catalog (%2 prices); import its size first (import skus)</source>
         <translation>„%1“ ist keine VM-Größe im Katalog (%2 Preise); importieren Sie zuerst die VM-Größe (import skus)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="227"/>
+        <location filename="../data/import/PriceImport.cpp" line="436"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="231"/>
+        <location filename="../data/import/PriceImport.cpp" line="126"/>
+        <location filename="../data/import/PriceImport.cpp" line="440"/>
         <source>is implausibly large (got %1)</source>
         <translation>ist unplausibel groß (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="268"/>
+        <location filename="../data/import/PriceImport.cpp" line="171"/>
+        <location filename="../data/import/PriceImport.cpp" line="477"/>
         <source>conflicts with other items for the same price</source>
         <translation>widerspricht anderen Einträgen für denselben Preis</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="297"/>
+        <location filename="../data/import/PriceImport.cpp" line="199"/>
+        <location filename="../data/import/PriceImport.cpp" line="506"/>
         <source>%1 and %2 give different prices (%3 and %4) for %5</source>
         <translation>%1 und %2 geben unterschiedliche Preise (%3 und %4) für %5 an</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="340"/>
+        <location filename="../data/import/PriceImport.cpp" line="551"/>
         <source>a Retail Prices API page is a JSON object with &quot;Items&quot;, not %1</source>
         <translation>eine Seite der Retail Prices API ist ein JSON-Objekt mit &quot;Items&quot;, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="345"/>
+        <location filename="../data/import/PriceImport.cpp" line="556"/>
         <source>is missing (a Retail Prices API page lists its prices there)</source>
         <translation>fehlt (eine Seite der Retail Prices API führt dort ihre Preise auf)</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="360"/>
+        <location filename="../data/import/PriceImport.cpp" line="571"/>
         <source>%1: Count says %2 items but the page has %3</source>
         <translation>%1: Count gibt %2 Einträge an, die Seite enthält aber %3</translation>
     </message>
     <message>
-        <location filename="../data/import/PriceImport.cpp" line="383"/>
+        <location filename="../data/import/PriceImport.cpp" line="596"/>
         <source>every page has a NextPageLink: the last page seems to be missing, so the prices may be incomplete</source>
         <translation>jede Seite hat einen NextPageLink: Die letzte Seite scheint zu fehlen, daher sind die Preise möglicherweise unvollständig</translation>
     </message>
@@ -1509,6 +1569,8 @@
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
+        <location filename="../data/import/PriceImport.cpp" line="121"/>
+        <location filename="../data/import/PriceImport.cpp" line="131"/>
         <location filename="../data/import/UsageImport.cpp" line="165"/>
         <location filename="../data/import/UsageImport.cpp" line="169"/>
         <source>must not be negative (got %1)</source>
@@ -1545,7 +1607,7 @@
         <translation>az ml compute list-usage -o json gibt ein JSON-Array aus, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/import/CatalogImport.cpp" line="175"/>
+        <location filename="../data/import/CatalogImport.cpp" line="194"/>
         <source>is larger than %1 MiB, the most a catalog file may be</source>
         <translation>ist größer als %1 MiB, die größte zulässige Katalogdatei</translation>
     </message>
@@ -2845,7 +2907,7 @@
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="436"/>
-        <location filename="../data/export/Report.cpp" line="612"/>
+        <location filename="../data/export/Report.cpp" line="630"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -2926,7 +2988,7 @@
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="466"/>
-        <location filename="../data/export/Report.cpp" line="641"/>
+        <location filename="../data/export/Report.cpp" line="659"/>
         <location filename="../data/export/SearchReport.cpp" line="170"/>
         <source>tier</source>
         <translation>Tarif</translation>
@@ -2979,95 +3041,95 @@
         <translation>%1 Knoten: %2 von %3 Durchläufen liefen (die Arbeitsgrenze der Simulation); die erwartete Laufzeit ist auf ±%4 genau (ein Standardfehler)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="612"/>
+        <location filename="../data/export/Report.cpp" line="630"/>
         <location filename="../data/export/SearchReport.cpp" line="170"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="956"/>
-        <location filename="../data/export/Report.cpp" line="612"/>
+        <location filename="../data/export/Report.cpp" line="630"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="968"/>
-        <location filename="../data/export/Report.cpp" line="613"/>
+        <location filename="../data/export/Report.cpp" line="631"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="613"/>
+        <location filename="../data/export/Report.cpp" line="631"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="613"/>
+        <location filename="../data/export/Report.cpp" line="631"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="980"/>
-        <location filename="../data/export/Report.cpp" line="614"/>
-        <location filename="../data/export/Report.cpp" line="641"/>
+        <location filename="../data/export/Report.cpp" line="632"/>
+        <location filename="../data/export/Report.cpp" line="659"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="983"/>
-        <location filename="../data/export/Report.cpp" line="614"/>
+        <location filename="../data/export/Report.cpp" line="632"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="614"/>
+        <location filename="../data/export/Report.cpp" line="632"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="634"/>
+        <location filename="../data/export/Report.cpp" line="652"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="641"/>
+        <location filename="../data/export/Report.cpp" line="659"/>
         <location filename="../data/export/SearchReport.cpp" line="170"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="642"/>
+        <location filename="../data/export/Report.cpp" line="660"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="642"/>
+        <location filename="../data/export/Report.cpp" line="660"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="642"/>
+        <location filename="../data/export/Report.cpp" line="660"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="646"/>
+        <location filename="../data/export/Report.cpp" line="664"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="648"/>
+        <location filename="../data/export/Report.cpp" line="666"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="625"/>
+        <location filename="../data/export/Report.cpp" line="643"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="481"/>
-        <location filename="../data/export/Report.cpp" line="636"/>
+        <location filename="../data/export/Report.cpp" line="654"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
@@ -6818,32 +6880,37 @@
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="150"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="55"/>
+        <source>data transfer</source>
+        <translation>Datenübertragung</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="152"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="152"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="154"/>
         <source>Section</source>
         <translation>Bereich</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="154"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="156"/>
         <source>Subject</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="156"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="158"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="158"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="160"/>
         <source>Old</source>
         <translation>Alt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/ImportPreviewModel.cpp" line="160"/>
+        <location filename="../views/catalog/ImportPreviewModel.cpp" line="162"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
@@ -7537,436 +7604,441 @@
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="330"/>
+        <location filename="../views/main/MainWindow.cpp" line="333"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="331"/>
+        <location filename="../views/main/MainWindow.cpp" line="334"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="332"/>
+        <location filename="../views/main/MainWindow.cpp" line="335"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="333"/>
+        <location filename="../views/main/MainWindow.cpp" line="336"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="334"/>
+        <location filename="../views/main/MainWindow.cpp" line="337"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="335"/>
+        <location filename="../views/main/MainWindow.cpp" line="338"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="336"/>
+        <location filename="../views/main/MainWindow.cpp" line="339"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="337"/>
+        <location filename="../views/main/MainWindow.cpp" line="340"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="338"/>
+        <location filename="../views/main/MainWindow.cpp" line="341"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="344"/>
+        <location filename="../views/main/MainWindow.cpp" line="347"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="345"/>
+        <location filename="../views/main/MainWindow.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="347"/>
+        <location filename="../views/main/MainWindow.cpp" line="350"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="348"/>
+        <location filename="../views/main/MainWindow.cpp" line="351"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="349"/>
+        <location filename="../views/main/MainWindow.cpp" line="352"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="350"/>
+        <location filename="../views/main/MainWindow.cpp" line="353"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="351"/>
+        <location filename="../views/main/MainWindow.cpp" line="354"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="352"/>
+        <location filename="../views/main/MainWindow.cpp" line="355"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="353"/>
+        <location filename="../views/main/MainWindow.cpp" line="356"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="354"/>
+        <location filename="../views/main/MainWindow.cpp" line="357"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="355"/>
+        <location filename="../views/main/MainWindow.cpp" line="358"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="356"/>
+        <location filename="../views/main/MainWindow.cpp" line="359"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="357"/>
+        <location filename="../views/main/MainWindow.cpp" line="360"/>
+        <source>Best plans</source>
+        <translation>Beste Pläne</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="361"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="360"/>
+        <location filename="../views/main/MainWindow.cpp" line="364"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="362"/>
+        <location filename="../views/main/MainWindow.cpp" line="366"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="363"/>
+        <location filename="../views/main/MainWindow.cpp" line="367"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="364"/>
+        <location filename="../views/main/MainWindow.cpp" line="368"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="375"/>
+        <location filename="../views/main/MainWindow.cpp" line="379"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="375"/>
+        <location filename="../views/main/MainWindow.cpp" line="379"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="376"/>
+        <location filename="../views/main/MainWindow.cpp" line="380"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="376"/>
+        <location filename="../views/main/MainWindow.cpp" line="380"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="390"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="390"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="389"/>
+        <location filename="../views/main/MainWindow.cpp" line="393"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="451"/>
+        <location filename="../views/main/MainWindow.cpp" line="455"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="451"/>
+        <location filename="../views/main/MainWindow.cpp" line="455"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="454"/>
+        <location filename="../views/main/MainWindow.cpp" line="458"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="473"/>
+        <location filename="../views/main/MainWindow.cpp" line="477"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="481"/>
+        <location filename="../views/main/MainWindow.cpp" line="485"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="482"/>
-        <location filename="../views/main/MainWindow.cpp" line="518"/>
+        <location filename="../views/main/MainWindow.cpp" line="486"/>
+        <location filename="../views/main/MainWindow.cpp" line="522"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="492"/>
+        <location filename="../views/main/MainWindow.cpp" line="496"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="493"/>
+        <location filename="../views/main/MainWindow.cpp" line="497"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="493"/>
+        <location filename="../views/main/MainWindow.cpp" line="497"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="498"/>
+        <location filename="../views/main/MainWindow.cpp" line="502"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="514"/>
+        <location filename="../views/main/MainWindow.cpp" line="518"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="518"/>
+        <location filename="../views/main/MainWindow.cpp" line="522"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="535"/>
+        <location filename="../views/main/MainWindow.cpp" line="539"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="540"/>
+        <location filename="../views/main/MainWindow.cpp" line="544"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="534"/>
-        <location filename="../views/main/MainWindow.cpp" line="541"/>
+        <location filename="../views/main/MainWindow.cpp" line="538"/>
+        <location filename="../views/main/MainWindow.cpp" line="545"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="339"/>
+        <location filename="../views/main/MainWindow.cpp" line="342"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="340"/>
+        <location filename="../views/main/MainWindow.cpp" line="343"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="341"/>
+        <location filename="../views/main/MainWindow.cpp" line="344"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="342"/>
+        <location filename="../views/main/MainWindow.cpp" line="345"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="542"/>
+        <location filename="../views/main/MainWindow.cpp" line="546"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="546"/>
+        <location filename="../views/main/MainWindow.cpp" line="550"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="554"/>
+        <location filename="../views/main/MainWindow.cpp" line="558"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="556"/>
+        <location filename="../views/main/MainWindow.cpp" line="560"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="557"/>
+        <location filename="../views/main/MainWindow.cpp" line="561"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="558"/>
+        <location filename="../views/main/MainWindow.cpp" line="562"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="560"/>
+        <location filename="../views/main/MainWindow.cpp" line="564"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="573"/>
+        <location filename="../views/main/MainWindow.cpp" line="577"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="574"/>
+        <location filename="../views/main/MainWindow.cpp" line="578"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="577"/>
+        <location filename="../views/main/MainWindow.cpp" line="581"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="601"/>
+        <location filename="../views/main/MainWindow.cpp" line="605"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="611"/>
+        <location filename="../views/main/MainWindow.cpp" line="615"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="612"/>
+        <location filename="../views/main/MainWindow.cpp" line="616"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="630"/>
+        <location filename="../views/main/MainWindow.cpp" line="634"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="632"/>
+        <location filename="../views/main/MainWindow.cpp" line="636"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="728"/>
+        <location filename="../views/main/MainWindow.cpp" line="732"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="729"/>
+        <location filename="../views/main/MainWindow.cpp" line="733"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="750"/>
+        <location filename="../views/main/MainWindow.cpp" line="754"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="760"/>
+        <location filename="../views/main/MainWindow.cpp" line="764"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="761"/>
+        <location filename="../views/main/MainWindow.cpp" line="765"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="764"/>
+        <location filename="../views/main/MainWindow.cpp" line="768"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="766"/>
+        <location filename="../views/main/MainWindow.cpp" line="770"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="767"/>
+        <location filename="../views/main/MainWindow.cpp" line="771"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="768"/>
+        <location filename="../views/main/MainWindow.cpp" line="772"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="775"/>
+        <location filename="../views/main/MainWindow.cpp" line="779"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="779"/>
+        <location filename="../views/main/MainWindow.cpp" line="783"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="781"/>
+        <location filename="../views/main/MainWindow.cpp" line="785"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="358"/>
+        <location filename="../views/main/MainWindow.cpp" line="362"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="359"/>
+        <location filename="../views/main/MainWindow.cpp" line="363"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="147"/>
-        <location filename="../views/main/MainWindow.cpp" line="152"/>
+        <location filename="../views/main/MainWindow.cpp" line="150"/>
+        <location filename="../views/main/MainWindow.cpp" line="155"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="148"/>
+        <location filename="../views/main/MainWindow.cpp" line="151"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="156"/>
+        <location filename="../views/main/MainWindow.cpp" line="159"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="218"/>
+        <location filename="../views/main/MainWindow.cpp" line="221"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="219"/>
+        <location filename="../views/main/MainWindow.cpp" line="222"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -9869,6 +9941,254 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
     </message>
 </context>
 <context>
+    <name>capplan::views::SearchFrontModel</name>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="97"/>
+        <source>Recommended: %1</source>
+        <translation>Empfohlen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="133"/>
+        <source>★ %1 (recommended)</source>
+        <translation>★ %1 (empfohlen)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="139"/>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="140"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="143"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="145"/>
+        <source>short %1 cores</source>
+        <translation>%1 Kerne zu wenig</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="146"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="160"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="161"/>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="162"/>
+        <source>Tier</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="163"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="164"/>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="165"/>
+        <source>Wall clock</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="166"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="167"/>
+        <source>Memory / GPU</source>
+        <translation>Speicher / GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="168"/>
+        <source>Quota</source>
+        <translation>Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="169"/>
+        <source>P(meet deadline)</source>
+        <translation>P(Frist eingehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::SearchPanel</name>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="422"/>
+        <source>Adopt %1 × %2 in %3 (%4) into the plan; Ctrl+Z undoes it</source>
+        <translation>%1 × %2 in %3 (%4) in den Plan übernehmen; Strg+Z macht es rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="437"/>
+        <source>Use plan: %1 × %2 in %3</source>
+        <translation>Plan übernehmen: %1 × %2 in %3</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="482"/>
+        <source>Every size</source>
+        <translation>Jede Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="515"/>
+        <source>Sizes: all</source>
+        <translation>Größen: alle</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="515"/>
+        <source>Sizes: %1</source>
+        <translation>Größen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="525"/>
+        <source>Every priced region</source>
+        <translation>Jede Region mit Preisen</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="532"/>
+        <source>The plan&apos;s region only (%1)</source>
+        <translation>Nur die Region des Plans (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="563"/>
+        <source>Regions: all</source>
+        <translation>Regionen: alle</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="564"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="565"/>
+        <source>Regions: %1</source>
+        <translation>Regionen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="608"/>
+        <source>Tiers: default</source>
+        <translation>Tarife: Standard</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="608"/>
+        <source>Tiers: %1</source>
+        <translation>Tarife: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="623"/>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="656"/>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="663"/>
+        <source>Wall clock (h)</source>
+        <translation>Laufzeit (h)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="664"/>
+        <source>Cost (%1)</source>
+        <translation>Kosten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="664"/>
+        <source>Node-hours</source>
+        <translation>Knotenstunden</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="686"/>
+        <source>The plan cannot be searched: %1</source>
+        <translation>Der Plan lässt sich nicht durchsuchen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="690"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="714"/>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="693"/>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="700"/>
+        <source>Why the other sizes lost</source>
+        <translation>Warum die anderen Größen unterlagen</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="719"/>
+        <source>%1 layouts × node counts; %2 step times; %3 feasible; %4 s</source>
+        <translation>%1 Aufteilungen × Knotenzahlen; %2 Schrittzeiten; %3 machbar; %4 s</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="724"/>
+        <source>Searching… %1</source>
+        <translation>Suche läuft… %1</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="726"/>
+        <source>Cancelled: the front so far. %1</source>
+        <translation>Abgebrochen: die Front bis hierher. %1</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="751"/>
+        <source>The cheapest runs over sizes, regions, tiers, parallel layouts and node counts: the front of wall clock against cost. Pick a row and use it as the plan.</source>
+        <translation>Die günstigsten Läufe über Größen, Regionen, Tarife, parallele Aufteilungen und Knotenzahlen: die Front aus Laufzeit und Kosten. Wählen Sie eine Zeile und übernehmen Sie sie als Plan.</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="753"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="754"/>
+        <source>Stop the search (Esc)</source>
+        <translation>Suche abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="755"/>
+        <source>Use this plan</source>
+        <translation>Diesen Plan übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="756"/>
+        <source>The sizes searched (the plan&apos;s search block)</source>
+        <translation>Die durchsuchten Größen (der Suchblock des Plans)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="757"/>
+        <source>The regions searched (the plan&apos;s search block)</source>
+        <translation>Die durchsuchten Regionen (der Suchblock des Plans)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="758"/>
+        <source>The tiers searched (the plan&apos;s search block)</source>
+        <translation>Die durchsuchten Tarife (der Suchblock des Plans)</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="760"/>
+        <source>Searching starts when the plan changes.</source>
+        <translation>Die Suche beginnt, sobald sich der Plan ändert.</translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::SizeEditor</name>
     <message>
         <location filename="../views/catalog/CatalogEditors.cpp" line="515"/>
@@ -10499,7 +10819,7 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::SpecEditCommand</name>
     <message>
-        <location filename="../views/main/SpecEditCommand.cpp" line="69"/>
+        <location filename="../views/main/SpecEditCommand.cpp" line="81"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>

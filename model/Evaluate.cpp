@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Evaluate.h"
 
+#include "model/Transfer.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -301,7 +303,6 @@ void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size,
 
 std::optional<DataCopy> dataCopyFor(const PlanSpec &spec, const Catalog &catalog, const std::string &region)
 {
-    (void)catalog;
     if (spec.dataRegion.empty() || !spec.datasetGB || *spec.datasetGB <= 0.0 || spec.dataRegion == region) {
         return std::nullopt;
     }
@@ -312,6 +313,18 @@ std::optional<DataCopy> dataCopyFor(const PlanSpec &spec, const Catalog &catalog
     if (spec.transferPricePerGB) {
         copy.pricePerGB = *spec.transferPricePerGB;
         copy.cost = copy.gigabytes * *spec.transferPricePerGB;
+        return copy;
+    }
+    // The catalog's inter-region price, through its tiers, billed in the data's region
+    // (model/Transfer.h).
+    if (const auto priced = transferCost(catalog, spec.dataRegion, region, copy.gigabytes, spec.currency)) {
+        copy.scope = std::string(toString(priced->scope));
+        if (priced->priced) {
+            copy.cost = priced->cost;
+            copy.pricePerGB = priced->cost / copy.gigabytes; // the average over the tiers
+            copy.fromCatalog = true;
+            copy.provenance = priced->provenance;
+        }
     }
     return copy;
 }

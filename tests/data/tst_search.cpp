@@ -487,6 +487,34 @@ void TestSearch::dataCopy()
     const model::Evaluation ev = model::evaluate(adopted, defaultCatalog(), kToday);
     QVERIFY(std::any_of(ev.findings.begin(), ev.findings.end(),
                         [](const model::Finding &f) { return f.code == model::FindingCode::DataCopy; }));
+    // The catalog's tiered price when the plan gives none: westus → eastus is intra-continent
+    // (North America), billed in westus; test tiers 0 GB at $0.00 and 100 GB on at $0.02: 10,000 GB
+    // cost 9,900 × 0.02 = $198.
+    model::Catalog withPrices = defaultCatalog();
+    for (const auto &[from, price] : {std::pair{0.0, 0.0}, std::pair{100.0, 0.02}}) {
+        model::TransferPrice tp;
+        tp.region = "westus";
+        tp.scope = model::TransferScope::IntraContinent;
+        tp.currency = "USD";
+        tp.tierMinimumGB = from;
+        tp.perGB.value = price;
+        tp.perGB.provenance.source = "test tiers";
+        withPrices.transferPrices.push_back(tp);
+    }
+    PlanSpec fromCatalog = spec;
+    fromCatalog.transferPricePerGB.reset();
+    const SearchResult catalogPriced = model::search(fromCatalog, withPrices, kToday);
+    bool sawCatalogCopy = false;
+    for (const SearchCandidate &c : catalogPriced.pareto) {
+        if (c.region == "eastus") {
+            sawCatalogCopy = true;
+            QVERIFY(c.transferCost.has_value());
+            QVERIFY(close(*c.transferCost, 198.0));
+            const PlanFigures f = throughPlan(fromCatalog, c, withPrices);
+            QVERIFY(f.ok && f.found && close(f.cost, c.cost));
+        }
+    }
+    QVERIFY(sawCatalogCopy);
     // Without a price the copy is listed, unpriced, and adds nothing.
     spec.transferPricePerGB.reset();
     const SearchResult unpriced = model::search(spec, defaultCatalog(), kToday);
