@@ -81,6 +81,7 @@ public:
     // screen instead ("give Price / node-h"), key → shown name.
     void setFieldNames(QHash<QString, QString> names) { m_fieldNames = std::move(names); }
     QString fieldName(const QString &key) const { return m_fieldNames.value(key, key); }
+    const QHash<QString, QString> &fieldNames() const { return m_fieldNames; }
 
 private:
     QString recommendationBody(const model::Recommendation &rec) const;

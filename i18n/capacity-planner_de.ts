@@ -5847,6 +5847,121 @@
     </message>
 </context>
 <context>
+    <name>capplan::views::DataInputs</name>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="122"/>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1 (nicht im Katalog)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="124"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="207"/>
+        <source>None given</source>
+        <translation>Nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="147"/>
+        <source> per GB</source>
+        <translation> pro GB</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="152"/>
+        <source>Name the region the training data is in: a plan that runs elsewhere pays its one-time copy, and the search weighs it between regions.</source>
+        <translation>Geben Sie die Region an, in der die Trainingsdaten liegen: Ein Plan, der anderswo läuft, bezahlt ihre einmalige Kopie, und die Suche wägt sie zwischen Regionen ab.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="155"/>
+        <source>Give the dataset&apos;s size to price its copy to another region.</source>
+        <translation>Geben Sie die Größe des Datensatzes an, um seine Kopie in eine andere Region zu bepreisen.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="157"/>
+        <source>The plan runs in %1, where the data is: no copy.</source>
+        <translation>Der Plan läuft in %1, wo die Daten liegen: keine Kopie.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="159"/>
+        <source>The catalog has no price in %1 for data sent out of %2: import an Azure Retail Prices “Bandwidth” page into the catalog, or enter your own price. Until then the copy is not in the cost.</source>
+        <translation>Der Katalog hat keinen Preis in %1 für Daten, die aus %2 gesendet werden: Importieren Sie eine „Bandwidth“-Seite der Azure Retail Prices in den Katalog, oder geben Sie einen eigenen Preis ein. Bis dahin ist die Kopie nicht in den Kosten enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="164"/>
+        <source>between continents</source>
+        <translation>zwischen Kontinenten</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="164"/>
+        <source>within a continent</source>
+        <translation>innerhalb eines Kontinents</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="165"/>
+        <source>Copying to %1 costs %2 once: the catalog&apos;s price %3 (%4, %5 per GB on average).</source>
+        <translation>Die Kopie nach %1 kostet einmalig %2: der Katalogpreis %3 (%4, im Mittel %5 pro GB).</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="172"/>
+        <source>Copying to %1 costs %2 once, at your price.</source>
+        <translation>Die Kopie nach %1 kostet einmalig %2, zu Ihrem Preis.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="192"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="199"/>
+        <source>%1, %2 GB</source>
+        <extracomment>the folded data section: region and dataset size</extracomment>
+        <translation>%1, %2 GB</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="206"/>
+        <source>Data region:</source>
+        <translation>Datenregion:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="208"/>
+        <source>Dataset size:</source>
+        <translation>Datensatzgröße:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="209"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="210"/>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="211"/>
+        <source>Own transfer price:</source>
+        <translation>Eigener Transferpreis:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="212"/>
+        <source>The Azure region the training data is stored in (data_region)</source>
+        <translation>Die Azure-Region, in der die Trainingsdaten gespeichert sind (data_region)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="213"/>
+        <source>How much data a run copies to its region before it starts, in GB (dataset_gb)</source>
+        <translation>Wie viele Daten ein Lauf vor dem Start in seine Region kopiert, in GB (dataset_gb)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="214"/>
+        <source>Check to price the copy at your own rate per GB instead of the catalog&apos;s inter-region transfer price</source>
+        <translation>Ankreuzen, um die Kopie zu Ihrem eigenen Preis pro GB statt zum Transferpreis des Katalogs zwischen Regionen zu bepreisen</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/DataInputs.cpp" line="216"/>
+        <source>Price of sending one GB from the data&apos;s region to the plan&apos;s (transfer_price_per_gb)</source>
+        <translation>Preis für das Senden eines GB aus der Region der Daten in die des Plans (transfer_price_per_gb)</translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::EfficiencyEditor</name>
     <message>
         <location filename="../views/inputs/EfficiencyEditor.cpp" line="171"/>
@@ -6918,460 +7033,468 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="472"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="478"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="473"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="479"/>
         <source>Memory per GPU</source>
         <translation>Speicher je GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="474"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="480"/>
         <source>Parallel layout</source>
         <translation>Parallele Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="475"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
         <source>Failures and checkpoints</source>
-        <translation>(existing translation of the risk block&apos;s title)</translation>
+        <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="476"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="482"/>
+        <source>Training data</source>
+        <translation>Trainingsdaten</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="483"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="477"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="478"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="485"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="479"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="480"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="491"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="490"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="497"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="495"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="503"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="496"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="497"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="499"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="512"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="513"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="517"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="518"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="512"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="522"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="518"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="528"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="537"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="530"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="531"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="539"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="532"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="533"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="541"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="536"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="541"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="543"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="780"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="559"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="580"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="589"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
         <source>your own price in “%1”</source>
-        <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label</extracomment>
+        <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label
+----------
+what a message asks for when no transfer price is known; %1: the check box&apos;s label</extracomment>
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="583"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="592"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="610"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="623"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="614"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="627"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="617"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="630"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="628"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="641"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="645"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="658"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="669"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="682"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="777"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="790"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="798"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="811"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="800"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="813"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="813"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="826"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="810"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="823"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="393"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="396"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="396"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
         <source>fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
         <source>efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="401"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="401"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
         <source>Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
         <source>Compute backend:</source>
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="811"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="824"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="845"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="858"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="851"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="864"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="980"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="993"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="982"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="995"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="982"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="995"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="984"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="997"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1050"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1062"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1063"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1075"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1053"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1066"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1101"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1114"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1102"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1115"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1105"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1118"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1187"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1200"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -7604,441 +7727,441 @@
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="333"/>
+        <location filename="../views/main/MainWindow.cpp" line="336"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="334"/>
+        <location filename="../views/main/MainWindow.cpp" line="337"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="335"/>
+        <location filename="../views/main/MainWindow.cpp" line="338"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="336"/>
+        <location filename="../views/main/MainWindow.cpp" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="337"/>
+        <location filename="../views/main/MainWindow.cpp" line="340"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="338"/>
+        <location filename="../views/main/MainWindow.cpp" line="341"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="339"/>
+        <location filename="../views/main/MainWindow.cpp" line="342"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="340"/>
+        <location filename="../views/main/MainWindow.cpp" line="343"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="341"/>
+        <location filename="../views/main/MainWindow.cpp" line="344"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="347"/>
+        <location filename="../views/main/MainWindow.cpp" line="350"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="348"/>
+        <location filename="../views/main/MainWindow.cpp" line="351"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="350"/>
+        <location filename="../views/main/MainWindow.cpp" line="353"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="351"/>
+        <location filename="../views/main/MainWindow.cpp" line="354"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="352"/>
+        <location filename="../views/main/MainWindow.cpp" line="355"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="353"/>
+        <location filename="../views/main/MainWindow.cpp" line="356"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="354"/>
+        <location filename="../views/main/MainWindow.cpp" line="357"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="355"/>
+        <location filename="../views/main/MainWindow.cpp" line="358"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="356"/>
+        <location filename="../views/main/MainWindow.cpp" line="359"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="357"/>
+        <location filename="../views/main/MainWindow.cpp" line="360"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="358"/>
+        <location filename="../views/main/MainWindow.cpp" line="361"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="359"/>
+        <location filename="../views/main/MainWindow.cpp" line="362"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="360"/>
+        <location filename="../views/main/MainWindow.cpp" line="363"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="361"/>
+        <location filename="../views/main/MainWindow.cpp" line="364"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="364"/>
+        <location filename="../views/main/MainWindow.cpp" line="367"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="366"/>
+        <location filename="../views/main/MainWindow.cpp" line="369"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="367"/>
+        <location filename="../views/main/MainWindow.cpp" line="370"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="368"/>
+        <location filename="../views/main/MainWindow.cpp" line="371"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="379"/>
+        <location filename="../views/main/MainWindow.cpp" line="382"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="379"/>
+        <location filename="../views/main/MainWindow.cpp" line="382"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="380"/>
+        <location filename="../views/main/MainWindow.cpp" line="383"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="380"/>
+        <location filename="../views/main/MainWindow.cpp" line="383"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="390"/>
+        <location filename="../views/main/MainWindow.cpp" line="393"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="390"/>
+        <location filename="../views/main/MainWindow.cpp" line="393"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="393"/>
+        <location filename="../views/main/MainWindow.cpp" line="396"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="455"/>
+        <location filename="../views/main/MainWindow.cpp" line="458"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="455"/>
+        <location filename="../views/main/MainWindow.cpp" line="458"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="458"/>
+        <location filename="../views/main/MainWindow.cpp" line="461"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="477"/>
+        <location filename="../views/main/MainWindow.cpp" line="480"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="485"/>
+        <location filename="../views/main/MainWindow.cpp" line="488"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="486"/>
-        <location filename="../views/main/MainWindow.cpp" line="522"/>
+        <location filename="../views/main/MainWindow.cpp" line="489"/>
+        <location filename="../views/main/MainWindow.cpp" line="525"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="496"/>
+        <location filename="../views/main/MainWindow.cpp" line="499"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="497"/>
+        <location filename="../views/main/MainWindow.cpp" line="500"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="497"/>
+        <location filename="../views/main/MainWindow.cpp" line="500"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="502"/>
+        <location filename="../views/main/MainWindow.cpp" line="505"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="518"/>
+        <location filename="../views/main/MainWindow.cpp" line="521"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="522"/>
+        <location filename="../views/main/MainWindow.cpp" line="525"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="539"/>
+        <location filename="../views/main/MainWindow.cpp" line="542"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="544"/>
+        <location filename="../views/main/MainWindow.cpp" line="547"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="538"/>
-        <location filename="../views/main/MainWindow.cpp" line="545"/>
+        <location filename="../views/main/MainWindow.cpp" line="541"/>
+        <location filename="../views/main/MainWindow.cpp" line="548"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="342"/>
+        <location filename="../views/main/MainWindow.cpp" line="345"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="343"/>
+        <location filename="../views/main/MainWindow.cpp" line="346"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="344"/>
+        <location filename="../views/main/MainWindow.cpp" line="347"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="345"/>
+        <location filename="../views/main/MainWindow.cpp" line="348"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="546"/>
+        <location filename="../views/main/MainWindow.cpp" line="549"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="550"/>
+        <location filename="../views/main/MainWindow.cpp" line="553"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="558"/>
+        <location filename="../views/main/MainWindow.cpp" line="561"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="560"/>
+        <location filename="../views/main/MainWindow.cpp" line="563"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="561"/>
+        <location filename="../views/main/MainWindow.cpp" line="564"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="562"/>
+        <location filename="../views/main/MainWindow.cpp" line="565"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="564"/>
+        <location filename="../views/main/MainWindow.cpp" line="567"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="577"/>
+        <location filename="../views/main/MainWindow.cpp" line="580"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="578"/>
+        <location filename="../views/main/MainWindow.cpp" line="581"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="581"/>
+        <location filename="../views/main/MainWindow.cpp" line="584"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="605"/>
+        <location filename="../views/main/MainWindow.cpp" line="608"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="615"/>
+        <location filename="../views/main/MainWindow.cpp" line="618"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="616"/>
+        <location filename="../views/main/MainWindow.cpp" line="619"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="634"/>
+        <location filename="../views/main/MainWindow.cpp" line="637"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="636"/>
+        <location filename="../views/main/MainWindow.cpp" line="639"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="732"/>
+        <location filename="../views/main/MainWindow.cpp" line="735"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="733"/>
+        <location filename="../views/main/MainWindow.cpp" line="736"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="754"/>
+        <location filename="../views/main/MainWindow.cpp" line="757"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="764"/>
+        <location filename="../views/main/MainWindow.cpp" line="767"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="765"/>
+        <location filename="../views/main/MainWindow.cpp" line="768"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="768"/>
+        <location filename="../views/main/MainWindow.cpp" line="771"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="770"/>
+        <location filename="../views/main/MainWindow.cpp" line="773"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="771"/>
+        <location filename="../views/main/MainWindow.cpp" line="774"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="772"/>
+        <location filename="../views/main/MainWindow.cpp" line="775"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="779"/>
+        <location filename="../views/main/MainWindow.cpp" line="782"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="783"/>
+        <location filename="../views/main/MainWindow.cpp" line="786"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="785"/>
+        <location filename="../views/main/MainWindow.cpp" line="788"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="362"/>
+        <location filename="../views/main/MainWindow.cpp" line="365"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="363"/>
+        <location filename="../views/main/MainWindow.cpp" line="366"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="150"/>
-        <location filename="../views/main/MainWindow.cpp" line="155"/>
+        <location filename="../views/main/MainWindow.cpp" line="153"/>
+        <location filename="../views/main/MainWindow.cpp" line="158"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="151"/>
+        <location filename="../views/main/MainWindow.cpp" line="154"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="159"/>
+        <location filename="../views/main/MainWindow.cpp" line="162"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="221"/>
+        <location filename="../views/main/MainWindow.cpp" line="224"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="222"/>
+        <location filename="../views/main/MainWindow.cpp" line="225"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -9225,17 +9348,17 @@ Quelle: %3</translation>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="250"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="267"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="252"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="269"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="253"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="270"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>

@@ -50,6 +50,7 @@
 
 #include <QMainWindow>
 #include <QTest>
+#include <QElapsedTimer>
 #include <QTimer>
 #include <memory>
 
@@ -128,6 +129,8 @@ private Q_SLOTS:
     void resultTabs();
     void bestPlansTabSearchesWhenShown();
     void bestPlansScreenshots();
+    void bestPlansFirstFrontAfterAnEdit();
+    void dataSectionScreenshots();
 
     void opensOnTheSeedExample();
     void typingADeadlineChangesBannerAndTable();
@@ -146,6 +149,7 @@ private Q_SLOTS:
     void measuredRateFromAnotherGpuIsFlagged();
     void compareSizesTab();
     void missingPriceNamesTheFieldOnScreen();
+    void unpricedCopyNamesTheFieldOnScreen();
     void oneNodeIsSingular();
     void importSaysWhatItDid();
     void helpGuide();
@@ -719,6 +723,43 @@ void TestMainWindow::compareSizesTab()
     typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("5"));
     QVERIFY2(table->item(0, views::CompareSizesPanel::NodesColumn)->text().startsWith(QStringLiteral("none")),
              qPrintable(table->item(0, views::CompareSizesPanel::NodesColumn)->text()));
+}
+
+// The results' finding for an unpriced copy of the data asks for the transfer price field as the
+// inputs name it, in English and German; the CLI's texts keep the plan file's key.
+void TestMainWindow::unpricedCopyNamesTheFieldOnScreen()
+{
+    const model::PlanSpec kept = m_window->controller()->spec();
+    model::PlanSpec spec = kept;
+    spec.dataRegion = "westeurope";
+    spec.datasetGB = 2000.0;
+    spec.transferPricePerGB.reset();
+    m_window->controller()->edit(spec, views::SpecField::DataRegion);
+    QVERIFY(m_window->controller()->evaluation().ok());
+    const auto findings = [this] {
+        QStringList texts;
+        auto *list = m_window->findChild<QListWidget *>(QStringLiteral("findingsList"));
+        for (int i = 0; i < list->count(); ++i) {
+            texts.append(list->item(i)->text());
+        }
+        return texts.join(QLatin1Char('\n'));
+    };
+    QVERIFY2(findings().contains(QStringLiteral("or give your own price in “Own transfer price”.")),
+             qPrintable(findings()));
+    QVERIFY2(!findings().contains(QStringLiteral("transfer_price_per_gb")), qPrintable(findings()));
+    m_window->findChild<QAction *>(QStringLiteral("languageAction_de"))->trigger();
+    QTRY_VERIFY2(findings().contains(QStringLiteral("Ihren eigenen Preis in „Eigener Transferpreis“")),
+                 qPrintable(findings()));
+    m_window->findChild<QAction *>(QStringLiteral("languageAction_en"))->trigger();
+    QTRY_VERIFY2(findings().contains(QStringLiteral("your own price in “Own transfer price”")), qPrintable(findings()));
+    const data::Texts plain;
+    bool keyed = false;
+    for (const model::Finding &f : m_window->controller()->evaluation().findings) {
+        keyed = keyed || (f.code == model::FindingCode::DataCopy &&
+                          plain.finding(f).contains(QStringLiteral("or give transfer_price_per_gb.")));
+    }
+    QVERIFY(keyed);
+    m_window->controller()->edit(kept, views::SpecField::DataRegion);
 }
 
 // Issue 15, item 11: a plan without a usable catalog price asked for "price_per_node_hour", the
@@ -1324,22 +1365,28 @@ void TestMainWindow::bestPlansTabSearchesWhenShown()
     tabs->setCurrentIndex(previous);
 }
 
+namespace {
+
+// The search example of the Best plans tests: Llama 3.1 70B over every size and region.
+const char kPlan70b[] = R"({
+  "format": "capacity-planner.plan", "version": 3, "name": "search-llama-3.1-70b",
+  "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated",
+  "model": {"preset": "llama-3.1-70b"},
+  "layout": {"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5, "sequence_parallel": true,
+             "strategy": "zero1", "micro_batch_size": 1, "global_batch_sequences": 512, "sequence_length": 8192,
+             "recompute": "selective", "precision": "bf16", "fine_tuning": "full"},
+  "workload": {"tokens": 100000000000.0},
+  "goodput": 0.9, "deadline_hours": 336,
+  "search": {"regions": "all", "max_nodes": 512}
+})";
+
+} // namespace
+
 // The Best plans tab of the 70B example at 1366×768: English, German and the dark palette
 // (best-plans-offscreen.png, best-plans-de-offscreen.png, best-plans-dark-offscreen.png).
 void TestMainWindow::bestPlansScreenshots()
 {
-    const char plan70b[] = R"({
-      "format": "capacity-planner.plan", "version": 3, "name": "search-llama-3.1-70b",
-      "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated",
-      "model": {"preset": "llama-3.1-70b"},
-      "layout": {"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5, "sequence_parallel": true,
-                 "strategy": "zero1", "micro_batch_size": 1, "global_batch_sequences": 512, "sequence_length": 8192,
-                 "recompute": "selective", "precision": "bf16", "fine_tuning": "full"},
-      "workload": {"tokens": 100000000000.0},
-      "goodput": 0.9, "deadline_hours": 336,
-      "search": {"regions": "all", "max_nodes": 512}
-    })";
-    const auto spec = data::PlanFile::parse(QByteArray(plan70b));
+    const auto spec = data::PlanFile::parse(QByteArray(kPlan70b));
     QVERIFY(spec.ok());
     const auto shoot = [&](const QString &file, const QString &language) {
         views::MainWindow window(m_catalog, *m_settings, &m_translations);
@@ -1377,6 +1424,107 @@ void TestMainWindow::bestPlansScreenshots()
     dark.setColor(QPalette::ButtonText, Qt::white);
     QApplication::setPalette(dark);
     shoot(QStringLiteral("best-plans-dark-offscreen.png"), {});
+    QApplication::setPalette(light);
+}
+
+// How soon after a typed change the Best plans tab shows its first front: the edit, the plan's
+// evaluation and every tab's update on the GUI thread, the runner's debounce, then the search's
+// first size on its thread. Reported, never asserted (a shared CI machine may be slower).
+void TestMainWindow::bestPlansFirstFrontAfterAnEdit()
+{
+    auto *tabs = m_window->resultsPanel()->tabs();
+    const int previous = tabs->currentIndex();
+    views::SearchPanel *panel = m_window->searchPanel();
+    tabs->setCurrentIndex(m_window->searchTabIndex());
+    const auto settled = [panel] {
+        return panel->hasResult() && panel->result().complete && !panel->runner()->isRunning() &&
+               !panel->runner()->isPending();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), 120000);
+    const model::PlanSpec kept = m_window->controller()->spec();
+    const auto spec = data::PlanFile::parse(QByteArray(kPlan70b));
+    QVERIFY(spec.ok());
+    m_window->controller()->reset(spec.value());
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), 120000);
+    auto *deadline = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("deadlineSpin"));
+    QVERIFY(deadline != nullptr);
+    QElapsedTimer clock;
+    qint64 first = -1;
+    const auto mark = [&] {
+        if (first < 0) {
+            first = clock.elapsed();
+        }
+    };
+    const auto onProgress = connect(panel->runner(), &views::SearchRunner::progress, this, mark);
+    const auto onFinished = connect(panel->runner(), &views::SearchRunner::finished, this, mark);
+    const double before = deadline->value();
+    clock.start();
+    deadline->setValue(before + 1.0);
+    const qint64 edited = clock.elapsed();
+    QTRY_VERIFY_WITH_TIMEOUT(first >= 0 && settled(), 120000);
+    qInfo("Best plans: first front %lld ms after the change (the edit and its evaluation took %lld ms; "
+          "debounce %d ms)",
+          static_cast<long long>(first), static_cast<long long>(edited), panel->runner()->debounceMs());
+    disconnect(onProgress);
+    disconnect(onFinished);
+    QVERIFY(panel->result().ok() && !panel->result().pareto.empty());
+    m_window->controller()->reset(kept);
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), 120000);
+    tabs->setCurrentIndex(previous);
+}
+
+// The inputs' Training data section open and in view, the 70B example's data in West Europe, at
+// 1366×768: English, German and the dark palette (data-section*-offscreen.png).
+void TestMainWindow::dataSectionScreenshots()
+{
+    auto spec = data::PlanFile::parse(QByteArray(kPlan70b));
+    QVERIFY(spec.ok());
+    model::PlanSpec plan = spec.value();
+    plan.dataRegion = "westeurope";
+    plan.datasetGB = 20000.0;
+    const auto shoot = [&](const QString &file, const QString &language) {
+        views::MainWindow window(m_catalog, *m_settings, &m_translations);
+        window.controller()->setTodayIso(QStringLiteral("2026-11-30"));
+        window.controller()->reset(plan);
+        window.resize(1366, 768);
+        window.inputsPanel()->setOpenSections({QStringLiteral("memorySection"), QStringLiteral("dataSection")});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (!language.isEmpty()) {
+            window.findChild<QAction *>(QStringLiteral("languageAction_") + language)->trigger();
+        }
+        auto *scroll = window.findChild<QScrollArea *>(QStringLiteral("inputsScroll"));
+        auto *group = window.findChild<QWidget *>(QStringLiteral("dataGroup"));
+        QVERIFY(scroll != nullptr && group != nullptr && group->isVisibleTo(&window));
+        for (int pass = 0; pass < 3; ++pass) {
+            QCoreApplication::processEvents();
+            scroll->ensureWidgetVisible(group, 8, 8);
+        }
+        QTest::qWait(100);
+        auto *note = window.findChild<QLabel *>(QStringLiteral("dataCopyNote"));
+        // The wrapped note shows all of its text (the scroll area lays out by size hints).
+        QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+                 qPrintable(QStringLiteral("%1 px for %2").arg(note->height()).arg(note->heightForWidth(note->width()))));
+        const QImage image = window.grab().toImage();
+        QVERIFY(image.save(QDir::current().filePath(file)));
+        qInfo("screenshot: %s", qPrintable(QDir::current().filePath(file)));
+        if (!language.isEmpty()) {
+            window.findChild<QAction *>(QStringLiteral("languageAction_en"))->trigger();
+        }
+    };
+    shoot(QStringLiteral("data-section-offscreen.png"), {});
+    shoot(QStringLiteral("data-section-de-offscreen.png"), QStringLiteral("de"));
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
+    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
+    dark.setColor(QPalette::Text, Qt::white);
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, Qt::white);
+    QApplication::setPalette(dark);
+    shoot(QStringLiteral("data-section-dark-offscreen.png"), {});
     QApplication::setPalette(light);
 }
 

@@ -48,13 +48,25 @@ bool CollapsibleSection::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+bool CollapsibleSection::event(QEvent *event)
+{
+    if (event->type() == QEvent::LayoutRequest) {
+        adoptBodyTitle();
+    }
+    return QWidget::event(event);
+}
+
 void CollapsibleSection::adoptBodyTitle()
 {
     auto *box = qobject_cast<QGroupBox *>(m_body);
     if (box == nullptr || box->isCheckable() || box->title().isEmpty()) {
         return;
     }
-    m_title = box->title();
+    // A title the panel gave the section stays (the body's may say more, e.g. why it cannot be
+    // switched off); either way the body does not show it a second time.
+    if (!m_explicitTitle) {
+        m_title = box->title();
+    }
     box->setTitle(QString());
     updateHeader();
 }
@@ -73,6 +85,7 @@ void CollapsibleSection::setOpen(bool open)
 void CollapsibleSection::setTitle(const QString &title)
 {
     m_title = title;
+    m_explicitTitle = true;
     updateHeader();
 }
 

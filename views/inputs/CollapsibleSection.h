@@ -37,6 +37,9 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // A body that retitles itself later (a block that stops being checkable) asks its parent, the
+    // section, for a new layout: the title is adopted then too.
+    bool event(QEvent *event) override;
 
 private:
     void updateHeader();
@@ -45,6 +48,7 @@ private:
     QToolButton *m_header = nullptr;
     QWidget *m_body = nullptr;
     QString m_title;
+    bool m_explicitTitle = false;
     QString m_summary;
 };
 

@@ -19,6 +19,7 @@
 #include "views/inputs/NodeCounts.h"
 #include "views/main/PlanController.h"
 #include "views/inputs/RiskInputs.h"
+#include "views/inputs/DataInputs.h"
 #include "views/inputs/SizeFactsPanel.h"
 #include "views/inputs/KeystrokeExplainer.h"
 #include "views/inputs/WheelGuard.h"
@@ -272,6 +273,7 @@ void InputsPanel::buildUi()
     m_budget->setPrefix(QStringLiteral("$ "));
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);
     m_risk = new RiskInputs(m_controller, content);
+    m_data = new DataInputs(m_controller, content);
     // The question first (issue 15, item 5): the workload, the deadline and budget, the size;
     // then the blocks that refine the answer, each a section of its own that folds away. A new
     // block of inputs is one more section here.
@@ -291,6 +293,7 @@ void InputsPanel::buildUi()
     m_memorySection = addSection("memorySection", m_memory);
     m_layoutSection = addSection("layoutSection", m_layout);
     m_riskSection = addSection("riskSection", m_risk);
+    m_dataSection = addSection("dataSection", m_data);
     m_planSection = addSection("planSection", m_planGroup);
     setOpenSections(defaultOpenSections());
     column->addStretch();
@@ -397,9 +400,11 @@ void InputsPanel::updateSectionSummaries()
     }
     m_modelSection->setSummary(modelName);
     m_scalingSection->setSummary(spec.fabric ? tr("fabric model") : tr("efficiency table"));
-    m_memorySection->setSummary(model::memoryCheckBlock(spec) ? tr("on") : tr("off"));
+    // A layout's memory is checked by the step-time model, a model's by the block's defaults.
+    m_memorySection->setSummary(model::memoryCheckBlock(spec) || spec.layout ? tr("on") : tr("off"));
     m_layoutSection->setSummary(spec.layout ? tr("on") : tr("off"));
     m_riskSection->setSummary(spec.risk.enabled ? tr("on") : tr("off"));
+    m_dataSection->setSummary(m_data->summary(spec));
     m_planSection->setSummary(QString::fromStdString(spec.name));
 }
 
@@ -458,6 +463,8 @@ void InputsPanel::applyTabOrder()
     order.append(m_layout->tabOrder());
     order.append({m_riskSection->header(), m_risk}); // its check box
     order.append(m_risk->tabOrder());
+    order.append(m_dataSection->header());
+    order.append(m_data->tabOrder());
     order.append({m_planSection->header(), m_name});
     for (qsizetype i = 0; i + 1 < order.size(); ++i) {
         QWidget::setTabOrder(order[i], order[i + 1]);
@@ -473,6 +480,7 @@ void InputsPanel::retranslateUi()
     m_memorySection->setTitle(tr("Memory per GPU"));
     m_layoutSection->setTitle(tr("Parallel layout"));
     m_riskSection->setTitle(tr("Failures and checkpoints"));
+    m_dataSection->setTitle(tr("Training data"));
     m_nameLabel->setText(tr("&Name:"));
     m_name->setPlaceholderText(tr("e.g. sft-7b-2node"));
     m_sizeGroup->setTitle(tr("VM size and price"));
@@ -489,6 +497,7 @@ void InputsPanel::retranslateUi()
     }
     m_priceOverride->setText(tr("&Price / node-h:"));
     m_priceBasis->retranslateUi();
+    m_data->retranslateUi();
     m_workloadGroup->setTitle(tr("Workload"));
     m_workloadKindLabel->setText(tr("&Workload form:"));
     m_workloadKind->setItemText(GpuHoursPage, tr("GPU-hours"));
@@ -564,6 +573,7 @@ void InputsPanel::retranslateUi()
                             m_nodesLabel,      m_deadlineEnabled, m_budgetEnabled};
     labels.append(m_fabric->labels());
     labels.append(m_memory->labels());
+    labels.append(m_data->labels());
     int labelWidth = 0;
     for (QWidget *label : labels) {
         label->setMinimumWidth(0);
@@ -581,7 +591,11 @@ void InputsPanel::retranslateUi()
          {QStringLiteral("tokens_per_gpu_second"),
           //: %1: the label of the measured rate in the tokens and tokens/s form
           tr("a measured “%1” (workload form “%2”)")
-              .arg(withoutMnemonic(m_tokensPerGpuSecondLabel->text()), m_workloadKind->itemText(TokenRatePage))}});
+              .arg(withoutMnemonic(m_tokensPerGpuSecondLabel->text()), m_workloadKind->itemText(TokenRatePage))},
+         {QStringLiteral("transfer_price_per_gb"),
+          //: what a message asks for when no transfer price is known; %1: the check box's label
+          tr("your own price in “%1”").arg(withoutMnemonic(m_data->priceCheck()->text()))}});
+    Q_EMIT fieldNamesChanged(m_texts.fieldNames());
 
     // Retired-size markers and the price note are texts too.
     populateSizes();
@@ -590,8 +604,10 @@ void InputsPanel::retranslateUi()
         const bool wasUpdating = m_updating;
         m_updating = true;
         populateRegions(m_controller->spec());
+        populateCurrencies(m_controller->spec()); // "USD (catalog price)"
         m_updating = wasUpdating;
     }
+    updateSectionSummaries(); // "— off" in the new language
     updatePriceDisplay();
     updateIssueDisplay();
 }
@@ -1085,7 +1101,7 @@ QWidget *InputsPanel::fieldForPath(const QString &path) const
     }
     for (const FieldBindings *fields :
          {&m_fields, &m_priceBasis->fields(), &m_fabric->fields(), &m_memory->fields(), &m_layout->fields(),
-          &m_risk->fields()}) {
+          &m_risk->fields(), &m_data->fields()}) {
         if (QWidget *field = fields->widgetForPath(path)) {
             return field;
         }
@@ -1120,7 +1136,7 @@ QString InputsPanel::labelForPath(const QString &path) const
     if (path.startsWith(QStringLiteral("layout"))) {
         return m_layout->labelForPath(path);
     }
-    for (const FieldBindings *fields : {&m_fields, &m_priceBasis->fields(), &m_risk->fields()}) {
+    for (const FieldBindings *fields : {&m_fields, &m_priceBasis->fields(), &m_risk->fields(), &m_data->fields()}) {
         if (const QString label = fields->labelForPath(path); !label.isEmpty()) {
             return label;
         }

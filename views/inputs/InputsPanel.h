@@ -37,6 +37,7 @@ class MemoryInputs;
 class ModelPicker;
 class PlanController;
 class RiskInputs;
+class DataInputs;
 class PriceBasisInputs;
 class SizeFactsPanel;
 
@@ -60,6 +61,8 @@ public:
     // form label where it has one, else the field table's name (model/PlanFields.h); the path
     // itself only for a path that is no plan field.
     QWidget *fieldForPath(const QString &path) const;
+    // How messages name the plan fields on screen (data::Texts::setFieldNames).
+    const QHash<QString, QString> &fieldNames() const { return m_texts.fieldNames(); }
     QString labelForPath(const QString &path) const;
     ModelPicker *modelPicker() const { return m_model; }
     // The foldable sections (model, scaling, size facts, memory, risk, plan) by key: which are open.
@@ -75,6 +78,8 @@ Q_SIGNALS:
     void sectionsChanged();
     // Something the user should know about an edit they made (the status bar shows it).
     void statusMessage(const QString &message);
+    // How messages name the plan fields on screen changed (a language switch): data::Texts::setFieldNames.
+    void fieldNamesChanged(const QHash<QString, QString> &names);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -183,6 +188,7 @@ private:
 
     QLabel *m_issuesLabel = nullptr;
     RiskInputs *m_risk = nullptr;
+    DataInputs *m_data = nullptr;
     PriceBasisInputs *m_priceBasis = nullptr;
     MemoryInputs *m_memory = nullptr;
     LayoutInputs *m_layout = nullptr;
@@ -202,6 +208,7 @@ private:
     CollapsibleSection *m_memorySection = nullptr;
     CollapsibleSection *m_layoutSection = nullptr;
     CollapsibleSection *m_riskSection = nullptr;
+    CollapsibleSection *m_dataSection = nullptr;
     CollapsibleSection *m_planSection = nullptr;
 };
 

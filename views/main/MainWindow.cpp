@@ -103,6 +103,9 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_compareTab = m_results->addTab(m_comparePanel);
     m_searchPanel = new SearchPanel(m_controller, this);
     m_searchTab = m_results->addTab(m_searchPanel);
+    // The findings name plan fields as the inputs do, in every language.
+    m_results->setFieldNames(m_inputs->fieldNames());
+    connect(m_inputs, &InputsPanel::fieldNamesChanged, m_results, &ResultsPanel::setFieldNames);
     setAcceptDrops(true);
     // The risk model's recommendation joins the banner once its simulation for these inputs lands.
     connect(m_riskRunner, &RiskRunner::finished, this, &MainWindow::updateRiskSummary);

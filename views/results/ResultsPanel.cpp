@@ -229,10 +229,27 @@ void ResultsPanel::updateBannerStyle()
     }
 }
 
+void ResultsPanel::setFieldNames(const QHash<QString, QString> &names)
+{
+    if (names == m_fieldNames) {
+        return;
+    }
+    m_fieldNames = names;
+    m_texts.setFieldNames(names);
+    m_model->setTexts(m_texts);
+    if (m_hasShown) {
+        const bool stale = m_stale;
+        m_findingsShown = false; // re-render the findings with the names
+        showEvaluation(m_shown);
+        setStale(stale, m_hasResult);
+    }
+}
+
 void ResultsPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_texts = data::Texts(QLocale());
+        m_texts.setFieldNames(m_fieldNames);
         m_model->setTexts(m_texts);
         retranslateUi();
         if (m_hasShown) {

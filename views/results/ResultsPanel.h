@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
+
 #include "data/Texts.h"
 #include "model/Evaluate.h"
 
@@ -29,6 +31,9 @@ public:
 
     // Shows a valid evaluation. Invalid ones are not passed here; see setStale().
     void showEvaluation(const model::Evaluation &evaluation);
+    // How the findings name plan fields that have a widget ("your own price in “Price / node-h”"),
+    // as the inputs name them (InputsPanel::fieldNamesChanged); a language switch keeps them.
+    void setFieldNames(const QHash<QString, QString> &names);
     // The inputs cannot be evaluated: keep what is shown and mark it as the last valid result.
     // `hasResult` false means nothing valid was ever shown for this plan.
     void setStale(bool stale, bool hasResult = true);
@@ -66,6 +71,7 @@ private:
     bool m_stale = false;
     bool m_hasResult = false;
     bool m_findingsShown = false;
+    QHash<QString, QString> m_fieldNames;
 
     QLabel *m_banner = nullptr;
     QLabel *m_staleNote = nullptr;

@@ -12,7 +12,10 @@ SearchRunner::SearchRunner(QObject *parent)
     : QObject(parent)
 {
     m_debounce.setSingleShot(true);
-    m_debounce.setInterval(150);
+    // Short: each request cancels the search before it, so the debounce only spares the threads
+    // of a burst (a held arrow key, an undo of many fields); the first front must show within
+    // 100 ms of a change (30 ms here plus a search's first size, docs/search.md).
+    m_debounce.setInterval(30);
     connect(&m_debounce, &QTimer::timeout, this, &SearchRunner::start);
 }
 
