@@ -5368,315 +5368,325 @@
 <context>
     <name>capplan::views::CatalogWindow</name>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="308"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="314"/>
         <source>Catalog — %1</source>
         <translation>Katalog — %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="309"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="315"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="310"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="316"/>
         <source>&amp;Sizes</source>
         <translation>&amp;VM-Größen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="311"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="317"/>
         <source>&amp;Prices</source>
         <translation>&amp;Preise</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="312"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="318"/>
         <source>&amp;Quota</source>
         <translation>K&amp;ontingente</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="314"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="319"/>
+        <source>&amp;Data transfer</source>
+        <translation>&amp;Datentransfer</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="320"/>
+        <source>What copying data from one region to another costs per GB, tier by tier; a plan&apos;s dataset copy and the Best plans search use it. Import an Azure Retail Prices page of serviceName “Bandwidth” (Import…, or capacity-planner-cli import prices FILE) to add or refresh these rows; an import replaces a region&apos;s tiers.</source>
+        <translation>Was das Kopieren von Daten von einer Region in eine andere pro GB kostet, Staffel für Staffel; die Kopie des Datensatzes eines Plans und die Suche nach den besten Plänen verwenden es. Importieren Sie eine Seite der Azure Retail Prices mit serviceName „Bandwidth“ (Importieren… oder capacity-planner-cli import prices DATEI), um diese Zeilen hinzuzufügen oder zu aktualisieren; ein Import ersetzt die Staffeln einer Region.</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="325"/>
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="315"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="326"/>
         <source>Text in any column, e.g. H100 or eastus</source>
         <translation>Text in einer beliebigen Spalte, z. B. H100 oder eastus</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="317"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="328"/>
         <source>Mark values as stale &amp;after:</source>
         <translation>Werte als veraltet markieren &amp;nach:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="318"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="329"/>
         <source>&amp;GPU model:</source>
         <translation>&amp;GPU-Modell:</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="320"/>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="418"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="331"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="429"/>
         <source>All GPU models</source>
         <translation>Alle GPU-Modelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="322"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="333"/>
         <source> days</source>
         <translation> Tagen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="323"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="334"/>
         <source>A value whose as-of date is older than this is marked stale.</source>
         <translation>Ein Wert, dessen Stand-Datum älter ist, wird als veraltet markiert.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="324"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="335"/>
         <source>&amp;Catalog</source>
         <translation>&amp;Katalog</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="325"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="336"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="326"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="337"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="327"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="338"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="328"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="339"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="329"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="340"/>
         <source>Reset to &amp;Shipped Default</source>
         <translation>Auf mitgelieferten &amp;Standardwert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="330"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="341"/>
         <source>Put the selected value (for a size: the selected fact; every fact when its name is selected) back to the value the application ships with</source>
         <translation>Den ausgewählten Wert (bei einer VM-Größe: das ausgewählte Merkmal; alle Merkmale, wenn ihr Name ausgewählt ist) auf den Wert zurücksetzen, der mit der Anwendung ausgeliefert wird</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="332"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="343"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="333"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="344"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="334"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="345"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="344"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="355"/>
         <source>%1 unverified &amp;nbsp; %2 stale &amp;nbsp; (hover a value for its source and dates)</source>
         <translation>%1 ungeprüft &amp;nbsp; %2 veraltet &amp;nbsp; (Mauszeiger auf einen Wert halten, um Quelle und Daten zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="374"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="385"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="374"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="385"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="375"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="386"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="375"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="386"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="377"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="388"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="378"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="389"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="460"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="471"/>
         <source>%1 of %2 prices are older than %3 days, the oldest dated %4: they come from a dated public snapshot or an earlier import and may no longer be what Azure charges. Refresh them with Import… and the Azure Retail Prices API&apos;s pages for your regions (on the command line: capacity-planner-cli import prices FILE).</source>
         <extracomment>%1 stale prices of %2, %3 days, %4 the oldest price&apos;s date (&quot;about 2023-12&quot;)</extracomment>
         <translation>%1 von %2 Preisen sind älter als %3 Tage, der älteste mit Stand %4: Sie stammen aus einem datierten öffentlichen Schnappschuss oder einem früheren Import und entsprechen vielleicht nicht mehr dem, was Azure berechnet. Aktualisieren Sie sie mit Importieren… und den Seiten der Azure Retail Prices API für Ihre Regionen (auf der Kommandozeile: capacity-planner-cli import prices DATEI).</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="467"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="478"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="487"/>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="531"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="498"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="546"/>
         <source>The catalog cannot be read: %1</source>
         <translation>Der Katalog kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="559"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="576"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="559"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="576"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="560"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="577"/>
         <source>%1 of %2 rows</source>
         <translation>%1 von %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="579"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="599"/>
         <source>%1 sizes, %2 prices, %3 quota counters; %4 values unverified, %5 stale</source>
         <translation>%1 VM-Größen, %2 Preise, %3 Kontingentzähler; %4 Werte ungeprüft, %5 veraltet</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="682"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="704"/>
         <source>There is no catalog to change.</source>
         <translation>Es gibt keinen Katalog, der geändert werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="688"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="710"/>
         <source>The catalog did not take the change: %1</source>
         <translation>Der Katalog hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="707"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="729"/>
         <source>The catalog could not take the step back or forward: %1</source>
         <translation>Der Katalog konnte den Schritt weder rückgängig machen noch wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="725"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="747"/>
         <source>edit price of %1</source>
         <translation>Preis von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="725"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="747"/>
         <source>add price of %1</source>
         <translation>Preis für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="736"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="758"/>
         <source>remove price of %1</source>
         <translation>Preis von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="752"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="774"/>
         <source>edit quota of %1</source>
         <translation>Kontingent von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="752"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="774"/>
         <source>add quota of %1</source>
         <translation>Kontingent für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="763"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="785"/>
         <source>remove quota of %1 %2</source>
         <translation>Kontingent von %1 %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="775"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="797"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="775"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="797"/>
         <source>a size keeps its name; add a new size instead.</source>
         <translation>Eine VM-Größe behält ihren Namen; fügen Sie stattdessen eine neue VM-Größe hinzu.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="782"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="804"/>
         <source>edit size %1</source>
         <translation>VM-Größe %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="782"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="804"/>
         <source>add size %1</source>
         <translation>VM-Größe %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="793"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="815"/>
         <source>The catalog has no size &quot;%1&quot;.</source>
         <translation>Der Katalog enthält keine VM-Größe „%1“.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="797"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="819"/>
         <source>remove size %1</source>
         <translation>VM-Größe %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="805"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="827"/>
         <source>&quot;%1&quot; is not in the shipped catalog, so it has no default.</source>
         <translation>„%1“ ist nicht im mitgelieferten Katalog enthalten und hat daher keinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="821"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="843"/>
         <source>reset %1 of %2</source>
         <translation>%1 von %2 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="822"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="844"/>
         <source>reset %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="829"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="851"/>
         <source>The shipped catalog has no such price for %1, so it has no default.</source>
         <translation>Der mitgelieferte Katalog enthält keinen solchen Preis für %1 und hat daher keinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="833"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="855"/>
         <source>reset price of %1</source>
         <translation>Preis von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="960"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="991"/>
         <source>The catalog cannot be exported: %1</source>
         <translation>Der Katalog kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="966"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="997"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="970"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="1001"/>
         <source>Catalog exported to %1</source>
         <translation>Katalog nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="979"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="1010"/>
         <source>Export Catalog</source>
         <translation>Katalog exportieren</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="979"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="1010"/>
         <source>Catalog JSON (*.json);;All files (*)</source>
         <translation>Katalog-JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogWindow.cpp" line="1011"/>
+        <location filename="../views/catalog/CatalogWindow.cpp" line="1042"/>
         <source>import %1</source>
         <translation>%1 importieren</translation>
     </message>
@@ -5722,7 +5732,7 @@
 <context>
     <name>capplan::views::CollapsibleSection</name>
     <message>
-        <location filename="../views/inputs/CollapsibleSection.cpp" line="92"/>
+        <location filename="../views/inputs/CollapsibleSection.cpp" line="105"/>
         <source>%1 — %2</source>
         <extracomment>a folded section of the inputs panel: its title and what it holds, e.g. &quot;Model — Llama 3.1 70B&quot;</extracomment>
         <translation>%1 — %2</translation>
@@ -5849,114 +5859,114 @@
 <context>
     <name>capplan::views::DataInputs</name>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="122"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="125"/>
         <source>%1 (not in the catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="124"/>
-        <location filename="../views/inputs/DataInputs.cpp" line="207"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="127"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="238"/>
         <source>None given</source>
         <translation>Nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="147"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="150"/>
         <source> per GB</source>
         <translation> pro GB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="152"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="155"/>
         <source>Name the region the training data is in: a plan that runs elsewhere pays its one-time copy, and the search weighs it between regions.</source>
         <translation>Geben Sie die Region an, in der die Trainingsdaten liegen: Ein Plan, der anderswo läuft, bezahlt ihre einmalige Kopie, und die Suche wägt sie zwischen Regionen ab.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="155"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="158"/>
         <source>Give the dataset&apos;s size to price its copy to another region.</source>
         <translation>Geben Sie die Größe des Datensatzes an, um seine Kopie in eine andere Region zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="157"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="160"/>
         <source>The plan runs in %1, where the data is: no copy.</source>
         <translation>Der Plan läuft in %1, wo die Daten liegen: keine Kopie.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="159"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="162"/>
         <source>The catalog has no price in %1 for data sent out of %2: import an Azure Retail Prices “Bandwidth” page into the catalog, or enter your own price. Until then the copy is not in the cost.</source>
         <translation>Der Katalog hat keinen Preis in %1 für Daten, die aus %2 gesendet werden: Importieren Sie eine „Bandwidth“-Seite der Azure Retail Prices in den Katalog, oder geben Sie einen eigenen Preis ein. Bis dahin ist die Kopie nicht in den Kosten enthalten.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="164"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="167"/>
         <source>between continents</source>
         <translation>zwischen Kontinenten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="164"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="167"/>
         <source>within a continent</source>
         <translation>innerhalb eines Kontinents</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="165"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="168"/>
         <source>Copying to %1 costs %2 once: the catalog&apos;s price %3 (%4, %5 per GB on average).</source>
         <translation>Die Kopie nach %1 kostet einmalig %2: der Katalogpreis %3 (%4, im Mittel %5 pro GB).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="172"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="175"/>
         <source>Copying to %1 costs %2 once, at your price.</source>
         <translation>Die Kopie nach %1 kostet einmalig %2, zu Ihrem Preis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="192"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="223"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="199"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="230"/>
         <source>%1, %2 GB</source>
         <extracomment>the folded data section: region and dataset size</extracomment>
         <translation>%1, %2 GB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="206"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="237"/>
         <source>Data region:</source>
         <translation>Datenregion:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="208"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="239"/>
         <source>Dataset size:</source>
         <translation>Datensatzgröße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="209"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="240"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="210"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="241"/>
         <source>not given</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="211"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="242"/>
         <source>Own transfer price:</source>
         <translation>Eigener Transferpreis:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="212"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="243"/>
         <source>The Azure region the training data is stored in (data_region)</source>
         <translation>Die Azure-Region, in der die Trainingsdaten gespeichert sind (data_region)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="213"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="244"/>
         <source>How much data a run copies to its region before it starts, in GB (dataset_gb)</source>
         <translation>Wie viele Daten ein Lauf vor dem Start in seine Region kopiert, in GB (dataset_gb)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="214"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="245"/>
         <source>Check to price the copy at your own rate per GB instead of the catalog&apos;s inter-region transfer price</source>
         <translation>Ankreuzen, um die Kopie zu Ihrem eigenen Preis pro GB statt zum Transferpreis des Katalogs zwischen Regionen zu bepreisen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/DataInputs.cpp" line="216"/>
+        <location filename="../views/inputs/DataInputs.cpp" line="247"/>
         <source>Price of sending one GB from the data&apos;s region to the plan&apos;s (transfer_price_per_gb)</source>
         <translation>Preis für das Senden eines GB aus der Region der Daten in die des Plans (transfer_price_per_gb)</translation>
     </message>
@@ -7033,291 +7043,291 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="478"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="479"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="479"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="480"/>
         <source>Memory per GPU</source>
         <translation>Speicher je GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="480"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
         <source>Parallel layout</source>
         <translation>Parallele Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="482"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="482"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="483"/>
         <source>Training data</source>
         <translation>Trainingsdaten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="483"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="485"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="485"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="491"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="497"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="503"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="503"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="512"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="513"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="513"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="517"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="517"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="518"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="518"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="521"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="522"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="524"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="528"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="537"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="539"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="539"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="541"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="541"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="796"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="558"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="559"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="560"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="565"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="589"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="590"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
         <source>your own price in “%1”</source>
         <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label
 ----------
@@ -7325,65 +7335,65 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="592"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="593"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="623"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="626"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="627"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="630"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="630"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="633"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="641"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="644"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="658"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="661"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="682"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="685"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="790"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="811"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="814"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="813"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="816"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="826"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="829"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="823"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="826"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
@@ -7408,93 +7418,93 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
         <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="489"/>
         <source>Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
         <source>Compute backend:</source>
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="824"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="827"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="858"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="861"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="864"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="867"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="993"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="996"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="995"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="998"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="995"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="998"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="997"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1000"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1063"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1075"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1066"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1078"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1066"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1069"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1114"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1117"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1115"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1118"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1118"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1121"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1200"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1203"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -9270,62 +9280,62 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::QuotaTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="781"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="911"/>
         <source>family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="781"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="911"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="790"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="920"/>
         <source>no own limit</source>
         <translation>kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="822"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="952"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="824"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="954"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="826"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="956"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="828"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="958"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="830"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="960"/>
         <source>In use (cores)</source>
         <translation>Genutzt (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="832"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="962"/>
         <source>Limit (cores)</source>
         <translation>Limit (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="834"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="964"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="836"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="966"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="838"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="968"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -10945,6 +10955,66 @@ Stand: %2</translation>
         <location filename="../views/main/SpecEditCommand.cpp" line="81"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::TransferTableModel</name>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="770"/>
+        <source>within a continent</source>
+        <translation>innerhalb eines Kontinents</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="772"/>
+        <source>between continents</source>
+        <translation>zwischen Kontinenten</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="797"/>
+        <source>from %1 GB</source>
+        <extracomment>where a tier of a transfer price starts, in GB a month</extracomment>
+        <translation>ab %1 GB</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="832"/>
+        <source>From region</source>
+        <translation>Von Region</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="835"/>
+        <source>Copy</source>
+        <extracomment>the header over &quot;within a continent&quot; / &quot;between continents&quot;</extracomment>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="837"/>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="839"/>
+        <source>Tier</source>
+        <translation>Staffel</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="841"/>
+        <source>Price per GB</source>
+        <translation>Preis pro GB</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="843"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="845"/>
+        <source>As of</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../views/catalog/CatalogModels.cpp" line="847"/>
+        <source>Origin</source>
+        <translation>Herkunft</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "data/formats/CatalogJson.h"
 #include "data/store/CatalogStore.h"
 #include "data/store/Settings.h"
+#include "data/import/ImportPreview.h"
 #include "views/catalog/CatalogEditors.h"
 #include "views/catalog/CatalogModels.h"
 #include "views/catalog/CatalogWindow.h"
@@ -82,6 +83,7 @@ private Q_SLOTS:
     void retiredSizesShowTheirDate();
     void exportAndImportRoundTrip();
     void changesBehindTheWindowClearTheHistory();
+    void transferPricesAreShownReadOnly();
     void screenshots();
 
 private:
@@ -769,6 +771,63 @@ void TestCatalogWindow::changesBehindTheWindowClearTheHistory()
     const QModelIndex cell =
         window.pricesModel()->index(window.pricesModel()->rowOf(shipped), PricesTableModel::PerHour);
     QCOMPARE(cell.data().toString(), QStringLiteral("125.0000"));
+}
+
+// The Data transfer page lists the imported inter-region tiers with their marks; nothing on it
+// can be added, edited or removed (an import writes it).
+void TestCatalogWindow::transferPricesAreShownReadOnly()
+{
+    CatalogWindow &window = *m_window;
+    QCOMPARE(window.tabs()->tabText(CatalogWindow::TransferTab), QStringLiteral("&Data transfer"));
+    QCOMPARE(window.transferModel()->rowCount(), 0); // the default catalog ships none
+    model::TransferPrice first;
+    first.region = "westeurope";
+    first.scope = model::TransferScope::InterContinent;
+    first.tierMinimumGB = 0.0;
+    first.perGB = {0.05, {"Azure Retail Prices API", "2026-01-01"}};
+    model::TransferPrice second = first;
+    second.tierMinimumGB = 10240.0;
+    second.perGB = {0.035, {"Azure Retail Prices API", "2026-11-20"}};
+    data::ImportPreview imported;
+    imported.kind = data::ImportKind::Prices;
+    imported.importedAt = QStringLiteral("2026-12-01T09:30:00Z");
+    imported.transferPrices = {first, second};
+    QVERIFY(m_store->applyImport(imported));
+    window.reload();
+    auto *model = window.transferModel();
+    QCOMPARE(model->rowCount(), 2);
+    const int row = model->rowOf(second);
+    QVERIFY(row >= 0);
+    using T = views::TransferTableModel;
+    QCOMPARE(model->index(row, T::Region).data().toString(), QStringLiteral("westeurope"));
+    QCOMPARE(model->index(row, T::Scope).data().toString(), QStringLiteral("between continents"));
+    QCOMPARE(model->index(row, T::TierFrom).data().toString(), QStringLiteral("from 10,240 GB"));
+    QCOMPARE(model->index(row, T::PerGB).data().toString(), QStringLiteral("0.0350"));
+    QCOMPARE(model->index(row, T::Origin).data().toString(), QStringLiteral("imported"));
+    QCOMPARE(model->index(row, T::TierFrom).data(CatalogTableModel::SortRole).toDouble(), 10240.0);
+    // 2026-01-01 is older than the default stale age on 2026-12-01; 2026-11-20 is not.
+    const int old = model->rowOf(first);
+    QVERIFY((model->index(old, T::PerGB).data(CatalogTableModel::MarkRole).toInt() & views::StaleMark) != 0);
+    QCOMPARE(model->index(row, T::PerGB).data(CatalogTableModel::MarkRole).toInt() & views::StaleMark, 0);
+
+    activate(window);
+    window.tabs()->setCurrentIndex(CatalogWindow::TransferTab);
+    window.selectRow(CatalogWindow::TransferTab, window.proxy(CatalogWindow::TransferTab)
+                                                     ->mapFromSource(model->index(row, 0))
+                                                     .row());
+    QVERIFY(!window.addRowAction()->isEnabled());
+    QVERIFY(!window.editAction()->isEnabled());
+    QVERIFY(!window.removeRowAction()->isEnabled());
+    QTest::keyClick(window.view(CatalogWindow::TransferTab), Qt::Key_Delete);
+    window.editSelected();
+    QVERIFY(window.openEditor() == nullptr);
+    QCOMPARE(stored().transferPrices.size(), std::size_t(2));
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("transferNote"))->text().contains(QStringLiteral("“Bandwidth”")));
+    window.resize(1180, 560);
+    QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("capplan-catalog-transfer.png"))));
+    // Back on the prices page the actions are there again.
+    window.tabs()->setCurrentIndex(CatalogWindow::PricesTab);
+    QVERIFY(window.addRowAction()->isEnabled());
 }
 
 void TestCatalogWindow::screenshots()

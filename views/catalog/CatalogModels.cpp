@@ -728,6 +728,136 @@ QString PricesTableModel::fieldName(int column) const
     return column >= 0 && column < ColumnCount ? QString::fromLatin1(names[column]) : QString();
 }
 
+// --- Data transfer ---------------------------------------------------------------------------
+
+TransferTableModel::TransferTableModel(QObject *parent)
+    : CatalogTableModel(parent)
+{
+}
+
+void TransferTableModel::setRows(std::vector<model::TransferPrice> prices, std::vector<std::string> origins)
+{
+    beginResetModel();
+    m_rows = std::move(prices);
+    m_origins = std::move(origins);
+    endResetModel();
+}
+
+int TransferTableModel::rowOf(const model::TransferPrice &key) const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].sameKey(key)) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+int TransferTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int TransferTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString TransferTableModel::scopeName(model::TransferScope scope)
+{
+    switch (scope) {
+    case model::TransferScope::IntraContinent:
+        return tr("within a continent");
+    case model::TransferScope::InterContinent:
+        return tr("between continents");
+    }
+    return {};
+}
+
+const model::Provenance *TransferTableModel::provenanceAt(int row, int column) const
+{
+    if (column == PerGB || column == Source || column == AsOf) {
+        return &price(row).perGB.provenance;
+    }
+    return nullptr;
+}
+
+QString TransferTableModel::displayText(int row, int column) const
+{
+    const model::TransferPrice &p = price(row);
+    switch (column) {
+    case Region:
+        return q(p.region);
+    case Scope:
+        return scopeName(p.scope);
+    case Currency:
+        return q(p.currency);
+    case TierFrom:
+        //: where a tier of a transfer price starts, in GB a month
+        return tr("from %1 GB").arg(m_texts.number(p.tierMinimumGB, 0));
+    case PerGB:
+        return m_texts.number(p.perGB.value, 4);
+    case Source:
+        return q(p.perGB.provenance.source);
+    case AsOf:
+        return m_texts.asOf(p.perGB.provenance);
+    case Origin:
+        return originText(row);
+    default:
+        return {};
+    }
+}
+
+QVariant TransferTableModel::sortValue(int row, int column) const
+{
+    const model::TransferPrice &p = price(row);
+    switch (column) {
+    case TierFrom:
+        return p.tierMinimumGB;
+    case PerGB:
+        return p.perGB.value;
+    case Scope:
+        return static_cast<int>(p.scope);
+    case AsOf:
+        return q(p.perGB.provenance.asOf);
+    default:
+        return displayText(row, column);
+    }
+}
+
+QString TransferTableModel::header(int column) const
+{
+    switch (column) {
+    case Region:
+        return tr("From region");
+    case Scope:
+        //: the header over "within a continent" / "between continents"
+        return tr("Copy");
+    case Currency:
+        return tr("Currency");
+    case TierFrom:
+        return tr("Tier");
+    case PerGB:
+        return tr("Price per GB");
+    case Source:
+        return tr("Source");
+    case AsOf:
+        return tr("As of");
+    case Origin:
+        return tr("Origin");
+    default:
+        return {};
+    }
+}
+
+QString TransferTableModel::fieldName(int column) const
+{
+    static const char *const names[] = {"region",       "scope",  "currency", "tier_minimum_gb",
+                                        "price_per_gb", "source", "as_of",    "origin"};
+    static_assert(std::size(names) == ColumnCount);
+    return column >= 0 && column < ColumnCount ? QString::fromLatin1(names[column]) : QString();
+}
+
 // --- Quota -----------------------------------------------------------------------------------
 
 QuotaTableModel::QuotaTableModel(QObject *parent)

@@ -203,4 +203,35 @@ private:
     std::vector<model::QuotaUsage> m_rows;
 };
 
+// Data transfer: one row per tier of an inter-region transfer price (model::TransferPrice), read
+// from a Retail Prices "Bandwidth" page; the price per GB carries the marks.
+class TransferTableModel : public CatalogTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { Region, Scope, Currency, TierFrom, PerGB, Source, AsOf, Origin, ColumnCount };
+
+    explicit TransferTableModel(QObject *parent = nullptr);
+    void setRows(std::vector<model::TransferPrice> prices, std::vector<std::string> origins);
+    const model::TransferPrice &price(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    const std::vector<model::TransferPrice> &rows() const { return m_rows; }
+    int rowOf(const model::TransferPrice &key) const; // by TransferPrice::sameKey
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+
+    static QString scopeName(model::TransferScope scope);
+
+protected:
+    const model::Provenance *provenanceAt(int row, int column) const override;
+    QString displayText(int row, int column) const override;
+    QVariant sortValue(int row, int column) const override;
+    QString header(int column) const override;
+    QString fieldName(int column) const override;
+    bool showsMarks(int column) const override { return column == PerGB; }
+
+private:
+    std::vector<model::TransferPrice> m_rows;
+};
+
 } // namespace capplan::views

@@ -80,6 +80,12 @@ CatalogWindow::CatalogWindow(data::CatalogStore *store, data::Settings *settings
     m_pages[SizesTab] = makePage(m_sizes, "sizes");
     m_pages[PricesTab] = makePage(m_prices, "prices");
     m_pages[QuotaTab] = makePage(m_quota, "quota");
+    m_transfer = new TransferTableModel(this);
+    m_pages[TransferTab] = makePage(m_transfer, "transfer");
+    m_transferNote = new QLabel(m_pages[TransferTab].widget);
+    m_transferNote->setObjectName(QStringLiteral("transferNote"));
+    m_transferNote->setWordWrap(true);
+    qobject_cast<QVBoxLayout *>(m_pages[TransferTab].widget->layout())->insertWidget(1, m_transferNote);
     // Sizes: a cell is a fact, which "reset" and the tooltips are about; prices and quota: rows.
     m_pages[SizesTab].view->setSelectionBehavior(QAbstractItemView::SelectItems);
 
@@ -310,6 +316,11 @@ void CatalogWindow::retranslateUi()
     m_tabs->setTabText(SizesTab, tr("&Sizes"));
     m_tabs->setTabText(PricesTab, tr("&Prices"));
     m_tabs->setTabText(QuotaTab, tr("&Quota"));
+    m_tabs->setTabText(TransferTab, tr("&Data transfer"));
+    m_transferNote->setText(tr("What copying data from one region to another costs per GB, tier by tier; a plan's "
+                               "dataset copy and the Best plans search use it. Import an Azure Retail Prices page of "
+                               "serviceName “Bandwidth” (Import…, or capacity-planner-cli import prices FILE) to add "
+                               "or refresh these rows; an import replaces a region's tiers."));
     for (const Page &page : m_pages) {
         page.widget->findChild<QLabel *>(QStringLiteral("filterLabel"))->setText(tr("&Filter:"));
         page.filter->setPlaceholderText(tr("Text in any column, e.g. H100 or eastus"));
@@ -497,6 +508,7 @@ void CatalogWindow::reload()
     updatePriceAge();
     m_prices->setRows(m_document.catalog.prices, m_document.priceOrigins);
     m_quota->setRows(m_document.catalog.quota, m_document.quotaOrigins);
+    m_transfer->setRows(m_document.catalog.transferPrices, m_document.transferOrigins);
     for (const Page &page : m_pages) {
         page.view->resizeColumnsToContents();
         // Long sources would push the values out of sight; the tooltip has them whole.
@@ -517,13 +529,16 @@ void CatalogWindow::refresh()
     std::optional<std::string> size;
     std::optional<model::Price> price;
     std::optional<model::QuotaUsage> quota;
+    std::optional<model::TransferPrice> transfer;
     if (row >= 0) {
         if (tab == SizesTab) {
             size = m_sizes->size(row).name;
         } else if (tab == PricesTab) {
             price = m_prices->price(row);
-        } else {
+        } else if (tab == QuotaTab) {
             quota = m_quota->quota(row);
+        } else {
+            transfer = m_transfer->price(row);
         }
     }
     auto doc = m_store->document();
@@ -535,10 +550,12 @@ void CatalogWindow::refresh()
     m_sizes->setRows(m_document.catalog.sizes, m_document.sizeOrigins);
     m_prices->setRows(m_document.catalog.prices, m_document.priceOrigins);
     m_quota->setRows(m_document.catalog.quota, m_document.quotaOrigins);
-    const int again = size    ? m_sizes->rowOf(*size)
-                      : price ? m_prices->rowOf(*price)
-                      : quota ? m_quota->rowOf(*quota)
-                              : -1;
+    m_transfer->setRows(m_document.catalog.transferPrices, m_document.transferOrigins);
+    const int again = size       ? m_sizes->rowOf(*size)
+                      : price    ? m_prices->rowOf(*price)
+                      : quota    ? m_quota->rowOf(*quota)
+                      : transfer ? m_transfer->rowOf(*transfer)
+                                 : -1;
     if (again >= 0) {
         selectRow(tab, again, std::max(column, 0));
     }
@@ -568,6 +585,9 @@ void CatalogWindow::updateCounts()
                     continue;
                 }
                 if (page.model == m_quota && c != QuotaTableModel::Limit) {
+                    continue;
+                }
+                if (page.model == m_transfer && c != TransferTableModel::PerGB) {
                     continue;
                 }
                 const int marks = page.model->index(r, c).data(CatalogTableModel::MarkRole).toInt();
@@ -628,9 +648,11 @@ void CatalogWindow::updateActions()
     const Tab tab = currentTab();
     const int row = selectedRow(tab);
     const bool selected = row >= 0;
-    m_addAction->setEnabled(m_store != nullptr);
-    m_editAction->setEnabled(selected);
-    m_removeAction->setEnabled(selected);
+    // The data-transfer page is read-only (an import writes it).
+    const bool editable = tab != TransferTab;
+    m_addAction->setEnabled(m_store != nullptr && editable);
+    m_editAction->setEnabled(selected && editable);
+    m_removeAction->setEnabled(selected && editable);
     bool resettable = false;
     if (selected && tab == SizesTab) {
         const QString field =
@@ -874,6 +896,9 @@ void CatalogWindow::addRow()
         openEditor(editor);
         break;
     }
+    case TransferTab:
+    case TabCount:
+        break; // read-only
     }
 }
 
@@ -910,6 +935,9 @@ void CatalogWindow::editSelected()
         openEditor(editor);
         break;
     }
+    case TransferTab:
+    case TabCount:
+        break; // read-only
     }
 }
 
@@ -931,6 +959,9 @@ void CatalogWindow::removeSelected()
     case QuotaTab:
         removeQuota(m_quota->quota(row));
         break;
+    case TransferTab:
+    case TabCount:
+        break; // read-only
     }
 }
 

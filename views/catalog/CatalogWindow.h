@@ -36,6 +36,7 @@ class CatalogTableModel;
 class ImportDialog;
 class PricesTableModel;
 class QuotaTableModel;
+class TransferTableModel;
 class SizesTableModel;
 struct CatalogChange;
 
@@ -53,7 +54,8 @@ class CatalogWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    enum Tab { SizesTab, PricesTab, QuotaTab };
+    // The data-transfer page is read-only: its rows come from a Retail Prices "Bandwidth" import.
+    enum Tab { SizesTab, PricesTab, QuotaTab, TransferTab, TabCount };
 
     // `store` must outlive the window. `settings` keeps the stale age; null keeps it in memory.
     explicit CatalogWindow(data::CatalogStore *store, data::Settings *settings = nullptr, QWidget *parent = nullptr);
@@ -102,6 +104,7 @@ public:
     SizesTableModel *sizesModel() const { return m_sizes; }
     PricesTableModel *pricesModel() const { return m_prices; }
     QuotaTableModel *quotaModel() const { return m_quota; }
+    TransferTableModel *transferModel() const { return m_transfer; }
     QSpinBox *staleAgeSpinBox() const { return m_staleAge; }
     QLabel *messageLabel() const { return m_message; }
     // The editor or import dialog now open (they open window-modal, without blocking), or null.
@@ -182,7 +185,9 @@ private:
     SizesTableModel *m_sizes = nullptr;
     PricesTableModel *m_prices = nullptr;
     QuotaTableModel *m_quota = nullptr;
-    Page m_pages[3];
+    TransferTableModel *m_transfer = nullptr;
+    QLabel *m_transferNote = nullptr;
+    Page m_pages[TabCount];
     QTabWidget *m_tabs = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_staleLabel = nullptr;
