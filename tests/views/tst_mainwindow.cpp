@@ -1220,11 +1220,11 @@ void TestMainWindow::screenshot()
     qInfo("screenshot: %s (%d colours)", qPrintable(path), colours);
 }
 
-// Under a dark palette (Fusion's dark colours) the banner, the recommended row and the chart are
-// dark with light text, not the light colours they had; the screenshot is kept for a look.
-void TestMainWindow::darkPalette()
+namespace {
+
+// Fusion's dark colours, as a user's dark desktop theme sets them; disabled text greyed as there.
+QPalette darkColours()
 {
-    const QPalette light = QApplication::palette();
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
     dark.setColor(QPalette::WindowText, Qt::white);
@@ -1233,6 +1233,20 @@ void TestMainWindow::darkPalette()
     dark.setColor(QPalette::Text, Qt::white);
     dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
     dark.setColor(QPalette::ButtonText, Qt::white);
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+        dark.setColor(QPalette::Disabled, role, QColor(0x7f, 0x7f, 0x7f));
+    }
+    return dark;
+}
+
+} // namespace
+
+// Under a dark palette (Fusion's dark colours) the banner, the recommended row and the chart are
+// dark with light text, not the light colours they had; the screenshot is kept for a look.
+void TestMainWindow::darkPalette()
+{
+    const QPalette light = QApplication::palette();
+    const QPalette dark = darkColours();
     QApplication::setPalette(dark);
     {
         views::MainWindow window(m_catalog, *m_settings, &m_translations);
@@ -1414,15 +1428,7 @@ void TestMainWindow::bestPlansScreenshots()
     shoot(QStringLiteral("best-plans-offscreen.png"), {});
     shoot(QStringLiteral("best-plans-de-offscreen.png"), QStringLiteral("de"));
     const QPalette light = QApplication::palette();
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::WindowText, Qt::white);
-    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
-    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
-    dark.setColor(QPalette::Text, Qt::white);
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, Qt::white);
-    QApplication::setPalette(dark);
+    QApplication::setPalette(darkColours());
     shoot(QStringLiteral("best-plans-dark-offscreen.png"), {});
     QApplication::setPalette(light);
 }
@@ -1515,15 +1521,7 @@ void TestMainWindow::dataSectionScreenshots()
     shoot(QStringLiteral("data-section-offscreen.png"), {});
     shoot(QStringLiteral("data-section-de-offscreen.png"), QStringLiteral("de"));
     const QPalette light = QApplication::palette();
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::WindowText, Qt::white);
-    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
-    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
-    dark.setColor(QPalette::Text, Qt::white);
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, Qt::white);
-    QApplication::setPalette(dark);
+    QApplication::setPalette(darkColours());
     shoot(QStringLiteral("data-section-dark-offscreen.png"), {});
     QApplication::setPalette(light);
 }
