@@ -4,6 +4,7 @@
 // size and an own transfer price are plan fields (data_region, dataset_gb, transfer_price_per_gb),
 // each edit one undo step; the note says which price the copy pays (the plan's, the catalog's
 // inter-region tier, or none) and the evaluation's copy cost is the one it names.
+#include "InputsDriving.h"
 #include "data/store/CatalogStore.h"
 #include "views/inputs/DataInputs.h"
 #include "views/inputs/InputsPanel.h"
@@ -21,27 +22,10 @@
 #include <memory>
 
 using namespace capplan;
+using testing::click;
+using testing::typeInto;
 
 namespace {
-
-void click(QAbstractButton *button)
-{
-    auto *scroll = button->window()->findChild<QScrollArea *>(QStringLiteral("inputsScroll"));
-    QCoreApplication::processEvents();
-    for (int pass = 0; pass < 2; ++pass) {
-        scroll->ensureWidgetVisible(button);
-        QCoreApplication::processEvents();
-    }
-    QTest::mouseClick(button, Qt::LeftButton);
-}
-
-void typeInto(QAbstractSpinBox *spin, const QString &text)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Tab);
-}
 
 // The example plan (ND96isr H100 v5 in eastus) with its data elsewhere.
 model::PlanSpec plan()
@@ -126,7 +110,7 @@ void TestDataInputs::fieldsEditThePlan()
     data->regionCombo()->setCurrentIndex(westeurope);
     QCOMPARE(spec().dataRegion, std::string("westeurope"));
     QVERIFY2(data->note()->text().contains(QStringLiteral("size")), qPrintable(data->note()->text()));
-    typeInto(data->sizeSpin(), QStringLiteral("2000"));
+    typeInto(data->sizeSpin(), QStringLiteral("2000"), true);
     QVERIFY(spec().datasetGB.has_value());
     QCOMPARE(*spec().datasetGB, 2000.0);
     QCOMPARE(m_controller->undoStack()->count(), steps + 2);
@@ -154,11 +138,11 @@ void TestDataInputs::ownPriceIsTheCopysPrice()
     views::DataInputs *data = inputs();
     const std::vector<model::OptionRow> before = m_controller->evaluation().options;
     data->regionCombo()->setCurrentIndex(data->regionCombo()->findData(QStringLiteral("westeurope")));
-    typeInto(data->sizeSpin(), QStringLiteral("2000"));
+    typeInto(data->sizeSpin(), QStringLiteral("2000"), true);
     click(data->priceCheck());
     QVERIFY(data->priceSpin()->isEnabled());
     QVERIFY(spec().transferPricePerGB.has_value());
-    typeInto(data->priceSpin(), QStringLiteral("0.05"));
+    typeInto(data->priceSpin(), QStringLiteral("0.05"), true);
     QCOMPARE(*spec().transferPricePerGB, 0.05);
     QCOMPARE(data->priceSpin()->prefix(), QStringLiteral("$ "));
     QCOMPARE(data->priceSpin()->suffix(), QStringLiteral(" per GB"));
@@ -209,7 +193,7 @@ void TestDataInputs::sameRegionNeedsNoCopy()
 {
     views::DataInputs *data = inputs();
     data->regionCombo()->setCurrentIndex(data->regionCombo()->findData(QStringLiteral("eastus")));
-    typeInto(data->sizeSpin(), QStringLiteral("500"));
+    typeInto(data->sizeSpin(), QStringLiteral("500"), true);
     QVERIFY(!m_controller->evaluation().dataCopy.has_value());
     QCOMPARE(data->note()->text(), QStringLiteral("The plan runs in eastus, where the data is: no copy."));
 }

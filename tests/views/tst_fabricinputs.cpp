@@ -4,6 +4,7 @@
 // the options' efficiency then comes from the fabric sweep; typing is one undo step per field;
 // measured runs calibrate; the memory check adds memory per GPU; undo writes back without edits;
 // issues land at their fields.
+#include "InputsDriving.h"
 #include "data/store/CatalogStore.h"
 #include "views/inputs/FabricInputs.h"
 #include "views/inputs/MemoryInputs.h"
@@ -31,6 +32,8 @@
 #include <memory>
 
 using namespace capplan;
+using testing::click;
+using testing::typeInto;
 
 namespace {
 
@@ -47,26 +50,6 @@ model::PlanSpec mfuPlan(const std::string &sku = "Standard_ND96isr_H100_v5")
 }
 
 // Qt Test delivers a click where the widget is in its window: scroll it into view first.
-void click(QAbstractButton *button)
-{
-    auto *scroll = button->window()->findChild<QScrollArea *>(QStringLiteral("inputsScroll"));
-    QCoreApplication::processEvents(); // the layout, after rows were shown or hidden
-    // Twice: the first scroll can run before the scroll range follows a layout that just grew.
-    for (int pass = 0; pass < 2; ++pass) {
-        scroll->ensureWidgetVisible(button);
-        QCoreApplication::processEvents();
-    }
-    QCOMPARE(button->window()->childAt(button->mapTo(button->window(), button->rect().center())), button);
-    QTest::mouseClick(button, Qt::LeftButton);
-}
-
-void typeInto(QAbstractSpinBox *spin, const QString &text)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, text);
-}
-
 } // namespace
 
 class TestFabricInputs : public QObject {

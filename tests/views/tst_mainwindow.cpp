@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "InputsDriving.h"
 #include "data/store/CatalogStore.h"
 #include "data/formats/PlanFile.h"
 #include "data/store/Settings.h"
@@ -51,10 +52,13 @@
 #include <QMainWindow>
 #include <QTest>
 #include <QElapsedTimer>
+
+#include "SearchExample.h"
 #include <QTimer>
 #include <memory>
 
 using namespace capplan;
+using testing::typeInto;
 using views::OptionsTableModel;
 
 namespace {
@@ -62,20 +66,6 @@ namespace {
 const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
 
 // Replaces a spin box's value the way a user does: select the number, type the new one.
-void typeInto(QAbstractSpinBox *spin, const QString &text)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, text);
-}
-
-void typeInto(QLineEdit *edit, const QString &text)
-{
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClicks(edit, text);
-}
-
 // Closes the next modal message box with `button` and hands back its texts.
 void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr, QString *detail = nullptr)
 {
@@ -1379,33 +1369,15 @@ void TestMainWindow::bestPlansTabSearchesWhenShown()
     tabs->setCurrentIndex(previous);
 }
 
-namespace {
-
-// The search example of the Best plans tests: Llama 3.1 70B over every size and region.
-const char kPlan70b[] = R"({
-  "format": "capacity-planner.plan", "version": 3, "name": "search-llama-3.1-70b",
-  "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated",
-  "model": {"preset": "llama-3.1-70b"},
-  "layout": {"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5, "sequence_parallel": true,
-             "strategy": "zero1", "micro_batch_size": 1, "global_batch_sequences": 512, "sequence_length": 8192,
-             "recompute": "selective", "precision": "bf16", "fine_tuning": "full"},
-  "workload": {"tokens": 100000000000.0},
-  "goodput": 0.9, "deadline_hours": 336,
-  "search": {"regions": "all", "max_nodes": 512}
-})";
-
-} // namespace
-
 // The Best plans tab of the 70B example at 1366×768: English, German and the dark palette
 // (best-plans-offscreen.png, best-plans-de-offscreen.png, best-plans-dark-offscreen.png).
 void TestMainWindow::bestPlansScreenshots()
 {
-    const auto spec = data::PlanFile::parse(QByteArray(kPlan70b));
-    QVERIFY(spec.ok());
+    const model::PlanSpec spec = testing::searchExample();
     const auto shoot = [&](const QString &file, const QString &language) {
         views::MainWindow window(m_catalog, *m_settings, &m_translations);
         window.controller()->setTodayIso(QStringLiteral("2026-11-30"));
-        window.controller()->reset(spec.value());
+        window.controller()->reset(spec);
         window.resize(1366, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -1448,9 +1420,8 @@ void TestMainWindow::bestPlansFirstFrontAfterAnEdit()
     };
     QTRY_VERIFY_WITH_TIMEOUT(settled(), 120000);
     const model::PlanSpec kept = m_window->controller()->spec();
-    const auto spec = data::PlanFile::parse(QByteArray(kPlan70b));
-    QVERIFY(spec.ok());
-    m_window->controller()->reset(spec.value());
+    const model::PlanSpec spec = testing::searchExample();
+    m_window->controller()->reset(spec);
     QTRY_VERIFY_WITH_TIMEOUT(settled(), 120000);
     auto *deadline = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("deadlineSpin"));
     QVERIFY(deadline != nullptr);
@@ -1483,9 +1454,7 @@ void TestMainWindow::bestPlansFirstFrontAfterAnEdit()
 // 1366×768: English, German and the dark palette (data-section*-offscreen.png).
 void TestMainWindow::dataSectionScreenshots()
 {
-    auto spec = data::PlanFile::parse(QByteArray(kPlan70b));
-    QVERIFY(spec.ok());
-    model::PlanSpec plan = spec.value();
+    model::PlanSpec plan = testing::searchExample();
     plan.dataRegion = "westeurope";
     plan.datasetGB = 20000.0;
     const auto shoot = [&](const QString &file, const QString &language) {

@@ -3,6 +3,7 @@
 // The risk inputs' checkpoint write, driven like a user would: while "Write time from the model"
 // is checked the field shows the derived time, greyed, and the explanation says how it follows;
 // unchecking keeps that figure as the plan's own; the storage bandwidths are plan fields.
+#include "InputsDriving.h"
 #include "data/store/CatalogStore.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/inputs/RiskInputs.h"
@@ -17,6 +18,8 @@
 #include <memory>
 
 using namespace capplan;
+using testing::click;
+using testing::typeInto;
 
 namespace {
 
@@ -34,24 +37,6 @@ model::PlanSpec zero3Plan()
     spec.deadlineHours.reset();
     spec.nodes = {1, 2, 4};
     return spec;
-}
-
-void click(QAbstractButton *button)
-{
-    auto *scroll = button->window()->findChild<QScrollArea *>(QStringLiteral("inputsScroll"));
-    QCoreApplication::processEvents();
-    for (int pass = 0; pass < 2; ++pass) {
-        scroll->ensureWidgetVisible(button);
-        QCoreApplication::processEvents();
-    }
-    QTest::mouseClick(button, Qt::LeftButton);
-}
-
-void typeInto(QAbstractSpinBox *spin, const QString &text)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, text);
 }
 
 } // namespace

@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QToolButton>
 
+#include "SearchExample.h"
+
 #include <cmath>
 
 using namespace capplan;
@@ -34,26 +36,9 @@ namespace {
 const char *const kToday = "2026-11-30";
 constexpr int kWaitMs = 120000; // a wait, not a speed limit
 
-// Llama 3.1 70B on ND H100 v5 in eastus, 100 B tokens, two weeks, every priced region.
-const char kPlan70b[] = R"({
-  "format": "capacity-planner.plan", "version": 3, "name": "search-llama-3.1-70b",
-  "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated",
-  "model": {"preset": "llama-3.1-70b"},
-  "layout": {"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5, "sequence_parallel": true,
-             "strategy": "zero1", "micro_batch_size": 1, "global_batch_sequences": 512, "sequence_length": 8192,
-             "recompute": "selective", "precision": "bf16", "fine_tuning": "full"},
-  "workload": {"tokens": 100000000000.0},
-  "goodput": 0.9, "deadline_hours": 336,
-  "search": {"regions": "all", "max_nodes": 512}
-})";
-
 model::PlanSpec plan70b()
 {
-    auto spec = data::PlanFile::parse(QByteArray(kPlan70b));
-    if (!spec) {
-        qFatal("the 70B plan does not parse");
-    }
-    return spec.value();
+    return testing::searchExample();
 }
 
 bool close(double a, double b)
