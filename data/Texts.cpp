@@ -53,6 +53,43 @@ QString Texts::hours(double hours) const
     return tr("%1 h").arg(m_locale.toString(hours, 'f', 1));
 }
 
+QString Texts::hoursWithBand(double hours, double low, double high) const
+{
+    const QString point = this->hours(hours);
+    if (!(high > low) || m_locale.toString(low, 'f', 1) == m_locale.toString(high, 'f', 1)) {
+        return point;
+    }
+    //: a wall clock and its band, e.g. "10.3 h (9.4–12.1 h)"
+    return tr("%1 (%2–%3)").arg(point, m_locale.toString(low, 'f', 1), this->hours(high));
+}
+
+QString Texts::estimateBasis(const model::Evaluation &ev) const
+{
+    if (!ev.layout || ev.steps.empty()) {
+        return {};
+    }
+    const model::StepBreakdown &s = ev.steps.front();
+    const QString stack = QString::fromLatin1(model::toString(s.stack).data());
+    const QString which = s.stackInferred ? tr("the %1 stack (inferred from the strategy)").arg(stack)
+                                          : tr("the %1 stack").arg(stack);
+    const QString range = tr("%1–%2").arg(m_locale.toString(ev.band.slow, 'f', 2), m_locale.toString(ev.band.fast, 'f', 2));
+    switch (ev.band.source) {
+    case model::BandSource::Calibration:
+        //: %1: the stack; %2: a range of factors, e.g. "0.95–1.05"; %3: a count
+        return tr("step-time model on %1; band %2 × the estimated rate, from the plan's %3 measured runs")
+            .arg(which, range)
+            .arg(ev.band.rows);
+    case model::BandSource::HeldOutRuns:
+        //: %1: the stack; %2: a range of factors, e.g. "0.87–1.08"; %3: a count
+        return tr("step-time model on %1; band %2 × the estimated rate, from %3 held-out published runs")
+            .arg(which, range)
+            .arg(ev.band.rows);
+    case model::BandSource::None:
+        break;
+    }
+    return tr("step-time model on %1").arg(which);
+}
+
 namespace {
 // Currencies whose symbol names them alone. "$" is the US dollar's here because every Azure price
 // list states USD as its default; the Australian, Canadian or New Zealand dollar, the yen and the
@@ -285,6 +322,26 @@ QString Texts::issue(const model::InputIssue &issue) const
         //: %2: the names the list takes, e.g. "ddp", "zero1", "zero2", "zero3", "fsdp"
         return tr("\"%1\" is not one of %2").arg(q(issue.text), names);
     }
+    case model::IssueCode::StackStrategy: {
+        // text: "<stack> <strategy>" (model/Stack.h, stackRunsStrategy).
+        const QString text = q(issue.text);
+        const QString stack = text.section(QLatin1Char(' '), 0, 0);
+        const QString strategy = text.section(QLatin1Char(' '), 1, 1);
+        QString runs;
+        if (stack == QLatin1String("megatron")) {
+            runs = QStringLiteral("\"ddp\", \"zero1\"");
+        } else if (stack == QLatin1String("fsdp")) {
+            runs = QStringLiteral("\"ddp\", \"fsdp\", \"zero2\"");
+        } else {
+            runs = QStringLiteral("\"ddp\", \"zero1\", \"zero2\", \"zero3\"");
+        }
+        //: %1: the stack; %2: the strategy field's name; %3: the strategy; %4: the strategies the stack runs
+        return tr("\"%1\" does not run %2 \"%3\"; it runs %4")
+            .arg(stack, fieldName(QStringLiteral("layout.strategy")), strategy, runs);
+    }
+    case model::IssueCode::CompiledNeedsFsdp:
+        //: %1: the stack the layout runs on
+        return tr("torch.compile is modelled for the \"fsdp\" stack only (this layout runs on \"%1\")").arg(q(issue.text));
     case model::IssueCode::NoLayoutOption:
         return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "
                   "and the global batch must divide into the data-parallel micro-batches")
@@ -420,6 +477,13 @@ QString Texts::recommendationBody(const model::Recommendation &rec) const
         QString text = tr("%1 — %2").arg(option(c), why);
         if (!rec.notFitting.empty()) {
             text += QLatin1Char(' ') + notFittingText(rec);
+        }
+        if (rec.slowdownMargin && rec.deadlineHours) {
+            //: %1: the deadline; %2: a percentage; %3: the wall clock at the band's slow end
+            text += QLatin1Char(' ') + tr("It meets the %1 deadline unless the run is more than %2 slower than "
+                                          "estimated (the estimate's band reaches %3).")
+                                           .arg(compactHours(*this, *rec.deadlineHours), percent(*rec.slowdownMargin),
+                                                hours(c.wallClockHoursHigh));
         }
         // The price of finishing sooner; under half a percent it is not worth a sentence.
         if (rec.fasterExtraCost && std::abs(*rec.fasterExtraCost) >= 0.005) {

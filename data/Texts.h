@@ -25,6 +25,12 @@ public:
     explicit Texts(QLocale locale = QLocale());
 
     QString hours(double hours) const;        // "12.4 h"
+    // A wall clock with the estimate's band: "10.3 h (9.4–12.1 h)"; the hours alone when the band
+    // is the point (the plan's own rate).
+    QString hoursWithBand(double hours, double low, double high) const;
+    // The estimate's band of an evaluation in words: "the fsdp stack (inferred from the strategy);
+    // band 0.87–1.08 × the estimated rate, from 10 held-out published runs". Empty without a layout.
+    QString estimateBasis(const model::Evaluation &evaluation) const;
     // A value's as-of date: the locale's short date, or "about 2023-12" when its source dates it
     // only approximately (Provenance::asOfApproximate); the text itself when it is no date.
     QString asOf(const model::Provenance &provenance) const;

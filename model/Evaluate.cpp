@@ -220,6 +220,15 @@ bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
         ev.layoutCalibration = calibrateLayout(*ev.architecture, *spec.layout, ev.hardware, spec.measurements);
         ev.hardware = calibratedHardware(ev.hardware, *ev.layoutCalibration);
     }
+    const Stack stack = resolvedStack(spec.layout->stack, spec.layout->strategy);
+    ev.band = heldOutBand(stack);
+    if (ev.layoutCalibration) {
+        std::vector<double> residuals;
+        for (const CalibrationPoint &p : ev.layoutCalibration->points) {
+            residuals.push_back(p.relativeResidual);
+        }
+        ev.band = calibrationBand(stack, residuals);
+    }
     std::vector<int> kept;
     for (const int nodes : ev.nodeCounts) {
         StepBreakdown step = stepTime(*ev.architecture, *spec.layout, ev.hardware, nodes);
@@ -346,6 +355,8 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
     input.overheadHours = spec.overheadHours;
     input.deadlineHours = spec.deadlineHours;
     input.budget = spec.budget;
+    input.rateSlow = ev.band.slow;
+    input.rateFast = ev.band.fast;
     ev.dataCopy = dataCopyFor(spec, catalog, spec.region);
     if (ev.dataCopy && ev.dataCopy->cost && ev.priced) {
         input.oneTimeCost = *ev.dataCopy->cost;

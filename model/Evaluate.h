@@ -146,6 +146,9 @@ struct Evaluation {
     std::vector<LayoutMemory> layoutMemory;
     // With measured runs: the compute and network factors fitted to them (ev.hardware carries them).
     std::optional<LayoutCalibration> layoutCalibration;
+    // The estimate's band (model/Stack.h): the stack's held-out published runs, narrowed to the
+    // calibration's residuals with two or more measured runs; none when the rate is the plan's own.
+    EstimateBand band;
     // The dataset's copy from the plan's data_region, when the plan runs elsewhere; its cost (when
     // priced) is in every option's cost (SweepInput::oneTimeCost) and a data_copy finding says so.
     std::optional<DataCopy> dataCopy;

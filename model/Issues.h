@@ -43,6 +43,10 @@ enum class IssueCode {
     NoTermedPrice,
     NoLayoutOption,     // none of the listed node counts suits the layout (value: the GPUs t·p needs)
     UnknownName,        // an item of a list of names that is none of the names it takes (text: the item)
+    // layout.stack with a strategy it does not run (model/Stack.h, stackRunsStrategy); text: the
+    // stack and the strategy, "megatron zero3".
+    StackStrategy,
+    CompiledNeedsFsdp, // layout.compiled with a stack other than fsdp (text: the stack)
 };
 
 struct InputIssue {

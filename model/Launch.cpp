@@ -183,4 +183,27 @@ std::string launchCommand(const JobSettings &settings, const FrameworkLayout &la
     });
 }
 
+Launcher stackLauncher(const PlanSpec &spec, Launcher given)
+{
+    if (given != Launcher::None || !spec.layout) {
+        return given;
+    }
+    const Layout &l = *spec.layout;
+    const bool zero = l.strategy == Strategy::Zero1 || l.strategy == Strategy::Zero2 || l.strategy == Strategy::Zero3;
+    if (l.stack == Stack::Inferred && !zero) {
+        return given;
+    }
+    switch (resolvedStack(l.stack, l.strategy)) {
+    case Stack::Megatron:
+        return Launcher::Megatron;
+    case Stack::Fsdp:
+        return Launcher::Fsdp;
+    case Stack::DeepSpeed:
+        return Launcher::DeepSpeed;
+    case Stack::Inferred:
+        break;
+    }
+    return given;
+}
+
 } // namespace capplan::model

@@ -66,6 +66,11 @@ std::string_view fsdpShardingStrategy(Strategy strategy);
 //              --global-batch-size b·acc·d [--seq-length s] (Megatron-LM arguments.py).
 std::string launcherArguments(Launcher launcher, const FrameworkLayout &layout);
 
+// The launcher the exports use: the plan's azureml.launcher when it names one; else, for a plan
+// with a layout that names its stack or runs a ZeRO strategy, the stack's (megatron → megatron,
+// fsdp → fsdp, deepspeed → deepspeed); else none, as before stacks were known.
+Launcher stackLauncher(const PlanSpec &spec, Launcher given);
+
 // The file name the DeepSpeed arguments point at, next to the code.
 inline constexpr const char *kDeepSpeedConfigFile = "ds_config.json";
 

@@ -55,6 +55,10 @@ std::string_view computeName(ComputeTarget c)
 {
     return toString(c);
 }
+std::string_view stackName(Stack st)
+{
+    return toString(st);
+}
 std::string_view launcherName(Launcher l)
 {
     return toString(l);
@@ -208,6 +212,12 @@ const BlockField<Layout> kLayout[] = {
      .write = W::WhenNotDefault,
      .scale = 1024.0 * 1024.0},
     {"prefetch_depth", F::LayoutPrefetchDepth, &Layout::prefetchDepth, C::Any, W::WhenNotDefault},
+    // The training stack (model/Stack.h): not written while inferred from the strategy.
+    {"stack", F::LayoutStack,
+     choice<Layout, Stack, stackName, stackFromString, &Layout::stack>("\"megatron\", \"fsdp\" or \"deepspeed\""), C::Any,
+     W::WhenNotDefault},
+    {"compiled", F::LayoutCompiled, &Layout::compiled, C::Any, W::WhenNotDefault},
+    {"tp_comm_overlap", F::LayoutTpCommOverlap, &Layout::tpCommOverlap, C::Any, W::WhenNotDefault},
 };
 
 const BlockField<MemoryJob> kMemory[] = {
@@ -523,6 +533,10 @@ const PlanFieldInfo kInfo[] = {
     {F::LayoutBucketMiB, "layout.bucket_mb", QT_TRANSLATE_NOOP("capplan::model::PlanField", "gradient bucket size"), true},
     {F::LayoutPrefetchDepth, "layout.prefetch_depth", QT_TRANSLATE_NOOP("capplan::model::PlanField", "prefetch depth"),
      true},
+    {F::LayoutStack, "layout.stack", QT_TRANSLATE_NOOP("capplan::model::PlanField", "training stack")},
+    {F::LayoutCompiled, "layout.compiled", QT_TRANSLATE_NOOP("capplan::model::PlanField", "torch.compile")},
+    {F::LayoutTpCommOverlap, "layout.tp_comm_overlap",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "tensor-parallel communication overlap")},
     {F::Format, "format", QT_TRANSLATE_NOOP("capplan::model::PlanField", "file format")},
     {F::Version, "version", QT_TRANSLATE_NOOP("capplan::model::PlanField", "plan version")},
     {F::Scaling, "scaling", QT_TRANSLATE_NOOP("capplan::model::PlanField", "scaling")},

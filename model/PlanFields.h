@@ -165,6 +165,9 @@ enum class PlanField {
     LayoutOptimizerBytes,
     LayoutBucketMiB,
     LayoutPrefetchDepth,
+    LayoutStack,
+    LayoutCompiled,
+    LayoutTpCommOverlap,
     Format,  // "format": always "capacity-planner.plan"
     Version, // "version"
     Scaling, // the "scaling" block: the efficiency table or the fabric model

@@ -74,6 +74,12 @@ Recommendation recommend(const std::vector<OptionRow> &options, std::optional<do
     if (rec.chosen && rec.fastest->wallClockHours < rec.chosen->wallClockHours && rankCost(*rec.chosen) > 0.0) {
         rec.fasterExtraCost = rankCost(*rec.fastest) / rankCost(*rec.chosen) - 1.0;
     }
+    // When the estimate's band crosses the deadline: how much slower than estimated the chosen run
+    // may be and still meet it (the overhead is not slowed).
+    if (rec.chosen && deadlineHours && rec.chosen->wallClockHoursHigh > *deadlineHours &&
+        rec.chosen->wallClockHours > rec.chosen->fixedHours) {
+        rec.slowdownMargin = (*deadlineHours - rec.chosen->fixedHours) / (rec.chosen->wallClockHours - rec.chosen->fixedHours) - 1.0;
+    }
     if (rec.chosen) {
         rec.reason = (deadlineHours || budget) ? RecommendationReason::CheapestMeetingConstraints
                                                : RecommendationReason::CheapestOverall;

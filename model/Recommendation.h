@@ -42,6 +42,10 @@ struct Recommendation {
     // What finishing sooner would cost: fastest.cost / chosen.cost − 1 (0.13 = 13 % more), set when
     // an option finishes sooner than the chosen one; without a price the same ratio of node-hours.
     std::optional<double> fasterExtraCost;
+    // Set when the chosen option's band reaches past the deadline (OptionRow::wallClockHoursHigh):
+    // the chosen run meets the deadline unless it runs more than this much slower than estimated
+    // (0.2 = 20 %).
+    std::optional<double> slowdownMargin;
     // The node counts whose memory per GPU exceeds the GPU's, in sweep order (empty without a
     // memory check), and the GPU's memory in GB, for "1 and 2 nodes do not fit in 80 GB per GPU".
     std::vector<int> notFitting;

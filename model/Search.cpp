@@ -265,6 +265,10 @@ void searchLayouts(Context &cx, SizeState &s)
                                 continue;
                             }
                             for (const Strategy strategy : cx.space.strategies) {
+                                // A plan that names its stack searches the strategies that stack runs.
+                                if (!stackRunsStrategy(cx.base.stack, strategy)) {
+                                    continue;
+                                }
                                 for (const Precision precision : precisions) {
                                     for (const FineTuning ft : cx.space.fineTuning) {
                                         Layout l = cx.base;
@@ -416,6 +420,15 @@ SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m
     c.coresNeeded = q.coresNeeded;
     c.meetsDeadline = !cx.spec.deadlineHours || c.wallClockHours <= *cx.spec.deadlineHours;
     c.withinBudget = !cx.spec.budget || c.cost <= *cx.spec.budget;
+    const EstimateBand band =
+        cx.withModel ? heldOutBand(resolvedStack(c.layout.stack, c.layout.strategy)) : EstimateBand{};
+    const double fixed = cx.spec.overheadHours;
+    const auto wallAt = [&](double rate) { return fixed + (c.deterministicWallClockHours - fixed) / rate; };
+    const auto costAt = [&](double wall) { return c.pricePerNodeHour > 0.0 ? c.nodes * wall * c.pricePerNodeHour + slot.oneTime : 0.0; };
+    c.wallClockHoursLow = band.fast == 1.0 ? c.deterministicWallClockHours : wallAt(band.fast);
+    c.wallClockHoursHigh = band.slow == 1.0 ? c.deterministicWallClockHours : wallAt(band.slow);
+    c.costLow = costAt(c.wallClockHoursLow);
+    c.costHigh = costAt(c.wallClockHoursHigh);
     return c;
 }
 

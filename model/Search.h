@@ -40,6 +40,12 @@ struct SearchCandidate {
     // when the candidate runs outside the data's region and the copy is priced.
     double wallClockHours = 0.0;
     double deterministicWallClockHours = 0.0;
+    // The estimate's band (model/Stack.h, heldOutBand of the candidate's stack) around the
+    // deterministic wall clock and its cost: the search ranks by the estimate, the band is reported.
+    double wallClockHoursLow = 0.0;
+    double wallClockHoursHigh = 0.0;
+    double costLow = 0.0;
+    double costHigh = 0.0;
     double nodeHours = 0.0;
     double cost = 0.0;
     bool priced = true;

@@ -175,9 +175,11 @@ double defaultFp8MatmulCeiling(std::string_view gpu)
 // NCCL's base latency of a call with the Simple protocol, the one large messages use
 // (NVIDIA/nccl src/graph/tuning.cc, baseLat: Ring/Simple 8.4 µs in NCCL 2.x's cost model).
 constexpr double kCallLatency = 8.4e-6;
-// FlashAttention-2 reaches 50–73 % of the A100's peak (Dao 2023, "FlashAttention-2", abstract);
-// the midpoint caps a fused attention core's rate, and causal masking skips half of its FLOPs.
-constexpr double kFlashEfficiency = 0.62;
+// A fused causal attention core runs the lower triangle of its s² product: half the FLOPs, and its
+// backward (which recomputes the scores) 2.5 × the forward (Dao 2023, "FlashAttention-2", section
+// 4.1), 3.5 × the half forward in all.
+constexpr double kCausalShare = 0.5;
+constexpr double kFlashTrainingPasses = 3.5;
 // Adam's step streams, per parameter: the fp32 master weights and both moments read and written,
 // the gradient read and the 16-bit weights written (Megatron's fused Adam, one pass).
 double optimizerBytesPerParameter(const Layout &l)
@@ -389,13 +391,16 @@ double layerTrainingFlops(const Architecture &arch, const Layout &layout, double
 {
     const LayerFlops fwd = forwardLayerFlops(arch, layout.sequenceLength, layout.microBatchSize);
     const bool frozen = layout.fineTuning != FineTuning::Full;
-    double flops = (frozen ? 2.0 : 3.0) * fwd.linear + 3.0 * fwd.attention;
+    // The attention core as executed: a fused causal kernel computes half the product.
+    const double attention = layout.flashAttention ? kCausalShare * fwd.attention : fwd.attention;
+    const double attentionPasses = layout.flashAttention ? kFlashTrainingPasses : 3.0;
+    double flops = (frozen ? 2.0 : 3.0) * fwd.linear + attentionPasses * attention;
     flops += 6.0 * layout.sequenceLength * layout.microBatchSize * adapterPerLayer;
     if (withRecompute) {
         if (layout.recompute == Recompute::Full) {
-            flops += fwd.total() + 2.0 * layout.sequenceLength * layout.microBatchSize * adapterPerLayer;
+            flops += fwd.linear + attention + 2.0 * layout.sequenceLength * layout.microBatchSize * adapterPerLayer;
         } else if (layout.recompute == Recompute::Selective) {
-            flops += fwd.attention;
+            flops += attention;
         }
     }
     return flops;
@@ -404,6 +409,17 @@ double layerTrainingFlops(const Architecture &arch, const Layout &layout, double
 double modelFlopsPerToken(const Architecture &arch, double s)
 {
     return 3.0 * (arch.layers * forwardLayerFlops(arch, s, 1.0).total() + lmHeadForwardFlops(arch, s, 1.0)) / s;
+}
+
+double neededFlopsPerToken(const Architecture &arch, const Layout &layout)
+{
+    const double s = layout.sequenceLength;
+    const LayerFlops fwd = forwardLayerFlops(arch, s, 1.0);
+    const bool frozen = layout.fineTuning != FineTuning::Full;
+    const double linearPasses = frozen ? 2.0 : 3.0;
+    const double adapters = adapterParametersPerLayer(arch, layout);
+    const double perLayer = linearPasses * fwd.linear + 3.0 * kCausalShare * fwd.attention + 6.0 * s * adapters;
+    return (arch.layers * perLayer + linearPasses * lmHeadForwardFlops(arch, s, 1.0)) / s;
 }
 
 double pipelineBubbleFraction(int p, int v, int m)
@@ -492,6 +508,11 @@ LayoutMemory layoutMemoryPerGpu(const Architecture &arch, const Layout &l, int d
 
 StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware &hw, int nodes)
 {
+    return stepTime(arch, l, hw, nodes, stackTerms(l.stack, l.strategy, l.compiled, l.flashAttention, hw.gpuModel));
+}
+
+StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware &hw, int nodes, const StackTerms &stack)
+{
     StepBreakdown r;
     r.nodes = nodes;
     r.gpus = nodes * hw.gpusPerNode;
@@ -533,13 +554,18 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     const double h = arch.hiddenSize;
     const double peak = hw.peakFlops(l.precision);
     const double bf16 = hw.bf16Flops;
-    const double memRate = hw.memoryBytesPerSecond * hw.memoryEfficiency * hw.computeFactor;
+    // Every compute kernel at the calibration's factor and the stack's end-to-end efficiency.
+    const double kappa = hw.computeFactor * stack.efficiency;
+    const double memRate = hw.memoryBytesPerSecond * hw.memoryEfficiency * kappa;
     // One memory-bound kernel moving `bytes`: small kernels do not saturate HBM.
     const auto stream = [&](double bytes) {
-        return bytes > 0.0 ? bytes / (hw.memoryBytesPerSecond * hw.streamEfficiency(bytes) * hw.computeFactor) : 0.0;
+        return bytes > 0.0 ? bytes / (hw.memoryBytesPerSecond * hw.streamEfficiency(bytes) * kappa) : 0.0;
     };
     const bool frozen = l.fineTuning != FineTuning::Full;
     const double adapterPerLayer = adapterParametersPerLayer(arch, l);
+    r.stack = stack.stack;
+    r.stackInferred = stack.inferred;
+    r.attention = stack.attention;
 
     // --- One layer, one micro-batch, on one GPU: GEMMs by shape after tensor parallelism.
     const double dh = arch.effectiveHeadDim();
@@ -557,7 +583,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
         if (flops <= 0.0) {
             return 0.0;
         }
-        const double compute = flops / (rate * hw.matmulEfficiency(flops, elementBytes < 2.0) * hw.computeFactor);
+        const double compute = flops / (rate * hw.matmulEfficiency(flops, elementBytes < 2.0) * kappa);
         const double traffic = stream(batch * (elementBytes * (M * K + K * N) + 2.0 * M * N));
         return std::max(compute, traffic);
     };
@@ -577,27 +603,48 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
                              ffnMats * gemm(expertTokens, h, f / t, peak, inBytes, expertGemms) +
                              (arch.sharedExperts > 0 ? ffnMats * gemm(tokens, h, f / t, peak, inBytes, arch.sharedExperts) : 0.0) +
                              (arch.isMoe() ? gemm(tokens, h, arch.experts, bf16, 2.0, 1.0) : 0.0);
-    // The attention core runs in 16-bit even under FP8 (Transformer Engine keeps it in BF16):
-    // b·a/t batched GEMMs s×d×s (QKᵀ) and s×s×d (probabilities · V).
+    // The attention core runs in 16-bit even under FP8 (Transformer Engine keeps it in BF16).
+    // Fused (flash) kernels: the causal half of the s² product, forward and backward at the
+    // kernel's measured rate for this GPU, length and head dimension (model/Stack.h,
+    // attentionTflops); attnTrain is forward + backward, attnFwd the forward's share of it (one
+    // pass of 3.5), which recomputation repeats. Unfused (Megatron of 2022): b·a/t batched GEMMs
+    // s×d×s (QKᵀ) and s×s×d (probabilities · V), the backward twice the forward.
     const double heads = static_cast<double>(arch.attentionHeads) / t;
     const double attnFlops = 4.0 * tokens * s * q / t;
-    const double attnFwd = l.flashAttention ? 0.5 * attnFlops /
-                                                  (bf16 * std::min(kFlashEfficiency, hw.matmulEfficiency(attnFlops)) * hw.computeFactor)
-                                            : gemm(s, dh, s, bf16, 2.0, b * heads) + gemm(s, s, dh, bf16, 2.0, b * heads);
+    double attnFwd = 0.0;
+    double attnTrain = 0.0;
+    if (stack.attention != AttentionKernel::Unfused) {
+        const double rate = std::min(attentionTflops(stack.attention, hw.gpuModel, s, dh, bf16 / 1e12) * 1e12,
+                                     bf16 * hw.matmulCeiling);
+        attnTrain = kFlashTrainingPasses * kCausalShare * attnFlops / (rate * kappa);
+        attnFwd = attnTrain / kFlashTrainingPasses;
+    } else {
+        attnFwd = gemm(s, dh, s, bf16, 2.0, b * heads) + gemm(s, s, dh, bf16, 2.0, b * heads);
+        attnTrain = 3.0 * attnFwd;
+    }
     // Memory-bound passes per token, forward, 16-bit: each norm reads and writes h (4h), each
     // dropout reads and writes h and writes a 1-byte mask (5h, two of them), each residual add
     // reads two and writes one (6h, two); without sequence parallelism every tensor-parallel rank
     // runs them on the whole sequence. The activation function reads and writes its f-wide inputs
     // (GELU 4f, SwiGLU 6f); without flash attention, Megatron's fused scale-mask-softmax reads
     // and writes the a·s scores (4as) and their dropout 5as.
+    // Rotary embeddings (RoPE models) read and write q and k. Each pass at the stack's factor over
+    // the single-pass kernel (model/Stack.h: eager PyTorch runs several kernels where a fused one
+    // runs one).
     const double rep = tokens * h / (l.sequenceParallel ? t : 1.0);
     const double scores = l.flashAttention ? 0.0 : tokens * arch.attentionHeads * s / t;
     const double scoreFwd = stream(4.0 * scores) + stream(5.0 * scores);
-    const double vecFwd = arch.normsPerLayer * stream(4.0 * rep) + 2.0 * stream(5.0 * rep) + 2.0 * stream(6.0 * rep) +
-                          stream((isGated(arch.ffn) ? 6.0 : 4.0) * tokens * f * arch.activeExperts() / t) + scoreFwd;
+    const double rotary = arch.positionEmbeddings == PositionEmbeddings::Rope ? stream(4.0 * tokens * (q + kv) / t) : 0.0;
+    const double activation = stream((isGated(arch.ffn) ? 6.0 : 4.0) * tokens * f * arch.activeExperts() / t) *
+                              (isGated(arch.ffn) ? stack.activationFactor : 1.0);
+    // The eager norm factor is RMSNorm's, which Hugging Face's models compose from six kernels;
+    // LayerNorm is one native kernel (torch.nn.functional.layer_norm) whatever the stack.
+    const double normFactor = arch.norm == NormKind::RmsNorm ? stack.normFactor : 1.0;
+    const double vecFwd = arch.normsPerLayer * stream(4.0 * rep) * normFactor + 2.0 * stream(5.0 * rep) +
+                          2.0 * stream(6.0 * rep) + rotary * stack.rotaryFactor + activation + scoreFwd;
     // Backward: twice the forward's GEMM time (input and weight gradients), once for frozen
     // weights; twice its memory-bound passes.
-    double layerCompute = linearFwd * (frozen ? 2.0 : 3.0) + attnFwd * 3.0 + vecFwd * 3.0;
+    double layerCompute = linearFwd * (frozen ? 2.0 : 3.0) + attnTrain + vecFwd * 3.0;
     if (adapterPerLayer > 0.0) {
         // Rank-r adapters: thin GEMMs, tokens × (in + out) × r, memory-bound more often than not.
         layerCompute += 3.0 * gemm(tokens, adapterPerLayer / t / std::max(1, l.loraRank), static_cast<double>(l.loraRank), peak, 2.0, 1.0);
@@ -607,6 +654,13 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     } else if (l.recompute == Recompute::Selective) {
         layerCompute += attnFwd + scoreFwd;
     }
+    // The host launches a layer's kernels one after another (forward, twice as many backward, and
+    // the recomputed forward again): when that takes longer than the GPU needs for them, the GPU
+    // waits for the host (eager PyTorch's per-kernel cost, model/Stack.h).
+    const double launches = stack.kernelsPerLayerForward * (3.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0));
+    const double hostLayer = launches * stack.hostSecondsPerKernel;
+    const double hostWaitLayer = std::max(0.0, hostLayer - layerCompute);
+    layerCompute += hostWaitLayer;
     if (l.fineTuning == FineTuning::Qlora) {
         const double layerLinearParams =
             static_cast<double>(attentionParametersPerLayer(arch) + ffnParametersPerLayer(arch)) / t;
@@ -616,8 +670,16 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
 
     // --- Tensor-parallel collectives per layer and micro-batch (Korthikanti et al. 2022, section
     // 4.2.2): without sequence parallelism two all-reduces forward and two backward (and two more
-    // when the forward is recomputed); with it each becomes a reduce-scatter + all-gather, and the
-    // backward gathers the layer inputs again for the weight gradients (no redo under LoRA).
+    // when the forward is recomputed); with it each becomes a reduce-scatter + all-gather, the same
+    // bytes as the all-reduce it replaces (NCCL's ring all-reduce is a reduce-scatter followed by an
+    // all-gather, nccl-tests doc/PERFORMANCE.md), so each pair is priced as that all-reduce. The
+    // backward gathers the layer inputs again for the weight gradients (none under LoRA) on its own
+    // stream while the input-gradient GEMM runs (Megatron-LM megatron/core/tensor_parallel/
+    // layers.py, LinearWithGradAccumulationAndAsyncCommunication: the all-gather is issued with
+    // async_op=True before grad_output.matmul(weight)); priced as hidden there. So sequence
+    // parallelism communicates what the all-reduces did and is never slower than without it.
+    // With Megatron-Core's tp_comm_overlap (sequence parallelism only) every all-gather and
+    // reduce-scatter runs beside the GEMM it feeds or drains (QKV, O, FC1, FC2), forward and backward.
     const int domain = std::max(1, hw.nvlinkDomainGpus);
     r.tensorParallelAcrossDomain = t > domain;
     const Group tpGroup{t, std::min(t, domain)};
@@ -625,12 +687,21 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     double layerTp = 0.0;
     if (t > 1) {
         const double fullExtra = l.recompute == Recompute::Full ? 1.0 : 0.0;
+        const double allReduce = cost(CollectiveOp::AllReduce, actMsg, tpGroup, hw);
         if (l.sequenceParallel) {
-            const double ag = cost(CollectiveOp::AllGather, actMsg, tpGroup, hw);
-            const double rs = cost(CollectiveOp::ReduceScatter, actMsg, tpGroup, hw);
-            layerTp = (2.0 + 2.0 + (frozen ? 0.0 : 2.0) + 2.0 * fullExtra) * ag + (2.0 + 2.0 + 2.0 * fullExtra) * rs;
+            const double gQkv = gemm(tokens, h, (q + 2.0 * kv) / t, peak, inBytes, 1.0);
+            const double gO = gemm(tokens, q / t, h, peak, inBytes, 1.0);
+            const double gUp = (ffnMats - 1.0) * gemm(expertTokens, h, f / t, peak, inBytes, expertGemms);
+            const double gDown = gemm(expertTokens, f / t, h, peak, inBytes, expertGemms);
+            const double half = 0.5 * allReduce; // one reduce-scatter or all-gather
+            const auto beside = [half](double g) { return std::max(0.0, half - g); };
+            if (l.tpCommOverlap && stack.stack == Stack::Megatron) {
+                layerTp = (2.0 + fullExtra) * (beside(gQkv) + beside(gO) + beside(gUp) + beside(gDown));
+            } else {
+                layerTp = (4.0 + 2.0 * fullExtra) * allReduce;
+            }
         } else {
-            layerTp = (4.0 + 2.0 * fullExtra) * cost(CollectiveOp::AllReduce, actMsg, tpGroup, hw);
+            layerTp = (4.0 + 2.0 * fullExtra) * allReduce;
         }
     }
     // --- Expert-parallel all-to-all: dispatch and combine, forward and backward (+ recompute).
@@ -647,7 +718,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     const double stageLayers = static_cast<double>(arch.layers) / p;
     const double lmFwd = gemm(tokens, h, static_cast<double>(arch.vocabularySize) / t, peak, inBytes, 1.0);
     const double lossBytes = tokens * static_cast<double>(arch.vocabularySize) / t * 4.0 * 4.0;
-    const double lmHead = lmFwd * (frozen ? 2.0 : 3.0) + stream(lossBytes);
+    const double lmHead = lmFwd * (frozen ? 2.0 : 3.0) + stream(lossBytes) * stack.crossEntropyFactor;
     const double stageCompute = stageLayers * layerCompute + lmHead;
     const double stageTp = stageLayers * layerTp + (t > 1 ? 2.0 * cost(CollectiveOp::AllReduce, tokens * 4.0, tpGroup, hw) : 0.0);
     const double stageEp = stageLayers * layerEp;
@@ -683,27 +754,37 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
             const double each = cost(op, bytes / buckets, dpGroup, hw);
             return std::pair{buckets * each, exposedPipelinedSeconds(buckets, each, window / buckets, 1)};
         };
+        // A stack that reduces after the backward (DeepSpeed stages 0 to 2) exposes it all.
+        const auto shown = [&](double total, double exposed) { return stack.overlapGradientReduction ? exposed : total; };
+        const double fwdLayerCompute = linearFwd + attnFwd + vecFwd;
         switch (l.strategy) {
         case Strategy::Ddp: {
             const auto [total, exposed] = bucketed(CollectiveOp::AllReduce, gradBytes, backwardPerMb);
             r.dataParallelSeconds = total;
-            r.dataParallelExposedSeconds = exposed;
+            r.dataParallelExposedSeconds = shown(total, exposed);
             break;
         }
         case Strategy::Zero1: {
-            // Megatron's distributed optimizer: reduce-scatter the gradients in the last backward,
-            // all-gather the updated weights after the optimizer step (not overlapped).
+            // Reduce-scatter the gradients in the last backward, all-gather the updated weights
+            // after the optimizer step: exposed, unless the stack gathers them layer by layer
+            // beside the next forward (Megatron's overlap_param_gather: one layer's chunk shows).
             const auto [total, exposed] = bucketed(CollectiveOp::ReduceScatter, gradBytes, backwardPerMb);
             const double ag = cost(CollectiveOp::AllGather, weightBytes, dpGroup, hw);
+            const int layersHere = std::max(1, static_cast<int>(stageLayers));
+            const double agShown =
+                stack.overlapParameterGather
+                    ? exposedPipelinedSeconds(layersHere, cost(CollectiveOp::AllGather, weightBytes / layersHere, dpGroup, hw),
+                                              fwdLayerCompute, 1)
+                    : ag;
             r.dataParallelSeconds = total + ag;
-            r.dataParallelExposedSeconds = exposed + ag;
+            r.dataParallelExposedSeconds = shown(total, exposed) + agShown;
             break;
         }
         case Strategy::Zero2: {
             const auto [total, exposed] = bucketed(CollectiveOp::ReduceScatter, gradBytes, backwardPerMb);
             const double ag = cost(CollectiveOp::AllGather, weightBytes, dpGroup, hw);
             r.dataParallelSeconds = m * total + ag;
-            r.dataParallelExposedSeconds = m * exposed + ag;
+            r.dataParallelExposedSeconds = m * shown(total, exposed) + ag;
             break;
         }
         case Strategy::Zero3:
@@ -714,14 +795,23 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
             const double baseBytes = l.fineTuning == FineTuning::Qlora ? kQloraBytesPerParameter : l.weightBytes;
             const double layerWeights = slice * baseBytes / stageLayers;
             const double layerGrads = gradBytes / stageLayers;
-            const double ag = cost(CollectiveOp::AllGather, layerWeights, dpGroup, hw);
+            // DeepSpeed fetches each linear module's parameters on their own (q, k, v, o and the
+            // FFN's two or three matrices): as many gathers per layer, each of its share, so the
+            // ring's per-call latency is paid that many times; its prefetch bucket (5e7 elements)
+            // keeps at least the next module in flight.
+            const double modules = stack.gatherPerModule ? 4.0 + ffnMats : 1.0;
+            const double ag = cost(CollectiveOp::AllGather, layerWeights / modules, dpGroup, hw);
             const double rs = cost(CollectiveOp::ReduceScatter, layerGrads, dpGroup, hw);
-            const int pieces = static_cast<int>(stageLayers);
-            const double fwdLayer = linearFwd + attnFwd + vecFwd;
+            const int layerPieces = static_cast<int>(stageLayers);
+            const int pieces = static_cast<int>(stageLayers * modules);
+            const double fwdLayer = fwdLayerCompute;
             const double bwdLayer = layerCompute - fwdLayer;
-            const double exposedFwd = exposedPipelinedSeconds(pieces, ag, fwdLayer, l.prefetchDepth);
-            const double exposedBwd = exposedPipelinedSeconds(pieces, ag + rs, bwdLayer, l.prefetchDepth);
-            r.dataParallelSeconds = m * pieces * (2.0 * ag + rs);
+            const int depth = stack.prefetchElements > 0.0 && l.prefetchDepth > 0 ? 1 : l.prefetchDepth;
+            const double exposedFwd = exposedPipelinedSeconds(pieces, ag, fwdLayer / modules, depth);
+            // Backward: the gathers and the layer's reduce-scatter share one communication stream
+            // (FSDP1: Zhao et al. 2023, section 3.4; DeepSpeed's overlap stream).
+            const double exposedBwd = exposedPipelinedSeconds(pieces, ag + rs / modules, bwdLayer / modules, depth);
+            r.dataParallelSeconds = m * (2.0 * pieces * ag + layerPieces * rs);
             r.dataParallelExposedSeconds = m * (exposedFwd + exposedBwd);
             break;
         }
@@ -729,14 +819,15 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     }
     // --- The optimizer step: memory-bound over this GPU's trainable slice (sharded by ZeRO).
     const double optimizerParams = l.strategy == Strategy::Ddp ? trainable : trainable / d;
-    r.optimizerSeconds = optimizerParams * optimizerBytesPerParameter(l) / memRate; // memRate includes κ
+    r.optimizerSeconds = optimizerParams * optimizerBytesPerParameter(l) * stack.optimizerPasses / memRate; // memRate includes κ
 
     r.stepSeconds = r.computeSeconds + r.tensorParallelSeconds + r.expertParallelSeconds + r.pipelineBubbleSeconds +
                     r.pipelineP2pSeconds + r.dataParallelExposedSeconds + r.optimizerSeconds;
     r.tokensPerStep = static_cast<double>(l.globalBatchSequences) * s;
     r.tokensPerSecond = r.tokensPerStep / r.stepSeconds;
     r.tokensPerGpuSecond = r.tokensPerSecond / r.gpus;
-    const double modelFlops = r.tokensPerStep * modelFlopsPerToken(arch, s) / r.gpus;
+    r.hostWaitSeconds = m * stageLayers * hostWaitLayer;
+    const double modelFlops = r.tokensPerStep * neededFlopsPerToken(arch, l) / r.gpus;
     const double hwFlops = (static_cast<double>(l.globalBatchSequences) / b *
                                 (arch.layers * layerTrainingFlops(arch, l, adapterPerLayer, true) +
                                  (frozen ? 2.0 : 3.0) * lmHeadForwardFlops(arch, s, b))) /
@@ -948,6 +1039,14 @@ std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)
         issues.push_back(InputIssue{"layout.global_batch_sequences", IssueCode::OutOfRange,
                                     static_cast<double>(l.globalBatchSequences), static_cast<double>(l.microBatchSize),
                                     1e9, "micro_batch"});
+    }
+    if (!stackRunsStrategy(l.stack, l.strategy)) {
+        issues.push_back(InputIssue{"layout.stack", IssueCode::StackStrategy, 0.0, 0.0, 0.0,
+                                    std::string(toString(l.stack)) + " " + std::string(toString(l.strategy))});
+    }
+    if (l.compiled && resolvedStack(l.stack, l.strategy) != Stack::Fsdp) {
+        issues.push_back(InputIssue{"layout.compiled", IssueCode::CompiledNeedsFsdp, 1.0, 0.0, 0.0,
+                                    std::string(toString(resolvedStack(l.stack, l.strategy)))});
     }
     if (l.virtualStages > 1 && l.pipelineParallel == 1) {
         issues.push_back(InputIssue{"layout.virtual_stages", IssueCode::OutOfRange, static_cast<double>(l.virtualStages),

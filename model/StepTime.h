@@ -9,6 +9,7 @@
 #include "model/Fabric.h"
 #include "model/Issues.h"
 #include "model/Memory.h"
+#include "model/Stack.h"
 
 #include <optional>
 #include <string>
@@ -70,6 +71,14 @@ struct Layout {
     // ZeRO-3/FSDP: how many layers' gathers may be in flight ahead of the compute (FSDP
     // forward_prefetch / BackwardPrefetch.BACKWARD_PRE: 1). 0 gathers each layer when it is needed.
     int prefetchDepth = 1;
+    // The training stack (model/Stack.h): "stack" and "compiled" are the contract's names. Inferred
+    // from the strategy unless given; compiled (torch.compile) only with the fsdp stack.
+    Stack stack = Stack::Inferred;
+    bool compiled = false;
+    // Megatron-Core's tensor-parallel communication overlap (Transformer Engine userbuffers,
+    // tp_comm_overlap; default false in model_parallel_config.py): with sequence parallelism the
+    // all-gathers and reduce-scatters run beside the GEMMs that consume and produce them.
+    bool tpCommOverlap = false;
 
     bool operator==(const Layout &) const = default;
 };
@@ -160,14 +169,23 @@ double lmHeadForwardFlops(const Architecture &arch, double sequenceLength, doubl
 //   LoRA/QLoRA: the frozen linear layers skip the weight-gradient GEMMs: 2× their forward; the
 //     attention core stays 3×; the adapters add 6·b·s·(adapter parameters of the layer);
 //   recompute full: + 1 forward of the layer; selective: + 1 forward of the attention core
-//     (Korthikanti et al. 2022, section 5).
+//     (Korthikanti et al. 2022, section 5);
+//   with flash attention the causal core runs its lower triangle only, half of the s² product,
+//     and its backward recomputes the scores: 3.5 × that half forward and backward (Dao 2023,
+//     "FlashAttention-2", section 4.1: backward = 2.5 × forward). Without it (Megatron of 2022)
+//     the full product is computed and masked, 3× forward.
 double layerTrainingFlops(const Architecture &arch, const Layout &layout, double adapterParametersPerLayer,
                           bool withRecompute);
-// Model FLOPs per token for MFU: 3 × (forward of every layer + the LM head), no recomputation;
+// Model FLOPs per token: 3 × (forward of every layer + the LM head), no recomputation;
 // ≈ 6·N + the attention term. For GPT (f = 4h, g = a) it is 72·L·h²·(1 + s/(6h) + V/(12·L·h)),
 // Narayanan et al. 2021's eq. 3 (96·B·s·L·h²·(1 + s/6h + V/16Lh) per batch, which counts full
-// recomputation's fourth pass) with three passes.
+// recomputation's fourth pass) with three passes. The literature's convention, full s² attention.
 double modelFlopsPerToken(const Architecture &arch, double sequenceLength);
+// The FLOPs a step of this layout needs per token, which MFU counts: the causal attention core at
+// half of its s² product (only the lower triangle is needed; the FlashAttention papers' count), and
+// under LoRA/QLoRA the frozen weights' forward and input-gradient GEMMs only (2× their forward, no
+// weight gradients) plus 6 × the adapters. Never more than the GPUs execute, so MFU ≤ 1.
+double neededFlopsPerToken(const Architecture &arch, const Layout &layout);
 
 // ---------------------------------------------------------------------------------------------
 // The pipeline (Narayanan et al. 2021, section 2.2: the interleaved 1F1B schedule)
@@ -222,9 +240,15 @@ struct StepBreakdown {
     double tokensPerStep = 0.0;
     double tokensPerSecond = 0.0; // all GPUs
     double tokensPerGpuSecond = 0.0;
-    double modelTflopsPerGpu = 0.0;    // model FLOPs (no recomputation) per GPU per second / 1e12
-    double hardwareTflopsPerGpu = 0.0; // FLOPs the GPUs run (with recomputation) / 1e12
-    double mfu = 0.0;                  // model FLOPs / (peak · step)
+    double modelTflopsPerGpu = 0.0;    // needed FLOPs (neededFlopsPerToken) per GPU per second / 1e12
+    double hardwareTflopsPerGpu = 0.0; // FLOPs the GPUs execute (with recomputation) / 1e12
+    double mfu = 0.0;                  // needed FLOPs / (peak · step)
+    // The stack the step was priced for (model/Stack.h) and the host-bound share: the time a layer
+    // waits for the host to launch its kernels (0 when the GPU work is longer).
+    Stack stack = Stack::Fsdp;
+    bool stackInferred = false;
+    AttentionKernel attention = AttentionKernel::FlashAttention2;
+    double hostWaitSeconds = 0.0;
 
     bool ok() const { return problem == LayoutProblem::None; }
 };
@@ -233,6 +257,10 @@ struct StepBreakdown {
 // whole number ≥ 1, e does not divide d, or B does not divide into d · b is not an option
 // (problem says why; the times stay 0). Call validate(layout, arch) first.
 StepBreakdown stepTime(const Architecture &arch, const Layout &layout, const Hardware &hardware, int nodes);
+// The same with the stack's terms given (stackTerms() of the layout's stack otherwise): for tests
+// that switch one term at a time.
+StepBreakdown stepTime(const Architecture &arch, const Layout &layout, const Hardware &hardware, int nodes,
+                       const StackTerms &stack);
 
 // ---------------------------------------------------------------------------------------------
 // Calibration from measured runs (the plan's "measurements", made with the plan's layout at

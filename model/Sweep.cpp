@@ -19,6 +19,13 @@ OptionRow evaluateOption(const SweepInput &input, int nodes)
     row.quotaCores = nodes * input.vcpusPerNode;
     row.meetsDeadline = !input.deadlineHours || row.wallClockHours <= *input.deadlineHours;
     row.withinBudget = !input.budget || !input.priced || row.cost <= *input.budget;
+    row.fixedHours = input.overheadHours;
+    const auto wallAt = [&](double rate) { return row.computeHours / rate / input.goodput + input.overheadHours; };
+    const auto costAt = [&](double wall) { return input.priced ? nodes * wall * input.pricePerNodeHour + input.oneTimeCost : 0.0; };
+    row.wallClockHoursLow = input.rateFast == 1.0 ? row.wallClockHours : wallAt(input.rateFast);
+    row.wallClockHoursHigh = input.rateSlow == 1.0 ? row.wallClockHours : wallAt(input.rateSlow);
+    row.costLow = costAt(row.wallClockHoursLow);
+    row.costHigh = costAt(row.wallClockHoursHigh);
     return row;
 }
 

@@ -26,6 +26,10 @@ struct SweepInput {
     // Paid once whatever the node count: the dataset's copy from another region (Evaluation::
     // dataCopy); 0 when none is needed or it is not priced.
     double oneTimeCost = 0.0;
+    // The estimate's band as measured / estimated throughput at its slow and fast ends (model/
+    // Stack.h, EstimateBand); 1 and 1 when the rate is the plan's own.
+    double rateSlow = 1.0;
+    double rateFast = 1.0;
 };
 
 // One row of the sweep; the fields are the CLI's option object (docs/design.md, "The plan file").
@@ -45,12 +49,20 @@ struct OptionRow {
     // False when the memory check finds more memory per GPU than the GPU has (true when the plan
     // has no memory check): such an option is never recommended.
     bool fits = true;
+    // The band (SweepInput::rateSlow, rateFast): the wall clock and cost if the run is as fast as
+    // the band's fast end (low) or as slow as its slow end (high); equal to the estimate without one.
+    double wallClockHoursLow = 0.0;
+    double wallClockHoursHigh = 0.0;
+    double costLow = 0.0;
+    double costHigh = 0.0;
+    double fixedHours = 0.0; // the overhead in the wall clock, which no rate changes
 };
 
 // Per node count n with g GPUs and v vCPUs per node (docs/design.md, "The plan file"):
 //   gpus = n·g, speedup = n·e(n), compute_hours = gpu_hours / (n·g·e(n)),
 //   wall_clock = compute_hours / goodput + overhead, node_hours = n·wall_clock,
-//   cost = node_hours · price + one-time cost (unknown without a price), quota_cores = n·v.
+//   cost = node_hours · price + one-time cost (unknown without a price), quota_cores = n·v;
+//   the band: compute_hours / fast (low) and / slow (high), through the same wall clock and cost.
 OptionRow evaluateOption(const SweepInput &input, int nodes);
 std::vector<OptionRow> sweep(const SweepInput &input, const std::vector<int> &nodeCounts);
 

@@ -279,6 +279,12 @@ QString justification(const ExportInput &in, const Resolved &r, const Texts &tex
                             texts.percent(o.efficiency), texts.hours(o.wallClockHours), texts.money(o.cost, in.evaluation.currency),
                             texts.moneyCents(in.evaluation.pricePerNodeHour, in.evaluation.currency),
                             tierLabel(texts, in.spec.tier));
+    if (o.wallClockHoursHigh > o.wallClockHoursLow) {
+        //: %1, %2: wall clocks; %3: how the band was found
+        text += QLatin1Char(' ') + Exporters::tr("The estimate's band is %1 to %2 (%3).")
+                                       .arg(texts.hours(o.wallClockHoursLow), texts.hours(o.wallClockHoursHigh),
+                                            texts.estimateBasis(in.evaluation));
+    }
     if (in.spec.deadlineHours) {
         text += QLatin1Char(' ') + (o.meetsDeadline ? Exporters::tr("This meets the %1 deadline.")
                                                     : Exporters::tr("This misses the %1 deadline."))
@@ -446,6 +452,8 @@ Result<ExportInput> Exporters::input(const model::PlanSpec &spec, const model::E
     in.evaluation = evaluation;
     in.size = *size;
     in.job = job;
+    // Without azureml.launcher the launcher follows the layout's stack (model::stackLauncher).
+    in.job.launcher = model::stackLauncher(spec, job.launcher);
     in.nodes = nodes;
     // The current quota where the catalog has it (imported from `az vm list-usage`): the family's
     // counter and the regional total of each tier, as the Quota tab reads them (model::quotaCounters),

@@ -179,6 +179,12 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
                 ev.priced ? ordered_json(ev.undiscountedPricePerNodeHour) : ordered_json(nullptr);
         }
     }
+    // The estimate's band: measured / estimated throughput at its slow and fast ends and where it
+    // comes from (model/Stack.h, EstimateBand).
+    doc["estimate_band"] = {{"slow", ev.band.slow},
+                            {"fast", ev.band.fast},
+                            {"source", std::string(model::toString(ev.band.source))},
+                            {"runs", ev.band.rows}};
     ordered_json options = ordered_json::array();
     for (std::size_t i = 0; i < ev.options.size(); ++i) {
         const model::OptionRow &o = ev.options[i];
@@ -191,6 +197,12 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["wall_clock_hours"] = o.wallClockHours;
         row["node_hours"] = o.nodeHours;
         row["cost"] = o.priced ? ordered_json(o.cost) : ordered_json(nullptr); // null: no price known
+        // The estimate's band (the document's "estimate_band"): equal to the estimate when the rate
+        // is the plan's own.
+        row["wall_clock_hours_low"] = o.wallClockHoursLow;
+        row["wall_clock_hours_high"] = o.wallClockHoursHigh;
+        row["cost_low"] = o.priced ? ordered_json(o.costLow) : ordered_json(nullptr);
+        row["cost_high"] = o.priced ? ordered_json(o.costHigh) : ordered_json(nullptr);
         row["quota_cores"] = o.quotaCores;
         row["meets_deadline"] = o.meetsDeadline;
         row["within_budget"] = o.withinBudget;
@@ -221,6 +233,10 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
             row["data_parallel_seconds"] = b.dataParallelSeconds;
             row["data_parallel_exposed_seconds"] = b.dataParallelExposedSeconds;
             row["optimizer_seconds"] = b.optimizerSeconds;
+            row["host_wait_seconds"] = b.hostWaitSeconds;
+            row["stack"] = std::string(model::toString(b.stack));
+            row["stack_inferred"] = b.stackInferred;
+            row["attention_kernel"] = std::string(model::toString(b.attention));
         } else {
             row["step_seconds"] = step ? ordered_json(step->stepSeconds) : ordered_json(nullptr);
             row["compute_seconds"] = step ? ordered_json(step->computeSeconds) : ordered_json(nullptr);
@@ -432,7 +448,11 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
     if (ev.tokensPerGpuSecond > 0.0) {
         out += Texts::tr(" (%1 tokens/s per GPU)").arg(texts.number(ev.tokensPerGpuSecond, 0));
     }
-    out += QStringLiteral("\n\n");
+    out += QLatin1Char('\n');
+    if (const QString basis = texts.estimateBasis(ev); !basis.isEmpty()) {
+        out += Texts::tr("Estimate: %1").arg(basis) + QLatin1Char('\n');
+    }
+    out += QLatin1Char('\n');
     QStringList header{Texts::tr("nodes"),     Texts::tr("GPUs"),   Texts::tr("efficiency"),
                        Texts::tr("speedup"),   Texts::tr("compute"), Texts::tr("wall clock"),
                        Texts::tr("node-hours"), texts.costHeader(Texts::tr("cost"), ev.priceBasis),
@@ -449,7 +469,8 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
         const model::OptionRow &o = ev.options[i];
         const QString mark = (chosen && *chosen == o.nodes) ? QStringLiteral("*") : QString();
         QStringList row{QString::number(o.nodes) + mark, QString::number(o.gpus), texts.percent(o.efficiency, 1),
-                        texts.number(o.speedup, 2), texts.hours(o.computeHours), texts.hours(o.wallClockHours),
+                        texts.number(o.speedup, 2), texts.hours(o.computeHours),
+                        texts.hoursWithBand(o.wallClockHours, o.wallClockHoursLow, o.wallClockHoursHigh),
                         texts.number(o.nodeHours, 1), texts.cost(o, ev.currency), QString::number(o.quotaCores),
                         o.meetsDeadline ? Texts::tr("yes") : Texts::tr("no"),
                         o.withinBudget ? Texts::tr("yes") : Texts::tr("no")};

@@ -39,6 +39,10 @@ ordered_json candidateJson(const model::PlanSpec &spec, const model::SearchCandi
     j["layout"] = layoutJson(spec, c);
     j["wall_clock_hours"] = c.wallClockHours;
     j["deterministic_wall_clock_hours"] = c.deterministicWallClockHours;
+    j["wall_clock_hours_low"] = c.wallClockHoursLow;
+    j["wall_clock_hours_high"] = c.wallClockHoursHigh;
+    j["cost_low"] = c.priced ? ordered_json(c.costLow) : ordered_json(nullptr);
+    j["cost_high"] = c.priced ? ordered_json(c.costHigh) : ordered_json(nullptr);
     j["node_hours"] = c.nodeHours;
     j["cost"] = c.cost;
     j["price_per_node_hour"] = c.pricePerNodeHour;

@@ -39,15 +39,22 @@ void TestReport::planJsonContract()
     const auto doc = nlohmann::json::parse(bytes.constData());
     // docs/design.md, "The plan file": {"options": [...], "recommendation": {"nodes", "reason"},
     // "findings": [...]}
-    // … plus the region comparison of version 2 and the currency of every amount.
-    QCOMPARE(doc.size(), std::size_t(6));
+    // … plus the region comparison of version 2, the currency of every amount and the estimate's
+    // band (none for the seed's own rate: slow and fast 1).
+    QCOMPARE(doc.size(), std::size_t(7));
+    QCOMPARE(doc["estimate_band"]["source"].get<std::string>(), std::string("none"));
+    QCOMPARE(doc["estimate_band"]["slow"].get<double>(), 1.0);
     QCOMPARE(doc["currency"].get<std::string>(), std::string("USD"));
     QCOMPARE(doc["options"].size(), std::size_t(3));
     const auto &two = doc["options"][1];
     for (const char *key : {"nodes", "gpus", "efficiency", "speedup", "compute_hours", "wall_clock_hours", "node_hours",
-                            "cost", "quota_cores", "meets_deadline", "within_budget"}) {
+                            "cost", "quota_cores", "meets_deadline", "within_budget", "wall_clock_hours_low",
+                            "wall_clock_hours_high", "cost_low", "cost_high"}) {
         QVERIFY2(two.contains(key), key);
     }
+    // Without a model band the band is the estimate itself.
+    QCOMPARE(two["wall_clock_hours_low"].get<double>(), two["wall_clock_hours"].get<double>());
+    QCOMPARE(two["cost_high"].get<double>(), two["cost"].get<double>());
     // The fabric, memory and quota fields are there, null, when the plan has no such block and the
     // catalog no usage.
     for (const char *key : {"step_seconds", "compute_seconds", "exposed_comm_seconds", "bubble_seconds",
@@ -58,7 +65,7 @@ void TestReport::planJsonContract()
     // Azure's placement limits per option (model::placementCheck): the search's flag and the codes.
     QCOMPARE(two["within_one_placement_group"].get<bool>(), true);
     QVERIFY(two["azure_limits"].is_array() && two["azure_limits"].empty());
-    QCOMPARE(two.size(), std::size_t(23));
+    QCOMPARE(two.size(), std::size_t(27));
     QCOMPARE(two["nodes"].get<int>(), 2);
     QCOMPARE(two["gpus"].get<int>(), 16);
     QCOMPARE(two["quota_cores"].get<int>(), 192);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/LayoutInputs.h"
 
+#include "data/Texts.h"
+
 #include "views/inputs/FormEdits.h"
 #include "views/inputs/FormFields.h"
 #include "views/main/PlanController.h"
@@ -70,6 +72,12 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
     m_fields.bind(PlanField::LayoutExpertParallel, m_expert, row(m_expert));
     m_strategy = makeCombo(this, "layoutStrategyCombo", 5); // Strategy's order: ddp … fsdp
     m_fields.bind(PlanField::LayoutStrategy, m_strategy, row(m_strategy));
+    m_stack = makeCombo(this, "layoutStackCombo", 4); // Stack's order: inferred, megatron, fsdp, deepspeed
+    m_fields.bind(PlanField::LayoutStack, m_stack, row(m_stack));
+    m_compiled = new QCheckBox(this);
+    m_compiled->setObjectName(QStringLiteral("layoutCompiledCheck"));
+    m_form->addRow(QString(), m_compiled);
+    m_fields.bind(PlanField::LayoutCompiled, m_compiled, m_compiled);
     m_microBatch = makeIntSpin(this, "layoutMicroBatchSpin", 1, 1000000);
     m_fields.bind(PlanField::LayoutMicroBatchSize, m_microBatch, row(m_microBatch));
     m_globalBatch = makeIntSpin(this, "layoutGlobalBatchSpin", 1, kMaxBatch);
@@ -84,6 +92,10 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
     m_fields.bind(PlanField::LayoutFineTuning, m_fineTuning, row(m_fineTuning));
     m_loraRank = makeIntSpin(this, "layoutLoraRankSpin", 1, 65536);
     m_fields.bind(PlanField::LayoutLoraRank, m_loraRank, row(m_loraRank));
+    m_basis = new QLabel(this);
+    m_basis->setObjectName(QStringLiteral("layoutEstimateBasisLabel"));
+    m_basis->setWordWrap(true);
+    m_form->addRow(m_basis);
     m_dataParallel = new QLabel(this);
     m_dataParallel->setObjectName(QStringLiteral("layoutDataParallelLabel"));
     m_dataParallel->setWordWrap(true);
@@ -103,7 +115,7 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
 
 QList<QWidget *> LayoutInputs::tabOrder() const
 {
-    return {m_tensor,      m_pipeline,       m_virtual,   m_sequenceParallel, m_expert,     m_strategy, m_microBatch,
+    return {m_tensor,      m_pipeline,       m_virtual,   m_sequenceParallel, m_expert,     m_strategy, m_stack, m_compiled, m_microBatch,
             m_globalBatch, m_sequenceLength, m_recompute, m_precision,        m_fineTuning, m_loraRank};
 }
 
@@ -129,6 +141,10 @@ void LayoutInputs::setSpec(const model::PlanSpec &spec)
     m_sequenceParallel->setChecked(l.sequenceParallel);
     setValueIfDifferent(m_expert, l.expertParallel);
     m_strategy->setCurrentIndex(static_cast<int>(l.strategy));
+    m_stack->setCurrentIndex(static_cast<int>(l.stack));
+    m_compiled->setChecked(l.compiled);
+    // torch.compile is modelled for PyTorch's own stack only.
+    m_compiled->setEnabled(model::resolvedStack(l.stack, l.strategy) == model::Stack::Fsdp || l.compiled);
     setValueIfDifferent(m_microBatch, l.microBatchSize);
     setValueIfDifferent(m_globalBatch, l.globalBatchSequences);
     setValueIfDifferent(m_sequenceLength, l.sequenceLength);
@@ -145,10 +161,13 @@ void LayoutInputs::showEvaluation(const model::Evaluation &ev)
     // The data-parallel degree as it follows from each option's node count (d = n·g/(t·p)), the
     // step split and the memory split: figures of the evaluation, formatted here.
     if (!isChecked() || ev.steps.empty()) {
+        m_basis->clear();
         m_dataParallel->setText(isChecked() ? tr("Data-parallel degree: no option yet") : QString());
         m_split->clear();
         return;
     }
+    //: %1: the stack and band in words, e.g. "step-time model on the fsdp stack (inferred from the strategy); …"
+    m_basis->setText(tr("Estimate: %1").arg(data::Texts(QLocale()).estimateBasis(ev)));
     const QLocale locale;
     QStringList degrees;
     for (const model::StepBreakdown &s : ev.steps) {
@@ -223,6 +242,10 @@ void LayoutInputs::connectEdits()
             edit([](model::Layout &l, int v) { l.expertParallel = v; }, Field::LayoutExpertParallel));
     connect(m_strategy, &QComboBox::currentIndexChanged, this,
             edit([](model::Layout &l, int i) { l.strategy = static_cast<model::Strategy>(i); }, Field::LayoutStrategy));
+    connect(m_stack, &QComboBox::currentIndexChanged, this,
+            edit([](model::Layout &l, int i) { l.stack = static_cast<model::Stack>(i); }, Field::LayoutStack));
+    connect(m_compiled, &QCheckBox::toggled, this,
+            edit([](model::Layout &l, bool on) { l.compiled = on; }, Field::LayoutCompiled));
     connect(m_microBatch, &QSpinBox::valueChanged, this,
             edit([](model::Layout &l, int v) { l.microBatchSize = v; }, Field::LayoutMicroBatchSize));
     connect(m_globalBatch, &QSpinBox::valueChanged, this,
@@ -261,7 +284,8 @@ void LayoutInputs::retranslateUi()
     setToolTip(tr("Tensor × pipeline × data parallelism of the run: every node count's step time, throughput and "
                   "memory per GPU come from the model's architecture and the size's hardware"));
     const QStringList labels{tr("Tensor parallel:"),   tr("Pipeline stages:"),  tr("Virtual stages:"),
-                             tr("Expert parallel:"),   tr("Strategy:"),         tr("Micro-batch:"),
+                             tr("Expert parallel:"),   tr("Strategy:"),         tr("Training stack:"),
+                             tr("Micro-batch:"),
                              tr("Global batch:"),      tr("Sequence length:"),  tr("Recomputation:"),
                              tr("Precision:"),         tr("Fine-tuning:"),      tr("LoRA rank:")};
     for (int i = 0; i < m_labels.size() && i < labels.size(); ++i) {
@@ -278,6 +302,14 @@ void LayoutInputs::retranslateUi()
     for (int i = 0; i < strategies.size(); ++i) {
         m_strategy->setItemText(i, strategies[i]);
     }
+    const QStringList stacks{tr("From the strategy"), tr("Megatron-Core"), tr("PyTorch (DDP/FSDP)"), tr("DeepSpeed")};
+    for (int i = 0; i < stacks.size(); ++i) {
+        m_stack->setItemText(i, stacks[i]);
+    }
+    m_stack->setToolTip(tr("The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and "
+                           "communication overlap. From the strategy: DDP and FSDP run on PyTorch, ZeRO on DeepSpeed"));
+    m_compiled->setText(tr("torch.compile"));
+    m_compiled->setToolTip(tr("PyTorch with torch.compile: the elementwise kernels fused, fewer launches"));
     m_microBatch->setSuffix(tr(" seq"));
     m_globalBatch->setSuffix(tr(" seq"));
     m_globalBatch->setToolTip(tr("Sequences per optimizer step; it must divide into data-parallel degree × micro-batch"));

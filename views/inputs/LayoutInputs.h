@@ -56,6 +56,9 @@ private:
     QCheckBox *m_sequenceParallel = nullptr;
     QSpinBox *m_expert = nullptr;
     QComboBox *m_strategy = nullptr;
+    QComboBox *m_stack = nullptr;
+    QCheckBox *m_compiled = nullptr;
+    QLabel *m_basis = nullptr;
     QSpinBox *m_microBatch = nullptr;
     QSpinBox *m_globalBatch = nullptr;
     QSpinBox *m_sequenceLength = nullptr;
