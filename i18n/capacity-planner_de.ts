@@ -8755,65 +8755,70 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="231"/>
+        <location filename="../views/results/PlanChart.cpp" line="255"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="231"/>
+        <location filename="../views/results/PlanChart.cpp" line="255"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="246"/>
+        <location filename="../views/results/PlanChart.cpp" line="270"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="246"/>
+        <location filename="../views/results/PlanChart.cpp" line="270"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="281"/>
+        <location filename="../views/results/PlanChart.cpp" line="305"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="281"/>
+        <location filename="../views/results/PlanChart.cpp" line="305"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="312"/>
+        <location filename="../views/results/PlanChart.cpp" line="336"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="313"/>
+        <location filename="../views/results/PlanChart.cpp" line="337"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="172"/>
-        <location filename="../views/results/PlanChart.cpp" line="314"/>
-        <location filename="../views/results/PlanChart.cpp" line="316"/>
+        <location filename="../views/results/PlanChart.cpp" line="196"/>
+        <location filename="../views/results/PlanChart.cpp" line="338"/>
+        <location filename="../views/results/PlanChart.cpp" line="341"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="172"/>
-        <location filename="../views/results/PlanChart.cpp" line="316"/>
+        <location filename="../views/results/PlanChart.cpp" line="196"/>
+        <location filename="../views/results/PlanChart.cpp" line="341"/>
         <source>Cost unknown (no price)</source>
         <translation>Kosten unbekannt (kein Preis)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="315"/>
+        <location filename="../views/results/PlanChart.cpp" line="339"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="317"/>
+        <location filename="../views/results/PlanChart.cpp" line="340"/>
+        <source>Estimate&apos;s band</source>
+        <translation>Spanne der Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../views/results/PlanChart.cpp" line="342"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -9476,32 +9481,32 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ResultsPanel</name>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="121"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="123"/>
         <source>Priced for: %1, %2.</source>
         <translation>Preise für: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="181"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="183"/>
         <source>No findings: nothing to warn about in this plan.</source>
         <translation>Keine Befunde: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="217"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="219"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="267"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="269"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="269"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="271"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="270"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="272"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>

@@ -135,11 +135,11 @@ QString OptionsTableModel::displayText(const model::OptionRow &row, int column) 
     case ComputeHours:
         return m_texts.number(row.computeHours, 2);
     case WallClockHours:
-        // With the estimate's band: "10.30 (9.41–12.07)".
+        // With the estimate's band: "10.30 (9.4–12.1)".
         if (row.wallClockHoursHigh > row.wallClockHoursLow) {
             return tr("%1 (%2–%3)")
-                .arg(m_texts.number(row.wallClockHours, 2), m_texts.number(row.wallClockHoursLow, 2),
-                     m_texts.number(row.wallClockHoursHigh, 2));
+                .arg(m_texts.number(row.wallClockHours, 2), m_texts.number(row.wallClockHoursLow, 1),
+                     m_texts.number(row.wallClockHoursHigh, 1));
         }
         return m_texts.number(row.wallClockHours, 2);
     case NodeHours:

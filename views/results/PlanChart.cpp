@@ -51,6 +51,10 @@ PlanChart::PlanChart(QWidget *parent)
     yAxis2->setVisible(true);
     xAxis->grid()->setVisible(false);
 
+    m_hoursLow = addGraph(xAxis, yAxis);
+    m_hoursLow->removeFromLegend();
+    m_hoursHigh = addGraph(xAxis, yAxis);
+    m_hoursHigh->setChannelFillGraph(m_hoursLow);
     m_hours = addGraph(xAxis, yAxis);
     m_hours->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 7));
     m_cost = addGraph(xAxis, yAxis2);
@@ -116,6 +120,11 @@ void PlanChart::applyPens()
 {
     const auto colorOr = [this](const QColor &color) { return m_stale ? chartstyle::kStale : color; };
     m_hours->setPen(QPen(colorOr(chartstyle::kHours), 2));
+    QColor band = colorOr(chartstyle::kHours);
+    band.setAlpha(45);
+    m_hoursLow->setPen(Qt::NoPen);
+    m_hoursHigh->setPen(Qt::NoPen);
+    m_hoursHigh->setBrush(band);
     QCPScatterStyle hoursScatter = m_hours->scatterStyle();
     hoursScatter.setBrush(colorOr(chartstyle::kHours));
     m_hours->setScatterStyle(hoursScatter);
@@ -148,6 +157,9 @@ void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::T
     QVector<double> nodes;
     QVector<double> hours;
     QVector<double> cost;
+    QVector<double> low;
+    QVector<double> high;
+    bool band = false;
     nodes.reserve(static_cast<qsizetype>(options.size()));
     hours.reserve(nodes.capacity());
     cost.reserve(nodes.capacity());
@@ -156,13 +168,25 @@ void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::T
     for (const model::OptionRow &row : options) {
         nodes.append(row.nodes);
         hours.append(row.wallClockHours);
+        low.append(row.wallClockHoursLow);
+        high.append(row.wallClockHoursHigh);
+        band = band || row.wallClockHoursHigh > row.wallClockHoursLow;
         cost.append(row.cost);
-        maxHours = std::max(maxHours, row.wallClockHours);
+        maxHours = std::max(maxHours, row.wallClockHoursHigh);
         maxCost = std::max(maxCost, row.cost);
     }
     // The plan may list node counts in any order; QCustomPlot wants ascending keys. Without a
     // price there is no cost line: the legend says "Cost unknown" and the cost axis is empty.
     m_hours->setData(nodes, hours, false);
+    if (band) {
+        m_hoursLow->setData(nodes, low, false);
+        m_hoursHigh->setData(nodes, high, false);
+        m_hoursHigh->addToLegend();
+    } else {
+        m_hoursLow->data()->clear();
+        m_hoursHigh->data()->clear();
+        m_hoursHigh->removeFromLegend();
+    }
     if (evaluation.priced) {
         m_cost->setData(nodes, cost, false);
     } else {
@@ -313,6 +337,7 @@ void PlanChart::retranslateUi()
     yAxis->setLabel(tr("Wall clock (hours)"));
     yAxis2->setLabel(tr("Cost"));
     m_hours->setName(tr("Wall clock"));
+    m_hoursHigh->setName(tr("Estimate's band"));
     m_cost->setName(m_priced ? tr("Cost") : tr("Cost unknown (no price)"));
     m_staleLabel->setText(tr("Inputs are invalid: showing the last valid result"));
     if (m_recommendedNodes) {

@@ -29,6 +29,7 @@ public:
     bool exportTo(const QString &path);
 
     QCPGraph *hoursGraph() const { return m_hours; }
+    QCPGraph *hoursBandGraph() const { return m_hoursHigh; } // empty without a model band
     QCPGraph *costGraph() const { return m_cost; }
     QCPGraph *deadlineGraph() const { return m_deadline; }
     QCPGraph *budgetGraph() const { return m_budget; }
@@ -43,6 +44,9 @@ private:
     static QString recommendedText(int nodes);
 
     QCPGraph *m_hours = nullptr;
+    // The estimate's band of the wall clock (OptionRow::wallClockHoursLow/High), filled between.
+    QCPGraph *m_hoursLow = nullptr;
+    QCPGraph *m_hoursHigh = nullptr;
     QCPGraph *m_cost = nullptr;
     QCPGraph *m_deadline = nullptr;
     QCPGraph *m_budget = nullptr;

@@ -83,6 +83,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // Money is the widest cell ("$12,345.67", "12.345,67 $"); size that column to its contents,
     // measuring a bounded number of rows so a 1-300 sweep stays cheap per keystroke.
     m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::Cost, QHeaderView::ResizeToContents);
+    // So is the wall clock with its band ("238.60 (224.30–279.70)").
+    m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::WallClockHours, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->horizontalHeader()->setMinimumSectionSize(56);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
