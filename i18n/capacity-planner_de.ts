@@ -2012,9 +2012,9 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="335"/>
-        <location filename="../render/PdfReport.cpp" line="429"/>
-        <location filename="../render/PdfReport.cpp" line="809"/>
+        <location filename="../render/PdfReport.cpp" line="345"/>
+        <location filename="../render/PdfReport.cpp" line="439"/>
+        <location filename="../render/PdfReport.cpp" line="819"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -2025,7 +2025,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="429"/>
+        <location filename="../render/PdfReport.cpp" line="439"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
@@ -2041,7 +2041,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="845"/>
+        <location filename="../render/PdfReport.cpp" line="855"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -2061,452 +2061,458 @@
         <translation>Im Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="291"/>
+        <location filename="../render/PdfReport.cpp" line="293"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="293"/>
-        <location filename="../render/PdfReport.cpp" line="294"/>
+        <location filename="../render/PdfReport.cpp" line="296"/>
+        <location filename="../render/PdfReport.cpp" line="297"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="293"/>
-        <location filename="../render/PdfReport.cpp" line="294"/>
+        <location filename="../render/PdfReport.cpp" line="296"/>
+        <location filename="../render/PdfReport.cpp" line="297"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="298"/>
+        <location filename="../render/PdfReport.cpp" line="303"/>
+        <source>Estimate: %1. The wall clock in brackets is the band: the run at the band&apos;s fast and slow ends.</source>
+        <extracomment>%1: the model, stack and band in words</extracomment>
+        <translation>Schätzung: %1. Die Laufzeit in Klammern ist die Spanne: der Lauf am schnellen und am langsamen Ende der Spanne.</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="308"/>
         <source>The recommended option is in bold. Per node count n with g GPUs and v vCPUs per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); wall clock = compute hours ÷ goodput + overhead; cost = wall clock · n · price per node-hour; quota cores = n · v.</source>
         <translation>Die empfohlene Option ist fett gedruckt. Je Knotenzahl n mit g GPUs und v vCPUs pro Knoten und Effizienz e(n): Rechenstunden = GPU-Stunden ÷ (n · g · e(n)); Laufzeit = Rechenstunden ÷ Goodput + Overhead; Kosten = Laufzeit · n · Preis pro Knotenstunde; Kontingentkerne = n · v.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="307"/>
+        <location filename="../render/PdfReport.cpp" line="317"/>
         <source>Findings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="310"/>
+        <location filename="../render/PdfReport.cpp" line="320"/>
         <source>None: nothing in this plan calls for attention.</source>
         <translation>Keine: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="317"/>
+        <location filename="../render/PdfReport.cpp" line="327"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="318"/>
+        <location filename="../render/PdfReport.cpp" line="328"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="319"/>
+        <location filename="../render/PdfReport.cpp" line="329"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="328"/>
-        <location filename="../render/PdfReport.cpp" line="846"/>
+        <location filename="../render/PdfReport.cpp" line="338"/>
+        <location filename="../render/PdfReport.cpp" line="856"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="330"/>
+        <location filename="../render/PdfReport.cpp" line="340"/>
         <source>Azure counts quota in vCPU cores per VM family and region, dedicated and low-priority separately. This plan runs in the %1 family in %2 at the %3 tier (%4 vCPUs per node).</source>
         <translation>Azure zählt Kontingente in vCPU-Kernen pro VM-Familie und Region, getrennt nach dedizierten Kernen und Kernen mit niedriger Priorität. Dieser Plan läuft in der Familie %1 in %2 im Tarif „%3“ (%4 vCPUs pro Knoten).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="335"/>
+        <location filename="../render/PdfReport.cpp" line="345"/>
         <source>For</source>
         <translation>Für</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="335"/>
+        <location filename="../render/PdfReport.cpp" line="345"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="342"/>
+        <location filename="../render/PdfReport.cpp" line="352"/>
         <source>the recommended option</source>
         <translation>die empfohlene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="348"/>
+        <location filename="../render/PdfReport.cpp" line="358"/>
         <source>the largest option compared</source>
         <translation>die größte verglichene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="354"/>
+        <location filename="../render/PdfReport.cpp" line="364"/>
         <source>There is no recommendation; the options table lists the cores of every node count.</source>
         <translation>Es gibt keine Empfehlung; die Optionstabelle führt die Kerne jeder Knotenzahl auf.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="371"/>
+        <location filename="../render/PdfReport.cpp" line="381"/>
         <source>Plan inputs and assumptions</source>
         <translation>Planeingaben und Annahmen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="375"/>
+        <location filename="../render/PdfReport.cpp" line="385"/>
         <source>catalog price for %1, %2: %3</source>
         <translation>Katalogpreis für %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="379"/>
+        <location filename="../render/PdfReport.cpp" line="389"/>
         <source>catalog price</source>
         <translation>Katalogpreis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="381"/>
+        <location filename="../render/PdfReport.cpp" line="391"/>
         <source>given in the plan</source>
         <translation>im Plan angegeben</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="390"/>
+        <location filename="../render/PdfReport.cpp" line="400"/>
         <source>%1 (the default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="392"/>
+        <location filename="../render/PdfReport.cpp" line="402"/>
         <source>from the workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="394"/>
+        <location filename="../render/PdfReport.cpp" line="404"/>
         <source>peak: %1</source>
         <translation>Spitzenwert: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="396"/>
-        <location filename="../render/PdfReport.cpp" line="466"/>
-        <location filename="../render/PdfReport.cpp" line="819"/>
+        <location filename="../render/PdfReport.cpp" line="406"/>
+        <location filename="../render/PdfReport.cpp" line="476"/>
+        <location filename="../render/PdfReport.cpp" line="829"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="398"/>
+        <location filename="../render/PdfReport.cpp" line="408"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="398"/>
+        <location filename="../render/PdfReport.cpp" line="408"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="400"/>
+        <location filename="../render/PdfReport.cpp" line="410"/>
         <source>Region and tier</source>
         <translation>Region und Tarif</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="402"/>
+        <location filename="../render/PdfReport.cpp" line="412"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="403"/>
+        <location filename="../render/PdfReport.cpp" line="413"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="405"/>
-        <location filename="../render/PdfReport.cpp" line="845"/>
+        <location filename="../render/PdfReport.cpp" line="415"/>
+        <location filename="../render/PdfReport.cpp" line="855"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="406"/>
+        <location filename="../render/PdfReport.cpp" line="416"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="407"/>
+        <location filename="../render/PdfReport.cpp" line="417"/>
         <source>Work at full efficiency</source>
         <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="408"/>
+        <location filename="../render/PdfReport.cpp" line="418"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="409"/>
+        <location filename="../render/PdfReport.cpp" line="419"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="410"/>
+        <location filename="../render/PdfReport.cpp" line="420"/>
         <source>share of the wall clock spent training</source>
         <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="411"/>
+        <location filename="../render/PdfReport.cpp" line="421"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="412"/>
+        <location filename="../render/PdfReport.cpp" line="422"/>
         <source>startup, image pull, final checkpoint</source>
         <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="413"/>
+        <location filename="../render/PdfReport.cpp" line="423"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="415"/>
+        <location filename="../render/PdfReport.cpp" line="425"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="416"/>
+        <location filename="../render/PdfReport.cpp" line="426"/>
         <source>Node counts compared</source>
         <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="418"/>
+        <location filename="../render/PdfReport.cpp" line="428"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="418"/>
-        <location filename="../render/PdfReport.cpp" line="477"/>
+        <location filename="../render/PdfReport.cpp" line="428"/>
+        <location filename="../render/PdfReport.cpp" line="487"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="418"/>
-        <location filename="../render/PdfReport.cpp" line="477"/>
+        <location filename="../render/PdfReport.cpp" line="428"/>
+        <location filename="../render/PdfReport.cpp" line="487"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="420"/>
+        <location filename="../render/PdfReport.cpp" line="430"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="422"/>
+        <location filename="../render/PdfReport.cpp" line="432"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
         <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="429"/>
+        <location filename="../render/PdfReport.cpp" line="439"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="436"/>
+        <location filename="../render/PdfReport.cpp" line="446"/>
         <source>Size facts: %1</source>
         <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="437"/>
+        <location filename="../render/PdfReport.cpp" line="447"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="438"/>
+        <location filename="../render/PdfReport.cpp" line="448"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="449"/>
+        <location filename="../render/PdfReport.cpp" line="459"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="455"/>
+        <location filename="../render/PdfReport.cpp" line="465"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="460"/>
+        <location filename="../render/PdfReport.cpp" line="470"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="465"/>
+        <location filename="../render/PdfReport.cpp" line="475"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="473"/>
+        <location filename="../render/PdfReport.cpp" line="483"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="477"/>
+        <location filename="../render/PdfReport.cpp" line="487"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="477"/>
+        <location filename="../render/PdfReport.cpp" line="487"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="480"/>
+        <location filename="../render/PdfReport.cpp" line="490"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="488"/>
+        <location filename="../render/PdfReport.cpp" line="498"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="495"/>
+        <location filename="../render/PdfReport.cpp" line="505"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="499"/>
+        <location filename="../render/PdfReport.cpp" line="509"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="502"/>
-        <location filename="../render/PdfReport.cpp" line="715"/>
+        <location filename="../render/PdfReport.cpp" line="512"/>
+        <location filename="../render/PdfReport.cpp" line="725"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="507"/>
+        <location filename="../render/PdfReport.cpp" line="517"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="511"/>
+        <location filename="../render/PdfReport.cpp" line="521"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="516"/>
+        <location filename="../render/PdfReport.cpp" line="526"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="520"/>
+        <location filename="../render/PdfReport.cpp" line="530"/>
         <source>%1 in %2, %3 tier, %4 per node-hour (%5).</source>
         <translation>%1 in %2, Stufe %3, %4 pro Knotenstunde (%5).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="526"/>
+        <location filename="../render/PdfReport.cpp" line="536"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="658"/>
+        <location filename="../render/PdfReport.cpp" line="668"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="708"/>
+        <location filename="../render/PdfReport.cpp" line="718"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="715"/>
+        <location filename="../render/PdfReport.cpp" line="725"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="720"/>
+        <location filename="../render/PdfReport.cpp" line="730"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="742"/>
+        <location filename="../render/PdfReport.cpp" line="752"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="761"/>
+        <location filename="../render/PdfReport.cpp" line="771"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="786"/>
-        <location filename="../render/PdfReport.cpp" line="789"/>
+        <location filename="../render/PdfReport.cpp" line="796"/>
+        <location filename="../render/PdfReport.cpp" line="799"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="806"/>
+        <location filename="../render/PdfReport.cpp" line="816"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="809"/>
+        <location filename="../render/PdfReport.cpp" line="819"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="809"/>
+        <location filename="../render/PdfReport.cpp" line="819"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="810"/>
+        <location filename="../render/PdfReport.cpp" line="820"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="810"/>
+        <location filename="../render/PdfReport.cpp" line="820"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="810"/>
+        <location filename="../render/PdfReport.cpp" line="820"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="811"/>
+        <location filename="../render/PdfReport.cpp" line="821"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="811"/>
+        <location filename="../render/PdfReport.cpp" line="821"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="824"/>
+        <location filename="../render/PdfReport.cpp" line="834"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="842"/>
+        <location filename="../render/PdfReport.cpp" line="852"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="844"/>
+        <location filename="../render/PdfReport.cpp" line="854"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="845"/>
+        <location filename="../render/PdfReport.cpp" line="855"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="851"/>
+        <location filename="../render/PdfReport.cpp" line="861"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="854"/>
+        <location filename="../render/PdfReport.cpp" line="864"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="857"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -3042,7 +3048,7 @@
     <message>
         <location filename="../data/export/Report.cpp" line="495"/>
         <location filename="../data/export/SearchReport.cpp" line="182"/>
-        <location filename="../render/PdfReport.cpp" line="292"/>
+        <location filename="../render/PdfReport.cpp" line="295"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>

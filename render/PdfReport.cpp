@@ -288,12 +288,22 @@ Html optionsSection(const model::Evaluation &ev, const Texts &t)
         }
         // Two decimals on paper: the table is where a reader checks the arithmetic.
         rows.append({QString::number(o.nodes), QString::number(o.gpus), t.percent(o.efficiency, 1),
-                     PdfReport::tr("%1 h").arg(t.number(o.wallClockHours, 2)), t.number(o.nodeHours, 2),
+                     o.wallClockHoursHigh > o.wallClockHoursLow
+                         ? t.hoursWithBand(o.wallClockHours, o.wallClockHoursLow, o.wallClockHoursHigh)
+                         : PdfReport::tr("%1 h").arg(t.number(o.wallClockHours, 2)),
+                     t.number(o.nodeHours, 2),
                      o.priced ? t.moneyCents(o.cost, ev.currency) : data::Texts::tr("unknown"), t.number(o.quotaCores, 0),
                      hasDeadline ? (o.meetsDeadline ? PdfReport::tr("yes") : PdfReport::tr("no")) : dash,
                      hasBudget ? (o.withinBudget ? PdfReport::tr("yes") : PdfReport::tr("no")) : dash});
     }
     out += table(headers, escaped(rows), {0, 1, 2, 3, 4, 5, 6}, chosenRows);
+    if (const QString basis = t.estimateBasis(ev); !basis.isEmpty()) {
+        //: %1: the model, stack and band in words
+        out += QStringLiteral("<p class=\"note\">%1</p>")
+                   .arg(esc(PdfReport::tr("Estimate: %1. The wall clock in brackets is the band: the run at the band's "
+                                          "fast and slow ends.")
+                                .arg(basis)));
+    }
     out += QStringLiteral("<p class=\"note\">%1</p>")
                .arg(esc(PdfReport::tr("The recommended option is in bold. Per node count n with g GPUs and v vCPUs "
                                       "per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); "
