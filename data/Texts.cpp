@@ -327,17 +327,18 @@ QString Texts::issue(const model::InputIssue &issue) const
         const QString text = q(issue.text);
         const QString stack = text.section(QLatin1Char(' '), 0, 0);
         const QString strategy = text.section(QLatin1Char(' '), 1, 1);
-        QString runs;
-        if (stack == QLatin1String("megatron")) {
-            runs = QStringLiteral("\"ddp\", \"zero1\"");
-        } else if (stack == QLatin1String("fsdp")) {
-            runs = QStringLiteral("\"ddp\", \"fsdp\", \"zero2\"");
-        } else {
-            runs = QStringLiteral("\"ddp\", \"zero1\", \"zero2\", \"zero3\"");
+        QStringList runs;
+        if (const auto named = model::stackFromString(stack.toStdString())) {
+            for (const model::Strategy s : {model::Strategy::Ddp, model::Strategy::Zero1, model::Strategy::Zero2,
+                                            model::Strategy::Zero3, model::Strategy::Fsdp}) {
+                if (model::stackRunsStrategy(*named, s)) {
+                    runs << QLatin1Char('"') + QString::fromLatin1(model::toString(s).data()) + QLatin1Char('"');
+                }
+            }
         }
         //: %1: the stack; %2: the strategy field's name; %3: the strategy; %4: the strategies the stack runs
         return tr("\"%1\" does not run %2 \"%3\"; it runs %4")
-            .arg(stack, fieldName(QStringLiteral("layout.strategy")), strategy, runs);
+            .arg(stack, fieldName(QStringLiteral("layout.strategy")), strategy, runs.join(QStringLiteral(", ")));
     }
     case model::IssueCode::CompiledNeedsFsdp:
         //: %1: the stack the layout runs on

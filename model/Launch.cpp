@@ -189,8 +189,8 @@ Launcher stackLauncher(const PlanSpec &spec, Launcher given)
         return given;
     }
     const Layout &l = *spec.layout;
-    const bool zero = l.strategy == Strategy::Zero1 || l.strategy == Strategy::Zero2 || l.strategy == Strategy::Zero3;
-    if (l.stack == Stack::Inferred && !zero) {
+    // Inferred from a ZeRO strategy means DeepSpeed; from DDP or FSDP, nothing the plan said.
+    if (l.stack == Stack::Inferred && inferredStack(l.strategy) != Stack::DeepSpeed) {
         return given;
     }
     switch (resolvedStack(l.stack, l.strategy)) {

@@ -422,13 +422,14 @@ SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m
     c.withinBudget = !cx.spec.budget || c.cost <= *cx.spec.budget;
     const EstimateBand band =
         cx.withModel ? heldOutBand(resolvedStack(c.layout.stack, c.layout.strategy)) : EstimateBand{};
-    const double fixed = cx.spec.overheadHours;
-    const auto wallAt = [&](double rate) { return fixed + (c.deterministicWallClockHours - fixed) / rate; };
-    const auto costAt = [&](double wall) { return c.pricePerNodeHour > 0.0 ? c.nodes * wall * c.pricePerNodeHour + slot.oneTime : 0.0; };
-    c.wallClockHoursLow = band.fast == 1.0 ? c.deterministicWallClockHours : wallAt(band.fast);
-    c.wallClockHoursHigh = band.slow == 1.0 ? c.deterministicWallClockHours : wallAt(band.slow);
-    c.costLow = costAt(c.wallClockHoursLow);
-    c.costHigh = costAt(c.wallClockHoursHigh);
+    // The deterministic wall clock's compute part (model/Sweep.h: wall = compute / goodput + overhead).
+    const double computeHours = (c.deterministicWallClockHours - cx.spec.overheadHours) * cx.spec.goodput;
+    const BandFigures f = bandFigures(computeHours, cx.spec.goodput, cx.spec.overheadHours, c.nodes, c.pricePerNodeHour,
+                                      slot.oneTime, c.pricePerNodeHour > 0.0, band.slow, band.fast);
+    c.wallClockHoursLow = f.wallClockHoursLow;
+    c.wallClockHoursHigh = f.wallClockHoursHigh;
+    c.costLow = f.costLow;
+    c.costHigh = f.costHigh;
     return c;
 }
 

@@ -45,7 +45,7 @@ constexpr Row kFa2H100Hd64{141.0, 192.0, 232.0, 257.0, 273.0, 284.0};
 // 518 / 516 against non-causal forward 497 / 574 / 617 / 609 / 600 / 595). Causal forward +
 // backward is derived: the causal backward at the causal forward times the non-causal backward /
 // forward ratio of the same length, then 3.5 / (1/fwd + 2.5/bwd) (the papers' 1 : 2.5 FLOP split).
-Row cudnnH100Hd128()
+Row computeCudnnH100Hd128()
 {
     constexpr Row fwdCausal{315.0, 410.0, 484.0, 518.0, 529.0, 539.0};
     constexpr Row fwdFull{497.0, 574.0, 617.0, 609.0, 600.0, 595.0};
@@ -56,6 +56,12 @@ Row cudnnH100Hd128()
         out[i] = 3.5 / (1.0 / fwdCausal[i] + 2.5 / bwdCausal);
     }
     return out;
+}
+
+const Row &cudnnH100Hd128()
+{
+    static const Row row = computeCudnnH100Hd128();
+    return row;
 }
 
 double interpolate(const Row &row, double length)
@@ -210,10 +216,9 @@ double attentionTflops(AttentionKernel kernel, std::string_view gpu, double leng
     // Other GPUs (H100 NVL/PCIe, MI300X, Blackwell): no causal forward + backward measurement is
     // cited; the H100 SXM's FlashAttention-2 fraction of its 989 TFLOP/s peak at this length, of
     // the GPU's own peak. Blackwell with cuDNN takes the Hopper cuDNN fraction likewise.
-    const Row &hd128 = kFa2H100Hd128;
     const double fraction =
         (kernel == AttentionKernel::CudnnFused && isBlackwell(gpu) ? interpolate(cudnnH100Hd128(), length)
-                                                                   : byHeadDim(hd128, kFa2H100Hd64, length, headDim)) /
+                                                                   : byHeadDim(kFa2H100Hd128, kFa2H100Hd64, length, headDim)) /
         989.0;
     return fraction * peakTflops;
 }
@@ -320,10 +325,10 @@ StackTerms stackTerms(Stack stack, Strategy strategy, bool compiled, bool flashA
         // "self.overlap_comm = self.stage == ZeroStageEnum.weights"); stages 0 to 2 reduce on
         // the compute stream after the backward.
         t.overlapGradientReduction = strategy == Strategy::Zero3;
-        // ZeRO-3 hooks every submodule and fetches its parameters on their own, prefetching up
-        // to stage3_prefetch_bucket_size = 5e7 elements ahead (zero/config.py, pp_int(5e7)).
+        // ZeRO-3 hooks every submodule and fetches its parameters on their own; its prefetch
+        // bucket (stage3_prefetch_bucket_size = 5e7 elements, zero/config.py) holds at least the
+        // next module, the layout's prefetch depth of 1.
         t.gatherPerModule = true;
-        t.prefetchElements = 5e7;
         break;
     case Stack::Inferred:
         break;

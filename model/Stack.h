@@ -74,13 +74,11 @@ struct StackTerms {
     // compute stream: DeepSpeed stages 0 to 2, whose overlap_comm defaults to false); the ZeRO-1
     // weight all-gather runs beside the next forward, layer by layer (Megatron's
     // overlap_param_gather); ZeRO-3 gathers each linear module on its own (DeepSpeed's
-    // per-submodule fetch) instead of each layer as one flat parameter (FSDP).
+    // per-submodule fetch) instead of each layer as one flat parameter (FSDP). Either prefetches
+    // the layout's prefetch_depth pieces ahead.
     bool overlapGradientReduction = true;
     bool overlapParameterGather = false;
     bool gatherPerModule = false;
-    // ZeRO-3 prefetch: elements fetched ahead of use (DeepSpeed stage3_prefetch_bucket_size); 0 =
-    // the layout's prefetch depth in layers (FSDP).
-    double prefetchElements = 0.0;
     // What the stack achieves end to end of the rate its kernels are modelled at: the time lost
     // between and beside the kernels that no term above describes (the GPU's clocks under a
     // sustained load, communication kernels sharing the SMs, the data loader, the Python training

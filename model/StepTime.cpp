@@ -797,8 +797,8 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
             const double layerGrads = gradBytes / stageLayers;
             // DeepSpeed fetches each linear module's parameters on their own (q, k, v, o and the
             // FFN's two or three matrices): as many gathers per layer, each of its share, so the
-            // ring's per-call latency is paid that many times; its prefetch bucket (5e7 elements)
-            // keeps at least the next module in flight.
+            // ring's per-call latency is paid that many times; each prefetches the layout's
+            // prefetch_depth pieces ahead (model/Stack.h).
             const double modules = stack.gatherPerModule ? 4.0 + ffnMats : 1.0;
             const double ag = cost(CollectiveOp::AllGather, layerWeights / modules, dpGroup, hw);
             const double rs = cost(CollectiveOp::ReduceScatter, layerGrads, dpGroup, hw);
@@ -806,11 +806,10 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
             const int pieces = static_cast<int>(stageLayers * modules);
             const double fwdLayer = fwdLayerCompute;
             const double bwdLayer = layerCompute - fwdLayer;
-            const int depth = stack.prefetchElements > 0.0 && l.prefetchDepth > 0 ? 1 : l.prefetchDepth;
-            const double exposedFwd = exposedPipelinedSeconds(pieces, ag, fwdLayer / modules, depth);
+            const double exposedFwd = exposedPipelinedSeconds(pieces, ag, fwdLayer / modules, l.prefetchDepth);
             // Backward: the gathers and the layer's reduce-scatter share one communication stream
             // (FSDP1: Zhao et al. 2023, section 3.4; DeepSpeed's overlap stream).
-            const double exposedBwd = exposedPipelinedSeconds(pieces, ag + rs / modules, bwdLayer / modules, depth);
+            const double exposedBwd = exposedPipelinedSeconds(pieces, ag + rs / modules, bwdLayer / modules, l.prefetchDepth);
             r.dataParallelSeconds = m * (2.0 * pieces * ag + layerPieces * rs);
             r.dataParallelExposedSeconds = m * (exposedFwd + exposedBwd);
             break;

@@ -20,13 +20,26 @@ OptionRow evaluateOption(const SweepInput &input, int nodes)
     row.meetsDeadline = !input.deadlineHours || row.wallClockHours <= *input.deadlineHours;
     row.withinBudget = !input.budget || !input.priced || row.cost <= *input.budget;
     row.fixedHours = input.overheadHours;
-    const auto wallAt = [&](double rate) { return row.computeHours / rate / input.goodput + input.overheadHours; };
-    const auto costAt = [&](double wall) { return input.priced ? nodes * wall * input.pricePerNodeHour + input.oneTimeCost : 0.0; };
-    row.wallClockHoursLow = input.rateFast == 1.0 ? row.wallClockHours : wallAt(input.rateFast);
-    row.wallClockHoursHigh = input.rateSlow == 1.0 ? row.wallClockHours : wallAt(input.rateSlow);
-    row.costLow = costAt(row.wallClockHoursLow);
-    row.costHigh = costAt(row.wallClockHoursHigh);
+    const BandFigures band = bandFigures(row.computeHours, input.goodput, input.overheadHours, nodes, input.pricePerNodeHour,
+                                         input.oneTimeCost, input.priced, input.rateSlow, input.rateFast);
+    row.wallClockHoursLow = band.wallClockHoursLow;
+    row.wallClockHoursHigh = band.wallClockHoursHigh;
+    row.costLow = band.costLow;
+    row.costHigh = band.costHigh;
     return row;
+}
+
+BandFigures bandFigures(double computeHours, double goodput, double fixed, int nodes, double price, double oneTime,
+                        bool priced, double slow, double fast)
+{
+    const auto wallAt = [&](double rate) { return (rate == 1.0 ? computeHours : computeHours / rate) / goodput + fixed; };
+    const auto costAt = [&](double hours) { return priced ? nodes * hours * price + oneTime : 0.0; };
+    BandFigures f;
+    f.wallClockHoursLow = wallAt(fast);
+    f.wallClockHoursHigh = wallAt(slow);
+    f.costLow = costAt(f.wallClockHoursLow);
+    f.costHigh = costAt(f.wallClockHoursHigh);
+    return f;
 }
 
 std::vector<OptionRow> sweep(const SweepInput &input, const std::vector<int> &nodeCounts)

@@ -64,6 +64,19 @@ struct OptionRow {
 //   cost = node_hours · price + one-time cost (unknown without a price), quota_cores = n·v;
 //   the band: compute_hours / fast (low) and / slow (high), through the same wall clock and cost.
 OptionRow evaluateOption(const SweepInput &input, int nodes);
+
+// The band around one estimate (OptionRow::wallClockHoursLow … costHigh): the compute hours at the
+// band's fast end (÷ fast) and slow end (÷ slow), through wall clock = compute / goodput + fixed
+// hours, and the cost of n nodes for each at the price, plus the one-time cost (0 without a price).
+// A band end of 1 leaves the wall clock as the estimate's.
+struct BandFigures {
+    double wallClockHoursLow = 0.0;
+    double wallClockHoursHigh = 0.0;
+    double costLow = 0.0;
+    double costHigh = 0.0;
+};
+BandFigures bandFigures(double computeHours, double goodput, double fixedHours, int nodes, double pricePerNodeHour,
+                        double oneTimeCost, bool priced, double rateSlow, double rateFast);
 std::vector<OptionRow> sweep(const SweepInput &input, const std::vector<int> &nodeCounts);
 
 } // namespace capplan::model

@@ -36,6 +36,8 @@ private Q_SLOTS:
     void bannerNamesThePriceBasis();
     void findings();
     void germanNumberFormats();
+    void stackStrategyNamesBothFields_data();
+    void stackStrategyNamesBothFields();
 };
 
 void TestTexts::formats_data()
@@ -229,6 +231,30 @@ void TestTexts::germanNumberFormats()
     QCOMPARE(kEnglish.moneyAffixes("USD"), std::make_pair(QStringLiteral("$ "), QString()));
     QCOMPARE(kEnglish.moneyAffixes("CHF"), std::make_pair(QString(), QStringLiteral(" CHF")));
     QCOMPARE(german.percent(0.85), QStringLiteral("85 %"));
+}
+
+// A stack with a strategy it does not run: the message names the strategy field and lists what the
+// stack runs, from model::stackRunsStrategy.
+void TestTexts::stackStrategyNamesBothFields_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("megatron zero3") << QStringLiteral("megatron zero3")
+                                    << QStringLiteral("\"megatron\" does not run layout.strategy \"zero3\"; it runs \"ddp\", \"zero1\"");
+    QTest::newRow("fsdp zero1") << QStringLiteral("fsdp zero1")
+                                << QStringLiteral("\"fsdp\" does not run layout.strategy \"zero1\"; it runs \"ddp\", \"zero2\", \"fsdp\"");
+    QTest::newRow("deepspeed fsdp") << QStringLiteral("deepspeed fsdp")
+                                    << QStringLiteral("\"deepspeed\" does not run layout.strategy \"fsdp\"; it runs \"ddp\", \"zero1\", "
+                                                      "\"zero2\", \"zero3\"");
+}
+
+void TestTexts::stackStrategyNamesBothFields()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const data::Texts english{QLocale(QLocale::English, QLocale::UnitedStates)};
+    const model::InputIssue issue{"layout.stack", model::IssueCode::StackStrategy, 0.0, 0.0, 0.0, text.toStdString()};
+    QCOMPARE(english.issue(issue), expected);
 }
 
 QTEST_GUILESS_MAIN(TestTexts)
