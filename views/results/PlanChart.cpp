@@ -121,7 +121,7 @@ void PlanChart::applyPens()
     const auto colorOr = [this](const QColor &color) { return m_stale ? chartstyle::kStale : color; };
     m_hours->setPen(QPen(colorOr(chartstyle::kHours), 2));
     QColor band = colorOr(chartstyle::kHours);
-    band.setAlpha(45);
+    band.setAlpha(theme::isDark(palette()) ? 90 : 45); // as faint on a dark background as on a light one
     m_hoursLow->setPen(Qt::NoPen);
     m_hoursHigh->setPen(Qt::NoPen);
     m_hoursHigh->setBrush(band);
