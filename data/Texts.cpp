@@ -90,6 +90,16 @@ QString Texts::estimateBasis(const model::Evaluation &ev) const
     return tr("step-time model on %1").arg(which);
 }
 
+QString Texts::riskBand(const model::EstimateBand &band) const
+{
+    if (band.source == model::BandSource::None || (band.slow == 1.0 && band.fast == 1.0)) {
+        return {};
+    }
+    //: %1–%2: the estimate's band as factors of the estimated rate, e.g. "0.85–1.06"
+    return tr("Each trial's throughput is drawn from the estimate's band (%1–%2 × the estimated rate, log-normal).")
+        .arg(m_locale.toString(band.slow, 'f', 2), m_locale.toString(band.fast, 'f', 2));
+}
+
 namespace {
 // Currencies whose symbol names them alone. "$" is the US dollar's here because every Azure price
 // list states USD as its default; the Australian, Canadian or New Zealand dollar, the yen and the
@@ -343,6 +353,13 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::CompiledNeedsFsdp:
         //: %1: the stack the layout runs on
         return tr("torch.compile is modelled for the \"fsdp\" stack only (this layout runs on \"%1\")").arg(q(issue.text));
+    case model::IssueCode::MeasuredOnOtherStack: {
+        const QString text = q(issue.text);
+        //: %1: the stack the run was measured on; %2: the stack of the plan's layout
+        return tr("was measured on \"%1\", but the layout runs on \"%2\": a run of another stack cannot calibrate "
+                  "this one")
+            .arg(text.section(QLatin1Char(' '), 0, 0), text.section(QLatin1Char(' '), 1, 1));
+    }
     case model::IssueCode::NoLayoutOption:
         return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "
                   "and the global batch must divide into the data-parallel micro-batches")

@@ -31,6 +31,10 @@ public:
     // The estimate's band of an evaluation in words: "the fsdp stack (inferred from the strategy);
     // band 0.87–1.08 × the estimated rate, from 10 held-out published runs". Empty without a layout.
     QString estimateBasis(const model::Evaluation &evaluation) const;
+    // What the risk Monte Carlo draws each trial's throughput from: "Each trial's throughput is
+    // drawn from the estimate's band (0.85–1.06 × the estimated rate, log-normal)."; empty
+    // without a band.
+    QString riskBand(const model::EstimateBand &band) const;
     // A value's as-of date: the locale's short date, or "about 2023-12" when its source dates it
     // only approximately (Provenance::asOfApproximate); the text itself when it is no date.
     QString asOf(const model::Provenance &provenance) const;

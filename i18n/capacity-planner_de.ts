@@ -2521,271 +2521,281 @@
     <name>capplan::data::PlanFile</name>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="30"/>
-        <location filename="../data/formats/PlanFile.cpp" line="64"/>
+        <location filename="../data/formats/PlanFile.cpp" line="65"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="32"/>
-        <location filename="../data/formats/PlanFile.cpp" line="66"/>
+        <location filename="../data/formats/PlanFile.cpp" line="67"/>
         <source>a boolean</source>
         <translation>ein boolescher Wert</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="34"/>
-        <location filename="../data/formats/PlanFile.cpp" line="68"/>
+        <location filename="../data/formats/PlanFile.cpp" line="69"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="36"/>
-        <location filename="../data/formats/PlanFile.cpp" line="70"/>
+        <location filename="../data/formats/PlanFile.cpp" line="71"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="38"/>
-        <location filename="../data/formats/PlanFile.cpp" line="72"/>
+        <location filename="../data/formats/PlanFile.cpp" line="73"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="40"/>
-        <location filename="../data/formats/PlanFile.cpp" line="74"/>
+        <location filename="../data/formats/PlanFile.cpp" line="75"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="124"/>
-        <location filename="../data/formats/PlanFile.cpp" line="81"/>
+        <location filename="../data/formats/PlanFile.cpp" line="82"/>
         <source>must be an object, not %1</source>
         <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="132"/>
-        <location filename="../data/formats/PlanFile.cpp" line="90"/>
+        <location filename="../data/formats/PlanFile.cpp" line="91"/>
         <source>unknown field</source>
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="54"/>
-        <location filename="../data/formats/PlanFile.cpp" line="98"/>
+        <location filename="../data/formats/PlanFile.cpp" line="99"/>
         <source>must be a number, not %1</source>
         <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="102"/>
-        <location filename="../data/formats/PlanFile.cpp" line="956"/>
+        <location filename="../data/formats/PlanFile.cpp" line="103"/>
+        <location filename="../data/formats/PlanFile.cpp" line="973"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="111"/>
+        <location filename="../data/formats/PlanFile.cpp" line="112"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="120"/>
+        <location filename="../data/formats/PlanFile.cpp" line="121"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="58"/>
-        <location filename="../data/formats/PlanFile.cpp" line="129"/>
+        <location filename="../data/formats/PlanFile.cpp" line="130"/>
         <source>must be a whole number (got %1)</source>
         <translation>muss eine ganze Zahl sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="137"/>
+        <location filename="../data/formats/PlanFile.cpp" line="138"/>
         <source>must be a string, not %1</source>
         <translation>muss eine Zeichenkette sein, nicht %1</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="141"/>
-        <location filename="../data/formats/PlanFile.cpp" line="146"/>
-        <location filename="../data/formats/PlanFile.cpp" line="447"/>
-        <location filename="../data/formats/PlanFile.cpp" line="723"/>
+        <location filename="../data/formats/PlanFile.cpp" line="147"/>
+        <location filename="../data/formats/PlanFile.cpp" line="448"/>
+        <location filename="../data/formats/PlanFile.cpp" line="740"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="167"/>
+        <location filename="../data/formats/PlanFile.cpp" line="168"/>
         <source>needs one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>benötigt eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="170"/>
+        <location filename="../data/formats/PlanFile.cpp" line="171"/>
         <source>gives more than one workload form; use exactly one of: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</source>
         <translation>enthält mehr als eine Workload-Form; verwenden Sie genau eine dieser Angaben: gpu_hours; tokens + tokens_per_gpu_second; tokens + parameters + mfu</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="175"/>
+        <location filename="../data/formats/PlanFile.cpp" line="176"/>
         <source>cannot be combined with gpu_hours</source>
         <translation>kann nicht mit gpu_hours kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="191"/>
+        <location filename="../data/formats/PlanFile.cpp" line="192"/>
         <source>is missing (or give parameters + mfu instead)</source>
         <translation>fehlt (oder geben Sie stattdessen parameters + mfu an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="198"/>
-        <location filename="../data/formats/PlanFile.cpp" line="280"/>
+        <location filename="../data/formats/PlanFile.cpp" line="199"/>
+        <location filename="../data/formats/PlanFile.cpp" line="281"/>
         <source>must be a fraction in (0, 1] (got %1)</source>
         <translation>muss ein Anteil in (0, 1] sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="212"/>
-        <location filename="../data/formats/PlanFile.cpp" line="613"/>
+        <location filename="../data/formats/PlanFile.cpp" line="213"/>
+        <location filename="../data/formats/PlanFile.cpp" line="630"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="222"/>
+        <location filename="../data/formats/PlanFile.cpp" line="223"/>
         <source>the key must be a node count from 1 to %1</source>
         <translation>der Schlüssel muss eine Knotenzahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="226"/>
+        <location filename="../data/formats/PlanFile.cpp" line="227"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="66"/>
-        <location filename="../data/formats/PlanFile.cpp" line="236"/>
+        <location filename="../data/formats/PlanFile.cpp" line="237"/>
         <source>must be true or false, not %1</source>
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="265"/>
-        <location filename="../data/formats/PlanFile.cpp" line="417"/>
+        <location filename="../data/formats/PlanFile.cpp" line="266"/>
+        <location filename="../data/formats/PlanFile.cpp" line="418"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="360"/>
+        <location filename="../data/formats/PlanFile.cpp" line="361"/>
         <source>must be a number of hours or &quot;%1&quot;</source>
         <translation>muss eine Stundenzahl oder &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="395"/>
+        <location filename="../data/formats/PlanFile.cpp" line="396"/>
         <source>must be a whole number from 0 to 2^64 - 1</source>
         <translation>muss eine ganze Zahl von 0 bis 2^64 - 1 sein</translation>
     </message>
     <message>
         <location filename="../data/formats/ArchitectureJson.cpp" line="74"/>
-        <location filename="../data/formats/PlanFile.cpp" line="426"/>
+        <location filename="../data/formats/PlanFile.cpp" line="427"/>
         <source>must be %1</source>
         <translation>muss %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="566"/>
+        <location filename="../data/formats/PlanFile.cpp" line="567"/>
         <source>must be an array of measurements, not %1</source>
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="693"/>
+        <location filename="../data/formats/PlanFile.cpp" line="710"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="697"/>
+        <location filename="../data/formats/PlanFile.cpp" line="714"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="701"/>
+        <location filename="../data/formats/PlanFile.cpp" line="718"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="595"/>
+        <location filename="../data/formats/PlanFile.cpp" line="612"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="261"/>
+        <location filename="../data/formats/PlanFile.cpp" line="262"/>
         <source>must name a VM size</source>
         <translation>muss eine VM-Größe angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="263"/>
+        <location filename="../data/formats/PlanFile.cpp" line="264"/>
         <source>must name a region</source>
         <translation>muss eine Region angeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="388"/>
+        <location filename="../data/formats/PlanFile.cpp" line="389"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="406"/>
+        <location filename="../data/formats/PlanFile.cpp" line="407"/>
         <source>must be a list of names or &quot;%1&quot;</source>
         <translation>muss eine Liste von Namen oder „%1“ sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="411"/>
+        <location filename="../data/formats/PlanFile.cpp" line="412"/>
         <source>must be a list of names, not %1</source>
         <translation>muss eine Liste von Namen sein, nicht %1</translation>
     </message>
     <message>
+        <location filename="../data/formats/PlanFile.cpp" line="583"/>
+        <source>must be &quot;megatron&quot;, &quot;fsdp&quot; or &quot;deepspeed&quot;</source>
+        <translation>muss &quot;megatron&quot;, &quot;fsdp&quot; oder &quot;deepspeed&quot; sein</translation>
+    </message>
+    <message>
         <location filename="../data/formats/PlanFile.cpp" line="591"/>
+        <source>must be at most 1000 characters</source>
+        <translation>darf höchstens 1000 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="608"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="610"/>
+        <location filename="../data/formats/PlanFile.cpp" line="627"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="621"/>
+        <location filename="../data/formats/PlanFile.cpp" line="638"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="624"/>
+        <location filename="../data/formats/PlanFile.cpp" line="641"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="709"/>
+        <location filename="../data/formats/PlanFile.cpp" line="726"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="939"/>
+        <location filename="../data/formats/PlanFile.cpp" line="956"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="949"/>
+        <location filename="../data/formats/PlanFile.cpp" line="966"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="953"/>
+        <location filename="../data/formats/PlanFile.cpp" line="970"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="960"/>
+        <location filename="../data/formats/PlanFile.cpp" line="977"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="995"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1012"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1125"/>
-        <location filename="../data/formats/PlanFile.cpp" line="1131"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1149"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1155"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1136"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1160"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2795,17 +2805,17 @@
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="187"/>
+        <location filename="../data/formats/PlanFile.cpp" line="188"/>
         <source>is missing (or give tokens_per_gpu_second instead; the model gives the parameters)</source>
         <translation>fehlt (oder stattdessen tokens_per_gpu_second angeben; die Parameter gibt das Modell)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="640"/>
+        <location filename="../data/formats/PlanFile.cpp" line="657"/>
         <source>needs exactly one of: preset; hf_config; architecture</source>
         <translation>braucht genau eines von: preset; hf_config; architecture</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="647"/>
+        <location filename="../data/formats/PlanFile.cpp" line="664"/>
         <source>must name a model of the library</source>
         <translation>muss ein Modell der Bibliothek nennen</translation>
     </message>
@@ -2876,284 +2886,284 @@
 <context>
     <name>capplan::data::Texts</name>
     <message>
-        <location filename="../data/export/Report.cpp" line="436"/>
+        <location filename="../data/export/Report.cpp" line="443"/>
         <source>Plan %1: %2 in %3 (%4), %5 per node-hour%6</source>
         <translation>Plan %1: %2 in %3 (%4), %5 pro Knotenstunde%6</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="437"/>
+        <location filename="../data/export/Report.cpp" line="444"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="439"/>
+        <location filename="../data/export/Report.cpp" line="446"/>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="440"/>
+        <location filename="../data/export/Report.cpp" line="447"/>
         <source> (catalog)</source>
         <translation> (Katalog)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="444"/>
+        <location filename="../data/export/Report.cpp" line="451"/>
         <source>Runs as: %1, %2</source>
         <translation>Läuft als: %1, %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="447"/>
+        <location filename="../data/export/Report.cpp" line="454"/>
         <source>Work: %1 GPU-hours at full efficiency</source>
         <translation>Aufwand: %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="449"/>
+        <location filename="../data/export/Report.cpp" line="456"/>
         <source> (%1 tokens/s per GPU)</source>
         <translation> (%1 Tokens/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="453"/>
+        <location filename="../data/export/Report.cpp" line="460"/>
         <source>Estimate: %1</source>
         <translation>Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="456"/>
-        <location filename="../data/export/Report.cpp" line="487"/>
+        <location filename="../data/export/Report.cpp" line="463"/>
+        <location filename="../data/export/Report.cpp" line="497"/>
         <location filename="../data/export/SearchReport.cpp" line="175"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="456"/>
-        <location filename="../data/export/Report.cpp" line="651"/>
+        <location filename="../data/export/Report.cpp" line="463"/>
+        <location filename="../data/export/Report.cpp" line="661"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="456"/>
+        <location filename="../data/export/Report.cpp" line="463"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="457"/>
+        <location filename="../data/export/Report.cpp" line="464"/>
         <source>speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="457"/>
+        <location filename="../data/export/Report.cpp" line="464"/>
         <source>compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="457"/>
+        <location filename="../data/export/Report.cpp" line="464"/>
         <source>wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="458"/>
+        <location filename="../data/export/Report.cpp" line="465"/>
         <source>node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="458"/>
+        <location filename="../data/export/Report.cpp" line="465"/>
         <location filename="../data/export/SearchReport.cpp" line="175"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="459"/>
+        <location filename="../data/export/Report.cpp" line="466"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="460"/>
+        <location filename="../data/export/Report.cpp" line="467"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="460"/>
+        <location filename="../data/export/Report.cpp" line="467"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="464"/>
+        <location filename="../data/export/Report.cpp" line="471"/>
         <source>GB per GPU</source>
         <translation>GB je GPU</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="464"/>
+        <location filename="../data/export/Report.cpp" line="471"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="475"/>
-        <location filename="../data/export/Report.cpp" line="476"/>
-        <location filename="../data/export/Report.cpp" line="478"/>
+        <location filename="../data/export/Report.cpp" line="482"/>
+        <location filename="../data/export/Report.cpp" line="483"/>
+        <location filename="../data/export/Report.cpp" line="485"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="475"/>
-        <location filename="../data/export/Report.cpp" line="476"/>
-        <location filename="../data/export/Report.cpp" line="478"/>
+        <location filename="../data/export/Report.cpp" line="482"/>
+        <location filename="../data/export/Report.cpp" line="483"/>
+        <location filename="../data/export/Report.cpp" line="485"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="485"/>
+        <location filename="../data/export/Report.cpp" line="492"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="487"/>
-        <location filename="../data/export/Report.cpp" line="680"/>
+        <location filename="../data/export/Report.cpp" line="497"/>
+        <location filename="../data/export/Report.cpp" line="690"/>
         <location filename="../data/export/SearchReport.cpp" line="174"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="487"/>
+        <location filename="../data/export/Report.cpp" line="497"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="488"/>
+        <location filename="../data/export/Report.cpp" line="498"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="488"/>
+        <location filename="../data/export/Report.cpp" line="498"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="488"/>
+        <location filename="../data/export/Report.cpp" line="498"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="489"/>
+        <location filename="../data/export/Report.cpp" line="499"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="489"/>
+        <location filename="../data/export/Report.cpp" line="499"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="489"/>
+        <location filename="../data/export/Report.cpp" line="499"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="495"/>
+        <location filename="../data/export/Report.cpp" line="505"/>
         <location filename="../data/export/SearchReport.cpp" line="182"/>
         <location filename="../render/PdfReport.cpp" line="295"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="522"/>
+        <location filename="../data/export/Report.cpp" line="532"/>
         <source>%1 nodes: %2 of %3 trials ran (the simulation&apos;s work bound); the expected wall clock is within ±%4 (one standard error)</source>
         <translation>%1 Knoten: %2 von %3 Durchläufen liefen (die Arbeitsgrenze der Simulation); die erwartete Laufzeit ist auf ±%4 genau (ein Standardfehler)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="651"/>
+        <location filename="../data/export/Report.cpp" line="661"/>
         <location filename="../data/export/SearchReport.cpp" line="174"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1020"/>
-        <location filename="../data/export/Report.cpp" line="651"/>
+        <location filename="../data/Texts.cpp" line="1038"/>
+        <location filename="../data/export/Report.cpp" line="661"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1032"/>
-        <location filename="../data/export/Report.cpp" line="652"/>
+        <location filename="../data/Texts.cpp" line="1050"/>
+        <location filename="../data/export/Report.cpp" line="662"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="652"/>
+        <location filename="../data/export/Report.cpp" line="662"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="652"/>
+        <location filename="../data/export/Report.cpp" line="662"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1044"/>
-        <location filename="../data/export/Report.cpp" line="653"/>
-        <location filename="../data/export/Report.cpp" line="680"/>
+        <location filename="../data/Texts.cpp" line="1062"/>
+        <location filename="../data/export/Report.cpp" line="663"/>
+        <location filename="../data/export/Report.cpp" line="690"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1047"/>
-        <location filename="../data/export/Report.cpp" line="653"/>
+        <location filename="../data/Texts.cpp" line="1065"/>
+        <location filename="../data/export/Report.cpp" line="663"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="653"/>
+        <location filename="../data/export/Report.cpp" line="663"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="673"/>
+        <location filename="../data/export/Report.cpp" line="683"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="680"/>
+        <location filename="../data/export/Report.cpp" line="690"/>
         <location filename="../data/export/SearchReport.cpp" line="174"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="681"/>
+        <location filename="../data/export/Report.cpp" line="691"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="681"/>
+        <location filename="../data/export/Report.cpp" line="691"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="681"/>
+        <location filename="../data/export/Report.cpp" line="691"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="685"/>
+        <location filename="../data/export/Report.cpp" line="695"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="687"/>
+        <location filename="../data/export/Report.cpp" line="697"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="664"/>
+        <location filename="../data/export/Report.cpp" line="674"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="502"/>
-        <location filename="../data/export/Report.cpp" line="675"/>
+        <location filename="../data/export/Report.cpp" line="512"/>
+        <location filename="../data/export/Report.cpp" line="685"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="53"/>
-        <location filename="../data/Texts.cpp" line="168"/>
-        <location filename="../data/export/Report.cpp" line="527"/>
+        <location filename="../data/Texts.cpp" line="178"/>
+        <location filename="../data/export/Report.cpp" line="537"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
         <translation>%1 h</translation>
@@ -3197,1082 +3207,1094 @@
         <translation>Schrittzeitmodell mit %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="128"/>
+        <location filename="../data/Texts.cpp" line="99"/>
+        <source>Each trial&apos;s throughput is drawn from the estimate&apos;s band (%1–%2 × the estimated rate, log-normal).</source>
+        <extracomment>%1–%2: the estimate&apos;s band as factors of the estimated rate, e.g. &quot;0.85–1.06&quot;</extracomment>
+        <translation>Der Durchsatz jedes Versuchs wird aus dem Band der Schätzung gezogen (%1–%2 × die geschätzte Rate, log-normal).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="138"/>
         <source>%1 %2</source>
         <extracomment>an amount in a currency shown by its code, e.g. &quot;2,421 CHF&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="162"/>
+        <location filename="../data/Texts.cpp" line="172"/>
         <source>%1 %</source>
         <extracomment>a percentage, e.g. &quot;85 %&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="179"/>
+        <location filename="../data/Texts.cpp" line="189"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="179"/>
+        <location filename="../data/Texts.cpp" line="189"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="202"/>
+        <location filename="../data/Texts.cpp" line="212"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="204"/>
+        <location filename="../data/Texts.cpp" line="214"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="206"/>
+        <location filename="../data/Texts.cpp" line="216"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="208"/>
+        <location filename="../data/Texts.cpp" line="218"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="212"/>
+        <location filename="../data/Texts.cpp" line="222"/>
         <source>must divide the %1 GPUs of a node (got %2)</source>
         <translation>muss die %1 GPUs eines Knotens ohne Rest teilen (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="218"/>
+        <location filename="../data/Texts.cpp" line="228"/>
         <source>pipeline stages × virtual stages must divide the %1 layers (got %2)</source>
         <translation>Pipeline-Stufen × virtuelle Stufen müssen die %1 Schichten teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="221"/>
+        <location filename="../data/Texts.cpp" line="231"/>
         <source>must divide the %1 experts (got %2)</source>
         <translation>muss die %1 Experten teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="224"/>
+        <location filename="../data/Texts.cpp" line="234"/>
         <source>must be a multiple of the micro-batch size %1 (got %2)</source>
         <translation>muss ein Vielfaches der Micro-Batch-Größe %1 sein (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="227"/>
+        <location filename="../data/Texts.cpp" line="237"/>
         <source>virtual stages need pipeline parallelism (got %1)</source>
         <translation>virtuelle Stufen brauchen Pipeline-Parallelität (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="230"/>
+        <location filename="../data/Texts.cpp" line="240"/>
         <source>pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)</source>
         <translation>Pipeline-Stufen lassen sich nicht mit ZeRO-2, ZeRO-3 oder FSDP kombinieren (%1 Stufen angegeben)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="232"/>
+        <location filename="../data/Texts.cpp" line="242"/>
         <source>must be from %1 to %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="234"/>
+        <location filename="../data/Texts.cpp" line="244"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="236"/>
+        <location filename="../data/Texts.cpp" line="246"/>
         <source>needs at least one node count with its efficiency</source>
         <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="238"/>
+        <location filename="../data/Texts.cpp" line="248"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="240"/>
+        <location filename="../data/Texts.cpp" line="250"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="242"/>
+        <location filename="../data/Texts.cpp" line="252"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="244"/>
+        <location filename="../data/Texts.cpp" line="254"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="246"/>
+        <location filename="../data/Texts.cpp" line="256"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="253"/>
+        <location filename="../data/Texts.cpp" line="263"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="259"/>
+        <location filename="../data/Texts.cpp" line="269"/>
         <source>the inputs give a result too large to compute</source>
         <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="261"/>
+        <location filename="../data/Texts.cpp" line="271"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="263"/>
+        <location filename="../data/Texts.cpp" line="273"/>
         <source>&quot;spot&quot; is a queue of serverless Azure ML jobs, and this plan&apos;s compute is &quot;%1&quot;; set compute to &quot;serverless&quot; or choose tier &quot;dedicated&quot;</source>
         <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie den Tarif &quot;dedicated&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="267"/>
+        <location filename="../data/Texts.cpp" line="277"/>
         <source>&quot;low_priority&quot; is a tier of Azure ML clusters, and this plan&apos;s compute is &quot;%1&quot;; choose tier &quot;dedicated&quot;%2</source>
         <translation>&quot;low_priority&quot; ist ein Tarif von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie den Tarif &quot;dedicated&quot;%2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="269"/>
+        <location filename="../data/Texts.cpp" line="279"/>
         <source> or &quot;spot&quot;</source>
         <translation> oder &quot;spot&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="276"/>
+        <location filename="../data/Texts.cpp" line="286"/>
         <source>reservations and savings plans price dedicated VMs; tier &quot;%1&quot; has none: choose tier &quot;dedicated&quot; or price_kind &quot;pay_as_you_go&quot;</source>
         <extracomment>%1: the plan&apos;s tier, &quot;low_priority&quot; or &quot;spot&quot;</extracomment>
         <translation>Reservierungen und Sparpläne gelten für dedizierte VMs; die Stufe „%1“ hat keine: wählen Sie die Stufe „dedicated“ oder price_kind „pay_as_you_go“</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="280"/>
+        <location filename="../data/Texts.cpp" line="290"/>
         <source>%1 is not a term Azure sells (1 or 3 years)</source>
         <translation>%1 ist keine Laufzeit, die Azure anbietet (1 oder 3 Jahre)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="282"/>
+        <location filename="../data/Texts.cpp" line="292"/>
         <source>only a reservation or a savings plan has a term (got %1 with pay-as-you-go); leave it out or set price_kind</source>
         <translation>nur eine Reservierung oder ein Sparplan hat eine Laufzeit (angegeben: %1 bei Pay-as-you-go); lassen Sie sie weg oder setzen Sie price_kind</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="286"/>
+        <location filename="../data/Texts.cpp" line="296"/>
         <source>must be at least 0 and less than 100 percent (got %1)</source>
         <translation>muss mindestens 0 und kleiner als 100 Prozent sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="291"/>
+        <location filename="../data/Texts.cpp" line="301"/>
         <source>the catalog has no %1-year savings plan price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page whose &quot;Consumption&quot; rows list &quot;savingsPlan&quot; terms, as prices.azure.com/api/retail/prices?api-version=2023-01-01-preview answers) or give %2</source>
         <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
         <translation>der Katalog hat keinen Preis für einen %1-jährigen Sparplan für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API, deren „Consumption“-Zeilen „savingsPlan“-Laufzeiten nennen, wie prices.azure.com/api/retail/prices?api-version=2023-01-01-preview sie liefert) oder geben Sie %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="298"/>
+        <location filename="../data/Texts.cpp" line="308"/>
         <source>the catalog has no %1-year reservation price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page with &quot;type&quot;: &quot;Reservation&quot; rows: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) or give %2</source>
         <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
         <translation>der Katalog hat keinen Preis für eine %1-jährige Reservierung für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API mit Zeilen „type“: „Reservation“: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) oder geben Sie %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="320"/>
+        <location filename="../data/Texts.cpp" line="330"/>
         <source>&quot;%1&quot; is not a name this list takes</source>
         <translation>„%1“ ist kein Name, den diese Liste annimmt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="323"/>
+        <location filename="../data/Texts.cpp" line="333"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%2: the names the list takes, e.g. &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot;, &quot;fsdp&quot;</extracomment>
         <translation>„%1“ ist keiner von %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="339"/>
+        <location filename="../data/Texts.cpp" line="350"/>
         <source>&quot;%1&quot; does not run %2 &quot;%3&quot;; it runs %4</source>
         <extracomment>%1: the stack; %2: the strategy field&apos;s name; %3: the strategy; %4: the strategies the stack runs</extracomment>
         <translation>„%1“ unterstützt %2 „%3“ nicht; unterstützt werden %4</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="344"/>
+        <location filename="../data/Texts.cpp" line="355"/>
         <source>torch.compile is modelled for the &quot;fsdp&quot; stack only (this layout runs on &quot;%1&quot;)</source>
         <extracomment>%1: the stack the layout runs on</extracomment>
         <translation>torch.compile ist nur für den Stack „fsdp“ modelliert (dieses Layout läuft auf „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="346"/>
+        <location filename="../data/Texts.cpp" line="359"/>
+        <source>was measured on &quot;%1&quot;, but the layout runs on &quot;%2&quot;: a run of another stack cannot calibrate this one</source>
+        <extracomment>%1: the stack the run was measured on; %2: the stack of the plan&apos;s layout</extracomment>
+        <translation>wurde auf &quot;%1&quot; gemessen, das Layout läuft aber auf &quot;%2&quot;: ein Lauf eines anderen Stacks kann diesen nicht kalibrieren</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="364"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="350"/>
+        <location filename="../data/Texts.cpp" line="368"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="357"/>
+        <location filename="../data/Texts.cpp" line="375"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="359"/>
+        <location filename="../data/Texts.cpp" line="377"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="364"/>
+        <location filename="../data/Texts.cpp" line="382"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="367"/>
+        <location filename="../data/Texts.cpp" line="385"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="370"/>
+        <location filename="../data/Texts.cpp" line="388"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="374"/>
+        <location filename="../data/Texts.cpp" line="392"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="379"/>
+        <location filename="../data/Texts.cpp" line="397"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="382"/>
+        <location filename="../data/Texts.cpp" line="400"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="387"/>
+        <location filename="../data/Texts.cpp" line="405"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="389"/>
+        <location filename="../data/Texts.cpp" line="407"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="392"/>
+        <location filename="../data/Texts.cpp" line="410"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="399"/>
+        <location filename="../data/Texts.cpp" line="417"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="407"/>
+        <location filename="../data/Texts.cpp" line="425"/>
         <source>pay-as-you-go</source>
         <translation>nutzungsbasiert (Pay-as-you-go)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="411"/>
+        <location filename="../data/Texts.cpp" line="429"/>
         <source>%1-year reservation</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jährige Reservierung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="415"/>
+        <location filename="../data/Texts.cpp" line="433"/>
         <source>%1-year savings plan</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jähriger Sparplan</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="425"/>
+        <location filename="../data/Texts.cpp" line="443"/>
         <source>%1 with a %2 discount</source>
         <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
         <translation>%1 mit %2 Rabatt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="434"/>
+        <location filename="../data/Texts.cpp" line="452"/>
         <source>%1 (%2)</source>
         <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="442"/>
+        <location filename="../data/Texts.cpp" line="460"/>
         <source>Prices: %1.</source>
         <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
         <translation>Preise: %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="451"/>
+        <location filename="../data/Texts.cpp" line="469"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="461"/>
+        <location filename="../data/Texts.cpp" line="479"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="464"/>
+        <location filename="../data/Texts.cpp" line="482"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="468"/>
+        <location filename="../data/Texts.cpp" line="486"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="471"/>
+        <location filename="../data/Texts.cpp" line="489"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="473"/>
+        <location filename="../data/Texts.cpp" line="491"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="475"/>
+        <location filename="../data/Texts.cpp" line="493"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="477"/>
+        <location filename="../data/Texts.cpp" line="495"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="483"/>
+        <location filename="../data/Texts.cpp" line="501"/>
         <source>It meets the %1 deadline unless the run is more than %2 slower than estimated (the estimate&apos;s band reaches %3).</source>
         <extracomment>%1: the deadline; %2: a percentage; %3: the wall clock at the band&apos;s slow end</extracomment>
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="493"/>
+        <location filename="../data/Texts.cpp" line="511"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="494"/>
+        <location filename="../data/Texts.cpp" line="512"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="495"/>
+        <location filename="../data/Texts.cpp" line="513"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="496"/>
+        <location filename="../data/Texts.cpp" line="514"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="502"/>
+        <location filename="../data/Texts.cpp" line="520"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="505"/>
+        <location filename="../data/Texts.cpp" line="523"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="509"/>
+        <location filename="../data/Texts.cpp" line="527"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="514"/>
+        <location filename="../data/Texts.cpp" line="532"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="519"/>
+        <location filename="../data/Texts.cpp" line="537"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="523"/>
+        <location filename="../data/Texts.cpp" line="541"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="538"/>
+        <location filename="../data/Texts.cpp" line="556"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="543"/>
+        <location filename="../data/Texts.cpp" line="561"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="545"/>
+        <location filename="../data/Texts.cpp" line="563"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="552"/>
+        <location filename="../data/Texts.cpp" line="570"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="554"/>
+        <location filename="../data/Texts.cpp" line="572"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="556"/>
+        <location filename="../data/Texts.cpp" line="574"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="558"/>
+        <location filename="../data/Texts.cpp" line="576"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="560"/>
+        <location filename="../data/Texts.cpp" line="578"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="562"/>
+        <location filename="../data/Texts.cpp" line="580"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="564"/>
+        <location filename="../data/Texts.cpp" line="582"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="566"/>
+        <location filename="../data/Texts.cpp" line="584"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="568"/>
+        <location filename="../data/Texts.cpp" line="586"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="570"/>
+        <location filename="../data/Texts.cpp" line="588"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="572"/>
+        <location filename="../data/Texts.cpp" line="590"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="574"/>
+        <location filename="../data/Texts.cpp" line="592"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="576"/>
+        <location filename="../data/Texts.cpp" line="594"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="578"/>
+        <location filename="../data/Texts.cpp" line="596"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="580"/>
+        <location filename="../data/Texts.cpp" line="598"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="582"/>
+        <location filename="../data/Texts.cpp" line="600"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="584"/>
+        <location filename="../data/Texts.cpp" line="602"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="586"/>
+        <location filename="../data/Texts.cpp" line="604"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="588"/>
+        <location filename="../data/Texts.cpp" line="606"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="590"/>
+        <location filename="../data/Texts.cpp" line="608"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="592"/>
+        <location filename="../data/Texts.cpp" line="610"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="603"/>
+        <location filename="../data/Texts.cpp" line="621"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="606"/>
+        <location filename="../data/Texts.cpp" line="624"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="609"/>
+        <location filename="../data/Texts.cpp" line="627"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="615"/>
+        <location filename="../data/Texts.cpp" line="633"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="617"/>
+        <location filename="../data/Texts.cpp" line="635"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="624"/>
+        <location filename="../data/Texts.cpp" line="642"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="629"/>
+        <location filename="../data/Texts.cpp" line="647"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="633"/>
+        <location filename="../data/Texts.cpp" line="651"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="635"/>
+        <location filename="../data/Texts.cpp" line="653"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="639"/>
+        <location filename="../data/Texts.cpp" line="657"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="641"/>
+        <location filename="../data/Texts.cpp" line="659"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="645"/>
+        <location filename="../data/Texts.cpp" line="663"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="650"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="655"/>
+        <location filename="../data/Texts.cpp" line="673"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="659"/>
+        <location filename="../data/Texts.cpp" line="677"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="660"/>
+        <location filename="../data/Texts.cpp" line="678"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="660"/>
+        <location filename="../data/Texts.cpp" line="678"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="663"/>
+        <location filename="../data/Texts.cpp" line="681"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="667"/>
+        <location filename="../data/Texts.cpp" line="685"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="671"/>
+        <location filename="../data/Texts.cpp" line="689"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="673"/>
+        <location filename="../data/Texts.cpp" line="691"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="679"/>
+        <location filename="../data/Texts.cpp" line="697"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="682"/>
+        <location filename="../data/Texts.cpp" line="700"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="688"/>
+        <location filename="../data/Texts.cpp" line="706"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="692"/>
+        <location filename="../data/Texts.cpp" line="710"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="697"/>
+        <location filename="../data/Texts.cpp" line="715"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="702"/>
+        <location filename="../data/Texts.cpp" line="720"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="708"/>
+        <location filename="../data/Texts.cpp" line="726"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="713"/>
+        <location filename="../data/Texts.cpp" line="731"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="719"/>
+        <location filename="../data/Texts.cpp" line="737"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="729"/>
+        <location filename="../data/Texts.cpp" line="747"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="734"/>
+        <location filename="../data/Texts.cpp" line="752"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="739"/>
+        <location filename="../data/Texts.cpp" line="757"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="741"/>
+        <location filename="../data/Texts.cpp" line="759"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="744"/>
+        <location filename="../data/Texts.cpp" line="762"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="754"/>
+        <location filename="../data/Texts.cpp" line="772"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="760"/>
+        <location filename="../data/Texts.cpp" line="778"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="772"/>
+        <location filename="../data/Texts.cpp" line="790"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="774"/>
+        <location filename="../data/Texts.cpp" line="792"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="776"/>
+        <location filename="../data/Texts.cpp" line="794"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="778"/>
+        <location filename="../data/Texts.cpp" line="796"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="783"/>
-        <location filename="../data/Texts.cpp" line="837"/>
+        <location filename="../data/Texts.cpp" line="801"/>
+        <location filename="../data/Texts.cpp" line="855"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="786"/>
-        <location filename="../data/Texts.cpp" line="839"/>
+        <location filename="../data/Texts.cpp" line="804"/>
+        <location filename="../data/Texts.cpp" line="857"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="789"/>
-        <location filename="../data/Texts.cpp" line="841"/>
+        <location filename="../data/Texts.cpp" line="807"/>
+        <location filename="../data/Texts.cpp" line="859"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="792"/>
-        <location filename="../data/Texts.cpp" line="843"/>
+        <location filename="../data/Texts.cpp" line="810"/>
+        <location filename="../data/Texts.cpp" line="861"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="795"/>
-        <location filename="../data/Texts.cpp" line="845"/>
+        <location filename="../data/Texts.cpp" line="813"/>
+        <location filename="../data/Texts.cpp" line="863"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="801"/>
+        <location filename="../data/Texts.cpp" line="819"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="804"/>
+        <location filename="../data/Texts.cpp" line="822"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="807"/>
+        <location filename="../data/Texts.cpp" line="825"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="810"/>
+        <location filename="../data/Texts.cpp" line="828"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="812"/>
+        <location filename="../data/Texts.cpp" line="830"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="815"/>
+        <location filename="../data/Texts.cpp" line="833"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="817"/>
+        <location filename="../data/Texts.cpp" line="835"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="849"/>
+        <location filename="../data/Texts.cpp" line="867"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="854"/>
+        <location filename="../data/Texts.cpp" line="872"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="858"/>
+        <location filename="../data/Texts.cpp" line="876"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="862"/>
+        <location filename="../data/Texts.cpp" line="880"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="865"/>
+        <location filename="../data/Texts.cpp" line="883"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="872"/>
+        <location filename="../data/Texts.cpp" line="890"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="876"/>
+        <location filename="../data/Texts.cpp" line="894"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="880"/>
+        <location filename="../data/Texts.cpp" line="898"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="883"/>
+        <location filename="../data/Texts.cpp" line="901"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="886"/>
+        <location filename="../data/Texts.cpp" line="904"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="888"/>
+        <location filename="../data/Texts.cpp" line="906"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="890"/>
+        <location filename="../data/Texts.cpp" line="908"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="892"/>
+        <location filename="../data/Texts.cpp" line="910"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="894"/>
+        <location filename="../data/Texts.cpp" line="912"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="896"/>
+        <location filename="../data/Texts.cpp" line="914"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="901"/>
+        <location filename="../data/Texts.cpp" line="919"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="903"/>
+        <location filename="../data/Texts.cpp" line="921"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="905"/>
+        <location filename="../data/Texts.cpp" line="923"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="909"/>
+        <location filename="../data/Texts.cpp" line="927"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="913"/>
+        <location filename="../data/Texts.cpp" line="931"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="917"/>
+        <location filename="../data/Texts.cpp" line="935"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4).</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="921"/>
+        <location filename="../data/Texts.cpp" line="939"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="925"/>
+        <location filename="../data/Texts.cpp" line="943"/>
         <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
         <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="929"/>
+        <location filename="../data/Texts.cpp" line="947"/>
         <source>The plan&apos;s measured runs calibrate its own size and layout only; the search uses the model&apos;s defaults, and a plan adopted from it leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren nur seine eigene Größe und sein Layout; die Suche verwendet die Vorgaben des Modells, und ein daraus übernommener Plan lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="932"/>
+        <location filename="../data/Texts.cpp" line="950"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="940"/>
+        <location filename="../data/Texts.cpp" line="958"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="943"/>
+        <location filename="../data/Texts.cpp" line="961"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="945"/>
+        <location filename="../data/Texts.cpp" line="963"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="751"/>
-        <location filename="../data/Texts.cpp" line="897"/>
-        <location filename="../data/Texts.cpp" line="898"/>
-        <location filename="../data/Texts.cpp" line="950"/>
+        <location filename="../data/Texts.cpp" line="769"/>
+        <location filename="../data/Texts.cpp" line="915"/>
+        <location filename="../data/Texts.cpp" line="916"/>
+        <location filename="../data/Texts.cpp" line="968"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="954"/>
+        <location filename="../data/Texts.cpp" line="972"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="956"/>
+        <location filename="../data/Texts.cpp" line="974"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="959"/>
+        <location filename="../data/Texts.cpp" line="977"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="962"/>
+        <location filename="../data/Texts.cpp" line="980"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="965"/>
+        <location filename="../data/Texts.cpp" line="983"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="970"/>
+        <location filename="../data/Texts.cpp" line="988"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="970"/>
+        <location filename="../data/Texts.cpp" line="988"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="978"/>
+        <location filename="../data/Texts.cpp" line="996"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="980"/>
+        <location filename="../data/Texts.cpp" line="998"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="982"/>
+        <location filename="../data/Texts.cpp" line="1000"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="984"/>
+        <location filename="../data/Texts.cpp" line="1002"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="993"/>
-        <location filename="../data/Texts.cpp" line="999"/>
+        <location filename="../data/Texts.cpp" line="1011"/>
+        <location filename="../data/Texts.cpp" line="1017"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="995"/>
+        <location filename="../data/Texts.cpp" line="1013"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="997"/>
+        <location filename="../data/Texts.cpp" line="1015"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1006"/>
-        <location filename="../data/Texts.cpp" line="1014"/>
+        <location filename="../data/Texts.cpp" line="1024"/>
+        <location filename="../data/Texts.cpp" line="1032"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1008"/>
+        <location filename="../data/Texts.cpp" line="1026"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1010"/>
+        <location filename="../data/Texts.cpp" line="1028"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1012"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1023"/>
+        <location filename="../data/Texts.cpp" line="1041"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1026"/>
+        <location filename="../data/Texts.cpp" line="1044"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1029"/>
+        <location filename="../data/Texts.cpp" line="1047"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1035"/>
+        <location filename="../data/Texts.cpp" line="1053"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1038"/>
+        <location filename="../data/Texts.cpp" line="1056"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1041"/>
+        <location filename="../data/Texts.cpp" line="1059"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1050"/>
+        <location filename="../data/Texts.cpp" line="1068"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1053"/>
+        <location filename="../data/Texts.cpp" line="1071"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="215"/>
+        <location filename="../data/Texts.cpp" line="225"/>
         <source>must divide the %1 attention heads (got %2)</source>
         <translation>muss die %1 Attention-Heads teilen (erhalten: %2)</translation>
     </message>
@@ -4283,23 +4305,23 @@
         <translation>etwa %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="249"/>
+        <location filename="../data/Texts.cpp" line="259"/>
         <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give %2 in the plan&apos;s currency</source>
         <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
         <translation>der Katalog hat für diese Größe, Region und diesen Tarif nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie %2 in der Währung des Plans an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="255"/>
+        <location filename="../data/Texts.cpp" line="265"/>
         <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give %2 instead</source>
         <translation>der Katalog hat keine Spitzen-TFLOP/s für „%1“, daher lässt sich die MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="271"/>
+        <location filename="../data/Texts.cpp" line="281"/>
         <source>&quot;%1&quot; is not a model in the library (capacity-planner-cli models lists them)</source>
         <translation>„%1“ ist kein Modell der Bibliothek (capacity-planner-cli models listet sie auf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="273"/>
+        <location filename="../data/Texts.cpp" line="283"/>
         <source>is given by the plan&apos;s model; leave it out</source>
         <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
     </message>
@@ -4347,6 +4369,106 @@
         <location filename="../data/export/SearchReport.cpp" line="217"/>
         <source>%1 layouts and node counts in the space, %2 step times computed, %3 feasible candidates, in %4 s.</source>
         <translation>%1 Layouts und Knotenzahlen im Suchraum, %2 Schrittzeiten berechnet, %3 mögliche Kandidaten, in %4 s.</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::data::TrainingLog</name>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="188"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="200"/>
+        <source>must be an array of logged steps</source>
+        <translation>muss ein Array protokollierter Schritte sein</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="231"/>
+        <source>has no training summary (train_samples_per_second): save the state after training has finished, or import the training&apos;s console output</source>
+        <translation>hat keine Trainingszusammenfassung (train_samples_per_second): den Zustand nach dem Ende des Trainings speichern oder die Konsolenausgabe des Trainings importieren</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="319"/>
+        <source>is nested deeper than %1 levels; a trainer_state.json is not</source>
+        <translation>ist tiefer als %1 Ebenen verschachtelt; eine trainer_state.json ist das nicht</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="446"/>
+        <source>a throughput field has no number after it</source>
+        <translation>auf ein Durchsatzfeld folgt keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="449"/>
+        <source>more than %1 throughput lines: import the log of one run</source>
+        <translation>mehr als %1 Durchsatzzeilen: das Protokoll eines einzigen Laufs importieren</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="467"/>
+        <source>has no throughput lines of a known training stack (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
+        <translation>enthält keine Durchsatzzeilen eines bekannten Trainings-Stacks (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="529"/>
+        <source>is larger than %1 MiB, the most this reader takes; import the log of one run</source>
+        <translation>ist größer als %1 MiB, das Höchste, was dieser Leser annimmt; das Protokoll eines einzigen Laufs importieren</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="547"/>
+        <source>the log says %1, the value given is %2</source>
+        <translation>das Protokoll nennt %1, angegeben ist %2</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="555"/>
+        <source>%1 is %2 in the log and %3 in the plan: the run was not made with the plan&apos;s layout</source>
+        <extracomment>%1: what differs, e.g. &quot;the sequence length&quot;; %2: the log&apos;s value; %3: the plan&apos;s</extracomment>
+        <translation>%1 ist im Protokoll %2 und im Plan %3: der Lauf wurde nicht mit dem Layout des Plans gemacht</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="567"/>
+        <source>the log does not state %1: give it</source>
+        <translation>das Protokoll nennt %1 nicht: bitte angeben</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="570"/>
+        <source>must be at least 1</source>
+        <translation>muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="575"/>
+        <source>how many GPUs ran</source>
+        <translation>die Zahl der GPUs des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="580"/>
+        <source>the GPUs per node (import into a plan, or give them)</source>
+        <translation>die GPUs je Knoten (in einen Plan importieren oder angeben)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="584"/>
+        <source>%1 GPUs are not a whole number of nodes of %2 GPUs</source>
+        <translation>%1 GPUs sind keine ganze Zahl von Knoten mit %2 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="593"/>
+        <location filename="../data/import/TrainingLog.cpp" line="609"/>
+        <source>the sequence length</source>
+        <translation>die Sequenzlänge</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="597"/>
+        <source>the sequences per step (global batch)</source>
+        <translation>die Sequenzen je Schritt (globaler Batch)</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="617"/>
+        <source>gives no finite throughput</source>
+        <translation>ergibt keinen endlichen Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../data/import/TrainingLog.cpp" line="624"/>
+        <source>the log is of the %1 stack, the stack given is %2</source>
+        <translation>das Protokoll stammt vom Stack %1, angegeben ist %2</translation>
     </message>
 </context>
 <context>
@@ -7871,441 +7993,481 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="336"/>
+        <location filename="../views/main/MainWindow.cpp" line="347"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="337"/>
+        <location filename="../views/main/MainWindow.cpp" line="348"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="338"/>
+        <location filename="../views/main/MainWindow.cpp" line="349"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="339"/>
+        <location filename="../views/main/MainWindow.cpp" line="350"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="340"/>
+        <location filename="../views/main/MainWindow.cpp" line="351"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="341"/>
+        <location filename="../views/main/MainWindow.cpp" line="352"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="342"/>
+        <location filename="../views/main/MainWindow.cpp" line="353"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="343"/>
+        <location filename="../views/main/MainWindow.cpp" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="344"/>
+        <location filename="../views/main/MainWindow.cpp" line="355"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="350"/>
+        <location filename="../views/main/MainWindow.cpp" line="361"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="351"/>
+        <location filename="../views/main/MainWindow.cpp" line="362"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="353"/>
+        <location filename="../views/main/MainWindow.cpp" line="364"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="354"/>
+        <location filename="../views/main/MainWindow.cpp" line="365"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="355"/>
+        <location filename="../views/main/MainWindow.cpp" line="366"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="356"/>
+        <location filename="../views/main/MainWindow.cpp" line="367"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="357"/>
+        <location filename="../views/main/MainWindow.cpp" line="368"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="358"/>
+        <location filename="../views/main/MainWindow.cpp" line="369"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="359"/>
+        <location filename="../views/main/MainWindow.cpp" line="370"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="360"/>
+        <location filename="../views/main/MainWindow.cpp" line="371"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="361"/>
+        <location filename="../views/main/MainWindow.cpp" line="372"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="362"/>
+        <location filename="../views/main/MainWindow.cpp" line="373"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="363"/>
+        <location filename="../views/main/MainWindow.cpp" line="374"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="364"/>
+        <location filename="../views/main/MainWindow.cpp" line="375"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="367"/>
+        <location filename="../views/main/MainWindow.cpp" line="378"/>
+        <source>Import &amp;Training Log…</source>
+        <translation>&amp;Trainingsprotokoll importieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="379"/>
+        <source>Calibrate the plan from a training log&apos;s measured throughput (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
+        <translation>Den Plan aus dem gemessenen Durchsatz eines Trainingsprotokolls kalibrieren (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="381"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="369"/>
+        <location filename="../views/main/MainWindow.cpp" line="383"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="370"/>
+        <location filename="../views/main/MainWindow.cpp" line="384"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="371"/>
+        <location filename="../views/main/MainWindow.cpp" line="385"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="382"/>
+        <location filename="../views/main/MainWindow.cpp" line="396"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="382"/>
+        <location filename="../views/main/MainWindow.cpp" line="396"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="383"/>
+        <location filename="../views/main/MainWindow.cpp" line="397"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="383"/>
+        <location filename="../views/main/MainWindow.cpp" line="397"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="393"/>
+        <location filename="../views/main/MainWindow.cpp" line="407"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="393"/>
+        <location filename="../views/main/MainWindow.cpp" line="407"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="396"/>
+        <location filename="../views/main/MainWindow.cpp" line="410"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="458"/>
+        <location filename="../views/main/MainWindow.cpp" line="472"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="458"/>
+        <location filename="../views/main/MainWindow.cpp" line="472"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="461"/>
+        <location filename="../views/main/MainWindow.cpp" line="475"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="480"/>
+        <location filename="../views/main/MainWindow.cpp" line="494"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="488"/>
+        <location filename="../views/main/MainWindow.cpp" line="502"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="489"/>
-        <location filename="../views/main/MainWindow.cpp" line="525"/>
+        <location filename="../views/main/MainWindow.cpp" line="503"/>
+        <location filename="../views/main/MainWindow.cpp" line="539"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="499"/>
+        <location filename="../views/main/MainWindow.cpp" line="513"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="500"/>
+        <location filename="../views/main/MainWindow.cpp" line="514"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="500"/>
+        <location filename="../views/main/MainWindow.cpp" line="514"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="505"/>
+        <location filename="../views/main/MainWindow.cpp" line="519"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="521"/>
+        <location filename="../views/main/MainWindow.cpp" line="535"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="525"/>
+        <location filename="../views/main/MainWindow.cpp" line="539"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="542"/>
+        <location filename="../views/main/MainWindow.cpp" line="556"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="547"/>
+        <location filename="../views/main/MainWindow.cpp" line="561"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="541"/>
-        <location filename="../views/main/MainWindow.cpp" line="548"/>
+        <location filename="../views/main/MainWindow.cpp" line="555"/>
+        <location filename="../views/main/MainWindow.cpp" line="562"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="345"/>
+        <location filename="../views/main/MainWindow.cpp" line="234"/>
+        <source>Import a Training Log</source>
+        <translation>Trainingsprotokoll importieren</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="235"/>
+        <source>Training logs (*.log *.txt *.out *.json);;All files (*)</source>
+        <translation>Trainingsprotokolle (*.log *.txt *.out *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="356"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="346"/>
+        <location filename="../views/main/MainWindow.cpp" line="357"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="347"/>
+        <location filename="../views/main/MainWindow.cpp" line="358"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="348"/>
+        <location filename="../views/main/MainWindow.cpp" line="359"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="549"/>
+        <location filename="../views/main/MainWindow.cpp" line="563"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="553"/>
+        <location filename="../views/main/MainWindow.cpp" line="567"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="561"/>
+        <location filename="../views/main/MainWindow.cpp" line="575"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="563"/>
+        <location filename="../views/main/MainWindow.cpp" line="577"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="564"/>
+        <location filename="../views/main/MainWindow.cpp" line="578"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="565"/>
+        <location filename="../views/main/MainWindow.cpp" line="579"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="567"/>
+        <location filename="../views/main/MainWindow.cpp" line="581"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="580"/>
+        <location filename="../views/main/MainWindow.cpp" line="594"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="581"/>
+        <location filename="../views/main/MainWindow.cpp" line="595"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="584"/>
+        <location filename="../views/main/MainWindow.cpp" line="598"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="608"/>
+        <location filename="../views/main/MainWindow.cpp" line="622"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="618"/>
+        <location filename="../views/main/MainWindow.cpp" line="632"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="619"/>
+        <location filename="../views/main/MainWindow.cpp" line="633"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="637"/>
+        <location filename="../views/main/MainWindow.cpp" line="651"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="639"/>
+        <location filename="../views/main/MainWindow.cpp" line="653"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="735"/>
+        <location filename="../views/main/MainWindow.cpp" line="744"/>
+        <source>Cannot Import Training Log</source>
+        <translation>Trainingsprotokoll kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="756"/>
+        <source>Import Training Log</source>
+        <translation>Trainingsprotokoll importieren</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="758"/>
+        <source>Replaced the %1-node measurement with the log&apos;s</source>
+        <translation>Die Messung mit %1 Knoten durch die des Protokolls ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="759"/>
+        <source>Added a %1-node measurement from the log</source>
+        <translation>Eine Messung mit %1 Knoten aus dem Protokoll hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="777"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="736"/>
+        <location filename="../views/main/MainWindow.cpp" line="778"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="757"/>
+        <location filename="../views/main/MainWindow.cpp" line="799"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="767"/>
+        <location filename="../views/main/MainWindow.cpp" line="809"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="768"/>
+        <location filename="../views/main/MainWindow.cpp" line="810"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="771"/>
+        <location filename="../views/main/MainWindow.cpp" line="813"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="773"/>
+        <location filename="../views/main/MainWindow.cpp" line="815"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="774"/>
+        <location filename="../views/main/MainWindow.cpp" line="816"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="775"/>
+        <location filename="../views/main/MainWindow.cpp" line="817"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="782"/>
+        <location filename="../views/main/MainWindow.cpp" line="824"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="786"/>
+        <location filename="../views/main/MainWindow.cpp" line="828"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="788"/>
+        <location filename="../views/main/MainWindow.cpp" line="830"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="365"/>
+        <location filename="../views/main/MainWindow.cpp" line="376"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="366"/>
+        <location filename="../views/main/MainWindow.cpp" line="377"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="153"/>
-        <location filename="../views/main/MainWindow.cpp" line="158"/>
+        <location filename="../views/main/MainWindow.cpp" line="154"/>
+        <location filename="../views/main/MainWindow.cpp" line="159"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="154"/>
+        <location filename="../views/main/MainWindow.cpp" line="155"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="162"/>
+        <location filename="../views/main/MainWindow.cpp" line="163"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="224"/>
+        <location filename="../views/main/MainWindow.cpp" line="225"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="225"/>
+        <location filename="../views/main/MainWindow.cpp" line="226"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -9722,207 +9884,207 @@ Quelle: %3</translation>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="289"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="290"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="292"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="294"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="324"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="326"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="346"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="399"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="453"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="348"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="401"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="455"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="358"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="360"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="376"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="378"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="381"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="383"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="385"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="387"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="398"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="489"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="400"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="491"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="411"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="413"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="469"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="471"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="470"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="472"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="487"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="488"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="490"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="506"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="508"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="526"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="529"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="530"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="529"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="531"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="530"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="532"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="531"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="533"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="532"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="534"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="533"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="535"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="534"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="536"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="535"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="537"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="536"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="538"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="570"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="572"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="572"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="574"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="601"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="603"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="604"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="606"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="605"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="607"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="607"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="609"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
@@ -11099,6 +11261,144 @@ Stand: %2</translation>
         <location filename="../views/main/SpecEditCommand.cpp" line="81"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::TrainingLogDialog</name>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="30"/>
+        <source>Import Training Log</source>
+        <translation>Trainingsprotokoll importieren</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="39"/>
+        <source>median step time %1 s</source>
+        <translation>Median der Schrittzeit %1 s</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="42"/>
+        <source>median %1 tokens/s per GPU</source>
+        <translation>Median %1 Tokens/s je GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="45"/>
+        <source>%1 samples/s</source>
+        <translation>%1 Samples/s</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="50"/>
+        <source>the run&apos;s own average (it includes the warm-up)</source>
+        <translation>der Mittelwert des Laufs selbst (mit dem Warm-up)</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="52"/>
+        <source>%1 step(s) read, too few to skip a warm-up</source>
+        <translation>%1 Schritt(e) gelesen, zu wenige, um ein Warm-up zu überspringen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="53"/>
+        <source>%1 steps read, the first %2 skipped as warm-up</source>
+        <translation>%1 Schritte gelesen, die ersten %2 als Warm-up übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="54"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3; %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3; %4.</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="65"/>
+        <source>&amp;GPUs in the run:</source>
+        <translation>&amp;GPUs im Lauf:</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="67"/>
+        <source>GPUs per &amp;node:</source>
+        <translation>GPUs je &amp;Knoten:</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="68"/>
+        <source>&amp;Sequence length (tokens):</source>
+        <translation>&amp;Sequenzlänge (Tokens):</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="70"/>
+        <source>Global &amp;batch (sequences per step):</source>
+        <translation>Globaler &amp;Batch (Sequenzen je Schritt):</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="74"/>
+        <source>Not known</source>
+        <translation>Nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="81"/>
+        <source>Read from line %1 of the log</source>
+        <translation>Aus Zeile %1 des Protokolls gelesen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="82"/>
+        <source>The log&apos;s format tells the stack</source>
+        <translation>Das Format des Protokolls nennt den Stack</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="84"/>
+        <source>Training s&amp;tack:</source>
+        <translation>Trainings-S&amp;tack:</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="93"/>
+        <source>&amp;Add to Plan</source>
+        <translation>Zum Plan &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="118"/>
+        <source>needed</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="123"/>
+        <source>Read from the log</source>
+        <translation>Aus dem Protokoll gelesen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="124"/>
+        <source> (from the log)</source>
+        <translation> (aus dem Protokoll)</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="127"/>
+        <source>The plan&apos;s value; change it if the run used another</source>
+        <translation>Der Wert des Plans; ändern, wenn der Lauf einen anderen hatte</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="155"/>
+        <source>Needed: %1</source>
+        <translation>Es fehlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="159"/>
+        <source>Measurement: &lt;b&gt;%1 nodes, %2 tokens/s&lt;/b&gt; (%3 per GPU).</source>
+        <translation>Messung: &lt;b&gt;%1 Knoten, %2 Tokens/s&lt;/b&gt; (%3 je GPU).</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="164"/>
+        <source>the sequence length</source>
+        <translation>die Sequenzlänge</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="165"/>
+        <source>the global batch</source>
+        <translation>der globale Batch</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="167"/>
+        <source>Warning: %1 is %2 in the log and %3 in the plan: the run was not made with the plan&apos;s layout.</source>
+        <translation>Warnung: %1 ist im Protokoll %2 und im Plan %3: der Lauf wurde nicht mit dem Layout des Plans gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="174"/>
+        <source>The plan&apos;s layout runs on %1; a run of %2 cannot calibrate it.</source>
+        <translation>Das Layout des Plans läuft auf %1; ein Lauf von %2 kann es nicht kalibrieren.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 #include "model/Issues.h"
 
 #include <optional>
+#include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -20,8 +22,21 @@ namespace capplan::model {
 
 // One measured run: the plan file's "measurements": [{"nodes": n, "tokens_per_second": x}].
 struct Measurement {
+    Measurement() = default;
+    Measurement(int nodes_, double tokensPerSecond_, std::string stack_ = {}, std::string source_ = {})
+        : nodes(nodes_)
+        , tokensPerSecond(tokensPerSecond_)
+        , stack(std::move(stack_))
+        , source(std::move(source_))
+    {
+    }
+
     int nodes = 0;
     double tokensPerSecond = 0.0; // all GPUs together
+    // Optional: the training stack it was measured on ("megatron", "fsdp", "deepspeed"; empty when
+    // not known) and where it came from (an imported training log's provenance, free text).
+    std::string stack;
+    std::string source;
 
     bool operator==(const Measurement &) const = default;
 };

@@ -47,6 +47,9 @@ enum class IssueCode {
     // stack and the strategy, "megatron zero3".
     StackStrategy,
     CompiledNeedsFsdp, // layout.compiled with a stack other than fsdp (text: the stack)
+    // A measurement made on another stack than the layout's (text: "<measured> <layout's>"): the
+    // calibration fits the layout's own stack, so a run of another cannot calibrate it.
+    MeasuredOnOtherStack,
 };
 
 struct InputIssue {

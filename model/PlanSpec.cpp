@@ -220,6 +220,15 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     if (!spec.measurements.empty()) {
         const auto measured = validate(spec.measurements);
         issues.insert(issues.end(), measured.begin(), measured.end());
+        for (std::size_t i = 0; spec.layout && i < spec.measurements.size(); ++i) {
+            const auto stack = stackFromString(spec.measurements[i].stack);
+            const Stack planned = resolvedStack(spec.layout->stack, spec.layout->strategy);
+            if (stack && *stack != planned) {
+                issues.push_back(InputIssue{"measurements." + std::to_string(i) + ".stack",
+                                            IssueCode::MeasuredOnOtherStack, 0.0, 0.0, 0.0,
+                                            spec.measurements[i].stack + " " + std::string(toString(planned))});
+            }
+        }
     }
     if (spec.memory) {
         // Zero sequence length means the scaling block's, as in evaluate().

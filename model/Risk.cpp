@@ -8,6 +8,7 @@
 #include <cmath>
 #include <memory>
 #include <mutex>
+#include <numbers>
 #include <thread>
 
 namespace capplan::model {
@@ -47,6 +48,10 @@ struct SegmentPlan {
     double failureFreeWallClockHours = 0.0;
     double idleCost = 0.0;
     double fixedCost = 0.0; // RiskCase::fixedCost
+    double chosenIntervalHours = 0.0; // the settings' or Young's interval, before it is capped at the work
+    double workHours = 0.0;           // as the case gives it (the sweep's), before the band
+    RateFactorDistribution band;      // the case's throughput factor
+    double floorHours = 0.0;          // what the histogram counts trials above
 
     // n · price · wall + one-time costs + idle, multiplied in the sweep's order (n · wall first)
     // so that a run nothing interrupts costs exactly the sweep's figure.
@@ -55,6 +60,29 @@ struct SegmentPlan {
         return nodes * wallClockHours * pricePerNodeHour + fixedCost + idleCost;
     }
 };
+
+// The parts of a plan that follow from its work W: the interval τ (capped at W), the writes, the
+// segments and the failure-free wall clock. A trial with a throughput factor f runs W / f.
+void setWork(SegmentPlan &p, double workHours)
+{
+    p.workHours = workHours;
+    const double work = std::max(0.0, workHours);
+    // Nothing can interrupt the run (Λ = 0): checkpoints would only cost time.
+    p.intervalHours = p.rate == 0.0 ? work : std::min(p.chosenIntervalHours, work);
+    p.writes = 0.0;
+    if (work > 0.0 && p.intervalHours < work) {
+        // ceil(W / τ) segments; a last segment shorter than 1e-12 of the work is rounding, not a
+        // segment (21 / 7 must give three segments, not a fourth of 1e-15 h after one more write).
+        const double segments = std::ceil(work / p.intervalHours * (1.0 - 1e-12));
+        p.writes = std::max(0.0, segments - 1.0);
+    }
+    p.fullSegmentHours = p.intervalHours + p.writeHours;
+    p.lastSegmentHours = p.writes > 0.0 ? work - p.writes * p.intervalHours : work;
+    p.exposedHours = p.writes * p.fullSegmentHours + p.lastSegmentHours;
+    p.deterministicWallClockHours = workHours + p.overheadHours;
+    // (W + 0·C) + O is bit for bit W + O, the sweep's wall clock, when no checkpoint is written.
+    p.failureFreeWallClockHours = workHours + p.writes * p.writeHours + p.overheadHours;
+}
 
 SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
 {
@@ -79,28 +107,15 @@ SegmentPlan makePlan(const RiskSettings &settings, const RiskCase &riskCase)
         riskCase.checkpointWriteHours.value_or(settings.checkpointWriteHours.value_or(kDefaultCheckpointWriteHours));
     p.optimalIntervalHours = optimalCheckpointHours(p.writeHours, 1.0 / p.rate);
 
-    const double work = std::max(0.0, riskCase.workHours);
-    if (p.rate == 0.0) {
-        // Nothing can interrupt the run: checkpoints would only cost time.
-        p.intervalHours = work;
-    } else {
-        // With C = 0 Young's interval is 0; a minute is as often as any job checkpoints.
-        const double chosen = settings.checkpointIntervalHours.value_or(p.optimalIntervalHours);
-        p.intervalHours = std::min(std::max(chosen, kMinCheckpointIntervalHours), work);
-    }
-    if (work > 0.0 && p.intervalHours < work) {
-        // ceil(W / τ) segments; a last segment shorter than 1e-12 of the work is rounding, not a
-        // segment (21 / 7 must give three segments, not a fourth of 1e-15 h after one more write).
-        const double segments = std::ceil(work / p.intervalHours * (1.0 - 1e-12));
-        p.writes = std::max(0.0, segments - 1.0);
-    }
-    p.fullSegmentHours = p.intervalHours + p.writeHours;
-    p.lastSegmentHours = p.writes > 0.0 ? work - p.writes * p.intervalHours : work;
-    p.exposedHours = p.writes * p.fullSegmentHours + p.lastSegmentHours;
+    // With C = 0 Young's interval is 0; a minute is as often as any job checkpoints.
+    p.chosenIntervalHours =
+        std::max(settings.checkpointIntervalHours.value_or(p.optimalIntervalHours), kMinCheckpointIntervalHours);
     p.overheadHours = riskCase.overheadHours;
-    p.deterministicWallClockHours = riskCase.workHours + riskCase.overheadHours;
-    // (W + 0·C) + O is bit for bit W + O, the sweep's wall clock, when no checkpoint is written.
-    p.failureFreeWallClockHours = riskCase.workHours + p.writes * p.writeHours + riskCase.overheadHours;
+    setWork(p, riskCase.workHours);
+    p.band = rateFactorDistribution(riskCase.rateSlow, riskCase.rateFast);
+    // Trials are counted above the failure-free run; with a band a trial's own failure-free run
+    // varies (faster or slower than the estimate), so they are counted above the overhead.
+    p.floorHours = p.band.trivial() ? p.failureFreeWallClockHours : p.overheadHours;
     p.idleCost = p.nodes * (settings.idleTimeBeforeScaleDownSeconds / 3600.0) * riskCase.pricePerNodeHour;
     p.fixedCost = riskCase.fixedCost;
     return p;
@@ -143,6 +158,36 @@ Tally runSegments(const SegmentPlan &p, Next &&next)
     }
 }
 
+// A run nothing interrupts, with the estimate's band: wall = W / f + O with ln f ~ N(mu, sigma),
+// so every figure is exact. The wall clock falls as f rises: its q-quantile is W / f(1 − q) + O,
+// its mean W · E[1/f] + O = W · exp(−mu + sigma² / 2) + O (the log-normal's moments), and
+// P(wall ≤ D) = P(f ≥ W / (D − O)) = ½ · erfc((ln(W / (D − O)) − mu) / (sigma · √2)).
+void bandedWithoutInterruptions(RiskRow &row, const SegmentPlan &p)
+{
+    const double work = std::max(0.0, p.workHours);
+    const double o = p.overheadHours;
+    const auto wallAt = [&](double z) { return work / std::exp(p.band.mu + p.band.sigma * z) + o; };
+    row.meanWallClockHours = work * std::exp(-p.band.mu + 0.5 * p.band.sigma * p.band.sigma) + o;
+    row.meanCost = p.costOf(row.meanWallClockHours);
+    row.p10WallClockHours = wallAt(kStandardNormalP90);
+    row.p50WallClockHours = wallAt(0.0);
+    row.p90WallClockHours = wallAt(-kStandardNormalP90);
+    row.p10Cost = p.costOf(row.p10WallClockHours);
+    row.p50Cost = p.costOf(row.p50WallClockHours);
+    row.p90Cost = p.costOf(row.p90WallClockHours);
+    if (!p.deadlineHours) {
+        row.pMeetDeadline = 1.0;
+    } else if (work == 0.0) {
+        row.pMeetDeadline = o <= *p.deadlineHours ? 1.0 : 0.0;
+    } else if (*p.deadlineHours <= o) {
+        row.pMeetDeadline = 0.0;
+    } else {
+        const double needed = std::log(work / (*p.deadlineHours - o)); // ln of the factor that just meets it
+        row.pMeetDeadline = p.band.sigma > 0.0 ? 0.5 * std::erfc((needed - p.band.mu) / (p.band.sigma * std::sqrt(2.0)))
+                                               : (p.band.mu >= needed ? 1.0 : 0.0);
+    }
+}
+
 RiskRow closedFormRow(const SegmentPlan &p, const RiskCase &riskCase)
 {
     RiskRow row;
@@ -175,6 +220,9 @@ RiskRow closedFormRow(const SegmentPlan &p, const RiskCase &riskCase)
         row.p10WallClockHours = row.p50WallClockHours = row.p90WallClockHours = wall;
         row.p10Cost = row.p50Cost = row.p90Cost = cost;
         row.pMeetDeadline = !p.deadlineHours || wall <= *p.deadlineHours ? 1.0 : 0.0;
+        if (!p.band.trivial()) {
+            bandedWithoutInterruptions(row, p);
+        }
         return row;
     }
     // E[wall] = O + writes · E[T](τ + C) + E[T](last), E[T] the renewal-reward segment time.
@@ -305,21 +353,36 @@ bool runBlock(const SegmentPlan &p, std::uint64_t seed, std::size_t block, std::
         return interruption;
     };
     stats.trials = count;
+    const bool banded = !p.band.trivial();
+    SegmentPlan trialPlan = p;
     for (std::uint64_t trial = 0; trial < count; ++trial) {
         if ((trial & 1023U) == 0 && cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
             return false;
         }
-        const Tally tally = runSegments(p, next);
+        // The trial's own work with the estimate's band: W / f, f drawn from the log-normal by
+        // Box–Muller (one normal per trial; the sine half is not kept, so each trial takes the
+        // same number of draws before its interruptions).
+        const SegmentPlan *plan = &p;
+        if (banded) {
+            const double radius = std::sqrt(-2.0 * std::log(rng.uniform()));
+            const double z = radius * std::cos(2.0 * std::numbers::pi * rng.uniform());
+            trialPlan.chosenIntervalHours = p.chosenIntervalHours;
+            setWork(trialPlan, p.workHours / std::exp(p.band.mu + p.band.sigma * z));
+            plan = &trialPlan;
+        }
+        const Tally tally = runSegments(*plan, next);
         stats.interruptions += tally.interruptions;
-        if (p.deadlineHours && p.failureFreeWallClockHours + tally.excessHours <= *p.deadlineHours) {
+        const double wall = plan->failureFreeWallClockHours + tally.excessHours;
+        if (p.deadlineHours && wall <= *p.deadlineHours) {
             ++stats.meetsDeadline;
         }
-        if (tally.excessHours > 0.0) {
+        const double excess = banded ? wall - p.floorHours : tally.excessHours;
+        if (excess > 0.0) {
             ++stats.excessCount;
-            const double delta = tally.excessHours - stats.excessMean;
+            const double delta = excess - stats.excessMean;
             stats.excessMean += delta / static_cast<double>(stats.excessCount);
-            stats.excessM2 += delta * (tally.excessHours - stats.excessMean);
-            bins[RiskHistogram::binOf(tally.excessHours)].fetch_add(1, std::memory_order_relaxed);
+            stats.excessM2 += delta * (excess - stats.excessMean);
+            bins[RiskHistogram::binOf(excess)].fetch_add(1, std::memory_order_relaxed);
         } else {
             ++stats.noExcess;
         }
@@ -344,15 +407,15 @@ void finishRow(RiskRow &row, const SegmentPlan &p, const std::vector<BlockStats>
     }
     const double n = static_cast<double>(trials);
     row.trials = static_cast<int>(trials);
-    row.meanWallClockHours = p.failureFreeWallClockHours + total.mean;
+    row.meanWallClockHours = p.floorHours + total.mean;
     row.meanWallClockStdError = trials > 1 ? std::sqrt(total.m2 / (n - 1.0) / n) : kNaN;
     row.meanCost = p.costOf(row.meanWallClockHours);
     row.meanCostStdError = p.nodes * row.meanWallClockStdError * p.pricePerNodeHour;
     row.meanInterruptions = static_cast<double>(interruptions) / n;
     // Cost rises with wall clock, so its quantiles are the wall clock's, priced.
-    row.p10WallClockHours = p.failureFreeWallClockHours + histogram.quantileExcessHours(0.1);
-    row.p50WallClockHours = p.failureFreeWallClockHours + histogram.quantileExcessHours(0.5);
-    row.p90WallClockHours = p.failureFreeWallClockHours + histogram.quantileExcessHours(0.9);
+    row.p10WallClockHours = p.floorHours + histogram.quantileExcessHours(0.1);
+    row.p50WallClockHours = p.floorHours + histogram.quantileExcessHours(0.5);
+    row.p90WallClockHours = p.floorHours + histogram.quantileExcessHours(0.9);
     row.p10Cost = p.costOf(row.p10WallClockHours);
     row.p50Cost = p.costOf(row.p50WallClockHours);
     row.p90Cost = p.costOf(row.p90WallClockHours);
@@ -401,6 +464,16 @@ bool cheaper(const RiskRow &a, const RiskRow &b)
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
+RateFactorDistribution rateFactorDistribution(double slow, double fast)
+{
+    if (!(std::isfinite(slow) && std::isfinite(fast) && slow > 0.0 && fast > 0.0) || (slow == 1.0 && fast == 1.0)) {
+        return {};
+    }
+    const double lo = std::log(std::min(slow, fast));
+    const double hi = std::log(std::max(slow, fast));
+    return RateFactorDistribution{0.5 * (lo + hi), (hi - lo) / (2.0 * kStandardNormalP90)};
+}
+
 double nodeMtbfHoursFromFleet(double interruptions, double days, double gpus, int gpusPerNode)
 {
     return days * 24.0 * (gpus / gpusPerNode) / interruptions;
@@ -456,7 +529,8 @@ std::vector<RiskCase> riskCases(const SweepInput &input, const std::vector<Optio
     for (const OptionRow &row : rows) {
         // compute_hours / goodput, as the sweep divides it before adding the overhead.
         cases.push_back(RiskCase{row.nodes, row.computeHours / input.goodput, input.overheadHours, pricePerNodeHour,
-                                 tier, input.deadlineHours, std::nullopt, row.fits, input.oneTimeCost});
+                                 tier, input.deadlineHours, std::nullopt, row.fits, input.oneTimeCost,
+                                 input.rateSlow, input.rateFast});
     }
     return cases;
 }

@@ -100,6 +100,19 @@ struct RiskSettings {
     bool operator==(const RiskSettings &) const = default;
 };
 
+// The throughput factor f = measured / estimated as a log-normal: ln f ~ N(mu, sigma) with its
+// 10th percentile at `slow` and its 90th at `fast`, mu = (ln slow + ln fast) / 2 and
+// sigma = (ln fast − ln slow) / (2 · 1.2815516), 1.2815516 being the standard normal's 90th
+// percentile. A log-normal because the factor is a ratio of rates (positive, and its errors
+// multiply); sigma = 0 for a band of one point. slow and fast must be finite and > 0.
+struct RateFactorDistribution {
+    double mu = 0.0;
+    double sigma = 0.0;
+    bool trivial() const { return mu == 0.0 && sigma == 0.0; } // the band [1, 1]
+};
+RateFactorDistribution rateFactorDistribution(double slow, double fast);
+inline constexpr double kStandardNormalP90 = 1.2815515655446004;
+
 // Checks every quantity, enabled or not; paths are the plan file's, e.g. "risk.node_mtbf_hours".
 std::vector<InputIssue> validate(const RiskSettings &settings);
 
@@ -119,6 +132,13 @@ struct RiskCase {
     bool fits = true;
     // Paid once, never exposed to interruptions (SweepInput::oneTimeCost: the dataset's copy).
     double fixedCost = 0.0;
+    // The estimate's band (SweepInput::rateSlow, rateFast): the 10th and 90th percentile of
+    // measured / estimated throughput. With a band other than [1, 1] each Monte Carlo trial draws
+    // its throughput factor f from the log-normal with those percentiles (rateFactorDistribution)
+    // and its work is workHours / f, so P(deadline) and the wall clock's quantiles include the
+    // model's own error; the (CF) fields stay those of the estimate itself (f = 1).
+    double rateSlow = 1.0;
+    double rateFast = 1.0;
 
     bool operator==(const RiskCase &) const = default;
 };

@@ -10,6 +10,7 @@
 #include "render/PdfReport.h"
 #include "data/import/ImportReport.h"
 #include "data/import/NcclImport.h"
+#include "data/import/TrainingLog.h"
 #include "data/import/Importers.h"
 #include "data/formats/PlanFile.h"
 #include "data/export/Report.h"
@@ -26,6 +27,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <csignal>
@@ -635,10 +637,214 @@ int importNccl(const QCommandLineParser &parser, const QStringList &args, QTextS
     return ExitOk;
 }
 
+// A whole number ≥ 1 given as --NAME into `value` (left empty when not given); false, with an error
+// line naming the option, when it is not one.
+bool countOption(const QCommandLineParser &parser, const QString &name, std::optional<int> &value, QTextStream &err)
+{
+    value.reset();
+    if (!parser.isSet(name)) {
+        return true;
+    }
+    bool ok = false;
+    const int v = parser.value(name).toInt(&ok);
+    if (!ok || v < 1) {
+        err << tr("--%1: must be a whole number of at least 1, not \"%2\"").arg(name, parser.value(name)) << Qt::endl;
+        return false;
+    }
+    value = v;
+    return true;
+}
+
+// import training-log FILE: the steady-state throughput of a training log, as the measurement a
+// plan calibrates from. With --plan PLAN the measurement is added to the plan file (replacing one
+// of the same node count) unless --dry-run; the plan's size, layout and stack fill in what the log
+// does not state. Without a plan it is printed for the plan's "measurements".
+int importTrainingLog(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() != 3) {
+        err << tr("usage: capacity-planner-cli import training-log FILE [--plan PLAN] [--gpus N] [--gpus-per-node N] "
+                  "[--seq-len N] [--global-batch N] [--stack megatron|fsdp|deepspeed] [--dry-run] [--json]")
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    data::TrainingLogFacts given;
+    for (const auto &[name, target] : {std::pair{QStringLiteral("gpus"), &given.gpus},
+                                       std::pair{QStringLiteral("gpus-per-node"), &given.gpusPerNode},
+                                       std::pair{QStringLiteral("seq-len"), &given.sequenceLength},
+                                       std::pair{QStringLiteral("global-batch"), &given.globalBatchSequences}}) {
+        if (!countOption(parser, name, *target, err)) {
+            return ExitBadInput;
+        }
+    }
+    if (parser.isSet(QStringLiteral("stack"))) {
+        given.stack = parser.value(QStringLiteral("stack"));
+        if (!model::stackFromString(given.stack.toStdString())) {
+            err << tr("--stack: must be megatron, fsdp or deepspeed, not \"%1\"").arg(given.stack) << Qt::endl;
+            return ExitBadInput;
+        }
+    }
+    const auto report = data::TrainingLog::load(args.at(2));
+    if (!report) {
+        err << report.error().toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    const data::TrainingLogReport &r = report.value();
+
+    const QString planPath = parser.value(QStringLiteral("plan"));
+    std::optional<model::PlanSpec> spec;
+    data::TrainingLogFacts planFacts;
+    if (!planPath.isEmpty()) {
+        auto loaded = data::PlanFile::load(planPath);
+        if (!loaded) {
+            err << loaded.error().toLine() << Qt::endl;
+            return ExitBadInput;
+        }
+        QString warning;
+        int status = ExitOk;
+        const auto catalog = loadCatalog(parser, err, warning, status);
+        if (!catalog) {
+            return status;
+        }
+        spec = std::move(loaded.value());
+        planFacts = data::TrainingLog::factsFromPlan(*spec, *catalog);
+    }
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const auto measured = data::TrainingLog::measurement(r, given, planFacts, args.at(2), today);
+    if (!measured) {
+        // The flag that supplies the missing input, by the field the error names.
+        static const std::pair<const char *, const char *> kFlags[] = {{"gpus", "--gpus"},
+                                                                       {"gpus_per_node", "--gpus-per-node or --plan"},
+                                                                       {"sequence_length", "--seq-len"},
+                                                                       {"global_batch_sequences", "--global-batch"},
+                                                                       {"stack", "--stack"}};
+        QString line = measured.error().toLine();
+        for (const auto &[field, flag] : kFlags) {
+            if (measured.error().path == QLatin1String(field)) {
+                line += tr(" (%1)").arg(QLatin1String(flag));
+            }
+        }
+        err << line << Qt::endl;
+        return ExitBadInput;
+    }
+    const data::TrainingLogMeasurement &m = measured.value();
+    bool replaced = false;
+    if (spec) {
+        replaced = data::TrainingLog::addTo(*spec, m.measurement);
+        const std::vector<model::InputIssue> issues = model::validate(*spec);
+        if (!issues.empty()) {
+            const model::InputIssue &issue = issues.front();
+            err << data::Error{cliTexts().issue(issue), QString::fromStdString(issue.path), planPath}.toLine() << Qt::endl;
+            return ExitBadInput;
+        }
+    }
+    const bool write = spec.has_value() && !parser.isSet(QStringLiteral("dry-run"));
+    if (write) {
+        if (const data::Status saved = data::PlanFile::save(*spec, planPath); !saved) {
+            err << saved.error().toLine() << Qt::endl;
+            return ExitFailure;
+        }
+    }
+    const data::Texts texts = cliTexts();
+    nlohmann::ordered_json entry{{"nodes", m.measurement.nodes}, {"tokens_per_second", m.measurement.tokensPerSecond}};
+    if (!m.measurement.stack.empty()) {
+        entry["stack"] = m.measurement.stack;
+    }
+    entry["source"] = m.measurement.source;
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::ordered_json doc;
+        doc["kind"] = "training-log";
+        doc["format"] = data::TrainingLog::formatCode(r.format).toStdString();
+        doc["quantity"] = data::TrainingLog::quantityCode(r.quantity).toStdString();
+        doc["samples"] = r.samples.size();
+        doc["warmup_skipped"] = r.warmupSkipped;
+        doc["whole_run_average"] = r.wholeRunAverage;
+        doc["median"] = r.median;
+        doc["minimum"] = r.minimum;
+        doc["maximum"] = r.maximum;
+        const auto optional = [](const auto &v) { return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr); };
+        doc["log_gpus"] = optional(r.gpus);
+        doc["log_sequence_length"] = optional(r.sequenceLength);
+        doc["log_global_batch_sequences"] = optional(r.globalBatchSequences);
+        doc["log_micro_batch"] = optional(r.microBatch);
+        doc["log_tflops_per_gpu"] = optional(r.tflopsPerGpu);
+        doc["log_mfu"] = optional(r.mfu);
+        doc["stack"] = r.stack.isEmpty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.stack.toStdString());
+        doc["stack_line"] = r.stackLine;
+        doc["gpus"] = m.gpus;
+        doc["tokens_per_second_per_gpu"] = m.tokensPerSecondPerGpu;
+        nlohmann::ordered_json from;
+        for (const auto &[key, value] : {std::pair{"gpus", m.gpusFrom}, std::pair{"gpus_per_node", m.gpusPerNodeFrom},
+                                         std::pair{"sequence_length", m.sequenceFrom},
+                                         std::pair{"global_batch_sequences", m.batchFrom}}) {
+            if (!value.isEmpty()) {
+                from[key] = value.toStdString();
+            }
+        }
+        doc["inputs_from"] = from;
+        nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
+        for (const QString &w : m.warnings) {
+            warnings.push_back(w.toStdString());
+        }
+        doc["warnings"] = warnings;
+        doc["measurement"] = entry;
+        doc["plan"] = planPath.isEmpty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(planPath.toStdString());
+        doc["written"] = write;
+        doc["replaced"] = replaced;
+        out << QString::fromStdString(doc.dump(2)) << Qt::endl;
+        return ExitOk;
+    }
+    const QString format = data::TrainingLog::formatCode(r.format);
+    out << (r.wholeRunAverage ? tr("%1: %2 whole-run summary line(s)").arg(format).arg(r.samples.size())
+                              : tr("%1: %2 steps, the first %3 skipped as warm-up").arg(format).arg(r.samples.size()).arg(r.warmupSkipped))
+        << Qt::endl;
+    switch (r.quantity) {
+    case data::TrainingLogQuantity::StepSeconds:
+        out << tr("step time: median %1 s (%2–%3 s)")
+                   .arg(texts.number(r.median, 3), texts.number(r.minimum, 3), texts.number(r.maximum, 3))
+            << Qt::endl;
+        break;
+    case data::TrainingLogQuantity::TokensPerSecondPerGpu:
+        out << tr("tokens/s per GPU: median %1 (%2–%3)")
+                   .arg(texts.number(r.median, 0), texts.number(r.minimum, 0), texts.number(r.maximum, 0))
+            << Qt::endl;
+        break;
+    case data::TrainingLogQuantity::SamplesPerSecond:
+        out << tr("samples/s: median %1 (%2–%3)")
+                   .arg(texts.number(r.median, 3), texts.number(r.minimum, 3), texts.number(r.maximum, 3))
+            << Qt::endl;
+        break;
+    }
+    if (!r.stack.isEmpty()) {
+        out << (r.stackLine > 0 ? tr("stack: %1 (line %2)").arg(r.stack).arg(r.stackLine)
+                                : tr("stack: %1 (from the log's format)").arg(r.stack))
+            << Qt::endl;
+    }
+    //: %1: nodes; %2: GPUs; %3: tokens/s of all GPUs; %4: per GPU
+    out << tr("measurement: %1 × %2 GPUs, %3 tokens/s (%4 per GPU)")
+               .arg(m.measurement.nodes)
+               .arg(m.gpus / std::max(1, m.measurement.nodes))
+               .arg(texts.number(m.measurement.tokensPerSecond, 0), texts.number(m.tokensPerSecondPerGpu, 0))
+        << Qt::endl;
+    for (const QString &w : m.warnings) {
+        err << tr("warning: %1").arg(w) << Qt::endl;
+    }
+    if (write) {
+        out << (replaced ? tr("replaced the %1-node measurement in %2").arg(m.measurement.nodes).arg(planPath)
+                         : tr("added to the measurements of %1").arg(planPath))
+            << Qt::endl;
+    } else {
+        out << tr("for the plan's \"measurements\":") << Qt::endl << QString::fromStdString(entry.dump(2)) << Qt::endl;
+    }
+    return ExitOk;
+}
+
 // import KIND FILE…: preview what the files would change and, unless --dry-run, apply it in one
 // transaction. Exit 2 when the input cannot be used (nothing changed), 1 when writing fails.
 int importCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
 {
+    if (args.size() >= 2 && args.at(1) == QStringLiteral("training-log")) {
+        return importTrainingLog(parser, args, out, err);
+    }
     if (args.size() < 3) {
         err << tr("usage: capacity-planner-cli import prices|vm-usage|ml-usage|skus|catalog FILE… [--region R] "
                   "[--dry-run] [--json]")
@@ -650,7 +856,7 @@ int importCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     }
     const auto kind = data::importKindFromName(args.at(1));
     if (!kind) {
-        err << tr("unknown import kind \"%1\": use prices, vm-usage, ml-usage, skus, catalog, nccl-tests or nccl-log")
+        err << tr("unknown import kind \"%1\": use prices, vm-usage, ml-usage, skus, catalog, nccl-tests, nccl-log or training-log")
                    .arg(args.at(1))
             << Qt::endl;
         return ExitBadInput;
@@ -732,6 +938,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
            "  import KIND FILE…\n"
            "                import prices, vm-usage, ml-usage, skus or a whole catalog from\n"
            "                the files Azure prints (see --region, --dry-run)\n"
+           "  import training-log LOG [--plan PLAN]\n"
+           "                a training log's steady-state throughput as a measurement\n"
+           "                (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)\n"
            "  models        list the model library\n"
            "  model NAME|CONFIG.json\n"
            "                one model's parameters and architecture; a Hugging Face config.json\n"
@@ -780,6 +989,19 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
                       tr("N")});
     parser.addOption({QStringLiteral("dry-run"), tr("Show what an import would change; change nothing.")});
     parser.addOption({QStringLiteral("export"), tr("Write the whole catalog as JSON to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("plan"), tr("import training-log: add the measurement to the plan file <file>."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("gpus"), tr("import training-log: the GPUs the run used, if the log does not say."),
+                      tr("N")});
+    parser.addOption({QStringLiteral("gpus-per-node"),
+                      tr("import training-log: GPUs per node (default: the plan's size)."), tr("N")});
+    parser.addOption({QStringLiteral("seq-len"),
+                      tr("import training-log: tokens per sequence (default: the log's, else the plan's)."), tr("N")});
+    parser.addOption({QStringLiteral("global-batch"),
+                      tr("import training-log: sequences per step (default: the log's, else the plan's)."), tr("N")});
+    parser.addOption({QStringLiteral("stack"),
+                      tr("import training-log: the stack, megatron, fsdp or deepspeed, if the log does not say."),
+                      tr("stack")});
     parser.addOption({QStringLiteral("save-as"), tr("model: store the config.json in the library as <name>."),
                       tr("name")});
     parser.addPositionalArgument(QStringLiteral("command"), tr("plan, search, export, catalog, import, models or model"));

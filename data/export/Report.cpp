@@ -323,6 +323,13 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         ordered_json plain = rec;
         rec = riskRecommendationJson(risk->recommendation, risk->tier, texts);
         rec["expected_value_recommendation"] = plain;
+        // The throughput factor the Monte Carlo drew from (model::RateFactorDistribution): the
+        // estimate's band as a log-normal with these 10th and 90th percentiles.
+        const model::RateFactorDistribution d = model::rateFactorDistribution(ev.band.slow, ev.band.fast);
+        if (!d.trivial()) {
+            doc["risk_throughput_factor"] = {
+                {"distribution", "lognormal"}, {"p10", ev.band.slow}, {"p90", ev.band.fast}, {"mu", d.mu}, {"sigma", d.sigma}};
+        }
     }
     doc["recommendation"] = rec;
     if (ev.layout) {
@@ -484,6 +491,9 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
     if (risk) {
         out += QLatin1Char('\n') + Texts::tr("Risk: %1 trials per node count, seed %2").arg(spec.risk.trials).arg(spec.risk.seed) +
                QLatin1Char('\n');
+        if (const QString band = texts.riskBand(ev.band); !band.isEmpty()) {
+            out += band + QLatin1Char('\n');
+        }
         const QStringList riskHeader{Texts::tr("nodes"),        Texts::tr("tier"),          Texts::tr("P(deadline)"),
                                      Texts::tr("expected"),     Texts::tr("P50"),           Texts::tr("P90"),
                                      Texts::tr("expected cost"), Texts::tr("P90 cost"),     Texts::tr("checkpoint every")};

@@ -9,6 +9,7 @@
 #include "data/formats/JsonTextDecoder.h"
 #include "data/import/HfConfigJson.h"
 #include "model/PlanFields.h"
+#include "model/Stack.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -569,11 +570,27 @@ std::vector<model::Measurement> parseMeasurements(const json &m)
     for (std::size_t i = 0; i < m.size(); ++i) {
         const QString itemPath = QStringLiteral("measurements[%1]").arg(i);
         requireObject(m[i], itemPath);
-        rejectUnknown(m[i], {"nodes", "tokens_per_second"}, itemPath);
+        rejectUnknown(m[i], {"nodes", "tokens_per_second", "stack", "source"}, itemPath);
         model::Measurement point;
         point.nodes = wholeNumber(required(m[i], "nodes", itemPath), itemPath + QStringLiteral(".nodes"));
         point.tokensPerSecond =
             positive(required(m[i], "tokens_per_second", itemPath), itemPath + QStringLiteral(".tokens_per_second"));
+        // The stack it was measured on (an imported training log says it), and its provenance.
+        if (m[i].contains("stack")) {
+            const QString stackPath = itemPath + QStringLiteral(".stack");
+            const std::string stack = text(m[i]["stack"], stackPath);
+            if (!model::stackFromString(stack)) {
+                throw FieldError{stackPath, PlanFile::tr("must be \"megatron\", \"fsdp\" or \"deepspeed\"")};
+            }
+            point.stack = stack;
+        }
+        if (m[i].contains("source")) {
+            const QString sourcePath = itemPath + QStringLiteral(".source");
+            point.source = text(m[i]["source"], sourcePath);
+            if (point.source.size() > 1000) {
+                throw FieldError{sourcePath, PlanFile::tr("must be at most 1000 characters")};
+            }
+        }
         out.push_back(point);
     }
     return out;
@@ -1072,7 +1089,14 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             if (!spec.measurements.empty()) {
                 ordered_json measurements = ordered_json::array();
                 for (const model::Measurement &m : spec.measurements) {
-                    measurements.push_back({{"nodes", m.nodes}, {"tokens_per_second", numberJson(m.tokensPerSecond)}});
+                    ordered_json item{{"nodes", m.nodes}, {"tokens_per_second", numberJson(m.tokensPerSecond)}};
+                    if (!m.stack.empty()) {
+                        item["stack"] = m.stack;
+                    }
+                    if (!m.source.empty()) {
+                        item["source"] = m.source;
+                    }
+                    measurements.push_back(item);
                 }
                 doc[key] = measurements;
             }

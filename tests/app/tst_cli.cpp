@@ -95,6 +95,8 @@ private Q_SLOTS:
     void importNcclTests();
     void importNcclLog_data();
     void importNcclLog();
+    void importTrainingLogIntoPlan();
+    void importTrainingLogNeedsInputs();
     void importNcclTestsFromTheField_data();
     void importNcclTestsFromTheField();
     void importNcclRejected_data();
@@ -1134,7 +1136,7 @@ void TestCli::importUnusableInput_data()
                                     << QStringLiteral("--region: \"moonbase-1\" is not a region in the catalog");
     QTest::newRow("unknown kind") << QStringList{QStringLiteral("pricez"), sample(QStringLiteral("prices-page1.json"))}
                                   << QStringLiteral("unknown import kind \"pricez\": use prices, vm-usage, ml-usage, "
-                                                    "skus, catalog, nccl-tests or nccl-log");
+                                                    "skus, catalog, nccl-tests, nccl-log or training-log");
     QTest::newRow("no file") << QStringList{QStringLiteral("prices")}
                              << QStringLiteral("usage: capacity-planner-cli import prices|vm-usage|ml-usage|skus|catalog "
                                                "FILE… [--region R] [--dry-run] [--json]");
@@ -1882,6 +1884,72 @@ void TestCli::importNcclLog_data()
     QTest::newRow("derived: EKS with kubectl timestamps")
         << realNcclSample("nccl-tests/derived_aws-eks-efa-t4-2node_mpirun-tag-output_timestamps.txt")
         << QStringLiteral("other_network") << false;
+}
+
+void TestCli::importTrainingLogIntoPlan()
+{
+    // A NeMo 2 log (global batch 512 stated) into the layout example: its size gives 8 GPUs per node,
+    // its layout the sequence length; the measurement is written into the plan, which still plans.
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(QStringLiteral("p.plan.json"));
+    QVERIFY(QFile::copy(example("layout-llama70b-pretrain.plan.json"), plan));
+    QFile::setPermissions(plan, QFile::ReadOwner | QFile::WriteOwner);
+    const QString log = sample(QStringLiteral("training-logs/nemo-v2-aws-skypilot-l40s-pretrain.log"));
+    const Run r = run({QStringLiteral("import"), QStringLiteral("training-log"), log, QStringLiteral("--plan"), plan,
+                       QStringLiteral("--gpus"), QStringLiteral("64"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(doc["format"].get<std::string>(), std::string("nemo"));
+    QCOMPARE(doc["measurement"]["nodes"].get<int>(), 8);
+    QCOMPARE(doc["inputs_from"]["gpus_per_node"].get<std::string>(), std::string("plan"));
+    QCOMPARE(doc["inputs_from"]["global_batch_sequences"].get<std::string>(), std::string("log"));
+    QVERIFY(doc["written"].get<bool>());
+    // 512 sequences · the plan's sequence length / the median of the steps after the warm-up.
+    QFile written(plan);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const auto saved = nlohmann::json::parse(written.readAll().toStdString());
+    written.close();
+    QCOMPARE(saved["measurements"].size(), std::size_t(1));
+    const double expected = 512.0 * saved["layout"]["sequence_length"].get<double>() / 46.98;
+    const double got = saved["measurements"][0]["tokens_per_second"].get<double>();
+    QVERIFY2(std::abs(got - expected) <= 1e-9 * expected, qPrintable(QString::number(got, 'g', 17)));
+    QCOMPARE(saved["measurements"][0]["stack"].get<std::string>(), std::string("megatron"));
+    QVERIFY(saved["measurements"][0]["source"].get<std::string>().find("(nemo)") != std::string::npos);
+    const Run planned = run({QStringLiteral("plan"), plan, QStringLiteral("--json")});
+    QVERIFY2(planned.exitCode == 0, planned.err.constData());
+    // --dry-run leaves the file as it was.
+    QFile file(plan);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    const Run dry = run({QStringLiteral("import"), QStringLiteral("training-log"), log, QStringLiteral("--plan"), plan,
+                         QStringLiteral("--gpus"), QStringLiteral("32"), QStringLiteral("--dry-run")});
+    QVERIFY2(dry.exitCode == 0, dry.err.constData());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+}
+
+void TestCli::importTrainingLogNeedsInputs()
+{
+    const QString log = sample(QStringLiteral("training-logs/torchtitan-torchao-llama3-8b-8gpu-bf16.log"));
+    Run r = run({QStringLiteral("import"), QStringLiteral("training-log"), log, QStringLiteral("--gpus-per-node"),
+                 QStringLiteral("8")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("gpus: the log does not state how many GPUs ran") && r.err.contains("(--gpus)"),
+             r.err.constData());
+    // With the GPU count the entry is printed for the plan's "measurements": 8 GPUs · 6,310.5 tokens/s.
+    r = run({QStringLiteral("import"), QStringLiteral("training-log"), log, QStringLiteral("--gpus-per-node"),
+             QStringLiteral("8"), QStringLiteral("--gpus"), QStringLiteral("8")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("\"tokens_per_second\": 50484.0"), r.out.constData());
+    QVERIFY(r.out.contains("\"stack\": \"fsdp\""));
+    r = run({QStringLiteral("import"), QStringLiteral("training-log"), log, QStringLiteral("--gpus"), QStringLiteral("x")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("--gpus: must be a whole number"));
+    r = run({QStringLiteral("import"), QStringLiteral("training-log"), example("seed-finetune.plan.json"),
+             QStringLiteral("--gpus"), QStringLiteral("8")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("has no throughput lines of a known training stack"));
 }
 
 void TestCli::importNcclLog()

@@ -97,6 +97,12 @@ private Q_SLOTS:
     void recommendationSkipsWhatDoesNotFit_data();
     void recommendationSkipsWhatDoesNotFit();
     void riskCasesCarryTheFit();
+    void rateFactorDistribution_data();
+    void rateFactorDistribution();
+    void bandWithoutInterruptions_data();
+    void bandWithoutInterruptions();
+    void bandInTheMonteCarlo();
+    void bandLowersTheConfidentRecommendation();
     void recommendationMatchesDeterministic();
     void tiersSideBySide();
     void benchmarkSimulate16x100k();
@@ -873,6 +879,152 @@ void TestRisk::riskCasesCarryTheFit()
     const std::vector<RiskRow> rows = simulate(noFailures(), cases);
     QVERIFY(!rows[0].fits);
     QVERIFY(rows[1].fits);
+}
+
+void TestRisk::rateFactorDistribution_data()
+{
+    QTest::addColumn<double>("slow");
+    QTest::addColumn<double>("fast");
+    QTest::addColumn<double>("mu");
+    QTest::addColumn<double>("sigma");
+    // mu = (ln slow + ln fast) / 2, sigma = (ln fast − ln slow) / (2 · 1.2815516).
+    QTest::newRow("no band") << 1.0 << 1.0 << 0.0 << 0.0;
+    QTest::newRow("symmetric 0.8–1.25") << 0.8 << 1.25 << 0.0 << std::log(1.25) / 1.2815515655446004;
+    // The megatron stack's held-out band (docs/validation.md).
+    QTest::newRow("megatron 0.8530–1.0637")
+        << 0.8530 << 1.0637 << 0.5 * std::log(0.8530 * 1.0637) << std::log(1.0637 / 0.8530) / (2 * 1.2815515655446004);
+    QTest::newRow("one point 0.9") << 0.9 << 0.9 << std::log(0.9) << 0.0;
+    QTest::newRow("given the wrong way round") << 1.25 << 0.8 << 0.0 << std::log(1.25) / 1.2815515655446004;
+    QTest::newRow("not a band: 0") << 0.0 << 1.1 << 0.0 << 0.0;
+    QTest::newRow("not a band: NaN") << std::nan("") << 1.1 << 0.0 << 0.0;
+}
+
+void TestRisk::rateFactorDistribution()
+{
+    QFETCH(double, slow);
+    QFETCH(double, fast);
+    QFETCH(double, mu);
+    QFETCH(double, sigma);
+    const RateFactorDistribution d = capplan::model::rateFactorDistribution(slow, fast);
+    VERIFY_NEAR(d.mu, mu, 1e-12);
+    VERIFY_NEAR(d.sigma, sigma, 1e-12);
+    if (d.sigma > 0) {
+        // Its 10th and 90th percentiles are the band's ends.
+        VERIFY_NEAR(std::exp(d.mu - kStandardNormalP90 * d.sigma), std::min(slow, fast), 1e-12);
+        VERIFY_NEAR(std::exp(d.mu + kStandardNormalP90 * d.sigma), std::max(slow, fast), 1e-12);
+    }
+}
+
+void TestRisk::bandWithoutInterruptions_data()
+{
+    QTest::addColumn<double>("slow");
+    QTest::addColumn<double>("fast");
+    QTest::addColumn<double>("deadline");
+    QTest::addColumn<double>("p10");
+    QTest::addColumn<double>("p50");
+    QTest::addColumn<double>("p90");
+    QTest::addColumn<double>("mean");
+    QTest::addColumn<double>("pMeet");
+    // 100 h of work and 2 h of overhead, nothing interrupts: wall = 100 / f + 2 exactly.
+    // The 10th percentile of the wall clock is the band's fast end, the 90th its slow end.
+    const double s = std::log(1.25) / kStandardNormalP90;
+    const double mean = 100.0 * std::exp(0.5 * s * s) + 2.0;
+    QTest::newRow("0.8–1.25, deadline at the estimate") << 0.8 << 1.25 << 102.0 << 82.0 << 102.0 << 127.0 << mean << 0.5;
+    QTest::newRow("0.8–1.25, deadline at the slow end") << 0.8 << 1.25 << 127.0 << 82.0 << 102.0 << 127.0 << mean << 0.9;
+    QTest::newRow("0.8–1.25, deadline at the fast end") << 0.8 << 1.25 << 82.0 << 82.0 << 102.0 << 127.0 << mean << 0.1;
+    QTest::newRow("0.8–1.25, deadline within the overhead") << 0.8 << 1.25 << 2.0 << 82.0 << 102.0 << 127.0 << mean << 0.0;
+    // A band of one point: every run takes 1/0.9 of the estimate's work, 113.1 h in all.
+    QTest::newRow("0.9 only, deadline 114") << 0.9 << 0.9 << 114.0 << 100 / 0.9 + 2 << 100 / 0.9 + 2 << 100 / 0.9 + 2
+                                            << 100 / 0.9 + 2 << 1.0;
+    QTest::newRow("0.9 only, deadline 113") << 0.9 << 0.9 << 113.0 << 100 / 0.9 + 2 << 100 / 0.9 + 2 << 100 / 0.9 + 2
+                                            << 100 / 0.9 + 2 << 0.0;
+}
+
+void TestRisk::bandWithoutInterruptions()
+{
+    QFETCH(double, slow);
+    QFETCH(double, fast);
+    QFETCH(double, deadline);
+    QFETCH(double, p10);
+    QFETCH(double, p50);
+    QFETCH(double, p90);
+    QFETCH(double, mean);
+    QFETCH(double, pMeet);
+    RiskCase c = makeCase(4, 100.0, 2.0, 98.0, Tier::Dedicated, deadline);
+    c.rateSlow = slow;
+    c.rateFast = fast;
+    const RiskRow row = simulate(noFailures(), {c}).front();
+    QVERIFY(row.status == RiskRowStatus::Deterministic);
+    VERIFY_NEAR(row.p10WallClockHours, p10, 1e-9);
+    VERIFY_NEAR(row.p50WallClockHours, p50, 1e-9);
+    VERIFY_NEAR(row.p90WallClockHours, p90, 1e-9);
+    VERIFY_NEAR(row.meanWallClockHours, mean, 1e-9);
+    VERIFY_NEAR(row.pMeetDeadline, pMeet, 1e-12);
+    VERIFY_NEAR(row.p90Cost, 4 * p90 * 98.0, 1e-6);
+    // The closed form is the estimate's own (f = 1).
+    VERIFY_NEAR(row.expectedWallClockHours, 102.0, 1e-12);
+}
+
+void TestRisk::bandInTheMonteCarlo()
+{
+    // Failures and the band together. With an MTBF so long that nothing fails the Monte Carlo
+    // must find the band's own quantiles (within the bins' 0.17 % and sampling error), and with
+    // failures its quantiles lie above those of the same case without a band at P90.
+    RiskSettings s;
+    s.enabled = true;
+    s.nodeMtbfHours = 1e12;
+    s.idleTimeBeforeScaleDownSeconds = 0.0;
+    s.trials = 200000;
+    RiskCase c = makeCase(4, 100.0, 2.0, 98.0, Tier::Dedicated, 102.0);
+    c.rateSlow = 0.8;
+    c.rateFast = 1.25;
+    const RiskRow row = simulate(s, {c}).front();
+    QVERIFY(row.status == RiskRowStatus::Simulated);
+    // P10 = 82 h, P50 = 102 h, P90 = 127 h; the sampling error of a quantile at 200,000 trials
+    // is about 0.3 % of the work here.
+    VERIFY_NEAR(row.p10WallClockHours, 82.0, 0.6);
+    VERIFY_NEAR(row.p50WallClockHours, 102.0, 0.6);
+    VERIFY_NEAR(row.p90WallClockHours, 127.0, 0.8);
+    VERIFY_NEAR(row.pMeetDeadline, 0.5, 0.005);
+    const double sigma = std::log(1.25) / kStandardNormalP90;
+    VERIFY_NEAR(row.meanWallClockHours, 100.0 * std::exp(0.5 * sigma * sigma) + 2.0, 0.2);
+
+    s.nodeMtbfHours = 400.0;
+    RiskCase plain = c;
+    plain.rateSlow = plain.rateFast = 1.0;
+    plain.deadlineHours = 115.0;
+    c.deadlineHours = 115.0;
+    const std::vector<RiskRow> both = simulate(s, {plain, c});
+    // Without the band the run is never faster than its failure-free 102 h; with it, one in ten is
+    // below 82 h, and the slow tail reaches further.
+    QVERIFY(both[0].p10WallClockHours >= both[0].failureFreeWallClockHours);
+    QVERIFY2(both[1].p10WallClockHours < 90.0, qPrintable(num(both[1].p10WallClockHours)));
+    QVERIFY2(both[1].p90WallClockHours > both[0].p90WallClockHours,
+             qPrintable(num(both[1].p90WallClockHours) + QLatin1Char(' ') + num(both[0].p90WallClockHours)));
+    // The same seed gives the same rows.
+    const std::vector<RiskRow> again = simulate(s, {plain, c});
+    QCOMPARE(again[1].p90WallClockHours, both[1].p90WallClockHours);
+    QCOMPARE(again[1].pMeetDeadline, both[1].pMeetDeadline);
+}
+
+void TestRisk::bandLowersTheConfidentRecommendation()
+{
+    // Seed example without failures, 13 h deadline, 90 % confidence: the estimate alone gives the
+    // deterministic answer; a band whose slow end is 20 % below needs more nodes for the same
+    // confidence.
+    SweepInput in = seedFineTune(13.0);
+    const std::vector<OptionRow> options = sweep(in, {1, 2, 4});
+    const std::vector<RiskRow> plain = simulate(noFailures(), riskCases(in, options, Tier::Dedicated, 98.0));
+    in.rateSlow = 0.8;
+    in.rateFast = 1.1;
+    const std::vector<RiskRow> banded = simulate(noFailures(), riskCases(in, options, Tier::Dedicated, 98.0));
+    const RiskRecommendation a = recommendAtConfidence(plain, 0.9, 13.0, std::nullopt);
+    const RiskRecommendation b = recommendAtConfidence(banded, 0.9, 13.0, std::nullopt);
+    QVERIFY(a.nodes && b.nodes);
+    QVERIFY2(*b.nodes > *a.nodes, qPrintable(QStringLiteral("%1 → %2").arg(*a.nodes).arg(*b.nodes)));
+    // The banded choice meets the deadline at its slow end (its P90).
+    QVERIFY(b.chosen && b.chosen->p90WallClockHours <= 13.0);
+    QVERIFY(b.chosen->pMeetDeadline >= 0.9);
 }
 
 void TestRisk::recommendationMatchesDeterministic()

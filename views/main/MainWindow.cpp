@@ -23,6 +23,7 @@
 #include "views/tabs/SearchPanel.h"
 #include "views/main/Translations.h"
 #include "views/main/GuideDialog.h"
+#include "views/main/TrainingLogDialog.h"
 #include "views/main/WindowGeometry.h"
 
 #include <QAction>
@@ -227,6 +228,15 @@ void MainWindow::createActions()
             m_inputs->modelPicker()->loadConfig(path);
         }
     });
+    m_importLogAction = new QAction(this);
+    m_importLogAction->setObjectName(QStringLiteral("importLogAction"));
+    connect(m_importLogAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Training Log"), dialogDirectory(),
+                                                          tr("Training logs (*.log *.txt *.out *.json);;All files (*)"));
+        if (!path.isEmpty()) {
+            importTrainingLog(path);
+        }
+    });
     m_catalogAction = new QAction(this);
     m_catalogAction->setObjectName(QStringLiteral("catalogAction"));
     m_catalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
@@ -306,6 +316,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_importModelAction);
+    m_fileMenu->addAction(m_importLogAction);
     m_fileMenu->addAction(m_exportPlanAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
@@ -364,6 +375,9 @@ void MainWindow::retranslateUi()
     m_importAction->setText(tr("&Import…"));
     m_importModelAction->setText(tr("Import &Model config.json…"));
     m_importModelAction->setStatusTip(tr("Make a Hugging Face config.json the plan's model"));
+    m_importLogAction->setText(tr("Import &Training Log…"));
+    m_importLogAction->setStatusTip(tr("Calibrate the plan from a training log's measured throughput (Hugging Face "
+                                       "Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)"));
     m_importAction->setStatusTip(tr("Import prices, quota or sizes from the files Azure's tools print, with a "
                                     "preview"));
     m_toolsMenu->setTitle(tr("&Tools"));
@@ -714,8 +728,36 @@ void MainWindow::dropEvent(QDropEvent *event)
             m_inputs->modelPicker()->loadConfig(files.front());
             return;
         }
+        // A training log: its throughput becomes one of the plan's measurements.
+        if (data::TrainingLog::load(files.front())) {
+            importTrainingLog(files.front());
+            return;
+        }
     }
     importFiles(files);
+}
+
+void MainWindow::importTrainingLog(const QString &path)
+{
+    auto report = data::TrainingLog::load(path);
+    if (!report) {
+        warn(QStringLiteral("trainingLogRefused"), tr("Cannot Import Training Log"), report.error().toLine());
+        return;
+    }
+    const model::PlanSpec spec = m_controller->spec();
+    TrainingLogDialog dialog(path, std::move(report.value()), data::TrainingLog::factsFromPlan(spec, m_controller->catalog()),
+                             this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.measurement()) {
+        return;
+    }
+    model::PlanSpec after = spec;
+    const model::Measurement &m = dialog.measurement()->measurement;
+    const bool replaced = data::TrainingLog::addTo(after, m);
+    m_controller->edit(after, SpecField::Measurements, tr("Import Training Log"));
+    m_controller->sealMerging();
+    statusBar()->showMessage(replaced ? tr("Replaced the %1-node measurement with the log's").arg(m.nodes)
+                                      : tr("Added a %1-node measurement from the log").arg(m.nodes),
+                             kStatusTimeoutMs);
 }
 
 void MainWindow::updateRiskSummary()

@@ -88,6 +88,8 @@ protected:
     // Files dropped on the window: Azure's outputs go to the import dialog, a plan file opens.
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    // Reads a training log and, after the dialog, adds its measurement to the plan (undoable).
+    void importTrainingLog(const QString &path);
     void changeEvent(QEvent *event) override;
 
 private:
@@ -132,6 +134,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QMenu *m_toolsMenu = nullptr;
     QAction *m_importAction = nullptr;
+    QAction *m_importLogAction = nullptr;
     QAction *m_importModelAction = nullptr; // File → Import Model config.json…
     QAction *m_catalogAction = nullptr;
     std::unique_ptr<data::CatalogStore> m_store; // the user's catalog; null on the embedded fallback

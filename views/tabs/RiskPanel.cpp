@@ -286,8 +286,10 @@ void RiskPanel::showStatus()
     } else if (!m_evaluation.ok()) {
         m_status->setText(tr("The inputs have problems; the figures below belong to earlier inputs."));
     } else if (m_result) {
+        const QString band = m_texts.riskBand(m_evaluation.band);
         m_status->setText(tr("%1 trials per node count, seed %2.")
-                              .arg(QLocale().toString(m_spec.risk.trials), QString::number(m_spec.risk.seed)));
+                              .arg(QLocale().toString(m_spec.risk.trials), QString::number(m_spec.risk.seed)) +
+                          (band.isEmpty() ? QString() : QLatin1Char(' ') + band));
     } else {
         m_status->setText(tr("Waiting for the simulation…"));
     }
