@@ -687,6 +687,10 @@ QString Texts::finding(const model::Finding &f) const
                                 number(numberOr(f, "capacity_gb"), 1));
         if (f.numbers.count("fits_at_nodes") != 0) {
             text += QLatin1Char(' ') + tr("It fits from %1 on.").arg(nodesText(static_cast<int>(numberOr(f, "fits_at_nodes"))));
+        } else if (numberOr(f, "shards_everything") > 0.0) {
+            text += QLatin1Char(' ') + tr("No listed node count fits, and the strategy already shards weights, "
+                                          "gradients and optimizer states: use more nodes, tensor or pipeline "
+                                          "parallelism, recomputation or LoRA.");
         } else {
             text += QLatin1Char(' ') + tr("No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use "
                                           "LoRA.");

@@ -433,94 +433,99 @@
 <context>
     <name>capplan::data::ChartPainter</name>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="155"/>
+        <location filename="../render/ChartPainter.cpp" line="164"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="156"/>
-        <location filename="../render/ChartPainter.cpp" line="369"/>
+        <location filename="../render/ChartPainter.cpp" line="165"/>
+        <location filename="../render/ChartPainter.cpp" line="394"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="158"/>
+        <location filename="../render/ChartPainter.cpp" line="167"/>
+        <source>Estimate&apos;s band</source>
+        <translation>Spanne der Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../render/ChartPainter.cpp" line="170"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="162"/>
+        <location filename="../render/ChartPainter.cpp" line="174"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="283"/>
+        <location filename="../render/ChartPainter.cpp" line="308"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="283"/>
+        <location filename="../render/ChartPainter.cpp" line="308"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="357"/>
+        <location filename="../render/ChartPainter.cpp" line="382"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="363"/>
+        <location filename="../render/ChartPainter.cpp" line="388"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="383"/>
+        <location filename="../render/ChartPainter.cpp" line="408"/>
         <source>drawing the chart needs a QGuiApplication (fonts)</source>
         <translation>zum Zeichnen des Diagramms wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="386"/>
+        <location filename="../render/ChartPainter.cpp" line="411"/>
         <source>the plan has errors, so there is no chart to write</source>
         <translation>der Plan enthält Fehler, daher gibt es kein Diagramm zum Schreiben</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="390"/>
+        <location filename="../render/ChartPainter.cpp" line="415"/>
         <source>the chart must be from 100 to %1 pixels wide and high (got %2 × %3)</source>
         <translation>das Diagramm muss zwischen 100 und %1 Pixel breit und hoch sein (ist %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="409"/>
+        <location filename="../render/ChartPainter.cpp" line="434"/>
         <source>cannot encode the chart: %1</source>
         <translation>das Diagramm kann nicht kodiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="419"/>
+        <location filename="../render/ChartPainter.cpp" line="444"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="422"/>
+        <location filename="../render/ChartPainter.cpp" line="447"/>
         <source>cannot draw the chart as SVG</source>
         <translation>das Diagramm kann nicht als SVG gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="427"/>
+        <location filename="../render/ChartPainter.cpp" line="452"/>
         <source>this build has no SVG support (Qt Svg); save the chart as PNG or PDF</source>
         <translation>dieser Build kann kein SVG schreiben (Qt Svg fehlt); speichern Sie das Diagramm als PNG oder PDF</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="438"/>
+        <location filename="../render/ChartPainter.cpp" line="463"/>
         <source>cannot draw the chart as PDF</source>
         <translation>das Diagramm kann nicht als PDF gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="443"/>
+        <location filename="../render/ChartPainter.cpp" line="468"/>
         <source>unknown chart format &quot;%1&quot;: use .png, .svg or .pdf</source>
         <translation>unbekanntes Diagrammformat „%1“: verwenden Sie .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <location filename="../render/ChartPainter.cpp" line="450"/>
-        <location filename="../render/ChartPainter.cpp" line="453"/>
+        <location filename="../render/ChartPainter.cpp" line="475"/>
+        <location filename="../render/ChartPainter.cpp" line="478"/>
         <source>cannot write the chart: %1</source>
         <translation>das Diagramm kann nicht geschrieben werden: %1</translation>
     </message>
@@ -551,527 +556,594 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="90"/>
+        <location filename="../data/export/Exporters.cpp" line="92"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="97"/>
+        <location filename="../data/export/Exporters.cpp" line="101"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="101"/>
+        <location filename="../data/export/Exporters.cpp" line="105"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="116"/>
+        <location filename="../data/export/Exporters.cpp" line="120"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="125"/>
+        <location filename="../data/export/Exporters.cpp" line="129"/>
         <source>1 node is not one of the plan&apos;s options (%1)</source>
         <translation>1 Knoten ist keine Option des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="126"/>
+        <location filename="../data/export/Exporters.cpp" line="130"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="255"/>
+        <location filename="../data/export/Exporters.cpp" line="312"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="259"/>
+        <location filename="../data/export/Exporters.cpp" line="316"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="263"/>
+        <location filename="../data/export/Exporters.cpp" line="320"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="268"/>
+        <location filename="../data/export/Exporters.cpp" line="149"/>
+        <location filename="../data/export/Exporters.cpp" line="325"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="268"/>
+        <location filename="../data/export/Exporters.cpp" line="143"/>
+        <source> (%1 GB per GPU, more than the %2 GB the GPU has)</source>
+        <translation> (%1 GB je GPU, mehr als die %2 GB der GPU)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="148"/>
+        <source>the model does not fit at %1%2: %3</source>
+        <extracomment>%1: &quot;4 nodes&quot;; %2: the memory needed; %3: the node counts that fit, or advice</extracomment>
+        <translation>das Modell passt bei %1 nicht in den Speicher%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="149"/>
+        <location filename="../data/export/Exporters.cpp" line="325"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="275"/>
+        <location filename="../data/export/Exporters.cpp" line="150"/>
+        <source>no listed node count fits</source>
+        <translation>keine der aufgeführten Knotenzahlen passt</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="151"/>
+        <source>export one that fits (%1)</source>
+        <translation>eine passende exportieren (%1)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="169"/>
+        <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
+        <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="290"/>
+        <source>the plan&apos;s model</source>
+        <translation>das Modell des Plans</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="308"/>
+        <source>%1 (%2 parameters) on %3 tokens</source>
+        <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens</extracomment>
+        <translation>%1 (%2 Parameter) auf %3 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="309"/>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1 (%2 Parameter)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="332"/>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="340"/>
+        <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6, laid out as %7. At the estimated %8 MFU it takes %9 of wall clock and costs about %10 at %11 per node-hour (%12).</source>
+        <extracomment>%1: plan; %2: model and tokens; %3: nodes; %4: size; %5: GPUs; %6: region; %7: the layout; %8: MFU; %9: wall clock; %10: cost; %11: price per node-hour; %12: tier</extracomment>
+        <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6, aufgeteilt als %7. Bei der geschätzten MFU von %8 beträgt die Laufzeit %9, und die Kosten liegen bei etwa %10 (%11 pro Knotenstunde, %12).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="349"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="284"/>
+        <location filename="../data/export/Exporters.cpp" line="359"/>
         <source>The estimate&apos;s band is %1 to %2 (%3).</source>
         <extracomment>%1, %2: wall clocks; %3: how the band was found</extracomment>
         <translation>Die Spanne der Schätzung reicht von %1 bis %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="289"/>
+        <location filename="../data/export/Exporters.cpp" line="364"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="290"/>
+        <location filename="../data/export/Exporters.cpp" line="365"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="295"/>
+        <location filename="../data/export/Exporters.cpp" line="370"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="297"/>
+        <location filename="../data/export/Exporters.cpp" line="372"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="298"/>
+        <location filename="../data/export/Exporters.cpp" line="373"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="308"/>
+        <location filename="../data/export/Exporters.cpp" line="383"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="309"/>
-        <location filename="../data/export/Exporters.cpp" line="320"/>
-        <location filename="../data/export/Exporters.cpp" line="700"/>
-        <location filename="../data/export/Exporters.cpp" line="722"/>
+        <location filename="../data/export/Exporters.cpp" line="384"/>
+        <location filename="../data/export/Exporters.cpp" line="395"/>
+        <location filename="../data/export/Exporters.cpp" line="777"/>
+        <location filename="../data/export/Exporters.cpp" line="799"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="311"/>
+        <location filename="../data/export/Exporters.cpp" line="386"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="316"/>
+        <location filename="../data/export/Exporters.cpp" line="391"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="321"/>
+        <location filename="../data/export/Exporters.cpp" line="396"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="329"/>
+        <location filename="../data/export/Exporters.cpp" line="404"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="334"/>
+        <location filename="../data/export/Exporters.cpp" line="409"/>
         <source>A serverless job holds its 1 node&apos;s quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seines Knotens nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="335"/>
+        <location filename="../data/export/Exporters.cpp" line="410"/>
         <source>A serverless job holds its %1 nodes&apos; quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seiner %1 Knoten nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="337"/>
+        <location filename="../data/export/Exporters.cpp" line="412"/>
         <source>VM scale sets and AKS node pools draw on the subscription&apos;s Compute quota per VM family (az vm list-usage), not on Azure ML quota; scale them to zero after the run.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools zählen auf das Compute-Kontingent des Abonnements je VM-Familie (az vm list-usage), nicht auf das Azure-ML-Kontingent; skalieren Sie sie nach dem Lauf auf null.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="341"/>
+        <location filename="../data/export/Exporters.cpp" line="416"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="342"/>
+        <location filename="../data/export/Exporters.cpp" line="417"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="345"/>
+        <location filename="../data/export/Exporters.cpp" line="420"/>
         <source>Spot nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Spot-Knoten können jederzeit entzogen werden, und der Verlust eines Knotens hält alle %1 an; speichern Sie oft Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="349"/>
+        <location filename="../data/export/Exporters.cpp" line="424"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="398"/>
+        <location filename="../data/export/Exporters.cpp" line="473"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="400"/>
+        <location filename="../data/export/Exporters.cpp" line="475"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="404"/>
+        <location filename="../data/export/Exporters.cpp" line="479"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="407"/>
+        <location filename="../data/export/Exporters.cpp" line="482"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="409"/>
+        <location filename="../data/export/Exporters.cpp" line="484"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="412"/>
+        <location filename="../data/export/Exporters.cpp" line="487"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="415"/>
+        <location filename="../data/export/Exporters.cpp" line="490"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="419"/>
+        <location filename="../data/export/Exporters.cpp" line="494"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="422"/>
+        <location filename="../data/export/Exporters.cpp" line="497"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="424"/>
+        <location filename="../data/export/Exporters.cpp" line="499"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="426"/>
+        <location filename="../data/export/Exporters.cpp" line="501"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="430"/>
+        <location filename="../data/export/Exporters.cpp" line="505"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="432"/>
+        <location filename="../data/export/Exporters.cpp" line="507"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="436"/>
+        <location filename="../data/export/Exporters.cpp" line="511"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="438"/>
+        <location filename="../data/export/Exporters.cpp" line="513"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="688"/>
+        <location filename="../data/export/Exporters.cpp" line="765"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="691"/>
+        <location filename="../data/export/Exporters.cpp" line="768"/>
         <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
         <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="692"/>
+        <location filename="../data/export/Exporters.cpp" line="769"/>
         <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="696"/>
+        <location filename="../data/export/Exporters.cpp" line="773"/>
         <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
         <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="698"/>
+        <location filename="../data/export/Exporters.cpp" line="775"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="699"/>
+        <location filename="../data/export/Exporters.cpp" line="776"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="704"/>
+        <location filename="../data/export/Exporters.cpp" line="781"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="704"/>
+        <location filename="../data/export/Exporters.cpp" line="781"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="707"/>
+        <location filename="../data/export/Exporters.cpp" line="784"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="710"/>
+        <location filename="../data/export/Exporters.cpp" line="787"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="712"/>
+        <location filename="../data/export/Exporters.cpp" line="789"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="714"/>
+        <location filename="../data/export/Exporters.cpp" line="791"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="725"/>
+        <location filename="../data/export/Exporters.cpp" line="802"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="731"/>
+        <location filename="../data/export/Exporters.cpp" line="808"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="733"/>
+        <location filename="../data/export/Exporters.cpp" line="810"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="755"/>
+        <location filename="../data/export/Exporters.cpp" line="832"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="756"/>
+        <location filename="../data/export/Exporters.cpp" line="833"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="763"/>
+        <location filename="../data/export/Exporters.cpp" line="840"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="766"/>
+        <location filename="../data/export/Exporters.cpp" line="843"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="770"/>
+        <location filename="../data/export/Exporters.cpp" line="847"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="774"/>
+        <location filename="../data/export/Exporters.cpp" line="851"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="783"/>
+        <location filename="../data/export/Exporters.cpp" line="862"/>
+        <source>The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per step. Check that the training script reads the exported arguments (or ds_config.json) and that its log states the same.</source>
+        <extracomment>%1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch</extracomment>
+        <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder ds_config.json) liest und sein Log dasselbe nennt.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="871"/>
+        <source>Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log (`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.</source>
+        <extracomment>%1: seconds per step; %2: MFU</extracomment>
+        <translation>Vergleichen Sie die ersten stabilen Schritte mit der Schätzung: %1 s je Schritt bei %2 MFU. Importieren Sie das Log (`capacity-planner-cli import training-log LOG --plan PLAN`), um den Plan zu kalibrieren.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="880"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="788"/>
+        <location filename="../data/export/Exporters.cpp" line="885"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="794"/>
+        <location filename="../data/export/Exporters.cpp" line="891"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="797"/>
+        <location filename="../data/export/Exporters.cpp" line="894"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="807"/>
+        <location filename="../data/export/Exporters.cpp" line="904"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="813"/>
+        <location filename="../data/export/Exporters.cpp" line="910"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="815"/>
+        <location filename="../data/export/Exporters.cpp" line="912"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="819"/>
+        <location filename="../data/export/Exporters.cpp" line="916"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="822"/>
+        <location filename="../data/export/Exporters.cpp" line="919"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="826"/>
+        <location filename="../data/export/Exporters.cpp" line="923"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="831"/>
+        <location filename="../data/export/Exporters.cpp" line="928"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="835"/>
+        <location filename="../data/export/Exporters.cpp" line="932"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="841"/>
+        <location filename="../data/export/Exporters.cpp" line="938"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="843"/>
+        <location filename="../data/export/Exporters.cpp" line="940"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="848"/>
+        <location filename="../data/export/Exporters.cpp" line="945"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="853"/>
+        <location filename="../data/export/Exporters.cpp" line="950"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="860"/>
+        <location filename="../data/export/Exporters.cpp" line="957"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="863"/>
+        <location filename="../data/export/Exporters.cpp" line="960"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="864"/>
+        <location filename="../data/export/Exporters.cpp" line="961"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="868"/>
+        <location filename="../data/export/Exporters.cpp" line="965"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="874"/>
+        <location filename="../data/export/Exporters.cpp" line="971"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="877"/>
+        <location filename="../data/export/Exporters.cpp" line="974"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="880"/>
+        <location filename="../data/export/Exporters.cpp" line="977"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="882"/>
+        <location filename="../data/export/Exporters.cpp" line="979"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="887"/>
+        <location filename="../data/export/Exporters.cpp" line="984"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="982"/>
+        <location filename="../data/export/Exporters.cpp" line="1079"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="999"/>
+        <location filename="../data/export/Exporters.cpp" line="1096"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1006"/>
+        <location filename="../data/export/Exporters.cpp" line="1103"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1079"/>
+        <location filename="../data/export/Exporters.cpp" line="1176"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1087"/>
+        <location filename="../data/export/Exporters.cpp" line="1184"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1090"/>
+        <location filename="../data/export/Exporters.cpp" line="1187"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1095"/>
+        <location filename="../data/export/Exporters.cpp" line="1192"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1104"/>
+        <location filename="../data/export/Exporters.cpp" line="1201"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1110"/>
+        <location filename="../data/export/Exporters.cpp" line="1207"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1137"/>
+        <location filename="../data/export/Exporters.cpp" line="1234"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1153"/>
-        <location filename="../data/export/Exporters.cpp" line="1158"/>
+        <location filename="../data/export/Exporters.cpp" line="1250"/>
+        <location filename="../data/export/Exporters.cpp" line="1255"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1163"/>
+        <location filename="../data/export/Exporters.cpp" line="1260"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2575,7 +2647,7 @@
     </message>
     <message>
         <location filename="../data/formats/PlanFile.cpp" line="103"/>
-        <location filename="../data/formats/PlanFile.cpp" line="973"/>
+        <location filename="../data/formats/PlanFile.cpp" line="988"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
@@ -2764,38 +2836,38 @@
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="956"/>
+        <location filename="../data/formats/PlanFile.cpp" line="971"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="966"/>
+        <location filename="../data/formats/PlanFile.cpp" line="981"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="970"/>
+        <location filename="../data/formats/PlanFile.cpp" line="985"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="977"/>
+        <location filename="../data/formats/PlanFile.cpp" line="992"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1012"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1027"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1149"/>
-        <location filename="../data/formats/PlanFile.cpp" line="1155"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1164"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1170"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1160"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1175"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2823,62 +2895,62 @@
 <context>
     <name>capplan::data::SubmitTargets</name>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="72"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="73"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="427"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="443"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="433"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="449"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s node draws on the workspace&apos;s Azure ML quota (%1 cores of %2) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; der Knoten des Jobs belegt das Azure-ML-Kontingent des Arbeitsbereichs (%1 Kerne von %2) nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="435"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="451"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s %1 nodes draw on the workspace&apos;s Azure ML quota (%2 cores of %3) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; die %1 Knoten des Jobs zählen nur während des Laufs auf das Azure-ML-Kontingent des Arbeitsbereichs (%2 Kerne von %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="440"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="456"/>
         <source>Spot queue: the job can be preempted and requeued at any time, and losing one node stops all %1; it must resume from `outputs.checkpoints`. Spot is a queue setting, not a substitute for InfiniBand: keep an ND size with InfiniBand.</source>
         <translation>Spot-Warteschlange: Der Job kann jederzeit entzogen und neu eingereiht werden, und der Verlust eines Knotens hält alle %1 an; er muss aus `outputs.checkpoints` fortsetzen. Spot ist eine Warteschlangen-Einstellung, kein Ersatz für InfiniBand: Bleiben Sie bei einer ND-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="447"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="463"/>
         <source>Slurm on a VM scale set (Azure CycleCloud Workspace for Slurm): the %1 ND nodes of the partition must sit in one placement group (singlePlacementGroup=true, up to 100 VMs, 300 on request), or they get no InfiniBand to each other.</source>
         <translation>Slurm auf einer VM-Skalierungsgruppe (Azure CycleCloud Workspace for Slurm): Die %1 ND-Knoten der Partition müssen in einer Platzierungsgruppe liegen (singlePlacementGroup=true, bis 100 VMs, 300 auf Anfrage), sonst haben sie kein InfiniBand zueinander.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="451"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="467"/>
         <source>Quota: Compute (VM family) quota, not Azure ML quota: %1 cores of %2 in %3 (`az vm list-usage`).</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3 (`az vm list-usage`).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="454"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="470"/>
         <source>Run `sbatch --test-only` on the login node first; it prints the nodes and processors the job would get (%1 for %2 nodes of %3).</source>
         <translation>Führen Sie zuerst `sbatch --test-only` auf dem Login-Knoten aus; es zeigt die Knoten und Prozessoren, die der Job bekäme (%1 für %2 Knoten %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="459"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="475"/>
         <source>The checkpoint folder is on shared storage (%1) that every node mounts, so a requeued job resumes from the newest checkpoint.</source>
         <translation>Der Checkpoint-Ordner liegt auf gemeinsamem Speicher (%1), den jeder Knoten einbindet, sodass ein neu eingereihter Job vom neuesten Checkpoint fortsetzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="464"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="480"/>
         <source>AKS: the node pool of %1 uses the Kubeflow training operator (kubeflow.org/v1 PyTorchJob) and the NVIDIA GPU device plugin; install the RDMA shared device plugin, which advertises `%2`, or NCCL falls back to TCP between pods.</source>
         <translation>AKS: Der Knotenpool aus %1 nutzt den Kubeflow Training Operator (kubeflow.org/v1 PyTorchJob) und das NVIDIA-GPU-Geräte-Plugin; installieren Sie das RDMA-Shared-Device-Plugin, das `%2` anbietet, sonst weicht NCCL zwischen den Pods auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="468"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="484"/>
         <source>Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in %3.</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie) für den Knotenpool, nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="472"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="488"/>
         <source>Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or Azure Managed Lustre) before applying the job; every pod mounts it at %2.</source>
         <translation>Legen Sie den PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, z. B. Azure Files oder Azure Managed Lustre) an, bevor Sie den Job anwenden; jeder Pod bindet ihn unter %2 ein.</translation>
     </message>
@@ -3074,13 +3146,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1038"/>
+        <location filename="../data/Texts.cpp" line="1042"/>
         <location filename="../data/export/Report.cpp" line="661"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1050"/>
+        <location filename="../data/Texts.cpp" line="1054"/>
         <location filename="../data/export/Report.cpp" line="662"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -3096,14 +3168,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1062"/>
+        <location filename="../data/Texts.cpp" line="1066"/>
         <location filename="../data/export/Report.cpp" line="663"/>
         <location filename="../data/export/Report.cpp" line="690"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1065"/>
+        <location filename="../data/Texts.cpp" line="1069"/>
         <location filename="../data/export/Report.cpp" line="663"/>
         <source>status</source>
         <translation>Status</translation>
@@ -3210,7 +3282,7 @@
         <location filename="../data/Texts.cpp" line="99"/>
         <source>Each trial&apos;s throughput is drawn from the estimate&apos;s band (%1–%2 × the estimated rate, log-normal).</source>
         <extracomment>%1–%2: the estimate&apos;s band as factors of the estimated rate, e.g. &quot;0.85–1.06&quot;</extracomment>
-        <translation>Der Durchsatz jedes Versuchs wird aus dem Band der Schätzung gezogen (%1–%2 × die geschätzte Rate, log-normal).</translation>
+        <translation>Der Durchsatz jedes Versuchs wird aus der Spanne der Schätzung gezogen (%1–%2 × die geschätzte Rate, log-normal).</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="138"/>
@@ -3840,456 +3912,461 @@
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="691"/>
+        <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
+        <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="695"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="697"/>
+        <location filename="../data/Texts.cpp" line="701"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="700"/>
+        <location filename="../data/Texts.cpp" line="704"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="706"/>
+        <location filename="../data/Texts.cpp" line="710"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="710"/>
+        <location filename="../data/Texts.cpp" line="714"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="715"/>
+        <location filename="../data/Texts.cpp" line="719"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="720"/>
+        <location filename="../data/Texts.cpp" line="724"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="726"/>
+        <location filename="../data/Texts.cpp" line="730"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="731"/>
+        <location filename="../data/Texts.cpp" line="735"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="737"/>
+        <location filename="../data/Texts.cpp" line="741"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="747"/>
+        <location filename="../data/Texts.cpp" line="751"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="752"/>
+        <location filename="../data/Texts.cpp" line="756"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="757"/>
+        <location filename="../data/Texts.cpp" line="761"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="759"/>
+        <location filename="../data/Texts.cpp" line="763"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="762"/>
+        <location filename="../data/Texts.cpp" line="766"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="772"/>
+        <location filename="../data/Texts.cpp" line="776"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="778"/>
+        <location filename="../data/Texts.cpp" line="782"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="790"/>
+        <location filename="../data/Texts.cpp" line="794"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="792"/>
+        <location filename="../data/Texts.cpp" line="796"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="794"/>
+        <location filename="../data/Texts.cpp" line="798"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="796"/>
+        <location filename="../data/Texts.cpp" line="800"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="801"/>
-        <location filename="../data/Texts.cpp" line="855"/>
+        <location filename="../data/Texts.cpp" line="805"/>
+        <location filename="../data/Texts.cpp" line="859"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="804"/>
-        <location filename="../data/Texts.cpp" line="857"/>
+        <location filename="../data/Texts.cpp" line="808"/>
+        <location filename="../data/Texts.cpp" line="861"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="807"/>
-        <location filename="../data/Texts.cpp" line="859"/>
+        <location filename="../data/Texts.cpp" line="811"/>
+        <location filename="../data/Texts.cpp" line="863"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="810"/>
-        <location filename="../data/Texts.cpp" line="861"/>
+        <location filename="../data/Texts.cpp" line="814"/>
+        <location filename="../data/Texts.cpp" line="865"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="813"/>
-        <location filename="../data/Texts.cpp" line="863"/>
+        <location filename="../data/Texts.cpp" line="817"/>
+        <location filename="../data/Texts.cpp" line="867"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="819"/>
+        <location filename="../data/Texts.cpp" line="823"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="822"/>
+        <location filename="../data/Texts.cpp" line="826"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="825"/>
+        <location filename="../data/Texts.cpp" line="829"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="828"/>
+        <location filename="../data/Texts.cpp" line="832"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="830"/>
+        <location filename="../data/Texts.cpp" line="834"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="833"/>
+        <location filename="../data/Texts.cpp" line="837"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="835"/>
+        <location filename="../data/Texts.cpp" line="839"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="867"/>
+        <location filename="../data/Texts.cpp" line="871"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="872"/>
+        <location filename="../data/Texts.cpp" line="876"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="876"/>
+        <location filename="../data/Texts.cpp" line="880"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="880"/>
+        <location filename="../data/Texts.cpp" line="884"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="883"/>
+        <location filename="../data/Texts.cpp" line="887"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="890"/>
+        <location filename="../data/Texts.cpp" line="894"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="894"/>
+        <location filename="../data/Texts.cpp" line="898"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="898"/>
+        <location filename="../data/Texts.cpp" line="902"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="901"/>
+        <location filename="../data/Texts.cpp" line="905"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="904"/>
+        <location filename="../data/Texts.cpp" line="908"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="906"/>
+        <location filename="../data/Texts.cpp" line="910"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="908"/>
+        <location filename="../data/Texts.cpp" line="912"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="910"/>
+        <location filename="../data/Texts.cpp" line="914"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="912"/>
+        <location filename="../data/Texts.cpp" line="916"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="914"/>
+        <location filename="../data/Texts.cpp" line="918"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="919"/>
+        <location filename="../data/Texts.cpp" line="923"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="921"/>
+        <location filename="../data/Texts.cpp" line="925"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="923"/>
+        <location filename="../data/Texts.cpp" line="927"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="931"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="931"/>
+        <location filename="../data/Texts.cpp" line="935"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="935"/>
+        <location filename="../data/Texts.cpp" line="939"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4).</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="939"/>
+        <location filename="../data/Texts.cpp" line="943"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="943"/>
+        <location filename="../data/Texts.cpp" line="947"/>
         <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
         <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="947"/>
+        <location filename="../data/Texts.cpp" line="951"/>
         <source>The plan&apos;s measured runs calibrate its own size and layout only; the search uses the model&apos;s defaults, and a plan adopted from it leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren nur seine eigene Größe und sein Layout; die Suche verwendet die Vorgaben des Modells, und ein daraus übernommener Plan lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="950"/>
+        <location filename="../data/Texts.cpp" line="954"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="958"/>
+        <location filename="../data/Texts.cpp" line="962"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="961"/>
+        <location filename="../data/Texts.cpp" line="965"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="963"/>
+        <location filename="../data/Texts.cpp" line="967"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="769"/>
-        <location filename="../data/Texts.cpp" line="915"/>
-        <location filename="../data/Texts.cpp" line="916"/>
-        <location filename="../data/Texts.cpp" line="968"/>
+        <location filename="../data/Texts.cpp" line="773"/>
+        <location filename="../data/Texts.cpp" line="919"/>
+        <location filename="../data/Texts.cpp" line="920"/>
+        <location filename="../data/Texts.cpp" line="972"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="972"/>
+        <location filename="../data/Texts.cpp" line="976"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="974"/>
+        <location filename="../data/Texts.cpp" line="978"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="977"/>
+        <location filename="../data/Texts.cpp" line="981"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="980"/>
+        <location filename="../data/Texts.cpp" line="984"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="983"/>
+        <location filename="../data/Texts.cpp" line="987"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="988"/>
+        <location filename="../data/Texts.cpp" line="992"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="988"/>
+        <location filename="../data/Texts.cpp" line="992"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="996"/>
+        <location filename="../data/Texts.cpp" line="1000"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="998"/>
+        <location filename="../data/Texts.cpp" line="1002"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1000"/>
+        <location filename="../data/Texts.cpp" line="1004"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1002"/>
+        <location filename="../data/Texts.cpp" line="1006"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1011"/>
-        <location filename="../data/Texts.cpp" line="1017"/>
+        <location filename="../data/Texts.cpp" line="1015"/>
+        <location filename="../data/Texts.cpp" line="1021"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1013"/>
+        <location filename="../data/Texts.cpp" line="1017"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1015"/>
+        <location filename="../data/Texts.cpp" line="1019"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1024"/>
-        <location filename="../data/Texts.cpp" line="1032"/>
+        <location filename="../data/Texts.cpp" line="1028"/>
+        <location filename="../data/Texts.cpp" line="1036"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1026"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1028"/>
+        <location filename="../data/Texts.cpp" line="1032"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1030"/>
+        <location filename="../data/Texts.cpp" line="1034"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1041"/>
+        <location filename="../data/Texts.cpp" line="1045"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1044"/>
+        <location filename="../data/Texts.cpp" line="1048"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1047"/>
+        <location filename="../data/Texts.cpp" line="1051"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1053"/>
+        <location filename="../data/Texts.cpp" line="1057"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1056"/>
+        <location filename="../data/Texts.cpp" line="1060"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1059"/>
+        <location filename="../data/Texts.cpp" line="1063"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1068"/>
+        <location filename="../data/Texts.cpp" line="1072"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1071"/>
+        <location filename="../data/Texts.cpp" line="1075"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -6227,376 +6304,381 @@
 <context>
     <name>capplan::views::ExportDialog</name>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="102"/>
+        <location filename="../views/export/ExportDialog.cpp" line="107"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="102"/>
+        <location filename="../views/export/ExportDialog.cpp" line="107"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="104"/>
+        <location filename="../views/export/ExportDialog.cpp" line="109"/>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="105"/>
+        <location filename="../views/export/ExportDialog.cpp" line="110"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="207"/>
+        <location filename="../views/export/ExportDialog.cpp" line="212"/>
         <source>Export to Folder</source>
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="284"/>
-        <location filename="../views/export/ExportDialog.cpp" line="575"/>
-        <location filename="../views/export/ExportDialog.cpp" line="654"/>
-        <location filename="../views/export/ExportDialog.cpp" line="678"/>
+        <location filename="../views/export/ExportDialog.cpp" line="289"/>
+        <location filename="../views/export/ExportDialog.cpp" line="585"/>
+        <location filename="../views/export/ExportDialog.cpp" line="664"/>
+        <location filename="../views/export/ExportDialog.cpp" line="688"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="286"/>
-        <location filename="../views/export/ExportDialog.cpp" line="406"/>
+        <location filename="../views/export/ExportDialog.cpp" line="291"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>Azure ML job and cluster</source>
         <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="288"/>
+        <location filename="../views/export/ExportDialog.cpp" line="293"/>
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="288"/>
+        <location filename="../views/export/ExportDialog.cpp" line="293"/>
         <source>C&amp;luster name:</source>
         <translation>C&amp;lustername:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="288"/>
+        <location filename="../views/export/ExportDialog.cpp" line="293"/>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="289"/>
+        <location filename="../views/export/ExportDialog.cpp" line="294"/>
         <source>&amp;Display name:</source>
         <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="289"/>
+        <location filename="../views/export/ExportDialog.cpp" line="294"/>
         <source>C&amp;ode folder:</source>
         <translation>&amp;Codeordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="289"/>
+        <location filename="../views/export/ExportDialog.cpp" line="294"/>
         <source>Co&amp;mmand:</source>
         <translation>Be&amp;fehl:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="290"/>
+        <location filename="../views/export/ExportDialog.cpp" line="295"/>
         <source>Checkpoint ar&amp;gument:</source>
         <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="290"/>
+        <location filename="../views/export/ExportDialog.cpp" line="295"/>
         <source>Dis&amp;tribution:</source>
         <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="290"/>
+        <location filename="../views/export/ExportDialog.cpp" line="295"/>
         <source>En&amp;vironment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="291"/>
+        <location filename="../views/export/ExportDialog.cpp" line="296"/>
         <source>D&amp;atastore:</source>
         <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="291"/>
+        <location filename="../views/export/ExportDialog.cpp" line="296"/>
         <source>Checkpoint &amp;path:</source>
         <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="291"/>
+        <location filename="../views/export/ExportDialog.cpp" line="296"/>
         <source>&amp;Inputs:</source>
         <translation>E&amp;ingaben:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="292"/>
+        <location filename="../views/export/ExportDialog.cpp" line="297"/>
         <source>&amp;Quota headroom:</source>
         <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="292"/>
+        <location filename="../views/export/ExportDialog.cpp" line="297"/>
         <source>Environment variable&amp;s:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="292"/>
+        <location filename="../views/export/ExportDialog.cpp" line="297"/>
         <source>Timeout ma&amp;rgin:</source>
         <translation>Zeitli&amp;mit-Faktor:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <location filename="../views/export/ExportDialog.cpp" line="298"/>
         <source>Compute bac&amp;kend:</source>
         <translation>Ausführungs&amp;ziel:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <location filename="../views/export/ExportDialog.cpp" line="298"/>
         <source>La&amp;uncher:</source>
         <translation>&amp;Startprogramm (Launcher):</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="300"/>
+        <location filename="../views/export/ExportDialog.cpp" line="305"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
         <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="301"/>
+        <location filename="../views/export/ExportDialog.cpp" line="306"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
         <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="303"/>
+        <location filename="../views/export/ExportDialog.cpp" line="308"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
         <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="304"/>
+        <location filename="../views/export/ExportDialog.cpp" line="309"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
         <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="305"/>
+        <location filename="../views/export/ExportDialog.cpp" line="310"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
         <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="306"/>
+        <location filename="../views/export/ExportDialog.cpp" line="311"/>
         <source>name = azureml://datastores/…/paths/…</source>
         <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="307"/>
+        <location filename="../views/export/ExportDialog.cpp" line="312"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
         <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="309"/>
+        <location filename="../views/export/ExportDialog.cpp" line="314"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
         <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="310"/>
+        <location filename="../views/export/ExportDialog.cpp" line="315"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="311"/>
+        <location filename="../views/export/ExportDialog.cpp" line="316"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
         <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="312"/>
+        <location filename="../views/export/ExportDialog.cpp" line="317"/>
         <source>PyTorch (one process per GPU)</source>
         <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="313"/>
+        <location filename="../views/export/ExportDialog.cpp" line="318"/>
         <source>MPI</source>
         <translation>MPI</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="314"/>
+        <location filename="../views/export/ExportDialog.cpp" line="319"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="318"/>
+        <location filename="../views/export/ExportDialog.cpp" line="323"/>
         <source>Which files to write: the cluster and its job, a serverless job, a Slurm batch script or a Kubernetes PyTorchJob</source>
         <translation>Welche Dateien geschrieben werden: der Cluster und sein Job, ein serverloser Job, ein Slurm-Batch-Skript oder ein Kubernetes-PyTorchJob</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="320"/>
+        <location filename="../views/export/ExportDialog.cpp" line="325"/>
         <source>None (the command as written)</source>
         <translation>Keins (der Befehl wie geschrieben)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="321"/>
+        <location filename="../views/export/ExportDialog.cpp" line="326"/>
         <source>DeepSpeed (ds_config.json)</source>
         <translation>DeepSpeed (ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="322"/>
+        <location filename="../views/export/ExportDialog.cpp" line="327"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="323"/>
+        <location filename="../views/export/ExportDialog.cpp" line="328"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="324"/>
+        <location filename="../views/export/ExportDialog.cpp" line="329"/>
         <source>Adds the framework&apos;s arguments for the planned layout to the command</source>
         <translation>Fügt dem Befehl die Argumente des Frameworks für das geplante Layout hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="325"/>
+        <location filename="../views/export/ExportDialog.cpp" line="330"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="326"/>
+        <location filename="../views/export/ExportDialog.cpp" line="331"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="327"/>
+        <location filename="../views/export/ExportDialog.cpp" line="332"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="328"/>
+        <location filename="../views/export/ExportDialog.cpp" line="333"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="329"/>
+        <location filename="../views/export/ExportDialog.cpp" line="334"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="330"/>
+        <location filename="../views/export/ExportDialog.cpp" line="335"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="331"/>
+        <location filename="../views/export/ExportDialog.cpp" line="336"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="332"/>
+        <location filename="../views/export/ExportDialog.cpp" line="337"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="333"/>
+        <location filename="../views/export/ExportDialog.cpp" line="338"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="334"/>
+        <location filename="../views/export/ExportDialog.cpp" line="339"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="335"/>
+        <location filename="../views/export/ExportDialog.cpp" line="340"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="336"/>
+        <location filename="../views/export/ExportDialog.cpp" line="341"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="337"/>
+        <location filename="../views/export/ExportDialog.cpp" line="342"/>
         <source>Serverless job (.serverless.json)</source>
         <translation>Serverloser Job (.serverless.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="338"/>
+        <location filename="../views/export/ExportDialog.cpp" line="343"/>
         <source>Serverless REST body (.rest.json)</source>
         <translation>REST-Rumpf des serverlosen Jobs (.rest.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="339"/>
+        <location filename="../views/export/ExportDialog.cpp" line="344"/>
         <source>Slurm batch script (.sbatch)</source>
         <translation>Slurm-Batch-Skript (.sbatch)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="340"/>
+        <location filename="../views/export/ExportDialog.cpp" line="345"/>
         <source>PyTorchJob (.pytorchjob.json)</source>
         <translation>PyTorchJob (.pytorchjob.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="341"/>
+        <location filename="../views/export/ExportDialog.cpp" line="346"/>
         <source>DeepSpeed config (ds_config.json)</source>
         <translation>DeepSpeed-Konfiguration (ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="342"/>
+        <location filename="../views/export/ExportDialog.cpp" line="347"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="343"/>
+        <location filename="../views/export/ExportDialog.cpp" line="348"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="412"/>
         <source>Job for %1</source>
         <translation>Job für %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="515"/>
+        <location filename="../views/export/ExportDialog.cpp" line="520"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="521"/>
+        <location filename="../views/export/ExportDialog.cpp" line="526"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="524"/>
+        <location filename="../views/export/ExportDialog.cpp" line="529"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="529"/>
+        <location filename="../views/export/ExportDialog.cpp" line="534"/>
         <source>tier: %1</source>
         <translation>tier: %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="534"/>
+        <location filename="../views/export/ExportDialog.cpp" line="539"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="537"/>
+        <location filename="../views/export/ExportDialog.cpp" line="542"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="548"/>
+        <location filename="../views/export/ExportDialog.cpp" line="554"/>
+        <source>World size %1 (1 node × %2 GPUs), %3 quota cores of %4 in %5.</source>
+        <translation>World Size %1 (1 Knoten × %2 GPUs), %3 Kontingentkerne von %4 in %5.</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="557"/>
         <source>World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.</source>
         <translation>World Size %1 (%2 Knoten × %3 GPUs), %4 Kontingentkerne von %5 in %6.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="555"/>
+        <location filename="../views/export/ExportDialog.cpp" line="565"/>
         <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="655"/>
+        <location filename="../views/export/ExportDialog.cpp" line="665"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="668"/>
+        <location filename="../views/export/ExportDialog.cpp" line="678"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="669"/>
+        <location filename="../views/export/ExportDialog.cpp" line="679"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -10392,77 +10474,77 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
         <translation>★ %1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="139"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="142"/>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="140"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="143"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="143"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="146"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="145"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="148"/>
         <source>short %1 cores</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="146"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="149"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="160"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="163"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="161"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="164"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="162"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="165"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="163"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="166"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="164"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="167"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="165"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="168"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="166"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="169"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="167"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="170"/>
         <source>Memory / GPU</source>
         <translation>Speicher / GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="168"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="171"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="169"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="172"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
@@ -10470,159 +10552,164 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SearchPanel</name>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="422"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="425"/>
         <source>Adopt %1 × %2 in %3 (%4) into the plan; Ctrl+Z undoes it</source>
         <translation>%1 × %2 in %3 (%4) in den Plan übernehmen; Strg+Z macht es rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="437"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="440"/>
         <source>Use plan: %1 × %2 in %3</source>
         <translation>Plan übernehmen: %1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="482"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="485"/>
         <source>Every size</source>
         <translation>Jede Größe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="515"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="518"/>
         <source>Sizes: all</source>
         <translation>Größen: alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="515"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="518"/>
         <source>Sizes: %1</source>
         <translation>Größen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="525"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="528"/>
         <source>Every priced region</source>
         <translation>Jede Region mit Preisen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="532"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="535"/>
         <source>The plan&apos;s region only (%1)</source>
         <translation>Nur die Region des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="563"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="566"/>
         <source>Regions: all</source>
         <translation>Regionen: alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="564"/>
-        <location filename="../views/tabs/SearchPanel.cpp" line="565"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="567"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="568"/>
         <source>Regions: %1</source>
         <translation>Regionen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="608"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="611"/>
         <source>Tiers: default</source>
         <translation>Tarife: Standard</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="608"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="611"/>
         <source>Tiers: %1</source>
         <translation>Tarife: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="623"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="626"/>
         <source>Pareto front</source>
         <translation>Pareto-Front</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="656"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="674"/>
+        <source>Estimate&apos;s band</source>
+        <translation>Spanne der Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="681"/>
         <source>Recommended</source>
         <translation>Empfohlen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="663"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="688"/>
         <source>Wall clock (h)</source>
         <translation>Laufzeit (h)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="664"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="689"/>
         <source>Cost (%1)</source>
         <translation>Kosten (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="664"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="689"/>
         <source>Node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="686"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="711"/>
         <source>The plan cannot be searched: %1</source>
         <translation>Der Plan lässt sich nicht durchsuchen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="690"/>
-        <location filename="../views/tabs/SearchPanel.cpp" line="714"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="715"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="739"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="693"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="718"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="700"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="725"/>
         <source>Why the other sizes lost</source>
         <translation>Warum die anderen Größen unterlagen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="719"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="744"/>
         <source>%1 layouts × node counts; %2 step times; %3 feasible; %4 s</source>
         <translation>%1 Aufteilungen × Knotenzahlen; %2 Schrittzeiten; %3 machbar; %4 s</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="724"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="749"/>
         <source>Searching… %1</source>
         <translation>Suche läuft… %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="726"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="751"/>
         <source>Cancelled: the front so far. %1</source>
         <translation>Abgebrochen: die Front bis hierher. %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="751"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="776"/>
         <source>The cheapest runs over sizes, regions, tiers, parallel layouts and node counts: the front of wall clock against cost. Pick a row and use it as the plan.</source>
         <translation>Die günstigsten Läufe über Größen, Regionen, Tarife, parallele Aufteilungen und Knotenzahlen: die Front aus Laufzeit und Kosten. Wählen Sie eine Zeile und übernehmen Sie sie als Plan.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="753"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="778"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="754"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="779"/>
         <source>Stop the search (Esc)</source>
         <translation>Suche abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="755"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="780"/>
         <source>Use this plan</source>
         <translation>Diesen Plan übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="756"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="781"/>
         <source>The sizes searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Größen (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="757"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="782"/>
         <source>The regions searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Regionen (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="758"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="783"/>
         <source>The tiers searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Tarife (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="760"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="785"/>
         <source>Searching starts when the plan changes.</source>
         <translation>Die Suche beginnt, sobald sich der Plan ändert.</translation>
     </message>

@@ -282,6 +282,14 @@ void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size,
     if (ev.layoutMemory.empty()) {
         return;
     }
+    // The smallest of the listed node counts that fits: a layout's memory is known at those only.
+    for (std::size_t i = 0; i < ev.options.size() && i < ev.layoutMemory.size(); ++i) {
+        if (ev.layoutMemory[i].fits && (!ev.smallestFittingNodes || ev.options[i].nodes < *ev.smallestFittingNodes)) {
+            ev.smallestFittingNodes = ev.options[i].nodes;
+        }
+    }
+    const bool shardsEverything =
+        spec.layout && (spec.layout->strategy == Strategy::Zero3 || spec.layout->strategy == Strategy::Fsdp);
     for (std::size_t i = 0; i < ev.options.size() && i < ev.layoutMemory.size(); ++i) {
         const LayoutMemory &lm = ev.layoutMemory[i];
         MemoryBreakdown m;
@@ -298,7 +306,11 @@ void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size,
         ev.options[i].fits = m.fits;
         if (!m.fits && !ev.firstMemoryMiss) {
             ev.firstMemoryMiss = MemoryMiss{i, ev.options[i].nodes, m.totalGB, m.capacityGB, std::nullopt};
-            if (const auto miss = memoryFinding(m, ev.options[i].nodes)) {
+            // The first miss of the listed counts; the finding says from which count it fits, or,
+            // when none does, what helps this layout.
+            const std::optional<int> fitsFrom =
+                ev.smallestFittingNodes && *ev.smallestFittingNodes > ev.options[i].nodes ? ev.smallestFittingNodes : std::nullopt;
+            if (const auto miss = memoryFinding(m, ev.options[i].nodes, fitsFrom, shardsEverything)) {
                 note = toFinding(*miss, size.name);
             }
         }
@@ -464,7 +476,8 @@ bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
         if (!m.fits && !ev.firstMemoryMiss) {
             ev.firstMemoryMiss =
                 MemoryMiss{i, nodes, m.totalGB, m.capacityGB, leastShardedFittingStrategy(job, m.dataParallel, capacityGiB)};
-            if (const auto miss = memoryFinding(m, nodes, ev.smallestFittingNodes)) {
+            const bool everything = job.strategy == Strategy::Zero3 || job.strategy == Strategy::Fsdp;
+            if (const auto miss = memoryFinding(m, nodes, ev.smallestFittingNodes, everything)) {
                 note = toFinding(*miss, size.name);
             }
         }

@@ -48,12 +48,45 @@ std::string replaceBindings(const std::string &command, F replace)
 
 } // namespace
 
-std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode)
+std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode, int layers)
 {
     FrameworkLayout l;
     l.nodes = nodes;
     l.gpusPerNode = gpusPerNode;
     l.worldSize = nodes * gpusPerNode;
+    if (spec.layout) {
+        // The layout the step-time model priced (model/StepTime.h, Layout): d = world / (t · p).
+        const Layout &y = *spec.layout;
+        l.fromLayout = true;
+        l.strategy = y.strategy;
+        l.tensorParallel = std::max(1, y.tensorParallel);
+        l.pipelineParallel = std::max(1, y.pipelineParallel);
+        l.virtualStages = std::max(1, y.virtualStages);
+        l.sequenceParallel = y.sequenceParallel && l.tensorParallel > 1;
+        l.microBatchSize = std::max(1, y.microBatchSize);
+        l.sequenceLength = y.sequenceLength;
+        l.plannedGlobalBatchSequences = static_cast<double>(y.globalBatchSequences);
+        l.recompute = y.recompute;
+        l.fp8 = y.precision == Precision::Fp8;
+        l.bf16 = true; // BF16 weights and activations; FP8 GEMMs keep BF16 master copies (Transformer Engine)
+        // Gradients are 2-byte (bf16) in the reduction buckets.
+        l.reduceBucketElements = static_cast<long long>(y.bucketBytes / 2.0);
+        const int chunks = l.pipelineParallel * l.virtualStages;
+        if (l.virtualStages > 1 && layers > 0 && layers % chunks == 0) {
+            l.layersPerVirtualStage = layers / chunks;
+        }
+        const int modelParallel = l.tensorParallel * l.pipelineParallel;
+        if (l.worldSize <= 0 || l.worldSize % modelParallel != 0) {
+            return InputIssue{"layout.tensor_parallel", IssueCode::OutOfRange, static_cast<double>(modelParallel), 1.0,
+                              static_cast<double>(std::max(1, l.worldSize)), "world_size"};
+        }
+        l.dataParallel = l.worldSize / modelParallel;
+        const double perStep = static_cast<double>(l.microBatchSize) * l.dataParallel;
+        const double accumulation = std::round(l.plannedGlobalBatchSequences / perStep);
+        l.gradientAccumulation = static_cast<int>(std::clamp(accumulation, 1.0, 1.0e6));
+        l.trainBatchSize = static_cast<long long>(l.microBatchSize) * l.gradientAccumulation * l.dataParallel;
+        return l;
+    }
     if (spec.fabric) {
         l.strategy = spec.fabric->strategy;
         l.tensorParallel = std::max(1, spec.fabric->tensorParallel);
@@ -133,19 +166,54 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l)
         return {};
     case Launcher::DeepSpeed:
         return std::string("--deepspeed --deepspeed_config ") + kDeepSpeedConfigFile;
-    case Launcher::Fsdp:
-        return "--fsdp \"" + std::string(fsdpShardingStrategy(l.strategy)) +
-               " auto_wrap\" --per_device_train_batch_size " + std::to_string(l.microBatchSize) +
-               " --gradient_accumulation_steps " + std::to_string(l.gradientAccumulation);
+    case Launcher::Fsdp: {
+        std::string args = "--fsdp \"" + std::string(fsdpShardingStrategy(l.strategy)) +
+                           " auto_wrap\" --per_device_train_batch_size " + std::to_string(l.microBatchSize) +
+                           " --gradient_accumulation_steps " + std::to_string(l.gradientAccumulation);
+        if (l.fromLayout) {
+            // transformers TrainingArguments: bf16 mixed precision, activation checkpointing.
+            args += " --bf16";
+            if (l.recompute == Recompute::Full) {
+                args += " --gradient_checkpointing";
+            }
+        }
+        return args;
+    }
     case Launcher::Megatron: {
         std::string args = "--tensor-model-parallel-size " + std::to_string(l.tensorParallel) +
                            " --pipeline-model-parallel-size " + std::to_string(l.pipelineParallel);
         // Megatron-LM derives the accumulation itself: global / (micro · d), and asserts that it
         // divides (megatron/core/num_microbatches_calculator.py).
+        if (l.layersPerVirtualStage > 0) {
+            args += " --num-layers-per-virtual-pipeline-stage " + std::to_string(l.layersPerVirtualStage);
+        }
+        if (l.sequenceParallel) {
+            args += " --sequence-parallel";
+        }
         args += " --micro-batch-size " + std::to_string(l.microBatchSize) + " --global-batch-size " +
                 std::to_string(l.trainBatchSize);
         if (l.sequenceLength > 0) {
             args += " --seq-length " + std::to_string(l.sequenceLength);
+        }
+        if (l.fromLayout) {
+            // ZeRO-1 is Megatron's distributed optimizer (optimizer states sharded over d).
+            if (l.strategy == Strategy::Zero1) {
+                args += " --use-distributed-optimizer";
+            }
+            switch (l.recompute) {
+            case Recompute::None:
+                break;
+            case Recompute::Selective:
+                args += " --recompute-granularity selective";
+                break;
+            case Recompute::Full:
+                args += " --recompute-granularity full --recompute-method uniform --recompute-num-layers 1";
+                break;
+            }
+            args += " --bf16";
+            if (l.fp8) {
+                args += " --fp8-format hybrid";
+            }
         }
         return args;
     }

@@ -4,9 +4,9 @@
 
 // The framework configuration that matches the plan (docs/design.md, "Compute targets and
 // launchers"): the parallel layout the plan priced, at one node count, as DeepSpeed, PyTorch FSDP
-// and Megatron-LM want it stated. The layout comes from today's strategy block: the fabric
-// "scaling" block (strategy, tensor and pipeline degrees, global batch in tokens, sequence length)
-// and the "memory" block's micro-batch size.
+// and Megatron-LM want it stated. A plan with a layout block gives it whole; otherwise it comes
+// from the fabric "scaling" block (strategy, tensor and pipeline degrees, global batch in tokens,
+// sequence length) and the "memory" block's micro-batch size.
 
 #include "model/JobSettings.h"
 #include "model/PlanSpec.h"
@@ -37,6 +37,14 @@ struct FrameworkLayout {
     int sequenceLength = 0; // tokens; 0 when the plan does not say
     Strategy strategy = Strategy::Ddp;
     bool bf16 = true; // 2-byte weights as communicated (scaling.weight_bytes)
+    // From the plan's layout block (version 3), the evaluated option's own: what the fabric block
+    // cannot say.
+    bool fromLayout = false;
+    bool sequenceParallel = false;
+    int layersPerVirtualStage = 0; // L / (p · v) when v > 1 and the layers are known
+    Recompute recompute = Recompute::None;
+    bool fp8 = false;
+    long long reduceBucketElements = 0; // the layout's gradient bucket, in elements (2-byte gradients)
 
     bool operator==(const FrameworkLayout &) const = default;
 };
@@ -46,7 +54,12 @@ struct FrameworkLayout {
 // replica gets m/n of them, never fewer than one"); the batch DeepSpeed runs is then b · acc · d,
 // which differs from G where G is not a multiple of b · d. An issue (with its plan-file path)
 // when t · p does not divide the world size.
-std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode);
+// A plan with a layout block (version 3) is exported as that layout: its strategy, t, p, v,
+// sequence parallelism, micro-batch, global batch B, sequence length, recomputation and precision,
+// with the accumulation B / (b · d) (exact at every node count the layout allows, NoLayoutOption).
+// `layers` is the model's (for Megatron's layers per virtual stage; 0 when not known).
+std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode,
+                                                          int layers = 0);
 
 // DeepSpeed's ZeRO stage for a strategy: DDP 0, ZeRO-1 1, ZeRO-2 2, ZeRO-3 and FSDP 3 (FSDP's full
 // sharding is ZeRO-3's partitioning of weights, gradients and optimizer states; Zhao et al. 2023,
@@ -62,8 +75,11 @@ std::string_view fsdpShardingStrategy(Strategy strategy);
 //   fsdp:      --fsdp "<sharding> auto_wrap" --per_device_train_batch_size b
 //              --gradient_accumulation_steps acc (transformers TrainingArguments);
 //   megatron:  --tensor-model-parallel-size t --pipeline-model-parallel-size p
-//              [--num-layers-per-virtual-pipeline-stage …] --micro-batch-size b
-//              --global-batch-size b·acc·d [--seq-length s] (Megatron-LM arguments.py).
+//              [--num-layers-per-virtual-pipeline-stage L/(p·v)] [--sequence-parallel]
+//              --micro-batch-size b --global-batch-size b·acc·d [--seq-length s]
+//              [--use-distributed-optimizer] [--recompute-granularity …] --bf16 [--fp8-format hybrid]
+//              (Megatron-LM megatron/training/arguments.py);
+//   fsdp with a layout adds --bf16 and, with full recomputation, --gradient_checkpointing.
 std::string launcherArguments(Launcher launcher, const FrameworkLayout &layout);
 
 // The launcher the exports use: the plan's azureml.launcher when it names one; else, for a plan

@@ -209,7 +209,8 @@ std::optional<Strategy> leastShardedFittingStrategy(const MemoryJob &job, int da
     return std::nullopt;
 }
 
-std::optional<FabricFinding> memoryFinding(const MemoryBreakdown &memory, int nodes, std::optional<int> fitsAtNodes)
+std::optional<FabricFinding> memoryFinding(const MemoryBreakdown &memory, int nodes, std::optional<int> fitsAtNodes,
+                                           bool shardsEverything)
 {
     if (memory.fits) {
         return std::nullopt;
@@ -218,6 +219,9 @@ std::optional<FabricFinding> memoryFinding(const MemoryBreakdown &memory, int no
         FabricFindingCode::DoesNotFit, nodes, {{"total_gb", memory.totalGB}, {"capacity_gb", memory.capacityGB}}};
     if (fitsAtNodes) {
         f.numbers["fits_at_nodes"] = *fitsAtNodes;
+    }
+    if (shardsEverything) {
+        f.numbers["shards_everything"] = 1.0;
     }
     return f;
 }

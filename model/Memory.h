@@ -141,8 +141,11 @@ std::optional<int> smallestFittingNodes(const MemoryJob &job, int gpusPerNode, d
 std::optional<Strategy> leastShardedFittingStrategy(const MemoryJob &job, int dataParallel, double gpuMemoryGiB);
 
 // does_not_fit with total_gb, capacity_gb and, when some node count fits, fits_at_nodes.
+// `shardsEverything`: the strategy already shards weights, gradients and optimizer states (ZeRO-3,
+// FSDP), so the advice is more nodes, tensor or pipeline parallelism, recomputation or LoRA
+// (number "shards_everything" = 1), not more sharding.
 std::optional<FabricFinding> memoryFinding(const MemoryBreakdown &memory, int nodes,
-                                           std::optional<int> fitsAtNodes = std::nullopt);
+                                           std::optional<int> fitsAtNodes = std::nullopt, bool shardsEverything = false);
 
 // Checks with plan-file paths ("memory.hidden_size", …); strategy, parameters and t/p are
 // checked by validate(FabricJob).

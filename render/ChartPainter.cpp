@@ -136,11 +136,20 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
     std::vector<int> nodeCounts;
     double maxHours = 0.0;
     double maxCost = 0.0;
+    // The estimate's band (OptionRow::wallClockHoursLow, High): drawn as in the GUI, a faint area
+    // around the wall clock, when any row has one.
+    bool band = false;
     for (const model::OptionRow &row : rows) {
         nodeCounts.push_back(row.nodes);
         maxHours = std::max(maxHours, row.wallClockHours);
         maxCost = std::max(maxCost, row.cost);
+        if (row.wallClockHoursHigh > row.wallClockHoursLow && std::isfinite(row.wallClockHoursHigh)) {
+            band = true;
+            maxHours = std::max(maxHours, row.wallClockHoursHigh);
+        }
     }
+    QColor bandColor(chartstyle::kHours);
+    bandColor.setAlpha(45);
     if (rec.deadlineHours) {
         maxHours = std::max(maxHours, *rec.deadlineHours);
     }
@@ -154,6 +163,9 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
     std::vector<LegendItem> legend;
     legend.push_back({tr("Wall clock"), QPen(chartstyle::kHours, 2.0 * u), Marker::Circle});
     legend.push_back({tr("Cost"), QPen(chartstyle::kCost, 2.0 * u), Marker::Square});
+    if (band) {
+        legend.push_back({tr("Estimate's band"), QPen(bandColor, 8.0 * u, Qt::SolidLine, Qt::FlatCap), Marker::None});
+    }
     if (rec.deadlineHours) {
         legend.push_back({tr("Deadline %1").arg(m_texts.hoursAsTyped(*rec.deadlineHours)),
                           QPen(chartstyle::kDeadline, 1.5 * u, Qt::DashLine), Marker::None});
@@ -239,6 +251,19 @@ void ChartPainter::paint(QPainter &p, const QRectF &rect) const
     if (rec.budget) {
         p.setPen(QPen(chartstyle::kBudget, 1.5 * u, Qt::DashDotLine));
         p.drawLine(QPointF(plot.left(), mapCost(*rec.budget)), QPointF(plot.right(), mapCost(*rec.budget)));
+    }
+    if (band) {
+        // Low edge left to right, then the high edge back: one closed area.
+        QPolygonF area;
+        for (const model::OptionRow &row : rows) {
+            area.append(QPointF(mapX(row.nodes), mapHours(row.wallClockHoursLow)));
+        }
+        for (auto it = rows.rbegin(); it != rows.rend(); ++it) {
+            area.append(QPointF(mapX(it->nodes), mapHours(it->wallClockHoursHigh)));
+        }
+        p.setPen(Qt::NoPen);
+        p.setBrush(bandColor);
+        p.drawPolygon(area);
     }
     QPolygonF hoursLine;
     QPolygonF costLine;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/export/Exporters.h"
+#include "model/Launch.h"
 
 #include "data/export/JobParts.h"
 #include "data/export/SubmitTargets.h"
@@ -60,6 +61,7 @@ struct Resolved {
     int vcpusPerNode = 0;
     int worldSize = 0; // processes (PyTorch, MPI) or GPU replicas (TensorFlow): nodes · GPUs per node
     long long timeoutSeconds = 0;
+    model::FrameworkLayout layout; // the evaluated option's layout at these nodes (model::frameworkLayout)
 };
 
 // The AmlCompute cluster, its command job and their submit scripts: a cluster has dedicated and
@@ -93,7 +95,9 @@ Result<Resolved> resolve(const ExportInput &in)
     // A retired size cannot get a new cluster (docs/sources.md, s2-azureml-compute); the other
     // findings are warnings.
     for (const model::Finding &f : in.evaluation.findings) {
-        if (f.severity == model::Severity::Error) {
+        // Memory is checked for the exported node count below: another count's miss does not
+        // stop this one.
+        if (f.severity == model::Severity::Error && f.code != model::FindingCode::DoesNotFit) {
             return Error{Exporters::tr("the plan cannot be exported: %1").arg(texts.finding(f)), QStringLiteral("sku")};
         }
     }
@@ -127,6 +131,26 @@ Result<Resolved> resolve(const ExportInput &in)
             QStringLiteral("nodes")};
     }
 
+    if (!row->fits) {
+        QStringList fitting;
+        for (const model::OptionRow &o : in.evaluation.options) {
+            if (o.fits) {
+                fitting << QString::number(o.nodes);
+            }
+        }
+        const auto at = static_cast<std::size_t>(row - in.evaluation.options.begin());
+        const QString need = at < in.evaluation.memory.size()
+                                 ? Exporters::tr(" (%1 GB per GPU, more than the %2 GB the GPU has)")
+                                       .arg(texts.number(in.evaluation.memory[at].totalGB, 1),
+                                            texts.number(in.evaluation.memory[at].capacityGB, 1))
+                                 : QString();
+        //: %1: "4 nodes"; %2: the memory needed; %3: the node counts that fit, or advice
+        return Error{Exporters::tr("the model does not fit at %1%2: %3")
+                         .arg(nodes == 1 ? Exporters::tr("1 node") : Exporters::tr("%1 nodes").arg(nodes), need,
+                              fitting.isEmpty() ? Exporters::tr("no listed node count fits")
+                                                : Exporters::tr("export one that fits (%1)").arg(fitting.join(QStringLiteral(", ")))),
+                     QStringLiteral("nodes")};
+    }
     const std::vector<model::JobSettingsIssue> issues = model::validate(in.job);
     if (!issues.empty()) {
         return Error{Exporters::issueText(issues.front(), texts), q(issues.front().path)};
@@ -139,6 +163,15 @@ Result<Resolved> resolve(const ExportInput &in)
     out.vcpusPerNode = in.size.vcpus.value;
     out.worldSize = nodes * out.gpusPerNode;
     out.timeoutSeconds = model::timeoutSeconds(row->wallClockHours, in.job.timeoutMargin);
+    const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
+    const auto layout = model::frameworkLayout(in.spec, nodes, out.gpusPerNode, layers);
+    if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
+        return Error{Exporters::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
+                         .arg(issue->value)
+                         .arg(out.worldSize),
+                     q(issue->path)};
+    }
+    out.layout = std::get<model::FrameworkLayout>(layout);
     return out;
 }
 
@@ -248,9 +281,33 @@ ordered_json optionalNumber(const std::optional<int> &value)
     return value ? ordered_json(*value) : ordered_json(nullptr);
 }
 
+// The model as the plan names it: the library's preset, else "a config.json model".
+QString modelName(const ExportInput &in)
+{
+    if (in.spec.model && !in.spec.model->preset.empty()) {
+        return oneLine(q(in.spec.model->preset));
+    }
+    return Exporters::tr("the plan's model");
+}
+
 QString workloadText(const ExportInput &in, const Texts &texts)
 {
     const double gpuHours = in.evaluation.gpuHours;
+    if (in.evaluation.layout && in.evaluation.architecture) {
+        // A layout plan: the model, its parameters and the tokens; the layout and MFU follow in
+        // the sentence about the node count (justification()).
+        const double parameters = static_cast<double>(model::parameterCounts(*in.evaluation.architecture).total());
+        const double tokens = std::visit([](const auto &w) -> double {
+            if constexpr (requires { w.tokens; }) {
+                return w.tokens;
+            } else {
+                return 0.0;
+            }
+        }, in.spec.workload);
+        //: %1: the model's name; %2: its parameters, e.g. "70.6 B"; %3: tokens
+        return tokens > 0.0 ? Exporters::tr("%1 (%2 parameters) on %3 tokens").arg(modelName(in), texts.quantity(parameters), texts.quantity(tokens))
+                            : Exporters::tr("%1 (%2 parameters)").arg(modelName(in), texts.quantity(parameters));
+    }
     if (const auto *w = std::get_if<model::TokenRateWorkload>(&in.spec.workload)) {
         return Exporters::tr("%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)")
             .arg(texts.quantity(w->tokens), texts.quantity(w->tokensPerGpuSecond), texts.number(gpuHours, 1));
@@ -272,13 +329,31 @@ QString nodesWord(int n)
 QString justification(const ExportInput &in, const Resolved &r, const Texts &texts)
 {
     const model::OptionRow &o = r.option;
-    QString text = Exporters::tr("Plan \"%1\" trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling "
-                                 "efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).")
-                       .arg(oneLine(q(in.spec.name)), workloadText(in, texts), QString::number(r.nodes),
-                            oneLine(q(in.size.name)), QString::number(o.gpus), oneLine(q(in.spec.region)),
-                            texts.percent(o.efficiency), texts.hours(o.wallClockHours), texts.money(o.cost, in.evaluation.currency),
-                            texts.moneyCents(in.evaluation.pricePerNodeHour, in.evaluation.currency),
-                            tierLabel(texts, in.spec.tier));
+    const QString plan = in.spec.name.empty() ? Exporters::tr("(unnamed)") : oneLine(q(in.spec.name));
+    const auto step = std::find_if(in.evaluation.steps.begin(), in.evaluation.steps.end(),
+                                   [&](const model::StepBreakdown &b) { return b.nodes == r.nodes; });
+    QString text;
+    if (in.spec.layout && step != in.evaluation.steps.end()) {
+        // The layout the exports carry, and the step-time model's MFU for it at these nodes.
+        //: %1: plan; %2: model and tokens; %3: nodes; %4: size; %5: GPUs; %6: region; %7: the layout;
+        //: %8: MFU; %9: wall clock; %10: cost; %11: price per node-hour; %12: tier
+        text = Exporters::tr("Plan \"%1\" trains %2 on %3 × %4 (%5 GPUs) in %6, laid out as %7. At the estimated "
+                             "%8 MFU it takes %9 of wall clock and costs about %10 at %11 per node-hour (%12).")
+                   .arg(plan, workloadText(in, texts), QString::number(r.nodes), oneLine(q(in.size.name)),
+                        QString::number(o.gpus), oneLine(q(in.spec.region)), texts.layoutSummary(*in.spec.layout, o.gpus),
+                        texts.percent(step->mfu, 1), texts.hours(o.wallClockHours))
+                   .arg(texts.money(o.cost, in.evaluation.currency))
+                   .arg(texts.moneyCents(in.evaluation.pricePerNodeHour, in.evaluation.currency),
+                        tierLabel(texts, in.spec.tier));
+    } else {
+        text = Exporters::tr("Plan \"%1\" trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling "
+                             "efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).")
+                   .arg(plan, workloadText(in, texts), QString::number(r.nodes), oneLine(q(in.size.name)),
+                        QString::number(o.gpus), oneLine(q(in.spec.region)), texts.percent(o.efficiency),
+                        texts.hours(o.wallClockHours), texts.money(o.cost, in.evaluation.currency),
+                        texts.moneyCents(in.evaluation.pricePerNodeHour, in.evaluation.currency),
+                        tierLabel(texts, in.spec.tier));
+    }
     if (o.wallClockHoursHigh > o.wallClockHoursLow) {
         //: %1, %2: wall clocks; %3: how the band was found
         text += QLatin1Char(' ') + Exporters::tr("The estimate's band is %1 to %2 (%3).")
@@ -498,7 +573,9 @@ Result<QByteArray> Exporters::commandJobJson(const ExportInput &in)
     }
     doc["experiment_name"] = job.experimentName;
     doc["code"] = trimmedUtf8(job.codeFolder);
-    doc["command"] = model::jobCommand(job);
+    // The user's command with the launcher's arguments for the evaluated layout (model::launchCommand);
+    // Azure ML's pytorch distribution starts the one process per GPU.
+    doc["command"] = model::launchCommand(job, r.layout, "${{outputs." + std::string(model::kCheckpointOutput) + "}}");
     doc["environment"] = trimmedUtf8(job.environment);
     doc["compute"] = "azureml:" + job.clusterName;
     doc["resources"] = ordered_json{{"instance_count", r.nodes}};
@@ -776,6 +853,25 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
                         .arg(nodesWord(r.nodes), texts.number(r.option.speedup, 2), texts.percent(r.option.efficiency));
     }
     md += task(baseline);
+    if (r.layout.fromLayout) {
+        // The layout the exports carry: what the first steps must show that the job runs it.
+        const model::FrameworkLayout &l = r.layout;
+        const auto step = std::find_if(in.evaluation.steps.begin(), in.evaluation.steps.end(),
+                                       [&](const model::StepBreakdown &b) { return b.nodes == r.nodes; });
+        //: %1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch
+        md += task(tr("The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per "
+                      "step. Check that the training script reads the exported arguments (or ds_config.json) and "
+                      "that its log states the same.")
+                       .arg(texts.layoutSummary(*in.spec.layout, r.worldSize))
+                       .arg(texts.number(l.microBatchSize, 0), texts.number(l.gradientAccumulation, 0),
+                            texts.number(static_cast<double>(l.trainBatchSize), 0)));
+        if (step != in.evaluation.steps.end() && step->stepSeconds > 0.0) {
+            //: %1: seconds per step; %2: MFU
+            md += task(tr("Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log "
+                          "(`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.")
+                           .arg(texts.number(step->stepSeconds, 2), texts.percent(step->mfu, 1)));
+        }
+    }
 
     // docs/sources.md, s0-finetune-sizing and s1-infiniband-trap: the fabric decides whether a
     // multi-node run scales.

@@ -67,7 +67,8 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
                                   [&](const model::OptionRow &r) { return r.nodes == c.nodes; });
     c.option = *row; // exportedNodes checked that it is one of the options
     c.timeoutSeconds = model::timeoutSeconds(c.option.wallClockHours, in.job.timeoutMargin);
-    const auto layout = model::frameworkLayout(in.spec, c.nodes, c.gpusPerNode);
+    const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
+    const auto layout = model::frameworkLayout(in.spec, c.nodes, c.gpusPerNode, layers);
     if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
         return Error{SubmitTargets::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
                          .arg(issue->value)
@@ -416,7 +417,22 @@ Result<QByteArray> SubmitTargets::deepSpeedConfigJson(const ExportInput &in)
     doc["train_micro_batch_size_per_gpu"] = l.microBatchSize;
     doc["gradient_accumulation_steps"] = l.gradientAccumulation;
     doc["bf16"] = ordered_json{{"enabled", l.bf16}};
-    doc["zero_optimization"] = ordered_json{{"stage", model::zeroStage(l.strategy)}};
+    ordered_json zero{{"stage", model::zeroStage(l.strategy)}};
+    if (l.fromLayout && l.reduceBucketElements > 0) {
+        // The layout's gradient bucket (layout.bucket_mb) as DeepSpeed's reduce_bucket_size, in
+        // elements; ZeRO-3 prefetches as much ahead (stage3_prefetch_bucket_size), the bucket the
+        // step-time model priced the parameter gathers with. overlap_comm as the model assumes:
+        // DeepSpeed's default (true for stage 3 only, deepspeed/runtime/zero/config.py).
+        zero["reduce_bucket_size"] = l.reduceBucketElements;
+        if (model::zeroStage(l.strategy) == 3) {
+            zero["stage3_prefetch_bucket_size"] = l.reduceBucketElements;
+        }
+    }
+    doc["zero_optimization"] = zero;
+    if (l.fromLayout && l.recompute == model::Recompute::Full) {
+        // deepspeed.checkpointing: the training script's activation checkpointing reads this block.
+        doc["activation_checkpointing"] = ordered_json{{"partition_activations", false}, {"contiguous_memory_optimization", false}};
+    }
     return dump(doc);
 }
 

@@ -789,6 +789,21 @@ Spec parseDocument(const json &doc)
             if (doc.contains(key)) {
                 model::JobSettings job;
                 readBlock(doc[key], path, model::azuremlFields(), job);
+                // Every name the block leaves out defaults from the plan's name, as documented
+                // (model::defaultJobSettings): the cluster, the experiment, the display name and
+                // the checkpoint path. The plan's name is read first (it comes earlier in the
+                // field table), so the defaults are those of this plan.
+                const model::JobSettings named = model::defaultJobSettings(spec.name);
+                const json &block = doc[key];
+                for (const auto &[field, member] :
+                     {std::pair{"cluster_name", &model::JobSettings::clusterName},
+                      std::pair{"experiment_name", &model::JobSettings::experimentName},
+                      std::pair{"display_name", &model::JobSettings::displayName},
+                      std::pair{"checkpoint_path", &model::JobSettings::checkpointPath}}) {
+                    if (!block.contains(field)) {
+                        job.*member = named.*member;
+                    }
+                }
                 spec.azureml = job;
             }
             break;

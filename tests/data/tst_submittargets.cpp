@@ -159,6 +159,41 @@ QString firstError(const json &result)
     return QString::fromStdString(e["path"].get<std::string>() + ": " + e["message"].get<std::string>()).left(400);
 }
 
+
+// Three layouts of three stacks, each exported at three node counts (docs/design.md, "Compute
+// targets and launchers"): every file must carry the evaluated layout's numbers.
+QByteArray layoutPlan(const char *which)
+{
+    const QByteArray head = R"({"format": "capacity-planner.plan", "version": 3, "name": "layout-export",
+        "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated", )";
+    if (qstrcmp(which, "zero3") == 0) {
+        // The full fine-tune of the issue's reproduction: ZeRO-3 (DeepSpeed, inferred), 1,024 × 4,096.
+        return head + R"("model": {"preset": "llama-3.1-70b"}, "workload": {"tokens": 1e9},
+            "layout": {"strategy": "zero3", "micro_batch_size": 1, "global_batch_sequences": 1024,
+                       "sequence_length": 4096, "recompute": "full", "fine_tuning": "full"},
+            "nodes": [4, 8, 16], "deadline_hours": 48})";
+    }
+    if (qstrcmp(which, "megatron") == 0) {
+        return head + R"("model": {"preset": "llama-3.1-70b"}, "workload": {"tokens": 1e11},
+            "layout": {"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5, "sequence_parallel": true,
+                       "strategy": "zero1", "stack": "megatron", "micro_batch_size": 1,
+                       "global_batch_sequences": 512, "sequence_length": 8192, "recompute": "selective"},
+            "nodes": [4, 8, 16], "deadline_hours": 336})";
+    }
+    return head + R"("model": {"preset": "llama-3.1-8b"}, "workload": {"tokens": 1e10},
+        "layout": {"strategy": "fsdp", "stack": "fsdp", "micro_batch_size": 2, "global_batch_sequences": 256,
+                   "sequence_length": 4096, "recompute": "full"},
+        "nodes": [1, 2, 4], "deadline_hours": 100})";
+}
+
+model::PlanSpec loadedPlan(const QByteArray &json)
+{
+    auto spec = data::PlanFile::parse(json, QStringLiteral("layout.plan.json"));
+    if (!spec) {
+        qFatal("%s", qPrintable(spec.error().toLine()));
+    }
+    return spec.value();
+}
 } // namespace
 
 class TestSubmitTargets : public QObject {
@@ -185,6 +220,11 @@ private Q_SLOTS:
 
     void deepSpeedConfig_data();
     void deepSpeedConfig();
+    void layoutExports_data();
+    void layoutExports();
+    void layoutJobsPassTheSdk();
+    void readmeComputeTargetExample();
+    void exportsAnyNodeCountThatFits();
 
     void refusals_data();
     void refusals();
@@ -603,6 +643,169 @@ void TestSubmitTargets::deepSpeedConfig()
                                  .arg(tensorParallel)
                                  .arg(microBatch)
                                  .arg(trainBatch)));
+}
+
+void TestSubmitTargets::layoutExports_data()
+{
+    QTest::addColumn<QByteArray>("plan");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("stage");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<int>("accumulation");
+    QTest::addColumn<int>("micro");
+    QTest::addColumn<QString>("arguments");
+    // accumulation = B / (b · d), d = GPUs / (t · p).
+    for (const int nodes : {4, 8, 16}) {
+        const int d = nodes * 8;
+        QTest::addRow("zero3, %d nodes", nodes) << QByteArray("zero3") << nodes << 3 << 1024 << 1024 / d << 1
+                                                << QStringLiteral("--deepspeed --deepspeed_config ds_config.json");
+    }
+    for (const int nodes : {4, 8, 16}) {
+        const int d = nodes * 8 / 32;
+        // 80 layers over p · v = 20 chunks: 4 per virtual stage.
+        QTest::addRow("megatron t8 p4 v5, %d nodes", nodes)
+            << QByteArray("megatron") << nodes << 1 << 512 << 512 / d << 1
+            << QStringLiteral("--tensor-model-parallel-size 8 --pipeline-model-parallel-size 4 "
+                              "--num-layers-per-virtual-pipeline-stage 4 --sequence-parallel --micro-batch-size 1 "
+                              "--global-batch-size 512 --seq-length 8192 --use-distributed-optimizer "
+                              "--recompute-granularity selective --bf16");
+    }
+    for (const int nodes : {1, 2, 4}) {
+        const int d = nodes * 8;
+        QTest::addRow("fsdp, %d nodes", nodes)
+            << QByteArray("fsdp") << nodes << 3 << 256 << 256 / (2 * d) << 2
+            << QStringLiteral("--fsdp \"full_shard auto_wrap\" --per_device_train_batch_size 2 "
+                              "--gradient_accumulation_steps %1 --bf16 --gradient_checkpointing")
+                   .arg(256 / (2 * d));
+    }
+}
+
+void TestSubmitTargets::layoutExports()
+{
+    QFETCH(QByteArray, plan);
+    QFETCH(int, nodes);
+    QFETCH(int, stage);
+    QFETCH(int, batch);
+    QFETCH(int, accumulation);
+    QFETCH(int, micro);
+    QFETCH(QString, arguments);
+    const model::PlanSpec spec = loadedPlan(layoutPlan(plan.constData()));
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    // The launcher follows the layout's stack (no azureml block).
+    auto made = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), nodes);
+    QVERIFY2(made.ok(), made.ok() ? "" : qPrintable(made.error().toLine()));
+    const data::ExportInput &in = made.value();
+
+    const json ds = parsed(data::SubmitTargets::deepSpeedConfigJson(in));
+    QCOMPARE(ds["zero_optimization"]["stage"].get<int>(), stage);
+    QCOMPARE(ds["train_batch_size"].get<int>(), batch);
+    QCOMPARE(ds["gradient_accumulation_steps"].get<int>(), accumulation);
+    QCOMPARE(ds["train_micro_batch_size_per_gpu"].get<int>(), micro);
+    QVERIFY(ds["bf16"]["enabled"].get<bool>());
+    // The layout's 25 MiB bucket in 2-byte elements.
+    QCOMPARE(ds["zero_optimization"]["reduce_bucket_size"].get<long long>(), 25LL * 1024 * 1024 / 2);
+
+    // Azure ML's pytorch distribution starts one process per GPU: the command is python + arguments.
+    const json job = parsed(data::Exporters::commandJobJson(in));
+    const std::string command = job["command"].get<std::string>();
+    QVERIFY2(command.rfind("python ", 0) == 0, command.c_str());
+    QVERIFY2(command.find(arguments.toStdString()) != std::string::npos, command.c_str());
+    QCOMPARE(job["resources"]["instance_count"].get<int>(), nodes);
+    QCOMPARE(job["distribution"]["process_count_per_instance"].get<int>(), 8);
+    const json serverless = parsed(data::SubmitTargets::serverlessJobJson(in));
+    QVERIFY(serverless["command"].get<std::string>().find(arguments.toStdString()) != std::string::npos);
+    // Slurm and the PyTorchJob start the ranks themselves (torchrun, one per GPU) with the same arguments.
+    const QByteArray sbatch = data::SubmitTargets::slurmScript(in).value();
+    QVERIFY2(sbatch.contains(arguments.toUtf8()), sbatch.constData());
+    QVERIFY(sbatch.contains("--nodes=" + QByteArray::number(nodes)));
+    const json k8s = parsed(data::SubmitTargets::kubernetesJobJson(in));
+    const std::string escaped = json(arguments.toStdString()).dump(); // the arguments as the JSON string holds them
+    QVERIFY2(k8s.dump().find(escaped.substr(1, escaped.size() - 2)) != std::string::npos, k8s.dump().c_str());
+
+    // The quota request names the model, its parameters, the layout and the MFU, never an empty figure.
+    for (const data::Texts &texts : {kEnglish, data::Texts(QLocale(QLocale::German, QLocale::Germany))}) {
+        const QString text = QString::fromUtf8(data::Exporters::quotaRequestText(in, texts).value());
+        QVERIFY2(text.contains(QString::fromStdString(spec.model->preset)), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("0-parameter")) && !text.contains(QStringLiteral("0 % MFU")) &&
+                     !text.contains(QStringLiteral("\"\"")) && !text.contains(QStringLiteral("„“")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("MFU")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("layout-export")), qPrintable(text));
+    }
+}
+
+void TestSubmitTargets::layoutJobsPassTheSdk()
+{
+    // The layout jobs of layoutExports through the real Azure ML SDK (Debian's azure-ai-ml).
+    const QString shared = QStringLiteral(CAPPLAN_SHARED_DIR "/tools/azureml-validate");
+    const QString validator = QFileInfo(shared).isFile() ? shared : source("tools/azureml-validate/azureml-validate");
+    QStringList files;
+    for (const char *plan : {"zero3", "megatron", "fsdp"}) {
+        const model::PlanSpec spec = loadedPlan(layoutPlan(plan));
+        const int nodes = qstrcmp(plan, "fsdp") == 0 ? 2 : 8;
+        const data::ExportInput in = exportInput(spec, m_catalog, nodes, model::defaultJobSettings(spec.name));
+        const QString path = m_dir.filePath(QStringLiteral("layout-%1.json").arg(QLatin1String(plan)));
+        QVERIFY(writeFile(path, data::Exporters::commandJobJson(in).value()));
+        files.append(path);
+    }
+    const Run r = runTool(validator, QStringList{QStringLiteral("job")} + files, 300000);
+    QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem));
+    QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("azureml-validate exit %1: %2").arg(r.exitCode).arg(r.out)));
+}
+
+void TestSubmitTargets::readmeComputeTargetExample()
+{
+    // The README's compute-target example as written ("every field is optional and defaults from
+    // the plan's name"): its azureml block names only the cluster and the launcher, and every
+    // target exports.
+    QFile readme(source("README.md"));
+    QVERIFY(readme.open(QIODevice::ReadOnly));
+    const QByteArray text = readme.readAll();
+    const qsizetype section = text.indexOf("### Compute targets");
+    QVERIFY(section > 0);
+    const qsizetype open = text.indexOf("```json\n", section);
+    const qsizetype close = text.indexOf("```", open + 8);
+    QVERIFY(open > 0 && close > open);
+    const model::PlanSpec spec = loadedPlan(text.mid(open + 8, close - open - 8));
+    QVERIFY(spec.azureml.has_value());
+    QCOMPARE(spec.azureml->clusterName, std::string("cpt8b"));
+    QCOMPARE(spec.azureml->experimentName, model::defaultJobSettings(spec.name).experimentName);
+    QCOMPARE(spec.azureml->checkpointPath, model::defaultJobSettings(spec.name).checkpointPath);
+    for (const int nodes : {1, 2, 4}) {
+        const data::ExportInput in = exportInput(spec, m_catalog, nodes, *spec.azureml);
+        const json job = parsed(data::SubmitTargets::serverlessJobJson(in));
+        QCOMPARE(job["experiment_name"].get<std::string>(), std::string("cpt-8b-spot"));
+        QVERIFY(job["command"].get<std::string>().find("--deepspeed --deepspeed_config ds_config.json") != std::string::npos);
+        QVERIFY(data::SubmitTargets::deepSpeedConfigJson(in).ok());
+        // Spot runs as a serverless job only: Slurm refuses it, naming the tier.
+        QCOMPARE(data::SubmitTargets::slurmScript(in).error().path, QStringLiteral("tier"));
+    }
+}
+
+void TestSubmitTargets::exportsAnyNodeCountThatFits()
+{
+    // The model example fits from 3 nodes on (ZeRO-3 over the fabric block): 4, 8 and 16 export,
+    // 1 and 2 are refused naming the node count, what it needs and what fits.
+    auto loaded = data::PlanFile::load(source("examples/model-llama70b-finetune.plan.json"));
+    QVERIFY(loaded.ok());
+    const model::PlanSpec spec = loaded.value();
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    for (const int nodes : {4, 8, 16}) {
+        auto in = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), nodes);
+        QVERIFY(in.ok());
+        const auto job = data::Exporters::commandJobJson(in.value());
+        QVERIFY2(job.ok(), job.ok() ? "" : qPrintable(job.error().toLine()));
+        QVERIFY(data::Exporters::quotaRequestText(in.value(), kEnglish).ok());
+    }
+    auto in = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), 2);
+    QVERIFY(in.ok());
+    const auto refused = data::Exporters::commandJobJson(in.value());
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().path, QStringLiteral("nodes"));
+    QVERIFY2(refused.error().message.contains(QStringLiteral("2 nodes")) &&
+                 refused.error().message.contains(QStringLiteral("4, 8, 16")),
+             qPrintable(refused.error().message));
 }
 
 void TestSubmitTargets::refusals_data()

@@ -13,6 +13,7 @@
 #include "views/tabs/SearchRunner.h"
 #include "views/results/QCustomPlotInclude.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMenu>
@@ -202,6 +203,20 @@ void TestSearchPanel::tableShowsTheRecommendation()
     const model::SearchResult &result = panel.result();
     const model::SearchCandidate *rec = result.recommended();
     QVERIFY(rec != nullptr);
+    // The chart draws each candidate's band as a horizontal bar, named once in the legend.
+    auto *chart = panel.findChild<QCustomPlot *>();
+    QVERIFY(chart != nullptr);
+    int bars = 0;
+    int barPoints = 0;
+    for (int i = 0; i < chart->plottableCount(); ++i) {
+        if (auto *b = qobject_cast<QCPErrorBars *>(chart->plottable(i))) {
+            ++bars;
+            barPoints += b->dataCount();
+        }
+    }
+    QVERIFY(bars >= 1);
+    QCOMPARE(barPoints, static_cast<int>(result.pareto.size()));
+    QVERIFY(panel.grab().save(QDir::temp().filePath(QStringLiteral("capplan-best-plans-band.png"))));
     views::SearchFrontModel *front = panel.frontModel();
     QCOMPARE(front->rowCount(), static_cast<int>(result.pareto.size()));
     const int row = static_cast<int>(*result.recommendation);
@@ -214,7 +229,11 @@ void TestSearchPanel::tableShowsTheRecommendation()
     QCOMPARE(cell(C::RegionColumn).toString(), QString::fromStdString(rec->region));
     QCOMPARE(cell(C::NodesColumn).toString(), texts.number(rec->nodes, 0));
     QCOMPARE(cell(C::LayoutColumn).toString(), texts.layoutSummary(rec->layout, rec->gpus));
-    QCOMPARE(cell(C::HoursColumn).toString(), texts.hours(rec->wallClockHours));
+    // The wall clock with the candidate's band, "296.2 h (268.5–348.6 h)"; sorting stays by the estimate.
+    QVERIFY(rec->wallClockHoursHigh > rec->wallClockHoursLow);
+    QCOMPARE(cell(C::HoursColumn).toString(),
+             texts.hoursWithBand(rec->wallClockHours, rec->wallClockHoursLow, rec->wallClockHoursHigh));
+    QVERIFY(cell(C::HoursColumn).toString().startsWith(texts.hours(rec->wallClockHours) + QStringLiteral(" (")));
     QCOMPARE(cell(C::CostColumn).toString(), texts.money(rec->cost, result.currency));
     QVERIFY(cell(C::MemoryColumn).toString().endsWith(QStringLiteral(" GB")));
     // Other rows are not marked.

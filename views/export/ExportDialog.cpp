@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/export/ExportDialog.h"
+#include "model/Launch.h"
 #include "views/main/Theme.h"
 
 #include "data/export/Exporters.h"
@@ -81,7 +82,11 @@ ExportDialog::ExportDialog(const model::PlanSpec &spec, const model::Evaluation 
     setObjectName(QStringLiteral("exportDialog"));
     buildUi();
     retranslateUi();
-    setSettings(spec.azureml.value_or(model::defaultJobSettings(spec.name)));
+    // The launcher follows the layout's stack unless the plan names one (model::stackLauncher), so
+    // a DeepSpeed plan opens with DeepSpeed and its ds_config.json ticked.
+    model::JobSettings initial = spec.azureml.value_or(model::defaultJobSettings(spec.name));
+    initial.launcher = model::stackLauncher(spec, initial.launcher);
+    setSettings(initial);
     m_folder->setText(QDir::toNativeSeparators(suggestedFolder));
     const QString base = spec.name.empty() ? QStringLiteral("plan") : q(model::clusterNameFromPlanName(spec.name));
     m_baseName->setText(spec.name.empty() ? base : q(spec.name));
@@ -545,10 +550,15 @@ void ExportDialog::validateNow()
     const int n = nodes();
     const model::VmSize *size = m_catalog.findSize(m_spec.sku);
     if (size != nullptr && n > 0) {
-        m_summary->setText(tr("World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.")
-                               .arg(n * size->gpusPerVm.value)
-                               .arg(n)
-                               .arg(size->gpusPerVm.value)
+        // "1 node" in the singular; %2 is the node count in the plural form only.
+        const QString world = n == 1 ? tr("World size %1 (1 node × %2 GPUs), %3 quota cores of %4 in %5.")
+                                           .arg(n * size->gpusPerVm.value)
+                                           .arg(size->gpusPerVm.value)
+                                     : tr("World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.")
+                                           .arg(n * size->gpusPerVm.value)
+                                           .arg(n)
+                                           .arg(size->gpusPerVm.value);
+        m_summary->setText(world
                                .arg(n * size->vcpus.value + job.quotaHeadroomCores)
                                .arg(q(size->quotaFamily.value), q(m_spec.region)) +
                            (model::quotaService(target()) == model::QuotaService::Compute

@@ -135,7 +135,10 @@ QVariant SearchFrontModel::data(const QModelIndex &index, int role) const
     case TierColumn: return m_texts.tierName(c.tier);
     case NodesColumn: return m_texts.number(c.nodes, 0);
     case LayoutColumn: return m_texts.layoutSummary(c.layout, c.gpus);
-    case HoursColumn: return m_texts.hours(c.wallClockHours);
+    case HoursColumn:
+        return c.wallClockHoursHigh > c.wallClockHoursLow
+                   ? m_texts.hoursWithBand(c.wallClockHours, c.wallClockHoursLow, c.wallClockHoursHigh)
+                   : m_texts.hours(c.wallClockHours);
     case CostColumn: return c.priced ? m_texts.money(c.cost, m_result.currency) : tr("no price");
     case MemoryColumn: return tr("%1 GB").arg(m_texts.number(c.memoryPerGpuGB, 1));
     case QuotaColumn:
@@ -612,7 +615,7 @@ void SearchPanel::updateChart()
 {
     const model::SearchResult &result = m_model->result();
     QCustomPlot *plot = m_chart;
-    plot->clearGraphs();
+    plot->clearPlottables(); // the graphs and their error bars (clearGraphs would keep the bars)
     plot->clearItems();
     theme::applyToChart(*plot, palette());
     const bool priced = std::any_of(result.pareto.begin(), result.pareto.end(), [](const auto &c) { return c.priced; });
@@ -634,14 +637,18 @@ void SearchPanel::updateChart()
 
     // One scatter per size, in the order sizes first appear on the front.
     std::vector<std::string> order;
-    std::map<std::string, QVector<double>> xs, ys;
+    std::map<std::string, QVector<double>> xs, ys, bandMinus, bandPlus;
     for (const auto &c : result.pareto) {
         if (!xs.count(c.sku)) {
             order.push_back(c.sku);
         }
         xs[c.sku] << c.wallClockHours;
         ys[c.sku] << yOf(c);
+        const bool hasBand = c.wallClockHoursHigh > c.wallClockHoursLow;
+        bandMinus[c.sku] << (hasBand ? std::max(0.0, c.wallClockHours - c.wallClockHoursLow) : 0.0);
+        bandPlus[c.sku] << (hasBand ? std::max(0.0, c.wallClockHoursHigh - c.wallClockHours) : 0.0);
     }
+    bool bandInLegend = false;
     for (std::size_t i = 0; i < order.size(); ++i) {
         const QColor color = kSizeColors[i % std::size(kSizeColors)];
         QCPGraph *graph = plot->addGraph();
@@ -650,6 +657,24 @@ void SearchPanel::updateChart()
         graph->setPen(QPen(color, 1.5));
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, color, 7));
         graph->setData(xs[order[i]], ys[order[i]], true);
+        // Each candidate's band (SearchCandidate::wallClockHoursLow, High) as a horizontal bar.
+        const QVector<double> &minus = bandMinus[order[i]];
+        const QVector<double> &plus = bandPlus[order[i]];
+        if (std::any_of(plus.begin(), plus.end(), [](double v) { return v > 0.0; }) ||
+            std::any_of(minus.begin(), minus.end(), [](double v) { return v > 0.0; })) {
+            auto *bars = new QCPErrorBars(plot->xAxis, plot->yAxis);
+            bars->setDataPlottable(graph);
+            bars->setErrorType(QCPErrorBars::etKeyError);
+            bars->setPen(QPen(color, 1.2));
+            bars->setWhiskerWidth(6);
+            bars->setData(minus, plus);
+            if (bandInLegend) {
+                bars->removeFromLegend();
+            } else {
+                bars->setName(tr("Estimate's band"));
+                bandInLegend = true;
+            }
+        }
     }
     if (const model::SearchCandidate *rec = result.recommended()) {
         QCPGraph *mark = plot->addGraph();
