@@ -956,194 +956,194 @@
         <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder ds_config.json) liest und sein Log dasselbe nennt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="871"/>
+        <location filename="../data/export/Exporters.cpp" line="870"/>
         <source>Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log (`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.</source>
         <extracomment>%1: seconds per step; %2: MFU</extracomment>
         <translation>Vergleichen Sie die ersten stabilen Schritte mit der Schätzung: %1 s je Schritt bei %2 MFU. Importieren Sie das Log (`capacity-planner-cli import training-log LOG --plan PLAN`), um den Plan zu kalibrieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="880"/>
+        <location filename="../data/export/Exporters.cpp" line="879"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="885"/>
+        <location filename="../data/export/Exporters.cpp" line="884"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="891"/>
+        <location filename="../data/export/Exporters.cpp" line="890"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="894"/>
+        <location filename="../data/export/Exporters.cpp" line="893"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="904"/>
+        <location filename="../data/export/Exporters.cpp" line="903"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="910"/>
+        <location filename="../data/export/Exporters.cpp" line="909"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="912"/>
+        <location filename="../data/export/Exporters.cpp" line="911"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="916"/>
+        <location filename="../data/export/Exporters.cpp" line="915"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="919"/>
+        <location filename="../data/export/Exporters.cpp" line="918"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="923"/>
+        <location filename="../data/export/Exporters.cpp" line="922"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="928"/>
+        <location filename="../data/export/Exporters.cpp" line="927"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="932"/>
+        <location filename="../data/export/Exporters.cpp" line="931"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="938"/>
+        <location filename="../data/export/Exporters.cpp" line="937"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="940"/>
+        <location filename="../data/export/Exporters.cpp" line="939"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="945"/>
+        <location filename="../data/export/Exporters.cpp" line="944"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="950"/>
+        <location filename="../data/export/Exporters.cpp" line="949"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="957"/>
+        <location filename="../data/export/Exporters.cpp" line="956"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="960"/>
+        <location filename="../data/export/Exporters.cpp" line="959"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="961"/>
+        <location filename="../data/export/Exporters.cpp" line="960"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="965"/>
+        <location filename="../data/export/Exporters.cpp" line="964"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="971"/>
+        <location filename="../data/export/Exporters.cpp" line="970"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="974"/>
+        <location filename="../data/export/Exporters.cpp" line="973"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="977"/>
+        <location filename="../data/export/Exporters.cpp" line="976"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="979"/>
+        <location filename="../data/export/Exporters.cpp" line="978"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="984"/>
+        <location filename="../data/export/Exporters.cpp" line="983"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1079"/>
+        <location filename="../data/export/Exporters.cpp" line="1078"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1096"/>
+        <location filename="../data/export/Exporters.cpp" line="1095"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1103"/>
+        <location filename="../data/export/Exporters.cpp" line="1102"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1176"/>
+        <location filename="../data/export/Exporters.cpp" line="1175"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1184"/>
+        <location filename="../data/export/Exporters.cpp" line="1183"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1187"/>
+        <location filename="../data/export/Exporters.cpp" line="1186"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1192"/>
+        <location filename="../data/export/Exporters.cpp" line="1191"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1201"/>
+        <location filename="../data/export/Exporters.cpp" line="1200"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1207"/>
+        <location filename="../data/export/Exporters.cpp" line="1206"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1234"/>
+        <location filename="../data/export/Exporters.cpp" line="1233"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1250"/>
-        <location filename="../data/export/Exporters.cpp" line="1255"/>
+        <location filename="../data/export/Exporters.cpp" line="1249"/>
+        <location filename="../data/export/Exporters.cpp" line="1254"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1260"/>
+        <location filename="../data/export/Exporters.cpp" line="1259"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -4502,48 +4502,48 @@
         <translation>%1 ist im Protokoll %2 und im Plan %3: der Lauf wurde nicht mit dem Layout des Plans gemacht</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="567"/>
+        <location filename="../data/import/TrainingLog.cpp" line="565"/>
         <source>the log does not state %1: give it</source>
         <translation>das Protokoll nennt %1 nicht: bitte angeben</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="570"/>
+        <location filename="../data/import/TrainingLog.cpp" line="568"/>
         <source>must be at least 1</source>
         <translation>muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="575"/>
+        <location filename="../data/import/TrainingLog.cpp" line="573"/>
         <source>how many GPUs ran</source>
         <translation>die Zahl der GPUs des Laufs</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="580"/>
+        <location filename="../data/import/TrainingLog.cpp" line="578"/>
         <source>the GPUs per node (import into a plan, or give them)</source>
         <translation>die GPUs je Knoten (in einen Plan importieren oder angeben)</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="584"/>
+        <location filename="../data/import/TrainingLog.cpp" line="582"/>
         <source>%1 GPUs are not a whole number of nodes of %2 GPUs</source>
         <translation>%1 GPUs sind keine ganze Zahl von Knoten mit %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="593"/>
-        <location filename="../data/import/TrainingLog.cpp" line="609"/>
+        <location filename="../data/import/TrainingLog.cpp" line="591"/>
+        <location filename="../data/import/TrainingLog.cpp" line="607"/>
         <source>the sequence length</source>
         <translation>die Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="597"/>
+        <location filename="../data/import/TrainingLog.cpp" line="595"/>
         <source>the sequences per step (global batch)</source>
         <translation>die Sequenzen je Schritt (globaler Batch)</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="617"/>
+        <location filename="../data/import/TrainingLog.cpp" line="615"/>
         <source>gives no finite throughput</source>
         <translation>ergibt keinen endlichen Durchsatz</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="624"/>
+        <location filename="../data/import/TrainingLog.cpp" line="622"/>
         <source>the log is of the %1 stack, the stack given is %2</source>
         <translation>das Protokoll stammt vom Stack %1, angegeben ist %2</translation>
     </message>
@@ -11353,137 +11353,127 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::TrainingLogDialog</name>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="30"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="27"/>
         <source>Import Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="39"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="36"/>
         <source>median step time %1 s</source>
         <translation>Median der Schrittzeit %1 s</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="42"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="39"/>
         <source>median %1 tokens/s per GPU</source>
         <translation>Median %1 Tokens/s je GPU</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="45"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="42"/>
         <source>%1 samples/s</source>
         <translation>%1 Samples/s</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="50"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="47"/>
         <source>the run&apos;s own average (it includes the warm-up)</source>
         <translation>der Mittelwert des Laufs selbst (mit dem Warm-up)</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="52"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="49"/>
         <source>%1 step(s) read, too few to skip a warm-up</source>
         <translation>%1 Schritt(e) gelesen, zu wenige, um ein Warm-up zu überspringen</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="53"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="50"/>
         <source>%1 steps read, the first %2 skipped as warm-up</source>
         <translation>%1 Schritte gelesen, die ersten %2 als Warm-up übersprungen</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="54"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="51"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3; %4.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3; %4.</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="65"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="62"/>
         <source>&amp;GPUs in the run:</source>
         <translation>&amp;GPUs im Lauf:</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="67"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="64"/>
         <source>GPUs per &amp;node:</source>
         <translation>GPUs je &amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="68"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="65"/>
         <source>&amp;Sequence length (tokens):</source>
         <translation>&amp;Sequenzlänge (Tokens):</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="70"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="67"/>
         <source>Global &amp;batch (sequences per step):</source>
         <translation>Globaler &amp;Batch (Sequenzen je Schritt):</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="74"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="71"/>
         <source>Not known</source>
         <translation>Nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="81"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="78"/>
         <source>Read from line %1 of the log</source>
         <translation>Aus Zeile %1 des Protokolls gelesen</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="82"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="79"/>
         <source>The log&apos;s format tells the stack</source>
         <translation>Das Format des Protokolls nennt den Stack</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="84"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="81"/>
         <source>Training s&amp;tack:</source>
         <translation>Trainings-S&amp;tack:</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="93"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="90"/>
         <source>&amp;Add to Plan</source>
         <translation>Zum Plan &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="118"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="115"/>
         <source>needed</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="123"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="120"/>
         <source>Read from the log</source>
         <translation>Aus dem Protokoll gelesen</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="124"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="121"/>
         <source> (from the log)</source>
         <translation> (aus dem Protokoll)</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="127"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="124"/>
         <source>The plan&apos;s value; change it if the run used another</source>
         <translation>Der Wert des Plans; ändern, wenn der Lauf einen anderen hatte</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="155"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="161"/>
         <source>Needed: %1</source>
         <translation>Es fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="159"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="165"/>
         <source>Measurement: &lt;b&gt;%1 nodes, %2 tokens/s&lt;/b&gt; (%3 per GPU).</source>
         <translation>Messung: &lt;b&gt;%1 Knoten, %2 Tokens/s&lt;/b&gt; (%3 je GPU).</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="164"/>
-        <source>the sequence length</source>
-        <translation>die Sequenzlänge</translation>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="170"/>
+        <source>Warning: %1.</source>
+        <translation>Warnung: %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="165"/>
-        <source>the global batch</source>
-        <translation>der globale Batch</translation>
-    </message>
-    <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="167"/>
-        <source>Warning: %1 is %2 in the log and %3 in the plan: the run was not made with the plan&apos;s layout.</source>
-        <translation>Warnung: %1 ist im Protokoll %2 und im Plan %3: der Lauf wurde nicht mit dem Layout des Plans gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../views/main/TrainingLogDialog.cpp" line="174"/>
+        <location filename="../views/main/TrainingLogDialog.cpp" line="173"/>
         <source>The plan&apos;s layout runs on %1; a run of %2 cannot calibrate it.</source>
         <translation>Das Layout des Plans läuft auf %1; ein Lauf von %2 kann es nicht kalibrieren.</translation>
     </message>

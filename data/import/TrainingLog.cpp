@@ -553,9 +553,7 @@ Result<TrainingLogMeasurement> TrainingLog::measurement(const TrainingLogReport 
             if (fromPlan && *fromPlan != *fromLog && !fromUser) {
                 //: %1: what differs, e.g. "the sequence length"; %2: the log's value; %3: the plan's
                 out.warnings << tr("%1 is %2 in the log and %3 in the plan: the run was not made with the plan's layout")
-                                    .arg(what)
-                                    .arg(*fromLog)
-                                    .arg(*fromPlan);
+                                    .arg(what, QLocale().toString(*fromLog), QLocale().toString(*fromPlan));
             }
         } else if (fromUser) {
             value = *fromUser;

@@ -10,12 +10,9 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
-#include <tuple>
 
 namespace capplan::views {
 
@@ -132,22 +129,31 @@ QSpinBox *TrainingLogDialog::addCount(const QString &objectName, const QString &
 
 void TrainingLogDialog::update()
 {
-    // What the user set here: everything the log does not state (the log's own values are passed
-    // as the report's, so they are never "given" twice).
-    data::TrainingLogFacts given;
-    const auto value = [](QSpinBox *box, const std::optional<int> &fromLog) -> std::optional<int> {
-        if (box == nullptr || fromLog || box->value() < 1) {
+    // What the user set here: a box the log does not state, where it differs from the plan's
+    // value; the plan's own values go in as the plan's, so data::TrainingLog::measurement says
+    // where each input came from and warns where the log and the plan disagree.
+    const auto value = [](QSpinBox *box, const std::optional<int> &fromLog,
+                          const std::optional<int> &fromPlan) -> std::optional<int> {
+        if (box == nullptr || fromLog || box->value() < 1 || (fromPlan && *fromPlan == box->value())) {
             return std::nullopt;
         }
         return box->value();
     };
-    given.gpus = value(m_gpus, m_report.gpus);
-    given.gpusPerNode = value(m_gpusPerNode, std::nullopt);
-    given.sequenceLength = value(m_sequence, m_report.sequenceLength);
-    given.globalBatchSequences = value(m_batch, m_report.globalBatchSequences);
+    const auto planValue = [](QSpinBox *box, const std::optional<int> &fromPlan) -> std::optional<int> {
+        return box != nullptr && box->value() >= 1 ? fromPlan : std::nullopt; // a cleared box is "needed"
+    };
+    data::TrainingLogFacts given;
+    given.gpus = value(m_gpus, m_report.gpus, std::nullopt);
+    given.gpusPerNode = value(m_gpusPerNode, std::nullopt, m_plan.gpusPerNode);
+    given.sequenceLength = value(m_sequence, m_report.sequenceLength, m_plan.sequenceLength);
+    given.globalBatchSequences = value(m_batch, m_report.globalBatchSequences, m_plan.globalBatchSequences);
     given.stack = m_report.stack.isEmpty() ? m_stack->currentData().toString() : QString();
-    const data::TrainingLogFacts none; // the plan's values are already in the boxes
-    const auto measured = data::TrainingLog::measurement(m_report, given, none, m_fileName,
+    data::TrainingLogFacts plan = m_plan;
+    plan.gpusPerNode = planValue(m_gpusPerNode, m_plan.gpusPerNode);
+    plan.sequenceLength = m_report.sequenceLength ? m_plan.sequenceLength : planValue(m_sequence, m_plan.sequenceLength);
+    plan.globalBatchSequences =
+        m_report.globalBatchSequences ? m_plan.globalBatchSequences : planValue(m_batch, m_plan.globalBatchSequences);
+    const auto measured = data::TrainingLog::measurement(m_report, given, plan, m_fileName,
                                                          QDate::currentDate().toString(Qt::ISODate));
     const data::Texts texts;
     if (!measured) {
@@ -159,16 +165,9 @@ void TrainingLogDialog::update()
         QString text = tr("Measurement: <b>%1 nodes, %2 tokens/s</b> (%3 per GPU).")
                            .arg(m.nodes)
                            .arg(texts.number(m.tokensPerSecond, 0), texts.number(m_measurement->tokensPerSecondPerGpu, 0));
-        // The log against the plan: the run should be the plan's layout.
-        for (const auto &[fromLog, fromPlan, what] :
-             {std::tuple{m_report.sequenceLength, m_plan.sequenceLength, tr("the sequence length")},
-              std::tuple{m_report.globalBatchSequences, m_plan.globalBatchSequences, tr("the global batch")}}) {
-            if (fromLog && fromPlan && *fromLog != *fromPlan) {
-                text += QStringLiteral("<br>") + tr("Warning: %1 is %2 in the log and %3 in the plan: the run was not "
-                                                    "made with the plan's layout.")
-                                                     .arg(what, QLocale().toString(*fromLog),
-                                                          QLocale().toString(*fromPlan));
-            }
+        // Where the log and the plan disagree (data::TrainingLog::measurement's warnings).
+        for (const QString &warning : m_measurement->warnings) {
+            text += QStringLiteral("<br>") + tr("Warning: %1.").arg(warning.toHtmlEscaped());
         }
         if (!m_plan.stack.isEmpty() && !m.stack.empty() && QString::fromStdString(m.stack) != m_plan.stack) {
             text += QStringLiteral("<br>") + tr("The plan's layout runs on %1; a run of %2 cannot calibrate it.")
