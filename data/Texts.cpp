@@ -186,9 +186,14 @@ QString compactHours(const Texts &t, double hours)
 
 QString nodesText(int n)
 {
-    return n == 1 ? Texts::tr("1 node") : Texts::tr("%1 nodes").arg(n);
+    return Texts::nodeCount(n);
 }
 } // namespace
+
+QString Texts::nodeCount(int n)
+{
+    return n == 1 ? tr("1 node") : tr("%1 nodes").arg(n);
+}
 
 QString Texts::quantity(double value) const
 {
@@ -788,6 +793,48 @@ QString Texts::finding(const model::Finding &f) const
     return {};
 }
 
+QString Texts::adoptionSummary(const model::PlanSpec &before, const model::PlanSpec &after, int nodes, int gpus) const
+{
+    const auto q = [](const std::string &text) { return QString::fromStdString(text); };
+    QStringList changes;
+    if (before.sku != after.sku) {
+        changes << tr("size (was %1)").arg(q(before.sku));
+    }
+    if (before.region != after.region) {
+        changes << tr("region (was %1)").arg(q(before.region));
+    }
+    if (before.tier != after.tier) {
+        changes << tr("tier (was %1)").arg(tierName(before.tier));
+    }
+    if (after.layout && !(before.layout == after.layout)) {
+        changes << tr("layout %1").arg(layoutSummary(*after.layout, gpus));
+    }
+    if (before.nodes != after.nodes) {
+        QStringList kept;
+        for (const int n : before.nodes) {
+            kept << number(n, 0);
+        }
+        changes << (kept.isEmpty() ? tr("node count %1").arg(number(nodes, 0))
+                                   : tr("node count %1 added to %2").arg(number(nodes, 0), kept.join(QStringLiteral(", "))));
+    }
+    if (before.pricePerNodeHour && !after.pricePerNodeHour) {
+        changes << tr("the catalog's price replaces your own");
+    }
+    if ((before.fabric && !after.fabric) || (before.memory && !after.memory)) {
+        changes << tr("the layout replaces the fabric model and the memory block");
+    }
+    if (!before.measurements.empty() && after.measurements.empty()) {
+        changes << tr("the measured runs are left out (they were measured on the plan's own size and layout)");
+    }
+    const auto *mfu = std::get_if<model::TokenMfuWorkload>(&before.workload);
+    if (after.layout && after.model && !before.layout && ((mfu != nullptr && mfu->mfu > 0.0) || !before.efficiency.empty())) {
+        changes << tr("the MFU and the efficiency table are greyed: the layout gives the rate");
+    }
+    //: %1: "8 nodes"; %2: VM size; %3: region; %4: tier; %5: the list of what changed
+    const QString head = tr("Adopted %1 of %2 in %3 (%4)").arg(nodesText(nodes), q(after.sku), q(after.region), tierName(after.tier));
+    return changes.isEmpty() ? head + QLatin1Char('.') : tr("%1: %2.").arg(head, changes.join(QStringLiteral("; ")));
+}
+
 QString Texts::layoutSummary(const model::Layout &l, int gpus) const
 {
     const int tp = std::max(1, l.tensorParallel * l.pipelineParallel);
@@ -935,8 +982,13 @@ QString Texts::searchReason(const model::SearchReason &r, const std::string &ser
         return who + tr("with %1 it needs %2 to meet the deadline and costs %3 more (%4).")
                          .arg(strategy, nodesText(static_cast<int>(num("nodes"))), percent(num("percent") / 100.0),
                               money(num("cost"), currency));
+    case C::FitsOnlyFrom:
+        //: %1: the strategy; %2: "10 nodes"; %3: hours; %4: percent; %5: money
+        return who + tr("with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).")
+                         .arg(strategy, nodesText(static_cast<int>(num("nodes"))), hours(num("hours")),
+                              percent(num("percent") / 100.0), money(num("cost"), currency));
     case C::Slower:
-        return who + tr("its cheapest plan, %1 with %2, costs %3 more (%4).")
+        return who + tr("its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.")
                          .arg(nodesText(static_cast<int>(num("nodes"))), strategy, percent(num("percent") / 100.0),
                               money(num("cost"), currency));
     case C::OwnSizeOnly:

@@ -49,6 +49,7 @@ public:
     // What a money field puts before and after its number, the way money() places the currency:
     // {"$", ""} in English, {"", " $"} in German (QLocale's currency format), {"", " CHF"} for a code.
     std::pair<QString, QString> moneyAffixes(std::string_view currency) const;
+    static QString nodeCount(int n); // "1 node", "8 nodes"
     QString percent(double fraction, int decimals = 0) const; // 0.85 → "85 %"
     QString number(double value, int decimals) const;
     QString quantity(double value) const; // a value as a user would type it, for messages
@@ -72,6 +73,11 @@ public:
     // The search's recommendation, a size's reason for losing (with its series: "ND A100 v4: 70B
     // with ZeRO-3 needs 24 nodes to meet the deadline and costs 31 % more") and its notes.
     QString searchReason(const model::SearchReason &reason, const std::string &series = {}) const;
+    // What adopting a searched plan changed, for the status bar: "Adopted 8 nodes of
+    // Standard_ND96isr_H100_v5 in East US (dedicated): size (was …); layout TP 2 …; node count 8
+    // added to 1, 2, 4; the catalog's price replaces yours; MFU and the efficiency table are
+    // greyed: the layout gives the rate." `nodes` is the adopted node count, `gpus` its world size.
+    QString adoptionSummary(const model::PlanSpec &before, const model::PlanSpec &after, int nodes, int gpus) const;
     // A layout in one line: "TP 8 × PP 4 (v 2) × DP 16, ZeRO-1, micro-batch 1, selective recompute".
     QString layoutSummary(const model::Layout &layout, int gpus) const;
     // How one checkpoint write time follows: "At 8 nodes a checkpoint write takes 2.2 min: 980 GB

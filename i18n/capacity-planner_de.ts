@@ -5043,7 +5043,7 @@
     <message>
         <location filename="../model/PlanFields.cpp" line="505"/>
         <source>searched fine-tuning modes</source>
-        <translation>durchsuchte Feinabstimmungsarten</translation>
+        <translation>durchsuchte Fine-Tuning-Arten</translation>
     </message>
     <message>
         <location filename="../model/PlanFields.cpp" line="507"/>
@@ -7857,7 +7857,7 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
         <source>Parallel layout (step time from the model)</source>
-        <translation>Paralleles Layout (Schrittzeit aus dem Modell)</translation>
+        <translation>Parallele Aufteilung (Schrittzeit aus dem Modell)</translation>
     </message>
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="284"/>
@@ -7922,7 +7922,7 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>
         <source>Fine-tuning:</source>
-        <translation>Feinabstimmung:</translation>
+        <translation>Fine-Tuning:</translation>
     </message>
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>

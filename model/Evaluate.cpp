@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Evaluate.h"
 
+#include "model/Search.h"
 #include "model/Transfer.h"
 
 #include <algorithm>
@@ -252,18 +253,29 @@ bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
         return false;
     }
     ev.nodeCounts = kept;
-    double best = 0.0;
-    for (const StepBreakdown &s : ev.steps) {
-        best = std::max(best, s.tokensPerGpuSecond);
+    // Each option's efficiency is its per-GPU rate relative to the same layout on the fewest
+    // nodes that run it (one node wherever the layout fits on one), whatever else the node list
+    // holds: the reference is a property of the layout, not of the other rows. That count is at
+    // most the smallest listed one, so the scan is short.
+    double reference = 0.0;
+    const auto fewest = std::min_element(kept.begin(), kept.end());
+    const StepBreakdown &fewestStep = ev.steps[static_cast<std::size_t>(fewest - kept.begin())];
+    for (int n = 1; n <= *fewest && reference <= 0.0; ++n) {
+        const StepBreakdown at = n == *fewest ? fewestStep : stepTime(*ev.architecture, *spec.layout, ev.hardware, n);
+        if (at.ok() && at.tokensPerGpuSecond > 0.0) {
+            reference = at.tokensPerGpuSecond;
+            ev.efficiencyReferenceNodes = n;
+        }
     }
     std::map<int, double> table;
     for (const StepBreakdown &s : ev.steps) {
-        table[s.nodes] = s.tokensPerGpuSecond / best;
+        table[s.nodes] = s.tokensPerGpuSecond / reference;
     }
-    curve = EfficiencyCurve(table);
-    ev.tokensPerGpuSecond = best;
+    // Not clamped: a ratio above 1 or below 0.01 is the model's figure, and the hours follow it.
+    curve = EfficiencyCurve(table, EfficiencyCurve::Bounds::Unclamped);
+    ev.tokensPerGpuSecond = reference;
     const auto *tokens = std::get_if<TokenMfuWorkload>(&spec.workload);
-    ev.gpuHours = tokens != nullptr ? tokens->tokens / best / 3600.0 : ev.gpuHours;
+    ev.gpuHours = tokens != nullptr ? tokens->tokens / reference / 3600.0 : ev.gpuHours;
     if (ev.steps.front().tensorParallelAcrossDomain) {
         Finding f;
         f.code = FindingCode::TensorParallelAcrossDomain;
@@ -645,6 +657,45 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
         ev.findings.push_back(*memoryNote);
     }
     return ev;
+}
+
+PlanSpec withLayoutThatFits(PlanSpec spec, const Catalog &catalog, const std::string &todayIso)
+{
+    if (!spec.model || spec.layout || spec.fabric || spec.memory) {
+        return spec;
+    }
+    const auto anyFits = [](const Evaluation &ev) {
+        return ev.ok() && std::any_of(ev.options.begin(), ev.options.end(), [](const OptionRow &o) { return o.fits; });
+    };
+    const Evaluation plain = evaluate(spec, catalog, todayIso);
+    if (!plain.ok() || anyFits(plain)) {
+        return spec;
+    }
+    double tokens = 0.0;
+    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
+        tokens = mfu->tokens;
+    } else if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
+        tokens = rate->tokens;
+    }
+    if (tokens <= 0.0) {
+        return spec;
+    }
+    // The search's starting layout (512 sequences of 4,096 tokens, no model parallelism), sharded
+    // one ZeRO stage at a time, then with full recomputation: the first that fits anywhere.
+    const Layout base = searchBaseLayout(spec);
+    for (const Recompute recompute : {Recompute::None, Recompute::Full}) {
+        for (const Strategy strategy : {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3}) {
+            PlanSpec tried = spec;
+            tried.layout = base;
+            tried.layout->strategy = strategy;
+            tried.layout->recompute = recompute;
+            tried.workload = TokenMfuWorkload{tokens, 0.0, 0.0}; // the step-time model gives the rate
+            if (anyFits(evaluate(tried, catalog, todayIso))) {
+                return tried;
+            }
+        }
+    }
+    return spec;
 }
 
 std::optional<RiskResult> simulateRisk(const PlanSpec &spec, const Evaluation &evaluation,

@@ -144,6 +144,11 @@ struct Evaluation {
     Hardware hardware;
     std::vector<StepBreakdown> steps;
     std::vector<LayoutMemory> layoutMemory;
+    // With a layout: the node count whose per-GPU rate every option's efficiency is relative to,
+    // the fewest nodes that run the layout (1 where it fits on one node), independent of the
+    // other node counts listed. Unset for the efficiency table (its values are as typed) and the
+    // fabric model (relative to its one-node rate).
+    std::optional<int> efficiencyReferenceNodes;
     // With measured runs: the compute and network factors fitted to them (ev.hardware carries them).
     std::optional<LayoutCalibration> layoutCalibration;
     // The estimate's band (model/Stack.h): the stack's held-out published runs, narrowed to the
@@ -162,6 +167,14 @@ struct Evaluation {
 // validate, resolve price and rate, fabric model, sweep and recommend, risk closed form,
 // findings, quota, memory; a step that finds issues ends the evaluation there.
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso);
+
+// A plan whose model was just picked, with a parallel layout that fits: when the plan has no
+// layout, fabric or memory block and no node count fits with the default data parallelism (DDP
+// keeps 16 bytes per parameter on every GPU: 8B already takes 128 GB), the search's starting
+// layout (model::searchBaseLayout) with the least sharding that fits some listed node count
+// (ZeRO-1, ZeRO-2, ZeRO-3, then each with full recomputation); the step-time model then gives the
+// rate. Unchanged when one already fits or none does (the banner then says why).
+PlanSpec withLayoutThatFits(PlanSpec spec, const Catalog &catalog, const std::string &todayIso);
 
 // The steps' own rules, for views and tests that need them on their own.
 // The memory block the check uses: the plan's, else with a model the block's defaults (the check

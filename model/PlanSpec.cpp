@@ -349,6 +349,13 @@ PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<co
                                    : (startingWorkload.parameters > 0.0 ? startingWorkload.parameters : 8e9);
         }
         spec.model.reset();
+        // A layout needs its model: it goes with it, and the MFU form gets a rate back.
+        if (spec.layout) {
+            spec.layout.reset();
+            if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu != nullptr && mfu->mfu <= 0.0) {
+                mfu->mfu = startingWorkload.mfu;
+            }
+        }
         return spec;
     }
     spec.model = std::move(model);

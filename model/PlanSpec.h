@@ -124,7 +124,8 @@ std::vector<InputIssue> validateAgainstCatalog(const PlanSpec &spec, const Catal
 // consistent with it: with a model the parameters of the MFU workload, the fabric model and the
 // memory block and the memory block's shape are left to the model (0), and a GPU-hours workload
 // becomes tokens + MFU (`startingWorkload`'s tokens and MFU; "tokens alone is enough"); without
-// one, the MFU workload keeps the last model's active parameters so it stays a whole plan.
+// one, the MFU workload keeps the last model's active parameters so it stays a whole plan, and a
+// layout (which needs the model) goes, the MFU back at `startingWorkload`'s where it had none.
 PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<const LibraryModel> library,
                    const TokenMfuWorkload &startingWorkload = TokenMfuWorkload{2e9, 0.0, 0.4});
 

@@ -8,8 +8,9 @@
 
 namespace capplan::model {
 
-EfficiencyCurve::EfficiencyCurve(std::map<int, double> pointsByNodes)
+EfficiencyCurve::EfficiencyCurve(std::map<int, double> pointsByNodes, Bounds bounds)
     : m_points(std::move(pointsByNodes))
+    , m_bounds(bounds)
 {
     // Node counts below 1 carry no meaning; dropping them keeps log2 defined.
     std::erase_if(m_points, [](const auto &kv) { return kv.first < 1; });
@@ -21,7 +22,7 @@ double EfficiencyCurve::at(int nodes) const
         return kMaxEfficiency;
     }
     if (m_points.size() == 1) {
-        return std::clamp(m_points.begin()->second, kMinEfficiency, kMaxEfficiency);
+        return bounded(m_points.begin()->second);
     }
     const double x = std::log2(static_cast<double>(std::max(nodes, 1)));
     // Pick the segment [lo, hi] that contains x, or the first/last one for extrapolation.
@@ -36,7 +37,14 @@ double EfficiencyCurve::at(int nodes) const
     const double x1 = std::log2(static_cast<double>(hi->first));
     const double slopePerDoubling = (hi->second - lo->second) / (x1 - x0);
     const double e = lo->second + slopePerDoubling * (x - x0);
-    return std::clamp(e, kMinEfficiency, kMaxEfficiency);
+    return bounded(e);
+}
+
+double EfficiencyCurve::bounded(double e) const
+{
+    // Unclamped still keeps an extrapolation past the points above zero: the step-time model's
+    // curve is only read at its own points, where every value is a positive rate ratio.
+    return m_bounds == Bounds::Clamped ? std::clamp(e, kMinEfficiency, kMaxEfficiency) : std::max(e, 1e-9);
 }
 
 } // namespace capplan::model

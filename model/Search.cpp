@@ -108,6 +108,10 @@ struct SizeState {
     ParetoFront<Ref> dataRegionFront; // this size in the data's own region
     bool anyRunnable = false;
     bool anyFits = false;
+    // The fewest nodes any layout runs on, and the fewest on which one also fits in GPU memory:
+    // when these differ, memory decided how many nodes the size needs.
+    int fewestRunnableNodes = std::numeric_limits<int>::max();
+    int fewestFittingNodes = std::numeric_limits<int>::max();
     double leastMemoryGB = std::numeric_limits<double>::infinity();
     bool skipped = false;
     SearchReason skipReason;
@@ -283,6 +287,7 @@ void searchLayouts(Context &cx, SizeState &s)
                                         l.fineTuning = ft;
                                         ++cx.counts.runnable;
                                         s.anyRunnable = true;
+                                        s.fewestRunnableNodes = std::min(s.fewestRunnableNodes, nodes);
                                         for (const Recompute r : cx.space.recompute) {
                                             l.recompute = r;
                                             ++cx.counts.memoryChecks;
@@ -298,6 +303,7 @@ void searchLayouts(Context &cx, SizeState &s)
                                                 break;
                                             }
                                             ++cx.counts.fitting;
+                                            s.fewestFittingNodes = std::min(s.fewestFittingNodes, nodes);
                                             cx.counts.feasible += s.slots.size();
                                             if (!best.set || step.stepSeconds < best.step.stepSeconds) {
                                                 best = NodeBest{true, l, step, mem};
@@ -607,7 +613,16 @@ void explainSizes(const Context &cx, SearchResult &result)
                                              {{"cost", pick->cost}, {"budget", *cx.spec.budget}, {"nodes", pick->payload.nodes}},
                                              {{"currency", cx.spec.currency}}};
                 } else if (rec != nullptr && rec->cost > 0.0) {
-                    rj.reason = SearchReason{deadline ? SearchReasonCode::Costlier : SearchReasonCode::Slower,
+                    // The constraint that decided: the deadline when a cheaper, slower plan of this
+                    // size misses it; else memory when fewer nodes run the model but do not fit it;
+                    // else the price of the work itself.
+                    const bool deadlineDecided = deadline && pick != &members.back();
+                    const bool memoryDecided = !deadlineDecided && pick->payload.nodes == s.fewestFittingNodes &&
+                                               s.fewestFittingNodes > s.fewestRunnableNodes;
+                    const SearchReasonCode code = deadlineDecided ? SearchReasonCode::Costlier
+                                                  : memoryDecided ? SearchReasonCode::FitsOnlyFrom
+                                                                  : SearchReasonCode::Slower;
+                    rj.reason = SearchReason{code,
                                              {{"nodes", pick->payload.nodes},
                                               {"cost", pick->cost},
                                               {"hours", pick->hours},
@@ -667,6 +682,8 @@ std::string_view toString(SearchReasonCode code)
         return "over_budget";
     case SearchReasonCode::Costlier:
         return "costlier";
+    case SearchReasonCode::FitsOnlyFrom:
+        return "fits_only_from";
     case SearchReasonCode::Slower:
         return "costlier_overall";
     case SearchReasonCode::DefaultBatch:
@@ -957,7 +974,13 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
     out.sku = candidate.sku;
     out.region = candidate.region;
     out.tier = candidate.tier;
-    out.nodes = {candidate.nodes};
+    // The user's node counts stay, with the adopted one added: the table still compares them.
+    if (!out.nodes.empty() && std::find(out.nodes.begin(), out.nodes.end(), candidate.nodes) == out.nodes.end()) {
+        out.nodes.push_back(candidate.nodes);
+        std::sort(out.nodes.begin(), out.nodes.end());
+    } else if (out.nodes.empty()) {
+        out.nodes = {candidate.nodes};
+    }
     if (!sameSlot) {
         out.pricePerNodeHour.reset(); // the plan's own price was for its own size, region and tier
     }
@@ -974,7 +997,9 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
         } else if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
             tokens = rate->tokens;
         }
-        out.workload = TokenMfuWorkload{tokens, 0.0, 0.0}; // the step-time model gives the rate
+        // The step-time model gives the rate: a layout plan carries no MFU (the window keeps a
+        // typed one on screen, greyed, for when the layout goes).
+        out.workload = TokenMfuWorkload{tokens, 0.0, 0.0};
     }
     return out;
 }

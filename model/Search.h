@@ -94,8 +94,9 @@ enum class SearchReasonCode {
     NoInfiniband,         // one node only, and that does not fit or meet the deadline
     MissesDeadline,       // numbers: hours and nodes of the size's fastest candidate
     OverBudget,           // the size's cheapest candidate meeting the deadline costs more than the budget
-    Costlier,             // its best candidate meeting the deadline: numbers nodes, cost, percent; texts strategy
-    Slower,               // no deadline: its cheapest costs more (numbers percent)
+    Costlier,             // the deadline decided: its cheapest candidate meeting it (numbers nodes, cost, percent; texts strategy)
+    FitsOnlyFrom,         // memory decided: it fits from `nodes` on only, where it costs more (numbers as Costlier, hours)
+    Slower,               // the price decided: its cheapest candidate costs more (numbers percent)
     // Notes on what the search assumed
     OwnSizeOnly,            // a plan without a model (GPU-hours): only its own size's node counts
     DefaultBatch,           // no layout or scaling block: the starting batch (numbers)
@@ -194,7 +195,8 @@ Layout searchBaseLayout(const PlanSpec &spec);
 SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso,
                     const SearchControl &control = {});
 
-// The plan with the candidate chosen: its size, region, tier, layout and node count, the price
+// The plan with the candidate chosen: its size, region, tier and layout, its node count added to
+// the plan's own (which stay, sorted), the price
 // from the catalog (the plan's own price kept only for its own size, region and tier), the
 // workload as tokens for the step-time model; everything else (deadline, budget, risk, exports)
 // as it was. evaluate() of it gives the candidate's hours and cost.

@@ -442,9 +442,11 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         {"kubernetes", [&] { return data::SubmitTargets::kubernetesJobJson(in); }},
         {"ds-config", [&] { return data::SubmitTargets::deepSpeedConfigJson(in); }},
     };
-    // Everything is produced before anything is written: a plan that cannot be exported leaves no
-    // half of its files behind.
+    // Every file is produced before any is written, so a failed write never follows a refusal.
+    // A file its target refuses (a tier that target does not offer, say) is named and not
+    // written; the other files asked for are still written, and the exit status says one failed.
     std::vector<std::pair<QString, QByteArray>> outputs;
+    bool refused = false;
     for (const ExportFile &f : files) {
         const QString option = QLatin1String(f.option);
         if (!parser.isSet(option)) {
@@ -452,13 +454,17 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         }
         auto bytes = f.produce();
         if (!bytes) {
-            err << data::Error{bytes.error().message, bytes.error().path, file}.toLine() << Qt::endl;
-            return ExitBadInput;
+            //: %1: the option, e.g. "serverless-job"; %2: the reason
+            err << data::Error{tr("--%1 not written: %2").arg(option, bytes.error().message), bytes.error().path, file}
+                       .toLine()
+                << Qt::endl;
+            refused = true;
+            continue;
         }
         outputs.emplace_back(parser.value(option), bytes.value());
     }
     const bool report = parser.isSet(QStringLiteral("report"));
-    if (outputs.empty() && !report) {
+    if (outputs.empty() && !report && !refused) {
         err << tr("export: name at least one file to write (--job, --compute, --submit, --submit-python, --quota, "
                   "--quota-text, --checklist, --report, --csv, --serverless-job, --serverless-rest, --slurm, "
                   "--kubernetes, --ds-config)")
@@ -487,7 +493,7 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
     }
-    return ExitOk;
+    return refused ? ExitBadInput : ExitOk;
 }
 
 // What to do about a file the nccl readers refused, after the reason, on the same one line.

@@ -68,11 +68,7 @@ struct Resolved {
 // low-priority VMs, no Spot (a serverless job's queue, SubmitTargets::serverlessJobJson).
 std::optional<Error> clusterTierError(const ExportInput &in)
 {
-    if (model::tierAllowed(model::ComputeTarget::Cluster, in.spec.tier)) {
-        return std::nullopt;
-    }
-    return Error{Texts().issue(model::InputIssue{"tier", model::IssueCode::SpotNeedsServerless, 0, 0, 0, "cluster"}),
-                 QStringLiteral("tier")};
+    return Exporters::tierRefusal(in, model::ComputeTarget::Cluster);
 }
 
 QString nodeList(const model::Evaluation &evaluation)
@@ -513,6 +509,26 @@ QString Exporters::issueText(const model::JobSettingsIssue &issue, const Texts &
     return tr("is not valid");
 }
 
+std::optional<Error> Exporters::tierRefusal(const ExportInput &in, model::ComputeTarget target)
+{
+    if (model::tierAllowed(target, in.spec.tier)) {
+        return std::nullopt;
+    }
+    // The plan is priced for its own compute and tier; a target without that tier would run a
+    // different job at a different price.
+    const Texts texts;
+    QStringList tiers;
+    for (const model::Tier t : model::allowedTiers(target)) {
+        tiers << texts.tierName(t);
+    }
+    //: %1: the export's compute target; %2: the plan's tier; %3: the plan's compute; %4: the target's tiers
+    return Error{tr("the %1 offers no %2 tier (the plan is priced for %2 on the %3); export it for the %3, or plan it "
+                    "for the %1 with tier %4 first")
+                     .arg(texts.computeName(target), texts.tierName(in.spec.tier), texts.computeName(in.spec.compute),
+                          tiers.join(tr(" or "))),
+                 QStringLiteral("tier")};
+}
+
 Result<ExportInput> Exporters::input(const model::PlanSpec &spec, const model::Evaluation &evaluation,
                                      const model::Catalog &catalog, const model::JobSettings &job,
                                      std::optional<int> nodes)
@@ -846,7 +862,16 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     if (one != in.evaluation.options.end()) {
         baseline += QLatin1Char(' ') + tr("The plan assumes %1 on one node.").arg(texts.hours(one->wallClockHours));
     }
-    if (r.nodes > 1) {
+    // What the efficiency is relative to (Evaluation::efficiencyReferenceNodes): one node's rate,
+    // or a layout's rate on the fewest nodes that run it.
+    const int reference = in.evaluation.efficiencyReferenceNodes.value_or(1);
+    if (r.nodes > 1 && reference > 1 && r.nodes != reference) {
+        //: %1: "8 nodes"; %2: percent; %3: "2 nodes"
+        baseline += QLatin1Char(' ') +
+                    tr("On %1 the plan assumes %2 of the per-GPU throughput the layout has on %3, the fewest nodes "
+                       "that run it; measure both at equal per-GPU batch size before booking the long run.")
+                        .arg(nodesWord(r.nodes), texts.percent(r.option.efficiency), nodesWord(reference));
+    } else if (r.nodes > 1 && reference == 1) {
         baseline += QLatin1Char(' ') +
                     tr("On %1 the plan assumes %2× the one-node throughput (%3 efficiency); "
                        "measure it at equal per-GPU batch size before booking the long run.")

@@ -91,6 +91,10 @@ public:
     static constexpr const char *kQuotaRequestFormat = "capacity-planner.quota-request";
     static constexpr int kQuotaRequestVersion = 1;
 
+    // A file for `target` of a plan whose tier that target does not offer: the error names the
+    // target, the tier, the plan's own compute and the way out; nullopt when the target has the tier.
+    static std::optional<Error> tierRefusal(const ExportInput &in, model::ComputeTarget target);
+
     // Looks the plan's size up in the catalog (an Error when it is not there).
     static Result<ExportInput> input(const model::PlanSpec &spec, const model::Evaluation &evaluation,
                                      const model::Catalog &catalog, const model::JobSettings &job,

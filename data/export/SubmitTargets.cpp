@@ -53,11 +53,8 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
     if (!nodes) {
         return nodes.error();
     }
-    if (!model::tierAllowed(target, in.spec.tier)) {
-        const model::IssueCode code = in.spec.tier == Tier::Spot ? model::IssueCode::SpotNeedsServerless
-                                                                 : model::IssueCode::LowPriorityNeedsCluster;
-        return Error{Texts().issue(model::InputIssue{"tier", code, 0, 0, 0, Utf8(model::toString(target))}),
-                     QStringLiteral("tier")};
+    if (const auto refused = Exporters::tierRefusal(in, target)) {
+        return *refused;
     }
     Context c;
     c.nodes = nodes.value();

@@ -13,9 +13,11 @@ namespace {
 const QString kVersionKey = QStringLiteral("settings_version");
 const QString kRecentKey = QStringLiteral("files/recent");
 const QString kLastDirKey = QStringLiteral("files/last_directory");
+const QString kExportFolderKey = QStringLiteral("export/last_folder");
 const QString kLanguageKey = QStringLiteral("ui/language");
 const QString kGeometryKey = QStringLiteral("ui/geometry");
 const QString kStateKey = QStringLiteral("ui/state");
+const QString kSplitterKey = QStringLiteral("ui/splitter");
 const QString kOpenSectionsKey = QStringLiteral("ui/open_sections");
 const QString kCatalogKey = QStringLiteral("catalog/path");
 const QString kStaleAfterKey = QStringLiteral("catalog/stale_after_days");
@@ -106,6 +108,26 @@ QByteArray Settings::windowGeometry() const
 void Settings::setWindowGeometry(const QByteArray &geometry)
 {
     m_settings->setValue(kGeometryKey, geometry);
+}
+
+QString Settings::exportFolder() const
+{
+    return m_settings->value(kExportFolderKey).toString();
+}
+
+void Settings::setExportFolder(const QString &dir)
+{
+    m_settings->setValue(kExportFolderKey, dir);
+}
+
+QByteArray Settings::splitterState() const
+{
+    return m_settings->value(kSplitterKey).toByteArray();
+}
+
+void Settings::setSplitterState(const QByteArray &state)
+{
+    m_settings->setValue(kSplitterKey, state);
 }
 
 QByteArray Settings::windowState() const

@@ -34,12 +34,18 @@ public:
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
+    // Where the user left the splitter between the inputs and the results (QSplitter::saveState).
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray &state);
     // The inputs panel's open sections by key; unset until the user opens or folds one.
     std::optional<QStringList> openSections() const;
     void setOpenSections(const QStringList &keys);
 
     QString lastDirectory() const;
     void setLastDirectory(const QString &dir);
+    // The folder the last export went to (File → Export…); empty until one did.
+    QString exportFolder() const;
+    void setExportFolder(const QString &dir);
 
     // Where the SQLite catalog lives: QStandardPaths::AppDataLocation/catalog.sqlite by default.
     QString catalogPath() const;

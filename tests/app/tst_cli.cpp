@@ -91,6 +91,7 @@ private Q_SLOTS:
     void exportWritesValidJobFiles();
     void exportRefuses_data();
     void exportRefuses();
+    void exportWritesWhatItCan();
     void seedQuotaExample();
     void importNcclTests();
     void importNcclLog_data();
@@ -1789,6 +1790,35 @@ void TestCli::exportRefuses()
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QVERIFY(!r.err.trimmed().contains('\n'));
     QVERIFY(!QFile::exists(job)); // nothing written
+}
+
+// A file its target refuses is named and not written; the other files of the same command are.
+// A low-priority cluster plan has no serverless job (the serverless queue has no low priority),
+// but its Azure ML job is written.
+void TestCli::exportWritesWhatItCan()
+{
+    QFile f(example("seed-risk.plan.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray doc = f.readAll();
+    QVERIFY(doc.contains(R"("tier": "dedicated")"));
+    doc.replace(R"("tier": "dedicated")", R"("tier": "low_priority")");
+    QTemporaryDir dir;
+    const QString job = dir.filePath(QStringLiteral("lp.job.json"));
+    const QString serverless = dir.filePath(QStringLiteral("lp.serverless.json"));
+    const Run r = run({QStringLiteral("export"), write(QStringLiteral("low-priority.plan.json"), doc),
+                       QStringLiteral("--nodes"), QStringLiteral("2"), QStringLiteral("--serverless-job"), serverless,
+                       QStringLiteral("--job"), job});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(
+                 QStringLiteral("--serverless-job not written: the serverless Azure ML job offers no low priority tier "
+                                "(the plan is priced for low priority on the Azure ML cluster)")),
+             r.err.constData());
+    QVERIFY(!QFile::exists(serverless));
+    QVERIFY2(QFileInfo(job).size() > 0, r.err.constData());
+    QVERIFY(r.out.contains("wrote "));
+    QFile written(job);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll().contains("\"instance_count\": 2"));
 }
 
 void TestCli::seedQuotaExample()

@@ -19,6 +19,7 @@ using namespace capplan;
 using model::PlanSpec;
 using model::SearchCandidate;
 using model::SearchResult;
+using model::SearchReasonCode;
 
 Q_DECLARE_METATYPE(capplan::model::PlanSpec)
 
@@ -137,6 +138,9 @@ private Q_SLOTS:
     void properties();
     void addingASizeNeverCostsMore();
     void seedExampleSameAsPlan();
+    void whyASizeLostNamesTheConstraint_data();
+    void whyASizeLostNamesTheConstraint();
+    void adoptingKeepsTheNodeCounts();
     void withoutModelOwnSizeOnly();
     void dataCopy();
     void searchBlockErrors_data();
@@ -437,6 +441,89 @@ void TestSearch::seedExampleSameAsPlan()
     QCOMPARE(result.pareto.size(), std::size_t(3));
     QCOMPARE(result.pareto[0].nodes, 4);
     QCOMPARE(result.pareto[2].nodes, 1);
+}
+
+// "Why the other sizes lost" names the constraint that decided, checked against searches of the
+// losing size alone: memory (no layout fits on fewer nodes), the deadline (a cheaper plan of that
+// size misses it), or the price (its cheapest plan meets the deadline and still costs more).
+void TestSearch::whyASizeLostNamesTheConstraint_data()
+{
+    QTest::addColumn<double>("tokens");
+    QTest::addColumn<double>("deadline");
+    QTest::newRow("70B fine-tune, 48 h") << 1e9 << 48.0;
+    QTest::newRow("70B, 1e10 tokens, 24 h") << 1e10 << 24.0;
+    QTest::newRow("70B, 1e11 tokens, 400 h") << 1e11 << 400.0;
+}
+
+void TestSearch::whyASizeLostNamesTheConstraint()
+{
+    QFETCH(double, tokens);
+    QFETCH(double, deadline);
+    const model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
+    PlanSpec spec = llama70bSearch();
+    spec.workload = model::TokenMfuWorkload{tokens, 0.0, 0.0};
+    spec.deadlineHours = deadline;
+    spec.search->regions = {"eastus"};
+    const SearchResult result = model::search(spec, catalog, kToday);
+    QVERIFY(result.complete);
+    QVERIFY(result.recommended() != nullptr);
+    int checked = 0;
+    for (const model::SearchRejection &rj : result.rejected) {
+        const auto code = rj.reason.code;
+        if (code != SearchReasonCode::Costlier && code != SearchReasonCode::FitsOnlyFrom &&
+            code != SearchReasonCode::Slower) {
+            continue;
+        }
+        QVERIFY(rj.best.has_value());
+        QVERIFY2(rj.best->wallClockHours <= deadline, rj.sku.c_str());
+        const int nodes = static_cast<int>(rj.reason.numbers.at("nodes"));
+        QCOMPARE(nodes, rj.best->nodes);
+        // The losing size alone, without a deadline: its own front.
+        PlanSpec alone = spec;
+        alone.search->skus = {rj.sku};
+        alone.deadlineHours.reset();
+        const SearchResult own = model::search(alone, catalog, kToday);
+        QVERIFY(!own.pareto.empty());
+        const bool cheaperButLate = std::any_of(own.pareto.begin(), own.pareto.end(), [&](const SearchCandidate &c) {
+            return c.cost < rj.best->cost && c.wallClockHours > deadline;
+        });
+        // On fewer nodes than the pick, nothing of this size fits in memory.
+        PlanSpec fewer = alone;
+        fewer.search->maxNodes = nodes - 1;
+        const bool fitsOnFewer = nodes > 1 && !model::search(fewer, catalog, kToday).pareto.empty();
+        switch (code) {
+        case SearchReasonCode::Costlier:
+            QVERIFY2(cheaperButLate, rj.sku.c_str());
+            break;
+        case SearchReasonCode::FitsOnlyFrom:
+            QVERIFY2(!cheaperButLate, rj.sku.c_str());
+            QVERIFY2(!fitsOnFewer, rj.sku.c_str());
+            break;
+        default: // Slower: the price decided
+            QVERIFY2(!cheaperButLate, rj.sku.c_str());
+            break;
+        }
+        ++checked;
+    }
+    QVERIFY2(checked > 0, "some size lost to the deadline, memory or price");
+}
+
+// "Use this plan" keeps the user's node counts and adds the adopted one.
+void TestSearch::adoptingKeepsTheNodeCounts()
+{
+    PlanSpec spec = llama8bSearch();
+    spec.nodes = {1, 2, 4};
+    SearchCandidate c;
+    c.sku = spec.sku;
+    c.region = spec.region;
+    c.tier = spec.tier;
+    c.nodes = 8;
+    c.layout = *spec.layout;
+    QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{1, 2, 4, 8}));
+    c.nodes = 2;
+    QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{1, 2, 4}));
+    spec.nodes.clear();
+    QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{2}));
 }
 
 void TestSearch::withoutModelOwnSizeOnly()

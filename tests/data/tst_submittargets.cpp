@@ -226,6 +226,8 @@ private Q_SLOTS:
     void readmeComputeTargetExample();
     void exportsAnyNodeCountThatFits();
 
+    void checklistNamesTheEfficiencyReference_data();
+    void checklistNamesTheEfficiencyReference();
     void refusals_data();
     void refusals();
 
@@ -808,6 +810,44 @@ void TestSubmitTargets::exportsAnyNodeCountThatFits()
              qPrintable(refused.error().message));
 }
 
+// The checklist says what the efficiency it assumes is relative to: one node's throughput, or a
+// layout's on the fewest nodes that run it (t 8 × p 4 needs 4 nodes of 8 GPUs).
+void TestSubmitTargets::checklistNamesTheEfficiencyReference_data()
+{
+    QTest::addColumn<QByteArray>("plan");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("megatron on 8: relative to 4 nodes")
+        << QByteArray("megatron") << 8 << "of the per-GPU throughput the layout has on 4 nodes, the fewest nodes that run it";
+    QTest::newRow("megatron on 4: the reference itself") << QByteArray("megatron") << 4 << "";
+    QTest::newRow("zero3 on 8: one node") << QByteArray("zero3") << 8 << "× the one-node throughput";
+    QTest::newRow("fsdp on 4: one node") << QByteArray("fsdp") << 4 << "× the one-node throughput";
+}
+
+void TestSubmitTargets::checklistNamesTheEfficiencyReference()
+{
+    QFETCH(QByteArray, plan);
+    QFETCH(int, nodes);
+    QFETCH(QString, expected);
+    const model::PlanSpec spec = loadedPlan(layoutPlan(plan.constData()));
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    auto in = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), nodes);
+    QVERIFY(in.ok());
+    const QString md = QString::fromUtf8(data::Exporters::preflightChecklistMarkdown(in.value(), kEnglish).value());
+    const auto row = std::find_if(ev.options.begin(), ev.options.end(), [&](const model::OptionRow &o) { return o.nodes == nodes; });
+    QVERIFY(row != ev.options.end());
+    if (expected.isEmpty()) {
+        QVERIFY2(!md.contains(QStringLiteral("the plan assumes")) || md.contains(QStringLiteral("on one node")),
+                 qPrintable(md));
+        QVERIFY(!md.contains(QStringLiteral("× the one-node throughput")));
+        QVERIFY(!md.contains(QStringLiteral("the fewest nodes that run it")));
+        return;
+    }
+    QVERIFY2(md.contains(expected), qPrintable(md));
+    QVERIFY2(md.contains(kEnglish.percent(row->efficiency)), qPrintable(md));
+}
+
 void TestSubmitTargets::refusals_data()
 {
     QTest::addColumn<QString>("what");
@@ -819,18 +859,22 @@ void TestSubmitTargets::refusals_data()
     QTest::newRow("node count not an option") << "3 nodes"
                                               << "nodes"
                                               << "not one of the plan's options";
+    // A target without the plan's tier names itself, the tier, the plan's own compute and the way out.
     QTest::newRow("spot on slurm") << "spot slurm"
                                    << "tier"
-                                   << "\"spot\" is a queue of serverless";
+                                   << "the Slurm on VM scale sets offers no Spot tier (the plan is priced for Spot on "
+                                      "the serverless Azure ML job); export it for the serverless Azure ML job, or "
+                                      "plan it for the Slurm on VM scale sets with tier dedicated first";
     QTest::newRow("spot on kubernetes") << "spot kubernetes"
                                         << "tier"
-                                        << "\"spot\" is a queue of serverless";
+                                        << "the Kubernetes (AKS) offers no Spot tier";
     QTest::newRow("low priority serverless") << "low serverless"
                                              << "tier"
-                                             << "\"low_priority\" is a tier of Azure ML";
+                                             << "the serverless Azure ML job offers no low priority tier (the plan is "
+                                                "priced for low priority on the Azure ML cluster)";
     QTest::newRow("spot cluster job") << "spot cluster"
                                       << "tier"
-                                      << "\"spot\" is a queue of serverless";
+                                      << "the Azure ML cluster offers no Spot tier";
     QTest::newRow("bad cluster name") << "bad name"
                                       << "azureml.cluster_name"
                                       << "must start with a letter";

@@ -139,6 +139,10 @@ private Q_SLOTS:
     void tensorParallelAcrossDomainSlower();
     void fp8Faster();
     void evaluateWithLayout();
+    void efficiencyReferenceIsStable_data();
+    void efficiencyReferenceIsStable();
+    void hoursFollowTheRateUnclamped();
+    void modelPickedGetsAStrategyThatFits();
     void layoutNeedsItsModel();
     void version2BlocksConvert();
     void calibrationOnePoint_data();
@@ -756,6 +760,115 @@ void TestStepTime::evaluateWithLayout()
     for (std::size_t i = 1; i < ev.steps.size(); ++i) {
         QVERIFY(ev.steps[i].tokensPerGpuSecond <= ev.steps[i - 1].tokensPerGpuSecond);
     }
+}
+
+// The efficiency of one option is relative to the same layout on the fewest nodes that run it,
+// whatever else the node list holds: 6 nodes read the same alone, beside 1-12, and beside 4,096.
+void TestStepTime::efficiencyReferenceIsStable_data()
+{
+    QTest::addColumn<std::vector<int>>("nodes");
+    QTest::addColumn<int>("tensorParallel");
+    QTest::addColumn<int>("referenceNodes");
+    // t = 2: one node holds the layout (B = 96 = 4n · 2 · m needs n | 12).
+    QTest::newRow("t2 alone") << std::vector<int>{6} << 2 << 1;
+    QTest::newRow("t2 in 1-12") << std::vector<int>{1, 2, 3, 6, 12} << 2 << 1;
+    QTest::newRow("t2 beside 12") << std::vector<int>{6, 12} << 2 << 1;
+    // t = 16 spans two nodes: the fewest nodes that run it are 2 (d = n/2, B = 96 = d · 2 · m).
+    QTest::newRow("t16 alone") << std::vector<int>{6} << 16 << 2;
+    QTest::newRow("t16 beside 2") << std::vector<int>{2, 6} << 16 << 2;
+    QTest::newRow("t16 beside 2-48") << std::vector<int>{2, 4, 6, 8, 12, 16, 24, 48} << 16 << 2;
+}
+
+void TestStepTime::efficiencyReferenceIsStable()
+{
+    QFETCH(std::vector<int>, nodes);
+    QFETCH(int, tensorParallel);
+    QFETCH(int, referenceNodes);
+    PlanSpec spec = layoutPlan();
+    spec.layout->tensorParallel = tensorParallel;
+    spec.nodes = nodes;
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    QCOMPARE(ev.efficiencyReferenceNodes, std::optional<int>(referenceNodes));
+    // The reference rate, computed on its own: the layout's step on the reference node count.
+    const StepBreakdown reference = stepTime(llama8b(), *spec.layout, ev.hardware, referenceNodes);
+    QVERIFY(reference.ok());
+    QVERIFY(std::abs(ev.tokensPerGpuSecond / reference.tokensPerGpuSecond - 1.0) < 1e-12);
+    const auto six = std::find_if(ev.options.begin(), ev.options.end(), [](const OptionRow &o) { return o.nodes == 6; });
+    QVERIFY(six != ev.options.end());
+    const StepBreakdown at6 = stepTime(llama8b(), *spec.layout, ev.hardware, 6);
+    const double expected = at6.tokensPerGpuSecond / reference.tokensPerGpuSecond;
+    QVERIFY2(std::abs(six->efficiency - expected) < 1e-12, qPrintable(QString::number(six->efficiency, 'g', 12)));
+    QVERIFY(std::abs(six->speedup - 6.0 * expected) < 1e-9);
+}
+
+// No clamp of the efficiency table touches a step-time option: the wall clock is the tokens over
+// the option's own rate, however low its efficiency (a 4,096-node run of a small batch).
+void TestStepTime::hoursFollowTheRateUnclamped()
+{
+    PlanSpec spec = layoutPlan();
+    spec.layout->globalBatchSequences = 32768;
+    spec.layout->sequenceLength = 2048;
+    spec.layout->microBatchSize = 1;
+    spec.layout->tensorParallel = 1;
+    spec.layout->strategy = Strategy::Zero2;
+    spec.layout->bucketBytes = 5.0 * 1024.0 * 1024.0; // small buckets: latency-bound reductions at scale
+    spec.nodes = {1, 4096};
+    spec.workload = TokenMfuWorkload{1e12, 0.0, 0.0};
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    QCOMPARE(ev.options.size(), std::size_t{2});
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const double hours = 1e12 / ev.steps[i].tokensPerSecond / 3600.0 / spec.goodput + spec.overheadHours;
+        QVERIFY2(std::abs(ev.options[i].wallClockHours / hours - 1.0) < 1e-9,
+                 qPrintable(QStringLiteral("%1 nodes: %2 h, expected %3 h")
+                                .arg(ev.options[i].nodes)
+                                .arg(ev.options[i].wallClockHours)
+                                .arg(hours)));
+    }
+    // At 4,096 nodes the efficiency is far below the table's 1 % floor; it is shown as it is.
+    QVERIFY(ev.options.back().efficiency < 0.01);
+}
+
+// A model picked from the library with the default DDP does not fit 8B on 80 GB GPUs (16 bytes
+// per parameter on every GPU: 128 GB of states alone). The plan gets the search's starting layout
+// with the least sharding that fits some listed node count: ZeRO-1, which keeps 2 + 4 bytes of
+// weights and gradients per parameter and 12/d of optimizer states. A plan that fits, or has a
+// layout, stays as it is.
+void TestStepTime::modelPickedGetsAStrategyThatFits()
+{
+    PlanSpec spec = examplePlan();
+    ModelChoice model;
+    model.source = ModelSource::Architecture;
+    model.architecture = llama8b();
+    spec = withModel(spec, model, {});
+    const Evaluation plain = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY(plain.ok());
+    QVERIFY(std::none_of(plain.options.begin(), plain.options.end(), [](const OptionRow &o) { return o.fits; }));
+    const PlanSpec fitted = withLayoutThatFits(spec, h100Catalog(), "2026-12-01");
+    QVERIFY(fitted.layout.has_value());
+    QCOMPARE(int(fitted.layout->strategy), int(Strategy::Zero1));
+    QCOMPARE(int(fitted.layout->recompute), int(Recompute::None));
+    QCOMPARE(fitted.layout->globalBatchSequences, 512);
+    QCOMPARE(fitted.layout->sequenceLength, 4096);
+    QCOMPARE(std::get<TokenMfuWorkload>(fitted.workload).tokens, 2e9);
+    QCOMPARE(std::get<TokenMfuWorkload>(fitted.workload).mfu, 0.0);
+    const Evaluation ev = evaluate(fitted, h100Catalog(), "2026-12-01");
+    QVERIFY(ev.ok());
+    QVERIFY(std::any_of(ev.options.begin(), ev.options.end(), [](const OptionRow &o) { return o.fits; }));
+    QVERIFY(ev.recommendation.chosen.has_value());
+    // ZeRO-1's model states: 2 + 4 bytes per parameter of weights and gradients and 12/d of the
+    // optimizer's (Layout's Megatron byte counts); activations come on top.
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        const double d = static_cast<double>(ev.options[i].gpus);
+        const double states = static_cast<double>(parameterCounts(llama8b()).total()) * (2.0 + 4.0 + 12.0 / d) / 1e9;
+        QVERIFY2(ev.layoutMemory[i].totalGB > states, qPrintable(QString::number(ev.layoutMemory[i].totalGB)));
+    }
+    // ZeRO-1 fits on one node or more; a plan where DDP did not fit anywhere now does somewhere.
+    // Already fitting, or a layout: unchanged.
+    QCOMPARE(withLayoutThatFits(fitted, h100Catalog(), "2026-12-01"), fitted);
+    const PlanSpec layout = layoutPlan();
+    QCOMPARE(withLayoutThatFits(layout, h100Catalog(), "2026-12-01"), layout);
 }
 
 void TestStepTime::layoutNeedsItsModel()

@@ -591,7 +591,9 @@ void TestFabricInputs::priceKindAndDiscount()
     QVERIFY(evaluation().ok());
     QVERIFY(std::abs(evaluation().pricePerNodeHour - 1146000.0 / 26280.0) < 1e-9);
     auto *price = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("priceSpin"));
-    QVERIFY(std::abs(price->value() - 43.607) < 1e-3); // the rate the plan uses, shown in the box
+    // The rate the plan uses, shown in the box as money: two decimals (43.6073 → 43.61).
+    QCOMPARE(price->decimals(), 2);
+    QVERIFY(std::abs(price->value() - 43.61) < 1e-9);
     // Typing a discount is one step, however many keys.
     typeInto(discount, QStringLiteral("12.5"));
     QCOMPARE(spec().discountPercent, 12.5);

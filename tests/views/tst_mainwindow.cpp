@@ -7,8 +7,10 @@
 #include "views/inputs/InputsPanel.h"
 #include "views/main/MainWindow.h"
 #include "views/main/Theme.h"
+#include "views/main/GuideDialog.h"
 #include "views/results/OptionsTableModel.h"
 #include "views/results/PlanChart.h"
+#include "views/results/QCustomPlotInclude.h"
 #include "views/main/PlanController.h"
 #include "views/results/ResultsPanel.h"
 #include "views/main/Translations.h"
@@ -50,6 +52,9 @@
 #include "views/tabs/SearchRunner.h"
 
 #include <QMainWindow>
+#include <QHeaderView>
+#include <QSplitter>
+#include <QTextDocument>
 #include <QTest>
 #include <QElapsedTimer>
 
@@ -143,6 +148,17 @@ private Q_SLOTS:
     void oneNodeIsSingular();
     void importSaysWhatItDid();
     void helpGuide();
+    void helpGuideGerman();
+    void firstStartSaysItIsTheExample();
+    void fallbackNamesTheLastValidPlan();
+    void negativeDeadlineMustBePositive();
+    void rejectedTextLeavesTheFieldAsItWas();
+    void modelSearchWithoutAMatch();
+    void libraryModelOpensWithAStrategyThatFits();
+    void layoutGreysTheInputsItReplaces();
+    void splitterRemembersItsPlace();
+    void smallWindowHeadersNeverClip_data();
+    void smallWindowHeadersNeverClip();
     void bannerNeverMixesAStaleRiskSentence();
     void rejectedKeystrokesAreExplained();
     void findingsDoNotMoveTheLayout();
@@ -829,6 +845,270 @@ void TestMainWindow::helpGuide()
                               "Memory per GPU", "Failures and checkpoints", "Compare sizes"}) {
         QVERIFY2(text.contains(QString::fromUtf8(block)), block);
     }
+    // The guide's sections beyond the worked example and the inputs.
+    for (const char *section : {"Best plans", "Parallel layout", "What each number means", "Use this plan",
+                                "Import Training Log", "GB per GPU"}) {
+        QVERIFY2(text.contains(QString::fromUtf8(section)), section);
+    }
+}
+
+// The German guide travels inside the views library, and Help → Guide prefers it for German.
+void TestMainWindow::helpGuideGerman()
+{
+    const QString page = views::GuideDialog::pageFor(QStringLiteral("de"));
+    QCOMPARE(page, QStringLiteral(":/guide/guide_de.html"));
+    QVERIFY(QFile::exists(page));
+    // A language without its own page gets the English one.
+    QCOMPARE(views::GuideDialog::pageFor(QStringLiteral("fr")), QStringLiteral(":/guide/guide.html"));
+    QFile file(page);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QTextDocument document;
+    document.setHtml(QString::fromUtf8(file.readAll()));
+    const QString text = document.toPlainText(); // non-breaking spaces read as spaces
+    // The sections under the names the German window gives them, and the worked example in German figures.
+    for (const char *expected : {"Beste Pläne", "Parallele Aufteilung", "Was jede Zahl bedeutet", "Größen vergleichen",
+                                 "Diesen Plan übernehmen", "Trainingsprotokoll importieren", "Ausfälle und Checkpoints",
+                                 "168 GPU-Stunden", "12,35 h", "2.421 $"}) {
+        QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+    }
+}
+
+// The window opens on the worked example and says so; one click gives a blank plan, and the
+// note goes with the example.
+void TestMainWindow::firstStartSaysItIsTheExample()
+{
+    auto *note = find<QLabel>("exampleNote");
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().startsWith(QStringLiteral("This is the worked example of the guide")), qPrintable(note->text()));
+    QCOMPARE(note->parentWidget(), static_cast<QWidget *>(m_window->statusBar()));
+    QVERIFY(note->text().contains(QStringLiteral("<a href=\"new\">Start a blank plan</a>")));
+    Q_EMIT note->linkActivated(QStringLiteral("new"));
+    m_window->statusBar()->clearMessage(); // "New plan" hides the bar's widgets while it shows
+    QVERIFY(!note->isVisible());
+    const model::PlanSpec &spec = m_window->controller()->spec();
+    QVERIFY(spec.name.empty());
+    QVERIFY(!spec.deadlineHours);
+    QVERIFY(m_window->controller()->undoStack()->count() == 0);
+    // Opening a plan takes it away too; a new window on the example shows it again.
+    m_window.reset();
+    m_window = std::make_unique<views::MainWindow>(m_catalog, *m_settings, &m_translations);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(find<QLabel>("exampleNote")->isVisible());
+    QVERIFY(m_window->openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/seed-finetune.plan.json")));
+    m_window->statusBar()->clearMessage();
+    QVERIFY(!find<QLabel>("exampleNote")->isVisible());
+}
+
+// A half-typed node list that was valid ("1-1000" on the way to "1-10000") is the last valid
+// plan: the kept result says it is that plan's, with its node counts.
+void TestMainWindow::fallbackNamesTheLastValidPlan()
+{
+    auto *nodes = find<QLineEdit>("nodeCountsEdit");
+    typeInto(nodes, QStringLiteral("1-10000"));
+    QVERIFY(m_window->resultsPanel()->isStale());
+    const QString note = find<QLabel>("staleNote")->text();
+    QCOMPARE(note, QStringLiteral("The inputs are invalid, so this is the result of the last valid plan, with node counts "
+                                  "1-1000. Fix the highlighted fields to update it."));
+    QCOMPARE(table()->rowCount(), 1000);
+    // A deadline typed after it: the note names the kept deadline as well.
+    nodes->setText(QStringLiteral("1, 2, 4"));
+    QVERIFY(!m_window->resultsPanel()->isStale());
+    typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("8"), true);
+    find<QCheckBox>("budgetCheck")->click();
+    typeInto(find<QDoubleSpinBox>("budgetSpin"), QStringLiteral("0"));
+    QVERIFY(m_window->resultsPanel()->isStale());
+    // The kept plan is the one with the box's starting budget, before the 0 that is not valid.
+    QVERIFY2(find<QLabel>("staleNote")->text().contains(QStringLiteral("with node counts 1, 2, 4, budget $5,000.")),
+             qPrintable(find<QLabel>("staleNote")->text()));
+}
+
+// "-5" in the deadline: the sign is what is wrong, and the field keeps its 13 h (not 135).
+void TestMainWindow::negativeDeadlineMustBePositive()
+{
+    auto *deadline = find<QDoubleSpinBox>("deadlineSpin");
+    for (const bool selected : {true, false}) {
+        deadline->setFocus();
+        if (selected) {
+            deadline->selectAll();
+        } else {
+            deadline->findChild<QLineEdit *>()->end(false);
+        }
+        m_window->statusBar()->clearMessage();
+        QTest::keyClicks(deadline, QStringLiteral("-5"));
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Must be positive: this value cannot be negative."));
+        QCOMPARE(m_window->controller()->spec().deadlineHours, std::optional<double>(13.0));
+        QTest::keyClick(deadline, Qt::Key_Tab);
+        QCOMPARE(deadline->value(), 13.0);
+    }
+    // After the sign's digits, a new number is taken again.
+    typeInto(deadline, QStringLiteral("9"), true);
+    QCOMPARE(m_window->controller()->spec().deadlineHours, std::optional<double>(9.0));
+}
+
+// Text a field rejects leaves it as it was: "abc" in the tokens leaves no stray "b".
+void TestMainWindow::rejectedTextLeavesTheFieldAsItWas()
+{
+    find<QComboBox>("workloadKind")->setCurrentIndex(2);
+    auto *tokens = m_window->findChild<QAbstractSpinBox *>(QStringLiteral("mfuTokensSpin"));
+    QVERIFY(tokens != nullptr);
+    const QString before = tokens->text();
+    tokens->setFocus();
+    tokens->selectAll();
+    QTest::keyClicks(tokens, QStringLiteral("abc"));
+    QCOMPARE(tokens->text(), before);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Only a number goes here: “c” is not part of one."));
+    // The suffixes still work after digits.
+    tokens->selectAll();
+    QTest::keyClicks(tokens, QStringLiteral("3b"));
+    QTest::keyClick(tokens, Qt::Key_Tab);
+    const auto *mfu = std::get_if<model::TokenMfuWorkload>(&m_window->controller()->spec().workload);
+    QVERIFY(mfu != nullptr);
+    QCOMPARE(mfu->tokens, 3e9);
+}
+
+// A model search without a match says so and offers the config.json instead.
+void TestMainWindow::modelSearchWithoutAMatch()
+{
+    auto *search = find<QLineEdit>("modelSearch");
+    auto *noMatch = find<QLabel>("modelNoMatch");
+    QVERIFY(!noMatch->isVisible());
+    testing::typeInto(search, QStringLiteral("zzz"));
+    QVERIFY(noMatch->isVisible());
+    QCOMPARE(noMatch->text(), QStringLiteral("No model matches “zzz”. <a href=\"load\">Load its config.json…</a>"));
+    testing::typeInto(search, QStringLiteral("llama 70"));
+    QVERIFY(!noMatch->isVisible());
+}
+
+// Llama 3.1 8B from the library on the seed's H100: the default DDP needs 16 bytes per parameter
+// on every GPU, so the plan opens with a layout of the least sharding that fits (ZeRO-1), never as
+// "No recommendation"; the table shows GB per GPU and the fit, in one undo step with the model.
+void TestMainWindow::libraryModelOpensWithAStrategyThatFits()
+{
+    const int steps = m_window->controller()->undoStack()->count();
+    testing::typeInto(find<QLineEdit>("modelSearch"), QStringLiteral("llama 3.1 8b"));
+    QTest::keyClick(find<QLineEdit>("modelSearch"), Qt::Key_Return);
+    const model::PlanSpec &spec = m_window->controller()->spec();
+    QVERIFY(spec.model.has_value());
+    QCOMPARE(spec.model->preset, std::string("llama-3.1-8b"));
+    QVERIFY(spec.layout.has_value());
+    QCOMPARE(int(spec.layout->strategy), int(model::Strategy::Zero1));
+    // The layout gives the rate: the MFU is greyed with the reason.
+    QVERIFY(!find<QDoubleSpinBox>("mfuSpin")->isEnabled());
+    QCOMPARE(m_window->controller()->undoStack()->count(), steps + 1);
+    QVERIFY2(!banner().startsWith(QStringLiteral("No recommendation")), qPrintable(banner()));
+    auto *view = find<QTableView>("optionsTable");
+    QVERIFY(!view->isColumnHidden(OptionsTableModel::MemoryPerGpu));
+    QVERIFY(!view->isColumnHidden(OptionsTableModel::Fits));
+    // ZeRO-1 with 4,096-token sequences fits from 2 nodes on; the recommended row fits.
+    QCOMPARE(table()->data(table()->index(0, OptionsTableModel::Fits)).toString(), QStringLiteral("no"));
+    QCOMPARE(table()->data(table()->index(1, OptionsTableModel::Fits)).toString(), QStringLiteral("yes"));
+    QVERIFY(table()->recommendedRow().has_value());
+    QCOMPARE(table()->data(table()->index(*table()->recommendedRow(), OptionsTableModel::Fits)).toString(),
+             QStringLiteral("yes"));
+    // Without a model the memory columns go.
+    m_window->controller()->undoStack()->setClean();
+    m_window->newPlan();
+    QVERIFY(view->isColumnHidden(OptionsTableModel::MemoryPerGpu));
+}
+
+// A layout gives the rate and the efficiency: the MFU and the efficiency table stay as typed,
+// greyed, with the reason; removing the layout brings them back.
+void TestMainWindow::layoutGreysTheInputsItReplaces()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json")));
+    auto *mfu = find<QDoubleSpinBox>("mfuSpin");
+    QVERIFY(mfu->isEnabled());
+    const double typed = mfu->value();
+    QVERIFY(typed > 0.0);
+    model::PlanSpec spec = m_window->controller()->spec();
+    spec.workload = model::TokenMfuWorkload{std::get<model::TokenMfuWorkload>(spec.workload).tokens, 0.0, 0.0};
+    spec.memory.reset();
+    spec.fabric.reset();
+    model::Layout layout;
+    layout.strategy = model::Strategy::Zero3;
+    layout.globalBatchSequences = 1024;
+    layout.sequenceLength = 4096;
+    layout.recompute = model::Recompute::Full;
+    spec.layout = layout;
+    spec.nodes = {4, 8};
+    m_window->controller()->edit(spec, model::PlanField::Layout);
+    QVERIFY2(m_window->controller()->evaluation().ok(), "the layout plan evaluates");
+    QVERIFY(!mfu->isEnabled());
+    QCOMPARE(mfu->value(), typed); // greyed, not zeroed
+    QVERIFY(mfu->toolTip().startsWith(QStringLiteral("Not used while the plan has a parallel layout")));
+    QVERIFY(!find<QWidget>("efficiencyEditor")->isEnabled());
+    m_window->controller()->undoStack()->undo();
+    QVERIFY(mfu->isEnabled());
+    QCOMPARE(mfu->value(), typed);
+    QVERIFY(find<QWidget>("efficiencyEditor")->isEnabled());
+}
+
+// The inputs and the results share the width through a splitter that remembers where it was left.
+void TestMainWindow::splitterRemembersItsPlace()
+{
+    auto *splitter = find<QSplitter>("mainSplitter");
+    QList<int> sizes = splitter->sizes();
+    QCOMPARE(sizes.size(), 2);
+    const int total = sizes[0] + sizes[1];
+    const int wanted = total * 2 / 5; // wider than the default, within the pane's minimum
+    QVERIFY(wanted != sizes[0]);
+    splitter->setSizes({wanted, total - wanted});
+    QCoreApplication::processEvents();
+    const int inputs = splitter->sizes().at(0);
+    QVERIFY2(std::abs(inputs - wanted) <= 2, qPrintable(QString::number(inputs)));
+    m_window->close();
+    m_window = std::make_unique<views::MainWindow>(m_catalog, *m_settings, &m_translations);
+    m_window->resize(1300, 850);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(find<QSplitter>("mainSplitter")->sizes().at(0), inputs);
+}
+
+// At 1024×700 and 1366×768 the options table's headers never clip mid-word: each is whole or
+// ends in "…" (with its tooltip), and the results get at least 60 % of the width on first start.
+void TestMainWindow::smallWindowHeadersNeverClip_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+void TestMainWindow::smallWindowHeadersNeverClip()
+{
+    QFETCH(QSize, size);
+    m_window.reset();
+    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_settings = std::make_unique<data::Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_window = std::make_unique<views::MainWindow>(m_catalog, *m_settings, &m_translations);
+    m_window->resize(size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCoreApplication::processEvents();
+    auto *splitter = find<QSplitter>("mainSplitter");
+    if (qEnvironmentVariableIsSet("CAPPLAN_DEBUG_WIDTHS")) {
+        for (QWidget *w : find<QScrollArea>("inputsScroll")->widget()->findChildren<QWidget *>()) {
+            if (w->isVisible() && w->minimumSizeHint().width() > 150) {
+                qInfo("%s %s %d", w->metaObject()->className(), qPrintable(w->objectName()), w->minimumSizeHint().width());
+            }
+        }
+    }
+    const QList<int> sizes = splitter->sizes();
+    QVERIFY2(sizes.at(1) >= (sizes.at(0) + sizes.at(1)) * 6 / 10,
+             qPrintable(QStringLiteral("%1 | %2").arg(sizes.at(0)).arg(sizes.at(1))));
+    auto *view = find<QTableView>("optionsTable");
+    QHeaderView *header = view->horizontalHeader();
+    QCOMPARE(header->textElideMode(), Qt::ElideRight);
+    for (int c = 0; c < table()->columnCount(); ++c) {
+        QVERIFY(!table()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    }
+    // Every column but the last ones fit on screen: Budget is within the view's width.
+    if (!view->isColumnHidden(OptionsTableModel::WithinBudget)) {
+        const int right = header->sectionViewportPosition(OptionsTableModel::WithinBudget) +
+                          header->sectionSize(OptionsTableModel::WithinBudget);
+        QVERIFY2(right <= view->viewport()->width() + 1,
+                 qPrintable(QStringLiteral("%1 > %2").arg(right).arg(view->viewport()->width())));
+    }
 }
 
 // The risk model's sentence joins the banner when its simulation lands; after an edit the banner
@@ -859,7 +1139,10 @@ void TestMainWindow::rejectedKeystrokesAreExplained()
     QCOMPARE(deadline->value(), 13.0);
     m_window->statusBar()->clearMessage();
     QTest::keyClick(deadline, Qt::Key_Minus);
-    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("No minus sign here: this value cannot be negative."));
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Must be positive: this value cannot be negative."));
+    // Leaving the field ends the rejected negative number: a digit typed afterwards is taken.
+    QTest::keyClick(deadline, Qt::Key_Tab);
+    deadline->setFocus();
     m_window->statusBar()->clearMessage();
     deadline->selectAll();
     QTest::keyClick(deadline, Qt::Key_2);
@@ -1180,6 +1463,25 @@ void TestMainWindow::languageSwitchReformatsNumbers()
     QCOMPARE(find<QDoubleSpinBox>("priceSpin")->prefix(), QString());
     QCOMPARE(find<QDoubleSpinBox>("priceSpin")->suffix(), QStringLiteral(" $"));
     QCOMPARE(table()->headerData(OptionsTableModel::Cost, Qt::Horizontal).toString(), QStringLiteral("Kosten"));
+    // Every chart's ticks follow the language: the Options chart's hours axis reads "2,5" (German
+    // decimal comma) where English reads "2.5", and thousands are grouped ("1.000").
+    const QList<QCustomPlot *> plots = m_window->findChildren<QCustomPlot *>();
+    QVERIFY(plots.size() >= 4);
+    for (QCustomPlot *plot : plots) {
+        QVERIFY2(plot->locale().language() == QLocale::German, qPrintable(plot->objectName()));
+        QVERIFY(!(plot->locale().numberOptions() & QLocale::OmitGroupSeparator));
+    }
+    QCustomPlot *options = m_window->resultsPanel()->chart();
+    const QCPRange hours = options->yAxis->range();
+    options->yAxis->setRange(0.0, 2.5);
+    options->replot();
+    QVERIFY2(options->yAxis->tickVectorLabels().contains(QStringLiteral("0,5")),
+             qPrintable(options->yAxis->tickVectorLabels().join(QLatin1Char('|'))));
+    options->yAxis->setRange(0.0, 5000.0);
+    options->replot();
+    QVERIFY2(options->yAxis->tickVectorLabels().contains(QStringLiteral("1.000")),
+             qPrintable(options->yAxis->tickVectorLabels().join(QLatin1Char('|'))));
+    options->yAxis->setRange(hours);
     auto *undo = m_window->findChild<QAction *>(QStringLiteral("undoAction"));
     QVERIFY2(undo->text().startsWith(QStringLiteral("&Rückgängig")), qPrintable(undo->text()));
     QVERIFY2(!undo->text().contains(QStringLiteral("Change")), qPrintable(undo->text()));

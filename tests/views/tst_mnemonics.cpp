@@ -132,7 +132,7 @@ void TestMnemonics::everyWindowHasUniqueMnemonics()
     } else if (window == QLatin1String("export dialog")) {
         const model::PlanSpec spec = model::examplePlan();
         const model::Evaluation ev = model::evaluate(spec, m_catalog, today.toStdString());
-        shown = std::make_unique<views::ExportDialog>(spec, ev, m_catalog, m_dir.path());
+        shown = std::make_unique<views::ExportDialog>(spec, ev, m_catalog, m_dir.path(), settings);
     } else if (window == QLatin1String("price editor")) {
         shown = std::make_unique<views::PriceEditor>(m_catalog, today);
     } else if (window == QLatin1String("quota editor")) {
@@ -162,7 +162,8 @@ void TestMnemonics::altEPressesExport()
     const model::PlanSpec spec = model::examplePlan();
     const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
     QTemporaryDir folder;
-    views::ExportDialog dialog(spec, ev, m_catalog, folder.path());
+    data::Settings settings(folder.filePath(QStringLiteral("settings.ini")));
+    views::ExportDialog dialog(spec, ev, m_catalog, folder.path(), settings);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     // The overwrite question does not come: the folder is empty.

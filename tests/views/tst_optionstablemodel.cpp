@@ -36,6 +36,9 @@ private Q_SLOTS:
     void sameShapeUpdatesInPlace();
     void headersHaveEveryCliColumn();
     void germanFormats();
+    void memoryColumns_data();
+    void memoryColumns();
+    void efficiencyHeaderNamesItsReference();
 };
 
 void TestOptionsTableModel::initTestCase()
@@ -138,8 +141,11 @@ void TestOptionsTableModel::headersHaveEveryCliColumn()
         QVERIFY(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
     }
     // nodes, gpus, efficiency, speedup, compute_hours, wall_clock_hours, node_hours, cost,
-    // quota_cores, meets_deadline, within_budget (docs/design.md, "The plan file")
-    QCOMPARE(headers.size(), 11);
+    // quota_cores, meets_deadline, within_budget (docs/design.md, "The plan file"), and the memory
+    // check's GB per GPU and fits, as the CLI's table has them
+    QCOMPARE(headers.size(), 13);
+    QVERIFY(headers.contains(QStringLiteral("GB per GPU")));
+    QVERIFY(headers.contains(QStringLiteral("Fits")));
     QVERIFY(headers.contains(QStringLiteral("Wall clock h")));
     QVERIFY(headers.contains(QStringLiteral("Quota cores")));
 }
@@ -151,6 +157,103 @@ void TestOptionsTableModel::germanFormats()
     model.setEvaluation(seedEvaluation());
     QCOMPARE(model.data(model.index(1, OptionsTableModel::WallClockHours)).toString(), QStringLiteral("12,35"));
     QVERIFY(model.data(model.index(1, OptionsTableModel::Cost)).toString().startsWith(QStringLiteral("2.421,18")));
+}
+
+namespace {
+// Llama 3.1 8B from the library on the seed's size: with the default DDP no node count fits in
+// 80 GB per GPU (16 bytes per parameter of states); with the layout that fits (ZeRO-1) every one does.
+model::Evaluation modelEvaluation(model::Strategy strategy)
+{
+    model::PlanSpec spec = model::examplePlan();
+    model::ModelChoice choice;
+    choice.source = model::ModelSource::Preset;
+    choice.preset = "llama-3.1-8b";
+    const model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
+    spec = model::withModel(spec, choice, catalog.models);
+    if (strategy != model::Strategy::Ddp) {
+        spec = model::withLayoutThatFits(spec, catalog, "2026-11-30");
+        if (!spec.layout || spec.layout->strategy != strategy) {
+            qFatal("the least sharding that fits is not the expected one");
+        }
+    }
+    return model::evaluate(spec, catalog, "2026-11-30");
+}
+} // namespace
+
+// The options table shows fit as the CLI's table does: GB per GPU and a fits mark. A row that
+// does not fit reads in the warning colour throughout, its "yes" for the deadline included, with
+// a tooltip that says why it is never recommended.
+void TestOptionsTableModel::memoryColumns_data()
+{
+    QTest::addColumn<int>("strategy");
+    QTest::addColumn<int>("fitting");
+    // 16 bytes per parameter on every GPU: 1, 2 and 4 nodes all need 136.9 GB.
+    QTest::newRow("ddp: none fits") << int(model::Strategy::Ddp) << 0;
+    // ZeRO-1 with 4,096-token sequences: 1 node needs more than 80 GiB, 2 and 4 nodes fit.
+    QTest::newRow("zero1: 2 of 3 fit") << int(model::Strategy::Zero1) << 2;
+}
+
+void TestOptionsTableModel::memoryColumns()
+{
+    QFETCH(int, strategy);
+    QFETCH(int, fitting);
+    const model::Evaluation ev = modelEvaluation(static_cast<model::Strategy>(strategy));
+    QVERIFY(ev.ok());
+    QCOMPARE(ev.memory.size(), ev.options.size());
+    OptionsTableModel model;
+    model.setEvaluation(ev);
+    QVERIFY(model.hasMemoryCheck());
+    int fits = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const model::MemoryBreakdown &m = ev.memory[static_cast<std::size_t>(row)];
+        const model::OptionRow &o = ev.options[static_cast<std::size_t>(row)];
+        QCOMPARE(o.fits, m.fits);
+        fits += m.fits ? 1 : 0;
+        QCOMPARE(model.data(model.index(row, OptionsTableModel::MemoryPerGpu)).toString(),
+                 kEnglish.toString(m.totalGB, 'f', 1));
+        QCOMPARE(model.data(model.index(row, OptionsTableModel::MemoryPerGpu), OptionsTableModel::RawValueRole).toDouble(),
+                 m.totalGB);
+        QCOMPARE(model.data(model.index(row, OptionsTableModel::Fits)).toString(),
+                 m.fits ? QStringLiteral("yes") : QStringLiteral("no"));
+        // A row that does not fit is in the warning colour throughout, its deadline "yes" included.
+        const QVariant colour = model.data(model.index(row, OptionsTableModel::MeetsDeadline), Qt::ForegroundRole);
+        QCOMPARE(colour.isValid(), !m.fits || !o.meetsDeadline);
+        QCOMPARE(model.data(model.index(row, OptionsTableModel::Nodes), Qt::ForegroundRole).isValid(), !m.fits);
+        const QString tip = model.data(model.index(row, OptionsTableModel::Nodes), Qt::ToolTipRole).toString();
+        if (!m.fits) {
+            QCOMPARE(tip, QStringLiteral("Does not fit: needs %1 GB per GPU, more than the 80 GiB (85.9 GB) the GPU has. "
+                                         "Never recommended.")
+                              .arg(kEnglish.toString(m.totalGB, 'f', 1)));
+        }
+    }
+    QCOMPARE(fits, fitting);
+    // Without a memory check the columns say so.
+    model.setEvaluation(seedEvaluation());
+    QVERIFY(!model.hasMemoryCheck());
+    QCOMPARE(model.data(model.index(0, OptionsTableModel::MemoryPerGpu)).toString(), QStringLiteral(u"\u2014"));
+}
+
+// What 100 % efficiency is, in the header's tooltip: the table as typed, or a layout's rate on the
+// fewest nodes that run it.
+void TestOptionsTableModel::efficiencyHeaderNamesItsReference()
+{
+    OptionsTableModel model;
+    model.setEvaluation(seedEvaluation());
+    QCOMPARE(model.headerData(OptionsTableModel::Efficiency, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("Scaling efficiency: speedup divided by the node count, from the efficiency table as typed"));
+    model::Evaluation layout = seedEvaluation();
+    layout.efficiencyReferenceNodes = 2;
+    QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+    model.setEvaluation(layout);
+    QCOMPARE(headers.count(), 1);
+    QCOMPARE(model.headerData(OptionsTableModel::Efficiency, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("Scaling efficiency: each option's per-GPU rate relative to the same layout on 2 nodes, "
+                            "the fewest nodes that run it, whatever else the node list holds"));
+    layout.efficiencyReferenceNodes = 1;
+    model.setEvaluation(layout);
+    QVERIFY(model.headerData(OptionsTableModel::Efficiency, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("on 1 node,")));
 }
 
 QTEST_MAIN(TestOptionsTableModel)

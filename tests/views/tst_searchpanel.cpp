@@ -15,14 +15,19 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
+#include <QPointer>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+#include <QUndoStack>
 
 #include "SearchExample.h"
 
@@ -57,6 +62,44 @@ QAction *actionNamed(QToolButton *button, const QString &text)
     return nullptr;
 }
 
+// Opens a filter button's menu the way its button does, without the button's blocking exec().
+QMenu *openMenu(QToolButton *button)
+{
+    QMenu *menu = button->menu();
+    menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+    return menu;
+}
+
+// Clicks an entry of an open menu with the mouse.
+void clickEntry(QMenu *menu, QAction *action)
+{
+    QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
+}
+
+// The names ticked in a filter menu (its checkable entries).
+QStringList ticked(QMenu *menu)
+{
+    QStringList names;
+    for (QAction *action : menu->actions()) {
+        if (action->isCheckable() && action->isChecked()) {
+            names << action->text();
+        }
+    }
+    return names;
+}
+
+QStringList labels(QCPAxis *axis)
+{
+    const QVector<QString> texts = axis->tickVectorLabels();
+    return QStringList(texts.begin(), texts.end());
+}
+
+// Puts the default locale back however the test ends.
+struct LocaleGuard {
+    QLocale saved;
+    ~LocaleGuard() { QLocale::setDefault(saved); }
+};
+
 } // namespace
 
 class TestSearchPanel : public QObject {
@@ -72,6 +115,11 @@ private Q_SLOTS:
     void tableShowsTheRecommendation();
     void useThisPlanIsOneUndoStep();
     void filtersEditWhatIsSearched();
+    void filterMenuStaysOpenWhileTicking();
+    void noneThenOneSizeAndAllAreOneUndoStepEach();
+    void regionsAndTiersHaveAllAndNone();
+    void layoutColumnShowsTheWholeLayout();
+    void chartTicksFollowTheLocale();
     void planWithoutModelSearchesItsOwnSize();
 
 private:
@@ -274,8 +322,22 @@ void TestSearchPanel::useThisPlanIsOneUndoStep()
     QCOMPARE(candidate.sku, panel.result().pareto[pick].sku);
     const model::PlanSpec before = controller.spec();
     const int steps = controller.undoStack()->count();
+    QSignalSpy adopted(&panel, &views::SearchPanel::adopted);
     QTest::mouseClick(panel.useButton(), Qt::LeftButton);
     QCOMPARE(controller.undoStack()->count(), steps + 1);
+    // The status bar's sentence lists what changed; the user's node counts stay, the adopted one added.
+    QCOMPARE(adopted.count(), 1);
+    const QString said = adopted.front().front().toString();
+    QVERIFY2(said.startsWith(QStringLiteral("Adopted %1 of %2 in %3")
+                                 .arg(data::Texts::nodeCount(candidate.nodes), QString::fromStdString(candidate.sku),
+                                      QString::fromStdString(candidate.region))),
+             qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("layout ")), qPrintable(said));
+    for (const int n : before.nodes) {
+        QVERIFY(std::find(controller.spec().nodes.begin(), controller.spec().nodes.end(), n) != controller.spec().nodes.end());
+    }
+    QVERIFY(std::find(controller.spec().nodes.begin(), controller.spec().nodes.end(), candidate.nodes) !=
+            controller.spec().nodes.end());
     QCOMPARE(controller.undoStack()->undoText(),
              QStringLiteral("Use plan: %1 × %2 in %3")
                  .arg(candidate.nodes)
@@ -350,16 +412,23 @@ void TestSearchPanel::filtersEditWhatIsSearched()
     for (const auto &c : panel.result().pareto) {
         QCOMPARE(c.sku, std::string("Standard_ND96isr_H100_v5"));
     }
-    // Tiers: dedicated only.
-    for (model::Tier tier : {model::Tier::LowPriority, model::Tier::Spot}) {
-        QAction *action = actionNamed(panel.tiersButton(), data::Texts().tierName(tier));
-        QVERIFY(action != nullptr);
-        if (action->isChecked()) {
-            action->trigger();
-            QCoreApplication::processEvents();
-        }
-    }
+    // Tiers: the default is the plan's tier (no risk model), so only Dedicated shows ticked; Spot,
+    // which a cluster does not offer, cannot be ticked. Low priority ticked and unticked again
+    // leaves dedicated only, named.
+    QAction *dedicated = actionNamed(panel.tiersButton(), data::Texts().tierName(model::Tier::Dedicated));
+    QAction *lowPriority = actionNamed(panel.tiersButton(), data::Texts().tierName(model::Tier::LowPriority));
+    QAction *spot = actionNamed(panel.tiersButton(), data::Texts().tierName(model::Tier::Spot));
+    QVERIFY(dedicated != nullptr && lowPriority != nullptr && spot != nullptr);
+    QVERIFY(dedicated->isChecked());
+    QVERIFY(!lowPriority->isChecked());
+    QVERIFY(!spot->isChecked());
+    QVERIFY(!spot->isEnabled());
+    lowPriority->trigger();
+    QCOMPARE(controller.spec().search->tiers, (std::vector<std::string>{"dedicated", "low_priority"}));
+    QVERIFY(dedicated->isChecked() && lowPriority->isChecked());
+    lowPriority->trigger();
     QCOMPARE(controller.spec().search->tiers, std::vector<std::string>{"dedicated"});
+    QVERIFY(dedicated->isChecked() && !lowPriority->isChecked());
     waitForResult(panel);
     for (const auto &c : panel.result().pareto) {
         QVERIFY(c.tier == model::Tier::Dedicated);
@@ -370,6 +439,307 @@ void TestSearchPanel::filtersEditWhatIsSearched()
     }
     QCOMPARE(controller.spec(), before);
     waitForResult(panel);
+}
+
+// The sizes menu stays open while sizes are ticked and unticked, by mouse and by keyboard; each
+// tick is one undoable edit of the search block, and the open menu keeps its actions and shows
+// the plan's ticks after each one.
+void TestSearchPanel::filterMenuStaysOpenWhileTicking()
+{
+    views::PlanController controller(m_catalog);
+    controller.setTodayIso(QString::fromLatin1(kToday));
+    controller.reset(plan70b());
+    views::SearchPanel panel(&controller);
+    panel.show();
+    waitForResult(panel);
+    QMenu *menu = openMenu(panel.sizesButton());
+    QTRY_VERIFY(menu->isVisible());
+    const QString own = QStringLiteral("Standard_ND96isr_H100_v5");
+    QStringList sizes = ticked(menu).filter(QRegularExpression(QStringLiteral("^Standard_")));
+    QVERIFY(sizes.size() >= 3); // every size by default
+    QVERIFY(sizes.contains(own));
+    sizes.removeAll(own);
+    const QString first = sizes.at(0);
+    const QString second = sizes.at(1);
+    const int steps = controller.undoStack()->count();
+
+    // A mouse click unticks one size; the menu stays open with the same actions.
+    QPointer<QAction> firstAction = actionNamed(panel.sizesButton(), first);
+    QVERIFY(firstAction != nullptr);
+    const QList<QAction *> before = menu->actions();
+    clickEntry(menu, firstAction);
+    QCOMPARE(controller.undoStack()->count(), steps + 1);
+    QCOMPARE(controller.undoStack()->undoText(),
+             QStringLiteral("Change %1").arg(views::SpecEditCommand::fieldName(model::PlanField::SearchSkus)));
+    const std::vector<std::string> &skus = controller.spec().search->skus;
+    QVERIFY(!skus.empty());
+    QVERIFY(std::find(skus.begin(), skus.end(), first.toStdString()) == skus.end());
+    QVERIFY(std::find(skus.begin(), skus.end(), second.toStdString()) != skus.end());
+    QTest::qWait(50);
+    QTRY_VERIFY(menu->isVisible());
+    QVERIFY(!firstAction.isNull());
+    QCOMPARE(menu->actions(), before);
+    QVERIFY(!firstAction->isChecked());
+    QVERIFY(!ticked(menu).contains(first));
+    QVERIFY(ticked(menu).contains(second));
+
+    // The keyboard: Return on the highlighted size unticks it; still open.
+    QAction *secondAction = actionNamed(panel.sizesButton(), second);
+    menu->setActiveAction(secondAction);
+    QTest::keyClick(menu, Qt::Key_Return);
+    QCOMPARE(controller.undoStack()->count(), steps + 2);
+    QTRY_VERIFY(menu->isVisible());
+    QVERIFY(!secondAction->isChecked());
+    QVERIFY(!ticked(menu).contains(second));
+    // Ticked again with the mouse: back in the list.
+    clickEntry(menu, firstAction);
+    QCOMPARE(controller.undoStack()->count(), steps + 3);
+    QVERIFY(firstAction->isChecked());
+    const std::vector<std::string> &again = controller.spec().search->skus;
+    QVERIFY(std::find(again.begin(), again.end(), first.toStdString()) != again.end());
+    QTRY_VERIFY(menu->isVisible());
+    // Esc closes it.
+    QTest::keyClick(menu, Qt::Key_Escape);
+    QTRY_VERIFY(!menu->isVisible());
+    waitForResult(panel);
+}
+
+// "None" unticks every size without touching the plan; the next tick searches just that size, one
+// undo step; "All" clears the filter (every size), one undo step; undo walks back.
+void TestSearchPanel::noneThenOneSizeAndAllAreOneUndoStepEach()
+{
+    views::PlanController controller(m_catalog);
+    controller.setTodayIso(QString::fromLatin1(kToday));
+    controller.reset(plan70b());
+    views::SearchPanel panel(&controller);
+    panel.show();
+    waitForResult(panel);
+    const model::PlanSpec before = controller.spec();
+    QVERIFY(before.search.has_value() && before.search->skus.empty());
+    const int steps = controller.undoStack()->count();
+    QMenu *menu = openMenu(panel.sizesButton());
+    QTRY_VERIFY(menu->isVisible());
+    const QStringList actions = [&] {
+        QStringList texts;
+        for (QAction *action : menu->actions()) {
+            texts << action->text();
+        }
+        return texts;
+    }();
+    QCOMPARE(actions.mid(0, 2), (QStringList{QStringLiteral("All"), QStringLiteral("None")})); // at the top
+
+    clickEntry(menu, actionNamed(panel.sizesButton(), QStringLiteral("None")));
+    QTRY_VERIFY(menu->isVisible());
+    QVERIFY(ticked(menu).isEmpty());
+    QCOMPARE(controller.undoStack()->count(), steps);
+    QCOMPARE(controller.spec(), before);
+
+    const QString pick = QStringLiteral("Standard_ND96isr_H100_v5");
+    clickEntry(menu, actionNamed(panel.sizesButton(), pick));
+    QCOMPARE(controller.spec().search->skus, std::vector<std::string>{"Standard_ND96isr_H100_v5"});
+    QCOMPARE(controller.undoStack()->count(), steps + 1);
+    QCOMPARE(controller.undoStack()->undoText(),
+             QStringLiteral("Change %1").arg(views::SpecEditCommand::fieldName(model::PlanField::SearchSkus)));
+    QTRY_VERIFY(menu->isVisible());
+    QCOMPARE(ticked(menu), QStringList{pick});
+    QCOMPARE(panel.sizesButton()->text(), QStringLiteral("Sizes: 1"));
+
+    clickEntry(menu, actionNamed(panel.sizesButton(), QStringLiteral("All")));
+    QVERIFY(controller.spec().search->skus.empty());
+    QCOMPARE(controller.undoStack()->count(), steps + 2);
+    QCOMPARE(controller.undoStack()->undoText(),
+             QStringLiteral("Change %1").arg(views::SpecEditCommand::fieldName(model::PlanField::SearchSkus)));
+    QTRY_VERIFY(menu->isVisible());
+    QCOMPARE(ticked(menu).size(), actions.size() - 3); // All, None and the separator are no sizes
+    QCOMPARE(panel.sizesButton()->text(), QStringLiteral("Sizes: all"));
+
+    // "None" and closing the menu changes nothing; it opens with the plan's ticks again.
+    clickEntry(menu, actionNamed(panel.sizesButton(), QStringLiteral("None")));
+    QVERIFY(ticked(menu).isEmpty());
+    menu->hide();
+    QCOMPARE(ticked(menu).size(), actions.size() - 3);
+    QCOMPARE(controller.undoStack()->count(), steps + 2);
+
+    controller.undoStack()->undo();
+    QCOMPARE(controller.spec().search->skus, std::vector<std::string>{"Standard_ND96isr_H100_v5"});
+    QCOMPARE(ticked(menu), QStringList{pick});
+    controller.undoStack()->undo();
+    QCOMPARE(controller.spec(), before);
+    waitForResult(panel);
+}
+
+// Regions and tiers: "None" and one tick search that one; "All" every priced region and every
+// tier the compute target offers.
+void TestSearchPanel::regionsAndTiersHaveAllAndNone()
+{
+    views::PlanController controller(m_catalog);
+    controller.setTodayIso(QString::fromLatin1(kToday));
+    controller.reset(plan70b());
+    views::SearchPanel panel(&controller);
+    panel.show();
+    waitForResult(panel);
+    const int steps = controller.undoStack()->count();
+    QCOMPARE(controller.spec().search->regions, std::vector<std::string>{"all"});
+
+    QMenu *regions = openMenu(panel.regionsButton());
+    QTRY_VERIFY(regions->isVisible());
+    clickEntry(regions, actionNamed(panel.regionsButton(), QStringLiteral("None")));
+    QVERIFY(ticked(regions).isEmpty());
+    clickEntry(regions, actionNamed(panel.regionsButton(), QStringLiteral("westeurope")));
+    QCOMPARE(controller.spec().search->regions, std::vector<std::string>{"westeurope"});
+    QCOMPARE(controller.undoStack()->count(), steps + 1);
+    QCOMPARE(ticked(regions), QStringList{QStringLiteral("westeurope")});
+    clickEntry(regions, actionNamed(panel.regionsButton(), QStringLiteral("All")));
+    QCOMPARE(controller.spec().search->regions, std::vector<std::string>{"all"});
+    QCOMPARE(controller.undoStack()->count(), steps + 2);
+    QTRY_VERIFY(regions->isVisible());
+    regions->hide();
+
+    QMenu *tiers = openMenu(panel.tiersButton());
+    QTRY_VERIFY(tiers->isVisible());
+    const data::Texts texts;
+    clickEntry(tiers, actionNamed(panel.tiersButton(), QStringLiteral("None")));
+    QVERIFY(ticked(tiers).isEmpty());
+    clickEntry(tiers, actionNamed(panel.tiersButton(), texts.tierName(model::Tier::LowPriority)));
+    QCOMPARE(controller.spec().search->tiers, std::vector<std::string>{"low_priority"});
+    QCOMPARE(controller.undoStack()->count(), steps + 3);
+    QCOMPARE(ticked(tiers), QStringList{texts.tierName(model::Tier::LowPriority)});
+    clickEntry(tiers, actionNamed(panel.tiersButton(), QStringLiteral("All")));
+    QCOMPARE(controller.spec().search->tiers, (std::vector<std::string>{"dedicated", "low_priority"})); // a cluster's
+    QCOMPARE(controller.undoStack()->count(), steps + 4);
+    QTRY_VERIFY(tiers->isVisible());
+    tiers->hide();
+    waitForResult(panel);
+}
+
+// The Layout column shows the whole layout: in its tooltip, and as wide as its text in a 1024 px
+// window (the table scrolls sideways) or what the other columns leave; the user can resize it.
+void TestSearchPanel::layoutColumnShowsTheWholeLayout()
+{
+    views::PlanController controller(m_catalog);
+    controller.setTodayIso(QString::fromLatin1(kToday));
+    controller.reset(plan70b());
+    views::SearchPanel panel(&controller);
+    panel.resize(1024, 700);
+    panel.show();
+    waitForResult(panel);
+    using C = views::SearchFrontModel;
+    views::SearchFrontModel *front = panel.frontModel();
+    const data::Texts texts;
+    QVERIFY(front->rowCount() > 0);
+    for (int r = 0; r < front->rowCount(); ++r) {
+        const model::SearchCandidate &c = panel.result().pareto[static_cast<std::size_t>(r)];
+        const QModelIndex cell = front->index(r, C::LayoutColumn);
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), texts.layoutSummary(c.layout, c.gpus));
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), cell.data().toString());
+    }
+    // The recommendation's tooltip stays on its other cells.
+    const int rec = static_cast<int>(*panel.result().recommendation);
+    QVERIFY(front->index(rec, C::SizeColumn).data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Recommended: ")));
+
+    QTableView *table = panel.table();
+    QHeaderView *header = table->horizontalHeader();
+    QCOMPARE(header->sectionResizeMode(C::LayoutColumn), QHeaderView::Interactive);
+    QVERIFY(!header->stretchLastSection());
+    const auto contents = [table] {
+        return static_cast<QAbstractItemView *>(table)->sizeHintForColumn(C::LayoutColumn);
+    };
+    QVERIFY(contents() > 0);
+    QTRY_VERIFY2(header->sectionSize(C::LayoutColumn) >= contents(),
+                 qPrintable(QStringLiteral("layout column %1 px, its text %2 px")
+                                .arg(header->sectionSize(C::LayoutColumn))
+                                .arg(contents())));
+    // Every row's layout fits its cell (nothing elided).
+    const QFontMetrics metrics(table->font());
+    for (int r = 0; r < front->rowCount(); ++r) {
+        QVERIFY(metrics.horizontalAdvance(front->index(r, C::LayoutColumn).data().toString()) <
+                header->sectionSize(C::LayoutColumn));
+    }
+    // Wider than the text when the window has the room: the column takes what is left.
+    panel.resize(3000, 700);
+    QTRY_VERIFY(header->sectionPosition(C::LayoutColumn) + header->sectionSize(C::LayoutColumn) >=
+                table->viewport()->width());
+    // A width the user gives it stays, also across a new search.
+    header->resizeSection(C::LayoutColumn, 900);
+    panel.resize(1024, 700);
+    panel.search();
+    waitForResult(panel);
+    QTest::qWait(50);
+    QCOMPARE(header->sectionSize(C::LayoutColumn), 900);
+}
+
+// The chart's tick labels follow the application's locale, as the rest of the window does: decimal
+// comma and "." grouping in German after a language switch, "," grouping in English; money in the
+// plan's currency.
+void TestSearchPanel::chartTicksFollowTheLocale()
+{
+    const LocaleGuard guard{QLocale()};
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QLocale::setDefault(english);
+    views::PlanController controller(m_catalog);
+    controller.setTodayIso(QString::fromLatin1(kToday));
+    controller.reset(plan70b());
+    views::SearchPanel panel(&controller);
+    panel.resize(1024, 700);
+    panel.show();
+    waitForResult(panel);
+    QCustomPlot *chart = panel.chart();
+    const std::string currency = panel.result().currency;
+    QVERIFY(std::any_of(panel.result().pareto.begin(), panel.result().pareto.end(), [](const auto &c) { return c.priced; }));
+
+    const auto check = [&](const QLocale &locale) {
+        const data::Texts texts(locale);
+        chart->replot();
+        // Cost: thousands grouped the locale's way, in the plan's currency, as the table writes it.
+        const QVector<double> costs = chart->yAxis->tickVector();
+        const QStringList costLabels = labels(chart->yAxis);
+        QCOMPARE(costLabels.size(), costs.size());
+        bool thousands = false;
+        for (int i = 0; i < costs.size(); ++i) {
+            QCOMPARE(costLabels[i], texts.money(costs[i], currency));
+            if (costs[i] >= 1000.0) {
+                thousands = true;
+                QVERIFY2(costLabels[i].contains(locale.groupSeparator()), qPrintable(costLabels.join(QStringLiteral(" | "))));
+            }
+        }
+        QVERIFY2(thousands, qPrintable(costLabels.join(QStringLiteral(" | "))));
+        // Wall clock: the decimal separator and grouping of the locale.
+        QStringList hours = labels(chart->xAxis);
+        QVERIFY(!hours.isEmpty());
+        chart->xAxis->setRange(0.0, 2.6);
+        chart->replot();
+        hours = labels(chart->xAxis);
+        QVERIFY2(hours.contains(locale.toString(0.5)) && hours.contains(locale.toString(2.5)),
+                 qPrintable(hours.join(QStringLiteral(" | "))));
+        chart->xAxis->setRange(0.0, 6000.0);
+        chart->replot();
+        hours = labels(chart->xAxis);
+        const QVector<double> ticks = chart->xAxis->tickVector();
+        QCOMPARE(hours.size(), ticks.size());
+        bool grouped = false;
+        for (int i = 0; i < ticks.size(); ++i) {
+            QCOMPARE(hours[i], locale.toString(ticks[i], 'f', 0));
+            grouped = grouped || (ticks[i] >= 1000.0 && hours[i].contains(locale.groupSeparator()));
+        }
+        QVERIFY2(grouped, qPrintable(hours.join(QStringLiteral(" | "))));
+    };
+    check(english);
+    QVERIFY(labels(chart->xAxis).contains(QStringLiteral("2,000")));
+    const QStringList englishCosts = labels(chart->yAxis);
+    QVERIFY(std::any_of(englishCosts.begin(), englishCosts.end(),
+                        [](const QString &label) { return label.startsWith(QLatin1Char('$')) && label.contains(QLatin1Char(',')); }));
+
+    // The language switched while the tab is open (MainWindow::setLanguage without translators).
+    QLocale::setDefault(german);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&panel, &change);
+    check(german);
+    QVERIFY(labels(chart->xAxis).contains(QStringLiteral("2.000")));
+    chart->xAxis->setRange(0.0, 2.6);
+    chart->replot();
+    QVERIFY(labels(chart->xAxis).contains(QStringLiteral("0,5")));
+    QVERIFY(labels(chart->xAxis).contains(QStringLiteral("2,5")));
 }
 
 void TestSearchPanel::planWithoutModelSearchesItsOwnSize()

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/export/ExportDialog.h"
+
+#include "data/store/Settings.h"
 #include "model/Launch.h"
 #include "views/main/Theme.h"
 
@@ -25,10 +27,13 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace capplan::views {
@@ -36,6 +41,8 @@ namespace capplan::views {
 namespace {
 
 const QString kInvalidStyle = QStringLiteral("border: 2px solid #d32f2f; border-radius: 3px;");
+// Lines of text the summary and the issues have below the files before they scroll.
+constexpr int kMessageLines = 5;
 
 QString q(const std::string &s)
 {
@@ -73,8 +80,10 @@ QString pairsText(const std::map<std::string, std::string> &pairs)
 } // namespace
 
 ExportDialog::ExportDialog(const model::PlanSpec &spec, const model::Evaluation &evaluation,
-                           const model::Catalog &catalog, const QString &suggestedFolder, QWidget *parent)
+                           const model::Catalog &catalog, const QString &suggestedFolder, data::Settings &settings,
+                           QWidget *parent)
     : QDialog(parent)
+    , m_settings(settings)
     , m_spec(spec)
     , m_evaluation(evaluation)
     , m_catalog(catalog)
@@ -87,10 +96,42 @@ ExportDialog::ExportDialog(const model::PlanSpec &spec, const model::Evaluation 
     model::JobSettings initial = spec.azureml.value_or(model::defaultJobSettings(spec.name));
     initial.launcher = model::stackLauncher(spec, initial.launcher);
     setSettings(initial);
-    m_folder->setText(QDir::toNativeSeparators(suggestedFolder));
-    const QString base = spec.name.empty() ? QStringLiteral("plan") : q(model::clusterNameFromPlanName(spec.name));
-    m_baseName->setText(spec.name.empty() ? base : q(spec.name));
+    const QString last = m_settings.exportFolder();
+    m_folder->setText(QDir::toNativeSeparators(!last.isEmpty() && QFileInfo(last).isDir() ? last : suggestedFolder));
+    m_baseName->setText(fileStem(q(spec.name)));
     validateNow();
+}
+
+ExportDialog::~ExportDialog() = default;
+
+QString ExportDialog::fileStem(const QString &planName)
+{
+    // White space, control characters and what Windows refuses in a name; a run of them, with the
+    // hyphens next to it, becomes one '-': "a - b" → "a-b".
+    static const QString refusedCharacters = QStringLiteral("\\s<>:\"/\\\\|?*\\x00-\\x1f\\x7f");
+    static const QRegularExpression refused(QStringLiteral("[-%1]*[%1][-%1]*").arg(refusedCharacters),
+                                            QRegularExpression::UseUnicodePropertiesOption);
+    // No hidden file (".plan"), no stem taken for an option ("-plan"), no trailing dot (Windows drops it).
+    static const QRegularExpression ends(QStringLiteral("^[-.]+|[-.]+$"));
+    static const QRegularExpression device(QStringLiteral("^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\\.|$)"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    QString stem = planName;
+    stem.replace(refused, QStringLiteral("-"));
+    stem.remove(ends);
+    if (stem.size() > kMaxFileStemLength) {
+        stem.truncate(kMaxFileStemLength);
+        if (stem.back().isHighSurrogate()) {
+            stem.chop(1);
+        }
+        stem.remove(ends);
+    }
+    if (stem.isEmpty()) {
+        return QStringLiteral("plan");
+    }
+    if (device.match(stem).hasMatch()) {
+        stem.prepend(QStringLiteral("plan-"));
+    }
+    return stem;
 }
 
 void ExportDialog::buildUi()
@@ -159,6 +200,7 @@ void ExportDialog::buildUi()
     m_headroom->setRange(0, model::kMaxQuotaHeadroomCores);
     m_headroom->setGroupSeparatorShown(true);
     m_fieldPaths.insert(m_headroom, QStringLiteral("azureml.quota_headroom_cores"));
+    connect(m_headroom, &QSpinBox::valueChanged, this, &ExportDialog::updateHeadroomSuffix);
     connect(m_headroom, &QSpinBox::valueChanged, this, &ExportDialog::validateNow);
     connect(m_nodes, &QComboBox::currentIndexChanged, this, &ExportDialog::validateNow);
     m_target = new QComboBox(azure);
@@ -231,6 +273,7 @@ void ExportDialog::buildUi()
     baseRow->addWidget(m_baseName, 1);
     filesLayout->addLayout(baseRow);
     auto *grid = new QGridLayout;
+    m_fileGrid = grid;
     int index = 0;
     for (Kind kind : {Kind::Job, Kind::Compute, Kind::Submit, Kind::SubmitPython, Kind::ServerlessJob,
                       Kind::ServerlessRest, Kind::Slurm, Kind::Kubernetes, Kind::Quota, Kind::QuotaText,
@@ -255,13 +298,29 @@ void ExportDialog::buildUi()
     connect(m_folder, &QLineEdit::textChanged, this, &ExportDialog::validateNow);
     connect(m_baseName, &QLineEdit::textChanged, this, &ExportDialog::validateNow);
 
-    m_issues = new QLabel(this);
+    // The summary and the issues share the room below the files, scrolling when they need more: a
+    // new issue or a longer summary must not make the dialog taller (the Export button would move
+    // away from the pointer).
+    auto *messagesArea = new QScrollArea(this);
+    messagesArea->setObjectName(QStringLiteral("exportMessages"));
+    messagesArea->setFrameShape(QFrame::NoFrame);
+    messagesArea->setWidgetResizable(true);
+    messagesArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    messagesArea->setMinimumHeight(fontMetrics().lineSpacing() * kMessageLines);
+    auto *messages = new QWidget(messagesArea);
+    auto *messagesLayout = new QVBoxLayout(messages);
+    messagesLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(messages);
+    m_summary->setObjectName(QStringLiteral("exportSummary"));
+    m_summary->setWordWrap(true);
+    m_issues = new QLabel(messages);
     m_issues->setObjectName(QStringLiteral("exportIssues"));
     m_issues->setWordWrap(true);
     m_issues->setStyleSheet(theme::labelStyle(theme::Tone::Error, palette()));
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("exportSummary"));
-    m_summary->setWordWrap(true);
+    messagesLayout->addWidget(m_summary);
+    messagesLayout->addWidget(m_issues);
+    messagesLayout->addStretch();
+    messagesArea->setWidget(messages);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -275,13 +334,66 @@ void ExportDialog::buildUi()
     columns->addWidget(azure, 3);
     auto *right = new QVBoxLayout;
     right->addWidget(files);
-    right->addWidget(m_summary);
-    right->addStretch();
+    right->addWidget(messagesArea, 1);
     columns->addLayout(right, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns);
-    layout->addWidget(m_issues);
     layout->addWidget(m_buttons);
+}
+
+void ExportDialog::reserveRoom()
+{
+    // The group's title names the target: as wide as the widest target's from the start.
+    auto *azure = findChild<QGroupBox *>(QStringLiteral("azureGroup"));
+    azure->setMinimumWidth(0);
+    int widest = 0;
+    for (int i = 0; i < m_target->count(); ++i) {
+        azure->setTitle(azureTitle(static_cast<model::ComputeTarget>(m_target->itemData(i).toInt())));
+        widest = std::max(widest, azure->minimumSizeHint().width());
+    }
+    azure->setTitle(azureTitle(target()));
+    azure->setMinimumWidth(widest);
+    // Each column of files as wide as its widest name, whichever target's files are shown.
+    for (int column = 0; column < m_fileGrid->columnCount(); ++column) {
+        m_fileGrid->setColumnMinimumWidth(column, 0);
+    }
+    for (int i = 0; i < m_fileGrid->count(); ++i) {
+        int row = 0;
+        int column = 0;
+        int rowSpan = 0;
+        int columnSpan = 0;
+        m_fileGrid->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+        if (const QWidget *widget = m_fileGrid->itemAt(i)->widget()) {
+            m_fileGrid->setColumnMinimumWidth(
+                column, std::max(m_fileGrid->columnMinimumWidth(column), widget->sizeHint().width()));
+        }
+    }
+    // An invalid field's red frame must not make its row taller or the form wider.
+    for (QWidget *field : m_fieldPaths.keys()) {
+        const QString style = field->styleSheet();
+        const auto room = [field](const QString &sheet) {
+            field->setStyleSheet(sheet);
+            return QSize(field->minimumSizeHint().width(), field->sizeHint().height());
+        };
+        const QSize needed = room(QString()).expandedTo(room(kInvalidStyle));
+        field->setStyleSheet(style);
+        if (field->minimumHeight() == field->maximumHeight()) {
+            field->setMinimumWidth(std::max(field->minimumWidth(), needed.width()));
+        } else {
+            field->setMinimumSize(field->minimumSize().expandedTo(needed));
+        }
+    }
+}
+
+QString ExportDialog::azureTitle(model::ComputeTarget computeTarget) const
+{
+    return computeTarget == model::ComputeTarget::Cluster ? tr("Azure ML job and cluster")
+                                                          : tr("Job for %1").arg(m_texts.computeName(computeTarget));
+}
+
+void ExportDialog::updateHeadroomSuffix()
+{
+    m_headroom->setSuffix(m_headroom->value() == 1 ? tr(" core") : tr(" cores"));
 }
 
 void ExportDialog::retranslateUi()
@@ -312,7 +424,7 @@ void ExportDialog::retranslateUi()
     m_environmentVariables->setPlaceholderText(tr("NAME = value (NCCL_DEBUG=INFO is always set)"));
     m_timeoutMargin->setPrefix(QStringLiteral("× "));
     m_timeoutMargin->setToolTip(tr("limits.timeout = this margin × the planned wall clock"));
-    m_headroom->setSuffix(tr(" cores"));
+    updateHeadroomSuffix();
     m_headroom->setToolTip(tr("Cores to ask for on top of nodes × vCPUs"));
     m_distribution->setItemText(0, tr("PyTorch (one process per GPU)"));
     m_distribution->setItemText(1, tr("MPI"));
@@ -347,6 +459,7 @@ void ExportDialog::retranslateUi()
     m_paper->setToolTip(tr("Paper size of the report"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
     showTargetFiles();
+    reserveRoom();
 }
 
 void ExportDialog::setSettings(const model::JobSettings &job)
@@ -408,8 +521,7 @@ void ExportDialog::showTargetFiles()
     }
     auto *azure = findChild<QGroupBox *>(QStringLiteral("azureGroup"));
     if (azure != nullptr && m_target != nullptr) {
-        azure->setTitle(target() == model::ComputeTarget::Cluster ? tr("Azure ML job and cluster")
-                                                                  : tr("Job for %1").arg(m_texts.computeName(target())));
+        azure->setTitle(azureTitle(target()));
     }
 }
 
@@ -448,10 +560,8 @@ QString ExportDialog::folder() const
 
 QString ExportDialog::baseName() const
 {
-    QString base = m_baseName->text().trimmed();
     // A name, not a path: separators would write outside the chosen folder.
-    base.replace(QLatin1Char('/'), QLatin1Char('-')).replace(QLatin1Char('\\'), QLatin1Char('-'));
-    return base.isEmpty() ? QStringLiteral("plan") : base;
+    return fileStem(m_baseName->text());
 }
 
 QString ExportDialog::suffixFor(Kind kind)
@@ -550,17 +660,16 @@ void ExportDialog::validateNow()
     const int n = nodes();
     const model::VmSize *size = m_catalog.findSize(m_spec.sku);
     if (size != nullptr && n > 0) {
-        // "1 node" in the singular; %2 is the node count in the plural form only.
-        const QString world = n == 1 ? tr("World size %1 (1 node × %2 GPUs), %3 quota cores of %4 in %5.")
-                                           .arg(n * size->gpusPerVm.value)
-                                           .arg(size->gpusPerVm.value)
-                                     : tr("World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.")
-                                           .arg(n * size->gpusPerVm.value)
-                                           .arg(n)
-                                           .arg(size->gpusPerVm.value);
-        m_summary->setText(world
-                               .arg(n * size->vcpus.value + job.quotaHeadroomCores)
-                               .arg(q(size->quotaFamily.value), q(m_spec.region)) +
+        // Plurals spelled out, not with %n: English would otherwise need a .qm of its own.
+        const int gpus = size->gpusPerVm.value;
+        const QString nodesText = n == 1 ? tr("1 node") : tr("%1 nodes").arg(n);
+        const QString gpusText = gpus == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(gpus);
+        //: %1: processes; %2: "2 nodes"; %3: GPUs per node, "8 GPUs"; %4: cores; %5: quota family; %6: region
+        const QString world = tr("World size %1 (%2 × %3), %4 quota cores of %5 in %6.")
+                                  .arg(QString::number(n * gpus), nodesText, gpusText,
+                                       QString::number(n * size->vcpus.value + job.quotaHeadroomCores),
+                                       q(size->quotaFamily.value), q(m_spec.region));
+        m_summary->setText(world +
                            (model::quotaService(target()) == model::QuotaService::Compute
                                 ? QLatin1Char(' ') + tr("Scale sets and AKS node pools use Compute (VM family) quota, "
                                                         "not Azure ML quota.")
@@ -690,6 +799,9 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
         }
         m_written.append(path);
     }
+    // The next export starts here, in this run of the application and the next.
+    m_settings.setExportFolder(QDir(folder()).absolutePath());
+    m_settings.sync();
     return true;
 }
 

@@ -11,6 +11,7 @@
 #include <QDialog>
 #include <QMap>
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -18,10 +19,15 @@ class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+
+namespace capplan::data {
+class Settings;
+}
 
 namespace capplan::views {
 
@@ -30,6 +36,9 @@ namespace capplan::views {
 // export, and which files to write where: command job and cluster JSON, submit scripts, quota
 // request (JSON and text), preflight checklist, PDF report and CSV. Nothing is written until every
 // requested file could be produced; existing files are replaced only after the user agrees.
+// The files are named after the plan (fileStem()); the folder of the last export is remembered.
+// Nothing the user does in the dialog changes its size: room for the summary and the issues, the
+// widest title and file names and an invalid field's frame is reserved when it is built.
 class ExportDialog : public QDialog {
     Q_OBJECT
 
@@ -54,8 +63,19 @@ public:
     };
     Q_ENUM(Kind)
 
+    // The folder starts as the one the last export went to while it exists (kept in `settings`,
+    // data::Settings::exportFolder, so it outlasts the dialog and the application), else
+    // `suggestedFolder`.
     ExportDialog(const model::PlanSpec &spec, const model::Evaluation &evaluation, const model::Catalog &catalog,
-                 const QString &suggestedFolder, QWidget *parent = nullptr);
+                 const QString &suggestedFolder, data::Settings &settings, QWidget *parent = nullptr);
+    ~ExportDialog() override;
+
+    // A file name's stem from a plan's name: white space and the characters file systems refuse
+    // (/ \ : * ? " < > | and control characters) become one '-' a run, leading and trailing dots and
+    // hyphens go, Windows' device names (CON, NUL, COM1 …) get "plan-" before them, at most
+    // kMaxFileStemLength characters; "plan" when nothing is left.
+    static constexpr int kMaxFileStemLength = 64;
+    static QString fileStem(const QString &planName);
 
     // The risk model's figures for the report (nothing: the report has no risk section).
     void setRiskResult(const std::optional<model::RiskResult> &risk) { m_risk = risk; }
@@ -89,12 +109,16 @@ public:
 private:
     void buildUi();
     void retranslateUi();
+    void reserveRoom();
+    QString azureTitle(model::ComputeTarget computeTarget) const;
+    void updateHeadroomSuffix();
     void setSettings(const model::JobSettings &job);
     void validateNow();
     void showTargetFiles();
     QString baseName() const;
     static QString suffixFor(Kind kind);
 
+    data::Settings &m_settings;
     model::PlanSpec m_spec;
     model::Evaluation m_evaluation;
     model::Catalog m_catalog;
@@ -124,6 +148,7 @@ private:
     QLineEdit *m_baseName = nullptr;
     QComboBox *m_paper = nullptr;
     QMap<Kind, QCheckBox *> m_checks;
+    QGridLayout *m_fileGrid = nullptr;
     QLabel *m_issues = nullptr;
     QLabel *m_summary = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

@@ -79,6 +79,12 @@ QValidator::State BigNumberSpinBox::validate(QString &input, int & /*pos*/) cons
     if (!allowed.match(input).hasMatch()) {
         return QValidator::Invalid;
     }
+    // A magnitude suffix or an exponent follows digits: a letter before any digit ("b" of a
+    // typed "abc") can never become a number, so it does not enter the box either.
+    static const QRegularExpression letterFirst(QStringLiteral("^[\\s+\\-]*[eEkKmMbBgGtT]"));
+    if (letterFirst.match(input).hasMatch()) {
+        return QValidator::Invalid;
+    }
     const auto value = parse(input, locale());
     if (!value) {
         return QValidator::Intermediate; // "2e", "1." …: on the way to a number

@@ -147,7 +147,7 @@ void InputsPanel::buildUi()
     m_sizeForm->addRow(m_currencyLabel, m_currency);
     m_priceOverride = new QCheckBox(m_sizeGroup);
     m_priceOverride->setObjectName(QStringLiteral("priceOverride"));
-    m_price = makeSpin(m_sizeGroup, "priceSpin", model::kMaxPricePerNodeHour, 3);
+    m_price = makeSpin(m_sizeGroup, "priceSpin", model::kMaxPricePerNodeHour, 2);
     m_price->setPrefix(QStringLiteral("$ "));
     m_sizeForm->addRow(m_priceOverride, m_price);
     m_priceBasis = new PriceBasisInputs(m_controller, m_sizeForm, m_sizeGroup); // "Price:" kind and discount
@@ -301,6 +301,12 @@ void InputsPanel::buildUi()
     for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
         form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
         form->setLabelAlignment(Qt::AlignLeft);
+        // A narrow pane (the splitter dragged left, a 1024 px screen) puts a label above its field
+        // instead of widening the pane: the results keep the width they need.
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    }
+    for (QFormLayout *form : content->findChildren<QFormLayout *>()) {
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     }
 
     m_scroll = new QScrollArea(this);
@@ -554,9 +560,7 @@ void InputsPanel::retranslateUi()
     m_mfuTokens->setToolTip(m_rateTokens->toolTip());
     m_tokensPerGpuSecond->setToolTip(tr("Measured (or estimated) training throughput per GPU"));
     m_parameters->setToolTip(tr("Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens"));
-    m_mfu->setToolTip(tr("Model FLOPs utilisation against the size's dense BF16 peak"));
-    m_efficiency->setToolTip(tr("Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) "
-                                "between them"));
+    updateUnusedInputs();
     m_goodput->setToolTip(tr("Share of the wall clock spent on useful training (restarts, checkpoints, stalls "
                              "take the rest)"));
     m_overhead->setToolTip(tr("Fixed hours per run: startup, image pull, final checkpoint"));
@@ -729,7 +733,11 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
         if (mfu->parameters > 0.0) {
             setValueIfDifferent(m_parameters, mfu->parameters);
         }
-        setValueIfDifferent(m_mfu, mfu->mfu * 100.0);
+        // A layout plan carries no MFU (the step-time model gives the rate): the one typed
+        // before stays on screen, greyed by updateUnusedInputs(), not zeroed.
+        if (!(spec.layout && spec.model && mfu->mfu == 0.0)) {
+            setValueIfDifferent(m_mfu, mfu->mfu * 100.0);
+        }
     }
     // With a model its active parameters are the workload's: shown, not typed.
     m_parameters->setEnabled(!spec.model.has_value());
@@ -768,11 +776,32 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
         setValueIfDifferent(m_budget, *spec.budget);
     }
     m_updating = false;
+    updateUnusedInputs();
     updateFacts();
     updatePriceDisplay();
     updateIssueDisplay();
     updateSectionSummaries();
     updateRateNote();
+}
+
+void InputsPanel::updateUnusedInputs()
+{
+    // With a model and a parallel layout the step-time model gives the rate and every node
+    // count's efficiency: the MFU and the efficiency table stay as typed, greyed with the reason.
+    const model::PlanSpec &spec = m_controller->spec();
+    const bool layoutRate = spec.layout.has_value() && spec.model.has_value();
+    const QString reason = tr("Not used while the plan has a parallel layout: the step-time model gives the rate "
+                              "and the efficiency. Remove the layout (Parallel layout section) to use it again.");
+    m_mfu->setEnabled(!layoutRate);
+    m_mfuLabel->setEnabled(!layoutRate);
+    m_mfu->setToolTip(layoutRate ? reason : tr("Model FLOPs utilisation against the size's dense BF16 peak"));
+    m_efficiency->setEnabled(!layoutRate);
+    m_efficiencyLabel->setEnabled(!layoutRate);
+    m_efficiency->setToolTip(layoutRate ? reason
+                                        : tr("Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in "
+                                             "log2(nodes) between them"));
+    m_efficiencyLabel->setToolTip(layoutRate ? reason : QString());
+    m_mfuLabel->setToolTip(layoutRate ? reason : QString());
 }
 
 QString InputsPanel::gpuModelOf(const std::string &sku) const
@@ -968,10 +997,14 @@ model::Workload InputsPanel::workloadFromPage(int page) const
     switch (page) {
     case TokenRatePage:
         return model::TokenRateWorkload{m_rateTokens->value(), m_tokensPerGpuSecond->value()};
-    case TokenMfuPage:
-        // With a model the parameters are the model's (0 in the plan).
-        return model::TokenMfuWorkload{m_mfuTokens->value(), m_controller->spec().model ? 0.0 : m_parameters->value(),
-                                       m_mfu->value() / 100.0};
+    case TokenMfuPage: {
+        // With a model the parameters are the model's (0 in the plan); with a layout too the
+        // step-time model gives the rate (MFU 0), whatever the greyed MFU field still shows.
+        const model::PlanSpec &spec = m_controller->spec();
+        const bool layoutRate = spec.layout.has_value() && spec.model.has_value();
+        return model::TokenMfuWorkload{m_mfuTokens->value(), spec.model ? 0.0 : m_parameters->value(),
+                                       layoutRate ? 0.0 : m_mfu->value() / 100.0};
+    }
     default:
         return model::GpuHoursWorkload{m_gpuHours->value()};
     }

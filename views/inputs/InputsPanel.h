@@ -103,6 +103,8 @@ private:
     void updateFacts();
     void updateSectionSummaries();
     void updateRateNote();
+    // Greys the MFU and the efficiency table, with the reason, while a layout gives the rate.
+    void updateUnusedInputs();
     QString gpuModelOf(const std::string &sku) const;
     void updatePriceDisplay();
     void updateIssueDisplay();

@@ -13,6 +13,11 @@
 
 namespace capplan::views {
 
+namespace {
+// Set on a spin box while the keystrokes after a rejected minus sign are still coming.
+constexpr const char *kRejectedMinus = "capplanRejectedMinus";
+} // namespace
+
 KeystrokeExplainer::KeystrokeExplainer(QObject *parent)
     : QObject(parent)
 {
@@ -35,7 +40,7 @@ void KeystrokeExplainer::watch(QAbstractSpinBox *spin)
 QString KeystrokeExplainer::explanation(QChar rejected)
 {
     if (rejected == QLatin1Char('-')) {
-        return tr("No minus sign here: this value cannot be negative.");
+        return tr("Must be positive: this value cannot be negative.");
     }
     if (rejected.isLetter()) {
         return tr("Only a number goes here: “%1” is not part of one.").arg(rejected);
@@ -46,6 +51,9 @@ QString KeystrokeExplainer::explanation(QChar rejected)
 bool KeystrokeExplainer::eventFilter(QObject *watched, QEvent *event)
 {
     auto *spin = qobject_cast<QAbstractSpinBox *>(watched);
+    if (spin != nullptr && event->type() == QEvent::FocusOut) {
+        spin->setProperty(kRejectedMinus, QVariant());
+    }
     if (spin == nullptr || event->type() != QEvent::KeyPress || spin->isReadOnly()) {
         return QObject::eventFilter(watched, event);
     }
@@ -75,10 +83,31 @@ bool KeystrokeExplainer::eventFilter(QObject *watched, QEvent *event)
     } else if (const auto *whole = qobject_cast<const QSpinBox *>(spin)) {
         negativeImpossible = whole->minimum() >= 0;
     }
-    if ((typed == QStringLiteral("-") && negativeImpossible) || spin->validate(text, at) == QValidator::Invalid) {
-        const QString message = explanation(typed.front());
+    const bool minusRejected = typed == QStringLiteral("-") && negativeImpossible;
+    // The digits typed right after a rejected minus ("-5") are the rest of a negative number: they
+    // are rejected with it, so the field stays as it was (not "135" from "13"), and the message
+    // stays the one about the sign rather than blaming the digit.
+    const QChar c = typed.front();
+    // A digit right after a rejected minus continues the negative number.
+    // The field's text stands for where the user is: a rejected minus leaves it as it was, and any
+    // key the field takes, or leaving it, ends the negative number.
+    const QString here = edit->text();
+    const bool restOfNegative = spin->property(kRejectedMinus).toString() == here &&
+                                (c.isDigit() || c == QLatin1Char('.') || c == QLatin1Char(','));
+    if (minusRejected || restOfNegative || spin->validate(text, at) == QValidator::Invalid) {
+        const QString message = explanation(restOfNegative ? QLatin1Char('-') : c);
+        // The field as the rejected keystroke leaves it (unchanged): the next digit's context.
+        const QString after = here; // a rejected keystroke changes nothing
+        spin->setProperty(kRejectedMinus, minusRejected || restOfNegative ? QVariant(after) : QVariant());
         QToolTip::showText(spin->mapToGlobal(QPoint(0, spin->height())), message, spin);
         Q_EMIT explained(message);
+        if (minusRejected || restOfNegative) {
+            // Swallowed: the spin box would take a lone "-" (as the start of a number) and the
+            // digit after it; the field stays as it was.
+            return true;
+        }
+    } else {
+        spin->setProperty(kRejectedMinus, QVariant());
     }
     return QObject::eventFilter(watched, event);
 }

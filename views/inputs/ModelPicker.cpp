@@ -50,6 +50,13 @@ ModelPicker::ModelPicker(PlanController *controller, QWidget *parent)
     // About five rows: enough to see a family, small enough to leave the form in view.
     m_list->setMaximumHeight(m_list->fontMetrics().height() * 7);
     layout->addWidget(m_list);
+    // A search without a match says so, with the other way in: the model's own config.json.
+    m_noMatch = new QLabel(this);
+    m_noMatch->setObjectName(QStringLiteral("modelNoMatch"));
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setTextFormat(Qt::RichText);
+    m_noMatch->setVisible(false);
+    layout->addWidget(m_noMatch);
     m_facts = new QLabel(this);
     m_facts->setObjectName(QStringLiteral("modelFacts"));
     m_facts->setWordWrap(true);
@@ -79,6 +86,7 @@ ModelPicker::ModelPicker(PlanController *controller, QWidget *parent)
             loadConfig(path);
         }
     });
+    connect(m_noMatch, &QLabel::linkActivated, m_load, &QPushButton::click);
     connect(m_save, &QPushButton::clicked, this, &ModelPicker::askToSave);
     connect(m_clear, &QPushButton::clicked, this, [this] { choose(std::nullopt); });
     // Another plan: no search, selection or loaded file of the previous one stays behind.
@@ -158,6 +166,14 @@ void ModelPicker::refreshList()
     if (m_list->currentRow() < 0 && m_list->count() > 0 && !m_search->text().trimmed().isEmpty()) {
         m_list->setCurrentRow(0);
     }
+    const QString typed = m_search->text().trimmed();
+    const bool none = m_list->count() == 0 && !typed.isEmpty();
+    m_noMatch->setVisible(none);
+    if (none) {
+        //: %1: what the user typed; the link opens the config.json file dialog
+        m_noMatch->setText(tr("No model matches “%1”. <a href=\"load\">Load its config.json…</a>")
+                               .arg(typed.toHtmlEscaped()));
+    }
 }
 
 void ModelPicker::setSpec(const model::PlanSpec &spec)
@@ -223,8 +239,11 @@ void ModelPicker::choose(std::optional<model::ModelChoice> choice)
     if (m_updating) {
         return;
     }
-    const model::PlanSpec spec =
-        model::withModel(m_controller->spec(), std::move(choice), m_controller->catalog().models);
+    // A model from the library never opens as "no node count fits" because of the default
+    // strategy: a layout with the least sharding that fits (model::withLayoutThatFits), in the same undo step.
+    const model::PlanSpec spec = model::withLayoutThatFits(
+        model::withModel(m_controller->spec(), std::move(choice), m_controller->catalog().models),
+        m_controller->catalog(), m_controller->todayIso().toStdString());
     m_controller->edit(spec, model::PlanField::Model);
 }
 

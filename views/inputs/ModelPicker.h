@@ -37,6 +37,7 @@ public:
     QLineEdit *searchEdit() const { return m_search; }
     QListWidget *list() const { return m_list; }
     QLabel *factsLabel() const { return m_facts; }
+    QLabel *noMatchLabel() const { return m_noMatch; }
     QList<QWidget *> tabOrder() const;
 
 Q_SIGNALS:
@@ -60,6 +61,7 @@ private:
     QLineEdit *m_search = nullptr;
     QListWidget *m_list = nullptr;
     QLabel *m_facts = nullptr;
+    QLabel *m_noMatch = nullptr; // "No model matches …" with a link to Load config.json
     QPushButton *m_load = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_clear = nullptr;

@@ -10,9 +10,11 @@
 #include "views/export/ExportDialog.h"
 #include "views/catalog/ImportDialog.h"
 #include "views/inputs/ModelPicker.h"
+#include "views/inputs/NodeCounts.h"
 #include "data/import/HfConfig.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/results/PlanChart.h"
+#include "views/results/QCustomPlotInclude.h"
 #include "views/main/PlanController.h"
 #include "views/tabs/CompareSizesPanel.h"
 #include "views/tabs/QuotaPanel.h"
@@ -131,6 +133,24 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     m_catalogBanner->setVisible(false);
     connect(m_catalogBanner, &QLabel::linkActivated, m_catalogBanner, &QWidget::hide);
 
+    // The window opens on the worked example: the status bar says so, with one click to a blank
+    // plan (there it takes no height from the results on a small screen). Any other plan (New,
+    // Open, a file on the command line) takes the note away.
+    m_exampleNote = new QLabel(this);
+    m_exampleNote->setObjectName(QStringLiteral("exampleNote"));
+    m_exampleNote->setTextFormat(Qt::RichText);
+    connect(m_exampleNote, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("new")) {
+            newPlan();
+        } else if (link == QLatin1String("guide")) {
+            showGuide();
+        } else {
+            statusBar()->removeWidget(m_exampleNote);
+        }
+    });
+    // Out of the status bar for good: its messages would show it again after they time out.
+    connect(m_controller, &PlanController::planReset, this, [this] { statusBar()->removeWidget(m_exampleNote); });
+
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -140,12 +160,15 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
 
     createActions();
     createMenus();
+    statusBar()->addWidget(m_exampleNote, 1);
     retranslateUi();
-    statusBar();
 
     connect(m_controller, &PlanController::evaluated, this, &MainWindow::onEvaluated);
     connect(m_controller, &PlanController::specChanged, this, &MainWindow::updateTitle);
     connect(m_inputs, &InputsPanel::localIssuesChanged, this, &MainWindow::updateStale);
+    // "Use this plan" says what it changed.
+    connect(m_searchPanel, &SearchPanel::adopted, this,
+            [this](const QString &summary) { statusBar()->showMessage(summary, 3 * kStatusTimeoutMs); });
     connect(m_inputs, &InputsPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 2 * kStatusTimeoutMs); });
     // An imported config.json kept in the catalog's model library.
@@ -178,6 +201,13 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
         setGeometry(initialWindowGeometry(QSize(kPreferredWidth, kPreferredHeight), minimumSizeHint(), available, frame));
     }
     restoreState(m_settings.windowState());
+    // The inputs and the results share the width through the splitter; where the user left it,
+    // else about a third for the inputs (less on a narrow screen, where the results need it).
+    if (!m_splitter->restoreState(m_settings.splitterState())) {
+        const int width = std::max(1, centralWidget()->width());
+        const int inputs = std::clamp(width * 35 / 100, m_inputs->minimumSizeHint().width(), 460);
+        m_splitter->setSizes({inputs, std::max(1, width - inputs)});
+    }
     m_inputs->setOpenSections(m_settings.openSections().value_or(InputsPanel::defaultOpenSections()));
     connect(m_inputs, &InputsPanel::sectionsChanged, this, [this] {
         m_settings.setOpenSections(m_inputs->openSections());
@@ -365,6 +395,9 @@ void MainWindow::retranslateUi()
     m_systemLanguageAction->setText(tr("&System"));
     m_helpMenu->setTitle(tr("&Help"));
     m_guideAction->setText(tr("&Guide"));
+    m_exampleNote->setText(tr("This is the worked example of the guide (168 GPU-hours, 13 h deadline). "
+                              "<a href=\"new\">Start a blank plan</a> · <a href=\"guide\">Read the guide</a> · "
+                              "<a href=\"hide\">Hide</a>"));
     m_aboutAction->setText(tr("&About GPU Capacity Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_results->setTabText(m_riskTab, tr("Ris&k"));
@@ -461,6 +494,23 @@ void MainWindow::updateStale()
         // A plan that was invalid from the start has no result of its own to keep on screen.
         m_results->clear();
     }
+    // The kept result is of the last valid plan: say which, by what a user most often leaves
+    // half-typed (the node counts, the deadline and the budget).
+    QString detail;
+    if (stale && m_controller->hasGoodEvaluation()) {
+        const model::PlanSpec &shown = m_controller->lastGoodSpec();
+        const data::Texts texts;
+        QStringList parts{tr("node counts %1").arg(formatNodeCounts(shown.nodes))};
+        if (shown.deadlineHours != m_controller->spec().deadlineHours) {
+            parts << (shown.deadlineHours ? tr("deadline %1").arg(texts.hoursAsTyped(*shown.deadlineHours))
+                                          : tr("no deadline"));
+        }
+        if (shown.budget != m_controller->spec().budget) {
+            parts << (shown.budget ? tr("budget %1").arg(texts.money(*shown.budget, shown.currency)) : tr("no budget"));
+        }
+        detail = parts.join(QStringLiteral(", "));
+    }
+    m_results->setStaleDetail(detail);
     m_results->setStale(stale, m_controller->hasGoodEvaluation());
 }
 
@@ -779,7 +829,7 @@ void MainWindow::exportPlan()
         return;
     }
     const model::PlanSpec spec = m_controller->spec();
-    ExportDialog dialog(spec, evaluation, m_controller->catalog(), dialogDirectory(), this);
+    ExportDialog dialog(spec, evaluation, m_controller->catalog(), dialogDirectory(), m_settings, this);
     // The report carries the risk figures when the simulation for these inputs has finished.
     if (!m_riskRunner->isRunning() && spec.risk.enabled) {
         dialog.setRiskResult(m_riskPanel->result());
@@ -888,6 +938,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
+    m_settings.setSplitterState(m_splitter->saveState());
     m_settings.sync();
     event->accept();
 }
@@ -898,6 +949,11 @@ void MainWindow::changeEvent(QEvent *event)
         // Spin boxes and the chart format numbers with their widget's locale; hand the new
         // default down the tree (it propagates to every child without a locale of its own).
         setLocale(QLocale());
+        // Charts keep a locale of their own (theme::followLocale): give them the new one.
+        for (QCustomPlot *plot : findChildren<QCustomPlot *>()) {
+            theme::followLocale(*plot);
+            plot->replot(QCustomPlot::rpQueuedReplot);
+        }
         // Commands keep their text; set it again so Edit → Undo speaks the new language.
         QUndoStack *stack = m_controller->undoStack();
         for (int i = 0; i < stack->count(); ++i) {

@@ -123,6 +123,7 @@ private:
     ScalingPanel *m_scalingPanel = nullptr;
     int m_scalingTab = -1;
     QLabel *m_catalogBanner = nullptr;
+    QLabel *m_exampleNote = nullptr; // "This is the worked example …", until another plan replaces it
     QString m_currentFile;
     QString m_catalogProblemPath;
     QString m_catalogProblemDetail;

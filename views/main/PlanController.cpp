@@ -70,6 +70,7 @@ void PlanController::evaluateNow()
     m_evaluation = model::evaluate(m_spec, m_catalog, m_todayIsoStd);
     if (m_evaluation.ok()) {
         m_lastGood = m_evaluation;
+        m_lastGoodSpec = m_spec;
         m_hasLastGood = true;
     }
     Q_EMIT evaluated(m_evaluation);

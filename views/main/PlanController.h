@@ -29,6 +29,8 @@ public:
     // The newest evaluation without issues, kept on screen while the input is invalid.
     const model::Evaluation &lastGoodEvaluation() const { return m_lastGood; }
     bool hasGoodEvaluation() const { return m_hasLastGood; }
+    // The plan lastGoodEvaluation() is of, so a fallback result can say which plan it shows.
+    const model::PlanSpec &lastGoodSpec() const { return m_lastGoodSpec; }
 
     QUndoStack *undoStack() { return &m_undoStack; }
 
@@ -71,6 +73,7 @@ private:
     model::PlanSpec m_spec;
     model::Evaluation m_evaluation;
     model::Evaluation m_lastGood;
+    model::PlanSpec m_lastGoodSpec;
     bool m_hasLastGood = false;
     QString m_todayIso;
     std::string m_todayIsoStd; // the same date, kept converted for evaluate()

@@ -63,8 +63,17 @@ QColor mutedText(const QPalette &palette)
     return QColor(mix(window.red(), text.red()), mix(window.green(), text.green()), mix(window.blue(), text.blue()));
 }
 
+void followLocale(QCustomPlot &plot)
+{
+    plot.setLocale(QLocale());
+}
+
 void applyToChart(QCustomPlot &plot, const QPalette &palette)
 {
+    // Tick labels in the application's language: QCustomPlot sets a locale of its own (without
+    // thousands separators), which also stops the window's from reaching it. MainWindow hands the
+    // new one to every chart on a language switch (followLocale).
+    followLocale(plot);
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
     const QColor grid = isDark(palette) ? QColor(0x50, 0x50, 0x50) : QColor(0xc8, 0xc8, 0xc8);

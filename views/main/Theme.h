@@ -42,6 +42,8 @@ QColor mutedText(const QPalette &palette);
 
 // Background, axes, grid, tick labels and legend of a QCustomPlot from the palette (QCustomPlot
 // paints white and black by default, whatever the palette).
+// The chart's tick labels in the application's language (QLocale()), thousands separators included.
+void followLocale(QCustomPlot &plot);
 void applyToChart(QCustomPlot &plot, const QPalette &palette);
 
 // WCAG 2.1 contrast ratio of two colours (1 … 21).

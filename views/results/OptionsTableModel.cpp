@@ -10,6 +10,10 @@
 
 namespace capplan::views {
 
+namespace {
+constexpr double kBytesPerGiBInGB = 1.073741824; // 2^30 bytes in GB (1e9)
+} // namespace
+
 OptionsTableModel::OptionsTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -22,6 +26,13 @@ void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
         beginResetModel();
     }
     m_rows = evaluation.options;
+    m_memory = evaluation.memory.size() == evaluation.options.size() ? evaluation.memory
+                                                                      : std::vector<model::MemoryBreakdown>{};
+    m_gpuMemoryGB = m_memory.empty() ? 0.0 : m_memory.front().capacityGB;
+    const bool referenceChanged = evaluation.efficiencyReferenceNodes != m_efficiencyReferenceNodes ||
+                                  evaluation.fabric.has_value() != m_efficiencyFromFabric;
+    m_efficiencyReferenceNodes = evaluation.efficiencyReferenceNodes;
+    m_efficiencyFromFabric = evaluation.fabric.has_value();
     m_currency = evaluation.currency;
     // The cost header names a reservation, savings plan or discount ("Cost (3-year reservation)").
     const bool basisChanged = !(evaluation.priceBasis == m_priceBasis);
@@ -38,6 +49,9 @@ void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
     }
     if (basisChanged && sameShape) {
         Q_EMIT headerDataChanged(Qt::Horizontal, Cost, Cost);
+    }
+    if (referenceChanged && sameShape) {
+        Q_EMIT headerDataChanged(Qt::Horizontal, Efficiency, Speedup);
     }
 }
 
@@ -89,7 +103,7 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
     case RecommendedRole:
         return recommended;
     case Qt::TextAlignmentRole:
-        if (column == MeetsDeadline || column == WithinBudget) {
+        if (column == MeetsDeadline || column == WithinBudget || column == Fits) {
             return QVariant::fromValue(Qt::AlignCenter);
         }
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -106,7 +120,9 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ForegroundRole:
-        if ((column == MeetsDeadline && m_hasDeadline && !row.meetsDeadline) ||
+        // A row that does not fit reads in the warning colour throughout: its "yes" for the
+        // deadline and budget never stands without the "no" for memory beside it.
+        if (!row.fits || (column == MeetsDeadline && m_hasDeadline && !row.meetsDeadline) ||
             (column == WithinBudget && m_hasBudget && !row.withinBudget)) {
             return QBrush(theme::warningText(QApplication::palette()));
         }
@@ -115,10 +131,42 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
         if (recommended) {
             return tr("Recommended: the cheapest option that meets the constraints");
         }
+        if (!row.fits && static_cast<std::size_t>(index.row()) < m_memory.size()) {
+            // The GPU's memory as the banner names it (80 GiB), and in the GB every figure is in.
+            //: %1: GB per GPU needed; %2: GiB the GPU has; %3: the same in GB
+            return tr("Does not fit: needs %1 GB per GPU, more than the %2 GiB (%3 GB) the GPU has. Never recommended.")
+                .arg(m_texts.number(m_memory[static_cast<std::size_t>(index.row())].totalGB, 1),
+                     m_texts.number(m_gpuMemoryGB / kBytesPerGiBInGB, 0), m_texts.number(m_gpuMemoryGB, 1));
+        }
         return {};
     default:
         return {};
     }
+}
+
+const model::MemoryBreakdown *OptionsTableModel::memoryOf(const model::OptionRow &row) const
+{
+    for (std::size_t i = 0; i < m_rows.size() && i < m_memory.size(); ++i) {
+        if (m_rows[i].nodes == row.nodes) {
+            return &m_memory[i];
+        }
+    }
+    return nullptr;
+}
+
+QString OptionsTableModel::efficiencyReference() const
+{
+    // What 100 % is: the same wherever the row sits in the node list.
+    if (m_efficiencyReferenceNodes) {
+        //: %1: "1 node" or "2 nodes"
+        return tr("Scaling efficiency: each option's per-GPU rate relative to the same layout on %1, the fewest nodes "
+                  "that run it, whatever else the node list holds")
+            .arg(data::Texts::nodeCount(*m_efficiencyReferenceNodes));
+    }
+    if (m_efficiencyFromFabric) {
+        return tr("Scaling efficiency: each option's per-GPU rate relative to one node's, from the fabric model");
+    }
+    return tr("Scaling efficiency: speedup divided by the node count, from the efficiency table as typed");
 }
 
 QString OptionsTableModel::displayText(const model::OptionRow &row, int column) const
@@ -148,6 +196,10 @@ QString OptionsTableModel::displayText(const model::OptionRow &row, int column) 
         return row.priced ? m_texts.moneyCents(row.cost, m_currency) : tr("unknown");
     case QuotaCores:
         return m_texts.number(row.quotaCores, 0);
+    case MemoryPerGpu:
+        return memoryOf(row) ? m_texts.number(memoryOf(row)->totalGB, 1) : QStringLiteral(u"\u2014");
+    case Fits:
+        return memoryOf(row) ? (row.fits ? tr("yes") : tr("no")) : QStringLiteral(u"\u2014");
     case MeetsDeadline:
         // Without a deadline every option "meets" it; a dash says there is nothing to meet.
         return m_hasDeadline ? (row.meetsDeadline ? tr("yes") : tr("no")) : QStringLiteral(u"\u2014");
@@ -179,6 +231,10 @@ QVariant OptionsTableModel::rawValue(const model::OptionRow &row, int column) co
         return row.priced ? QVariant(row.cost) : QVariant();
     case QuotaCores:
         return row.quotaCores;
+    case MemoryPerGpu:
+        return memoryOf(row) ? QVariant(memoryOf(row)->totalGB) : QVariant();
+    case Fits:
+        return row.fits;
     case MeetsDeadline:
         return row.meetsDeadline;
     case WithinBudget:
@@ -213,6 +269,10 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
             return m_texts.costHeader(tr("Cost"), m_priceBasis);
         case QuotaCores:
             return tr("Quota cores");
+        case MemoryPerGpu:
+            return tr("GB per GPU");
+        case Fits:
+            return tr("Fits");
         case MeetsDeadline:
             return tr("Deadline");
         case WithinBudget:
@@ -228,9 +288,14 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
         case Gpus:
             return tr("GPUs in all nodes together (the world size)");
         case Efficiency:
-            return tr("Scaling efficiency: speedup divided by the node count");
+            return efficiencyReference();
         case Speedup:
-            return tr("How many times faster than one node");
+            return m_efficiencyReferenceNodes && *m_efficiencyReferenceNodes > 1
+                       //: %1: "2 nodes"
+                       ? tr("Nodes × efficiency: how many times the throughput of one node would be, at the per-GPU "
+                            "rate the layout has on %1")
+                             .arg(data::Texts::nodeCount(*m_efficiencyReferenceNodes))
+                       : tr("How many times faster than one node");
         case ComputeHours:
             return tr("Hours of training compute, before goodput and overhead");
         case WallClockHours:
@@ -241,6 +306,15 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Node-hours × price per node-hour");
         case QuotaCores:
             return tr("vCPUs of quota the nodes need in the size's VM family");
+        case MemoryPerGpu:
+            return m_memory.empty() ? tr("GPU memory each GPU needs: the plan has no memory check (name a model)")
+                                    //: %1: GB of one GPU
+                                    : tr("GPU memory each GPU needs: weights, gradients, optimizer states and "
+                                         "activations, against the %1 GiB (%2 GB) the GPU has")
+                                          .arg(m_texts.number(m_gpuMemoryGB / kBytesPerGiBInGB, 0),
+                                               m_texts.number(m_gpuMemoryGB, 1));
+        case Fits:
+            return tr("Fits in GPU memory; an option that does not fit is never recommended");
         case MeetsDeadline:
             return tr("Finishes within the deadline");
         case WithinBudget:

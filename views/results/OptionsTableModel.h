@@ -28,6 +28,8 @@ public:
         NodeHours,
         Cost,
         QuotaCores,
+        MemoryPerGpu, // GB per GPU from the memory check, "—" without one
+        Fits,         // yes / no: an option that does not fit is never recommended
         MeetsDeadline,
         WithinBudget,
         ColumnCount
@@ -47,13 +49,24 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     std::optional<int> recommendedRow() const;
+    // True when the evaluation has a memory check (a memory block, a layout or the plan's model):
+    // the memory columns then carry numbers.
+    bool hasMemoryCheck() const { return !m_memory.empty(); }
 
 private:
     QString displayText(const model::OptionRow &row, int column) const;
+    const model::MemoryBreakdown *memoryOf(const model::OptionRow &row) const;
+    QString efficiencyReference() const; // the Efficiency header's tooltip: what 100 % is
     QVariant rawValue(const model::OptionRow &row, int column) const;
 
     data::Texts m_texts;
     std::vector<model::OptionRow> m_rows;
+    std::vector<model::MemoryBreakdown> m_memory; // per row when the memory check ran, else empty
+    double m_gpuMemoryGB = 0.0;
+    // The node count whose per-GPU rate is 100 % efficiency (Evaluation::efficiencyReferenceNodes)
+    // and whether the efficiency comes from the fabric model or the table as typed.
+    std::optional<int> m_efficiencyReferenceNodes;
+    bool m_efficiencyFromFabric = false;
     std::string m_currency{model::kDefaultCurrency}; // of every cost: the plan's
     model::PriceBasis m_priceBasis;                  // how every cost is priced: the plan's
     std::optional<int> m_recommendedNodes;

@@ -46,7 +46,9 @@ PlanChart::PlanChart(QWidget *parent)
     setNotAntialiasedElements(QCP::aeAxes | QCP::aeGrid | QCP::aeSubGrid | QCP::aeLegend | QCP::aeLegendItems |
                               QCP::aeZeroLine | QCP::aeOther);
     setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
-    setMinimumHeight(220);
+    // Room for both axes' labels, the legend and a curve: the whole window keeps within 700 px of
+    // height with the worked example's note above it (the chart takes every pixel beyond).
+    setMinimumHeight(180);
 
     yAxis2->setVisible(true);
     xAxis->grid()->setVisible(false);

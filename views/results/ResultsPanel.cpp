@@ -86,7 +86,13 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // So is the wall clock with its band ("238.60 (224.30–279.70)").
     m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::WallClockHours, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
-    m_table->horizontalHeader()->setMinimumSectionSize(56);
+    // A header narrower than its word ends in "…", never clipped mid-word ("fficiency"); every
+    // header has a tooltip with its whole meaning.
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight);
+    // As narrow as a four-digit number: on a 1024 px screen every column, Budget included, is in
+    // view; a header narrower than its word elides (below).
+    m_table->horizontalHeader()->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("0,000")) +
+                                                       12);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -152,6 +158,9 @@ void ResultsPanel::showEvaluation(const model::Evaluation &evaluation)
         rebuildFindings();
     }
     m_model->setEvaluation(evaluation);
+    // The memory columns only where there is a memory check to show.
+    m_table->setColumnHidden(OptionsTableModel::MemoryPerGpu, !m_model->hasMemoryCheck());
+    m_table->setColumnHidden(OptionsTableModel::Fits, !m_model->hasMemoryCheck());
     m_chart->setEvaluation(evaluation, m_texts);
     setStale(false);
 }
@@ -173,7 +182,21 @@ void ResultsPanel::rebuildFindings()
     const model::Evaluation &evaluation = m_shown;
     m_findingsShown = true;
     m_findings->clear();
-    for (const model::Finding &finding : evaluation.findings) {
+    // The finding that decides the recommendation comes first, where the box shows it: memory
+    // when no option fits; then the rest by severity, in the evaluation's order within each.
+    std::vector<model::Finding> findings = evaluation.findings;
+    const bool fitDecides = evaluation.recommendation.reason == model::RecommendationReason::NoneFits ||
+                            std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                                        [](const model::OptionRow &o) { return !o.fits; });
+    const auto rank = [fitDecides](const model::Finding &f) {
+        if (fitDecides && f.code == model::FindingCode::DoesNotFit) {
+            return 0;
+        }
+        return f.severity == model::Severity::Error ? 1 : f.severity == model::Severity::Warning ? 2 : 3;
+    };
+    std::stable_sort(findings.begin(), findings.end(),
+                     [&](const model::Finding &a, const model::Finding &b) { return rank(a) < rank(b); });
+    for (const model::Finding &finding : findings) {
         auto *item = new QListWidgetItem(severityIcon(finding.severity), m_texts.finding(finding), m_findings);
         item->setToolTip(m_texts.findingTitle(finding.code));
         item->setData(Qt::UserRole, QString::fromLatin1(model::toString(finding.code).data(),
@@ -204,6 +227,28 @@ void ResultsPanel::resizeEvent(QResizeEvent *event)
     if (m_findings->isVisible()) {
         fitFindings();
     }
+}
+
+void ResultsPanel::setStaleDetail(const QString &detail)
+{
+    m_staleDetail = detail;
+    updateStaleNote();
+}
+
+void ResultsPanel::updateStaleNote()
+{
+    m_staleNote->setText(
+        m_staleDetail.isEmpty()
+            ? tr("The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.")
+            //: %1: what the kept plan had, e.g. "node counts 1-1000, deadline 48 h"
+            : tr("The inputs are invalid, so this is the result of the last valid plan, with %1. Fix the highlighted "
+                 "fields to update it.")
+                  .arg(m_staleDetail));
+}
+
+QString ResultsPanel::staleNote() const
+{
+    return m_staleNote->isVisible() || m_stale ? m_staleNote->text() : QString();
 }
 
 void ResultsPanel::setStale(bool stale, bool hasResult)
@@ -266,8 +311,7 @@ void ResultsPanel::changeEvent(QEvent *event)
 
 void ResultsPanel::retranslateUi()
 {
-    m_staleNote->setText(tr("The inputs are invalid, so this is the last valid result. Fix the highlighted fields "
-                            "to update it."));
+    updateStaleNote();
     m_findings->setToolTip(tr("Findings: warnings about this plan"));
     m_tabs->setTabText(0, tr("&Options"));
 }

@@ -37,6 +37,9 @@ public:
     // The inputs cannot be evaluated: keep what is shown and mark it as the last valid result.
     // `hasResult` false means nothing valid was ever shown for this plan.
     void setStale(bool stale, bool hasResult = true);
+    // Which plan the kept result is of ("node counts 1-1000, deadline 48 h"), for the stale note.
+    void setStaleDetail(const QString &detail);
+    QString staleNote() const;
     bool isStale() const { return m_stale; }
     // Nothing to show (a new plan that is invalid from the start).
     void clear();
@@ -60,6 +63,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateStaleNote();
     QString bannerText() const;
     void updateBannerStyle();
     void rebuildFindings();
@@ -69,6 +73,7 @@ private:
     model::Evaluation m_shown; // the evaluation on screen, re-rendered after a language change
     bool m_hasShown = false;
     bool m_stale = false;
+    QString m_staleDetail;
     bool m_hasResult = false;
     bool m_findingsShown = false;
     QHash<QString, QString> m_fieldNames;

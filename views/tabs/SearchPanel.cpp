@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/SearchPanel.h"
 
+#include "model/Compute.h"
 #include "views/main/PlanController.h"
 #include "views/main/Theme.h"
 #include "views/results/QCustomPlotInclude.h"
@@ -11,19 +12,25 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -43,6 +50,82 @@ const QColor kSizeColors[] = {QColor(0x1f, 0x6f, 0xb4), QColor(0xd9, 0x6c, 0x00)
                               QColor(0x45, 0x5a, 0x64)};
 
 constexpr model::Tier kTiers[] = {model::Tier::Dedicated, model::Tier::LowPriority, model::Tier::Spot};
+
+// The filter menus' own entries, as their actions' data (names of sizes, regions and tiers never
+// start with a colon).
+const QString kAllKey = QStringLiteral(":all");
+const QString kNoneKey = QStringLiteral(":none");
+const QString kOwnRegionKey = QStringLiteral(":own");
+
+// A filter menu that stays open when an entry is chosen, by mouse or keyboard, so several sizes
+// can be ticked in one opening; Esc, a click outside or the button close it. The entry's action
+// is triggered as QMenu would (a checkable one toggles first), only the menu is not hidden.
+class StayOpenMenu : public QMenu {
+public:
+    using QMenu::QMenu;
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        const QPoint at = event->position().toPoint();
+        QAction *action = rect().contains(at) ? actionAt(at) : nullptr;
+        if (event->button() == Qt::LeftButton && keepsOpen(action)) {
+            event->accept();
+            action->trigger();
+            return;
+        }
+        QMenu::mouseReleaseEvent(event);
+    }
+
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        const int key = event->key();
+        const bool activates = key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Select ||
+                               (key == Qt::Key_Space && style()->styleHint(QStyle::SH_Menu_SpaceActivatesItem, nullptr, this));
+        if (activates && event->modifiers() == Qt::NoModifier && keepsOpen(activeAction())) {
+            event->accept();
+            activeAction()->trigger();
+            return;
+        }
+        QMenu::keyPressEvent(event);
+    }
+
+private:
+    static bool keepsOpen(const QAction *action)
+    {
+        return action != nullptr && action->isEnabled() && action->isVisible() && !action->isSeparator() &&
+               action->menu() == nullptr;
+    }
+};
+
+// Tick labels in the application's locale, the way the rest of the window writes numbers
+// (data::Texts: "2,5" and "3.750" in German, "2.5" and "3,750" in English) and money in the plan's
+// currency ("$3,750", "3.750 €"), as the Options chart's money axis does.
+class TextsTicker : public QCPAxisTicker {
+public:
+    TextsTicker(const data::Texts &texts, std::optional<std::string> currency)
+        : m_texts(texts)
+        , m_currency(std::move(currency))
+    {
+    }
+
+protected:
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override
+    {
+        // Ticks are multiples of the step; what is left of rounding must not show ("1e-17").
+        const double value = std::abs(tick) < 1e-9 ? 0.0 : tick;
+        if (!m_currency) {
+            return m_texts.quantity(value);
+        }
+        // Whole units as the table shows them; cents only where the step is finer than a unit.
+        return std::abs(value - std::round(value)) < 1e-6 ? m_texts.money(value, *m_currency)
+                                                          : m_texts.moneyCents(value, *m_currency);
+    }
+
+private:
+    data::Texts m_texts;
+    std::optional<std::string> m_currency;
+};
 
 } // namespace
 
@@ -93,8 +176,12 @@ QVariant SearchFrontModel::data(const QModelIndex &index, int role) const
         font.setBold(true);
         return font;
     }
-    if (role == Qt::ToolTipRole && recommended) {
-        return tr("Recommended: %1").arg(m_texts.searchReason(m_result.reason));
+    if (role == Qt::ToolTipRole) {
+        // The layout in full: the column is often narrower than its text.
+        if (index.column() == LayoutColumn) {
+            return m_texts.layoutSummary(c.layout, c.gpus);
+        }
+        return recommended ? QVariant(tr("Recommended: %1").arg(m_texts.searchReason(m_result.reason))) : QVariant();
     }
     if (role == Qt::TextAlignmentRole) {
         switch (index.column()) {
@@ -197,12 +284,23 @@ SearchPanel::SearchPanel(PlanController *controller, QWidget *parent)
         button->setObjectName(QLatin1String(name));
         button->setPopupMode(QToolButton::InstantPopup);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        menu = new QMenu(button);
+        menu = new StayOpenMenu(button);
+        menu->setObjectName(QLatin1String(name) + QStringLiteral("Menu"));
         button->setMenu(menu);
     };
     makeFilter(m_sizes, m_sizesMenu, "searchSizes");
     makeFilter(m_regions, m_regionsMenu, "searchRegions");
     makeFilter(m_tiers, m_tiersMenu, "searchTiers");
+    // "None" lasts while its menu is open: closed with nothing ticked, the menu shows the plan again.
+    const auto dropNone = [this](Filter filter) {
+        if (m_pendingNone[static_cast<std::size_t>(filter)]) {
+            m_pendingNone[static_cast<std::size_t>(filter)] = false;
+            fillFilters();
+        }
+    };
+    connect(m_sizesMenu, &QMenu::aboutToHide, this, [dropNone] { dropNone(Filter::Sizes); });
+    connect(m_regionsMenu, &QMenu::aboutToHide, this, [dropNone] { dropNone(Filter::Regions); });
+    connect(m_tiersMenu, &QMenu::aboutToHide, this, [dropNone] { dropNone(Filter::Tiers); });
 
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("searchProgress"));
@@ -259,9 +357,27 @@ SearchPanel::SearchPanel(PlanController *controller, QWidget *parent)
     m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Every column fits its contents; the layout, the longest text, is the user's to resize and
+    // otherwise as wide as its text or what the others leave (fitLayoutColumn), never cut to the
+    // last pixels: the table scrolls sideways instead, and the cell's tooltip has it in full.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(SearchFrontModel::LayoutColumn, QHeaderView::Interactive);
+    header->setStretchLastSection(false);
+    m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_table->setWordWrap(false);
+    m_fitTimer = new QTimer(this);
+    m_fitTimer->setSingleShot(true);
+    m_fitTimer->setInterval(0);
+    connect(m_fitTimer, &QTimer::timeout, this, &SearchPanel::fitLayoutColumn);
+    m_table->viewport()->installEventFilter(this); // its width, less a vertical scroll bar
+    connect(header, &QHeaderView::sectionResized, this, [this](int logical, int, int) {
+        if (logical != SearchFrontModel::LayoutColumn) {
+            m_fitTimer->start(); // another column changed: the layout gets what is left
+        } else if (!m_fittingLayout) {
+            m_layoutResizedByUser = true;
+        }
+    });
 
     m_details = new QLabel;
     m_details->setObjectName(QStringLiteral("searchDetails"));
@@ -362,6 +478,37 @@ void SearchPanel::showEvent(QShowEvent *event)
     }
 }
 
+bool SearchPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        m_fitTimer->start();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SearchPanel::fitLayoutColumn()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    if (m_layoutResizedByUser || header->count() <= SearchFrontModel::LayoutColumn) {
+        return;
+    }
+    int others = 0;
+    for (int i = 0; i < header->count(); ++i) {
+        if (i != SearchFrontModel::LayoutColumn && !header->isSectionHidden(i)) {
+            others += header->sectionSize(i);
+        }
+    }
+    const int left = m_table->viewport()->width() - others;
+    const int contents = std::max(static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(SearchFrontModel::LayoutColumn),
+                                  header->sectionSizeHint(SearchFrontModel::LayoutColumn));
+    const int width = std::max(contents, left);
+    if (header->sectionSize(SearchFrontModel::LayoutColumn) != width) {
+        m_fittingLayout = true;
+        header->resizeSection(SearchFrontModel::LayoutColumn, width);
+        m_fittingLayout = false;
+    }
+}
+
 void SearchPanel::showResult(const model::SearchResult &result, bool complete)
 {
     // Keep the chosen row across a refresh when the same candidate is still on the front.
@@ -389,6 +536,7 @@ void SearchPanel::showResult(const model::SearchResult &result, bool complete)
     if (complete) {
         m_wasCancelled = false;
     }
+    m_fitTimer->start();
     updateChart();
     updateDetails();
     updateStatus();
@@ -435,9 +583,11 @@ void SearchPanel::useChosen()
         return;
     }
     const model::SearchCandidate candidate = *c; // the edit replaces the result under us
-    const model::PlanSpec after = model::adoptCandidate(m_controller->spec(), candidate);
+    const model::PlanSpec before = m_controller->spec();
+    const model::PlanSpec after = model::adoptCandidate(before, candidate);
     m_controller->edit(after, model::PlanField::Size,
                        tr("Use plan: %1 × %2 in %3").arg(candidate.nodes).arg(q(candidate.sku), q(candidate.region)));
+    Q_EMIT adopted(m_texts.adoptionSummary(before, after, candidate.nodes, candidate.gpus));
 }
 
 void SearchPanel::editSearch(std::vector<std::string> model::SearchSettings::*list, std::vector<std::string> values,
@@ -463,6 +613,110 @@ void clearMenu(QMenu *menu)
         action->deleteLater();
     }
 }
+
+// One entry of a filter menu: `key` is its action's data (empty: a separator).
+struct FilterEntry {
+    QString key;
+    QString text;
+    bool checkable = false;
+    bool checked = false;
+    bool enabled = true;
+};
+
+// Shows `entries` in `menu`. The same entries as before (the usual case: a tick re-evaluates the
+// plan while the menu is open) keep their actions, only texts, ticks and enabling change, so the
+// open menu stays as it is under the pointer and the keyboard; other entries (a new catalog)
+// rebuild it, `wire` connecting each new action.
+void syncMenu(QMenu *menu, const std::vector<FilterEntry> &entries, const std::function<void(QAction *)> &wire)
+{
+    QList<QAction *> actions = menu->actions();
+    bool same = actions.size() == static_cast<qsizetype>(entries.size());
+    for (qsizetype i = 0; same && i < actions.size(); ++i) {
+        const FilterEntry &entry = entries[static_cast<std::size_t>(i)];
+        same = actions[i]->isSeparator() == entry.key.isEmpty() && actions[i]->data().toString() == entry.key &&
+               actions[i]->isCheckable() == entry.checkable;
+    }
+    if (!same) {
+        clearMenu(menu);
+        for (const FilterEntry &entry : entries) {
+            if (entry.key.isEmpty()) {
+                menu->addSeparator();
+                continue;
+            }
+            QAction *action = menu->addAction(entry.text);
+            action->setData(entry.key);
+            action->setCheckable(entry.checkable);
+            wire(action);
+        }
+        actions = menu->actions();
+    }
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        const FilterEntry &entry = entries[static_cast<std::size_t>(i)];
+        if (entry.key.isEmpty()) {
+            continue;
+        }
+        actions[i]->setText(entry.text);
+        actions[i]->setChecked(entry.checked);
+        actions[i]->setEnabled(entry.enabled);
+    }
+}
+
+std::vector<std::string> gpuSizeNames(const model::Catalog &catalog)
+{
+    std::vector<std::string> names;
+    for (const auto &size : catalog.sizes) {
+        if (size.gpusPerVm.value > 0) {
+            names.push_back(size.name);
+        }
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+bool listsAll(const std::vector<std::string> &names)
+{
+    return std::find(names.begin(), names.end(), "all") != names.end();
+}
+
+// The tiers an empty search.tiers searches (model::search): the plan's, and with the risk model on
+// the other one its compute target offers.
+std::set<std::string> defaultTiers(const model::PlanSpec &spec)
+{
+    std::set<std::string> tiers{std::string(model::toString(spec.tier))};
+    if (const auto other = model::otherTier(spec.compute, spec.tier); other && spec.risk.enabled) {
+        tiers.insert(std::string(model::toString(*other)));
+    }
+    return tiers;
+}
+
+// The sizes, regions and tiers ticked now: a list of the search block, or what its default means.
+std::set<std::string> tickedSizes(const model::SearchSettings &settings, const std::vector<std::string> &gpuSizes)
+{
+    return settings.skus.empty() || listsAll(settings.skus) ? std::set<std::string>(gpuSizes.begin(), gpuSizes.end())
+                                                            : std::set<std::string>(settings.skus.begin(), settings.skus.end());
+}
+
+std::set<std::string> tickedRegions(const model::SearchSettings &settings, const std::vector<std::string> &regions,
+                                    const model::PlanSpec &spec)
+{
+    if (listsAll(settings.regions)) {
+        return {regions.begin(), regions.end()};
+    }
+    if (settings.regions.empty()) {
+        return {spec.region};
+    }
+    return {settings.regions.begin(), settings.regions.end()};
+}
+
+std::set<std::string> tickedTiers(const model::SearchSettings &settings, const model::PlanSpec &spec)
+{
+    return settings.tiers.empty() ? defaultTiers(spec) : std::set<std::string>(settings.tiers.begin(), settings.tiers.end());
+}
+
+bool containsAll(const std::set<std::string> &chosen, const std::vector<std::string> &names)
+{
+    return std::all_of(names.begin(), names.end(), [&chosen](const std::string &n) { return chosen.count(n) > 0; });
+}
 } // namespace
 
 void SearchPanel::fillFilters()
@@ -470,138 +724,69 @@ void SearchPanel::fillFilters()
     const model::Catalog &catalog = m_controller->catalog();
     const model::PlanSpec &spec = m_controller->spec();
     const model::SearchSettings settings = spec.search.value_or(model::SearchSettings{});
+    const auto pending = [this](Filter filter) { return m_pendingNone[static_cast<std::size_t>(filter)]; };
+    const auto wire = [this](Filter filter) {
+        return [this, filter](QAction *action) {
+            const QString key = action->data().toString();
+            connect(action, &QAction::triggered, this, [this, filter, key](bool checked) { filterTriggered(filter, key, checked); });
+        };
+    };
+    // "All" and "None" first in every menu: plain commands, not ticks.
+    const auto bulkEntries = [this] {
+        //: first entry of the Best plans tab's size, region and tier filter menus: tick every one
+        QString all = tr("All");
+        //: second entry of the Best plans tab's filter menus: untick every one, then tick those to search
+        QString none = tr("None");
+        return std::vector<FilterEntry>{{.key = kAllKey, .text = std::move(all)}, {.key = kNoneKey, .text = std::move(none)}, {}};
+    };
 
     // Sizes: the catalog's GPU sizes; none named means every priced size.
-    clearMenu(m_sizesMenu);
-    std::vector<std::string> gpuSizes;
-    for (const auto &size : catalog.sizes) {
-        if (size.gpusPerVm.value > 0) {
-            gpuSizes.push_back(size.name);
-        }
-    }
-    std::sort(gpuSizes.begin(), gpuSizes.end());
-    const bool allSizes = settings.skus.empty() ||
-                          std::find(settings.skus.begin(), settings.skus.end(), "all") != settings.skus.end();
-    QAction *everySize = m_sizesMenu->addAction(tr("Every size"));
-    everySize->setCheckable(true);
-    everySize->setChecked(allSizes);
-    connect(everySize, &QAction::triggered, this,
-            [this] { editSearch(&model::SearchSettings::skus, {}, model::PlanField::SearchSkus); });
-    m_sizesMenu->addSeparator();
-    int checkedSizes = 0;
+    const std::vector<std::string> gpuSizes = gpuSizeNames(catalog);
+    const bool allSizes = settings.skus.empty() || listsAll(settings.skus);
+    const std::set<std::string> sizes = tickedSizes(settings, gpuSizes);
+    std::vector<FilterEntry> entries = bulkEntries();
+    int checkedSizes = 0; // in the plan, the button's count
     for (const std::string &name : gpuSizes) {
-        QAction *action = m_sizesMenu->addAction(q(name));
-        action->setCheckable(true);
-        const bool on = allSizes || std::find(settings.skus.begin(), settings.skus.end(), name) != settings.skus.end();
-        action->setChecked(on);
+        const bool on = sizes.count(name) > 0;
+        entries.push_back({.key = q(name), .text = q(name), .checkable = true, .checked = on && !pending(Filter::Sizes)});
         checkedSizes += on ? 1 : 0;
-        connect(action, &QAction::triggered, this, [this, name, gpuSizes, allSizes](bool checked) {
-            const model::SearchSettings now = m_controller->spec().search.value_or(model::SearchSettings{});
-            std::set<std::string> chosen;
-            if (allSizes) {
-                chosen.insert(gpuSizes.begin(), gpuSizes.end());
-            } else {
-                chosen.insert(now.skus.begin(), now.skus.end());
-            }
-            if (checked) {
-                chosen.insert(name);
-            } else {
-                chosen.erase(name);
-            }
-            std::vector<std::string> list(chosen.begin(), chosen.end());
-            if (list.empty() || list.size() == gpuSizes.size()) {
-                list.clear(); // none or all: the default (every priced size)
-            }
-            editSearch(&model::SearchSettings::skus, list, model::PlanField::SearchSkus);
-        });
     }
+    syncMenu(m_sizesMenu, entries, wire(Filter::Sizes));
     m_sizes->setText(allSizes ? tr("Sizes: all") : tr("Sizes: %1").arg(checkedSizes));
 
     // Regions: none named means the plan's region; "all" every priced region.
-    clearMenu(m_regionsMenu);
     const std::vector<std::string> regions = catalog.regions();
-    const bool allRegions = std::find(settings.regions.begin(), settings.regions.end(), "all") != settings.regions.end();
-    std::vector<std::string> current = settings.regions;
-    if (current.empty()) {
-        current = {spec.region};
-    }
-    QAction *everyRegion = m_regionsMenu->addAction(tr("Every priced region"));
-    everyRegion->setCheckable(true);
-    everyRegion->setChecked(allRegions);
-    connect(everyRegion, &QAction::triggered, this, [this](bool checked) {
-        editSearch(&model::SearchSettings::regions, checked ? std::vector<std::string>{"all"} : std::vector<std::string>{},
-                   model::PlanField::SearchRegions);
-    });
-    QAction *planRegion = m_regionsMenu->addAction(tr("The plan's region only (%1)").arg(q(spec.region)));
-    planRegion->setCheckable(true);
-    planRegion->setChecked(settings.regions.empty());
-    connect(planRegion, &QAction::triggered, this,
-            [this] { editSearch(&model::SearchSettings::regions, {}, model::PlanField::SearchRegions); });
-    m_regionsMenu->addSeparator();
+    const bool allRegions = listsAll(settings.regions);
+    const bool noneRegions = pending(Filter::Regions);
+    const std::set<std::string> ticked = noneRegions ? std::set<std::string>{} : tickedRegions(settings, regions, spec);
+    entries = bulkEntries();
+    entries.push_back({.key = kOwnRegionKey,
+                       .text = tr("The plan's region only (%1)").arg(q(spec.region)),
+                       .checkable = true,
+                       .checked = !noneRegions && settings.regions.empty()});
+    entries.push_back({});
     for (const std::string &region : regions) {
-        QAction *action = m_regionsMenu->addAction(q(region));
-        action->setCheckable(true);
-        action->setChecked(allRegions || std::find(current.begin(), current.end(), region) != current.end());
-        connect(action, &QAction::triggered, this, [this, region, regions, allRegions, current](bool checked) {
-            std::set<std::string> chosen;
-            if (allRegions) {
-                chosen.insert(regions.begin(), regions.end());
-            } else {
-                chosen.insert(current.begin(), current.end());
-            }
-            if (checked) {
-                chosen.insert(region);
-            } else {
-                chosen.erase(region);
-            }
-            std::vector<std::string> list(chosen.begin(), chosen.end());
-            if (list.size() == regions.size()) {
-                list = {"all"};
-            } else if (list.empty() || (list.size() == 1 && list.front() == m_controller->spec().region)) {
-                list.clear();
-            }
-            editSearch(&model::SearchSettings::regions, list, model::PlanField::SearchRegions);
-        });
+        entries.push_back({.key = q(region), .text = q(region), .checkable = true, .checked = ticked.count(region) > 0});
     }
+    syncMenu(m_regionsMenu, entries, wire(Filter::Regions));
     m_regions->setText(allRegions               ? tr("Regions: all")
                        : settings.regions.empty() ? tr("Regions: %1").arg(q(spec.region))
                                                   : tr("Regions: %1").arg(settings.regions.size()));
 
-    // Tiers: none named means those the compute target offers that have prices.
-    clearMenu(m_tiersMenu);
+    // Tiers: none named means the plan's tier (and with the risk model on the other one its compute
+    // target offers); a tier the target does not offer cannot be ticked (the search skips it).
+    const std::set<std::string> tiers = pending(Filter::Tiers) ? std::set<std::string>{} : tickedTiers(settings, spec);
+    entries = bulkEntries();
     for (model::Tier tier : kTiers) {
         const std::string name(model::toString(tier));
-        QAction *action = m_tiersMenu->addAction(m_texts.tierName(tier));
-        action->setCheckable(true);
-        action->setChecked(settings.tiers.empty() ||
-                           std::find(settings.tiers.begin(), settings.tiers.end(), name) != settings.tiers.end());
-        connect(action, &QAction::triggered, this, [this, name](bool checked) {
-            const model::SearchSettings now = m_controller->spec().search.value_or(model::SearchSettings{});
-            std::set<std::string> chosen;
-            if (now.tiers.empty()) {
-                for (model::Tier t : kTiers) {
-                    chosen.insert(std::string(model::toString(t)));
-                }
-            } else {
-                chosen.insert(now.tiers.begin(), now.tiers.end());
-            }
-            if (checked) {
-                chosen.insert(name);
-            } else {
-                chosen.erase(name);
-            }
-            std::vector<std::string> list;
-            for (model::Tier t : kTiers) { // in the tiers' order
-                if (chosen.count(std::string(model::toString(t)))) {
-                    list.emplace_back(model::toString(t));
-                }
-            }
-            if (list.empty() || list.size() == std::size(kTiers)) {
-                list.clear();
-            }
-            editSearch(&model::SearchSettings::tiers, list, model::PlanField::SearchTiers);
-        });
+        const bool on = tiers.count(name) > 0;
+        entries.push_back({.key = q(name),
+                           .text = m_texts.tierName(tier),
+                           .checkable = true,
+                           .checked = on,
+                           .enabled = on || model::tierAllowed(spec.compute, tier)});
     }
+    syncMenu(m_tiersMenu, entries, wire(Filter::Tiers));
     QStringList tierNames;
     for (const std::string &t : settings.tiers) {
         if (const auto tier = model::tierFromString(t)) {
@@ -609,6 +794,82 @@ void SearchPanel::fillFilters()
         }
     }
     m_tiers->setText(settings.tiers.empty() ? tr("Tiers: default") : tr("Tiers: %1").arg(tierNames.join(QStringLiteral(", "))));
+}
+
+void SearchPanel::filterTriggered(Filter filter, const QString &key, bool checked)
+{
+    const model::Catalog &catalog = m_controller->catalog();
+    const model::PlanSpec spec = m_controller->spec();
+    const model::SearchSettings settings = spec.search.value_or(model::SearchSettings{});
+    bool &none = m_pendingNone[static_cast<std::size_t>(filter)];
+    if (key == kNoneKey) {
+        // Nothing is searched only once a tick names something: until then the plan stays.
+        none = true;
+        fillFilters();
+        return;
+    }
+    const bool fromNothing = none;
+    none = false;
+    const std::string name = key.toStdString();
+    const auto toggled = [&](std::set<std::string> chosen) {
+        if (checked) {
+            chosen.insert(name);
+        } else {
+            chosen.erase(name);
+        }
+        return chosen;
+    };
+    switch (filter) {
+    case Filter::Sizes: {
+        const std::vector<std::string> gpuSizes = gpuSizeNames(catalog);
+        std::vector<std::string> list;
+        if (key != kAllKey) {
+            const std::set<std::string> chosen = toggled(fromNothing ? std::set<std::string>{} : tickedSizes(settings, gpuSizes));
+            if (!chosen.empty() && !containsAll(chosen, gpuSizes)) { // none or all: the default, every priced size
+                list.assign(chosen.begin(), chosen.end());
+            }
+        }
+        editSearch(&model::SearchSettings::skus, list, model::PlanField::SearchSkus);
+        break;
+    }
+    case Filter::Regions: {
+        const std::vector<std::string> regions = catalog.regions();
+        std::vector<std::string> list;
+        if (key == kAllKey) {
+            list = {"all"};
+        } else if (key != kOwnRegionKey) {
+            const std::set<std::string> chosen =
+                toggled(fromNothing ? std::set<std::string>{} : tickedRegions(settings, regions, spec));
+            if (!regions.empty() && containsAll(chosen, regions)) {
+                list = {"all"};
+            } else if (!chosen.empty() && chosen != std::set<std::string>{spec.region}) {
+                list.assign(chosen.begin(), chosen.end()); // none, or the plan's own: the default
+            }
+        }
+        editSearch(&model::SearchSettings::regions, list, model::PlanField::SearchRegions);
+        break;
+    }
+    case Filter::Tiers: {
+        std::set<std::string> chosen;
+        if (key == kAllKey) {
+            for (model::Tier t : model::allowedTiers(spec.compute)) {
+                chosen.insert(std::string(model::toString(t)));
+            }
+        } else {
+            chosen = toggled(fromNothing ? std::set<std::string>{} : tickedTiers(settings, spec));
+        }
+        std::vector<std::string> list;
+        for (model::Tier t : kTiers) { // in the tiers' order; none ticked: the default
+            if (chosen.count(std::string(model::toString(t)))) {
+                list.emplace_back(model::toString(t));
+            }
+        }
+        editSearch(&model::SearchSettings::tiers, list, model::PlanField::SearchTiers);
+        break;
+    }
+    }
+    // The edit refilled the menus already; an edit that changed nothing (or "None" left) did not.
+    fillFilters();
 }
 
 void SearchPanel::updateChart()
@@ -687,6 +948,12 @@ void SearchPanel::updateChart()
     }
     plot->xAxis->setLabel(tr("Wall clock (h)"));
     plot->yAxis->setLabel(priced ? tr("Cost (%1)").arg(q(result.currency)) : tr("Node-hours"));
+    // Tick labels as the table writes numbers (the application's locale, set again on a language
+    // change) and money (the plan's currency); QCustomPlot's own labels use the locale the plot
+    // was built with, without thousands separators.
+    plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new TextsTicker(m_texts, std::nullopt)));
+    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new TextsTicker(m_texts, priced ? std::optional<std::string>(result.currency) : std::nullopt)));
     plot->legend->setVisible(!result.pareto.empty());
     plot->rescaleAxes();
     if (!result.pareto.empty()) {

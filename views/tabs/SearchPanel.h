@@ -9,6 +9,7 @@
 #include <QAbstractTableModel>
 #include <QWidget>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,7 @@ class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 class QToolButton;
 
 namespace capplan::views {
@@ -33,7 +35,8 @@ class SearchFrontModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    // The layout last: the longest text, it takes what width is left.
+    // The layout last: the longest text, as wide as it or what the other columns leave, and the
+    // user's to resize (SearchPanel::fitLayoutColumn); its tooltip gives it in full.
     enum Column { SizeColumn, RegionColumn, TierColumn, NodesColumn, HoursColumn, CostColumn, MemoryColumn,
                   QuotaColumn, DeadlineColumn, LayoutColumn, ColumnCount };
     static constexpr int SortRole = Qt::UserRole + 1;
@@ -93,13 +96,28 @@ public:
     // Searches now (after the runner's debounce), shown or not.
     void search();
 
+Q_SIGNALS:
+    // What "Use this plan" changed, for the status bar (data::Texts::adoptionSummary).
+    void adopted(const QString &summary);
+
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The three filter menus; they stay open while the user ticks (several ticks, one edit each).
+    enum class Filter { Sizes, Regions, Tiers };
+
     void retranslateUi();
+    // Brings the filter menus and buttons up to the plan's search block: in place (an open menu
+    // keeps its actions, only texts and ticks change), rebuilt only when the entries differ.
     void fillFilters();
+    // A filter menu entry chosen: "All", "None", or one name ticked or unticked (`key`).
+    void filterTriggered(Filter filter, const QString &key, bool checked);
+    // The Layout column: its contents' width, or what the other columns leave when that is more;
+    // once the user resizes it, their width stays.
+    void fitLayoutColumn();
     void planChanged();
     void showResult(const model::SearchResult &result, bool complete);
     void updateChart();
@@ -133,6 +151,13 @@ private:
     bool m_stale = true;
     bool m_searching = false;
     bool m_wasCancelled = false;
+    // "None" chosen in a filter menu: every entry shows unticked and the next tick searches just
+    // that one. The search block cannot say "nothing", so the plan changes only with that tick;
+    // closing the menu drops it.
+    std::array<bool, 3> m_pendingNone{};
+    QTimer *m_fitTimer = nullptr;
+    bool m_fittingLayout = false;
+    bool m_layoutResizedByUser = false;
 };
 
 } // namespace capplan::views
