@@ -556,594 +556,611 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="92"/>
+        <location filename="../data/export/Exporters.cpp" line="88"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="101"/>
+        <location filename="../data/export/Exporters.cpp" line="97"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="105"/>
+        <location filename="../data/export/Exporters.cpp" line="101"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="120"/>
+        <location filename="../data/export/Exporters.cpp" line="116"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="129"/>
+        <location filename="../data/export/Exporters.cpp" line="125"/>
         <source>1 node is not one of the plan&apos;s options (%1)</source>
         <translation>1 Knoten ist keine Option des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="130"/>
+        <location filename="../data/export/Exporters.cpp" line="126"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="312"/>
+        <location filename="../data/export/Exporters.cpp" line="308"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="316"/>
+        <location filename="../data/export/Exporters.cpp" line="312"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="320"/>
+        <location filename="../data/export/Exporters.cpp" line="316"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="149"/>
-        <location filename="../data/export/Exporters.cpp" line="325"/>
+        <location filename="../data/export/Exporters.cpp" line="145"/>
+        <location filename="../data/export/Exporters.cpp" line="321"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="143"/>
+        <location filename="../data/export/Exporters.cpp" line="139"/>
         <source> (%1 GB per GPU, more than the %2 GB the GPU has)</source>
         <translation> (%1 GB je GPU, mehr als die %2 GB der GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="148"/>
+        <location filename="../data/export/Exporters.cpp" line="144"/>
         <source>the model does not fit at %1%2: %3</source>
         <extracomment>%1: &quot;4 nodes&quot;; %2: the memory needed; %3: the node counts that fit, or advice</extracomment>
         <translation>das Modell passt bei %1 nicht in den Speicher%2: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="149"/>
-        <location filename="../data/export/Exporters.cpp" line="325"/>
+        <location filename="../data/export/Exporters.cpp" line="145"/>
+        <location filename="../data/export/Exporters.cpp" line="321"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="150"/>
+        <location filename="../data/export/Exporters.cpp" line="146"/>
         <source>no listed node count fits</source>
         <translation>keine der aufgeführten Knotenzahlen passt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="151"/>
+        <location filename="../data/export/Exporters.cpp" line="147"/>
         <source>export one that fits (%1)</source>
         <translation>eine passende exportieren (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="169"/>
+        <location filename="../data/export/Exporters.cpp" line="165"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="290"/>
+        <location filename="../data/export/Exporters.cpp" line="286"/>
         <source>the plan&apos;s model</source>
         <translation>das Modell des Plans</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="308"/>
+        <location filename="../data/export/Exporters.cpp" line="304"/>
         <source>%1 (%2 parameters) on %3 tokens</source>
         <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens</extracomment>
         <translation>%1 (%2 Parameter) auf %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="309"/>
+        <location filename="../data/export/Exporters.cpp" line="305"/>
         <source>%1 (%2 parameters)</source>
         <translation>%1 (%2 Parameter)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="332"/>
+        <location filename="../data/export/Exporters.cpp" line="328"/>
         <source>(unnamed)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="340"/>
+        <location filename="../data/export/Exporters.cpp" line="336"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6, laid out as %7. At the estimated %8 MFU it takes %9 of wall clock and costs about %10 at %11 per node-hour (%12).</source>
         <extracomment>%1: plan; %2: model and tokens; %3: nodes; %4: size; %5: GPUs; %6: region; %7: the layout; %8: MFU; %9: wall clock; %10: cost; %11: price per node-hour; %12: tier</extracomment>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6, aufgeteilt als %7. Bei der geschätzten MFU von %8 beträgt die Laufzeit %9, und die Kosten liegen bei etwa %10 (%11 pro Knotenstunde, %12).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="349"/>
+        <location filename="../data/export/Exporters.cpp" line="345"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="359"/>
+        <location filename="../data/export/Exporters.cpp" line="355"/>
         <source>The estimate&apos;s band is %1 to %2 (%3).</source>
         <extracomment>%1, %2: wall clocks; %3: how the band was found</extracomment>
         <translation>Die Spanne der Schätzung reicht von %1 bis %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="364"/>
+        <location filename="../data/export/Exporters.cpp" line="360"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="365"/>
+        <location filename="../data/export/Exporters.cpp" line="361"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="370"/>
+        <location filename="../data/export/Exporters.cpp" line="366"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="372"/>
+        <location filename="../data/export/Exporters.cpp" line="368"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="373"/>
+        <location filename="../data/export/Exporters.cpp" line="369"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="383"/>
+        <location filename="../data/export/Exporters.cpp" line="379"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="384"/>
-        <location filename="../data/export/Exporters.cpp" line="395"/>
-        <location filename="../data/export/Exporters.cpp" line="777"/>
-        <location filename="../data/export/Exporters.cpp" line="799"/>
+        <location filename="../data/export/Exporters.cpp" line="380"/>
+        <location filename="../data/export/Exporters.cpp" line="391"/>
+        <location filename="../data/export/Exporters.cpp" line="793"/>
+        <location filename="../data/export/Exporters.cpp" line="815"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="386"/>
+        <location filename="../data/export/Exporters.cpp" line="382"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="391"/>
+        <location filename="../data/export/Exporters.cpp" line="387"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="396"/>
+        <location filename="../data/export/Exporters.cpp" line="392"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="404"/>
+        <location filename="../data/export/Exporters.cpp" line="400"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="409"/>
+        <location filename="../data/export/Exporters.cpp" line="405"/>
         <source>A serverless job holds its 1 node&apos;s quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seines Knotens nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="410"/>
+        <location filename="../data/export/Exporters.cpp" line="406"/>
         <source>A serverless job holds its %1 nodes&apos; quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seiner %1 Knoten nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="412"/>
+        <location filename="../data/export/Exporters.cpp" line="408"/>
         <source>VM scale sets and AKS node pools draw on the subscription&apos;s Compute quota per VM family (az vm list-usage), not on Azure ML quota; scale them to zero after the run.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools zählen auf das Compute-Kontingent des Abonnements je VM-Familie (az vm list-usage), nicht auf das Azure-ML-Kontingent; skalieren Sie sie nach dem Lauf auf null.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="416"/>
+        <location filename="../data/export/Exporters.cpp" line="412"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="417"/>
+        <location filename="../data/export/Exporters.cpp" line="413"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="420"/>
+        <location filename="../data/export/Exporters.cpp" line="416"/>
         <source>Spot nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Spot-Knoten können jederzeit entzogen werden, und der Verlust eines Knotens hält alle %1 an; speichern Sie oft Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="424"/>
+        <location filename="../data/export/Exporters.cpp" line="420"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="473"/>
+        <location filename="../data/export/Exporters.cpp" line="469"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="475"/>
+        <location filename="../data/export/Exporters.cpp" line="471"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="479"/>
+        <location filename="../data/export/Exporters.cpp" line="475"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="482"/>
+        <location filename="../data/export/Exporters.cpp" line="478"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="484"/>
+        <location filename="../data/export/Exporters.cpp" line="480"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="487"/>
+        <location filename="../data/export/Exporters.cpp" line="483"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="490"/>
+        <location filename="../data/export/Exporters.cpp" line="486"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="494"/>
+        <location filename="../data/export/Exporters.cpp" line="490"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="497"/>
+        <location filename="../data/export/Exporters.cpp" line="493"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="499"/>
+        <location filename="../data/export/Exporters.cpp" line="495"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="501"/>
+        <location filename="../data/export/Exporters.cpp" line="497"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="505"/>
+        <location filename="../data/export/Exporters.cpp" line="501"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="507"/>
+        <location filename="../data/export/Exporters.cpp" line="503"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="511"/>
+        <location filename="../data/export/Exporters.cpp" line="507"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="513"/>
+        <location filename="../data/export/Exporters.cpp" line="509"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="765"/>
+        <location filename="../data/export/Exporters.cpp" line="525"/>
+        <source>the %1 offers no %2 tier (the plan is priced for %2 on the %3); export it for the %3, or plan it for the %1 with tier %4 first</source>
+        <extracomment>%1: the export&apos;s compute target; %2: the plan&apos;s tier; %3: the plan&apos;s compute; %4: the target&apos;s tiers</extracomment>
+        <translation>Ziel „%1“ bietet keinen Tarif „%2“ (der Plan ist für „%2“ auf „%3“ berechnet); exportieren Sie ihn für „%3“ oder planen Sie ihn zuerst für „%1“ mit dem Tarif %4</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="528"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="781"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="768"/>
+        <location filename="../data/export/Exporters.cpp" line="784"/>
         <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
         <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="769"/>
+        <location filename="../data/export/Exporters.cpp" line="785"/>
         <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="773"/>
+        <location filename="../data/export/Exporters.cpp" line="789"/>
         <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
         <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="775"/>
+        <location filename="../data/export/Exporters.cpp" line="791"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="776"/>
+        <location filename="../data/export/Exporters.cpp" line="792"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="781"/>
+        <location filename="../data/export/Exporters.cpp" line="797"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="781"/>
+        <location filename="../data/export/Exporters.cpp" line="797"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="784"/>
+        <location filename="../data/export/Exporters.cpp" line="800"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="787"/>
+        <location filename="../data/export/Exporters.cpp" line="803"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="789"/>
+        <location filename="../data/export/Exporters.cpp" line="805"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="791"/>
+        <location filename="../data/export/Exporters.cpp" line="807"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="802"/>
+        <location filename="../data/export/Exporters.cpp" line="818"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="808"/>
+        <location filename="../data/export/Exporters.cpp" line="824"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="810"/>
+        <location filename="../data/export/Exporters.cpp" line="826"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="832"/>
+        <location filename="../data/export/Exporters.cpp" line="848"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="833"/>
+        <location filename="../data/export/Exporters.cpp" line="849"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="840"/>
+        <location filename="../data/export/Exporters.cpp" line="856"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="843"/>
+        <location filename="../data/export/Exporters.cpp" line="859"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="847"/>
+        <location filename="../data/export/Exporters.cpp" line="863"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="851"/>
+        <location filename="../data/export/Exporters.cpp" line="871"/>
+        <source>On %1 the plan assumes %2 of the per-GPU throughput the layout has on %3, the fewest nodes that run it; measure both at equal per-GPU batch size before booking the long run.</source>
+        <extracomment>%1: &quot;8 nodes&quot;; %2: percent; %3: &quot;2 nodes&quot;</extracomment>
+        <translation>Auf %1 geht der Plan von %2 des Durchsatzes pro GPU aus, den die Aufteilung auf %3 hat, der kleinsten Knotenzahl, auf der sie läuft; messen Sie beides bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="876"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="862"/>
+        <location filename="../data/export/Exporters.cpp" line="887"/>
         <source>The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per step. Check that the training script reads the exported arguments (or ds_config.json) and that its log states the same.</source>
         <extracomment>%1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch</extracomment>
         <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder ds_config.json) liest und sein Log dasselbe nennt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="870"/>
+        <location filename="../data/export/Exporters.cpp" line="895"/>
         <source>Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log (`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.</source>
         <extracomment>%1: seconds per step; %2: MFU</extracomment>
         <translation>Vergleichen Sie die ersten stabilen Schritte mit der Schätzung: %1 s je Schritt bei %2 MFU. Importieren Sie das Log (`capacity-planner-cli import training-log LOG --plan PLAN`), um den Plan zu kalibrieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="879"/>
+        <location filename="../data/export/Exporters.cpp" line="904"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="884"/>
+        <location filename="../data/export/Exporters.cpp" line="909"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="890"/>
+        <location filename="../data/export/Exporters.cpp" line="915"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="893"/>
+        <location filename="../data/export/Exporters.cpp" line="918"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="903"/>
+        <location filename="../data/export/Exporters.cpp" line="928"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="909"/>
+        <location filename="../data/export/Exporters.cpp" line="934"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="911"/>
+        <location filename="../data/export/Exporters.cpp" line="936"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="915"/>
+        <location filename="../data/export/Exporters.cpp" line="940"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="918"/>
+        <location filename="../data/export/Exporters.cpp" line="943"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="922"/>
+        <location filename="../data/export/Exporters.cpp" line="947"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="927"/>
+        <location filename="../data/export/Exporters.cpp" line="952"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="931"/>
+        <location filename="../data/export/Exporters.cpp" line="956"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="937"/>
+        <location filename="../data/export/Exporters.cpp" line="962"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="939"/>
+        <location filename="../data/export/Exporters.cpp" line="964"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="944"/>
+        <location filename="../data/export/Exporters.cpp" line="969"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="949"/>
+        <location filename="../data/export/Exporters.cpp" line="974"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="956"/>
+        <location filename="../data/export/Exporters.cpp" line="981"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="959"/>
+        <location filename="../data/export/Exporters.cpp" line="984"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="960"/>
+        <location filename="../data/export/Exporters.cpp" line="985"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="964"/>
+        <location filename="../data/export/Exporters.cpp" line="989"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="970"/>
+        <location filename="../data/export/Exporters.cpp" line="995"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="973"/>
+        <location filename="../data/export/Exporters.cpp" line="998"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="976"/>
+        <location filename="../data/export/Exporters.cpp" line="1001"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="978"/>
+        <location filename="../data/export/Exporters.cpp" line="1003"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="983"/>
+        <location filename="../data/export/Exporters.cpp" line="1008"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1078"/>
+        <location filename="../data/export/Exporters.cpp" line="1103"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1095"/>
+        <location filename="../data/export/Exporters.cpp" line="1120"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1102"/>
+        <location filename="../data/export/Exporters.cpp" line="1127"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1175"/>
+        <location filename="../data/export/Exporters.cpp" line="1200"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1183"/>
+        <location filename="../data/export/Exporters.cpp" line="1208"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1186"/>
+        <location filename="../data/export/Exporters.cpp" line="1211"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1191"/>
+        <location filename="../data/export/Exporters.cpp" line="1216"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1200"/>
+        <location filename="../data/export/Exporters.cpp" line="1225"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1206"/>
+        <location filename="../data/export/Exporters.cpp" line="1231"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1233"/>
+        <location filename="../data/export/Exporters.cpp" line="1258"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1249"/>
-        <location filename="../data/export/Exporters.cpp" line="1254"/>
+        <location filename="../data/export/Exporters.cpp" line="1274"/>
+        <location filename="../data/export/Exporters.cpp" line="1279"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1259"/>
+        <location filename="../data/export/Exporters.cpp" line="1284"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2895,62 +2912,62 @@
 <context>
     <name>capplan::data::SubmitTargets</name>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="73"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="70"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="443"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="440"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="449"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="446"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s node draws on the workspace&apos;s Azure ML quota (%1 cores of %2) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; der Knoten des Jobs belegt das Azure-ML-Kontingent des Arbeitsbereichs (%1 Kerne von %2) nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="451"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="448"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s %1 nodes draw on the workspace&apos;s Azure ML quota (%2 cores of %3) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; die %1 Knoten des Jobs zählen nur während des Laufs auf das Azure-ML-Kontingent des Arbeitsbereichs (%2 Kerne von %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="456"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="453"/>
         <source>Spot queue: the job can be preempted and requeued at any time, and losing one node stops all %1; it must resume from `outputs.checkpoints`. Spot is a queue setting, not a substitute for InfiniBand: keep an ND size with InfiniBand.</source>
         <translation>Spot-Warteschlange: Der Job kann jederzeit entzogen und neu eingereiht werden, und der Verlust eines Knotens hält alle %1 an; er muss aus `outputs.checkpoints` fortsetzen. Spot ist eine Warteschlangen-Einstellung, kein Ersatz für InfiniBand: Bleiben Sie bei einer ND-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="463"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="460"/>
         <source>Slurm on a VM scale set (Azure CycleCloud Workspace for Slurm): the %1 ND nodes of the partition must sit in one placement group (singlePlacementGroup=true, up to 100 VMs, 300 on request), or they get no InfiniBand to each other.</source>
         <translation>Slurm auf einer VM-Skalierungsgruppe (Azure CycleCloud Workspace for Slurm): Die %1 ND-Knoten der Partition müssen in einer Platzierungsgruppe liegen (singlePlacementGroup=true, bis 100 VMs, 300 auf Anfrage), sonst haben sie kein InfiniBand zueinander.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="467"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="464"/>
         <source>Quota: Compute (VM family) quota, not Azure ML quota: %1 cores of %2 in %3 (`az vm list-usage`).</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3 (`az vm list-usage`).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="470"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="467"/>
         <source>Run `sbatch --test-only` on the login node first; it prints the nodes and processors the job would get (%1 for %2 nodes of %3).</source>
         <translation>Führen Sie zuerst `sbatch --test-only` auf dem Login-Knoten aus; es zeigt die Knoten und Prozessoren, die der Job bekäme (%1 für %2 Knoten %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="475"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="472"/>
         <source>The checkpoint folder is on shared storage (%1) that every node mounts, so a requeued job resumes from the newest checkpoint.</source>
         <translation>Der Checkpoint-Ordner liegt auf gemeinsamem Speicher (%1), den jeder Knoten einbindet, sodass ein neu eingereihter Job vom neuesten Checkpoint fortsetzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="480"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="477"/>
         <source>AKS: the node pool of %1 uses the Kubeflow training operator (kubeflow.org/v1 PyTorchJob) and the NVIDIA GPU device plugin; install the RDMA shared device plugin, which advertises `%2`, or NCCL falls back to TCP between pods.</source>
         <translation>AKS: Der Knotenpool aus %1 nutzt den Kubeflow Training Operator (kubeflow.org/v1 PyTorchJob) und das NVIDIA-GPU-Geräte-Plugin; installieren Sie das RDMA-Shared-Device-Plugin, das `%2` anbietet, sonst weicht NCCL zwischen den Pods auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="484"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="481"/>
         <source>Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in %3.</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie) für den Knotenpool, nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="488"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="485"/>
         <source>Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or Azure Managed Lustre) before applying the job; every pod mounts it at %2.</source>
         <translation>Legen Sie den PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, z. B. Azure Files oder Azure Managed Lustre) an, bevor Sie den Job anwenden; jeder Pod bindet ihn unter %2 ein.</translation>
     </message>
@@ -3146,13 +3163,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1042"/>
+        <location filename="../data/Texts.cpp" line="1094"/>
         <location filename="../data/export/Report.cpp" line="661"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1054"/>
+        <location filename="../data/Texts.cpp" line="1106"/>
         <location filename="../data/export/Report.cpp" line="662"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -3168,14 +3185,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1066"/>
+        <location filename="../data/Texts.cpp" line="1118"/>
         <location filename="../data/export/Report.cpp" line="663"/>
         <location filename="../data/export/Report.cpp" line="690"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1069"/>
+        <location filename="../data/Texts.cpp" line="1121"/>
         <location filename="../data/export/Report.cpp" line="663"/>
         <source>status</source>
         <translation>Status</translation>
@@ -3297,1081 +3314,1148 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="189"/>
+        <location filename="../data/Texts.cpp" line="195"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="189"/>
+        <location filename="../data/Texts.cpp" line="195"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="212"/>
+        <location filename="../data/Texts.cpp" line="217"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="214"/>
+        <location filename="../data/Texts.cpp" line="219"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="216"/>
+        <location filename="../data/Texts.cpp" line="221"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="218"/>
+        <location filename="../data/Texts.cpp" line="223"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="222"/>
+        <location filename="../data/Texts.cpp" line="227"/>
         <source>must divide the %1 GPUs of a node (got %2)</source>
         <translation>muss die %1 GPUs eines Knotens ohne Rest teilen (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="228"/>
+        <location filename="../data/Texts.cpp" line="233"/>
         <source>pipeline stages × virtual stages must divide the %1 layers (got %2)</source>
         <translation>Pipeline-Stufen × virtuelle Stufen müssen die %1 Schichten teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="231"/>
+        <location filename="../data/Texts.cpp" line="236"/>
         <source>must divide the %1 experts (got %2)</source>
         <translation>muss die %1 Experten teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="234"/>
+        <location filename="../data/Texts.cpp" line="239"/>
         <source>must be a multiple of the micro-batch size %1 (got %2)</source>
         <translation>muss ein Vielfaches der Micro-Batch-Größe %1 sein (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="237"/>
+        <location filename="../data/Texts.cpp" line="242"/>
         <source>virtual stages need pipeline parallelism (got %1)</source>
         <translation>virtuelle Stufen brauchen Pipeline-Parallelität (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="240"/>
+        <location filename="../data/Texts.cpp" line="245"/>
         <source>pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)</source>
         <translation>Pipeline-Stufen lassen sich nicht mit ZeRO-2, ZeRO-3 oder FSDP kombinieren (%1 Stufen angegeben)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="242"/>
+        <location filename="../data/Texts.cpp" line="247"/>
         <source>must be from %1 to %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="244"/>
+        <location filename="../data/Texts.cpp" line="249"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="246"/>
+        <location filename="../data/Texts.cpp" line="251"/>
         <source>needs at least one node count with its efficiency</source>
         <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="248"/>
+        <location filename="../data/Texts.cpp" line="253"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="250"/>
+        <location filename="../data/Texts.cpp" line="255"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="252"/>
+        <location filename="../data/Texts.cpp" line="257"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="254"/>
+        <location filename="../data/Texts.cpp" line="259"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="256"/>
+        <location filename="../data/Texts.cpp" line="261"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="263"/>
+        <location filename="../data/Texts.cpp" line="268"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="269"/>
+        <location filename="../data/Texts.cpp" line="274"/>
         <source>the inputs give a result too large to compute</source>
         <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="271"/>
+        <location filename="../data/Texts.cpp" line="276"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="273"/>
+        <location filename="../data/Texts.cpp" line="278"/>
         <source>&quot;spot&quot; is a queue of serverless Azure ML jobs, and this plan&apos;s compute is &quot;%1&quot;; set compute to &quot;serverless&quot; or choose tier &quot;dedicated&quot;</source>
         <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie den Tarif &quot;dedicated&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="277"/>
+        <location filename="../data/Texts.cpp" line="282"/>
         <source>&quot;low_priority&quot; is a tier of Azure ML clusters, and this plan&apos;s compute is &quot;%1&quot;; choose tier &quot;dedicated&quot;%2</source>
         <translation>&quot;low_priority&quot; ist ein Tarif von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie den Tarif &quot;dedicated&quot;%2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="279"/>
+        <location filename="../data/Texts.cpp" line="284"/>
         <source> or &quot;spot&quot;</source>
         <translation> oder &quot;spot&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="286"/>
+        <location filename="../data/Texts.cpp" line="291"/>
         <source>reservations and savings plans price dedicated VMs; tier &quot;%1&quot; has none: choose tier &quot;dedicated&quot; or price_kind &quot;pay_as_you_go&quot;</source>
         <extracomment>%1: the plan&apos;s tier, &quot;low_priority&quot; or &quot;spot&quot;</extracomment>
         <translation>Reservierungen und Sparpläne gelten für dedizierte VMs; die Stufe „%1“ hat keine: wählen Sie die Stufe „dedicated“ oder price_kind „pay_as_you_go“</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="290"/>
+        <location filename="../data/Texts.cpp" line="295"/>
         <source>%1 is not a term Azure sells (1 or 3 years)</source>
         <translation>%1 ist keine Laufzeit, die Azure anbietet (1 oder 3 Jahre)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="292"/>
+        <location filename="../data/Texts.cpp" line="297"/>
         <source>only a reservation or a savings plan has a term (got %1 with pay-as-you-go); leave it out or set price_kind</source>
         <translation>nur eine Reservierung oder ein Sparplan hat eine Laufzeit (angegeben: %1 bei Pay-as-you-go); lassen Sie sie weg oder setzen Sie price_kind</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="296"/>
+        <location filename="../data/Texts.cpp" line="301"/>
         <source>must be at least 0 and less than 100 percent (got %1)</source>
         <translation>muss mindestens 0 und kleiner als 100 Prozent sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="301"/>
+        <location filename="../data/Texts.cpp" line="306"/>
         <source>the catalog has no %1-year savings plan price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page whose &quot;Consumption&quot; rows list &quot;savingsPlan&quot; terms, as prices.azure.com/api/retail/prices?api-version=2023-01-01-preview answers) or give %2</source>
         <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
         <translation>der Katalog hat keinen Preis für einen %1-jährigen Sparplan für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API, deren „Consumption“-Zeilen „savingsPlan“-Laufzeiten nennen, wie prices.azure.com/api/retail/prices?api-version=2023-01-01-preview sie liefert) oder geben Sie %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="308"/>
+        <location filename="../data/Texts.cpp" line="313"/>
         <source>the catalog has no %1-year reservation price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page with &quot;type&quot;: &quot;Reservation&quot; rows: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) or give %2</source>
         <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
         <translation>der Katalog hat keinen Preis für eine %1-jährige Reservierung für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API mit Zeilen „type“: „Reservation“: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) oder geben Sie %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="330"/>
+        <location filename="../data/Texts.cpp" line="335"/>
         <source>&quot;%1&quot; is not a name this list takes</source>
         <translation>„%1“ ist kein Name, den diese Liste annimmt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="333"/>
+        <location filename="../data/Texts.cpp" line="338"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%2: the names the list takes, e.g. &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot;, &quot;fsdp&quot;</extracomment>
         <translation>„%1“ ist keiner von %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="350"/>
+        <location filename="../data/Texts.cpp" line="355"/>
         <source>&quot;%1&quot; does not run %2 &quot;%3&quot;; it runs %4</source>
         <extracomment>%1: the stack; %2: the strategy field&apos;s name; %3: the strategy; %4: the strategies the stack runs</extracomment>
         <translation>„%1“ unterstützt %2 „%3“ nicht; unterstützt werden %4</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="355"/>
+        <location filename="../data/Texts.cpp" line="360"/>
         <source>torch.compile is modelled for the &quot;fsdp&quot; stack only (this layout runs on &quot;%1&quot;)</source>
         <extracomment>%1: the stack the layout runs on</extracomment>
         <translation>torch.compile ist nur für den Stack „fsdp“ modelliert (dieses Layout läuft auf „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="359"/>
+        <location filename="../data/Texts.cpp" line="364"/>
         <source>was measured on &quot;%1&quot;, but the layout runs on &quot;%2&quot;: a run of another stack cannot calibrate this one</source>
         <extracomment>%1: the stack the run was measured on; %2: the stack of the plan&apos;s layout</extracomment>
         <translation>wurde auf &quot;%1&quot; gemessen, das Layout läuft aber auf &quot;%2&quot;: ein Lauf eines anderen Stacks kann diesen nicht kalibrieren</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="364"/>
+        <location filename="../data/Texts.cpp" line="369"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="368"/>
+        <location filename="../data/Texts.cpp" line="373"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="375"/>
+        <location filename="../data/Texts.cpp" line="380"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="377"/>
+        <location filename="../data/Texts.cpp" line="382"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="382"/>
+        <location filename="../data/Texts.cpp" line="387"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="385"/>
+        <location filename="../data/Texts.cpp" line="390"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="388"/>
+        <location filename="../data/Texts.cpp" line="393"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="392"/>
+        <location filename="../data/Texts.cpp" line="397"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="397"/>
+        <location filename="../data/Texts.cpp" line="402"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="400"/>
+        <location filename="../data/Texts.cpp" line="405"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="405"/>
+        <location filename="../data/Texts.cpp" line="410"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="407"/>
+        <location filename="../data/Texts.cpp" line="412"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="410"/>
+        <location filename="../data/Texts.cpp" line="415"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="417"/>
+        <location filename="../data/Texts.cpp" line="422"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="425"/>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>pay-as-you-go</source>
         <translation>nutzungsbasiert (Pay-as-you-go)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="429"/>
+        <location filename="../data/Texts.cpp" line="434"/>
         <source>%1-year reservation</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jährige Reservierung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="433"/>
+        <location filename="../data/Texts.cpp" line="438"/>
         <source>%1-year savings plan</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jähriger Sparplan</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="443"/>
+        <location filename="../data/Texts.cpp" line="448"/>
         <source>%1 with a %2 discount</source>
         <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
         <translation>%1 mit %2 Rabatt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="452"/>
+        <location filename="../data/Texts.cpp" line="457"/>
         <source>%1 (%2)</source>
         <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="460"/>
+        <location filename="../data/Texts.cpp" line="465"/>
         <source>Prices: %1.</source>
         <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
         <translation>Preise: %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="469"/>
+        <location filename="../data/Texts.cpp" line="474"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="479"/>
+        <location filename="../data/Texts.cpp" line="484"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="482"/>
+        <location filename="../data/Texts.cpp" line="487"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="486"/>
+        <location filename="../data/Texts.cpp" line="491"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="489"/>
+        <location filename="../data/Texts.cpp" line="494"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="491"/>
+        <location filename="../data/Texts.cpp" line="496"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="493"/>
+        <location filename="../data/Texts.cpp" line="498"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="495"/>
+        <location filename="../data/Texts.cpp" line="500"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="501"/>
+        <location filename="../data/Texts.cpp" line="506"/>
         <source>It meets the %1 deadline unless the run is more than %2 slower than estimated (the estimate&apos;s band reaches %3).</source>
         <extracomment>%1: the deadline; %2: a percentage; %3: the wall clock at the band&apos;s slow end</extracomment>
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="511"/>
+        <location filename="../data/Texts.cpp" line="516"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="512"/>
+        <location filename="../data/Texts.cpp" line="517"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="513"/>
+        <location filename="../data/Texts.cpp" line="518"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="514"/>
+        <location filename="../data/Texts.cpp" line="519"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="520"/>
+        <location filename="../data/Texts.cpp" line="525"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="523"/>
+        <location filename="../data/Texts.cpp" line="528"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="527"/>
+        <location filename="../data/Texts.cpp" line="532"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="532"/>
+        <location filename="../data/Texts.cpp" line="537"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="537"/>
+        <location filename="../data/Texts.cpp" line="542"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="541"/>
+        <location filename="../data/Texts.cpp" line="546"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="556"/>
+        <location filename="../data/Texts.cpp" line="561"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="561"/>
+        <location filename="../data/Texts.cpp" line="566"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="563"/>
+        <location filename="../data/Texts.cpp" line="568"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="570"/>
+        <location filename="../data/Texts.cpp" line="575"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="572"/>
+        <location filename="../data/Texts.cpp" line="577"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="574"/>
+        <location filename="../data/Texts.cpp" line="579"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="576"/>
+        <location filename="../data/Texts.cpp" line="581"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="578"/>
+        <location filename="../data/Texts.cpp" line="583"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="580"/>
+        <location filename="../data/Texts.cpp" line="585"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="582"/>
+        <location filename="../data/Texts.cpp" line="587"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="584"/>
+        <location filename="../data/Texts.cpp" line="589"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="586"/>
+        <location filename="../data/Texts.cpp" line="591"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="588"/>
+        <location filename="../data/Texts.cpp" line="593"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="590"/>
+        <location filename="../data/Texts.cpp" line="595"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="592"/>
+        <location filename="../data/Texts.cpp" line="597"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="594"/>
+        <location filename="../data/Texts.cpp" line="599"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="596"/>
+        <location filename="../data/Texts.cpp" line="601"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="598"/>
+        <location filename="../data/Texts.cpp" line="603"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="600"/>
+        <location filename="../data/Texts.cpp" line="605"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="602"/>
+        <location filename="../data/Texts.cpp" line="607"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="604"/>
+        <location filename="../data/Texts.cpp" line="609"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="606"/>
+        <location filename="../data/Texts.cpp" line="611"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="608"/>
+        <location filename="../data/Texts.cpp" line="613"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="610"/>
+        <location filename="../data/Texts.cpp" line="615"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="621"/>
+        <location filename="../data/Texts.cpp" line="626"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="624"/>
+        <location filename="../data/Texts.cpp" line="629"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="627"/>
+        <location filename="../data/Texts.cpp" line="632"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="633"/>
+        <location filename="../data/Texts.cpp" line="638"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="635"/>
+        <location filename="../data/Texts.cpp" line="640"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="642"/>
+        <location filename="../data/Texts.cpp" line="647"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="647"/>
+        <location filename="../data/Texts.cpp" line="652"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="651"/>
+        <location filename="../data/Texts.cpp" line="656"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="653"/>
+        <location filename="../data/Texts.cpp" line="658"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="657"/>
+        <location filename="../data/Texts.cpp" line="662"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="659"/>
+        <location filename="../data/Texts.cpp" line="664"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="663"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="668"/>
+        <location filename="../data/Texts.cpp" line="673"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="673"/>
+        <location filename="../data/Texts.cpp" line="678"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="677"/>
+        <location filename="../data/Texts.cpp" line="682"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="678"/>
+        <location filename="../data/Texts.cpp" line="683"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="678"/>
+        <location filename="../data/Texts.cpp" line="683"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="681"/>
+        <location filename="../data/Texts.cpp" line="686"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="685"/>
+        <location filename="../data/Texts.cpp" line="690"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="689"/>
+        <location filename="../data/Texts.cpp" line="694"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="691"/>
+        <location filename="../data/Texts.cpp" line="696"/>
         <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
         <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="695"/>
+        <location filename="../data/Texts.cpp" line="700"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="701"/>
+        <location filename="../data/Texts.cpp" line="706"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="704"/>
+        <location filename="../data/Texts.cpp" line="709"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="710"/>
+        <location filename="../data/Texts.cpp" line="715"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="714"/>
+        <location filename="../data/Texts.cpp" line="719"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="719"/>
+        <location filename="../data/Texts.cpp" line="724"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="724"/>
+        <location filename="../data/Texts.cpp" line="729"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="730"/>
+        <location filename="../data/Texts.cpp" line="735"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="735"/>
+        <location filename="../data/Texts.cpp" line="740"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="741"/>
+        <location filename="../data/Texts.cpp" line="746"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="751"/>
+        <location filename="../data/Texts.cpp" line="756"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="756"/>
+        <location filename="../data/Texts.cpp" line="761"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="761"/>
+        <location filename="../data/Texts.cpp" line="766"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="763"/>
+        <location filename="../data/Texts.cpp" line="768"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="766"/>
+        <location filename="../data/Texts.cpp" line="771"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="776"/>
+        <location filename="../data/Texts.cpp" line="781"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="782"/>
+        <location filename="../data/Texts.cpp" line="787"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="794"/>
+        <location filename="../data/Texts.cpp" line="801"/>
+        <source>size (was %1)</source>
+        <translation>Größe (vorher %1)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="804"/>
+        <source>region (was %1)</source>
+        <translation>Region (vorher %1)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="807"/>
+        <source>tier (was %1)</source>
+        <translation>Tarif (vorher %1)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="810"/>
+        <source>layout %1</source>
+        <translation>Aufteilung %1</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="817"/>
+        <source>node count %1</source>
+        <translation>Knotenzahl %1</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="818"/>
+        <source>node count %1 added to %2</source>
+        <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="821"/>
+        <source>the catalog&apos;s price replaces your own</source>
+        <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="824"/>
+        <source>the layout replaces the fabric model and the memory block</source>
+        <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="827"/>
+        <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
+        <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="831"/>
+        <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
+        <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="834"/>
+        <source>Adopted %1 of %2 in %3 (%4)</source>
+        <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
+        <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="835"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="841"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="796"/>
+        <location filename="../data/Texts.cpp" line="843"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="798"/>
+        <location filename="../data/Texts.cpp" line="845"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="800"/>
+        <location filename="../data/Texts.cpp" line="847"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="805"/>
-        <location filename="../data/Texts.cpp" line="859"/>
+        <location filename="../data/Texts.cpp" line="852"/>
+        <location filename="../data/Texts.cpp" line="906"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="808"/>
-        <location filename="../data/Texts.cpp" line="861"/>
+        <location filename="../data/Texts.cpp" line="855"/>
+        <location filename="../data/Texts.cpp" line="908"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="811"/>
-        <location filename="../data/Texts.cpp" line="863"/>
+        <location filename="../data/Texts.cpp" line="858"/>
+        <location filename="../data/Texts.cpp" line="910"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="814"/>
-        <location filename="../data/Texts.cpp" line="865"/>
+        <location filename="../data/Texts.cpp" line="861"/>
+        <location filename="../data/Texts.cpp" line="912"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="817"/>
-        <location filename="../data/Texts.cpp" line="867"/>
+        <location filename="../data/Texts.cpp" line="864"/>
+        <location filename="../data/Texts.cpp" line="914"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="823"/>
+        <location filename="../data/Texts.cpp" line="870"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="826"/>
+        <location filename="../data/Texts.cpp" line="873"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="829"/>
+        <location filename="../data/Texts.cpp" line="876"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="832"/>
+        <location filename="../data/Texts.cpp" line="879"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="834"/>
+        <location filename="../data/Texts.cpp" line="881"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="837"/>
+        <location filename="../data/Texts.cpp" line="884"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="839"/>
+        <location filename="../data/Texts.cpp" line="886"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="871"/>
+        <location filename="../data/Texts.cpp" line="918"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="876"/>
+        <location filename="../data/Texts.cpp" line="923"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="880"/>
+        <location filename="../data/Texts.cpp" line="927"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="884"/>
+        <location filename="../data/Texts.cpp" line="931"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="887"/>
+        <location filename="../data/Texts.cpp" line="934"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="894"/>
+        <location filename="../data/Texts.cpp" line="941"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="898"/>
+        <location filename="../data/Texts.cpp" line="945"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="902"/>
+        <location filename="../data/Texts.cpp" line="949"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="905"/>
+        <location filename="../data/Texts.cpp" line="952"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="908"/>
+        <location filename="../data/Texts.cpp" line="955"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="910"/>
+        <location filename="../data/Texts.cpp" line="957"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="912"/>
+        <location filename="../data/Texts.cpp" line="959"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="914"/>
+        <location filename="../data/Texts.cpp" line="961"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="916"/>
+        <location filename="../data/Texts.cpp" line="963"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="918"/>
+        <location filename="../data/Texts.cpp" line="965"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="923"/>
+        <location filename="../data/Texts.cpp" line="970"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="925"/>
+        <location filename="../data/Texts.cpp" line="972"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="974"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="931"/>
+        <location filename="../data/Texts.cpp" line="978"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="935"/>
+        <location filename="../data/Texts.cpp" line="982"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="939"/>
-        <source>its cheapest plan, %1 with %2, costs %3 more (%4).</source>
-        <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4).</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="943"/>
+        <location filename="../data/Texts.cpp" line="995"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="947"/>
+        <location filename="../data/Texts.cpp" line="999"/>
         <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
         <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="951"/>
+        <location filename="../data/Texts.cpp" line="1003"/>
         <source>The plan&apos;s measured runs calibrate its own size and layout only; the search uses the model&apos;s defaults, and a plan adopted from it leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren nur seine eigene Größe und sein Layout; die Suche verwendet die Vorgaben des Modells, und ein daraus übernommener Plan lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="954"/>
+        <location filename="../data/Texts.cpp" line="1006"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="962"/>
+        <location filename="../data/Texts.cpp" line="1014"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="965"/>
+        <location filename="../data/Texts.cpp" line="1017"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="967"/>
+        <location filename="../data/Texts.cpp" line="1019"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="773"/>
-        <location filename="../data/Texts.cpp" line="919"/>
-        <location filename="../data/Texts.cpp" line="920"/>
-        <location filename="../data/Texts.cpp" line="972"/>
+        <location filename="../data/Texts.cpp" line="778"/>
+        <location filename="../data/Texts.cpp" line="966"/>
+        <location filename="../data/Texts.cpp" line="967"/>
+        <location filename="../data/Texts.cpp" line="1024"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="976"/>
+        <location filename="../data/Texts.cpp" line="987"/>
+        <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
+        <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
+        <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="991"/>
+        <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
+        <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1028"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="978"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="981"/>
+        <location filename="../data/Texts.cpp" line="1033"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="984"/>
+        <location filename="../data/Texts.cpp" line="1036"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="987"/>
+        <location filename="../data/Texts.cpp" line="1039"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="992"/>
+        <location filename="../data/Texts.cpp" line="1044"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="992"/>
+        <location filename="../data/Texts.cpp" line="1044"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1000"/>
+        <location filename="../data/Texts.cpp" line="1052"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1002"/>
+        <location filename="../data/Texts.cpp" line="1054"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1004"/>
+        <location filename="../data/Texts.cpp" line="1056"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1006"/>
+        <location filename="../data/Texts.cpp" line="1058"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1015"/>
-        <location filename="../data/Texts.cpp" line="1021"/>
+        <location filename="../data/Texts.cpp" line="1067"/>
+        <location filename="../data/Texts.cpp" line="1073"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1017"/>
+        <location filename="../data/Texts.cpp" line="1069"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1019"/>
+        <location filename="../data/Texts.cpp" line="1071"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1028"/>
-        <location filename="../data/Texts.cpp" line="1036"/>
+        <location filename="../data/Texts.cpp" line="1080"/>
+        <location filename="../data/Texts.cpp" line="1088"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1030"/>
+        <location filename="../data/Texts.cpp" line="1082"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1032"/>
+        <location filename="../data/Texts.cpp" line="1084"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1034"/>
+        <location filename="../data/Texts.cpp" line="1086"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1045"/>
+        <location filename="../data/Texts.cpp" line="1097"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1048"/>
+        <location filename="../data/Texts.cpp" line="1100"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1051"/>
+        <location filename="../data/Texts.cpp" line="1103"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1057"/>
+        <location filename="../data/Texts.cpp" line="1109"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1060"/>
+        <location filename="../data/Texts.cpp" line="1112"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1063"/>
+        <location filename="../data/Texts.cpp" line="1115"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1072"/>
+        <location filename="../data/Texts.cpp" line="1124"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1075"/>
+        <location filename="../data/Texts.cpp" line="1127"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="225"/>
+        <location filename="../data/Texts.cpp" line="230"/>
         <source>must divide the %1 attention heads (got %2)</source>
         <translation>muss die %1 Attention-Heads teilen (erhalten: %2)</translation>
     </message>
@@ -4382,23 +4466,23 @@
         <translation>etwa %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="259"/>
+        <location filename="../data/Texts.cpp" line="264"/>
         <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give %2 in the plan&apos;s currency</source>
         <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
         <translation>der Katalog hat für diese Größe, Region und diesen Tarif nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie %2 in der Währung des Plans an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="265"/>
+        <location filename="../data/Texts.cpp" line="270"/>
         <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give %2 instead</source>
         <translation>der Katalog hat keine Spitzen-TFLOP/s für „%1“, daher lässt sich die MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="281"/>
+        <location filename="../data/Texts.cpp" line="286"/>
         <source>&quot;%1&quot; is not a model in the library (capacity-planner-cli models lists them)</source>
         <translation>„%1“ ist kein Modell der Bibliothek (capacity-planner-cli models listet sie auf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="283"/>
+        <location filename="../data/Texts.cpp" line="288"/>
         <source>is given by the plan&apos;s model; leave it out</source>
         <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
     </message>
@@ -6304,381 +6388,394 @@
 <context>
     <name>capplan::views::ExportDialog</name>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="107"/>
+        <location filename="../views/export/ExportDialog.cpp" line="148"/>
+        <location filename="../views/export/ExportDialog.cpp" line="665"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="107"/>
+        <location filename="../views/export/ExportDialog.cpp" line="148"/>
+        <location filename="../views/export/ExportDialog.cpp" line="665"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="109"/>
+        <location filename="../views/export/ExportDialog.cpp" line="150"/>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="110"/>
+        <location filename="../views/export/ExportDialog.cpp" line="151"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="212"/>
+        <location filename="../views/export/ExportDialog.cpp" line="254"/>
         <source>Export to Folder</source>
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="289"/>
-        <location filename="../views/export/ExportDialog.cpp" line="585"/>
-        <location filename="../views/export/ExportDialog.cpp" line="664"/>
-        <location filename="../views/export/ExportDialog.cpp" line="688"/>
+        <location filename="../views/export/ExportDialog.cpp" line="401"/>
+        <location filename="../views/export/ExportDialog.cpp" line="694"/>
+        <location filename="../views/export/ExportDialog.cpp" line="773"/>
+        <location filename="../views/export/ExportDialog.cpp" line="797"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="291"/>
-        <location filename="../views/export/ExportDialog.cpp" line="411"/>
+        <location filename="../views/export/ExportDialog.cpp" line="390"/>
+        <location filename="../views/export/ExportDialog.cpp" line="403"/>
         <source>Azure ML job and cluster</source>
         <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <location filename="../views/export/ExportDialog.cpp" line="405"/>
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <location filename="../views/export/ExportDialog.cpp" line="405"/>
         <source>C&amp;luster name:</source>
         <translation>C&amp;lustername:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="293"/>
+        <location filename="../views/export/ExportDialog.cpp" line="405"/>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="294"/>
+        <location filename="../views/export/ExportDialog.cpp" line="406"/>
         <source>&amp;Display name:</source>
         <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="294"/>
+        <location filename="../views/export/ExportDialog.cpp" line="406"/>
         <source>C&amp;ode folder:</source>
         <translation>&amp;Codeordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="294"/>
+        <location filename="../views/export/ExportDialog.cpp" line="406"/>
         <source>Co&amp;mmand:</source>
         <translation>Be&amp;fehl:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="295"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>Checkpoint ar&amp;gument:</source>
         <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="295"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>Dis&amp;tribution:</source>
         <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="295"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>En&amp;vironment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="296"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>D&amp;atastore:</source>
         <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="296"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>Checkpoint &amp;path:</source>
         <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="296"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>&amp;Inputs:</source>
         <translation>E&amp;ingaben:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="297"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>&amp;Quota headroom:</source>
         <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="297"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>Environment variable&amp;s:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="297"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>Timeout ma&amp;rgin:</source>
         <translation>Zeitli&amp;mit-Faktor:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="298"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>Compute bac&amp;kend:</source>
         <translation>Ausführungs&amp;ziel:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="298"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>La&amp;uncher:</source>
         <translation>&amp;Startprogramm (Launcher):</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="305"/>
+        <location filename="../views/export/ExportDialog.cpp" line="417"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
         <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="306"/>
+        <location filename="../views/export/ExportDialog.cpp" line="418"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
         <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="308"/>
+        <location filename="../views/export/ExportDialog.cpp" line="420"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
         <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="309"/>
+        <location filename="../views/export/ExportDialog.cpp" line="421"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
         <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="310"/>
+        <location filename="../views/export/ExportDialog.cpp" line="422"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
         <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="311"/>
+        <location filename="../views/export/ExportDialog.cpp" line="423"/>
         <source>name = azureml://datastores/…/paths/…</source>
         <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="312"/>
+        <location filename="../views/export/ExportDialog.cpp" line="424"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
         <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="314"/>
+        <location filename="../views/export/ExportDialog.cpp" line="426"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
         <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="315"/>
+        <location filename="../views/export/ExportDialog.cpp" line="396"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="316"/>
+        <location filename="../views/export/ExportDialog.cpp" line="396"/>
+        <source> core</source>
+        <translation> Kern</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="428"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
         <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="317"/>
+        <location filename="../views/export/ExportDialog.cpp" line="429"/>
         <source>PyTorch (one process per GPU)</source>
         <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="318"/>
+        <location filename="../views/export/ExportDialog.cpp" line="430"/>
         <source>MPI</source>
         <translation>MPI</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="319"/>
+        <location filename="../views/export/ExportDialog.cpp" line="431"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="323"/>
+        <location filename="../views/export/ExportDialog.cpp" line="435"/>
         <source>Which files to write: the cluster and its job, a serverless job, a Slurm batch script or a Kubernetes PyTorchJob</source>
         <translation>Welche Dateien geschrieben werden: der Cluster und sein Job, ein serverloser Job, ein Slurm-Batch-Skript oder ein Kubernetes-PyTorchJob</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="325"/>
+        <location filename="../views/export/ExportDialog.cpp" line="437"/>
         <source>None (the command as written)</source>
         <translation>Keins (der Befehl wie geschrieben)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="326"/>
+        <location filename="../views/export/ExportDialog.cpp" line="438"/>
         <source>DeepSpeed (ds_config.json)</source>
         <translation>DeepSpeed (ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="327"/>
+        <location filename="../views/export/ExportDialog.cpp" line="439"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="328"/>
+        <location filename="../views/export/ExportDialog.cpp" line="440"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="329"/>
+        <location filename="../views/export/ExportDialog.cpp" line="441"/>
         <source>Adds the framework&apos;s arguments for the planned layout to the command</source>
         <translation>Fügt dem Befehl die Argumente des Frameworks für das geplante Layout hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="330"/>
+        <location filename="../views/export/ExportDialog.cpp" line="442"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="331"/>
+        <location filename="../views/export/ExportDialog.cpp" line="443"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="332"/>
+        <location filename="../views/export/ExportDialog.cpp" line="444"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="333"/>
+        <location filename="../views/export/ExportDialog.cpp" line="445"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="334"/>
+        <location filename="../views/export/ExportDialog.cpp" line="446"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="335"/>
+        <location filename="../views/export/ExportDialog.cpp" line="447"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="336"/>
+        <location filename="../views/export/ExportDialog.cpp" line="448"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="337"/>
+        <location filename="../views/export/ExportDialog.cpp" line="449"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="338"/>
+        <location filename="../views/export/ExportDialog.cpp" line="450"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="339"/>
+        <location filename="../views/export/ExportDialog.cpp" line="451"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="340"/>
+        <location filename="../views/export/ExportDialog.cpp" line="452"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="341"/>
+        <location filename="../views/export/ExportDialog.cpp" line="453"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="342"/>
+        <location filename="../views/export/ExportDialog.cpp" line="454"/>
         <source>Serverless job (.serverless.json)</source>
         <translation>Serverloser Job (.serverless.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="343"/>
+        <location filename="../views/export/ExportDialog.cpp" line="455"/>
         <source>Serverless REST body (.rest.json)</source>
         <translation>REST-Rumpf des serverlosen Jobs (.rest.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="344"/>
+        <location filename="../views/export/ExportDialog.cpp" line="456"/>
         <source>Slurm batch script (.sbatch)</source>
         <translation>Slurm-Batch-Skript (.sbatch)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="345"/>
+        <location filename="../views/export/ExportDialog.cpp" line="457"/>
         <source>PyTorchJob (.pytorchjob.json)</source>
         <translation>PyTorchJob (.pytorchjob.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="346"/>
+        <location filename="../views/export/ExportDialog.cpp" line="458"/>
         <source>DeepSpeed config (ds_config.json)</source>
         <translation>DeepSpeed-Konfiguration (ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="347"/>
+        <location filename="../views/export/ExportDialog.cpp" line="459"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="348"/>
+        <location filename="../views/export/ExportDialog.cpp" line="460"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="412"/>
+        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="668"/>
+        <source>World size %1 (%2 × %3), %4 quota cores of %5 in %6.</source>
+        <extracomment>%1: processes; %2: &quot;2 nodes&quot;; %3: GPUs per node, &quot;8 GPUs&quot;; %4: cores; %5: quota family; %6: region</extracomment>
+        <translation>World Size %1 (%2 × %3), %4 Kontingentkerne von %5 in %6.</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="391"/>
         <source>Job for %1</source>
         <translation>Job für %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="520"/>
+        <location filename="../views/export/ExportDialog.cpp" line="630"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="526"/>
+        <location filename="../views/export/ExportDialog.cpp" line="636"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="529"/>
+        <location filename="../views/export/ExportDialog.cpp" line="639"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="534"/>
+        <location filename="../views/export/ExportDialog.cpp" line="644"/>
         <source>tier: %1</source>
         <translation>tier: %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="539"/>
+        <location filename="../views/export/ExportDialog.cpp" line="649"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="542"/>
+        <location filename="../views/export/ExportDialog.cpp" line="652"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="554"/>
-        <source>World size %1 (1 node × %2 GPUs), %3 quota cores of %4 in %5.</source>
-        <translation>World Size %1 (1 Knoten × %2 GPUs), %3 Kontingentkerne von %4 in %5.</translation>
-    </message>
-    <message>
-        <location filename="../views/export/ExportDialog.cpp" line="557"/>
-        <source>World size %1 (%2 nodes × %3 GPUs), %4 quota cores of %5 in %6.</source>
-        <translation>World Size %1 (%2 Knoten × %3 GPUs), %4 Kontingentkerne von %5 in %6.</translation>
-    </message>
-    <message>
-        <location filename="../views/export/ExportDialog.cpp" line="565"/>
+        <location filename="../views/export/ExportDialog.cpp" line="674"/>
         <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="665"/>
+        <location filename="../views/export/ExportDialog.cpp" line="774"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="678"/>
+        <location filename="../views/export/ExportDialog.cpp" line="787"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="679"/>
+        <location filename="../views/export/ExportDialog.cpp" line="788"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -7335,291 +7432,296 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="479"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="485"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="480"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
         <source>Memory per GPU</source>
         <translation>Speicher je GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="481"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
         <source>Parallel layout</source>
         <translation>Parallele Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="482"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="483"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="489"/>
         <source>Training data</source>
         <translation>Trainingsdaten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="484"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="490"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="485"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="491"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="501"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="502"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="503"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="505"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="506"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="512"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="513"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="517"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="513"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="521"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="522"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="517"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="518"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="524"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="521"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="524"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="530"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="533"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="528"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="534"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="535"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="539"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="541"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="558"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="559"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="796"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="825"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
+        <source>Not used while the plan has a parallel layout: the step-time model gives the rate and the efficiency. Remove the layout (Parallel layout section) to use it again.</source>
+        <translation>Nicht verwendet, solange der Plan eine parallele Aufteilung hat: das Schrittzeitmodell liefert Rate und Effizienz. Entfernen Sie die Aufteilung (Abschnitt Parallele Aufteilung), um es wieder zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="797"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="558"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="801"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="560"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="566"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="567"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="565"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="569"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="590"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="594"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="601"/>
         <source>your own price in “%1”</source>
         <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label
 ----------
@@ -7627,176 +7729,176 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="593"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="626"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="630"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="630"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="633"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="637"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="644"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="648"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="661"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="665"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="685"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="689"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="822"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="814"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="843"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="816"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="845"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="829"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="858"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="826"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="855"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="396"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="399"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
         <source>fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
         <source>efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="411"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="404"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="411"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="489"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="495"/>
         <source>Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
         <source>Compute backend:</source>
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="827"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="856"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="861"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="890"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="867"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="896"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="996"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1029"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="998"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1031"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="998"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1031"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1000"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1033"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1066"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1078"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1099"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1111"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1069"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1102"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1117"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1150"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1118"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1151"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1121"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1154"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1203"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1236"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -7804,17 +7906,17 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::KeystrokeExplainer</name>
     <message>
-        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="38"/>
-        <source>No minus sign here: this value cannot be negative.</source>
-        <translation>Hier kein Minuszeichen: Dieser Wert kann nicht negativ sein.</translation>
+        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="43"/>
+        <source>Must be positive: this value cannot be negative.</source>
+        <translation>Muss positiv sein: dieser Wert kann nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="41"/>
+        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="46"/>
         <source>Only a number goes here: “%1” is not part of one.</source>
         <translation>Hier gehört nur eine Zahl hin: „%1“ ist kein Teil davon.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="43"/>
+        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="48"/>
         <source>“%1” does not fit a number here.</source>
         <translation>„%1“ passt hier nicht in eine Zahl.</translation>
     </message>
@@ -8075,481 +8177,511 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="347"/>
+        <location filename="../views/main/MainWindow.cpp" line="377"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="348"/>
+        <location filename="../views/main/MainWindow.cpp" line="378"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="349"/>
+        <location filename="../views/main/MainWindow.cpp" line="379"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="350"/>
+        <location filename="../views/main/MainWindow.cpp" line="380"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="351"/>
+        <location filename="../views/main/MainWindow.cpp" line="381"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="352"/>
+        <location filename="../views/main/MainWindow.cpp" line="382"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="353"/>
+        <location filename="../views/main/MainWindow.cpp" line="383"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="354"/>
+        <location filename="../views/main/MainWindow.cpp" line="384"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="355"/>
+        <location filename="../views/main/MainWindow.cpp" line="385"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="361"/>
+        <location filename="../views/main/MainWindow.cpp" line="391"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="362"/>
+        <location filename="../views/main/MainWindow.cpp" line="392"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="364"/>
+        <location filename="../views/main/MainWindow.cpp" line="394"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="365"/>
+        <location filename="../views/main/MainWindow.cpp" line="395"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="366"/>
+        <location filename="../views/main/MainWindow.cpp" line="396"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="367"/>
+        <location filename="../views/main/MainWindow.cpp" line="397"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="368"/>
+        <location filename="../views/main/MainWindow.cpp" line="398"/>
+        <source>This is the worked example of the guide (168 GPU-hours, 13 h deadline). &lt;a href=&quot;new&quot;&gt;Start a blank plan&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Read the guide&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Hide&lt;/a&gt;</source>
+        <translation>Dies ist das Rechenbeispiel der Anleitung (168 GPU-Stunden, Frist 13 h). &lt;a href=&quot;new&quot;&gt;Leeren Plan beginnen&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Anleitung lesen&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Ausblenden&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="401"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="369"/>
+        <location filename="../views/main/MainWindow.cpp" line="402"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="370"/>
+        <location filename="../views/main/MainWindow.cpp" line="403"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="371"/>
+        <location filename="../views/main/MainWindow.cpp" line="404"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="372"/>
+        <location filename="../views/main/MainWindow.cpp" line="405"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="373"/>
+        <location filename="../views/main/MainWindow.cpp" line="406"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="374"/>
+        <location filename="../views/main/MainWindow.cpp" line="407"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="375"/>
+        <location filename="../views/main/MainWindow.cpp" line="408"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="378"/>
+        <location filename="../views/main/MainWindow.cpp" line="411"/>
         <source>Import &amp;Training Log…</source>
         <translation>&amp;Trainingsprotokoll importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="379"/>
+        <location filename="../views/main/MainWindow.cpp" line="412"/>
         <source>Calibrate the plan from a training log&apos;s measured throughput (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
         <translation>Den Plan aus dem gemessenen Durchsatz eines Trainingsprotokolls kalibrieren (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="381"/>
+        <location filename="../views/main/MainWindow.cpp" line="414"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="383"/>
+        <location filename="../views/main/MainWindow.cpp" line="416"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="384"/>
+        <location filename="../views/main/MainWindow.cpp" line="417"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="385"/>
+        <location filename="../views/main/MainWindow.cpp" line="418"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="396"/>
+        <location filename="../views/main/MainWindow.cpp" line="429"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="396"/>
+        <location filename="../views/main/MainWindow.cpp" line="429"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="397"/>
+        <location filename="../views/main/MainWindow.cpp" line="430"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="397"/>
+        <location filename="../views/main/MainWindow.cpp" line="430"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="407"/>
+        <location filename="../views/main/MainWindow.cpp" line="440"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="407"/>
+        <location filename="../views/main/MainWindow.cpp" line="440"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="410"/>
+        <location filename="../views/main/MainWindow.cpp" line="443"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="472"/>
+        <location filename="../views/main/MainWindow.cpp" line="503"/>
+        <source>node counts %1</source>
+        <translation>Knotenzahlen %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="505"/>
+        <source>deadline %1</source>
+        <translation>Frist %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="506"/>
+        <source>no deadline</source>
+        <translation>ohne Frist</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="509"/>
+        <source>budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="509"/>
+        <source>no budget</source>
+        <translation>ohne Budget</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="522"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="472"/>
+        <location filename="../views/main/MainWindow.cpp" line="522"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="475"/>
+        <location filename="../views/main/MainWindow.cpp" line="525"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="494"/>
+        <location filename="../views/main/MainWindow.cpp" line="544"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="502"/>
+        <location filename="../views/main/MainWindow.cpp" line="552"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="503"/>
-        <location filename="../views/main/MainWindow.cpp" line="539"/>
+        <location filename="../views/main/MainWindow.cpp" line="553"/>
+        <location filename="../views/main/MainWindow.cpp" line="589"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="513"/>
+        <location filename="../views/main/MainWindow.cpp" line="563"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="514"/>
+        <location filename="../views/main/MainWindow.cpp" line="564"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="514"/>
+        <location filename="../views/main/MainWindow.cpp" line="564"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="519"/>
+        <location filename="../views/main/MainWindow.cpp" line="569"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="535"/>
+        <location filename="../views/main/MainWindow.cpp" line="585"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="539"/>
+        <location filename="../views/main/MainWindow.cpp" line="589"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="556"/>
+        <location filename="../views/main/MainWindow.cpp" line="606"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="561"/>
+        <location filename="../views/main/MainWindow.cpp" line="611"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="555"/>
-        <location filename="../views/main/MainWindow.cpp" line="562"/>
+        <location filename="../views/main/MainWindow.cpp" line="605"/>
+        <location filename="../views/main/MainWindow.cpp" line="612"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="234"/>
+        <location filename="../views/main/MainWindow.cpp" line="264"/>
         <source>Import a Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="235"/>
+        <location filename="../views/main/MainWindow.cpp" line="265"/>
         <source>Training logs (*.log *.txt *.out *.json);;All files (*)</source>
         <translation>Trainingsprotokolle (*.log *.txt *.out *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="356"/>
+        <location filename="../views/main/MainWindow.cpp" line="386"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="357"/>
+        <location filename="../views/main/MainWindow.cpp" line="387"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="358"/>
+        <location filename="../views/main/MainWindow.cpp" line="388"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="359"/>
+        <location filename="../views/main/MainWindow.cpp" line="389"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="563"/>
+        <location filename="../views/main/MainWindow.cpp" line="613"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="567"/>
+        <location filename="../views/main/MainWindow.cpp" line="617"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="575"/>
+        <location filename="../views/main/MainWindow.cpp" line="625"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="577"/>
+        <location filename="../views/main/MainWindow.cpp" line="627"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="578"/>
+        <location filename="../views/main/MainWindow.cpp" line="628"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="579"/>
+        <location filename="../views/main/MainWindow.cpp" line="629"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="581"/>
+        <location filename="../views/main/MainWindow.cpp" line="631"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="594"/>
+        <location filename="../views/main/MainWindow.cpp" line="644"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="595"/>
+        <location filename="../views/main/MainWindow.cpp" line="645"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="598"/>
+        <location filename="../views/main/MainWindow.cpp" line="648"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="622"/>
+        <location filename="../views/main/MainWindow.cpp" line="672"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="632"/>
+        <location filename="../views/main/MainWindow.cpp" line="682"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="633"/>
+        <location filename="../views/main/MainWindow.cpp" line="683"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="651"/>
+        <location filename="../views/main/MainWindow.cpp" line="701"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="653"/>
+        <location filename="../views/main/MainWindow.cpp" line="703"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="744"/>
+        <location filename="../views/main/MainWindow.cpp" line="794"/>
         <source>Cannot Import Training Log</source>
         <translation>Trainingsprotokoll kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="756"/>
+        <location filename="../views/main/MainWindow.cpp" line="806"/>
         <source>Import Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="758"/>
+        <location filename="../views/main/MainWindow.cpp" line="808"/>
         <source>Replaced the %1-node measurement with the log&apos;s</source>
         <translation>Die Messung mit %1 Knoten durch die des Protokolls ersetzt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="759"/>
+        <location filename="../views/main/MainWindow.cpp" line="809"/>
         <source>Added a %1-node measurement from the log</source>
         <translation>Eine Messung mit %1 Knoten aus dem Protokoll hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="777"/>
+        <location filename="../views/main/MainWindow.cpp" line="827"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="778"/>
+        <location filename="../views/main/MainWindow.cpp" line="828"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="799"/>
+        <location filename="../views/main/MainWindow.cpp" line="849"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="809"/>
+        <location filename="../views/main/MainWindow.cpp" line="859"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="810"/>
+        <location filename="../views/main/MainWindow.cpp" line="860"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="813"/>
+        <location filename="../views/main/MainWindow.cpp" line="863"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="815"/>
+        <location filename="../views/main/MainWindow.cpp" line="865"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="816"/>
+        <location filename="../views/main/MainWindow.cpp" line="866"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="817"/>
+        <location filename="../views/main/MainWindow.cpp" line="867"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="824"/>
+        <location filename="../views/main/MainWindow.cpp" line="874"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="828"/>
+        <location filename="../views/main/MainWindow.cpp" line="878"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="830"/>
+        <location filename="../views/main/MainWindow.cpp" line="880"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="376"/>
+        <location filename="../views/main/MainWindow.cpp" line="409"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="377"/>
+        <location filename="../views/main/MainWindow.cpp" line="410"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="154"/>
-        <location filename="../views/main/MainWindow.cpp" line="159"/>
+        <location filename="../views/main/MainWindow.cpp" line="177"/>
+        <location filename="../views/main/MainWindow.cpp" line="182"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="155"/>
+        <location filename="../views/main/MainWindow.cpp" line="178"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="163"/>
+        <location filename="../views/main/MainWindow.cpp" line="186"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="225"/>
+        <location filename="../views/main/MainWindow.cpp" line="255"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="226"/>
+        <location filename="../views/main/MainWindow.cpp" line="256"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -8743,72 +8875,72 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::ModelPicker</name>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="76"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="83"/>
         <source>Load a Hugging Face config.json</source>
         <translation>Hugging-Face-config.json laden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="77"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="84"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="120"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="128"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="121"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="129"/>
         <source>Search the library, e.g. llama 70</source>
         <translation>Bibliothek durchsuchen, z. B. llama 70</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="122"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="130"/>
         <source>Type words of the model&apos;s name; Enter picks the first match</source>
         <translation>Wörter des Modellnamens tippen; Eingabe wählt den ersten Treffer</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="123"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="131"/>
         <source>Load config.json…</source>
         <translation>config.json laden…</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="124"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="132"/>
         <source>Read a Hugging Face config.json as transformers reads it</source>
         <translation>Eine Hugging-Face-config.json so lesen, wie transformers sie liest</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="125"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="133"/>
         <source>Save to library…</source>
         <translation>In Bibliothek speichern…</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="126"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="134"/>
         <source>Keep the loaded config.json in the catalog&apos;s model library</source>
         <translation>Die geladene config.json in der Modellbibliothek des Katalogs behalten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="127"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="135"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="128"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="136"/>
         <source>Describe the work by GPU-hours or parameters instead of a model</source>
         <translation>Die Arbeit durch GPU-Stunden oder Parameter statt durch ein Modell beschreiben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="146"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="154"/>
         <source>%1 — %2 B (%3 B active)</source>
         <translation>%1 — %2 Mrd. (%3 Mrd. aktiv)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="149"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="157"/>
         <source>%1 — %2 B</source>
         <translation>%1 — %2 Mrd.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="152"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="160"/>
         <source>%1
 Context %2 tokens
 Source: %3</source>
@@ -8817,42 +8949,48 @@ Kontext %2 Token
 Quelle: %3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="185"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="174"/>
+        <source>No model matches “%1”. &lt;a href=&quot;load&quot;&gt;Load its config.json…&lt;/a&gt;</source>
+        <extracomment>%1: what the user typed; the link opens the config.json file dialog</extracomment>
+        <translation>Kein Modell passt zu „%1“. &lt;a href=&quot;load&quot;&gt;Seine config.json laden…&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/ModelPicker.cpp" line="201"/>
         <source>No model: the workload gives GPU-hours or parameters, the memory block its own shape.</source>
         <translation>Kein Modell: Die Arbeitslast gibt GPU-Stunden oder Parameter an, der Speicherblock seine eigene Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="200"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="216"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="203"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="219"/>
         <source>architecture of the plan file</source>
         <translation>Architektur der Plandatei</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="207"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="223"/>
         <source>%1 is not in the library.</source>
         <translation>%1 ist nicht in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="212"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="228"/>
         <source>%1: %2 parameters (%3 active); context %4 tokens; %5 layers, hidden size %6, %7 attention heads, %8 for keys and values</source>
         <translation>%1: %2 Parameter (%3 aktiv); Kontext %4 Token; %5 Schichten, verborgene Größe %6, %7 Attention-Heads, %8 für Keys und Values</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="250"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="269"/>
         <source>Cannot Read the config.json</source>
         <translation>config.json kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="279"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="298"/>
         <source>Save to the Model Library</source>
         <translation>In der Modellbibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="279"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="298"/>
         <source>Name (lower case, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>Name (Kleinbuchstaben, Ziffern, „.“, „-“):</translation>
     </message>
@@ -8860,144 +8998,193 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::OptionsTableModel</name>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="116"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="132"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
         <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="134"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="137"/>
+        <source>Does not fit: needs %1 GB per GPU, more than the %2 GiB (%3 GB) the GPU has. Never recommended.</source>
+        <extracomment>%1: GB per GPU needed; %2: GiB the GPU has; %3: the same in GB</extracomment>
+        <translation>Passt nicht: braucht %1 GB pro GPU, mehr als die %2 GiB (%3 GB) der GPU. Wird nie empfohlen.</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="162"/>
+        <source>Scaling efficiency: each option&apos;s per-GPU rate relative to the same layout on %1, the fewest nodes that run it, whatever else the node list holds</source>
+        <extracomment>%1: &quot;1 node&quot; or &quot;2 nodes&quot;</extracomment>
+        <translation>Skalierungseffizienz: die Rate pro GPU jeder Option relativ zur selben Aufteilung auf %1, der kleinsten Knotenzahl, auf der sie läuft, unabhängig von den übrigen Knotenzahlen</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="167"/>
+        <source>Scaling efficiency: each option&apos;s per-GPU rate relative to one node&apos;s, from the fabric model</source>
+        <translation>Skalierungseffizienz: die Rate pro GPU jeder Option relativ zu der eines Knotens, aus dem Fabric-Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="169"/>
+        <source>Scaling efficiency: speedup divided by the node count, from the efficiency table as typed</source>
+        <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl, aus der Effizienztabelle wie eingegeben</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="182"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="140"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="148"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="196"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="153"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="155"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="202"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="153"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="155"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="202"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="199"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="255"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="201"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="257"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="259"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="261"/>
         <source>Speedup</source>
         <translation>Beschl.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="263"/>
         <source>Compute h</source>
         <translation>Rechen-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="209"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="265"/>
         <source>Wall clock h</source>
         <translation>Laufzeit h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="211"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="267"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="213"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="269"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="215"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="271"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="217"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="273"/>
+        <source>GB per GPU</source>
+        <translation>GB pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="275"/>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="277"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="219"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="279"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="227"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="287"/>
         <source>Number of VMs (nodes)</source>
         <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="229"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="289"/>
         <source>GPUs in all nodes together (the world size)</source>
         <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
-        <source>Scaling efficiency: speedup divided by the node count</source>
-        <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl</translation>
+        <location filename="../views/results/OptionsTableModel.cpp" line="295"/>
+        <source>Nodes × efficiency: how many times the throughput of one node would be, at the per-GPU rate the layout has on %1</source>
+        <translation>Knoten × Effizienz: das Vielfache des Durchsatzes eines Knotens, bei der Rate pro GPU, die die Aufteilung auf %1 hat</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="298"/>
         <source>How many times faster than one node</source>
         <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="235"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="300"/>
         <source>Hours of training compute, before goodput and overhead</source>
         <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="237"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="302"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
         <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="239"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="304"/>
         <source>Nodes × wall-clock hours: what is billed</source>
         <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="241"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="306"/>
         <source>Node-hours × price per node-hour</source>
         <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="243"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="308"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
         <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="245"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="310"/>
+        <source>GPU memory each GPU needs: the plan has no memory check (name a model)</source>
+        <translation>GPU-Speicher, den jede GPU braucht: der Plan hat keine Speicherprüfung (nennen Sie ein Modell)</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="312"/>
+        <source>GPU memory each GPU needs: weights, gradients, optimizer states and activations, against the %1 GiB (%2 GB) the GPU has</source>
+        <translation>GPU-Speicher, den jede GPU braucht: Gewichte, Gradienten, Optimiererzustände und Aktivierungen, gegenüber den %1 GiB (%2 GB) der GPU</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="317"/>
+        <source>Fits in GPU memory; an option that does not fit is never recommended</source>
+        <translation>Passt in den GPU-Speicher; eine Option, die nicht passt, wird nie empfohlen</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="319"/>
         <source>Finishes within the deadline</source>
         <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="247"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="321"/>
         <source>Costs no more than the budget</source>
         <translation>Kostet nicht mehr als das Budget</translation>
     </message>
@@ -9005,70 +9192,70 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="255"/>
+        <location filename="../views/results/PlanChart.cpp" line="257"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="255"/>
+        <location filename="../views/results/PlanChart.cpp" line="257"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="270"/>
+        <location filename="../views/results/PlanChart.cpp" line="272"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="270"/>
+        <location filename="../views/results/PlanChart.cpp" line="272"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="305"/>
+        <location filename="../views/results/PlanChart.cpp" line="307"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="305"/>
+        <location filename="../views/results/PlanChart.cpp" line="307"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="336"/>
+        <location filename="../views/results/PlanChart.cpp" line="338"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="337"/>
+        <location filename="../views/results/PlanChart.cpp" line="339"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="196"/>
-        <location filename="../views/results/PlanChart.cpp" line="338"/>
-        <location filename="../views/results/PlanChart.cpp" line="341"/>
+        <location filename="../views/results/PlanChart.cpp" line="198"/>
+        <location filename="../views/results/PlanChart.cpp" line="340"/>
+        <location filename="../views/results/PlanChart.cpp" line="343"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="196"/>
-        <location filename="../views/results/PlanChart.cpp" line="341"/>
+        <location filename="../views/results/PlanChart.cpp" line="198"/>
+        <location filename="../views/results/PlanChart.cpp" line="343"/>
         <source>Cost unknown (no price)</source>
         <translation>Kosten unbekannt (kein Preis)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="339"/>
+        <location filename="../views/results/PlanChart.cpp" line="341"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="340"/>
+        <location filename="../views/results/PlanChart.cpp" line="342"/>
         <source>Estimate&apos;s band</source>
         <translation>Spanne der Schätzung</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="342"/>
+        <location filename="../views/results/PlanChart.cpp" line="344"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -9731,32 +9918,37 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ResultsPanel</name>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="123"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="129"/>
         <source>Priced for: %1, %2.</source>
         <translation>Preise für: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="183"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="206"/>
         <source>No findings: nothing to warn about in this plan.</source>
         <translation>Keine Befunde: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="219"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="244"/>
+        <source>The inputs are invalid, so this is the result of the last valid plan, with %1. Fix the highlighted fields to update it.</source>
+        <translation>Die Eingaben sind ungültig; dies ist daher das Ergebnis des letzten gültigen Plans, mit %1. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
+    </message>
+    <message>
+        <location filename="../views/results/ResultsPanel.cpp" line="264"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="269"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="242"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="271"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="315"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="272"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="316"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -10464,87 +10656,87 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SearchFrontModel</name>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="97"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="184"/>
         <source>Recommended: %1</source>
         <translation>Empfohlen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="133"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="220"/>
         <source>★ %1 (recommended)</source>
         <translation>★ %1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="142"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="229"/>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="143"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="230"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="146"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="233"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="148"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="235"/>
         <source>short %1 cores</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="149"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="236"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="163"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="250"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="164"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="251"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="165"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="252"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="166"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="253"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="167"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="254"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="168"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="255"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="169"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="256"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="170"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="257"/>
         <source>Memory / GPU</source>
         <translation>Speicher / GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="171"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="258"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="172"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="259"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
@@ -10552,164 +10744,166 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SearchPanel</name>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="425"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="573"/>
         <source>Adopt %1 × %2 in %3 (%4) into the plan; Ctrl+Z undoes it</source>
         <translation>%1 × %2 in %3 (%4) in den Plan übernehmen; Strg+Z macht es rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="440"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="589"/>
         <source>Use plan: %1 × %2 in %3</source>
         <translation>Plan übernehmen: %1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="485"/>
-        <source>Every size</source>
-        <translation>Jede Größe</translation>
-    </message>
-    <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="518"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="755"/>
         <source>Sizes: all</source>
         <translation>Größen: alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="518"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="755"/>
         <source>Sizes: %1</source>
         <translation>Größen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="528"/>
-        <source>Every priced region</source>
-        <translation>Jede Region mit Preisen</translation>
+        <location filename="../views/tabs/SearchPanel.cpp" line="737"/>
+        <source>All</source>
+        <extracomment>first entry of the Best plans tab&apos;s size, region and tier filter menus: tick every one</extracomment>
+        <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="535"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="739"/>
+        <source>None</source>
+        <extracomment>second entry of the Best plans tab&apos;s filter menus: untick every one, then tick those to search</extracomment>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/SearchPanel.cpp" line="764"/>
         <source>The plan&apos;s region only (%1)</source>
         <translation>Nur die Region des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="566"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="772"/>
         <source>Regions: all</source>
         <translation>Regionen: alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="567"/>
-        <location filename="../views/tabs/SearchPanel.cpp" line="568"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="773"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="774"/>
         <source>Regions: %1</source>
         <translation>Regionen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="611"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="796"/>
         <source>Tiers: default</source>
         <translation>Tarife: Standard</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="611"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="796"/>
         <source>Tiers: %1</source>
         <translation>Tarife: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="626"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="887"/>
         <source>Pareto front</source>
         <translation>Pareto-Front</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="674"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="935"/>
         <source>Estimate&apos;s band</source>
         <translation>Spanne der Schätzung</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="681"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="942"/>
         <source>Recommended</source>
         <translation>Empfohlen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="688"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="949"/>
         <source>Wall clock (h)</source>
         <translation>Laufzeit (h)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="689"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="950"/>
         <source>Cost (%1)</source>
         <translation>Kosten (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="689"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="950"/>
         <source>Node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="711"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="978"/>
         <source>The plan cannot be searched: %1</source>
         <translation>Der Plan lässt sich nicht durchsuchen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="715"/>
-        <location filename="../views/tabs/SearchPanel.cpp" line="739"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="982"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1006"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="718"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="985"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="725"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="992"/>
         <source>Why the other sizes lost</source>
         <translation>Warum die anderen Größen unterlagen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="744"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1011"/>
         <source>%1 layouts × node counts; %2 step times; %3 feasible; %4 s</source>
         <translation>%1 Aufteilungen × Knotenzahlen; %2 Schrittzeiten; %3 machbar; %4 s</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="749"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1016"/>
         <source>Searching… %1</source>
         <translation>Suche läuft… %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="751"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1018"/>
         <source>Cancelled: the front so far. %1</source>
         <translation>Abgebrochen: die Front bis hierher. %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="776"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1043"/>
         <source>The cheapest runs over sizes, regions, tiers, parallel layouts and node counts: the front of wall clock against cost. Pick a row and use it as the plan.</source>
         <translation>Die günstigsten Läufe über Größen, Regionen, Tarife, parallele Aufteilungen und Knotenzahlen: die Front aus Laufzeit und Kosten. Wählen Sie eine Zeile und übernehmen Sie sie als Plan.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="778"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1045"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="779"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1046"/>
         <source>Stop the search (Esc)</source>
         <translation>Suche abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="780"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1047"/>
         <source>Use this plan</source>
         <translation>Diesen Plan übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="781"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1048"/>
         <source>The sizes searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Größen (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="782"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1049"/>
         <source>The regions searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Regionen (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="783"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1050"/>
         <source>The tiers searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Tarife (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="785"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1052"/>
         <source>Searching starts when the plan changes.</source>
         <translation>Die Suche beginnt, sobald sich der Plan ändert.</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "views/main/GuideDialog.h"
 #include "views/results/OptionsTableModel.h"
 #include "views/results/PlanChart.h"
+#include "views/results/ElidingHeaderView.h"
 #include "views/results/QCustomPlotInclude.h"
 #include "views/main/PlanController.h"
 #include "views/results/ResultsPanel.h"
@@ -1085,23 +1086,33 @@ void TestMainWindow::smallWindowHeadersNeverClip()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCoreApplication::processEvents();
+    // The inputs give the results 70 % of the width when asked (the first start on a screen
+    // under 1200 px does): their labels go above their fields rather than holding the width.
     auto *splitter = find<QSplitter>("mainSplitter");
-    if (qEnvironmentVariableIsSet("CAPPLAN_DEBUG_WIDTHS")) {
-        for (QWidget *w : find<QScrollArea>("inputsScroll")->widget()->findChildren<QWidget *>()) {
-            if (w->isVisible() && w->minimumSizeHint().width() > 150) {
-                qInfo("%s %s %d", w->metaObject()->className(), qPrintable(w->objectName()), w->minimumSizeHint().width());
-            }
-        }
-    }
+    const int total = splitter->sizes().at(0) + splitter->sizes().at(1);
+    splitter->setSizes({total * 3 / 10, total - total * 3 / 10});
+    QCoreApplication::processEvents();
     const QList<int> sizes = splitter->sizes();
-    QVERIFY2(sizes.at(1) >= (sizes.at(0) + sizes.at(1)) * 6 / 10,
-             qPrintable(QStringLiteral("%1 | %2").arg(sizes.at(0)).arg(sizes.at(1))));
+    QVERIFY2(sizes.at(1) >= total * 7 / 10 - 2, qPrintable(QStringLiteral("%1 | %2").arg(sizes.at(0)).arg(sizes.at(1))));
+    auto *inputs = find<QScrollArea>("inputsScroll");
+    QVERIFY2(inputs->widget()->width() <= inputs->viewport()->width(), "no field is cut off at the pane's right");
     auto *view = find<QTableView>("optionsTable");
-    QHeaderView *header = view->horizontalHeader();
-    QCOMPARE(header->textElideMode(), Qt::ElideRight);
+    auto *header = qobject_cast<views::ElidingHeaderView *>(view->horizontalHeader());
+    QVERIFY(header != nullptr);
     for (int c = 0; c < table()->columnCount(); ++c) {
         QVERIFY(!table()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+        if (view->isColumnHidden(c)) {
+            continue;
+        }
+        // Whole, or cut at its end with "…": never a word's middle without the mark.
+        const QString full = table()->headerData(c, Qt::Horizontal).toString();
+        const QString shown = header->shownText(c);
+        QVERIFY2(shown == full || (shown.endsWith(QChar(0x2026)) && full.startsWith(shown.chopped(1))),
+                 qPrintable(shown + QStringLiteral(" / ") + full));
     }
+    // The cells are wide enough for their numbers: the efficiency reads whole ("100.0 %").
+    const int efficiency = header->sectionSize(OptionsTableModel::Efficiency);
+    QVERIFY2(efficiency >= view->fontMetrics().horizontalAdvance(QStringLiteral("100.0 %")), qPrintable(QString::number(efficiency)));
     // Every column but the last ones fit on screen: Budget is within the view's width.
     if (!view->isColumnHidden(OptionsTableModel::WithinBudget)) {
         const int right = header->sectionViewportPosition(OptionsTableModel::WithinBudget) +

@@ -74,6 +74,9 @@ bool isNodesPath(const QString &path)
 
 const QString kInvalidStyle = QStringLiteral("border: 2px solid #d32f2f; border-radius: 3px;");
 
+// The narrowest a field gets with its label above it: a size name in its combo box.
+constexpr int kNarrowestField = 240;
+
 } // namespace
 
 InputsPanel::InputsPanel(PlanController *controller, QWidget *parent)
@@ -301,12 +304,6 @@ void InputsPanel::buildUi()
     for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
         form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
         form->setLabelAlignment(Qt::AlignLeft);
-        // A narrow pane (the splitter dragged left, a 1024 px screen) puts a label above its field
-        // instead of widening the pane: the results keep the width they need.
-        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    }
-    for (QFormLayout *form : content->findChildren<QFormLayout *>()) {
-        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     }
 
     m_scroll = new QScrollArea(this);
@@ -586,6 +583,8 @@ void InputsPanel::retranslateUi()
     for (QWidget *label : labels) {
         label->setMinimumWidth(labelWidth);
     }
+    m_labelWidth = labelWidth;
+    updateRowWrapping(true);
 
     // Messages name the fields on screen, not the plan file's keys ("give price_per_node_hour").
     m_texts.setFieldNames(
@@ -1262,6 +1261,38 @@ void InputsPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void InputsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateRowWrapping();
+}
+
+void InputsPanel::updateRowWrapping(bool remeasure)
+{
+    // A narrow pane (the splitter dragged left, a 1024 px screen) puts every label above its
+    // field, each field the pane's width, instead of widening the pane or cutting the fields'
+    // text: the results keep the width they need. Labels and fields side by side where the form
+    // fits that way (its width measured side by side, again after a language switch).
+    if (m_scroll == nullptr || m_labelWidth <= 0) {
+        return;
+    }
+    const QList<QFormLayout *> forms = m_scroll->widget()->findChildren<QFormLayout *>();
+    const auto apply = [&](QFormLayout::RowWrapPolicy policy) {
+        for (QFormLayout *form : forms) {
+            if (form->rowWrapPolicy() != policy) {
+                form->setRowWrapPolicy(policy);
+            }
+        }
+    };
+    if (remeasure || m_sideBySideWidth <= 0) {
+        apply(QFormLayout::DontWrapRows);
+        m_sideBySideWidth = m_scroll->widget()->minimumSizeHint().width() +
+                            m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth();
+    }
+    apply(width() < m_sideBySideWidth ? QFormLayout::WrapAllRows : QFormLayout::DontWrapRows);
+    updateScrollWidth();
+}
+
 bool InputsPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest) {
@@ -1272,8 +1303,18 @@ bool InputsPanel::eventFilter(QObject *watched, QEvent *event)
 
 void InputsPanel::updateScrollWidth()
 {
-    // Never narrower than the form: the scroll area scrolls vertically only.
-    const int width = m_scroll->widget()->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width();
+    // Never narrower than the form with its labels above the fields (updateRowWrapping): the
+    // scroll area scrolls vertically only, and the splitter may narrow the pane down to that.
+    if (m_sideBySideWidth <= 0 && m_labelWidth > 0) {
+        updateRowWrapping(true); // every form's policy set, then back here
+        return;
+    }
+    // The same in both arrangements: wrapped, every field takes the pane's width; side by side,
+    // the pane is at least as wide as the form (updateRowWrapping wraps it otherwise). A measure of
+    // the wrapped form itself would lag its layout by one pass and hold the pane at the side-by-side
+    // width.
+    const int form = std::max(m_labelWidth, kNarrowestField) + 24;
+    const int width = form + m_scroll->verticalScrollBar()->sizeHint().width();
     if (m_scroll->minimumWidth() != width) {
         m_scroll->setMinimumWidth(width);
     }

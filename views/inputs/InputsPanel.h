@@ -84,6 +84,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateScrollWidth();
@@ -105,6 +106,8 @@ private:
     void updateRateNote();
     // Greys the MFU and the efficiency table, with the reason, while a layout gives the rate.
     void updateUnusedInputs();
+    // Labels above their fields in a narrow pane, beside them where both fit.
+    void updateRowWrapping(bool remeasure = false);
     QString gpuModelOf(const std::string &sku) const;
     void updatePriceDisplay();
     void updateIssueDisplay();
@@ -127,6 +130,8 @@ private:
     FieldBindings m_fields;
 
     QScrollArea *m_scroll = nullptr;
+    int m_labelWidth = 0;      // the one label column's width (retranslateUi)
+    int m_sideBySideWidth = 0; // the pane's least width with labels beside their fields
     QGroupBox *m_planGroup = nullptr;
     QGroupBox *m_sizeGroup = nullptr;
     QGroupBox *m_workloadGroup = nullptr;

@@ -62,7 +62,9 @@ ModelPicker::ModelPicker(PlanController *controller, QWidget *parent)
     m_facts->setWordWrap(true);
     m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_facts);
+    // Two rows of buttons, so the section is no wider than its fields on a small screen.
     auto *buttons = new QHBoxLayout;
+    auto *moreButtons = new QHBoxLayout;
     m_load = new QPushButton(this);
     m_load->setObjectName(QStringLiteral("loadConfigButton"));
     m_save = new QPushButton(this);
@@ -70,10 +72,12 @@ ModelPicker::ModelPicker(PlanController *controller, QWidget *parent)
     m_clear = new QPushButton(this);
     m_clear->setObjectName(QStringLiteral("clearModelButton"));
     buttons->addWidget(m_load);
-    buttons->addWidget(m_save);
     buttons->addWidget(m_clear);
     buttons->addStretch();
+    moreButtons->addWidget(m_save);
+    moreButtons->addStretch();
     layout->addLayout(buttons);
+    layout->addLayout(moreButtons);
 
     connect(m_search, &QLineEdit::textChanged, this, &ModelPicker::refreshList);
     connect(m_search, &QLineEdit::returnPressed, this, &ModelPicker::chooseCurrentItem);

@@ -202,10 +202,11 @@ MainWindow::MainWindow(model::Catalog catalog, data::Settings &settings, Transla
     }
     restoreState(m_settings.windowState());
     // The inputs and the results share the width through the splitter; where the user left it,
-    // else about a third for the inputs (less on a narrow screen, where the results need it).
+    // else about a third for the inputs (less on a small screen, where the results need it).
     if (!m_splitter->restoreState(m_settings.splitterState())) {
-        const int width = std::max(1, centralWidget()->width());
-        const int inputs = std::clamp(width * 35 / 100, m_inputs->minimumSizeHint().width(), 460);
+        const int width = std::max(1, geometry().width() - 12); // the central layout's margins
+        const int share = width < 1200 ? 30 : 35; // a small screen's results need the width more
+        const int inputs = std::clamp(width * share / 100, m_inputs->minimumSizeHint().width(), 460);
         m_splitter->setSizes({inputs, std::max(1, width - inputs)});
     }
     m_inputs->setOpenSections(m_settings.openSections().value_or(InputsPanel::defaultOpenSections()));

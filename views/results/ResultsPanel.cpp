@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/results/ResultsPanel.h"
+#include "views/results/ElidingHeaderView.h"
 #include "views/main/Theme.h"
 
 #include "views/results/OptionsTableModel.h"
@@ -77,6 +78,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_model = new OptionsTableModel(this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("optionsTable"));
+    m_table->setHorizontalHeader(new ElidingHeaderView(Qt::Horizontal, m_table));
     m_table->setModel(m_model);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -86,13 +88,12 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // So is the wall clock with its band ("238.60 (224.30–279.70)").
     m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::WallClockHours, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
-    // A header narrower than its word ends in "…", never clipped mid-word ("fficiency"); every
-    // header has a tooltip with its whole meaning.
-    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight);
-    // As narrow as a four-digit number: on a 1024 px screen every column, Budget included, is in
-    // view; a header narrower than its word elides (below).
-    m_table->horizontalHeader()->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("0,000")) +
-                                                       12);
+    // A header narrower than its word ends in "…" (ElidingHeaderView), never clipped mid-word
+    // ("fficiency"); every header has a tooltip with its whole meaning.
+    // As narrow as the widest short cell ("100.0 %"): on a 1024 px screen every column, Budget
+    // included, is in view; a header narrower than its word elides.
+    m_table->horizontalHeader()->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("100.0 %")) +
+                                                       6);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
