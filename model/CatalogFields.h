@@ -8,7 +8,7 @@
 // migration added its column, and its label. The store (data/store/CatalogStore.cpp), the catalog JSON
 // reader and writer (data/formats/CatalogJson.cpp), `catalog --json` (data/export/Report.cpp), the import diff
 // (data/import/Importers.cpp), reset-to-default and VmSize::provenances() walk this table, and
-// tests/data/tst_catalogfields.cpp checks that every row reaches each of them. A new fact is a
+// tests/data/tst_fieldtables.cpp checks that every row reaches each of them. A new fact is a
 // row here, a migration that adds its column, and the code that uses it.
 
 #include "model/Catalog.h"

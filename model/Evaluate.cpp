@@ -45,8 +45,8 @@ Finding toFinding(const FabricFinding &note, const std::string &sizeName)
     return f;
 }
 
-// Quota per option, the quota findings for the node count the plan would run (the recommended
-// one, else the fastest), and the region comparison at that node count.
+// Step 9: quota per option, the quota findings for the node count the plan would run (the
+// recommended one, else the fastest), and the region comparison at that node count.
 void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, const VmSize &size)
 {
     for (const OptionRow &row : ev.options) {
@@ -202,7 +202,7 @@ bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     return true;
 }
 
-// Step 3b: with a model and a layout, the step-time model (model/StepTime.h) prices every node
+// Step 4: with a model and a layout, the step-time model (model/StepTime.h) prices every node
 // count: the ones the layout cannot use leave the sweep with a finding, the others' per-GPU rates
 // become the efficiency curve against the best of them. False when the layout has issues.
 bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<EfficiencyCurve> &curve,
@@ -287,7 +287,7 @@ bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     return true;
 }
 
-// Step 5 with a layout: each option's memory per GPU from the layout (model/StepTime.h), as the
+// Step 6 with a layout: each option's memory per GPU from the layout (model/StepTime.h), as the
 // memory check's breakdown; options that do not fit are marked and not recommended.
 void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<Finding> &note)
 {
@@ -364,7 +364,7 @@ std::optional<DataCopy> dataCopyFor(const PlanSpec &spec, const Catalog &catalog
 
 namespace {
 
-// Step 4: the node-count sweep and the recommendation. False when a figure is not finite.
+// Step 5: the node-count sweep and the recommendation. False when a figure is not finite.
 bool runSweep(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, const VmSize &size,
               const std::optional<EfficiencyCurve> &curve)
 {
@@ -402,7 +402,7 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
     return true;
 }
 
-// Step 5: each option's checkpoint write and the exact expected wall clock and cost with
+// Step 7: each option's checkpoint write and the exact expected wall clock and cost with
 // failures, per option, when risk is on.
 void runRiskClosedForm(Evaluation &ev, const PlanSpec &spec, const VmSize &size)
 {
@@ -420,7 +420,7 @@ void runRiskClosedForm(Evaluation &ev, const PlanSpec &spec, const VmSize &size)
     }
 }
 
-// Step 6: the plan's findings and the fabric model's.
+// Step 8: the plan's findings and the fabric model's.
 void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, const Price *catalogPrice,
                      const std::string &todayIso, const std::vector<FabricFinding> &fabricNotes)
 {
@@ -457,7 +457,7 @@ void collectFindings(Evaluation &ev, const PlanSpec &spec, const VmSize &size, c
     }
 }
 
-// Step 5: memory per GPU per option, the smallest node count that fits and the first miss; the
+// Step 6: memory per GPU per option, the smallest node count that fits and the first miss; the
 // options that do not fit are marked and the recommendation is made among the others. False when
 // the memory job lacks its parameters. The check runs whenever the memory is known: with the
 // plan's memory block, and with the plan's model alone (memoryCheckBlock()).
@@ -652,7 +652,7 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     runRiskClosedForm(ev, spec, size);
     collectFindings(ev, spec, size, catalogPrice, todayIso, fabricNotes);
     ev.findings.insert(ev.findings.end(), layoutNotes.begin(), layoutNotes.end());
-    addQuota(ev, spec, catalog, size); // step 7
+    addQuota(ev, spec, catalog, size); // step 9
     if (memoryNote) {
         ev.findings.push_back(*memoryNote);
     }

@@ -164,8 +164,9 @@ struct Evaluation {
 // Validates the spec, resolves the size and price in the catalog, sweeps the node counts,
 // recommends and collects findings. `todayIso` (yyyy-mm-dd) dates retirement checks; it is an
 // input because the model has no clock. The steps, in order (each tested in tst_evaluate):
-// validate, resolve price and rate, fabric model, sweep and recommend, risk closed form,
-// findings, quota, memory; a step that finds issues ends the evaluation there.
+// validate, resolve price and rate, fabric model, layout step time, sweep and recommend, memory
+// (before the findings, so that an option that does not fit is never recommended), risk closed
+// form, findings, quota; a step that finds issues ends the evaluation there.
 Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso);
 
 // A plan whose model was just picked, with a parallel layout that fits: when the plan has no
@@ -178,7 +179,8 @@ PlanSpec withLayoutThatFits(PlanSpec spec, const Catalog &catalog, const std::st
 
 // The steps' own rules, for views and tests that need them on their own.
 // The memory block the check uses: the plan's, else with a model the block's defaults (the check
-// is on whenever the plan knows its model, issue "fit-aware sizing"), else none.
+// is on whenever the plan knows its model, so that no option is recommended whose GPUs cannot hold
+// the job), else none.
 std::optional<MemoryJob> memoryCheckBlock(const PlanSpec &spec);
 // Parameters the fabric and memory models take from the workload: the MFU form's, else 0.
 double workloadParameters(const Workload &workload);

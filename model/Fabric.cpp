@@ -30,32 +30,6 @@ int ceilLog2(int n)
     return levels;
 }
 
-InputIssue makeIssue(std::string path, IssueCode code, double value = 0.0, double low = 0.0, double high = 0.0,
-                     std::string text = {})
-{
-    return InputIssue{std::move(path), code, value, low, high, std::move(text)};
-}
-
-void checkPositive(std::vector<InputIssue> &issues, const std::string &path, double value, double high)
-{
-    if (!std::isfinite(value)) {
-        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
-    } else if (value <= 0.0) {
-        issues.push_back(makeIssue(path, IssueCode::NotPositive, value));
-    } else if (value > high) {
-        issues.push_back(makeIssue(path, IssueCode::TooLarge, value, 0.0, high));
-    }
-}
-
-void checkRange(std::vector<InputIssue> &issues, const std::string &path, double value, double low, double high)
-{
-    if (!std::isfinite(value)) {
-        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
-    } else if (value < low || value > high) {
-        issues.push_back(makeIssue(path, IssueCode::OutOfRange, value, low, high));
-    }
-}
-
 // Everything one evaluation needs, resolved once per sweep.
 struct Context {
     const FabricJob &job;
@@ -311,12 +285,12 @@ std::vector<InputIssue> validate(const FabricJob &job, int gpusPerNode)
         issues.push_back(makeIssue("sku", IssueCode::NoGpus, gpusPerNode));
         return issues;
     }
-    checkPositive(issues, "scaling.parameters", job.parameters, kMaxParameters);
+    checkQuantity(issues, "scaling.parameters", job.parameters, false, kMaxParameters);
     checkRange(issues, "scaling.weight_bytes", job.weightBytesPerParameter, kMinBytesPerParameter,
                kMaxBytesPerParameter);
     checkRange(issues, "scaling.gradient_bytes", job.gradientBytesPerParameter, kMinBytesPerParameter,
                kMaxBytesPerParameter);
-    checkPositive(issues, "scaling.global_batch_tokens", job.globalBatchTokens, kMaxTokens);
+    checkQuantity(issues, "scaling.global_batch_tokens", job.globalBatchTokens, false, kMaxTokens);
     checkRange(issues, "scaling.sequence_length", job.sequenceLength, 1.0, kMaxSequenceLength);
     checkRange(issues, "scaling.tokens_per_gpu_second", job.tokensPerGpuSecond, kMinTokensPerGpuSecond,
                kMaxTokensPerGpuSecond);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace capplan::model {
 
@@ -62,5 +63,14 @@ struct InputIssue {
 
     bool operator==(const InputIssue &) const = default;
 };
+
+// The checks every block's validate() shares, one description each.
+InputIssue makeIssue(std::string path, IssueCode code, double value = 0.0, double low = 0.0, double high = 0.0,
+                     std::string text = {});
+// Appends an issue when `value` is not finite or outside [low, high].
+void checkRange(std::vector<InputIssue> &issues, const std::string &path, double value, double low, double high);
+// Appends an issue when `value` is not finite, not > 0 (>= 0 when `zeroAllowed`) or above `high`.
+void checkQuantity(std::vector<InputIssue> &issues, const std::string &path, double value, bool zeroAllowed,
+                   double high);
 
 } // namespace capplan::model

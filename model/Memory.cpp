@@ -11,20 +11,6 @@ namespace {
 
 constexpr int kHeadDimension = 128; // attention heads default to h/128 (Llama, GPT-3 style)
 
-InputIssue makeIssue(std::string path, IssueCode code, double value = 0.0, double low = 0.0, double high = 0.0)
-{
-    return InputIssue{std::move(path), code, value, low, high, {}};
-}
-
-void checkRange(std::vector<InputIssue> &issues, const std::string &path, double value, double low, double high)
-{
-    if (!std::isfinite(value)) {
-        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
-    } else if (value < low || value > high) {
-        issues.push_back(makeIssue(path, IssueCode::OutOfRange, value, low, high));
-    }
-}
-
 int headsOf(const MemoryJob &job)
 {
     if (job.attentionHeads > 0) {

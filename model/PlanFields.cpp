@@ -178,7 +178,8 @@ const BlockField<FabricJob> kFabric[] = {
      .scale = 1024.0 * 1024.0},
 };
 
-// "layout" (version 3). The first thirteen keys are the contract of issue 14; the bytes per
+// "layout" (version 3). The first thirteen keys (tensor_parallel … lora_rank) are the layout as
+// first specified, whose names other tools rely on (docs/design.md, "Version 3"); the bytes per
 // parameter default to Megatron's 18 (model/StepTime.h, Layout).
 const BlockField<Layout> kLayout[] = {
     {"tensor_parallel", F::LayoutTensorParallel, &Layout::tensorParallel},

@@ -32,7 +32,7 @@
 namespace capplan::model {
 
 // Every field a plan has, in the file or on screen. The first entries keep the order the views'
-// SpecField had (views/SpecEditCommand.h aliases it).
+// SpecField had (views/main/SpecEditCommand.h aliases it).
 enum class PlanField {
     Name,
     Size,

@@ -24,37 +24,6 @@ std::vector<int> defaultNodeCounts()
 
 namespace {
 
-InputIssue makeIssue(std::string path, IssueCode code, double value = 0.0, double low = 0.0, double high = 0.0,
-                     std::string text = {})
-{
-    return InputIssue{std::move(path), code, value, low, high, std::move(text)};
-}
-
-// Appends an issue when `value` is not finite, not > 0 (>= 0 when zero is allowed) or above `high`.
-void checkQuantity(std::vector<InputIssue> &issues, const std::string &path, double value, bool zeroAllowed,
-                   double high)
-{
-    if (!std::isfinite(value)) {
-        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
-    } else if (zeroAllowed && value < 0.0) {
-        issues.push_back(makeIssue(path, IssueCode::Negative, value));
-    } else if (!zeroAllowed && value <= 0.0) {
-        issues.push_back(makeIssue(path, IssueCode::NotPositive, value));
-    } else if (value > high) {
-        issues.push_back(makeIssue(path, IssueCode::TooLarge, value, 0.0, high));
-    }
-}
-
-// Appends an issue when `value` is not finite or outside [low, high].
-void checkRange(std::vector<InputIssue> &issues, const std::string &path, double value, double low, double high)
-{
-    if (!std::isfinite(value)) {
-        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
-    } else if (value < low || value > high) {
-        issues.push_back(makeIssue(path, IssueCode::OutOfRange, value, low, high));
-    }
-}
-
 // The model block: a preset's name, or an architecture that holds together; and no parameter
 // count or memory shape given beside it (the model gives them).
 std::vector<InputIssue> validateModel(const PlanSpec &spec)

@@ -423,22 +423,6 @@ void finishRow(RiskRow &row, const SegmentPlan &p, const std::vector<BlockStats>
 }
 
 // ---------------------------------------------------------------------------------------------
-InputIssue makeIssue(std::string path, IssueCode code, double value = 0.0, double low = 0.0, double high = 0.0)
-{
-    return InputIssue{std::move(path), code, value, low, high, {}};
-}
-
-// A duration or rate: finite, >= 0, <= high.
-void checkNonNegative(std::vector<InputIssue> &issues, const std::string &path, double value, double high)
-{
-    if (!std::isfinite(value)) {
-        issues.push_back(makeIssue(path, IssueCode::NotFinite, value));
-    } else if (value < 0.0) {
-        issues.push_back(makeIssue(path, IssueCode::Negative, value));
-    } else if (value > high) {
-        issues.push_back(makeIssue(path, IssueCode::TooLarge, value, 0.0, high));
-    }
-}
 
 // A storage bandwidth, GB/s: finite and within [kMinStorageGBps, kMaxStorageGBps].
 void checkBandwidth(std::vector<InputIssue> &issues, const std::string &path, double value)
@@ -498,16 +482,16 @@ std::vector<InputIssue> validate(const RiskSettings &settings)
         }
     }
     if (settings.checkpointWriteHours) {
-        checkNonNegative(issues, "risk.checkpoint_write_hours", *settings.checkpointWriteHours, kMaxRiskDurationHours);
+        checkQuantity(issues, "risk.checkpoint_write_hours", *settings.checkpointWriteHours, true, kMaxRiskDurationHours);
     }
     checkBandwidth(issues, "risk.storage_write_gb_per_s", settings.storageWriteGBps);
     checkBandwidth(issues, "risk.storage_account_ingress_gb_per_s", settings.storageIngressGBps);
-    checkNonNegative(issues, "risk.restart_hours", settings.restartHours, kMaxRiskDurationHours);
-    checkNonNegative(issues, "risk.idle_time_before_scale_down_seconds", settings.idleTimeBeforeScaleDownSeconds,
-                     kMaxIdleTimeBeforeScaleDownSeconds);
-    checkNonNegative(issues, "risk.low_priority.preemptions_per_node_hour", settings.lowPriorityPreemptionsPerNodeHour,
-                     kMaxPreemptionsPerNodeHour);
-    checkNonNegative(issues, "risk.low_priority.regain_hours", settings.lowPriorityRegainHours, kMaxRiskDurationHours);
+    checkQuantity(issues, "risk.restart_hours", settings.restartHours, true, kMaxRiskDurationHours);
+    checkQuantity(issues, "risk.idle_time_before_scale_down_seconds", settings.idleTimeBeforeScaleDownSeconds, true,
+                  kMaxIdleTimeBeforeScaleDownSeconds);
+    checkQuantity(issues, "risk.low_priority.preemptions_per_node_hour", settings.lowPriorityPreemptionsPerNodeHour,
+                  true, kMaxPreemptionsPerNodeHour);
+    checkQuantity(issues, "risk.low_priority.regain_hours", settings.lowPriorityRegainHours, true, kMaxRiskDurationHours);
     if (settings.trials < 1 || settings.trials > kMaxRiskTrials) {
         issues.push_back(makeIssue("risk.trials", IssueCode::OutOfRange, static_cast<double>(settings.trials), 1.0,
                                    static_cast<double>(kMaxRiskTrials)));

@@ -168,6 +168,9 @@ struct SearchControl {
     bool monteCarlo = true;
     // Run evaluate() on each front member adopted into the plan for its findings.
     bool evaluateFront = true;
+    // The caller's clock: seconds since the search began (SearchResult::seconds). The model
+    // reads no clock itself; without one the result's seconds stay 0.
+    std::function<double()> elapsedSeconds;
 };
 
 // The plan's search block resolved against the catalog: what is searched.

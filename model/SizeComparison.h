@@ -12,8 +12,8 @@
 
 namespace capplan::model {
 
-// One VM size evaluated for the plan's workload (issue 15, item 4: comparing sizes by editing the
-// plan kept one size's price and measured rate on the others). Each size is priced at its own
+// One VM size evaluated for the plan's workload (comparing sizes by editing the plan would carry
+// one size's price and measured rate over to the others). Each size is priced at its own
 // catalog price, in the plan's region where the catalog prices it there, else in its first priced
 // region; the plan's own price override applies to the plan's size only.
 struct SizeComparisonRow {

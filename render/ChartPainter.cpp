@@ -75,7 +75,7 @@ NodeAxis ChartPainter::nodeAxis(const std::vector<int> &nodeCounts)
         maxNodes = *hi;
     }
     // Node counts usually double (1, 2, 4 … 64): over a wide span a log2 axis spreads them evenly,
-    // where a linear one would crowd the small counts into the left edge (views/PlanChart.cpp).
+    // where a linear one would crowd the small counts into the left edge (views/results/PlanChart.cpp).
     axis.log2 = minNodes >= 1.0 && maxNodes / minNodes >= kLogScaleSpan;
     if (axis.log2) {
         axis.low = minNodes / 1.2;

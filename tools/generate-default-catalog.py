@@ -13,7 +13,7 @@ Inputs (all in the repository, see data/snapshot/PROVENANCE.md):
   data/snapshot/azure-gpu-catalog/gpu_model_names.csv  the snapshot's GPU labels -> catalog names
   data/snapshot/gpu-specs/gpu_specs.csv           per-GPU figures (BF16/FP8 dense, HBM, domain)
 
-Rules (issue "Every Azure GPU training size ..."; docs/design.md, "The default catalog"):
+Rules (docs/design.md, "The default catalog"):
   * A filled snapshot cell is the catalog's value, verified as the snapshot's `verified` column
     says (yes: every cell stated on the cited Learn page; partial: the cells named in DERIVED
     below are derived and unverified).

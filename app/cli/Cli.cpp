@@ -22,6 +22,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -241,6 +242,9 @@ int searchCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     catchStopSignals();
     model::SearchControl control;
     control.cancel = &g_stop;
+    QElapsedTimer clock;
+    clock.start();
+    control.elapsedSeconds = [&clock] { return static_cast<double>(clock.nsecsElapsed()) / 1e9; };
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     const model::SearchResult result = model::search(spec.value(), *catalog, today.toStdString(), control);
     if (const int stopped = stoppedStatus(err)) {

@@ -110,7 +110,8 @@ ordered_json calibrationJson(const Calibration &c)
     return calibration;
 }
 
-// The risk model's figures of one option (issue contract): NaN (not simulated) prints as null.
+// The risk model's figures of one option (the `plan --json` keys, docs/design.md): NaN (not
+// simulated) prints as null.
 void addRiskFields(ordered_json &row, const model::RiskRow &r)
 {
     row["expected_wall_clock_hours"] = r.expectedWallClockHours;
@@ -212,7 +213,8 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         if (layout) {
             // The step-time model (version 3, model/StepTime.h): the version-2 keys keep their
             // meaning (exposed communication: tensor- and expert-parallel, pipeline p2p and exposed
-            // data-parallel; bubble: the pipeline's), then the split of issue 14.
+            // data-parallel; bubble: the pipeline's), then the version-3 split: the layout, the
+            // rates and each term's own seconds.
             const model::StepBreakdown &b = *layout;
             row["step_seconds"] = b.stepSeconds;
             row["compute_seconds"] = b.computeSeconds;
@@ -252,7 +254,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
             row["activations_gb"] = lm.layerActivationsGB + lm.outputActivationsGB;
             row["reserve_gb"] = lm.reserveGB;
         }
-        // Quota in the plan's region and tier (issue contract: null where unknown).
+        // Quota in the plan's region and tier (the `plan --json` keys: null where unknown).
         const model::QuotaCheck *quota = i < ev.quota.size() ? &ev.quota[i] : nullptr;
         const auto optionalCount = [](const std::optional<long long> &v) {
             return v ? ordered_json(*v) : ordered_json(nullptr);

@@ -18,8 +18,8 @@
 
 namespace capplan::data {
 
-// Turns the files Azure's own tools print into a preview of what would change in the catalog
-// (issue "A catalog you can keep current"). Nothing is written here: CatalogStore::applyImport()
+// Turns the files Azure's own tools print into a preview of what would change in the catalog,
+// so the catalog can be kept current. Nothing is written here: CatalogStore::applyImport()
 // writes a preview once the user confirms.
 //
 // Every file is decoded first (UTF-8 with or without a byte-order mark, UTF-16 with one, the

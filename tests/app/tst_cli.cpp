@@ -322,11 +322,11 @@ void TestCli::planTable()
     QVERIFY(out.contains(QStringLiteral("2 nodes: 12.4 h, $2,421")));
 }
 
-// A plan that knows its model is checked against GPU memory even without a memory block (issue
-// 15, item 1): the full fine-tune of Llama 3.1 70B with ZeRO-3 and 4,096-token sequences keeps
-// 256.3 GB per GPU at 1 node without activation checkpointing, and 117.4 GB at 16, so nothing is
-// recommended; with the example's memory block (activation checkpointing) 1 and 2 nodes do not fit
-// and 4 nodes are recommended, where the unchecked plan recommended 1 node at 41.3 h.
+// A plan that knows its model is checked against GPU memory even without a memory block: the full
+// fine-tune of Llama 3.1 70B with ZeRO-3 and 4,096-token sequences keeps 256.3 GB per GPU at 1
+// node without activation checkpointing, and 117.4 GB at 16, so nothing is recommended; with the
+// example's memory block (activation checkpointing) 1 and 2 nodes do not fit and 4 nodes are
+// recommended, where the unchecked plan recommended 1 node at 41.3 h.
 void TestCli::modelPlanIsAlwaysMemoryChecked()
 {
     QFile example70b(example("model-llama70b-finetune.plan.json"));

@@ -312,7 +312,8 @@ void TestCatalogSnapshot::blankCellsKeepTheirValue()
     QCOMPARE(*model::numberOf(*size, *model::findSizeFact(key.toStdString())), value);
 }
 
-// The step-time model's facts (issue item 2), with whether their source is verified.
+// The size facts the step-time model reads (FP8 peak, NVLink domain, memory bandwidth, collective
+// library), with whether their source is verified.
 void TestCatalogSnapshot::newFacts_data()
 {
     QTest::addColumn<QString>("sku");

@@ -216,7 +216,7 @@ void TestCatalogStore::defaultCatalogContents_data()
     QTest::addColumn<double>("price"); // 0: none in eastus
     QTest::addColumn<bool>("priceVerified");
 
-    // Issue 2's default catalog, values as specified.
+    // The default catalog's first sizes, values as the shipped catalog states them.
     QTest::newRow("ND96asr_v4") << "Standard_ND96asr_v4" << 96 << 8 << 40.0 << 312.0 << 200.0
                                 << "standardNDASv4_A100Family" << "available" << 27.197 << true;
     QTest::newRow("ND96amsr_A100_v4") << "Standard_ND96amsr_A100_v4" << 96 << 8 << 80.0 << 312.0 << 200.0

@@ -23,17 +23,17 @@ struct Published {
 };
 
 const Published kPublished[] = {
-    {"llama-2-7b", 6738415616, 0, "issue 13; keras-hub llama_presets.py"},
+    {"llama-2-7b", 6738415616, 0, "keras-hub llama_presets.py"},
     {"llama-2-13b", 13015864320, 0, "safetensors metadata, meta-llama/Llama-2-13b-hf"},
     {"llama-2-70b", 68976648192, 0, "safetensors metadata, meta-llama/Llama-2-70b-hf"},
-    {"llama-3.1-8b", 8030261248, 0, "issue 13; keras-hub llama3_presets.py"},
-    {"llama-3.1-70b", 70553706496, 0, "issue 13"},
+    {"llama-3.1-8b", 8030261248, 0, "keras-hub llama3_presets.py"},
+    {"llama-3.1-70b", 70553706496, 0, "safetensors metadata, meta-llama/Llama-3.1-70B"},
     {"llama-3.1-405b", 405853388800, 0, "safetensors metadata, meta-llama/Llama-3.1-405B"},
     {"llama-3.2-1b", 1235814400, 0, "safetensors metadata, meta-llama/Llama-3.2-1B"},
     {"llama-3.2-3b", 3212749824, 0, "safetensors metadata, meta-llama/Llama-3.2-3B"},
-    {"mistral-7b", 7241732096, 0, "issue 13; keras-hub mistral_presets.py"},
-    // "about 12.9 B active" (issue 13): 12,879,925,248 by the architecture.
-    {"mixtral-8x7b", 46702792704, 12.9e9, "issue 13; keras-hub mixtral_presets.py"},
+    {"mistral-7b", 7241732096, 0, "keras-hub mistral_presets.py"},
+    // Mistral AI's announcement: "12.9B" active; 12,879,925,248 by the architecture.
+    {"mixtral-8x7b", 46702792704, 12.9e9, "keras-hub mixtral_presets.py"},
     // Mistral AI's announcement: 39B active of 141B.
     {"mixtral-8x22b", 140620634112, 39e9, "safetensors metadata, mistral-community/Mixtral-8x22B-v0.1"},
     {"qwen2.5-7b", 7615616512, 0, "safetensors metadata, Qwen/Qwen2.5-7B (card: 7.61B)"},
@@ -53,7 +53,7 @@ const Published kPublished[] = {
     {"megatron-1t", 1008.0e9, 0, "Narayanan et al. 2021, Table 1"},
 };
 
-constexpr double kTolerance = 0.001; // 0.1 %, for every preset (issue 13)
+constexpr double kTolerance = 0.001; // 0.1 %, for every preset (docs/sources.md, "Model library")
 // Published active counts are rounded to two or three digits ("12.9 B", "39B").
 constexpr double kActiveTolerance = 0.01;
 
@@ -85,7 +85,7 @@ private Q_SLOTS:
     void architectureText();
 };
 
-// The issue's list, and nothing in the library without a published count to test.
+// Every preset of the table above, and nothing in the library without a published count to test.
 void TestModelLibrary::everyPresetHasARow()
 {
     std::set<std::string> rows;

@@ -167,7 +167,7 @@ QByteArray layoutPlan(const char *which)
     const QByteArray head = R"({"format": "capacity-planner.plan", "version": 3, "name": "layout-export",
         "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated", )";
     if (qstrcmp(which, "zero3") == 0) {
-        // The full fine-tune of the issue's reproduction: ZeRO-3 (DeepSpeed, inferred), 1,024 × 4,096.
+        // The full fine-tune of Llama 3.1 70B: ZeRO-3 (DeepSpeed, inferred), 1,024 × 4,096.
         return head + R"("model": {"preset": "llama-3.1-70b"}, "workload": {"tokens": 1e9},
             "layout": {"strategy": "zero3", "micro_batch_size": 1, "global_batch_sequences": 1024,
                        "sequence_length": 4096, "recompute": "full", "fine_tuning": "full"},

@@ -105,7 +105,7 @@ void TestTexts::banner_data()
     QTest::addColumn<double>("deadline"); // 0: none
     QTest::addColumn<double>("budget");   // 0: none
     QTest::addColumn<QString>("expected");
-    // Issue 2's banner, word for word.
+    // The worked example's banner, word for word (docs/sources.md, s0-finetune-sizing).
     QTest::newRow("deadline 13 h") << 13.0 << 0.0
                                    << "2 nodes: 12.4 h, $2,421 — the cheapest option that meets the 13 h deadline. "
                                       "4 nodes would finish in 7.0 h for 13 % more.";

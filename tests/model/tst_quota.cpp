@@ -78,7 +78,7 @@ void TestQuota::normalizeFamily_data()
 {
     QTest::addColumn<QString>("printed");
     QTest::addColumn<QString>("key");
-    // The spellings Azure itself prints for one family (issue "A catalog you can keep current").
+    // The spellings Azure itself prints for one family, as the importers meet them.
     QTest::newRow("vm list-usage name.value") << "standardNDSH100v5Family" << "standardndsh100v5family";
     QTest::newRow("vm list-usage localizedValue") << "Standard NDSH100v5 Family vCPUs" << "standardndsh100v5family";
     QTest::newRow("Azure ML family") << "Standard NDSH100v5 Family" << "standardndsh100v5family";
@@ -134,9 +134,9 @@ void TestQuota::quotaFor_data()
     QTest::addColumn<qlonglong>("shortfall");
     QTest::addColumn<QString>("status");
 
-    // docs/sources.md, s2-azureml-compute and the issue: four ND96isr_H100_v5 nodes need
-    // 4 × 96 = 384 cores; limit 200, used 8 → shortfall 8 + 384 − 200 = 192. Regional total not
-    // imported.
+    // docs/sources.md, s2-azureml-compute: four ND96isr_H100_v5 nodes need 4 × 96 = 384 cores;
+    // with the planner's own example usage, limit 200, used 8 → shortfall 8 + 384 − 200 = 192.
+    // Regional total not imported.
     QTest::newRow("seed example") << 0 << 4 << 8LL << 200LL << kNone << kNone << 384LL << 192LL << kNone << 192LL
                                   << "shortfall";
     // With the regional total too: 104 + 384 − 350 = 138; the family's 192 is the larger.

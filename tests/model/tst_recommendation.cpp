@@ -38,7 +38,7 @@ void TestRecommendation::sizeToDeadline_data()
     QTest::addColumn<RecommendationReason>("reason");
     QTest::addColumn<int>("fastestNodes");
 
-    // Issue 2's acceptance rows for the inputs of docs/sources.md, s0-finetune-sizing.
+    // Sizing to a deadline and a budget on the worked example of docs/sources.md, s0-finetune-sizing.
     QTest::newRow("deadline 24 h → 1 node") << 24.0 << 0.0 << 1 << RecommendationReason::CheapestMeetingConstraints << 4;
     QTest::newRow("deadline 13 h → 2 nodes") << 13.0 << 0.0 << 2 << RecommendationReason::CheapestMeetingConstraints << 4;
     QTest::newRow("deadline 8 h → 4 nodes") << 8.0 << 0.0 << 4 << RecommendationReason::CheapestMeetingConstraints << 4;
@@ -85,7 +85,7 @@ void TestRecommendation::onlyFittingOptions_data()
     QTest::addColumn<int>("cheapestNodes");
 
     QTest::newRow("everything fits: 1 node") << 0.0 << QList<int>{} << 1 << RecommendationReason::CheapestOverall << 4 << 1;
-    // The 70B case of the issue: the cheapest would be 1 node, which needs more memory than it has.
+    // A 70B fine-tune's case: the cheapest would be 1 node, which needs more memory than it has.
     QTest::newRow("1 does not fit → 2") << 0.0 << QList<int>{1} << 2 << RecommendationReason::CheapestOverall << 4 << 2;
     QTest::newRow("1 and 2 do not fit → 4") << 0.0 << QList<int>{1, 2} << 4 << RecommendationReason::CheapestOverall << 4
                                             << 4;

@@ -1,9 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The step-time model (model/StepTime.h, model/Collectives.h): every formula with worked rows, the
-// qualitative properties of issue 14, the Korthikanti et al. 2022 validation of
-// docs/validation.md (recomputed here, no measured point used) and a benchmark over 1 … 4,096
-// nodes.
+// The step-time model (model/StepTime.h, model/Collectives.h): every formula with worked rows, its
+// qualitative properties, the Korthikanti et al. 2022 validation of docs/validation.md (recomputed
+// here, no measured point used) and a benchmark over 1 … 4,096 nodes.
 #include "model/Collectives.h"
 #include "model/Evaluate.h"
 #include "model/StepTime.h"
@@ -1037,7 +1036,7 @@ void TestStepTime::korthikantiValidation()
     qInfo("model: median |error| %.2f %%, mean %.2f %%, max %.2f %%; Calculon: median %.2f %%, max %.2f %%", 100.0 * med,
           100.0 * mean, 100.0 * max, 100.0 * median(calculonErrors),
           100.0 * *std::max_element(calculonErrors.begin(), calculonErrors.end()));
-    // Issue 14's acceptance: a median |error| of at most 5 % and a maximum of 10 %, from physics
+    // The acceptance: a median |error| of at most 5 % and a maximum of 10 %, from physics
     // and published hardware measurements with nothing fitted to these rows (docs/validation.md).
     // Pinned as well, so that any change to the model shows its effect on these rows.
     QVERIFY2(med <= 0.05, qPrintable(QString::number(100.0 * med)));

@@ -34,7 +34,7 @@ void TestSweep::option_data()
     QTest::addColumn<double>("cost");
     QTest::addColumn<int>("quotaCores");
 
-    // Worked example of docs/sources.md, s0-finetune-sizing (issue 2): 21.0 h / $2,058;
+    // Worked example of docs/sources.md, s0-finetune-sizing: 21.0 h / $2,058;
     // 12.35 h / $2,421; 7.0 h / $2,744.
     QTest::newRow("seed 1 node") << 168.0 << 1.0 << 0.0 << false << 1 << 8 << 1.0 << 1.0 << 21.0 << 2058.0 << 96;
     QTest::newRow("seed 2 nodes") << 168.0 << 1.0 << 0.0 << false << 2 << 16 << 0.85 << 1.7 << 168.0 / 13.6

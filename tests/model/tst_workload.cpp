@@ -23,7 +23,7 @@ void TestWorkload::tokensPerGpuSecondFromMfu_data()
     QTest::addColumn<double>("peakTflops");
     QTest::addColumn<double>("expected");
     QTest::addColumn<double>("tolerance");
-    // docs/sources.md, s2-azureml-compute and the issue: 8e9 parameters at 40 % MFU of an H100
+    // docs/sources.md, s2-azureml-compute: 8e9 parameters at 40 % MFU of an H100
     // (989 TFLOP/s) → 0.4·989e12/(48e9) = 8,241.67.
     QTest::newRow("8B at 40% on H100") << 8e9 << 0.4 << 989.0 << 8241.666666666666 << 1e-6;
     QTest::newRow("8B at 40% on H100, rounds to 8,242") << 8e9 << 0.4 << 989.0 << 8242.0 << 0.5;

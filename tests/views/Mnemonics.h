@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Every Alt+letter a window offers, for the tests that check that no letter reaches two places
-// (issue 15, item 9): the menu bar's titles, the visible labels with a buddy, buttons and check
-// boxes, checkable group box titles and tab titles.
+// Every Alt+letter a window offers, for the tests that check that no letter reaches two places:
+// the menu bar's titles, the visible labels with a buddy, buttons and check boxes, checkable group
+// box titles and tab titles.
 #include <QAbstractButton>
 #include <QAction>
 #include <QGroupBox>

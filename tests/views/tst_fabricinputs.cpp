@@ -185,9 +185,9 @@ void TestFabricInputs::infiniBandAgainstEthernet_data()
 
 void TestFabricInputs::infiniBandAgainstEthernet()
 {
-    // The qualitative check through the GUI: the same model and batch on NC H100 v5
-    // (Ethernet only, two GPUs per VM) loses far more efficiency than on ND H100 v5 (one 400 Gb/s
-    // InfiniBand rail per GPU).
+    // The fabric model's qualitative check (tst_fabric, ethernetLosesFarMoreThanInfiniBand) through
+    // the GUI: the same model and batch on NC H100 v5 (Ethernet only, two GPUs per VM) loses far
+    // more efficiency than on ND H100 v5 (one 400 Gb/s InfiniBand rail per GPU).
     QFETCH(QString, globalBatch);
     QFETCH(int, nodes);
     QFETCH(double, gap);

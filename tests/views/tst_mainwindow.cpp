@@ -254,8 +254,8 @@ void TestMainWindow::opensOnTheSeedExample()
     QVERIFY(!find<QLabel>("inputIssues")->isVisible());
 }
 
-// Issue 2's size-to-deadline rows: 13 h → 2 nodes, 8 h → 4 nodes, 5 h → none (fastest 4 at 7.0 h),
-// 24 h → 1 node.
+// The worked example's size-to-deadline rows (docs/sources.md, s0-finetune-sizing): 13 h → 2
+// nodes, 8 h → 4 nodes, 5 h → none (fastest 4 at 7.0 h), 24 h → 1 node.
 void TestMainWindow::typingADeadlineChangesBannerAndTable()
 {
     auto *deadline = find<QDoubleSpinBox>("deadlineSpin");
@@ -538,10 +538,10 @@ QMap<QString, QString> inputValues(QWidget *panel)
 }
 } // namespace
 
-// Issue 15, item 8: opening a plan shows that plan's values or the defaults in every field, never a
-// previous plan's. A 70B plan with every block (fabric, memory with its shape, risk, a price, a
-// budget) is opened, then an 8B plan with none; every field then reads as in a window that opened
-// the 8B plan first. (The memory fields kept 8192, 80 and 64.)
+// Opening a plan shows that plan's values or the defaults in every field, never a previous plan's.
+// A 70B plan with every block (fabric, memory with its shape, risk, a price, a budget) is opened,
+// then an 8B plan with none; every field then reads as in a window that opened the 8B plan first.
+// (The memory fields kept 8192, 80 and 64.)
 void TestMainWindow::openingAPlanResetsEveryInput()
 {
     model::PlanSpec big = model::examplePlan();
@@ -615,9 +615,9 @@ void TestMainWindow::openingAPlanResetsEveryInput()
     QCOMPARE(find<QDoubleSpinBox>("budgetSpin")->value(), 5000.0);
 }
 
-// Issue 15, item 1: with a model the memory check is always on, without a memory block too: the
-// group has no check box to switch it off, the banner names what does not fit, and the first edit
-// of a memory field writes the block (here activation checkpointing, after which 4 nodes fit).
+// With a model the memory check is always on, without a memory block too: the group has no check
+// box to switch it off, the banner names what does not fit, and the first edit of a memory field
+// writes the block (here activation checkpointing, after which 4 nodes fit).
 void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
 {
     data::Result<model::PlanSpec> loaded =
@@ -647,8 +647,8 @@ void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
     QVERIFY(group->isCheckable());
 }
 
-// Issue 15, item 4: the seed's own $98 for the H100 does not follow the plan to the A100: the
-// catalog's $32.77 applies, in the same undo step as the size, and the status bar says so.
+// The seed's own $98 for the H100 does not follow the plan to the A100: the catalog's $32.77
+// applies, in the same undo step as the size, and the status bar says so.
 void TestMainWindow::sizeChangeResetsThePrice()
 {
     QVERIFY(m_window->controller()->spec().pricePerNodeHour.has_value());
@@ -769,9 +769,9 @@ void TestMainWindow::unpricedCopyNamesTheFieldOnScreen()
     m_window->controller()->edit(kept, views::SpecField::DataRegion);
 }
 
-// Issue 15, item 11: a plan without a usable catalog price asked for "price_per_node_hour", the
-// plan file's key; on screen the message names the field there. (A size with no price at all is
-// planned without a cost; a price only in another currency is still an issue.)
+// A plan without a usable catalog price asked for "price_per_node_hour", the plan file's key; on
+// screen the message names the field there. (A size with no price at all is planned without a
+// cost; a price only in another currency is still an issue.)
 void TestMainWindow::missingPriceNamesTheFieldOnScreen()
 {
     const model::Catalog &catalog = m_window->controller()->catalog();
@@ -1294,8 +1294,8 @@ void TestMainWindow::catalogProblemBanner()
     QVERIFY(bannerLabel->text().contains(QStringLiteral("built-in default")));
 }
 
-// The question comes first (issue 15, item 5): the workload, then the deadline and budget, then
-// the size; the sections follow, each header before its fields, the plan's name last.
+// The question comes first: the workload, then the deadline and budget, then the size; the
+// sections follow, each header before its fields, the plan's name last.
 void TestMainWindow::tabOrderFollowsTheForm()
 {
     auto *kind = find<QComboBox>("workloadKind");

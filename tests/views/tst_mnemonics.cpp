@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 15, item 9: no Alt+letter reaches two places in any window or dialog — the main window
-// (every section open, every tab), the catalog window (every tab), the import dialog, the Export
-// dialog and the catalog's price, quota and size editors — in English and in German. And the
+// No Alt+letter reaches two places in any window or dialog — the main window (every section open,
+// every tab), the catalog window (every tab), the import dialog, the Export dialog and the
+// catalog's price, quota and size editors — in English and in German. And the
 // letters do what they say: Alt+E in the Export dialog presses Export (it focused Environment),
 // Alt+G in the import dialog reaches the region, which starts at the plan's.
 #include "data/store/CatalogStore.h"

@@ -145,7 +145,7 @@ void TestRiskPanel::tableShowsBothTiers()
     QCOMPARE(panel.table()->item(0, 2)->text(), QStringLiteral("0.0 %")); // 21 h never meets 13 h
     QVERIFY(panel.recommendationLabel()->text().contains(QStringLiteral("90 %")));
 
-    // Issue 15, item 11: a legend never covers points — it sits in its own row below the axes.
+    // A legend never covers points — it sits in its own row below the axes.
     panel.resize(900, 700);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Node-count labels never overlap (issue 15, item 11: "1011121314" and "12816" on narrow charts).
+// Node-count labels never overlap (on a narrow chart, every label drawn would run together into
+// "1011121314" or "12816").
 #include "views/results/SpacedTicker.h"
 
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 15, item 5, on a 1366×768 screen (the offscreen platform with one screen of that size,
+// On a 1366×768 screen (the offscreen platform with one screen of that size,
 // tests/views/screens/1366x768.json): the window opens within the available geometry and keeps
 // the user's size, the inputs panel asks the question first, optional blocks fold (and stay as the
 // user left them), and a field that gets the focus scrolls into view.

@@ -38,8 +38,8 @@ class ImportPreviewFilter;
 class ImportPreviewModel;
 
 // "Import into Catalog": files Azure's own tools print (Retail Prices API pages, az vm / az ml
-// list-usage, az vm list-skus) or a whole catalog, previewed before anything is written (issue
-// "A catalog you can keep current"). The preview (data::Importer::preview) runs on a worker
+// list-usage, az vm list-skus) or a whole catalog, previewed before anything is written, so the
+// catalog can be kept current. The preview (data::Importer::preview) runs on a worker
 // thread, because a full Retail Prices dump takes a second or more to read; a newer preview
 // supersedes an older one, whose result is dropped. Import writes the preview into the store
 // in one transaction (CatalogStore::applyImport): all of it, or on an error nothing.

@@ -31,7 +31,7 @@ public:
     explicit DataInputs(PlanController *controller, QWidget *parent = nullptr);
 
     void setSpec(const model::PlanSpec &spec);
-    // Which widget shows which plan field (views/FieldBindings.h).
+    // Which widget shows which plan field (views/inputs/FieldBindings.h).
     const FieldBindings &fields() const { return m_fields; }
     QList<QWidget *> tabOrder() const;
     // The labels of the form, for the inputs' one label column.

@@ -45,7 +45,7 @@ public:
     // "measurements.0.nodes", "measurements[1]"), or nullptr (the efficiency table is not here).
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
-    // Which widget shows which plan field (views/FieldBindings.h).
+    // Which widget shows which plan field (views/inputs/FieldBindings.h).
     const FieldBindings &fields() const { return m_fields; }
     QList<QWidget *> tabOrder() const;
     // The form's label column, so the panel can line it up with its other forms.

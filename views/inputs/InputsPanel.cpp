@@ -197,7 +197,8 @@ void InputsPanel::buildUi()
     m_tokensPerGpuSecond = makeSpin(ratePage, "tokensPerGpuSecondSpin", model::kMaxTokensPerGpuSecond, 0);
     m_tokensPerGpuSecondLabel = new QLabel(ratePage);
     rateForm->addRow(m_tokensPerGpuSecondLabel, m_tokensPerGpuSecond);
-    // Shown when the rate was measured on another GPU than the size's (issue 15, item 4).
+    // Shown when the rate was measured on another GPU than the size's: that rate does not carry
+    // over to this size as it is.
     m_rateNote = new QLabel(ratePage);
     m_rateNote->setObjectName(QStringLiteral("rateNote"));
     m_rateNote->setWordWrap(true);
@@ -277,9 +278,9 @@ void InputsPanel::buildUi()
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);
     m_risk = new RiskInputs(m_controller, content);
     m_data = new DataInputs(m_controller, content);
-    // The question first (issue 15, item 5): the workload, the deadline and budget, the size;
-    // then the blocks that refine the answer, each a section of its own that folds away. A new
-    // block of inputs is one more section here.
+    // The question first, in view without scrolling even on a small screen: the workload, the
+    // deadline and budget, the size; then the blocks that refine the answer, each a section of its
+    // own that folds away. A new block of inputs is one more section here.
     column->addWidget(m_workloadGroup);
     column->addWidget(m_constraintsGroup);
     column->addWidget(m_sizeGroup);

@@ -34,7 +34,7 @@ public:
     // The field that shows a plan-file path under "risk.", or nullptr.
     QWidget *fieldForPath(const QString &path) const;
     QString labelForPath(const QString &path) const;
-    // Which widget shows which plan field (views/FieldBindings.h).
+    // Which widget shows which plan field (views/inputs/FieldBindings.h).
     const FieldBindings &fields() const { return m_fields; }
     QList<QWidget *> tabOrder() const;
 

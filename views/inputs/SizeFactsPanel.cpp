@@ -15,7 +15,7 @@ namespace capplan::views {
 
 namespace {
 
-// Orange italics for values nobody has confirmed, as the issue asks ("visibly marked").
+// Orange italics for values nobody has confirmed, so that they stand out from verified ones.
 const QString kUnverifiedStyle = QStringLiteral("color: #c75a00; font-style: italic;");
 const QString kRetiredStyle = QStringLiteral("color: #b71c1c; font-weight: bold;");
 const QString kSourceStyle = QStringLiteral("color: #808080;");

@@ -15,7 +15,7 @@ class QLabel;
 namespace capplan::views {
 
 // The chosen VM size as the catalog knows it: every fact with its source and "as of" date, and
-// values nobody has confirmed marked "unverified" (issue 2, point 2).
+// values nobody has confirmed marked "unverified", so an unchecked figure is never taken as fact.
 class SizeFactsPanel : public QGroupBox {
     Q_OBJECT
 

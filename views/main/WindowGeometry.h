@@ -7,7 +7,7 @@
 
 namespace capplan::views {
 
-// Where a window opens (issue 15, item 5: 1300×850 on a 1366×768 screen cut off its bottom).
+// Where a window opens (a fixed 1300×850 on a 1366×768 screen would cut off its bottom).
 // The preferred size is shrunk to the screen's available geometry (less the window frame),
 // never below the window's minimum, and centred in it.
 QRect initialWindowGeometry(QSize preferred, QSize minimum, QRect available, QSize frameExtra = {});

@@ -216,7 +216,7 @@ void ResultsPanel::fitFindings()
 {
     // A fixed height from the font alone — four lines, two findings of two lines each as a plan
     // typically has — whatever the number of findings (more scroll), so the layout does not jump
-    // when one comes or goes (issue 15, item 11).
+    // when one comes or goes, so the chart and table never jump.
     const QFontMetrics metrics(m_findings->font());
     const int height = 2 * m_findings->frameWidth() + 4 * metrics.lineSpacing() + 2 * 4 + 2;
     m_findings->setFixedHeight(height);

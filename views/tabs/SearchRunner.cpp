@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/SearchRunner.h"
 
+#include <QElapsedTimer>
 #include <QThread>
 
 #include <algorithm>
@@ -83,6 +84,9 @@ void SearchRunner::start()
         model::SearchControl control;
         control.cancel = cancelFlag.get();
         control.monteCarlo = monteCarlo;
+        QElapsedTimer clock;
+        clock.start();
+        control.elapsedSeconds = [&clock] { return static_cast<double>(clock.nsecsElapsed()) / 1e9; };
         // Called from this thread after each size; queued to the GUI thread. The runner outlives
         // the thread (its destructor waits), so posting to it is safe.
         control.progress = [this, generation, cancelFlag](const model::SearchResult &partial, double fraction) {

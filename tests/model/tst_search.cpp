@@ -141,6 +141,7 @@ private Q_SLOTS:
     void whyASizeLostNamesTheConstraint_data();
     void whyASizeLostNamesTheConstraint();
     void adoptingKeepsTheNodeCounts();
+    void secondsComeFromTheCallersClock();
     void withoutModelOwnSizeOnly();
     void dataCopy();
     void searchBlockErrors_data();
@@ -526,6 +527,20 @@ void TestSearch::adoptingKeepsTheNodeCounts()
     QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{2}));
 }
 
+// The model reads no clock: the seconds a search reports are the caller's clock's, or 0.
+void TestSearch::secondsComeFromTheCallersClock()
+{
+    const model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
+    const PlanSpec spec = llama8bSearch();
+    QCOMPARE(model::search(spec, catalog, kToday).seconds, 0.0);
+    model::SearchControl control;
+    int calls = 0;
+    control.elapsedSeconds = [&calls] { return 1.5 * ++calls; };
+    const SearchResult result = model::search(spec, catalog, kToday, control);
+    QVERIFY(calls >= 1);
+    QCOMPARE(result.seconds, 1.5 * calls); // the last reading, at the end
+}
+
 void TestSearch::withoutModelOwnSizeOnly()
 {
     PlanSpec spec = loadPlan(QStringLiteral("examples/seed-finetune.plan.json"));
@@ -739,7 +754,7 @@ void TestSearch::cancelledReturnsPartial()
     QVERIFY(!result.recommendation);
 }
 
-// The figure: the whole default catalog × its priced regions × both tiers (risk on, so low
+// The measured case of docs/search.md: the whole default catalog × its priced regions × both tiers (risk on, so low
 // priority is searched) × every layout × 1 … 512 nodes for Llama 3.1 70B, with the Monte Carlo of
 // the front and the plan's findings of each member.
 void TestSearch::benchmarkLlama70bWholeCatalog()
