@@ -7936,8 +7936,8 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
     </message>
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="174"/>
-        <source>%1 nodes → d = %2</source>
-        <translation>%1 Knoten → d = %2</translation>
+        <source>%1 → d = %2</source>
+        <translation>%1 → d = %2</translation>
     </message>
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="176"/>
@@ -7946,9 +7946,9 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
     </message>
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="183"/>
-        <source>&lt;b&gt;%1 nodes&lt;/b&gt;: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point %6 + data-parallel %7 + optimizer %8 (MFU %9)</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point %6 + data-parallel %7 + optimizer %8 (MFU %9)</source>
         <extracomment>one option&apos;s step split; all figures in seconds</extracomment>
-        <translation>&lt;b&gt;%1 Knoten&lt;/b&gt;: Schritt %2 s = Rechnen %3 + Tensorparallel %4 + Blase %5 + Punkt-zu-Punkt %6 + Datenparallel %7 + Optimierer %8 (MFU %9)</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Schritt %2 s = Rechnen %3 + Tensorparallel %4 + Blase %5 + Punkt-zu-Punkt %6 + Datenparallel %7 + Optimierer %8 (MFU %9)</translation>
     </message>
     <message>
         <location filename="../views/inputs/LayoutInputs.cpp" line="192"/>
@@ -11658,8 +11658,8 @@ Stand: %2</translation>
     </message>
     <message>
         <location filename="../views/main/TrainingLogDialog.cpp" line="165"/>
-        <source>Measurement: &lt;b&gt;%1 nodes, %2 tokens/s&lt;/b&gt; (%3 per GPU).</source>
-        <translation>Messung: &lt;b&gt;%1 Knoten, %2 Tokens/s&lt;/b&gt; (%3 je GPU).</translation>
+        <source>Measurement: &lt;b&gt;%1, %2 tokens/s&lt;/b&gt; (%3 per GPU).</source>
+        <translation>Messung: &lt;b&gt;%1, %2 Tokens/s&lt;/b&gt; (%3 je GPU).</translation>
     </message>
     <message>
         <location filename="../views/main/TrainingLogDialog.cpp" line="170"/>

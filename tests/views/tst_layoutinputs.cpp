@@ -97,7 +97,7 @@ void TestLayoutInputs::checkingPricesFromTheModel()
     QCOMPARE(ev.steps.size(), ev.options.size());
     QVERIFY(!ev.steps.empty());
     auto *split = group->findChild<QLabel *>(QStringLiteral("layoutSplitLabel"));
-    QVERIFY2(split->text().contains(QStringLiteral("nodes</b>: step ")), qPrintable(split->text()));
+    QVERIFY2(split->text().contains(QStringLiteral("</b>: step ")), qPrintable(split->text()));
     QVERIFY(split->text().contains(QStringLiteral("GB per GPU")));
     QCOMPARE(m_controller->undoStack()->count(), 1);
     // For a look at it: CAPPLAN_SCREENSHOT_DIR=/tmp saves the group as a PNG.
@@ -117,7 +117,7 @@ void TestLayoutInputs::dataParallelDegreeFollows()
     QCOMPARE(spec().layout->tensorParallel, 2);
     auto *degree = group->findChild<QLabel *>(QStringLiteral("layoutDataParallelLabel"));
     // 8 GPUs per node, t = 2: d = 4 per node.
-    QVERIFY2(degree->text().contains(QStringLiteral("1 nodes → d = 4")), qPrintable(degree->text()));
+    QVERIFY2(degree->text().contains(QStringLiteral("1 node → d = 4")), qPrintable(degree->text()));
     QVERIFY2(degree->text().contains(QStringLiteral("2 nodes → d = 8")), qPrintable(degree->text()));
     QCOMPARE(m_controller->undoStack()->count(), 2);
     m_controller->undoStack()->undo();

@@ -171,7 +171,7 @@ void LayoutInputs::showEvaluation(const model::Evaluation &ev)
     const QLocale locale;
     QStringList degrees;
     for (const model::StepBreakdown &s : ev.steps) {
-        degrees << tr("%1 nodes → d = %2").arg(s.nodes).arg(s.dataParallel);
+        degrees << tr("%1 → d = %2").arg(data::Texts::nodeCount(s.nodes), QString::number(s.dataParallel));
     }
     m_dataParallel->setText(tr("Data-parallel degree: %1").arg(degrees.join(QStringLiteral(", "))));
     const auto sec = [&locale](double v) { return locale.toString(v, 'f', v < 10.0 ? 3 : 1); };
@@ -180,9 +180,9 @@ void LayoutInputs::showEvaluation(const model::Evaluation &ev)
     for (std::size_t i = 0; i < ev.steps.size(); ++i) {
         const model::StepBreakdown &s = ev.steps[i];
         //: one option's step split; all figures in seconds
-        QString line = tr("<b>%1 nodes</b>: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point "
+        QString line = tr("<b>%1</b>: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point "
                           "%6 + data-parallel %7 + optimizer %8 (MFU %9)")
-                           .arg(QString::number(s.nodes), sec(s.stepSeconds), sec(s.computeSeconds),
+                           .arg(data::Texts::nodeCount(s.nodes), sec(s.stepSeconds), sec(s.computeSeconds),
                                 sec(s.tensorParallelSeconds + s.expertParallelSeconds), sec(s.pipelineBubbleSeconds),
                                 sec(s.pipelineP2pSeconds), sec(s.dataParallelExposedSeconds), sec(s.optimizerSeconds),
                                 locale.toString(100.0 * s.mfu, 'f', 1) + QStringLiteral(" %"));

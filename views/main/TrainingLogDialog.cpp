@@ -162,8 +162,8 @@ void TrainingLogDialog::update()
     } else {
         m_measurement = measured.value();
         const model::Measurement &m = m_measurement->measurement;
-        QString text = tr("Measurement: <b>%1 nodes, %2 tokens/s</b> (%3 per GPU).")
-                           .arg(m.nodes)
+        QString text = tr("Measurement: <b>%1, %2 tokens/s</b> (%3 per GPU).")
+                           .arg(data::Texts::nodeCount(m.nodes))
                            .arg(texts.number(m.tokensPerSecond, 0), texts.number(m_measurement->tokensPerSecondPerGpu, 0));
         // Where the log and the plan disagree (data::TrainingLog::measurement's warnings).
         for (const QString &warning : m_measurement->warnings) {
