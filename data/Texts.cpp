@@ -827,7 +827,8 @@ QString Texts::adoptionSummary(const model::PlanSpec &before, const model::PlanS
         changes << tr("the measured runs are left out (they were measured on the plan's own size and layout)");
     }
     const auto *mfu = std::get_if<model::TokenMfuWorkload>(&before.workload);
-    if (after.layout && after.model && !before.layout && ((mfu != nullptr && mfu->mfu > 0.0) || !before.efficiency.empty())) {
+    if (model::layoutGivesRate(after) && !model::layoutGivesRate(before) &&
+        ((mfu != nullptr && mfu->mfu > 0.0) || !before.efficiency.empty())) {
         changes << tr("the MFU and the efficiency table are greyed: the layout gives the rate");
     }
     //: %1: "8 nodes"; %2: VM size; %3: region; %4: tier; %5: the list of what changed

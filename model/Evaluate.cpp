@@ -204,7 +204,8 @@ bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
 
 // Step 4: with a model and a layout, the step-time model (model/StepTime.h) prices every node
 // count: the ones the layout cannot use leave the sweep with a finding, the others' per-GPU rates
-// become the efficiency curve against the best of them. False when the layout has issues.
+// become the efficiency curve against the layout's rate on the fewest nodes that run it (below).
+// False when the layout has issues.
 bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<EfficiencyCurve> &curve,
                std::vector<Finding> &notes)
 {
@@ -671,12 +672,7 @@ PlanSpec withLayoutThatFits(PlanSpec spec, const Catalog &catalog, const std::st
     if (!plain.ok() || anyFits(plain)) {
         return spec;
     }
-    double tokens = 0.0;
-    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
-        tokens = mfu->tokens;
-    } else if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
-        tokens = rate->tokens;
-    }
+    const double tokens = workloadTokens(spec.workload);
     if (tokens <= 0.0) {
         return spec;
     }

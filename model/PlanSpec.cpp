@@ -121,7 +121,7 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
             issues.push_back(makeIssue("workload.parameters", IssueCode::GivenByModel, mfu->parameters));
         }
         // With a model and a layout, tokens alone: the step-time model gives the rate (mfu 0).
-        if (!(spec.layout && spec.model && mfu->mfu == 0.0)) {
+        if (!(layoutGivesRate(spec) && mfu->mfu == 0.0)) {
             checkRange(issues, "workload.mfu", mfu->mfu, kMinMfu, 1.0);
         }
     }

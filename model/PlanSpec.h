@@ -113,6 +113,13 @@ PriceBasis priceBasis(const PlanSpec &spec);
 std::vector<int> defaultNodeCounts();
 
 
+// With a model and a parallel layout the step-time model gives the rate and every node count's
+// efficiency: the workload is tokens alone (MFU 0) and the efficiency table is not used.
+inline bool layoutGivesRate(const PlanSpec &spec)
+{
+    return spec.layout.has_value() && spec.model.has_value();
+}
+
 // Checks every quantity of the spec (not the catalog lookups); empty when the spec is sound.
 std::vector<InputIssue> validate(const PlanSpec &spec);
 // Checks that the size and the region exist in the catalog, and that a price in the plan's

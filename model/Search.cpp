@@ -57,18 +57,6 @@ std::vector<E> parsedOr(const std::vector<std::string> &names, std::optional<E> 
     return out;
 }
 
-// The tokens the plan trains on, whatever its workload form; 0 for GPU-hours.
-double workloadTokens(const Workload &workload)
-{
-    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&workload)) {
-        return mfu->tokens;
-    }
-    if (const auto *rate = std::get_if<TokenRateWorkload>(&workload)) {
-        return rate->tokens;
-    }
-    return 0.0;
-}
-
 // One priced place a size can run: a region and tier with its price per node-hour (at the plan's
 // basis, after its discount) and the dataset's copy there.
 struct Slot {
@@ -971,11 +959,9 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
     out.region = candidate.region;
     out.tier = candidate.tier;
     // The user's node counts stay, with the adopted one added: the table still compares them.
-    if (!out.nodes.empty() && std::find(out.nodes.begin(), out.nodes.end(), candidate.nodes) == out.nodes.end()) {
+    if (std::find(out.nodes.begin(), out.nodes.end(), candidate.nodes) == out.nodes.end()) {
         out.nodes.push_back(candidate.nodes);
         std::sort(out.nodes.begin(), out.nodes.end());
-    } else if (out.nodes.empty()) {
-        out.nodes = {candidate.nodes};
     }
     if (!sameSlot) {
         out.pricePerNodeHour.reset(); // the plan's own price was for its own size, region and tier
@@ -987,15 +973,9 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
         out.fabric.reset(); // the layout's step time replaces the fabric model and the memory block
         out.memory.reset();
         out.measurements.clear(); // they were measured with the plan's own size and layout
-        double tokens = 0.0;
-        if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
-            tokens = mfu->tokens;
-        } else if (const auto *rate = std::get_if<TokenRateWorkload>(&spec.workload)) {
-            tokens = rate->tokens;
-        }
         // The step-time model gives the rate: a layout plan carries no MFU (the window keeps a
         // typed one on screen, greyed, for when the layout goes).
-        out.workload = TokenMfuWorkload{tokens, 0.0, 0.0};
+        out.workload = TokenMfuWorkload{workloadTokens(spec.workload), 0.0, 0.0};
     }
     return out;
 }

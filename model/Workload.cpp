@@ -34,4 +34,15 @@ double gpuHoursAtFullEfficiency(const Workload &workload, double peakTflopsPerGp
     return std::visit(Visitor{peakTflopsPerGpu}, workload);
 }
 
+double workloadTokens(const Workload &workload)
+{
+    if (const auto *mfu = std::get_if<TokenMfuWorkload>(&workload)) {
+        return mfu->tokens;
+    }
+    if (const auto *rate = std::get_if<TokenRateWorkload>(&workload)) {
+        return rate->tokens;
+    }
+    return 0.0;
+}
+
 } // namespace capplan::model

@@ -43,5 +43,7 @@ double tokensPerGpuSecondFromMfu(double parameters, double mfu, double peakTflop
 
 // GPU-hours the workload needs at efficiency 1.0. peakTflopsPerGpu is used by the MFU form only.
 double gpuHoursAtFullEfficiency(const Workload &workload, double peakTflopsPerGpu);
+// The tokens the plan trains on, whatever its workload form; 0 for GPU-hours.
+double workloadTokens(const Workload &workload);
 
 } // namespace capplan::model

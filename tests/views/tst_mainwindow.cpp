@@ -945,6 +945,13 @@ void TestMainWindow::negativeDeadlineMustBePositive()
     // After the sign's digits, a new number is taken again.
     typeInto(deadline, QStringLiteral("9"), true);
     QCOMPARE(m_window->controller()->spec().deadlineHours, std::optional<double>(9.0));
+    // So is a digit typed into the emptied field, no minus before it.
+    deadline->setFocus();
+    deadline->selectAll();
+    QTest::keyClick(deadline, Qt::Key_Backspace);
+    QTest::keyClicks(deadline, QStringLiteral("7"));
+    QTest::keyClick(deadline, Qt::Key_Tab);
+    QCOMPARE(m_window->controller()->spec().deadlineHours, std::optional<double>(7.0));
 }
 
 // Text a field rejects leaves it as it was: "abc" in the tokens leaves no stray "b".

@@ -735,7 +735,7 @@ void InputsPanel::setSpec(const model::PlanSpec &spec)
         }
         // A layout plan carries no MFU (the step-time model gives the rate): the one typed
         // before stays on screen, greyed by updateUnusedInputs(), not zeroed.
-        if (!(spec.layout && spec.model && mfu->mfu == 0.0)) {
+        if (!(model::layoutGivesRate(spec) && mfu->mfu == 0.0)) {
             setValueIfDifferent(m_mfu, mfu->mfu * 100.0);
         }
     }
@@ -788,8 +788,7 @@ void InputsPanel::updateUnusedInputs()
 {
     // With a model and a parallel layout the step-time model gives the rate and every node
     // count's efficiency: the MFU and the efficiency table stay as typed, greyed with the reason.
-    const model::PlanSpec &spec = m_controller->spec();
-    const bool layoutRate = spec.layout.has_value() && spec.model.has_value();
+    const bool layoutRate = model::layoutGivesRate(m_controller->spec());
     const QString reason = tr("Not used while the plan has a parallel layout: the step-time model gives the rate "
                               "and the efficiency. Remove the layout (Parallel layout section) to use it again.");
     m_mfu->setEnabled(!layoutRate);
@@ -1001,9 +1000,8 @@ model::Workload InputsPanel::workloadFromPage(int page) const
         // With a model the parameters are the model's (0 in the plan); with a layout too the
         // step-time model gives the rate (MFU 0), whatever the greyed MFU field still shows.
         const model::PlanSpec &spec = m_controller->spec();
-        const bool layoutRate = spec.layout.has_value() && spec.model.has_value();
         return model::TokenMfuWorkload{m_mfuTokens->value(), spec.model ? 0.0 : m_parameters->value(),
-                                       layoutRate ? 0.0 : m_mfu->value() / 100.0};
+                                       model::layoutGivesRate(spec) ? 0.0 : m_mfu->value() / 100.0};
     }
     default:
         return model::GpuHoursWorkload{m_gpuHours->value()};

@@ -86,19 +86,15 @@ bool KeystrokeExplainer::eventFilter(QObject *watched, QEvent *event)
     const bool minusRejected = typed == QStringLiteral("-") && negativeImpossible;
     // The digits typed right after a rejected minus ("-5") are the rest of a negative number: they
     // are rejected with it, so the field stays as it was (not "135" from "13"), and the message
-    // stays the one about the sign rather than blaming the digit.
+    // stays the one about the sign rather than blaming the digit. The property holds the field's
+    // text as the minus left it; any key the field takes, or leaving it, ends the negative number.
     const QChar c = typed.front();
-    // A digit right after a rejected minus continues the negative number.
-    // The field's text stands for where the user is: a rejected minus leaves it as it was, and any
-    // key the field takes, or leaving it, ends the negative number.
-    const QString here = edit->text();
-    const bool restOfNegative = spin->property(kRejectedMinus).toString() == here &&
+    const QVariant afterMinus = spin->property(kRejectedMinus);
+    const bool restOfNegative = afterMinus.isValid() && afterMinus.toString() == edit->text() &&
                                 (c.isDigit() || c == QLatin1Char('.') || c == QLatin1Char(','));
     if (minusRejected || restOfNegative || spin->validate(text, at) == QValidator::Invalid) {
         const QString message = explanation(restOfNegative ? QLatin1Char('-') : c);
-        // The field as the rejected keystroke leaves it (unchanged): the next digit's context.
-        const QString after = here; // a rejected keystroke changes nothing
-        spin->setProperty(kRejectedMinus, minusRejected || restOfNegative ? QVariant(after) : QVariant());
+        spin->setProperty(kRejectedMinus, minusRejected || restOfNegative ? QVariant(edit->text()) : QVariant());
         QToolTip::showText(spin->mapToGlobal(QPoint(0, spin->height())), message, spin);
         Q_EMIT explained(message);
         if (minusRejected || restOfNegative) {

@@ -11,7 +11,11 @@
 namespace capplan::views {
 
 namespace {
-constexpr double kBytesPerGiBInGB = 1.073741824; // 2^30 bytes in GB (1e9)
+// The GPU's memory as the catalog and the banner name it (GiB), from the GB every figure is in.
+double gbToGiB(double gb)
+{
+    return gb * model::kBytesPerGB / model::kBytesPerGiB;
+}
 } // namespace
 
 OptionsTableModel::OptionsTableModel(QObject *parent)
@@ -136,7 +140,7 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
             //: %1: GB per GPU needed; %2: GiB the GPU has; %3: the same in GB
             return tr("Does not fit: needs %1 GB per GPU, more than the %2 GiB (%3 GB) the GPU has. Never recommended.")
                 .arg(m_texts.number(m_memory[static_cast<std::size_t>(index.row())].totalGB, 1),
-                     m_texts.number(m_gpuMemoryGB / kBytesPerGiBInGB, 0), m_texts.number(m_gpuMemoryGB, 1));
+                     m_texts.number(gbToGiB(m_gpuMemoryGB), 0), m_texts.number(m_gpuMemoryGB, 1));
         }
         return {};
     default:
@@ -146,12 +150,9 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
 
 const model::MemoryBreakdown *OptionsTableModel::memoryOf(const model::OptionRow &row) const
 {
-    for (std::size_t i = 0; i < m_rows.size() && i < m_memory.size(); ++i) {
-        if (m_rows[i].nodes == row.nodes) {
-            return &m_memory[i];
-        }
-    }
-    return nullptr;
+    // `row` is one of m_rows, and m_memory is in the same order (Evaluation::memory).
+    const auto i = static_cast<std::size_t>(&row - m_rows.data());
+    return i < m_memory.size() ? &m_memory[i] : nullptr;
 }
 
 QString OptionsTableModel::efficiencyReference() const
@@ -311,7 +312,7 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
                                     //: %1: GB of one GPU
                                     : tr("GPU memory each GPU needs: weights, gradients, optimizer states and "
                                          "activations, against the %1 GiB (%2 GB) the GPU has")
-                                          .arg(m_texts.number(m_gpuMemoryGB / kBytesPerGiBInGB, 0),
+                                          .arg(m_texts.number(gbToGiB(m_gpuMemoryGB), 0),
                                                m_texts.number(m_gpuMemoryGB, 1));
         case Fits:
             return tr("Fits in GPU memory; an option that does not fit is never recommended");

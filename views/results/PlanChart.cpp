@@ -7,6 +7,7 @@
 
 #include "views/results/ChartExport.h"
 #include "views/results/SpacedTicker.h"
+#include "views/results/TextsTicker.h"
 
 #include <algorithm>
 
@@ -17,23 +18,6 @@ namespace {
 // One style with the printed chart (render/ChartStyle.h).
 using chartstyle::kLogScaleSpan;
 using chartstyle::kMaxLabelledNodeCounts;
-
-// Cost tick labels in the same money format as the table and the banner ("$2,000").
-class MoneyTicker : public QCPAxisTicker {
-public:
-    void setTexts(const data::Texts &texts, const std::string &currency)
-    {
-        m_texts = texts;
-        m_currency = currency;
-    }
-
-protected:
-    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_texts.money(tick, m_currency); }
-
-private:
-    data::Texts m_texts;
-    std::string m_currency{model::kDefaultCurrency};
-};
 
 } // namespace
 
@@ -109,7 +93,7 @@ PlanChart::PlanChart(QWidget *parent)
     m_denseNodeTicker.reset(new QCPAxisTickerFixed);
     m_denseNodeTicker->setTickStep(1.0);
     m_denseNodeTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    m_moneyTicker.reset(new MoneyTicker);
+    m_moneyTicker.reset(new TextsTicker);
     xAxis->setTicker(m_nodeTicker);
     yAxis2->setTicker(m_moneyTicker);
 
@@ -154,7 +138,7 @@ void PlanChart::applyPens()
 
 void PlanChart::setEvaluation(const model::Evaluation &evaluation, const data::Texts &texts)
 {
-    static_cast<MoneyTicker *>(m_moneyTicker.data())->setTexts(texts, evaluation.currency);
+    static_cast<TextsTicker *>(m_moneyTicker.data())->setTexts(texts, evaluation.currency);
     const auto &options = evaluation.options;
     QVector<double> nodes;
     QVector<double> hours;

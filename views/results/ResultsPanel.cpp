@@ -247,11 +247,6 @@ void ResultsPanel::updateStaleNote()
                   .arg(m_staleDetail));
 }
 
-QString ResultsPanel::staleNote() const
-{
-    return m_staleNote->isVisible() || m_stale ? m_staleNote->text() : QString();
-}
-
 void ResultsPanel::setStale(bool stale, bool hasResult)
 {
     m_hasResult = hasResult && m_hasShown;

@@ -39,7 +39,6 @@ public:
     void setStale(bool stale, bool hasResult = true);
     // Which plan the kept result is of ("node counts 1-1000, deadline 48 h"), for the stale note.
     void setStaleDetail(const QString &detail);
-    QString staleNote() const;
     bool isStale() const { return m_stale; }
     // Nothing to show (a new plan that is invalid from the start).
     void clear();

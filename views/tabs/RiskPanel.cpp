@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/RiskPanel.h"
+#include "views/results/TextsTicker.h"
 #include "views/results/SpacedTicker.h"
 #include "views/main/Theme.h"
 
@@ -121,22 +122,6 @@ QCPRange valueRange(std::initializer_list<QVector<double>> series)
     return QCPRange(0.0, high > 0.0 ? high * 1.12 : 1.0);
 }
 
-// Cost tick labels in the money format of the tables ("$2,000").
-class MoneyTicker : public QCPAxisTicker {
-public:
-    MoneyTicker(const data::Texts &texts, std::string currency)
-        : m_texts(texts)
-        , m_currency(std::move(currency))
-    {
-    }
-
-protected:
-    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_texts.money(tick, m_currency); }
-
-private:
-    data::Texts m_texts;
-    std::string m_currency;
-};
 
 } // namespace
 
@@ -450,7 +435,7 @@ void RiskPanel::plotCost()
         range.upper = std::max(range.upper, *m_spec.budget * 1.1);
     }
     plot->yAxis->setRange(range);
-    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new MoneyTicker(m_texts, m_spec.currency)));
+    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new TextsTicker(m_texts, m_spec.currency)));
     plot->yAxis->setLabel(QString());
     plot->xAxis->setLabel(tr("Nodes"));
     setNodeTicks(plot, m_evaluation.nodeCounts);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/SearchPanel.h"
+#include "views/results/TextsTicker.h"
 
 #include "model/Compute.h"
 #include "views/main/PlanController.h"
@@ -98,34 +99,6 @@ private:
     }
 };
 
-// Tick labels in the application's locale, the way the rest of the window writes numbers
-// (data::Texts: "2,5" and "3.750" in German, "2.5" and "3,750" in English) and money in the plan's
-// currency ("$3,750", "3.750 €"), as the Options chart's money axis does.
-class TextsTicker : public QCPAxisTicker {
-public:
-    TextsTicker(const data::Texts &texts, std::optional<std::string> currency)
-        : m_texts(texts)
-        , m_currency(std::move(currency))
-    {
-    }
-
-protected:
-    QString getTickLabel(double tick, const QLocale &, QChar, int) override
-    {
-        // Ticks are multiples of the step; what is left of rounding must not show ("1e-17").
-        const double value = std::abs(tick) < 1e-9 ? 0.0 : tick;
-        if (!m_currency) {
-            return m_texts.quantity(value);
-        }
-        // Whole units as the table shows them; cents only where the step is finer than a unit.
-        return std::abs(value - std::round(value)) < 1e-6 ? m_texts.money(value, *m_currency)
-                                                          : m_texts.moneyCents(value, *m_currency);
-    }
-
-private:
-    data::Texts m_texts;
-    std::optional<std::string> m_currency;
-};
 
 } // namespace
 
