@@ -65,7 +65,7 @@ QString Texts::hoursWithBand(double hours, double low, double high) const
 
 QString Texts::estimateBasis(const model::Evaluation &ev) const
 {
-    if (!ev.layout || ev.steps.empty()) {
+    if (ev.steps.empty()) {
         return {};
     }
     const model::StepBreakdown &s = ev.steps.front();
@@ -365,6 +365,9 @@ QString Texts::issue(const model::InputIssue &issue) const
                   "this one")
             .arg(text.section(QLatin1Char(' '), 0, 0), text.section(QLatin1Char(' '), 1, 1));
     }
+    case model::IssueCode::MfuNeedsModel:
+        return tr("is a measured MFU, which becomes a rate through the model's FLOPs per token: give the plan a "
+                  "model, or the measured tokens per second instead");
     case model::IssueCode::NoLayoutOption:
         return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "
                   "and the global batch must divide into the data-parallel micro-batches")
@@ -611,6 +614,8 @@ QString Texts::findingTitle(model::FindingCode code) const
         return tr("Not an option for the layout");
     case model::FindingCode::TensorParallelAcrossDomain:
         return tr("Tensor parallelism beyond NVLink");
+    case model::FindingCode::PlannerLayout:
+        return tr("Layout chosen by the planner");
     case model::FindingCode::DataCopy:
         return tr("Data in another region");
     }
@@ -762,10 +767,39 @@ QString Texts::finding(const model::Finding &f) const
                       "micro-batches.")
                 .arg(nodes);
         }
+        if (reason == QLatin1String("no_layout_runs")) {
+            return tr("%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the "
+                      "global batch.")
+                .arg(nodes, number(numberOr(f, "gpus"), 0));
+        }
         if (reason == QLatin1String("expert_parallel_not_divisible")) {
             return tr("%1 is not an option: expert parallelism does not divide the data-parallel degree.").arg(nodes);
         }
         return tr("%1 is not an option for the layout (%2).").arg(nodes, reason);
+    }
+    case model::FindingCode::PlannerLayout: {
+        //: %1: sequences per step; %2: tokens per sequence
+        const QString batch = tr("%1 sequences of %2 tokens").arg(number(numberOr(f, "global_batch_sequences"), 0),
+                                                                  number(numberOr(f, "sequence_length"), 0));
+        QString text = textOr(f, "batch_from") == QLatin1String("scaling")
+                           //: %1: the batch, e.g. "1,024 sequences of 4,096 tokens"
+                           ? tr("The plan names no parallel layout: each node count runs the fastest layout that fits "
+                                "in GPU memory, as Best plans would choose it, on the scaling block's batch of %1. Fix "
+                                "one in the Layout section to use it on every row.")
+                                 .arg(batch)
+                           : tr("The plan names no parallel layout: each node count runs the fastest layout that fits "
+                                "in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in "
+                                "the Layout section to use it on every row.")
+                                 .arg(batch);
+        if (f.numbers.count("workload_mfu") != 0) {
+            //: %1: the workload's MFU, e.g. "40 %"
+            text += QLatin1Char(' ') +
+                    tr("The workload's MFU of %1 is not the rate: the step-time model gives it. If you measured that "
+                       "MFU, add it as a measurement with the node count it was measured on, and it calibrates the "
+                       "model.")
+                        .arg(percent(numberOr(f, "workload_mfu")));
+        }
+        return text;
     }
     case model::FindingCode::TensorParallelAcrossDomain:
         return tr("Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives "
@@ -1001,8 +1035,8 @@ QString Texts::searchReason(const model::SearchReason &r, const std::string &ser
                   "to search with your own.")
             .arg(number(num("global_batch_sequences"), 0), number(num("sequence_length"), 0));
     case C::MeasurementsNotUsed:
-        return tr("The plan's measured runs calibrate its own size and layout only; the search uses the model's "
-                  "defaults, and a plan adopted from it leaves the measurements out.");
+        return tr("The plan's measured runs calibrate its own size, as in the plan's options; the other sizes use the "
+                  "model's defaults, and a plan adopted with another size or layout leaves the measurements out.");
     case C::LowPriorityWithoutRisk:
         return tr("Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch "
                   "on the risk model to compare tiers fairly.");

@@ -360,6 +360,10 @@ std::vector<InputIssue> validate(const std::vector<Measurement> &measurements, i
         } else if (!seen.insert(m.nodes).second) {
             issues.push_back({base + ".nodes", IssueCode::Duplicate, static_cast<double>(m.nodes), 0.0, 0.0, {}});
         }
+        if (m.mfu != 0.0) {
+            checkRange(issues, base + ".mfu", m.mfu, 1e-6, 1.0);
+            continue;
+        }
         if (!std::isfinite(m.tokensPerSecond)) {
             issues.push_back({base + ".tokens_per_second", IssueCode::NotFinite, m.tokensPerSecond, 0.0, 0.0, {}});
         } else if (m.tokensPerSecond <= 0.0) {

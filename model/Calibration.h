@@ -33,6 +33,10 @@ struct Measurement {
 
     int nodes = 0;
     double tokensPerSecond = 0.0; // all GPUs together
+    // Or a measured model FLOPs utilisation at `nodes` (the plan file's "mfu"; tokensPerSecond 0):
+    // with the plan's model the step-time model turns it into a rate (tokensPerSecondFromMfu in
+    // model/StepTime.h), so "I measured 40 % MFU on 4 nodes" calibrates like a measured rate.
+    double mfu = 0.0;
     // Optional: the training stack it was measured on ("megatron", "fsdp", "deepspeed"; empty when
     // not known) and where it came from (an imported training log's provenance, free text).
     std::string stack;

@@ -112,6 +112,16 @@ void addQuota(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
     ev.regions = compareRegions(catalog, size, spec.tier, spec.currency, row.nodes, row.wallClockHours, ev.priceBasis);
 }
 
+// The recommendation among the options (those that fit, once memory is known), in the plan's
+// currency and price basis: the one place every step that changes the options recommends.
+void recommendOptions(Evaluation &ev, const PlanSpec &spec)
+{
+    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
+    ev.recommendation.currency = spec.currency;
+    ev.recommendation.priceBasis = ev.priceBasis;
+    ev.recommendation.gpuMemoryGB = ev.memory.empty() ? 0.0 : ev.memory.front().capacityGB;
+}
+
 // Step 2: the price per node-hour (the plan's own, else the catalog's for its size, region and
 // tier) and the per-GPU rate of the token workload forms.
 const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, const VmSize &size)
@@ -156,7 +166,9 @@ const Price *resolvePriceAndRate(Evaluation &ev, const PlanSpec &spec, const Cat
 bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<EfficiencyCurve> &curve,
                std::vector<FabricFinding> &notes)
 {
-    if (!spec.fabric) {
+    // With a model the step-time model gives the rate; a scaling block there only gives the
+    // planner its batch (searchBaseLayout).
+    if (!spec.fabric || layoutGivesRate(spec)) {
         return true;
     }
     const int gpusPerNode = size.gpusPerVm.value;
@@ -199,75 +211,147 @@ bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     curve = EfficiencyCurve(efficiencyTable(*ev.fabric));
     notes = fabricFindings(*ev.fabric, ev.fabricFacts, measuredSpeedupAtTwoNodes(spec.measurements));
     ev.fabricPoints = ev.fabric->points;
+    for (const FabricPoint &p : ev.fabricPoints) {
+        ev.stepSplits.push_back({p.nodes, p.stepSeconds, p.computeSeconds, p.exposedCommSeconds, p.bubbleSeconds});
+    }
     return true;
 }
 
-// Step 4: with a model and a layout, the step-time model (model/StepTime.h) prices every node
-// count: the ones the layout cannot use leave the sweep with a finding, the others' per-GPU rates
-// become the efficiency curve against the layout's rate on the fewest nodes that run it (below).
-// False when the layout has issues.
-bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<EfficiencyCurve> &curve,
-               std::vector<Finding> &notes)
+// The estimate's band of a stack (model/Stack.h): its held-out published runs, narrowed to the
+// calibration's residuals where the plan has measured runs.
+EstimateBand optionBand(const Evaluation &ev, Stack stack)
 {
-    if (!spec.layout || !ev.architecture) {
+    if (!ev.layoutCalibration) {
+        return heldOutBand(stack);
+    }
+    std::vector<double> residuals;
+    for (const CalibrationPoint &p : ev.layoutCalibration->points) {
+        residuals.push_back(p.relativeResidual);
+    }
+    return calibrationBand(stack, residuals);
+}
+
+// The fewest nodes in 1 … `upTo` with a rate, and that rate per GPU: 0 when none has one.
+template <class RateAt>
+std::pair<int, double> fewestNodesWithRate(int upTo, const RateAt &rateAt)
+{
+    for (int n = 1; n <= upTo; ++n) {
+        if (const double rate = rateAt(n); rate > 0.0) {
+            return {n, rate};
+        }
+    }
+    return {0, 0.0};
+}
+
+Finding notAnOption(const VmSize &size, int nodes, int gpusPerNode, std::string reason)
+{
+    Finding f;
+    f.code = FindingCode::NotAnOption;
+    f.severity = Severity::Info;
+    f.subject = size.name;
+    f.numbers = {{"nodes", nodes}, {"gpus", nodes * gpusPerNode}};
+    f.texts = {{"reason", std::move(reason)}};
+    return f;
+}
+
+// Step 4: with a model the step-time model (model/StepTime.h) prices every node count, with the
+// plan's layout or, without one, the layout the planner chooses for the size at each node count
+// (plannerLayouts, the search's choice). Node counts no layout runs on leave the sweep with a
+// finding; the others' per-GPU rates become the efficiency curve against the rate on the fewest
+// nodes that run (below). Measured runs calibrate the size's hardware first. False when the
+// layout has issues.
+bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<EfficiencyCurve> &curve,
+                 std::vector<Finding> &notes)
+{
+    const bool planned = plannerChoosesLayout(spec);
+    if (!(spec.layout || planned) || !ev.architecture) {
         return true;
     }
-    ev.issues = validate(*spec.layout, *ev.architecture);
+    const Architecture &arch = *ev.architecture;
+    // One validation of a layout for plan, search and window (validateLayout).
+    ev.issues = validateLayout(spec, arch);
     if (!ev.issues.empty()) {
         return false;
     }
-    ev.layout = *spec.layout;
+    ev.layout = spec.layout;
+    ev.layoutChosenByPlanner = planned;
     ev.hardware = hardwareFor(size);
-    if (!spec.measurements.empty()) {
-        ev.layoutCalibration = calibrateLayout(*ev.architecture, *spec.layout, ev.hardware, spec.measurements);
+    const int g = ev.hardware.gpusPerNode;
+    // The layout at each node count: the plan's, or the planner's on the hardware as calibrated so far.
+    const auto planFor = [&](const std::vector<int> &counts) {
+        std::vector<PlannedLayout> out;
+        if (planned) {
+            return plannerLayouts(spec, arch, size, ev.hardware, counts);
+        }
+        for (const int n : counts) {
+            const StepBreakdown step = stepTime(arch, *spec.layout, ev.hardware, n);
+            const LayoutMemory memory = layoutMemoryPerGpu(arch, *spec.layout, step.dataParallel, ev.hardware.gpuMemoryGB);
+            out.push_back(PlannedLayout{n, step.ok() && step.tokensPerGpuSecond > 0.0, *spec.layout, step, memory});
+        }
+        return out;
+    };
+    ev.layoutCalibration = calibrateOwnSize(spec, arch, size, ev.hardware);
+    if (ev.layoutCalibration) {
         ev.hardware = calibratedHardware(ev.hardware, *ev.layoutCalibration);
     }
-    const Stack stack = resolvedStack(spec.layout->stack, spec.layout->strategy);
-    ev.band = heldOutBand(stack);
-    if (ev.layoutCalibration) {
-        std::vector<double> residuals;
-        for (const CalibrationPoint &p : ev.layoutCalibration->points) {
-            residuals.push_back(p.relativeResidual);
+    // Every listed node count, and the counts that may hold the efficiency's reference: the
+    // fewest nodes that run the plan's layout (at most the fewest listed), or the fewest on which
+    // one of the planner's fits (at most the most listed; one pass of the planner covers them all).
+    const int fewestListed = *std::min_element(ev.nodeCounts.begin(), ev.nodeCounts.end());
+    const int upTo = planned ? *std::max_element(ev.nodeCounts.begin(), ev.nodeCounts.end()) : fewestListed;
+    std::vector<int> counts = ev.nodeCounts;
+    for (int n = 1; n <= upTo; ++n) {
+        if (std::find(ev.nodeCounts.begin(), ev.nodeCounts.end(), n) == ev.nodeCounts.end()) {
+            counts.push_back(n);
         }
-        ev.band = calibrationBand(stack, residuals);
     }
+    const std::vector<PlannedLayout> layouts = planFor(counts);
     std::vector<int> kept;
-    for (const int nodes : ev.nodeCounts) {
-        StepBreakdown step = stepTime(*ev.architecture, *spec.layout, ev.hardware, nodes);
-        if (!step.ok()) {
-            Finding f;
-            f.code = FindingCode::NotAnOption;
-            f.severity = Severity::Info;
-            f.subject = size.name;
-            f.numbers = {{"nodes", nodes}, {"gpus", nodes * ev.hardware.gpusPerNode}};
-            f.texts = {{"reason", std::string(toString(step.problem))}};
-            notes.push_back(std::move(f));
+    for (std::size_t i = 0; i < ev.nodeCounts.size(); ++i) {
+        const PlannedLayout &p = layouts[i];
+        if (!p.runs) {
+            notes.push_back(notAnOption(size, p.nodes, g,
+                                        planned ? std::string("no_layout_runs") : std::string(toString(p.step.problem))));
             continue;
         }
-        kept.push_back(nodes);
-        ev.steps.push_back(step);
-        ev.layoutMemory.push_back(layoutMemoryPerGpu(*ev.architecture, *spec.layout, step.dataParallel, ev.hardware.gpuMemoryGB));
+        kept.push_back(p.nodes);
+        ev.steps.push_back(p.step);
+        const StepBreakdown &b = p.step;
+        ev.stepSplits.push_back({p.nodes, b.stepSeconds, b.computeSeconds,
+                                 b.tensorParallelSeconds + b.expertParallelSeconds + b.pipelineP2pSeconds +
+                                     b.dataParallelExposedSeconds,
+                                 b.pipelineBubbleSeconds});
+        ev.layoutMemory.push_back(p.memory);
+        ev.optionLayouts.push_back(p.layout);
     }
     if (kept.empty()) {
-        const double gpus = static_cast<double>(spec.layout->tensorParallel) * spec.layout->pipelineParallel;
+        const double gpus = planned ? static_cast<double>(g) : static_cast<double>(spec.layout->tensorParallel) * spec.layout->pipelineParallel;
         ev.issues.push_back(InputIssue{"nodes", IssueCode::NoLayoutOption, gpus, 0.0, 0.0, {}});
         return false;
     }
     ev.nodeCounts = kept;
-    // Each option's efficiency is its per-GPU rate relative to the same layout on the fewest
-    // nodes that run it (one node wherever the layout fits on one), whatever else the node list
-    // holds: the reference is a property of the layout, not of the other rows. That count is at
-    // most the smallest listed one, so the scan is short.
-    double reference = 0.0;
-    const auto fewest = std::min_element(kept.begin(), kept.end());
-    const StepBreakdown &fewestStep = ev.steps[static_cast<std::size_t>(fewest - kept.begin())];
-    for (int n = 1; n <= *fewest && reference <= 0.0; ++n) {
-        const StepBreakdown at = n == *fewest ? fewestStep : stepTime(*ev.architecture, *spec.layout, ev.hardware, n);
-        if (at.ok() && at.tokensPerGpuSecond > 0.0) {
-            reference = at.tokensPerGpuSecond;
-            ev.efficiencyReferenceNodes = n;
+    // Each option's efficiency is its per-GPU rate relative to the rate on the fewest nodes that
+    // run the plan's layout, or on the fewest where one of the planner's fits (one node wherever
+    // it fits on one), whatever else the node list holds: the reference is a property of the job
+    // and the size, not of the other rows.
+    const auto rateAt = [&](int n) {
+        const auto at = std::find_if(layouts.begin(), layouts.end(), [n](const PlannedLayout &p) { return p.nodes == n; });
+        const bool usable = at != layouts.end() && at->runs && (at->memory.fits || !planned);
+        return usable ? at->step.tokensPerGpuSecond : 0.0;
+    };
+    auto [referenceNodes, reference] = fewestNodesWithRate(upTo, rateAt);
+    if (reference <= 0.0) {
+        // Nothing runs (or, for the planner, fits) below the fewest listed count: its own rate.
+        referenceNodes = kept.front();
+        reference = ev.steps.front().tokensPerGpuSecond;
+        for (std::size_t i = 0; i < kept.size(); ++i) {
+            if (kept[i] < referenceNodes) {
+                referenceNodes = kept[i];
+                reference = ev.steps[i].tokensPerGpuSecond;
+            }
         }
     }
+    ev.efficiencyReferenceNodes = referenceNodes;
     std::map<int, double> table;
     for (const StepBreakdown &s : ev.steps) {
         table[s.nodes] = s.tokensPerGpuSecond / reference;
@@ -275,14 +359,38 @@ bool runLayout(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     // Not clamped: a ratio above 1 or below 0.01 is the model's figure, and the hours follow it.
     curve = EfficiencyCurve(table, EfficiencyCurve::Bounds::Unclamped);
     ev.tokensPerGpuSecond = reference;
-    const auto *tokens = std::get_if<TokenMfuWorkload>(&spec.workload);
-    ev.gpuHours = tokens != nullptr ? tokens->tokens / reference / 3600.0 : ev.gpuHours;
-    if (ev.steps.front().tensorParallelAcrossDomain) {
+    ev.gpuHours = workloadTokens(spec.workload) / reference / 3600.0;
+    // The estimate's band (model/Stack.h): the stack of the layout on the reference node count
+    // (the plan's own; with the planner's layouts each option's band is its own: runSweep).
+    const auto referenceLayout = std::find_if(layouts.begin(), layouts.end(),
+                                              [&](const PlannedLayout &p) { return p.nodes == referenceNodes; });
+    const Layout &bandLayout = referenceLayout != layouts.end() ? referenceLayout->layout : ev.optionLayouts.front();
+    ev.band = optionBand(ev, resolvedStack(bandLayout.stack, bandLayout.strategy));
+    for (std::size_t i = 0; i < ev.steps.size(); ++i) {
+        if (ev.steps[i].tensorParallelAcrossDomain) {
+            Finding f;
+            f.code = FindingCode::TensorParallelAcrossDomain;
+            f.severity = Severity::Warning;
+            f.subject = size.name;
+            f.numbers = {{"tensor_parallel", ev.optionLayouts[i].tensorParallel},
+                         {"nvlink_domain_gpus", ev.hardware.nvlinkDomainGpus}};
+            notes.push_back(std::move(f));
+            break;
+        }
+    }
+    if (planned) {
+        // How the plan was read: the planner chose the layouts, on this batch, and a workload MFU
+        // is not the rate (a measured MFU belongs in the measurements, with its node count).
+        const Layout b = searchBaseLayout(spec);
         Finding f;
-        f.code = FindingCode::TensorParallelAcrossDomain;
-        f.severity = Severity::Warning;
+        f.code = FindingCode::PlannerLayout;
+        f.severity = Severity::Info;
         f.subject = size.name;
-        f.numbers = {{"tensor_parallel", spec.layout->tensorParallel}, {"nvlink_domain_gpus", ev.hardware.nvlinkDomainGpus}};
+        f.numbers = {{"global_batch_sequences", b.globalBatchSequences}, {"sequence_length", b.sequenceLength}};
+        f.texts = {{"batch_from", spec.fabric ? "scaling" : "default"}};
+        if (const auto *w = std::get_if<TokenMfuWorkload>(&spec.workload); w != nullptr && w->mfu > 0.0) {
+            f.numbers["workload_mfu"] = w->mfu;
+        }
         notes.push_back(std::move(f));
     }
     return true;
@@ -301,9 +409,9 @@ void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size,
             ev.smallestFittingNodes = ev.options[i].nodes;
         }
     }
-    const bool shardsEverything =
-        spec.layout && (spec.layout->strategy == Strategy::Zero3 || spec.layout->strategy == Strategy::Fsdp);
     for (std::size_t i = 0; i < ev.options.size() && i < ev.layoutMemory.size(); ++i) {
+        const Strategy strategy = ev.optionLayouts[i].strategy;
+        const bool shardsEverything = strategy == Strategy::Zero3 || strategy == Strategy::Fsdp;
         const LayoutMemory &lm = ev.layoutMemory[i];
         MemoryBreakdown m;
         m.dataParallel = ev.steps[i].dataParallel;
@@ -328,9 +436,7 @@ void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size,
             }
         }
     }
-    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
-    ev.recommendation.currency = spec.currency;
-    ev.recommendation.gpuMemoryGB = ev.memory.front().capacityGB;
+    recommendOptions(ev, spec);
 }
 
 } // namespace
@@ -388,6 +494,21 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
     }
     ev.sweepInput = input;
     ev.options = sweep(input, ev.nodeCounts);
+    if (ev.layoutChosenByPlanner) {
+        // The planner's layouts may run on different stacks: each option's band is its own
+        // stack's (what the search reports for the same candidate).
+        for (std::size_t i = 0; i < ev.options.size() && i < ev.optionLayouts.size(); ++i) {
+            OptionRow &row = ev.options[i];
+            const Layout &l = ev.optionLayouts[i];
+            const EstimateBand band = optionBand(ev, resolvedStack(l.stack, l.strategy));
+            const BandFigures f = bandFigures(row.computeHours, input.goodput, input.overheadHours, row.nodes,
+                                              input.pricePerNodeHour, input.oneTimeCost, input.priced, band.slow, band.fast);
+            row.wallClockHoursLow = f.wallClockHoursLow;
+            row.wallClockHoursHigh = f.wallClockHoursHigh;
+            row.costLow = f.costLow;
+            row.costHigh = f.costHigh;
+        }
+    }
     // The input bounds keep every figure finite; this guard keeps a catalog with extreme values
     // (a user's own size, say) from turning into "inf h" on screen.
     for (const OptionRow &row : ev.options) {
@@ -397,9 +518,7 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
             return false;
         }
     }
-    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
-    ev.recommendation.currency = spec.currency;
-    ev.recommendation.priceBasis = ev.priceBasis;
+    recommendOptions(ev, spec);
     return true;
 }
 
@@ -495,18 +614,37 @@ bool checkMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
             }
         }
     }
-    ev.recommendation = recommend(ev.options, spec.deadlineHours, spec.budget);
-    ev.recommendation.currency = spec.currency;
-    ev.recommendation.priceBasis = ev.priceBasis;
-    ev.recommendation.gpuMemoryGB = ev.memory.empty() ? 0.0 : ev.memory.front().capacityGB;
+    recommendOptions(ev, spec);
     return true;
 }
 
 } // namespace
 
+std::optional<Layout> optionLayout(const Evaluation &evaluation, int nodes)
+{
+    for (std::size_t i = 0; i < evaluation.options.size() && i < evaluation.optionLayouts.size(); ++i) {
+        if (evaluation.options[i].nodes == nodes) {
+            return evaluation.optionLayouts[i];
+        }
+    }
+    return std::nullopt;
+}
+
+PlanSpec withOptionLayout(PlanSpec spec, const Evaluation &evaluation, std::optional<int> nodes)
+{
+    if (!evaluation.layoutChosenByPlanner) {
+        return spec;
+    }
+    const std::optional<int> at = nodes ? nodes : evaluation.recommendation.nodes();
+    if (const auto layout = at ? optionLayout(evaluation, *at) : std::nullopt) {
+        spec.layout = *layout;
+    }
+    return spec;
+}
+
 std::optional<MemoryJob> memoryCheckBlock(const PlanSpec &spec)
 {
-    if (spec.layout) {
+    if (layoutGivesRate(spec)) {
         // A layout's memory is the step-time model's (checkLayoutMemory), never this block's.
         return std::nullopt;
     }
@@ -639,7 +777,7 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
     std::optional<EfficiencyCurve> fabricCurve;
     std::vector<FabricFinding> fabricNotes;
     std::vector<Finding> layoutNotes;
-    if (!runFabric(ev, spec, size, fabricCurve, fabricNotes) || !runLayout(ev, spec, size, fabricCurve, layoutNotes) ||
+    if (!runFabric(ev, spec, size, fabricCurve, fabricNotes) || !runStepTime(ev, spec, size, fabricCurve, layoutNotes) ||
         !runSweep(ev, spec, catalog, size, fabricCurve)) {
         return ev;
     }

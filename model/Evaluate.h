@@ -63,6 +63,20 @@ struct DataCopy {
 // own region).
 std::optional<DataCopy> dataCopyFor(const PlanSpec &spec, const Catalog &catalog, const std::string &region);
 
+// One option's step as either performance model splits it: the fabric model's point, or the
+// step-time model's terms, with tensor- and expert-parallel, pipeline point-to-point and exposed
+// data-parallel time as exposed communication and the pipeline's bubble as the bubble. The
+// charts and reports read this one description, whichever model ran.
+struct StepSplit {
+    int nodes = 0;
+    double stepSeconds = 0.0;
+    double computeSeconds = 0.0;
+    double exposedCommSeconds = 0.0;
+    double bubbleSeconds = 0.0;
+
+    bool operator==(const StepSplit &) const = default;
+};
+
 // A plan answered: what the GUI shows and `capacity-planner-cli plan` prints.
 struct Evaluation {
     std::vector<InputIssue> issues; // non-empty: the plan cannot be evaluated, nothing below is set
@@ -107,6 +121,9 @@ struct Evaluation {
     // with the calibration it was fitted by when the plan has measurements.
     std::optional<FabricSweep> fabric;
     std::vector<FabricPoint> fabricPoints;
+    // Per option (same order as options) the step split of whichever model ran; empty for the
+    // efficiency table.
+    std::vector<StepSplit> stepSplits;
     std::optional<CalibrationResult> calibration;
     FabricFacts fabricFacts;
     FabricJob fabricJob; // as swept: parameters, rates and fitted parameters resolved
@@ -137,10 +154,15 @@ struct Evaluation {
     // counts; unset without a model block.
     std::optional<Architecture> architecture;
     ParameterCounts modelParameters;
-    // With a model and a layout (version 3): the size's hardware as the step-time model sees it,
-    // and per option (same order as options) the step split and the memory per GPU. Node counts
-    // the layout cannot use are not options; each has a not_an_option finding with the reason.
+    // With a model (version 3): the plan's layout, the size's hardware as the step-time model sees
+    // it, and per option (same order as options) the step split and the memory per GPU. Node counts
+    // no layout runs on are not options; each has a not_an_option finding with the reason.
     std::optional<Layout> layout;
+    // Per option (same order as options) the layout its step time and memory are for: the plan's
+    // own, or, with a model and no layout, the planner's choice for the size at that node count
+    // (plannerLayouts, what the search picks); layoutChosenByPlanner says which.
+    std::vector<Layout> optionLayouts;
+    bool layoutChosenByPlanner = false;
     Hardware hardware;
     std::vector<StepBreakdown> steps;
     std::vector<LayoutMemory> layoutMemory;
@@ -176,6 +198,14 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
 // (ZeRO-1, ZeRO-2, ZeRO-3, then each with full recomputation); the step-time model then gives the
 // rate. Unchanged when one already fits or none does (the banner then says why).
 PlanSpec withLayoutThatFits(PlanSpec spec, const Catalog &catalog, const std::string &todayIso);
+
+// The layout an option's step time is for (Evaluation::optionLayouts): unset without the step-time
+// model or when `nodes` is not an option.
+std::optional<Layout> optionLayout(const Evaluation &evaluation, int nodes);
+// The plan as the job that runs an option: with the planner's layouts, the layout chosen at
+// `nodes` (the recommended count when unset) becomes the plan's, so that every export, the quota
+// request and the checklist carry the evaluated option's layout; otherwise the plan unchanged.
+PlanSpec withOptionLayout(PlanSpec spec, const Evaluation &evaluation, std::optional<int> nodes);
 
 // The steps' own rules, for views and tests that need them on their own.
 // The memory block the check uses: the plan's, else with a model the block's defaults (the check

@@ -51,6 +51,8 @@ std::string_view toString(FindingCode code)
         return "not_an_option";
     case FindingCode::TensorParallelAcrossDomain:
         return "tensor_parallel_across_nvlink_domain";
+    case FindingCode::PlannerLayout:
+        return "planner_layout";
     case FindingCode::DataCopy:
         return "data_copy";
     }

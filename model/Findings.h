@@ -50,6 +50,10 @@ enum class FindingCode {
     // domain, priced on InfiniBand.
     NotAnOption,
     TensorParallelAcrossDomain,
+    // A plan with a model and no layout: the planner chose each node count's layout (numbers: the
+    // global batch and sequence length it laid out, and workload_mfu where the workload gives an MFU,
+    // which is then not the rate; texts: batch_from "scaling" or "default").
+    PlannerLayout,
     // The plan runs outside its data_region: the dataset's one-time copy, priced (numbers cost,
     // price_per_gb) or not (the import or plan field that prices it is named).
     DataCopy,

@@ -51,6 +51,9 @@ enum class IssueCode {
     // A measurement made on another stack than the layout's (text: "<measured> <layout's>"): the
     // calibration fits the layout's own stack, so a run of another cannot calibrate it.
     MeasuredOnOtherStack,
+    // A measurement given as an MFU in a plan without a model: the MFU becomes a rate through the
+    // model's FLOPs per token only.
+    MfuNeedsModel,
 };
 
 struct InputIssue {

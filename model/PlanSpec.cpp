@@ -154,7 +154,7 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         issues.insert(issues.end(), modelIssues.begin(), modelIssues.end());
     }
     // With the fabric model the table is not used (and not written); it only has to be sound.
-    if (spec.efficiency.empty() && !spec.fabric && !spec.layout) {
+    if (spec.efficiency.empty() && !spec.fabric && !layoutGivesRate(spec)) {
         issues.push_back(makeIssue("scaling.efficiency", IssueCode::NoEfficiencyPoints));
     }
     for (const auto &[nodes, e] : spec.efficiency) {
@@ -189,6 +189,12 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     if (!spec.measurements.empty()) {
         const auto measured = validate(spec.measurements);
         issues.insert(issues.end(), measured.begin(), measured.end());
+        for (std::size_t i = 0; !layoutGivesRate(spec) && i < spec.measurements.size(); ++i) {
+            if (spec.measurements[i].mfu != 0.0) {
+                issues.push_back(makeIssue("measurements." + std::to_string(i) + ".mfu", IssueCode::MfuNeedsModel,
+                                           spec.measurements[i].mfu));
+            }
+        }
         for (std::size_t i = 0; spec.layout && i < spec.measurements.size(); ++i) {
             const auto stack = stackFromString(spec.measurements[i].stack);
             const Stack planned = resolvedStack(spec.layout->stack, spec.layout->strategy);
@@ -318,20 +324,22 @@ PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<co
                                    : (startingWorkload.parameters > 0.0 ? startingWorkload.parameters : 8e9);
         }
         spec.model.reset();
-        // A layout needs its model: it goes with it, and the MFU form gets a rate back.
-        if (spec.layout) {
-            spec.layout.reset();
-            if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu != nullptr && mfu->mfu <= 0.0) {
-                mfu->mfu = startingWorkload.mfu;
-            }
+        // A layout needs its model: it goes with it. Without the step-time model the MFU form gets
+        // a rate back.
+        spec.layout.reset();
+        if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu != nullptr && mfu->mfu <= 0.0) {
+            mfu->mfu = startingWorkload.mfu;
         }
         return spec;
     }
     spec.model = std::move(model);
+    // Tokens with a model: the step-time model gives the rate on the plan's layout or the
+    // planner's, so the MFU form carries no MFU (a measured one is a measured run).
     if (std::holds_alternative<GpuHoursWorkload>(spec.workload)) {
-        spec.workload = TokenMfuWorkload{startingWorkload.tokens, 0.0, startingWorkload.mfu};
+        spec.workload = TokenMfuWorkload{startingWorkload.tokens, 0.0, 0.0};
     } else if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload)) {
         mfu->parameters = 0.0;
+        mfu->mfu = 0.0;
     }
     if (spec.fabric) {
         spec.fabric->parameters = 0.0;

@@ -113,11 +113,21 @@ PriceBasis priceBasis(const PlanSpec &spec);
 std::vector<int> defaultNodeCounts();
 
 
-// With a model and a parallel layout the step-time model gives the rate and every node count's
-// efficiency: the workload is tokens alone (MFU 0) and the efficiency table is not used.
+// A plan that knows its model and its tokens but names no layout: the planner chooses the layout
+// per node count (model::plannerLayouts, the search's choice for the size) and the step-time model
+// gives the rate. The fabric model and the efficiency table stay for plans without an architecture,
+// a measured rate (tokens_per_gpu_second) or GPU-hours.
+inline bool plannerChoosesLayout(const PlanSpec &spec)
+{
+    return spec.model.has_value() && !spec.layout.has_value() && std::holds_alternative<TokenMfuWorkload>(spec.workload);
+}
+
+// With a model and a parallel layout, its own or the planner's, the step-time model gives the rate
+// and every node count's efficiency: an MFU in the workload is not the rate (a measured one is a
+// measurement) and the efficiency table is not used.
 inline bool layoutGivesRate(const PlanSpec &spec)
 {
-    return spec.layout.has_value() && spec.model.has_value();
+    return spec.model.has_value() && (spec.layout.has_value() || plannerChoosesLayout(spec));
 }
 
 // Checks every quantity of the spec (not the catalog lookups); empty when the spec is sound.

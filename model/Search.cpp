@@ -91,6 +91,10 @@ struct SizeState {
     Hardware hardware;
     std::vector<Slot> slots;
     std::vector<NodeBest> best; // index: nodes
+    // For the planner only (plannerLayouts): per node count the layout that needs the least memory,
+    // where none fits.
+    bool keepLeastMemory = false;
+    std::vector<NodeBest> leastMemory; // index: nodes
     ParetoFront<Ref> front;     // this size over all its slots
     ParetoFront<Ref> dataRegionFront; // this size in the data's own region
     bool anyRunnable = false;
@@ -192,6 +196,9 @@ void searchLayouts(Context &cx, SizeState &s)
     const int g = s.size->gpusPerVm.value;
     const int maxNodes = hw.hasInfiniBand ? cx.space.maxNodes : 1;
     s.best.assign(static_cast<std::size_t>(maxNodes) + 1, NodeBest{});
+    if (s.keepLeastMemory) {
+        s.leastMemory.assign(static_cast<std::size_t>(maxNodes) + 1, NodeBest{});
+    }
     std::vector<int> tList;
     for (const int t : divisors(std::max(1, hw.nvlinkDomainGpus))) {
         if (arch.attentionHeads % t == 0 && arch.effectiveKvHeads() % t == 0) {
@@ -281,6 +288,12 @@ void searchLayouts(Context &cx, SizeState &s)
                                             const LayoutMemory mem = layoutMemoryPerGpu(arch, l, d, capacity);
                                             s.leastMemoryGB = std::min(s.leastMemoryGB, mem.totalGB);
                                             if (!mem.fits) {
+                                                if (s.keepLeastMemory) {
+                                                    NodeBest &least = s.leastMemory[static_cast<std::size_t>(nodes)];
+                                                    if (!least.set || mem.totalGB < least.memory.totalGB) {
+                                                        least = NodeBest{true, l, StepBreakdown{}, mem};
+                                                    }
+                                                }
                                                 continue;
                                             }
                                             s.anyFits = true;
@@ -426,6 +439,23 @@ SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m
     return c;
 }
 
+// The layouts' part of the space: strategies, recomputation, precision, fine-tuning and
+// micro-batches, from the plan's search block where it names them.
+void resolveLayoutSpace(SearchSpace &space, const PlanSpec &spec)
+{
+    const SearchSettings settings = spec.search.value_or(SearchSettings{});
+    space.strategies = parsedOr<Strategy>(settings.strategies, strategyFromString,
+                                          {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3, Strategy::Fsdp});
+    std::vector<Recompute> recompute =
+        parsedOr<Recompute>(settings.recompute, recomputeFromString, {Recompute::None, Recompute::Selective, Recompute::Full});
+    std::sort(recompute.begin(), recompute.end()); // none → selective → full: the first that fits is the fastest
+    space.recompute = recompute;
+    const Layout base = searchBaseLayout(spec);
+    space.precision = parsedOr<Precision>(settings.precision, precisionFromString, {base.precision});
+    space.fineTuning = parsedOr<FineTuning>(settings.fineTuning, fineTuningFromString, {base.fineTuning});
+    space.microBatchSizes = {1, 2, 4, 8};
+}
+
 SearchSpace resolveSpace(const PlanSpec &spec, const Catalog &catalog, const std::string &today,
                          std::vector<SearchRejection> &rejected)
 {
@@ -466,16 +496,7 @@ SearchSpace resolveSpace(const PlanSpec &spec, const Catalog &catalog, const std
             }
         }
     }
-    space.strategies = parsedOr<Strategy>(settings.strategies, strategyFromString,
-                                          {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3, Strategy::Fsdp});
-    std::vector<Recompute> recompute =
-        parsedOr<Recompute>(settings.recompute, recomputeFromString, {Recompute::None, Recompute::Selective, Recompute::Full});
-    std::sort(recompute.begin(), recompute.end()); // none → selective → full: the first that fits is the fastest
-    space.recompute = recompute;
-    const Layout base = searchBaseLayout(spec);
-    space.precision = parsedOr<Precision>(settings.precision, precisionFromString, {base.precision});
-    space.fineTuning = parsedOr<FineTuning>(settings.fineTuning, fineTuningFromString, {base.fineTuning});
-    space.microBatchSizes = {1, 2, 4, 8};
+    resolveLayoutSpace(space, spec);
     // Sizes: the listed ones, else every size; retired ones are named and left out.
     std::vector<std::string> names;
     if (settings.skus.empty() || isAll(settings.skus)) {
@@ -714,9 +735,79 @@ Layout searchBaseLayout(const PlanSpec &spec)
     l.sequenceLength = 4096;
     if (spec.memory) {
         l.fineTuning = spec.memory->fineTuning;
-        l.loraRank = spec.memory->loraRank;
+        if (spec.memory->loraRank > 0) {
+            l.loraRank = spec.memory->loraRank; // 0: the block names none, the layout's default stays
+        }
     }
     return l;
+}
+
+std::vector<InputIssue> validateLayout(const PlanSpec &spec, const Architecture &arch)
+{
+    if (spec.layout) {
+        return validate(*spec.layout, arch);
+    }
+    Layout base = searchBaseLayout(spec);
+    base.tensorParallel = base.pipelineParallel = base.virtualStages = base.expertParallel = base.microBatchSize = 1;
+    return validate(base, arch);
+}
+
+std::optional<LayoutCalibration> calibrateOwnSize(const PlanSpec &spec, const Architecture &arch, const VmSize &size,
+                                                  const Hardware &hardware)
+{
+    if (spec.measurements.empty()) {
+        return std::nullopt;
+    }
+    std::map<int, Layout> layoutAt;
+    if (spec.layout) {
+        for (const Measurement &m : spec.measurements) {
+            layoutAt.emplace(m.nodes, *spec.layout);
+        }
+    } else {
+        std::vector<int> measured;
+        for (const Measurement &m : spec.measurements) {
+            measured.push_back(m.nodes);
+        }
+        for (const PlannedLayout &p : plannerLayouts(spec, arch, size, hardware, measured)) {
+            if (p.runs) {
+                layoutAt.emplace(p.nodes, p.layout);
+            }
+        }
+    }
+    return calibrateLayout(arch, layoutAt, hardware, spec.measurements);
+}
+
+std::vector<PlannedLayout> plannerLayouts(const PlanSpec &spec, const Architecture &arch, const VmSize &size,
+                                          const Hardware &hardware, const std::vector<int> &nodeCounts)
+{
+    static const Catalog noCatalog;
+    Context cx{spec, noCatalog, {}, {}, arch, true, searchBaseLayout(spec), 0.0, priceBasis(spec), {}, {}, {}};
+    resolveLayoutSpace(cx.space, spec);
+    cx.space.maxNodes = nodeCounts.empty() ? 1 : std::max(1, *std::max_element(nodeCounts.begin(), nodeCounts.end()));
+    SizeState s;
+    s.size = &size;
+    s.hardware = hardware;
+    s.keepLeastMemory = true;
+    searchLayouts(cx, s);
+    std::vector<PlannedLayout> out;
+    for (const int n : nodeCounts) {
+        PlannedLayout p;
+        p.nodes = n;
+        const auto at = static_cast<std::size_t>(n);
+        if (n >= 1 && at < s.best.size() && s.best[at].set) {
+            const NodeBest &nb = s.best[at];
+            p = PlannedLayout{n, true, nb.layout, nb.step, nb.memory};
+        } else if (n >= 1 && at < s.leastMemory.size() && s.leastMemory[at].set) {
+            // Nothing fits: the layout closest to fitting, shown as not fitting and never recommended.
+            const NodeBest &least = s.leastMemory[at];
+            const StepBreakdown step = stepTime(arch, least.layout, hardware, n);
+            if (step.ok() && step.tokensPerGpuSecond > 0.0) {
+                p = PlannedLayout{n, true, least.layout, step, least.memory};
+            }
+        }
+        out.push_back(std::move(p));
+    }
+    return out;
 }
 
 SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso, const SearchControl &control)
@@ -741,10 +832,9 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
         }
     }
     if (cx.withModel) {
-        // The search chooses t, p, v, e and the micro-batch itself; the rest of the layout is the job's.
-        Layout kept = cx.base;
-        kept.tensorParallel = kept.pipelineParallel = kept.virtualStages = kept.expertParallel = kept.microBatchSize = 1;
-        const auto layoutIssues = validate(kept, cx.arch);
+        // The search chooses t, p, v, e and the micro-batch itself; the rest of the layout is the
+        // job's. A plan's own layout must be valid whole, as plan and the window require.
+        const auto layoutIssues = validateLayout(spec, cx.arch);
         if (!layoutIssues.empty()) {
             result.issues = layoutIssues;
             return result;
@@ -777,6 +867,12 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
         SizeState s;
         s.size = size;
         s.hardware = hardwareFor(*size);
+        if (cx.withModel && size->name == spec.sku) {
+            // The plan's measured runs calibrate its own size, as the plan's evaluation does.
+            if (const auto fitted = calibrateOwnSize(spec, cx.arch, *size, s.hardware)) {
+                s.hardware = calibratedHardware(s.hardware, *fitted);
+            }
+        }
         bool restrictedEverywhere = false;
         s.slots = slotsFor(cx, *size, restrictedEverywhere);
         if (s.slots.empty()) {
@@ -972,7 +1068,10 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
         out.layout = candidate.layout;
         out.fabric.reset(); // the layout's step time replaces the fabric model and the memory block
         out.memory.reset();
-        out.measurements.clear(); // they were measured with the plan's own size and layout
+        // They were measured with the plan's own size and layout: they stay only where both do.
+        if (!(candidate.sku == spec.sku && spec.layout && *spec.layout == candidate.layout)) {
+            out.measurements.clear();
+        }
         // The step-time model gives the rate: a layout plan carries no MFU (the window keeps a
         // typed one on screen, greyed, for when the layout goes).
         out.workload = TokenMfuWorkload{workloadTokens(spec.workload), 0.0, 0.0};

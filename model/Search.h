@@ -100,7 +100,7 @@ enum class SearchReasonCode {
     // Notes on what the search assumed
     OwnSizeOnly,            // a plan without a model (GPU-hours): only its own size's node counts
     DefaultBatch,           // no layout or scaling block: the starting batch (numbers)
-    MeasurementsNotUsed,    // measured runs calibrate the plan's own layout, not the search's
+    MeasurementsNotUsed,    // measured runs calibrate the plan's own size only
     LowPriorityWithoutRisk, // low-priority or Spot tiers searched without the risk model: preemptions not priced
 };
 
@@ -194,6 +194,39 @@ std::vector<InputIssue> validate(const SearchSettings &settings);
 // global batch 512 × 4,096 tokens (the layout inputs' starting values); precision and
 // fine-tuning stay the plan's.
 Layout searchBaseLayout(const PlanSpec &spec);
+
+// The layout the planner runs one size on at one node count, as search() ranks them: the fastest
+// that fits in GPU memory; where none fits, the one that needs the least memory (memory.fits
+// false). `runs` false: no layout of the searched space runs on that many nodes.
+struct PlannedLayout {
+    int nodes = 0;
+    bool runs = false;
+    Layout layout;
+    StepBreakdown step;
+    LayoutMemory memory;
+
+    bool operator==(const PlannedLayout &) const = default;
+};
+
+// The one validation of a plan's layout, for plan, search and window alike: its own layout whole,
+// or without one the planner's base (searchBaseLayout), whose t, p, v, e and micro-batch the
+// planner and the search choose per node count.
+std::vector<InputIssue> validateLayout(const PlanSpec &spec, const Architecture &arch);
+
+// The plan's measured runs fitted on its own size (model::calibrateLayout): each run with the
+// plan's layout, or without one the planner's at that node count on the uncalibrated hardware.
+// Unset without measurements. evaluate() and search() (for the plan's own size) use the same fit.
+std::optional<LayoutCalibration> calibrateOwnSize(const PlanSpec &spec, const Architecture &arch, const VmSize &size,
+                                                  const Hardware &hardware);
+
+// The planner's layouts of the model on `size` at each of `nodeCounts` (same order): the layouts
+// search() tries for the size (the plan's search block's strategies, recomputation, precision and
+// fine-tuning; micro-batches 1, 2, 4, 8; t, p, v and e as docs/search.md lists them) from the
+// search's base layout (searchBaseLayout: the plan's batch and sequence length, else 512 × 4,096),
+// on `hardware` (the size's, calibrated where the plan has measurements). So a plan without a
+// layout and its search give one number for one size, node count and layout.
+std::vector<PlannedLayout> plannerLayouts(const PlanSpec &spec, const Architecture &arch, const VmSize &size,
+                                          const Hardware &hardware, const std::vector<int> &nodeCounts);
 
 SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso,
                     const SearchControl &control = {});

@@ -873,20 +873,51 @@ Hardware calibratedHardware(Hardware hw, const LayoutCalibration &c)
     return hw;
 }
 
+double tokensPerSecondFromMfu(double mfu, const Architecture &arch, const Layout &layout, const Hardware &hardware,
+                              int nodes)
+{
+    const double flopsPerToken = neededFlopsPerToken(arch, layout);
+    return flopsPerToken > 0.0
+               ? mfu * hardware.peakFlops(layout.precision) * hardware.gpusPerNode * nodes / flopsPerToken
+               : 0.0;
+}
+
+double measuredTokensPerSecond(const Measurement &m, const Architecture &arch, const Layout &layout,
+                               const Hardware &hardware)
+{
+    return m.mfu > 0.0 ? tokensPerSecondFromMfu(m.mfu, arch, layout, hardware, m.nodes) : m.tokensPerSecond;
+}
+
 LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout, const Hardware &hardware,
                                   const std::vector<Measurement> &measurements)
+{
+    std::map<int, Layout> layoutAt;
+    for (const Measurement &m : measurements) {
+        layoutAt.emplace(m.nodes, layout);
+    }
+    return calibrateLayout(arch, layoutAt, hardware, measurements);
+}
+
+LayoutCalibration calibrateLayout(const Architecture &arch, const std::map<int, Layout> &layoutAt,
+                                  const Hardware &hardware, const std::vector<Measurement> &measurements)
 {
     LayoutCalibration out;
     struct Run {
         int nodes;
+        Layout layout;
         double measured;
         double step; // measured step seconds
     };
     std::vector<Run> runs;
     for (const Measurement &m : measurements) {
-        const StepBreakdown s = stepTime(arch, layout, hardware, m.nodes);
-        if (s.ok() && m.tokensPerSecond > 0.0) {
-            runs.push_back({m.nodes, m.tokensPerSecond, s.tokensPerStep / m.tokensPerSecond});
+        const auto layout = layoutAt.find(m.nodes);
+        if (layout == layoutAt.end()) {
+            continue;
+        }
+        const StepBreakdown s = stepTime(arch, layout->second, hardware, m.nodes);
+        const double measured = measuredTokensPerSecond(m, arch, layout->second, hardware);
+        if (s.ok() && measured > 0.0) {
+            runs.push_back({m.nodes, layout->second, measured, s.tokensPerStep / measured});
         }
     }
     std::sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) { return a.nodes < b.nodes; });
@@ -910,7 +941,7 @@ LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout
             double den = 0.0;
             cost = 0.0;
             for (const Run &r : runs) {
-                const StepBreakdown s = stepTime(arch, layout, hw, r.nodes);
+                const StepBreakdown s = stepTime(arch, r.layout, hw, r.nodes);
                 const double compute = (s.computeSeconds + s.optimizerSeconds) * kappa; // at κ = 1
                 const double rest = s.stepSeconds - s.computeSeconds - s.optimizerSeconds;
                 const double w = 1.0 / (r.step * r.step);
@@ -930,7 +961,7 @@ LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout
         const Hardware hw = calibratedHardware(hardware, c);
         cost = 0.0;
         for (const Run &r : runs) {
-            const double res = stepTime(arch, layout, hw, r.nodes).stepSeconds / r.step - 1.0;
+            const double res = stepTime(arch, r.layout, hw, r.nodes).stepSeconds / r.step - 1.0;
             cost += res * res;
         }
         return cost;
@@ -981,7 +1012,7 @@ LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout
     const Hardware hw = calibratedHardware(hardware, out);
     double sum = 0.0;
     for (const Run &r : runs) {
-        const StepBreakdown s = stepTime(arch, layout, hw, r.nodes);
+        const StepBreakdown s = stepTime(arch, r.layout, hw, r.nodes);
         CalibrationPoint p;
         p.nodes = r.nodes;
         p.measuredTokensPerSecond = r.measured;

@@ -11,6 +11,7 @@
 #include "model/Memory.h"
 #include "model/Stack.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -282,6 +283,17 @@ struct LayoutCalibration {
 // to [0.05, 20]. Deterministic.
 LayoutCalibration calibrateLayout(const Architecture &arch, const Layout &layout, const Hardware &hardware,
                                   const std::vector<Measurement> &measurements);
+// The same with each run's own layout (the planner's at that node count); runs without one are
+// left out.
+LayoutCalibration calibrateLayout(const Architecture &arch, const std::map<int, Layout> &layoutAt,
+                                  const Hardware &hardware, const std::vector<Measurement> &measurements);
+// A measured MFU as the rate it stands for at `nodes`: MFU × peak FLOP/s per GPU at the layout's
+// precision × GPUs / the FLOPs a token needs (neededFlopsPerToken, what stepTime()'s MFU counts).
+double tokensPerSecondFromMfu(double mfu, const Architecture &arch, const Layout &layout, const Hardware &hardware,
+                              int nodes);
+// A measurement's rate: its tokens per second, or its MFU as tokensPerSecondFromMfu gives it.
+double measuredTokensPerSecond(const Measurement &m, const Architecture &arch, const Layout &layout,
+                               const Hardware &hardware);
 Hardware calibratedHardware(Hardware hardware, const LayoutCalibration &calibration);
 
 // ---------------------------------------------------------------------------------------------

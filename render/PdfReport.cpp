@@ -297,6 +297,18 @@ Html optionsSection(const model::Evaluation &ev, const Texts &t)
                      hasBudget ? (o.withinBudget ? PdfReport::tr("yes") : PdfReport::tr("no")) : dash});
     }
     out += table(headers, escaped(rows), {0, 1, 2, 3, 4, 5, 6}, chosenRows);
+    if (ev.layoutChosenByPlanner && ev.optionLayouts.size() == ev.options.size()) {
+        // The layout each row ran: the planner's per node count, what the exports of that row carry.
+        QStringList layouts;
+        for (std::size_t i = 0; i < ev.options.size(); ++i) {
+            //: %1: "4 nodes"; %2: the layout in words
+            layouts << PdfReport::tr("%1: %2").arg(Texts::nodeCount(ev.options[i].nodes),
+                                                   t.layoutSummary(ev.optionLayouts[i], ev.options[i].gpus));
+        }
+        out += QStringLiteral("<p class=\"note\">%1</p>")
+                   .arg(esc(PdfReport::tr("Layouts chosen by the planner (the plan names none): %1.")
+                                .arg(layouts.join(QStringLiteral("; ")))));
+    }
     if (const QString basis = t.estimateBasis(ev); !basis.isEmpty()) {
         //: %1: the model, stack and band in words
         out += QStringLiteral("<p class=\"note\">%1</p>")

@@ -289,7 +289,7 @@ QString modelName(const ExportInput &in)
 QString workloadText(const ExportInput &in, const Texts &texts)
 {
     const double gpuHours = in.evaluation.gpuHours;
-    if (in.evaluation.layout && in.evaluation.architecture) {
+    if (!in.evaluation.steps.empty() && in.evaluation.architecture) {
         // A layout plan: the model, its parameters and the tokens; the layout and MFU follow in
         // the sentence about the node count (justification()).
         const double parameters = static_cast<double>(model::parameterCounts(*in.evaluation.architecture).total());
@@ -539,12 +539,13 @@ Result<ExportInput> Exporters::input(const model::PlanSpec &spec, const model::E
         return Error{Texts().issue(issue), QStringLiteral("sku")};
     }
     ExportInput in;
-    in.spec = spec;
+    // The evaluated option's layout, also where the planner chose it: the job is the one priced.
+    in.spec = model::withOptionLayout(spec, evaluation, nodes);
     in.evaluation = evaluation;
     in.size = *size;
     in.job = job;
     // Without azureml.launcher the launcher follows the layout's stack (model::stackLauncher).
-    in.job.launcher = model::stackLauncher(spec, job.launcher);
+    in.job.launcher = model::stackLauncher(in.spec, job.launcher);
     in.nodes = nodes;
     // The current quota where the catalog has it (imported from `az vm list-usage`): the family's
     // counter and the regional total of each tier, as the Quota tab reads them (model::quotaCounters),

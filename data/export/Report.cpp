@@ -3,6 +3,7 @@
 #include "data/export/Report.h"
 
 #include "data/Result.h"
+#include "data/formats/PlanFile.h"
 
 #include "model/CatalogFields.h"
 
@@ -207,20 +208,22 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["quota_cores"] = o.quotaCores;
         row["meets_deadline"] = o.meetsDeadline;
         row["within_budget"] = o.withinBudget;
-        // The fabric model's step split and the memory check (null where the plan has neither).
-        const model::FabricPoint *step = i < ev.fabricPoints.size() ? &ev.fabricPoints[i] : nullptr;
-        const model::StepBreakdown *layout = i < ev.steps.size() ? &ev.steps[i] : nullptr;
-        if (layout) {
-            // The step-time model (version 3, model/StepTime.h): the version-2 keys keep their
-            // meaning (exposed communication: tensor- and expert-parallel, pipeline p2p and exposed
-            // data-parallel; bubble: the pipeline's), then the version-3 split: the layout, the
-            // rates and each term's own seconds.
-            const model::StepBreakdown &b = *layout;
-            row["step_seconds"] = b.stepSeconds;
-            row["compute_seconds"] = b.computeSeconds;
-            row["exposed_comm_seconds"] = b.tensorParallelSeconds + b.expertParallelSeconds + b.pipelineP2pSeconds +
-                                          b.dataParallelExposedSeconds;
-            row["bubble_seconds"] = b.pipelineBubbleSeconds;
+        // The layout the option's step time is for: the plan's own, or the planner's choice for
+        // the size at this node count (the plan file's layout block, to fix it with).
+        if (i < ev.optionLayouts.size()) {
+            row["layout"] = ordered_json::parse(PlanFile::layoutJson(ev.optionLayouts[i]).toStdString());
+            row["layout_chosen_by_planner"] = ev.layoutChosenByPlanner;
+        }
+        // The step split of whichever model ran (model::StepSplit; null for the efficiency table).
+        const model::StepSplit *split = i < ev.stepSplits.size() ? &ev.stepSplits[i] : nullptr;
+        row["step_seconds"] = split ? ordered_json(split->stepSeconds) : ordered_json(nullptr);
+        row["compute_seconds"] = split ? ordered_json(split->computeSeconds) : ordered_json(nullptr);
+        row["exposed_comm_seconds"] = split ? ordered_json(split->exposedCommSeconds) : ordered_json(nullptr);
+        row["bubble_seconds"] = split ? ordered_json(split->bubbleSeconds) : ordered_json(nullptr);
+        if (i < ev.steps.size()) {
+            // The step-time model (version 3, model/StepTime.h): the layout, the rates and each
+            // term's own seconds.
+            const model::StepBreakdown &b = ev.steps[i];
             row["data_parallel"] = b.dataParallel;
             row["micro_batches"] = b.microBatches;
             row["tokens_per_second"] = b.tokensPerSecond;
@@ -239,11 +242,6 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
             row["stack"] = std::string(model::toString(b.stack));
             row["stack_inferred"] = b.stackInferred;
             row["attention_kernel"] = std::string(model::toString(b.attention));
-        } else {
-            row["step_seconds"] = step ? ordered_json(step->stepSeconds) : ordered_json(nullptr);
-            row["compute_seconds"] = step ? ordered_json(step->computeSeconds) : ordered_json(nullptr);
-            row["exposed_comm_seconds"] = step ? ordered_json(step->exposedCommSeconds) : ordered_json(nullptr);
-            row["bubble_seconds"] = step ? ordered_json(step->bubbleSeconds) : ordered_json(nullptr);
         }
         const model::MemoryBreakdown *memory = i < ev.memory.size() ? &ev.memory[i] : nullptr;
         row["memory_per_gpu_gb"] = memory ? ordered_json(memory->totalGB) : ordered_json(nullptr);
@@ -334,7 +332,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         }
     }
     doc["recommendation"] = rec;
-    if (ev.layout) {
+    if (!ev.steps.empty()) {
         // The step-time model (version 3): its fitted factors where the plan has measured runs.
         ordered_json scaling;
         scaling["model"] = "step_time";
@@ -472,6 +470,11 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
     if (memory) {
         header << Texts::tr("GB per GPU") << Texts::tr("fits");
     }
+    // The planner's layout per row, where the plan names none.
+    const bool plannerLayouts = ev.layoutChosenByPlanner && ev.optionLayouts.size() == ev.options.size();
+    if (plannerLayouts) {
+        header << Texts::tr("layout (chosen by the planner)");
+    }
     QList<QStringList> rows;
     const auto chosen = ev.recommendation.nodes();
     for (std::size_t i = 0; i < ev.options.size(); ++i) {
@@ -485,6 +488,9 @@ QString Report::planTable(const model::PlanSpec &spec, const model::Evaluation &
                         o.withinBudget ? Texts::tr("yes") : Texts::tr("no")};
         if (memory) {
             row << texts.number(ev.memory[i].totalGB, 1) << (ev.memory[i].fits ? Texts::tr("yes") : Texts::tr("no"));
+        }
+        if (plannerLayouts) {
+            row << texts.layoutSummary(ev.optionLayouts[i], o.gpus);
         }
         rows.append(row);
     }

@@ -157,7 +157,7 @@ Workload parseWorkload(const json &w, bool modelGivesParameters, bool layoutGive
     requireObject(w, path);
     rejectUnknown(w, {"gpu_hours", "tokens", "tokens_per_gpu_second", "parameters", "mfu"}, path);
     if (layoutGivesRate && w.contains("tokens") && w.size() == 1) {
-        // Version 3 with a model and a layout: the step-time model gives the rate (mfu 0 here).
+        // Version 3 with a model: the step-time model gives the rate (mfu 0 here).
         return model::TokenMfuWorkload{positive(w["tokens"], QStringLiteral("workload.tokens")), 0.0, 0.0};
     }
     const bool hasGpuHours = w.contains("gpu_hours");
@@ -570,11 +570,20 @@ std::vector<model::Measurement> parseMeasurements(const json &m)
     for (std::size_t i = 0; i < m.size(); ++i) {
         const QString itemPath = QStringLiteral("measurements[%1]").arg(i);
         requireObject(m[i], itemPath);
-        rejectUnknown(m[i], {"nodes", "tokens_per_second", "stack", "source"}, itemPath);
+        rejectUnknown(m[i], {"nodes", "tokens_per_second", "mfu", "stack", "source"}, itemPath);
         model::Measurement point;
         point.nodes = wholeNumber(required(m[i], "nodes", itemPath), itemPath + QStringLiteral(".nodes"));
-        point.tokensPerSecond =
-            positive(required(m[i], "tokens_per_second", itemPath), itemPath + QStringLiteral(".tokens_per_second"));
+        // A measured rate, or a measured MFU that the plan's model turns into one: one of the two.
+        if (m[i].contains("mfu")) {
+            if (m[i].contains("tokens_per_second")) {
+                throw FieldError{itemPath + QStringLiteral(".mfu"),
+                                 PlanFile::tr("give tokens_per_second or mfu, not both")};
+            }
+            point.mfu = positive(m[i]["mfu"], itemPath + QStringLiteral(".mfu"));
+        } else {
+            point.tokensPerSecond =
+                positive(required(m[i], "tokens_per_second", itemPath), itemPath + QStringLiteral(".tokens_per_second"));
+        }
         // The stack it was measured on (an imported training log says it), and its provenance.
         if (m[i].contains("stack")) {
             const QString stackPath = itemPath + QStringLiteral(".stack");
@@ -746,13 +755,14 @@ Spec parseDocument(const json &doc)
         }
         switch (row.field) {
         case PlanField::WorkloadForm:
-            spec.workload = parseWorkload(required(doc, "workload", {}), spec.model.has_value(),
-                                          spec.model.has_value() && spec.layout.has_value());
+            // With a model the step-time model gives the rate (the plan's layout or the planner's):
+            // tokens alone are a workload.
+            spec.workload = parseWorkload(required(doc, "workload", {}), spec.model.has_value(), spec.model.has_value());
             break;
         case PlanField::Scaling:
             // A plan with a layout prices every node count from its model; the scaling block is
             // then optional.
-            if (doc.contains(key) || !spec.layout) {
+            if (doc.contains(key) || !model::layoutGivesRate(spec)) {
                 parseScaling(required(doc, "scaling", {}), version, spec);
             }
             break;
@@ -1029,6 +1039,11 @@ Result<model::PlanSpec> PlanFile::load(const QString &path)
     return parse(bytes, path);
 }
 
+QByteArray PlanFile::layoutJson(const model::Layout &layout)
+{
+    return QByteArray::fromStdString(writeBlock(model::layoutFields(), layout).dump());
+}
+
 QByteArray PlanFile::serialize(const model::PlanSpec &spec)
 {
     using model::PlanField;
@@ -1062,8 +1077,8 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
                 workload["tokens"] = numberJson(rate->tokens);
                 workload["tokens_per_gpu_second"] = numberJson(rate->tokensPerGpuSecond);
             } else if (const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec.workload);
-                       mfu && spec.layout && mfu->mfu <= 0.0) {
-                workload["tokens"] = numberJson(mfu->tokens); // the layout's step time gives the rate
+                       mfu && spec.model && mfu->mfu <= 0.0) {
+                workload["tokens"] = numberJson(mfu->tokens); // the step-time model gives the rate
             } else if (mfu) {
                 workload["tokens"] = numberJson(mfu->tokens);
                 if (mfu->parameters > 0.0 || !spec.model) {
@@ -1082,6 +1097,9 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
         case PlanField::Scaling:
             if (spec.layout && !spec.fabric) {
                 break; // the layout's step time replaces the efficiency table
+            }
+            if (!spec.fabric && spec.efficiency.empty() && model::layoutGivesRate(spec)) {
+                break; // the planner's layouts give the rate: nothing to write
             }
             if (spec.fabric) {
                 ordered_json scaling;
@@ -1104,7 +1122,12 @@ QByteArray PlanFile::serialize(const model::PlanSpec &spec)
             if (!spec.measurements.empty()) {
                 ordered_json measurements = ordered_json::array();
                 for (const model::Measurement &m : spec.measurements) {
-                    ordered_json item{{"nodes", m.nodes}, {"tokens_per_second", numberJson(m.tokensPerSecond)}};
+                    ordered_json item{{"nodes", m.nodes}};
+                    if (m.mfu != 0.0) {
+                        item["mfu"] = numberJson(m.mfu);
+                    } else {
+                        item["tokens_per_second"] = numberJson(m.tokensPerSecond);
+                    }
                     if (!m.stack.empty()) {
                         item["stack"] = m.stack;
                     }

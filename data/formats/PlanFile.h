@@ -33,6 +33,9 @@ public:
 
     // The document, pretty-printed, fields in contract order.
     static QByteArray serialize(const model::PlanSpec &spec);
+    // A layout as the plan file's "layout" block (compact JSON): what `plan --json` names per
+    // option, so that a planner's layout can be pasted into a plan to fix it.
+    static QByteArray layoutJson(const model::Layout &layout);
     // Writes through QSaveFile: the old file stays intact unless the new one is complete.
     static Status save(const model::PlanSpec &spec, const QString &path);
 };

@@ -339,19 +339,21 @@ void TestCli::modelPlanIsAlwaysMemoryChecked()
     QCOMPARE(bare.exitCode, 0);
     const QString out = QString::fromUtf8(bare.out);
     QVERIFY2(out.contains(QStringLiteral("GB per GPU  fits")), qPrintable(out));
-    QVERIFY2(out.contains(QStringLiteral("256.3    no")), qPrintable(out));
-    QVERIFY2(out.contains(QStringLiteral("No recommendation: no node count of the sweep fits in 80 GiB per GPU")),
+    // The planner's least-memory layout on one node (t 8, full recomputation) still needs 169.7 GB.
+    QVERIFY2(out.contains(QStringLiteral("169.7    no")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("8 nodes: 4.3 h, $3,419 — the cheapest option that meets the 48 h deadline. "
+                                         "1 and 2 nodes do not fit in 80 GiB per GPU.")),
              qPrintable(out));
     const Run json = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
     const nlohmann::json result = nlohmann::json::parse(json.out.toStdString());
-    QVERIFY(result["recommendation"]["nodes"].is_null());
+    QCOMPARE(result["recommendation"]["nodes"].get<int>(), 8);
     QCOMPARE(result["options"][0]["fits"].get<bool>(), false);
-    QVERIFY(std::abs(result["options"][0]["memory_per_gpu_gb"].get<double>() - 256.3) < 0.05); // ±0.05 GB: the table's rounding
+    QVERIFY(std::abs(result["options"][0]["memory_per_gpu_gb"].get<double>() - 169.7) < 0.05); // ±0.05 GB: the table's rounding
 
     const Run checked = run({QStringLiteral("plan"), example("model-llama70b-finetune.plan.json")});
     const QString text = QString::fromUtf8(checked.out);
-    QVERIFY2(text.contains(QStringLiteral("4 nodes: 10.3 h, $4,064 — the cheapest option that meets the 48 h deadline. "
-                                          "1 and 2 nodes do not fit in 80 GiB per GPU.")),
+    QVERIFY2(text.contains(QStringLiteral("8 nodes: 4.2 h, $3,333 — the cheapest option that meets the 48 h deadline. "
+                                          "1 node does not fit in 80 GiB per GPU.")),
              qPrintable(text));
 }
 
@@ -1621,13 +1623,20 @@ void TestCli::planWithModel()
                        example("model-llama70b-finetune.plan.json"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     const auto doc = nlohmann::json::parse(r.out.constData());
+    // A model and tokens, no layout: the step-time model on the planner's layout per option. Each
+    // option's compute hours are the tokens over its own rate, whatever its efficiency.
+    for (const auto &option : doc["options"]) {
+        QVERIFY(option["layout_chosen_by_planner"].get<bool>());
+        QVERIFY(option["layout"].contains("tensor_parallel"));
+        const double hours = 1e9 / option["tokens_per_second"].get<double>() / 3600.0;
+        QVERIFY2(std::abs(option["compute_hours"].get<double>() / hours - 1.0) < 1e-9, r.out.constData());
+    }
+    // Memory from the architecture: 70.6 B parameters' states do not fit one node with any layout
+    // (16 B each over 8 GPUs is 141 GB before activations).
     const auto &one = doc["options"][0];
-    const double gpuHours = 6.0 * 70553706496.0 * 1e9 / (0.4 * 989e12) / 3600.0;
-    QVERIFY2(std::abs(one["compute_hours"].get<double>() * 8 * one["efficiency"].get<double>() - gpuHours) < 1e-6,
-             r.out.constData());
-    // Memory from the architecture: 70.6 B parameters' states do not fit one node under ZeRO-3
-    // at 16 B each (1,129 GB over 8 GPUs).
     QVERIFY(!one["fits"].get<bool>());
+    QVERIFY(doc["options"][1]["fits"].get<bool>());
+    QCOMPARE(doc["scaling"]["model"].get<std::string>(), std::string("step_time"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

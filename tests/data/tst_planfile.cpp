@@ -5,6 +5,9 @@
 #include "../common/FieldSamples.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -73,6 +76,7 @@ private Q_SLOTS:
     void modelBlock();
     void modelBlockErrors_data();
     void modelBlockErrors();
+    void tokensAloneAndMeasuredMfu();
     void hfConfigIsWrittenBackAsRead();
     void layoutBlock();
     void layoutBlockErrors_data();
@@ -638,6 +642,38 @@ const QByteArray kArchitecture = R"({"architecture": {"hidden_size": 4096, "laye
     "max_position_embeddings": 131072}})";
 } // namespace
 
+// With a model the step-time model gives the rate: tokens alone are a workload (the planner lays
+// out each node count), and a measured MFU is a measurement with its node count; both written
+// back as read. An MFU beside tokens/s in one run names the field.
+void TestPlanFile::tokensAloneAndMeasuredMfu()
+{
+    QByteArray doc = R"({"format": "capacity-planner.plan", "version": 3, "sku": "Standard_ND96isr_H100_v5",
+        "region": "eastus", "model": {"preset": "llama-3.1-8b"}, "workload": {"tokens": 1e9},
+        "measurements": [{"nodes": 2, "mfu": 0.42}, {"nodes": 4, "tokens_per_second": 150000}]})";
+    const auto spec = data::PlanFile::parse(doc);
+    QVERIFY2(spec.ok(), spec.ok() ? "" : qPrintable(spec.error().toLine()));
+    QVERIFY(model::plannerChoosesLayout(spec.value()));
+    QCOMPARE(std::get<model::TokenMfuWorkload>(spec.value().workload).mfu, 0.0);
+    QCOMPARE(spec.value().measurements.size(), std::size_t{2});
+    QCOMPARE(spec.value().measurements[0].mfu, 0.42);
+    QCOMPARE(spec.value().measurements[0].tokensPerSecond, 0.0);
+    QCOMPARE(spec.value().measurements[1].tokensPerSecond, 150000.0);
+    QVERIFY(model::validate(spec.value()).empty());
+    const QByteArray written = data::PlanFile::serialize(spec.value());
+    const auto back = data::PlanFile::parse(written);
+    QVERIFY(back.ok());
+    QCOMPARE(back.value(), spec.value());
+    const QJsonObject json = QJsonDocument::fromJson(written).object();
+    QCOMPARE(json.value(QStringLiteral("workload")).toObject().size(), 1);
+    const QJsonObject first = json.value(QStringLiteral("measurements")).toArray().at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("mfu")).toDouble(), 0.42);
+    QVERIFY(!first.contains(QStringLiteral("tokens_per_second")));
+    doc.replace(R"("mfu": 0.42)", R"("mfu": 0.42, "tokens_per_second": 1)");
+    const auto both = data::PlanFile::parse(doc);
+    QVERIFY(!both.ok());
+    QCOMPARE(both.error().path, QStringLiteral("measurements[0].mfu"));
+}
+
 void TestPlanFile::modelBlock_data()
 {
     QTest::addColumn<QByteArray>("document");
@@ -726,8 +762,8 @@ void TestPlanFile::modelBlockErrors_data()
     QTest::newRow("parameters beside a model")
         << versionThree(R"({"preset": "llama-3.1-8b"})", R"({"tokens": 1e9, "parameters": 8e9, "mfu": 0.4})")
         << QStringLiteral("workload.parameters") << QStringLiteral("given by the plan's model");
-    QTest::newRow("tokens alone")
-        << versionThree(R"({"preset": "llama-3.1-8b"})", R"({"tokens": 1e9})") << QStringLiteral("workload.mfu")
+    QTest::newRow("an MFU without tokens")
+        << versionThree(R"({"preset": "llama-3.1-8b"})", R"({"mfu": 0.4})") << QStringLiteral("workload.tokens")
         << QStringLiteral("is missing");
 }
 

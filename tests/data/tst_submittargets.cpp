@@ -787,26 +787,28 @@ void TestSubmitTargets::readmeComputeTargetExample()
 
 void TestSubmitTargets::exportsAnyNodeCountThatFits()
 {
-    // The model example fits from 3 nodes on (ZeRO-3 over the fabric block): 4, 8 and 16 export,
-    // 1 and 2 are refused naming the node count, what it needs and what fits.
+    // The model example fits from 2 nodes on (the planner's layouts): 2, 4, 8 and 16 export, each
+    // with its own layout; 1 node is refused naming the node count, what it needs and what fits.
     auto loaded = data::PlanFile::load(source("examples/model-llama70b-finetune.plan.json"));
     QVERIFY(loaded.ok());
     const model::PlanSpec spec = loaded.value();
     const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
-    for (const int nodes : {4, 8, 16}) {
+    QVERIFY(ev.layoutChosenByPlanner);
+    for (const int nodes : {2, 4, 8, 16}) {
         auto in = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), nodes);
         QVERIFY(in.ok());
+        QVERIFY(in.value().spec.layout == model::optionLayout(ev, nodes));
         const auto job = data::Exporters::commandJobJson(in.value());
         QVERIFY2(job.ok(), job.ok() ? "" : qPrintable(job.error().toLine()));
         QVERIFY(data::Exporters::quotaRequestText(in.value(), kEnglish).ok());
     }
-    auto in = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), 2);
+    auto in = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), 1);
     QVERIFY(in.ok());
     const auto refused = data::Exporters::commandJobJson(in.value());
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().path, QStringLiteral("nodes"));
-    QVERIFY2(refused.error().message.contains(QStringLiteral("2 nodes")) &&
-                 refused.error().message.contains(QStringLiteral("4, 8, 16")),
+    QVERIFY2(refused.error().message.contains(QStringLiteral("1 node")) &&
+                 refused.error().message.contains(QStringLiteral("2, 4, 8, 16")),
              qPrintable(refused.error().message));
 }
 

@@ -116,20 +116,24 @@ LibraryModel mixtralEntry()
     return m;
 }
 
+// Mixtral at a measured rate: the efficiency table or the fabric model gives the scaling, the
+// model the parameters and the memory (a plan of tokens alone is the planner's: tst_search).
 PlanSpec mixtralPlan()
 {
     PlanSpec spec = examplePlan();
     ModelChoice choice;
     choice.preset = "mixtral-8x7b";
     spec.model = choice;
-    spec.workload = TokenMfuWorkload{2e9, 0.0, 0.4};
+    spec.workload = TokenRateWorkload{2e9, 3000.0};
     return spec;
 }
 
 } // namespace
 
-// The MFU workload computes with the active parameters (12,879,925,248 of Mixtral's 46.7 B), the
-// fabric model reduces the gradients of all of them and the memory check keeps all their states.
+// A plan at a measured rate with a model: the rate is the plan's (2e9 tokens at 3,000 tokens/s per
+// GPU), the model counts 12,879,925,248 active of Mixtral's 46.7 B parameters, and the memory check
+// keeps all their states. The same plan of tokens alone is priced by the step-time model on the
+// planner's layouts, whose memory keeps every expert too.
 void TestEvaluate::modelFillsTheWorkload()
 {
     Catalog catalog = ndCatalog();
@@ -141,12 +145,24 @@ void TestEvaluate::modelFillsTheWorkload()
     QVERIFY2(ev.ok(), ev.ok() ? "" : ev.issues.front().path.c_str());
     QVERIFY(ev.architecture.has_value());
     QCOMPARE(ev.modelParameters.active(), std::int64_t(12879925248));
-    const double peak = catalog.sizes.front().bf16TflopsPerGpu.value;
-    QVERIFY(std::abs(ev.gpuHours - 6.0 * 12879925248.0 * 2e9 / (0.4 * peak * 1e12) / 3600.0) < 1e-9);
+    QVERIFY(std::abs(ev.gpuHours - 2e9 / 3000.0 / 3600.0) < 1e-9);
     QVERIFY(ev.memoryJob.has_value());
     QCOMPARE(ev.memoryJob->parameters, 46702792704.0);
     QCOMPARE(ev.memoryJob->layers, 32);
     QVERIFY(ev.memory.front().activationsGB > 0.0);
+    QVERIFY(!ev.layoutChosenByPlanner);
+    spec.workload = TokenMfuWorkload{2e9, 0.0, 0.0};
+    spec.memory.reset();
+    const Evaluation planned = evaluate(spec, catalog, "2026-11-30");
+    QVERIFY2(planned.ok(), planned.ok() ? "" : planned.issues.front().path.c_str());
+    QVERIFY(planned.layoutChosenByPlanner);
+    QCOMPARE(planned.optionLayouts.size(), planned.options.size());
+    for (std::size_t i = 0; i < planned.options.size(); ++i) {
+        // Every expert's states: at least 46.7 B × 16 bytes over the GPUs that shard them.
+        const double shards = static_cast<double>(planned.options[i].gpus);
+        QVERIFY(planned.layoutMemory[i].modelStatesGB * shards >= 46702792704.0 * 2.0 / 1e9);
+        QVERIFY(std::abs(planned.options[i].computeHours / (2e9 / planned.steps[i].tokensPerSecond / 3600.0) - 1.0) < 1e-9);
+    }
 }
 
 void TestEvaluate::unknownPresetIsAnIssue()
@@ -190,8 +206,8 @@ void TestEvaluate::parametersBesideAModelAreAnIssue()
     QVERIFY(ev.issues.front().code == IssueCode::GivenByModel);
 }
 
-// Choosing a model makes the plan consistent with it; dropping it gives the workload the model's
-// active parameters back.
+// Choosing a model makes the plan consistent with it (tokens alone: the step-time model gives the
+// rate); dropping it gives the workload the model's active parameters and an MFU back.
 void TestEvaluate::withModel()
 {
     const std::vector<LibraryModel> library{mixtralEntry()};
@@ -203,13 +219,15 @@ void TestEvaluate::withModel()
     choice.preset = "mixtral-8x7b";
     const PlanSpec chosen = capplan::model::withModel(spec, choice, library);
     QVERIFY(chosen.model == std::optional<ModelChoice>(choice));
-    QVERIFY(std::get<TokenMfuWorkload>(chosen.workload) == (TokenMfuWorkload{2e9, 0.0, 0.4}));
+    QVERIFY(std::get<TokenMfuWorkload>(chosen.workload) == (TokenMfuWorkload{2e9, 0.0, 0.0}));
+    QVERIFY(plannerChoosesLayout(chosen));
     QCOMPARE(chosen.memory->hiddenSize, 0);
     QCOMPARE(chosen.memory->layers, 0);
     QVERIFY(validate(chosen).empty());
     const PlanSpec dropped = capplan::model::withModel(chosen, std::nullopt, library);
     QVERIFY(!dropped.model);
     QCOMPARE(std::get<TokenMfuWorkload>(dropped.workload).parameters, 12879925248.0);
+    QCOMPARE(std::get<TokenMfuWorkload>(dropped.workload).mfu, 0.4);
     QVERIFY(validate(dropped).empty());
 }
 

@@ -3,10 +3,12 @@
 // The search (model/Search.h) against the plan itself: every front member adopted into the plan
 // gives the same hours and cost through evaluate(); small spaces checked by brute force through
 // evaluate(); the properties of the front and the recommendation; the seeds' worked example.
+#include "data/export/Exporters.h"
 #include "data/export/SearchReport.h"
 #include "data/formats/PlanFile.h"
 #include "data/store/CatalogStore.h"
 #include "model/Search.h"
+#include "model/SizeComparison.h"
 
 #include <QTest>
 
@@ -141,6 +143,10 @@ private Q_SLOTS:
     void whyASizeLostNamesTheConstraint_data();
     void whyASizeLostNamesTheConstraint();
     void adoptingKeepsTheNodeCounts();
+    void oneJobOneNumber();
+    void plannerLayoutPerRow();
+    void oneValidationOfALayout_data();
+    void oneValidationOfALayout();
     void secondsComeFromTheCallersClock();
     void withoutModelOwnSizeOnly();
     void dataCopy();
@@ -525,6 +531,157 @@ void TestSearch::adoptingKeepsTheNodeCounts()
     QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{1, 2, 4}));
     spec.nodes.clear();
     QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{2}));
+}
+
+// One job, one number: the shipped fine-tune of Llama 3.1 70B (a model, tokens and an MFU, no
+// layout) gives the same hours, cost and layout for the same size and node count through plan,
+// search, Compare sizes and the exports (1e-9 relative).
+void TestSearch::oneJobOneNumber()
+{
+    PlanSpec spec = loadPlan(QStringLiteral("examples/model-llama70b-finetune.plan.json"));
+    const model::Evaluation plan = model::evaluate(spec, defaultCatalog(), kToday);
+    QVERIFY(plan.ok());
+    QVERIFY(plan.layoutChosenByPlanner);
+    QCOMPARE(plan.optionLayouts.size(), plan.options.size());
+    // The search on the plan's own size, region and tier.
+    PlanSpec searched = spec;
+    model::SearchSettings settings;
+    settings.skus = {spec.sku};
+    searched.search = settings;
+    const SearchResult result = model::search(searched, defaultCatalog(), kToday);
+    QVERIFY(result.ok());
+    QVERIFY(!result.pareto.empty());
+    int compared = 0;
+    for (const SearchCandidate &c : result.pareto) {
+        const auto option = std::find_if(plan.options.begin(), plan.options.end(),
+                                         [&](const model::OptionRow &o) { return o.nodes == c.nodes; });
+        if (option == plan.options.end()) {
+            continue;
+        }
+        const auto i = static_cast<std::size_t>(option - plan.options.begin());
+        QVERIFY2(plan.optionLayouts[i] == c.layout, qPrintable(QString::number(c.nodes)));
+        QVERIFY2(close(option->wallClockHours, c.deterministicWallClockHours), qPrintable(QString::number(c.nodes)));
+        QVERIFY2(close(option->cost, c.cost), qPrintable(QString::number(c.nodes)));
+        QVERIFY(close(option->wallClockHoursLow, c.wallClockHoursLow) && close(option->wallClockHoursHigh, c.wallClockHoursHigh));
+        ++compared;
+    }
+    QVERIFY(compared >= 2);
+    // The search's recommendation listed as the plan's only node count: the plan recommends it,
+    // at the same figures and on the same layout.
+    const SearchCandidate *best = result.recommended();
+    QVERIFY(best != nullptr);
+    PlanSpec single = spec;
+    single.nodes = {best->nodes};
+    const model::Evaluation one = model::evaluate(single, defaultCatalog(), kToday);
+    QVERIFY(one.ok());
+    QCOMPARE(one.recommendation.nodes(), std::optional<int>(best->nodes));
+    QVERIFY(close(one.options.front().wallClockHours, best->deterministicWallClockHours));
+    QVERIFY(close(one.options.front().cost, best->cost));
+    QVERIFY(one.optionLayouts.front() == best->layout);
+    // Adopting it gives the same figures through the plan with the layout fixed.
+    const PlanFigures adopted = throughPlan(spec, *best, defaultCatalog());
+    QVERIFY(adopted.found);
+    QVERIFY(close(adopted.hours, best->wallClockHours) && close(adopted.cost, best->cost));
+    // Compare sizes evaluates the plan on its own size exactly as the plan does.
+    const auto sizes = model::compareSizes(spec, defaultCatalog(), {spec.sku}, kToday);
+    QCOMPARE(sizes.size(), std::size_t{1});
+    QCOMPARE(sizes.front().evaluation.options.size(), plan.options.size());
+    for (std::size_t i = 0; i < plan.options.size(); ++i) {
+        QCOMPARE(sizes.front().evaluation.options[i].wallClockHours, plan.options[i].wallClockHours);
+        QCOMPARE(sizes.front().evaluation.options[i].cost, plan.options[i].cost);
+    }
+    QVERIFY(sizes.front().evaluation.optionLayouts == plan.optionLayouts);
+    // Every export is built from the evaluated option: its layout, node count and hours.
+    const auto rec = plan.recommendation.nodes();
+    QVERIFY(rec.has_value());
+    const auto input = data::Exporters::input(spec, plan, defaultCatalog(), model::defaultJobSettings(spec.name), std::nullopt);
+    QVERIFY(input);
+    const auto layout = model::optionLayout(plan, *rec);
+    QVERIFY(layout.has_value());
+    QVERIFY(input.value().spec.layout == layout);
+    const auto job = data::Exporters::commandJobJson(input.value());
+    QVERIFY(job);
+    const auto doc = nlohmann::json::parse(job.value().toStdString());
+    QCOMPARE(doc["resources"]["instance_count"].get<int>(), *rec);
+    const auto request = data::Exporters::quotaRequestText(input.value(), kEnglish);
+    QVERIFY(request);
+    const QString text = QString::fromUtf8(request.value());
+    const auto option = std::find_if(plan.options.begin(), plan.options.end(),
+                                     [&](const model::OptionRow &o) { return o.nodes == *rec; });
+    QVERIFY2(text.contains(kEnglish.layoutSummary(*layout, option->gpus)), qPrintable(text));
+    QVERIFY2(text.contains(kEnglish.hours(option->wallClockHours)), qPrintable(text));
+}
+
+// A plan with a model and no layout shows the planner's layout per row: at each node count the
+// fastest layout that fits (model::plannerLayouts), the step time and memory of that layout, the
+// wall clock the tokens over its rate, and a finding that says so and names the batch.
+void TestSearch::plannerLayoutPerRow()
+{
+    PlanSpec spec = loadPlan(QStringLiteral("examples/model-llama70b-finetune.plan.json"));
+    const model::Evaluation ev = model::evaluate(spec, defaultCatalog(), kToday);
+    QVERIFY(ev.ok());
+    const model::VmSize &size = *defaultCatalog().findSize(spec.sku);
+    const auto arch = model::resolveArchitecture(*spec.model, defaultCatalog().models);
+    QVERIFY(arch.has_value());
+    const auto planned = model::plannerLayouts(spec, *arch, size, ev.hardware, ev.nodeCounts);
+    QCOMPARE(planned.size(), ev.options.size());
+    bool anyDiffers = false;
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        QVERIFY(planned[i].runs);
+        QVERIFY(planned[i].layout == ev.optionLayouts[i]);
+        QCOMPARE(ev.steps[i].stepSeconds, planned[i].step.stepSeconds);
+        QCOMPARE(ev.options[i].fits, planned[i].memory.fits);
+        const double hours = 1e9 / ev.steps[i].tokensPerSecond / 3600.0 / spec.goodput + spec.overheadHours;
+        QVERIFY(close(ev.options[i].wallClockHours, hours));
+        anyDiffers = anyDiffers || !(ev.optionLayouts[i] == ev.optionLayouts.front());
+    }
+    // 70B does not fit one node with any layout; from two nodes on it does, and the layouts differ
+    // between node counts (the planner's choice is per row, not one for the plan).
+    QVERIFY(!ev.options.front().fits);
+    QVERIFY(ev.options[1].fits);
+    QVERIFY(anyDiffers);
+    // The finding names the batch it laid out (the scaling block's: 4,194,304 tokens of 4,096)
+    // and that the workload's 40 % MFU is not the rate.
+    const auto f = std::find_if(ev.findings.begin(), ev.findings.end(),
+                                [](const model::Finding &x) { return x.code == model::FindingCode::PlannerLayout; });
+    QVERIFY(f != ev.findings.end());
+    QCOMPARE(f->numbers.at("global_batch_sequences"), 1024.0);
+    QCOMPARE(f->numbers.at("sequence_length"), 4096.0);
+    QCOMPARE(f->numbers.at("workload_mfu"), 0.4);
+    QCOMPARE(f->texts.at("batch_from"), std::string("scaling"));
+}
+
+// One validation of a layout: what plan refuses, search refuses with the same path.
+void TestSearch::oneValidationOfALayout_data()
+{
+    QTest::addColumn<int>("tensorParallel");
+    QTest::addColumn<int>("pipelineParallel");
+    QTest::addColumn<int>("virtualStages");
+    QTest::addColumn<int>("expertParallel");
+    // Llama 3.1 70B: 64 heads, 8 KV heads, 80 layers, no experts.
+    QTest::newRow("t = 3") << 3 << 1 << 1 << 1;
+    QTest::newRow("7 stages on 80 layers") << 1 << 7 << 1 << 1;
+    QTest::newRow("160 stages on 80 layers") << 1 << 160 << 1 << 1;
+    QTest::newRow("v = 3 with p = 2") << 1 << 2 << 3 << 1;
+    QTest::newRow("experts on a dense model") << 1 << 1 << 1 << 2;
+}
+
+void TestSearch::oneValidationOfALayout()
+{
+    QFETCH(int, tensorParallel);
+    QFETCH(int, pipelineParallel);
+    QFETCH(int, virtualStages);
+    QFETCH(int, expertParallel);
+    PlanSpec spec = loadPlan(QStringLiteral("examples/layout-llama70b-pretrain.plan.json"));
+    spec.layout->tensorParallel = tensorParallel;
+    spec.layout->pipelineParallel = pipelineParallel;
+    spec.layout->virtualStages = virtualStages;
+    spec.layout->expertParallel = expertParallel;
+    const model::Evaluation ev = model::evaluate(spec, defaultCatalog(), kToday);
+    QVERIFY(!ev.ok());
+    const SearchResult result = model::search(spec, defaultCatalog(), kToday);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.issues.front().path, ev.issues.front().path);
 }
 
 // The model reads no clock: the seconds a search reports are the caller's clock's, or 0.

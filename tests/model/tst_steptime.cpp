@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 #include <vector>
 
 using namespace capplan::model;
@@ -141,6 +142,10 @@ private Q_SLOTS:
     void efficiencyReferenceIsStable_data();
     void efficiencyReferenceIsStable();
     void hoursFollowTheRateUnclamped();
+    void hoursAreTokensOverRate();
+    void mfuMeasurementCalibrates();
+    void priceBasisOnEveryPath_data();
+    void priceBasisOnEveryPath();
     void modelPickedGetsAStrategyThatFits();
     void layoutNeedsItsModel();
     void version2BlocksConvert();
@@ -829,11 +834,140 @@ void TestStepTime::hoursFollowTheRateUnclamped()
     QVERIFY(ev.options.back().efficiency < 0.01);
 }
 
-// A model picked from the library with the default DDP does not fit 8B on 80 GB GPUs (16 bytes
-// per parameter on every GPU: 128 GB of states alone). The plan gets the search's starting layout
-// with the least sharding that fits some listed node count: ZeRO-1, which keeps 2 + 4 bytes of
-// weights and gradients per parameter and 12/d of optimizer states. A plan that fits, or has a
-// layout, stays as it is.
+// No clamp or table of the fabric model touches a step-time option, over a random set of plans
+// (the plan's layout or the planner's, any node counts, goodput and overhead): every option's wall
+// clock is tokens / tokens per second / 3,600 / goodput + overhead (1e-9 relative).
+void TestStepTime::hoursAreTokensOverRate()
+{
+    std::mt19937 rng(20261204);
+    const auto pick = [&rng](auto const &values) {
+        return values[std::uniform_int_distribution<std::size_t>(0, std::size(values) - 1)(rng)];
+    };
+    const Architecture architectures[] = {llama8b(), mixtral(), gpt(6144, 48, 64, 24576)};
+    const int nodeChoices[] = {1, 2, 3, 4, 6, 8, 16, 32, 64, 128, 512, 2048};
+    const Strategy strategies[] = {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3, Strategy::Fsdp};
+    const int tensorChoices[] = {1, 2, 4, 8};
+    const int batches[] = {64, 128, 256, 512, 1024};
+    int evaluated = 0;
+    int plannerPlans = 0;
+    for (int trial = 0; trial < 40; ++trial) {
+        PlanSpec spec = examplePlan();
+        ModelChoice model;
+        model.source = ModelSource::Architecture;
+        model.architecture = pick(architectures);
+        spec.model = model;
+        const double tokens = std::pow(10.0, std::uniform_real_distribution<double>(9.0, 12.0)(rng));
+        spec.workload = TokenMfuWorkload{tokens, 0.0, 0.0};
+        spec.deadlineHours.reset();
+        spec.goodput = std::uniform_real_distribution<double>(0.6, 1.0)(rng);
+        spec.overheadHours = std::uniform_real_distribution<double>(0.0, 5.0)(rng);
+        spec.nodes.clear();
+        for (const int n : nodeChoices) {
+            if (std::bernoulli_distribution(0.4)(rng)) {
+                spec.nodes.push_back(n);
+            }
+        }
+        if (spec.nodes.empty()) {
+            spec.nodes = {pick(nodeChoices)};
+        }
+        if (std::bernoulli_distribution(0.5)(rng)) {
+            Layout l;
+            l.tensorParallel = pick(tensorChoices);
+            l.strategy = pick(strategies);
+            l.globalBatchSequences = pick(batches);
+            l.sequenceLength = 4096;
+            spec.layout = l;
+        } else {
+            ++plannerPlans;
+        }
+        const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+        if (!ev.ok()) {
+            continue; // a layout no listed node count can use
+        }
+        ++evaluated;
+        QCOMPARE(ev.steps.size(), ev.options.size());
+        for (std::size_t i = 0; i < ev.options.size(); ++i) {
+            const double hours = tokens / ev.steps[i].tokensPerSecond / 3600.0 / spec.goodput + spec.overheadHours;
+            QVERIFY2(std::abs(ev.options[i].wallClockHours / hours - 1.0) < 1e-9,
+                     qPrintable(QStringLiteral("trial %1, %2 nodes: %3 h, expected %4 h")
+                                    .arg(trial)
+                                    .arg(ev.options[i].nodes)
+                                    .arg(ev.options[i].wallClockHours)
+                                    .arg(hours)));
+        }
+    }
+    QVERIFY2(evaluated >= 25, qPrintable(QString::number(evaluated)));
+    QVERIFY(plannerPlans >= 10);
+}
+
+// A measured MFU is a measurement: it becomes the rate it stands for at its node count (MFU × peak
+// × GPUs / the FLOPs a token needs) and calibrates the step-time model like a measured rate; one
+// run is met exactly. Without a model it names the field.
+void TestStepTime::mfuMeasurementCalibrates()
+{
+    PlanSpec spec = layoutPlan();
+    spec.nodes = {1, 2, 6};
+    Measurement m;
+    m.nodes = 2;
+    m.mfu = 0.30;
+    spec.measurements = {m};
+    QVERIFY(validate(spec).empty());
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    QVERIFY(ev.layoutCalibration.has_value());
+    QCOMPARE(int(ev.layoutCalibration->status), int(CalibrationStatus::OnePoint));
+    QCOMPARE(ev.layoutCalibration->points.size(), std::size_t{1});
+    // 0.30 × 989 TFLOP/s × 16 GPUs / the FLOPs per token of Llama 3.1 8B at 8,192 tokens.
+    const Hardware hw = hardwareFor(h100Catalog().sizes.front());
+    const double expected = 0.30 * 989e12 * 16.0 / neededFlopsPerToken(llama8b(), *spec.layout);
+    QVERIFY(std::abs(tokensPerSecondFromMfu(0.30, llama8b(), *spec.layout, hw, 2) / expected - 1.0) < 1e-12);
+    QVERIFY(std::abs(ev.layoutCalibration->points.front().measuredTokensPerSecond / expected - 1.0) < 1e-12);
+    const auto two = std::find_if(ev.steps.begin(), ev.steps.end(), [](const StepBreakdown &s) { return s.nodes == 2; });
+    QVERIFY(two != ev.steps.end());
+    QVERIFY2(std::abs(two->mfu / 0.30 - 1.0) < 1e-6, qPrintable(QString::number(two->mfu, 'g', 10)));
+    // The fabric model and the efficiency table have no FLOPs per token to turn an MFU into a rate.
+    PlanSpec table = examplePlan();
+    table.measurements = {m};
+    const auto issues = validate(table);
+    QVERIFY(std::any_of(issues.begin(), issues.end(), [](const InputIssue &i) {
+        return i.path == "measurements.0.mfu" && i.code == IssueCode::MfuNeedsModel;
+    }));
+}
+
+// The recommendation states the plan's price basis (a negotiated discount here) whichever model
+// gives the rate: the efficiency table, the plan's layout or the planner's.
+void TestStepTime::priceBasisOnEveryPath_data()
+{
+    QTest::addColumn<int>("path");
+    QTest::newRow("efficiency table") << 0;
+    QTest::newRow("layout") << 1;
+    QTest::newRow("planner") << 2;
+}
+
+void TestStepTime::priceBasisOnEveryPath()
+{
+    QFETCH(int, path);
+    PlanSpec spec = path == 0 ? examplePlan() : layoutPlan();
+    if (path == 2) {
+        spec.layout.reset();
+        spec.nodes = {1, 2, 4};
+    }
+    spec.discountPercent = 10.0;
+    const Evaluation ev = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY2(ev.ok(), ev.issues.empty() ? "" : ev.issues.front().path.c_str());
+    QCOMPARE(ev.layoutChosenByPlanner, path == 2);
+    QCOMPARE(ev.recommendation.priceBasis.discountPercent, 10.0);
+    QCOMPARE(ev.recommendation.priceBasis, ev.priceBasis);
+    QCOMPARE(ev.recommendation.currency, spec.currency);
+    QVERIFY(std::abs(ev.pricePerNodeHour - 98.0 * 0.9) < 1e-9); // the plan's own $98 less 10 %
+}
+
+// A model picked from the library on a plan of tokens: the planner lays out each node count, so
+// 8B fits wherever a layout does and the plan stays as it is. On a plan at a measured rate (no
+// planner) the default DDP does not fit 8B on 80 GB GPUs (16 bytes per parameter on every GPU:
+// 128 GB of states alone): the plan gets the search's starting layout with the least sharding that
+// fits some listed node count, ZeRO-1, which keeps 2 + 4 bytes of weights and gradients per
+// parameter and 12/d of optimizer states. A plan that fits, or has a layout, stays as it is.
 void TestStepTime::modelPickedGetsAStrategyThatFits()
 {
     PlanSpec spec = examplePlan();
@@ -841,6 +975,13 @@ void TestStepTime::modelPickedGetsAStrategyThatFits()
     model.source = ModelSource::Architecture;
     model.architecture = llama8b();
     spec = withModel(spec, model, {});
+    QVERIFY(plannerChoosesLayout(spec));
+    const Evaluation planned = evaluate(spec, h100Catalog(), "2026-12-01");
+    QVERIFY(planned.ok());
+    QVERIFY(planned.layoutChosenByPlanner);
+    QVERIFY(std::all_of(planned.options.begin(), planned.options.end(), [](const OptionRow &o) { return o.fits; }));
+    QCOMPARE(withLayoutThatFits(spec, h100Catalog(), "2026-12-01"), spec);
+    spec.workload = TokenRateWorkload{2e9, 8000.0};
     const Evaluation plain = evaluate(spec, h100Catalog(), "2026-12-01");
     QVERIFY(plain.ok());
     QVERIFY(std::none_of(plain.options.begin(), plain.options.end(), [](const OptionRow &o) { return o.fits; }));

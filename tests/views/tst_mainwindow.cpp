@@ -616,8 +616,9 @@ void TestMainWindow::openingAPlanResetsEveryInput()
 }
 
 // With a model the memory check is always on, without a memory block too: the group has no check
-// box to switch it off, the banner names what does not fit, and the first edit of a memory field
-// writes the block (here activation checkpointing, after which 4 nodes fit).
+// box to switch it off, the banner names what does not fit on the planner's layouts, and the first
+// edit of a memory field writes the block (here activation checkpointing, which the planner's
+// starting layout then takes: 2 nodes fit).
 void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
 {
     data::Result<model::PlanSpec> loaded =
@@ -631,14 +632,15 @@ void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
     auto *group = find<QGroupBox>("memoryGroup");
     QVERIFY(!group->isCheckable());
     QVERIFY(group->title().contains(QStringLiteral("always")));
-    QVERIFY2(banner().contains(QStringLiteral("no node count of the sweep fits in 80 GiB per GPU")), qPrintable(banner()));
-    QVERIFY(!m_window->controller()->evaluation().recommendation.chosen);
+    QVERIFY2(banner().startsWith(QStringLiteral("8 nodes: 4.3 h, $3,419")), qPrintable(banner()));
+    QVERIFY2(banner().contains(QStringLiteral("1 and 2 nodes do not fit in 80 GiB per GPU.")), qPrintable(banner()));
+    QVERIFY(m_window->controller()->evaluation().layoutChosenByPlanner);
 
     find<QCheckBox>("activationCheckpointingCheck")->click();
     QVERIFY(m_window->controller()->spec().memory.has_value());
     QVERIFY(m_window->controller()->spec().memory->activationCheckpointing);
-    QVERIFY2(banner().startsWith(QStringLiteral("4 nodes: 10.3 h")), qPrintable(banner()));
-    QVERIFY2(banner().contains(QStringLiteral("1 and 2 nodes do not fit in 80 GiB per GPU.")), qPrintable(banner()));
+    QVERIFY2(banner().startsWith(QStringLiteral("8 nodes: 4.2 h, $3,333")), qPrintable(banner()));
+    QVERIFY2(banner().contains(QStringLiteral("1 node does not fit in 80 GiB per GPU.")), qPrintable(banner()));
     m_window->controller()->undoStack()->undo();
     QVERIFY(!m_window->controller()->spec().memory.has_value());
 
@@ -988,9 +990,10 @@ void TestMainWindow::modelSearchWithoutAMatch()
     QVERIFY(!noMatch->isVisible());
 }
 
-// Llama 3.1 8B from the library on the seed's H100: the default DDP needs 16 bytes per parameter
-// on every GPU, so the plan opens with a layout of the least sharding that fits (ZeRO-1), never as
-// "No recommendation"; the table shows GB per GPU and the fit, in one undo step with the model.
+// Llama 3.1 8B from the library on the seed's H100: DDP would need 16 bytes per parameter on every
+// GPU, and the planner lays out each node count with the fastest layout that fits, so the plan
+// opens recommended, never as "No recommendation"; the table shows GB per GPU, the fit and each
+// row's layout, in one undo step with the model. The MFU is greyed: the step-time model gives the rate.
 void TestMainWindow::libraryModelOpensWithAStrategyThatFits()
 {
     const int steps = m_window->controller()->undoStack()->count();
@@ -999,18 +1002,23 @@ void TestMainWindow::libraryModelOpensWithAStrategyThatFits()
     const model::PlanSpec &spec = m_window->controller()->spec();
     QVERIFY(spec.model.has_value());
     QCOMPARE(spec.model->preset, std::string("llama-3.1-8b"));
-    QVERIFY(spec.layout.has_value());
-    QCOMPARE(int(spec.layout->strategy), int(model::Strategy::Zero1));
-    // The layout gives the rate: the MFU is greyed with the reason.
+    QVERIFY(!spec.layout.has_value());
+    QVERIFY(m_window->controller()->evaluation().layoutChosenByPlanner);
+    // The step-time model gives the rate: the MFU is greyed with the reason.
     QVERIFY(!find<QDoubleSpinBox>("mfuSpin")->isEnabled());
+    QVERIFY(find<QDoubleSpinBox>("mfuSpin")->toolTip().startsWith(QStringLiteral("Not used while the plan knows its model")));
     QCOMPARE(m_window->controller()->undoStack()->count(), steps + 1);
     QVERIFY2(!banner().startsWith(QStringLiteral("No recommendation")), qPrintable(banner()));
     auto *view = find<QTableView>("optionsTable");
     QVERIFY(!view->isColumnHidden(OptionsTableModel::MemoryPerGpu));
     QVERIFY(!view->isColumnHidden(OptionsTableModel::Fits));
-    // ZeRO-1 with 4,096-token sequences fits from 2 nodes on; the recommended row fits.
-    QCOMPARE(table()->data(table()->index(0, OptionsTableModel::Fits)).toString(), QStringLiteral("no"));
-    QCOMPARE(table()->data(table()->index(1, OptionsTableModel::Fits)).toString(), QStringLiteral("yes"));
+    QVERIFY(!view->isColumnHidden(OptionsTableModel::Layout));
+    QCOMPARE(table()->headerData(OptionsTableModel::Layout, Qt::Horizontal).toString(), QStringLiteral("Layout (planner)"));
+    // Every row fits on its own layout; the recommended row's is the one the exports carry.
+    for (int row = 0; row < table()->rowCount(); ++row) {
+        QCOMPARE(table()->data(table()->index(row, OptionsTableModel::Fits)).toString(), QStringLiteral("yes"));
+        QVERIFY(!table()->data(table()->index(row, OptionsTableModel::Layout)).toString().isEmpty());
+    }
     QVERIFY(table()->recommendedRow().has_value());
     QCOMPARE(table()->data(table()->index(*table()->recommendedRow(), OptionsTableModel::Fits)).toString(),
              QStringLiteral("yes"));
@@ -1021,16 +1029,18 @@ void TestMainWindow::libraryModelOpensWithAStrategyThatFits()
 }
 
 // A layout gives the rate and the efficiency: the MFU and the efficiency table stay as typed,
-// greyed, with the reason; removing the layout brings them back.
+// greyed, with the reason; removing the layout brings them back. A plan that knows its model
+// greys them too: the planner's layouts give the rate, a measured MFU is a measured run.
 void TestMainWindow::layoutGreysTheInputsItReplaces()
 {
-    QVERIFY(m_window->openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json")));
     auto *mfu = find<QDoubleSpinBox>("mfuSpin");
-    QVERIFY(mfu->isEnabled());
+    QVERIFY(mfu->isEnabled()); // the seed example: no model, the MFU is the rate
     const double typed = mfu->value();
     QVERIFY(typed > 0.0);
     model::PlanSpec spec = m_window->controller()->spec();
-    spec.workload = model::TokenMfuWorkload{std::get<model::TokenMfuWorkload>(spec.workload).tokens, 0.0, 0.0};
+    spec.model = model::ModelChoice{};
+    spec.model->preset = "llama-3.1-70b";
+    spec.workload = model::TokenMfuWorkload{1e9, 0.0, 0.0};
     spec.memory.reset();
     spec.fabric.reset();
     model::Layout layout;
@@ -1050,6 +1060,11 @@ void TestMainWindow::layoutGreysTheInputsItReplaces()
     QVERIFY(mfu->isEnabled());
     QCOMPARE(mfu->value(), typed);
     QVERIFY(find<QWidget>("efficiencyEditor")->isEnabled());
+
+    QVERIFY(m_window->openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json")));
+    QVERIFY(!mfu->isEnabled());
+    QCOMPARE(mfu->value(), 40.0); // the file's MFU, shown, not the rate
+    QVERIFY(mfu->toolTip().startsWith(QStringLiteral("Not used while the plan knows its model")));
 }
 
 // The inputs and the results share the width through a splitter that remembers where it was left.

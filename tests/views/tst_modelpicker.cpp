@@ -102,9 +102,10 @@ void TestModelPicker::enterPicksAndFillsTheWorkload()
     const auto *mfu = std::get_if<model::TokenMfuWorkload>(&spec().workload);
     QVERIFY(mfu != nullptr);
     QCOMPARE(mfu->parameters, 0.0); // the model's
-    // 70B does not fit with plain data parallelism: the plan gets a layout of the least sharding
-    // that fits (model::withLayoutThatFits), and the step-time model gives the rate (MFU 0).
-    QVERIFY(spec().layout.has_value());
+    // No layout: the planner lays out each node count (70B does not fit with plain data
+    // parallelism), and the step-time model gives the rate (MFU 0).
+    QVERIFY(!spec().layout.has_value());
+    QVERIFY(model::plannerChoosesLayout(spec()));
     QCOMPARE(mfu->mfu, 0.0);
     QVERIFY(picker()->factsLabel()->text().contains(QStringLiteral("70,553,706,496")));
     QVERIFY(picker()->factsLabel()->text().contains(QStringLiteral("131,072")));
@@ -120,7 +121,8 @@ void TestModelPicker::enterPicksAndFillsTheWorkload()
     QCOMPARE(std::get<model::TokenMfuWorkload>(spec().workload).tokens, 1e9);
     const model::Evaluation &ev = m_controller->evaluation();
     QVERIFY2(ev.ok(), ev.ok() ? "" : (ev.issues.front().path + " " + std::to_string(int(ev.issues.front().code))).c_str());
-    // The tokens over the layout's per-GPU rate at its reference node count.
+    // The tokens over the per-GPU rate at the reference node count, on the planner's layouts.
+    QVERIFY(ev.layoutChosenByPlanner);
     QVERIFY(std::abs(ev.gpuHours - 1e9 / ev.tokensPerGpuSecond / 3600.0) < 1e-9);
     QVERIFY(std::any_of(ev.options.begin(), ev.options.end(), [](const model::OptionRow &o) { return o.fits; }));
 }
@@ -135,11 +137,13 @@ void TestModelPicker::clickPicksAndUndoRestores()
     QCoreApplication::processEvents();
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
     QCOMPARE(spec().model->preset, std::string("mixtral-8x7b"));
-    // Mixtral's 46.7 B parameters do not fit with plain data parallelism on 1, 2 or 4 nodes: a
-    // layout that fits comes with the model, in the same undo step.
+    // Mixtral's 46.7 B parameters do not fit with plain data parallelism on 1, 2 or 4 nodes: the
+    // planner's layouts shard them, in the same undo step as the model.
     QVERIFY(m_controller->evaluation().ok());
-    QVERIFY(spec().layout.has_value());
-    QVERIFY(spec().layout->strategy != model::Strategy::Ddp);
+    QVERIFY(!spec().layout.has_value());
+    const model::Evaluation &ev = m_controller->evaluation();
+    QVERIFY(ev.layoutChosenByPlanner);
+    QVERIFY(std::any_of(ev.options.begin(), ev.options.end(), [](const model::OptionRow &o) { return o.fits; }));
     QCOMPARE(m_controller->undoStack()->undoText(), QStringLiteral("Change model"));
     m_controller->undoStack()->undo();
     QVERIFY(!spec().model.has_value());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/store/CatalogStore.h"
 #include "model/Evaluate.h"
+#include "model/Search.h"
 #include "views/results/OptionsTableModel.h"
 
 #include <QBrush>
@@ -142,8 +143,9 @@ void TestOptionsTableModel::headersHaveEveryCliColumn()
     }
     // nodes, gpus, efficiency, speedup, compute_hours, wall_clock_hours, node_hours, cost,
     // quota_cores, meets_deadline, within_budget (docs/design.md, "The plan file"), and the memory
-    // check's GB per GPU and fits, as the CLI's table has them
-    QCOMPARE(headers.size(), 13);
+    // check's GB per GPU and fits, and the layout each row runs, as the CLI's table has them
+    QCOMPARE(headers.size(), 14);
+    QVERIFY(headers.contains(QStringLiteral("Layout")));
     QVERIFY(headers.contains(QStringLiteral("GB per GPU")));
     QVERIFY(headers.contains(QStringLiteral("Fits")));
     QVERIFY(headers.contains(QStringLiteral("Wall clock h")));
@@ -160,9 +162,10 @@ void TestOptionsTableModel::germanFormats()
 }
 
 namespace {
-// Llama 3.1 8B from the library on the seed's size: with the default DDP no node count fits in
-// 80 GB per GPU (16 bytes per parameter of states); with the layout that fits (ZeRO-1) every one does.
-model::Evaluation modelEvaluation(model::Strategy strategy)
+// Llama 3.1 8B from the library on the seed's size, on the search's starting layout (512 × 4,096):
+// with DDP no node count fits in 80 GB per GPU (16 bytes per parameter of states), with ZeRO-1 two
+// of three do; without a layout the planner lays out each node count and every one fits.
+model::Evaluation modelEvaluation(int strategy)
 {
     model::PlanSpec spec = model::examplePlan();
     model::ModelChoice choice;
@@ -170,11 +173,10 @@ model::Evaluation modelEvaluation(model::Strategy strategy)
     choice.preset = "llama-3.1-8b";
     const model::Catalog catalog = data::CatalogStore::embeddedDefault().value();
     spec = model::withModel(spec, choice, catalog.models);
-    if (strategy != model::Strategy::Ddp) {
-        spec = model::withLayoutThatFits(spec, catalog, "2026-11-30");
-        if (!spec.layout || spec.layout->strategy != strategy) {
-            qFatal("the least sharding that fits is not the expected one");
-        }
+    spec.workload = model::TokenMfuWorkload{model::workloadTokens(spec.workload), 0.0, 0.0};
+    if (strategy >= 0) {
+        spec.layout = model::searchBaseLayout(spec);
+        spec.layout->strategy = static_cast<model::Strategy>(strategy);
     }
     return model::evaluate(spec, catalog, "2026-11-30");
 }
@@ -191,13 +193,15 @@ void TestOptionsTableModel::memoryColumns_data()
     QTest::newRow("ddp: none fits") << int(model::Strategy::Ddp) << 0;
     // ZeRO-1 with 4,096-token sequences: 1 node needs more than 80 GiB, 2 and 4 nodes fit.
     QTest::newRow("zero1: 2 of 3 fit") << int(model::Strategy::Zero1) << 2;
+    // The planner's layout per row: each node count's fastest that fits.
+    QTest::newRow("planner: every row fits") << -1 << 3;
 }
 
 void TestOptionsTableModel::memoryColumns()
 {
     QFETCH(int, strategy);
     QFETCH(int, fitting);
-    const model::Evaluation ev = modelEvaluation(static_cast<model::Strategy>(strategy));
+    const model::Evaluation ev = modelEvaluation(strategy);
     QVERIFY(ev.ok());
     QCOMPARE(ev.memory.size(), ev.options.size());
     OptionsTableModel model;
@@ -227,6 +231,16 @@ void TestOptionsTableModel::memoryColumns()
         }
     }
     QCOMPARE(fits, fitting);
+    // The layout each row runs, the planner's where the plan names none.
+    QVERIFY(model.hasLayouts());
+    QCOMPARE(model.layoutsChosenByPlanner(), strategy < 0);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const auto i = static_cast<std::size_t>(row);
+        QCOMPARE(model.data(model.index(row, OptionsTableModel::Layout)).toString(),
+                 data::Texts(kEnglish).layoutSummary(ev.optionLayouts[i], ev.options[i].gpus));
+    }
+    QCOMPARE(model.headerData(OptionsTableModel::Layout, Qt::Horizontal).toString(),
+             strategy < 0 ? QStringLiteral("Layout (planner)") : QStringLiteral("Layout"));
     // Without a memory check the columns say so.
     model.setEvaluation(seedEvaluation());
     QVERIFY(!model.hasMemoryCheck());

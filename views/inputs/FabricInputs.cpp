@@ -46,7 +46,8 @@ using form::makeBigSpin;
 using form::makeSpin;
 
 enum ModelIndex { TableModel, FabricModel };
-enum MeasurementColumn { NodesColumn, TokensColumn };
+// A run is measured as tokens/s, or (with a model) as an MFU in percent: one of the two per row.
+enum MeasurementColumn { NodesColumn, TokensColumn, MfuColumn };
 
 // The largest parallel degree a field takes; the model checks that it divides the GPUs per node.
 constexpr int kMaxParallelDegree = 64;
@@ -66,7 +67,7 @@ struct MeasurementPath {
 MeasurementPath parseMeasurementPath(const QString &path)
 {
     static const QRegularExpression pattern(
-        QStringLiteral("^measurements(?:[.\\[](\\d+)\\]?(?:\\.(nodes|tokens_per_second))?)?$"));
+        QStringLiteral("^measurements(?:[.\\[](\\d+)\\]?(?:\\.(nodes|tokens_per_second|mfu))?)?$"));
     const auto match = pattern.match(path);
     if (!match.hasMatch()) {
         return {};
@@ -78,6 +79,8 @@ MeasurementPath parseMeasurementPath(const QString &path)
     }
     if (match.captured(2) == QStringLiteral("nodes")) {
         out.column = NodesColumn;
+    } else if (match.captured(2) == QStringLiteral("mfu")) {
+        out.column = MfuColumn;
     } else if (!match.captured(2).isEmpty()) {
         out.column = TokensColumn;
     }
@@ -98,12 +101,30 @@ public:
             spin->setFrame(false);
             return spin;
         }
+        if (index.column() == MfuColumn) {
+            auto *spin = new QDoubleSpinBox(parent);
+            spin->setRange(0.0, 100.0);
+            spin->setDecimals(1);
+            spin->setSuffix(QStringLiteral(" %"));
+            spin->setFrame(false);
+            return spin;
+        }
         auto *spin = new QDoubleSpinBox(parent);
         spin->setRange(0.0, kMaxMeasuredTokensPerSecond);
         spin->setDecimals(0);
         spin->setGroupSeparatorShown(true);
         spin->setFrame(false);
         return spin;
+    }
+
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        // An MFU in percent with one decimal ("42.5 %"); an empty cell stays empty.
+        const QVariant value = index.data(Qt::EditRole);
+        if (index.column() == MfuColumn && value.isValid()) {
+            option->text = option->locale.toString(value.toDouble(), 'f', 1) + QStringLiteral(" %");
+        }
     }
 
     QString displayText(const QVariant &value, const QLocale &locale) const override
@@ -211,7 +232,7 @@ FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
     m_form->addRow(m_measuredBusLabel, m_busRow);
 
     m_measurementsBox = new QWidget(this);
-    m_measurements = new QTableWidget(0, 2, m_measurementsBox);
+    m_measurements = new QTableWidget(0, 3, m_measurementsBox);
     m_measurements->setObjectName(QStringLiteral("measurementsTable"));
     m_measurements->setItemDelegate(new MeasurementDelegate(m_measurements));
     m_measurements->verticalHeader()->setVisible(false);
@@ -305,6 +326,8 @@ void FabricInputs::setSpec(const model::PlanSpec &spec)
     const bool fabric = spec.fabric.has_value();
     m_model->setCurrentIndex(fabric ? FabricModel : TableModel);
     updateVisibility(fabric);
+    // Measured runs calibrate the step-time model too (as tokens/s or an MFU).
+    m_form->setRowVisible(m_measurementsBox, fabric || model::layoutGivesRate(spec));
     if (fabric) {
         m_lastFabric = *spec.fabric;
     }
@@ -353,13 +376,25 @@ void FabricInputs::updateOverlapDisplay(const model::FabricJob &job)
 std::vector<model::Measurement> FabricInputs::measurements() const
 {
     std::vector<model::Measurement> out;
+    const std::vector<model::Measurement> &current = m_controller->spec().measurements;
     for (int row = 0; row < m_measurements->rowCount(); ++row) {
         const QTableWidgetItem *nodes = m_measurements->item(row, NodesColumn);
         const QTableWidgetItem *tokens = m_measurements->item(row, TokensColumn);
+        const QTableWidgetItem *mfu = m_measurements->item(row, MfuColumn);
         if (nodes == nullptr || tokens == nullptr) {
             continue;
         }
-        out.push_back({nodes->data(Qt::EditRole).toInt(), tokens->data(Qt::EditRole).toDouble()});
+        model::Measurement m{nodes->data(Qt::EditRole).toInt(), tokens->data(Qt::EditRole).toDouble()};
+        const QVariant percent = mfu != nullptr ? mfu->data(Qt::EditRole) : QVariant();
+        if (percent.isValid() && !tokens->data(Qt::EditRole).isValid()) {
+            m.mfu = percent.toDouble() / 100.0; // a measured MFU: the model turns it into a rate
+        }
+        // The run's stack and source (an imported training log's) stay with its row.
+        if (static_cast<std::size_t>(row) < current.size()) {
+            m.stack = current[static_cast<std::size_t>(row)].stack;
+            m.source = current[static_cast<std::size_t>(row)].source;
+        }
+        out.push_back(std::move(m));
     }
     return out;
 }
@@ -373,7 +408,9 @@ void FabricInputs::fillMeasurements(const std::vector<model::Measurement> &measu
         const int row = m_measurements->rowCount();
         m_measurements->insertRow(row);
         m_measurements->setItem(row, NodesColumn, numberItem(m.nodes));
-        m_measurements->setItem(row, TokensColumn, numberItem(m.tokensPerSecond));
+        // One of the two is the measurement; the other cell stays empty.
+        m_measurements->setItem(row, TokensColumn, numberItem(m.mfu > 0.0 ? QVariant() : QVariant(m.tokensPerSecond)));
+        m_measurements->setItem(row, MfuColumn, numberItem(m.mfu > 0.0 ? QVariant(m.mfu * 100.0) : QVariant()));
     }
     m_updating = wasUpdating;
 }
@@ -526,10 +563,21 @@ bool FabricInputs::importNcclTests(const QString &path)
     return true;
 }
 
-void FabricInputs::onMeasurementsEdited()
+void FabricInputs::onMeasurementsEdited(QTableWidgetItem *changed)
 {
     if (m_updating) {
         return;
+    }
+    // A run is measured as tokens/s or as an MFU: typing one empties the other.
+    if (changed != nullptr && (changed->column() == TokensColumn || changed->column() == MfuColumn) &&
+        changed->data(Qt::EditRole).isValid()) {
+        const int other = changed->column() == TokensColumn ? MfuColumn : TokensColumn;
+        if (QTableWidgetItem *item = m_measurements->item(changed->row(), other); item != nullptr &&
+                                                                                  item->data(Qt::EditRole).isValid()) {
+            m_updating = true;
+            item->setData(Qt::EditRole, QVariant());
+            m_updating = false;
+        }
     }
     model::PlanSpec spec = m_controller->spec();
     spec.measurements = measurements();
@@ -570,6 +618,7 @@ void FabricInputs::addMeasurement()
     m_measurements->insertRow(row);
     m_measurements->setItem(row, NodesColumn, numberItem(nodes));
     m_measurements->setItem(row, TokensColumn, numberItem(tokensPerSecond));
+    m_measurements->setItem(row, MfuColumn, numberItem(QVariant()));
     m_updating = wasUpdating;
     m_measurements->setCurrentCell(row, TokensColumn);
     onMeasurementsEdited();
@@ -694,7 +743,10 @@ void FabricInputs::retranslateUi()
     m_importNcclTests->setToolTip(tr("Read an all_reduce_perf output and take its bus bandwidth at the largest "
                                      "message"));
     m_measurementsLabel->setText(tr("Measured runs:"));
-    m_measurements->setHorizontalHeaderLabels({tr("Nodes"), tr("Tokens/s")});
+    m_measurements->setHorizontalHeaderLabels({tr("Nodes"), tr("Tokens/s"), tr("or MFU")});
+    m_measurements->horizontalHeaderItem(MfuColumn)->setToolTip(
+        tr("A measured MFU instead of tokens/s: with a model the step-time model turns it into the rate it stands "
+           "for at the run's node count"));
     m_measurements->setToolTip(tr("Measured throughput of all GPUs together, at the same per-GPU batch on every "
                                   "node count (run one node and two); the model fits its inter-node bandwidth and "
                                   "overlap to them"));

@@ -17,6 +17,7 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace capplan::views {
 
@@ -80,7 +81,7 @@ private:
     void updateVisibility(bool fabric);
     void updateOverlapDisplay(const model::FabricJob &job);
     void fillMeasurements(const std::vector<model::Measurement> &measurements);
-    void onMeasurementsEdited();
+    void onMeasurementsEdited(QTableWidgetItem *changed = nullptr);
     void addMeasurement();
     void removeMeasurements();
 

@@ -403,7 +403,9 @@ void InputsPanel::updateSectionSummaries()
         modelName = entry != nullptr ? QString::fromStdString(entry->displayName) : tr("config.json");
     }
     m_modelSection->setSummary(modelName);
-    m_scalingSection->setSummary(spec.fabric ? tr("fabric model") : tr("efficiency table"));
+    m_scalingSection->setSummary(model::layoutGivesRate(spec) ? tr("step-time model")
+                                 : spec.fabric                ? tr("fabric model")
+                                                              : tr("efficiency table"));
     // A layout's memory is checked by the step-time model, a model's by the block's defaults.
     m_memorySection->setSummary(model::memoryCheckBlock(spec) || spec.layout ? tr("on") : tr("off"));
     m_layoutSection->setSummary(spec.layout ? tr("on") : tr("off"));
@@ -788,9 +790,14 @@ void InputsPanel::updateUnusedInputs()
 {
     // With a model and a parallel layout the step-time model gives the rate and every node
     // count's efficiency: the MFU and the efficiency table stay as typed, greyed with the reason.
-    const bool layoutRate = model::layoutGivesRate(m_controller->spec());
-    const QString reason = tr("Not used while the plan has a parallel layout: the step-time model gives the rate "
-                              "and the efficiency. Remove the layout (Parallel layout section) to use it again.");
+    const model::PlanSpec &spec = m_controller->spec();
+    const bool layoutRate = model::layoutGivesRate(spec);
+    const QString reason =
+        spec.layout ? tr("Not used while the plan has a parallel layout: the step-time model gives the rate and the "
+                         "efficiency. Remove the layout (Parallel layout section) to use it again.")
+                    : tr("Not used while the plan knows its model: the step-time model gives the rate and the "
+                         "efficiency on the layout the planner chooses per node count. A measured MFU calibrates "
+                         "the model as a measured run (\"mfu\" with its node count in the plan's measurements).");
     m_mfu->setEnabled(!layoutRate);
     m_mfuLabel->setEnabled(!layoutRate);
     m_mfu->setToolTip(layoutRate ? reason : tr("Model FLOPs utilisation against the size's dense BF16 peak"));

@@ -160,6 +160,14 @@ void LayoutInputs::showEvaluation(const model::Evaluation &ev)
 {
     // The data-parallel degree as it follows from each option's node count (d = n·g/(t·p)), the
     // step split and the memory split: figures of the evaluation, formatted here.
+    if (!isChecked() && ev.layoutChosenByPlanner) {
+        m_basis->setText(tr("Not fixed: the planner chooses each node count's layout (the Options table's Layout "
+                            "column). Switch the section on to fix one for every row. Estimate: %1")
+                             .arg(data::Texts(QLocale()).estimateBasis(ev)));
+        m_dataParallel->clear();
+        m_split->clear();
+        return;
+    }
     if (!isChecked() || ev.steps.empty()) {
         m_basis->clear();
         m_dataParallel->setText(isChecked() ? tr("Data-parallel degree: no option yet") : QString());

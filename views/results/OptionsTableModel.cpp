@@ -33,6 +33,10 @@ void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
     m_memory = evaluation.memory.size() == evaluation.options.size() ? evaluation.memory
                                                                       : std::vector<model::MemoryBreakdown>{};
     m_gpuMemoryGB = m_memory.empty() ? 0.0 : m_memory.front().capacityGB;
+    m_layouts = evaluation.optionLayouts.size() == evaluation.options.size() ? evaluation.optionLayouts
+                                                                             : std::vector<model::Layout>{};
+    const bool plannerChanged = m_layoutsByPlanner != evaluation.layoutChosenByPlanner;
+    m_layoutsByPlanner = evaluation.layoutChosenByPlanner;
     const bool referenceChanged = evaluation.efficiencyReferenceNodes != m_efficiencyReferenceNodes ||
                                   evaluation.fabric.has_value() != m_efficiencyFromFabric;
     m_efficiencyReferenceNodes = evaluation.efficiencyReferenceNodes;
@@ -53,6 +57,9 @@ void OptionsTableModel::setEvaluation(const model::Evaluation &evaluation)
     }
     if (basisChanged && sameShape) {
         Q_EMIT headerDataChanged(Qt::Horizontal, Cost, Cost);
+    }
+    if (plannerChanged && sameShape) {
+        Q_EMIT headerDataChanged(Qt::Horizontal, Layout, Layout);
     }
     if (referenceChanged && sameShape) {
         Q_EMIT headerDataChanged(Qt::Horizontal, Efficiency, Speedup);
@@ -110,6 +117,9 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
         if (column == MeetsDeadline || column == WithinBudget || column == Fits) {
             return QVariant::fromValue(Qt::AlignCenter);
         }
+        if (column == Layout) {
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        }
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
         if (recommended) {
@@ -132,6 +142,10 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (column == Layout && m_layoutsByPlanner) {
+            return tr("Chosen by the planner: the fastest layout that fits in GPU memory at this node count, as Best "
+                      "plans would choose it. Fix a layout in the Layout section to use it on every row.");
+        }
         if (recommended) {
             return tr("Recommended: the cheapest option that meets the constraints");
         }
@@ -158,6 +172,12 @@ const model::MemoryBreakdown *OptionsTableModel::memoryOf(const model::OptionRow
 QString OptionsTableModel::efficiencyReference() const
 {
     // What 100 % is: the same wherever the row sits in the node list.
+    if (m_efficiencyReferenceNodes && m_layoutsByPlanner) {
+        //: %1: "1 node" or "2 nodes"
+        return tr("Scaling efficiency: each option's per-GPU rate relative to the planner's layout on %1, the fewest "
+                  "nodes on which one fits, whatever else the node list holds")
+            .arg(data::Texts::nodeCount(*m_efficiencyReferenceNodes));
+    }
     if (m_efficiencyReferenceNodes) {
         //: %1: "1 node" or "2 nodes"
         return tr("Scaling efficiency: each option's per-GPU rate relative to the same layout on %1, the fewest nodes "
@@ -206,6 +226,10 @@ QString OptionsTableModel::displayText(const model::OptionRow &row, int column) 
         return m_hasDeadline ? (row.meetsDeadline ? tr("yes") : tr("no")) : QStringLiteral(u"\u2014");
     case WithinBudget:
         return m_hasBudget ? (row.withinBudget ? tr("yes") : tr("no")) : QStringLiteral(u"\u2014");
+    case Layout: {
+        const auto i = static_cast<std::size_t>(&row - m_rows.data());
+        return i < m_layouts.size() ? m_texts.layoutSummary(m_layouts[i], row.gpus) : QStringLiteral(u"\u2014");
+    }
     default:
         return {};
     }
@@ -240,6 +264,10 @@ QVariant OptionsTableModel::rawValue(const model::OptionRow &row, int column) co
         return row.meetsDeadline;
     case WithinBudget:
         return row.withinBudget;
+    case Layout: {
+        const auto i = static_cast<std::size_t>(&row - m_rows.data());
+        return i < m_layouts.size() ? m_texts.layoutSummary(m_layouts[i], row.gpus) : QVariant();
+    }
     default:
         return {};
     }
@@ -278,6 +306,8 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Deadline");
         case WithinBudget:
             return tr("Budget");
+        case Layout:
+            return m_layoutsByPlanner ? tr("Layout (planner)") : tr("Layout");
         default:
             return {};
         }
@@ -320,6 +350,10 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Finishes within the deadline");
         case WithinBudget:
             return tr("Costs no more than the budget");
+        case Layout:
+            return m_layoutsByPlanner ? tr("The parallel layout each row runs, chosen by the planner per node count "
+                                           "(the plan names none)")
+                                      : tr("The plan's parallel layout at each node count");
         default:
             return {};
         }

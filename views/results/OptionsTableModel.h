@@ -32,6 +32,7 @@ public:
         Fits,         // yes / no: an option that does not fit is never recommended
         MeetsDeadline,
         WithinBudget,
+        Layout, // the layout the row's step time is for (hidden without the step-time model)
         ColumnCount
     };
     static constexpr int RawValueRole = Qt::UserRole + 1;
@@ -52,6 +53,9 @@ public:
     // True when the evaluation has a memory check (a memory block, a layout or the plan's model):
     // the memory columns then carry numbers.
     bool hasMemoryCheck() const { return !m_memory.empty(); }
+    // True when each row has a layout: the plan's own, or the planner's choice per node count.
+    bool hasLayouts() const { return !m_layouts.empty(); }
+    bool layoutsChosenByPlanner() const { return m_layoutsByPlanner; }
 
 private:
     QString displayText(const model::OptionRow &row, int column) const;
@@ -62,6 +66,8 @@ private:
     data::Texts m_texts;
     std::vector<model::OptionRow> m_rows;
     std::vector<model::MemoryBreakdown> m_memory; // per row when the memory check ran, else empty
+    std::vector<model::Layout> m_layouts;         // per row with the step-time model, else empty
+    bool m_layoutsByPlanner = false;
     double m_gpuMemoryGB = 0.0;
     // The node count whose per-GPU rate is 100 % efficiency (Evaluation::efficiencyReferenceNodes)
     // and whether the efficiency comes from the fabric model or the table as typed.

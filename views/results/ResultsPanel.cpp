@@ -162,6 +162,7 @@ void ResultsPanel::showEvaluation(const model::Evaluation &evaluation)
     // The memory columns only where there is a memory check to show.
     m_table->setColumnHidden(OptionsTableModel::MemoryPerGpu, !m_model->hasMemoryCheck());
     m_table->setColumnHidden(OptionsTableModel::Fits, !m_model->hasMemoryCheck());
+    m_table->setColumnHidden(OptionsTableModel::Layout, !m_model->hasLayouts());
     m_chart->setEvaluation(evaluation, m_texts);
     setStale(false);
 }

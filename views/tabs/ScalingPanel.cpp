@@ -230,17 +230,17 @@ void ScalingPanel::setPlan(const model::PlanSpec &spec, const model::Evaluation 
 void ScalingPanel::showPlan()
 {
     // The tab has something to say when either model is on; each chart only for its own model.
-    const bool fabric = m_hasPlan && m_evaluation.fabric.has_value();
+    const bool steps = m_hasPlan && !m_evaluation.stepSplits.empty();
     const bool memory = m_hasPlan && !m_evaluation.memory.empty();
-    m_pages->setCurrentIndex(fabric || memory ? 1 : 0);
-    if (!fabric && !memory) {
+    m_pages->setCurrentIndex(steps || memory ? 1 : 0);
+    if (!steps && !memory) {
         return;
     }
-    m_stepChart->setVisible(fabric);
+    m_stepChart->setVisible(steps);
     m_memoryChart->setVisible(memory);
     showSummary();
     plotEfficiency();
-    if (fabric) {
+    if (steps) {
         plotSteps();
     }
     if (memory) {
@@ -249,8 +249,9 @@ void ScalingPanel::showPlan()
     fillCalibration();
     fillMemoryNote();
     QStringList hints;
-    if (!fabric) {
-        hints.append(tr("Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs."));
+    if (!steps) {
+        hints.append(tr("Step times need a model (the step-time model) or the fabric model: name the model, or choose "
+                        "“Fabric model” as the scaling model in the inputs."));
     }
     if (!memory) {
         hints.append(tr("Check “Check memory per GPU” in the inputs to see whether the model fits."));
@@ -278,6 +279,16 @@ QString ScalingPanel::strategyName(model::Strategy strategy) const
 
 void ScalingPanel::showSummary()
 {
+    if (!m_evaluation.steps.empty()) {
+        //: %1: the estimate's basis, e.g. "step-time model on the deepspeed stack; band 0.87–1.08 × …"
+        m_summary->setText(m_evaluation.layoutChosenByPlanner
+                               ? tr("Efficiency and step times from the %1, on the layout the planner chose per node "
+                                    "count (the Options table's Layout column).")
+                                     .arg(data::Texts(QLocale()).estimateBasis(m_evaluation))
+                               : tr("Efficiency and step times from the %1, on the plan's layout.")
+                                     .arg(data::Texts(QLocale()).estimateBasis(m_evaluation)));
+        return;
+    }
     if (!m_evaluation.fabric) {
         m_summary->setText(tr("Efficiency from the plan's table; memory per GPU with %1 on one GPU per replica.")
                                .arg(strategyName(model::Strategy::Ddp)));
@@ -421,13 +432,12 @@ void ScalingPanel::plotSteps()
     QCustomPlot *plot = m_stepChart;
     resetChart(plot);
     chartTitle(plot)->setText(tr("Step time per node count"));
-    const std::vector<model::FabricPoint> &points = m_evaluation.fabricPoints;
     QVector<double> compute;
     QVector<double> comm;
     QVector<double> bubble;
     std::vector<int> nodes;
     double high = 0.0;
-    for (const model::FabricPoint &point : points) {
+    for (const model::StepSplit &point : m_evaluation.stepSplits) {
         compute.append(point.computeSeconds);
         comm.append(point.exposedCommSeconds);
         bubble.append(point.bubbleSeconds);
