@@ -709,8 +709,8 @@
     <message>
         <location filename="../data/export/Exporters.cpp" line="380"/>
         <location filename="../data/export/Exporters.cpp" line="391"/>
-        <location filename="../data/export/Exporters.cpp" line="793"/>
-        <location filename="../data/export/Exporters.cpp" line="815"/>
+        <location filename="../data/export/Exporters.cpp" line="794"/>
+        <location filename="../data/export/Exporters.cpp" line="816"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -856,311 +856,311 @@
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="781"/>
+        <location filename="../data/export/Exporters.cpp" line="782"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="784"/>
+        <location filename="../data/export/Exporters.cpp" line="785"/>
         <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
         <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="785"/>
+        <location filename="../data/export/Exporters.cpp" line="786"/>
         <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="789"/>
+        <location filename="../data/export/Exporters.cpp" line="790"/>
         <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
         <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="791"/>
+        <location filename="../data/export/Exporters.cpp" line="792"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="792"/>
+        <location filename="../data/export/Exporters.cpp" line="793"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="797"/>
+        <location filename="../data/export/Exporters.cpp" line="798"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="797"/>
+        <location filename="../data/export/Exporters.cpp" line="798"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="800"/>
+        <location filename="../data/export/Exporters.cpp" line="801"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="803"/>
+        <location filename="../data/export/Exporters.cpp" line="804"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="805"/>
+        <location filename="../data/export/Exporters.cpp" line="806"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="807"/>
+        <location filename="../data/export/Exporters.cpp" line="808"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="818"/>
+        <location filename="../data/export/Exporters.cpp" line="819"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="824"/>
+        <location filename="../data/export/Exporters.cpp" line="825"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="826"/>
+        <location filename="../data/export/Exporters.cpp" line="827"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="848"/>
+        <location filename="../data/export/Exporters.cpp" line="849"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="849"/>
+        <location filename="../data/export/Exporters.cpp" line="850"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="856"/>
+        <location filename="../data/export/Exporters.cpp" line="857"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="859"/>
+        <location filename="../data/export/Exporters.cpp" line="860"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="863"/>
+        <location filename="../data/export/Exporters.cpp" line="864"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="871"/>
+        <location filename="../data/export/Exporters.cpp" line="872"/>
         <source>On %1 the plan assumes %2 of the per-GPU throughput the layout has on %3, the fewest nodes that run it; measure both at equal per-GPU batch size before booking the long run.</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: percent; %3: &quot;2 nodes&quot;</extracomment>
         <translation>Auf %1 geht der Plan von %2 des Durchsatzes pro GPU aus, den die Aufteilung auf %3 hat, der kleinsten Knotenzahl, auf der sie läuft; messen Sie beides bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="876"/>
+        <location filename="../data/export/Exporters.cpp" line="877"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="887"/>
+        <location filename="../data/export/Exporters.cpp" line="888"/>
         <source>The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per step. Check that the training script reads the exported arguments (or ds_config.json) and that its log states the same.</source>
         <extracomment>%1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch</extracomment>
         <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder ds_config.json) liest und sein Log dasselbe nennt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="895"/>
+        <location filename="../data/export/Exporters.cpp" line="896"/>
         <source>Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log (`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.</source>
         <extracomment>%1: seconds per step; %2: MFU</extracomment>
         <translation>Vergleichen Sie die ersten stabilen Schritte mit der Schätzung: %1 s je Schritt bei %2 MFU. Importieren Sie das Log (`capacity-planner-cli import training-log LOG --plan PLAN`), um den Plan zu kalibrieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="904"/>
+        <location filename="../data/export/Exporters.cpp" line="905"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="909"/>
+        <location filename="../data/export/Exporters.cpp" line="910"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="915"/>
+        <location filename="../data/export/Exporters.cpp" line="916"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="918"/>
+        <location filename="../data/export/Exporters.cpp" line="919"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="928"/>
+        <location filename="../data/export/Exporters.cpp" line="929"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="934"/>
+        <location filename="../data/export/Exporters.cpp" line="935"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="936"/>
+        <location filename="../data/export/Exporters.cpp" line="937"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="940"/>
+        <location filename="../data/export/Exporters.cpp" line="941"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="943"/>
+        <location filename="../data/export/Exporters.cpp" line="944"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="947"/>
+        <location filename="../data/export/Exporters.cpp" line="948"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="952"/>
+        <location filename="../data/export/Exporters.cpp" line="953"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="956"/>
+        <location filename="../data/export/Exporters.cpp" line="957"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="962"/>
+        <location filename="../data/export/Exporters.cpp" line="963"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="964"/>
+        <location filename="../data/export/Exporters.cpp" line="965"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="969"/>
+        <location filename="../data/export/Exporters.cpp" line="970"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="974"/>
+        <location filename="../data/export/Exporters.cpp" line="975"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="981"/>
+        <location filename="../data/export/Exporters.cpp" line="982"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="984"/>
+        <location filename="../data/export/Exporters.cpp" line="985"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="985"/>
+        <location filename="../data/export/Exporters.cpp" line="986"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="989"/>
+        <location filename="../data/export/Exporters.cpp" line="990"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="995"/>
+        <location filename="../data/export/Exporters.cpp" line="996"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="998"/>
+        <location filename="../data/export/Exporters.cpp" line="999"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1001"/>
+        <location filename="../data/export/Exporters.cpp" line="1002"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1003"/>
+        <location filename="../data/export/Exporters.cpp" line="1004"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1008"/>
+        <location filename="../data/export/Exporters.cpp" line="1009"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1103"/>
+        <location filename="../data/export/Exporters.cpp" line="1104"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1120"/>
+        <location filename="../data/export/Exporters.cpp" line="1121"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1127"/>
+        <location filename="../data/export/Exporters.cpp" line="1128"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1200"/>
+        <location filename="../data/export/Exporters.cpp" line="1201"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1208"/>
+        <location filename="../data/export/Exporters.cpp" line="1209"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1211"/>
+        <location filename="../data/export/Exporters.cpp" line="1212"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1216"/>
+        <location filename="../data/export/Exporters.cpp" line="1217"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1225"/>
+        <location filename="../data/export/Exporters.cpp" line="1226"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1231"/>
+        <location filename="../data/export/Exporters.cpp" line="1232"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1258"/>
+        <location filename="../data/export/Exporters.cpp" line="1259"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1274"/>
-        <location filename="../data/export/Exporters.cpp" line="1279"/>
+        <location filename="../data/export/Exporters.cpp" line="1275"/>
+        <location filename="../data/export/Exporters.cpp" line="1280"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1284"/>
+        <location filename="../data/export/Exporters.cpp" line="1285"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2101,9 +2101,9 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="345"/>
-        <location filename="../render/PdfReport.cpp" line="439"/>
-        <location filename="../render/PdfReport.cpp" line="819"/>
+        <location filename="../render/PdfReport.cpp" line="357"/>
+        <location filename="../render/PdfReport.cpp" line="451"/>
+        <location filename="../render/PdfReport.cpp" line="831"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -2114,7 +2114,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="439"/>
+        <location filename="../render/PdfReport.cpp" line="451"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
@@ -2130,7 +2130,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="855"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -2167,441 +2167,452 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="303"/>
+        <location filename="../render/PdfReport.cpp" line="305"/>
+        <source>%1: %2</source>
+        <extracomment>%1: &quot;4 nodes&quot;; %2: the layout in words</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="309"/>
+        <source>Layouts chosen by the planner (the plan names none): %1.</source>
+        <translation>Vom Planer gewählte Aufteilungen (der Plan nennt keine): %1.</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="315"/>
         <source>Estimate: %1. The wall clock in brackets is the band: the run at the band&apos;s fast and slow ends.</source>
         <extracomment>%1: the model, stack and band in words</extracomment>
         <translation>Schätzung: %1. Die Laufzeit in Klammern ist die Spanne: der Lauf am schnellen und am langsamen Ende der Spanne.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="308"/>
+        <location filename="../render/PdfReport.cpp" line="320"/>
         <source>The recommended option is in bold. Per node count n with g GPUs and v vCPUs per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); wall clock = compute hours ÷ goodput + overhead; cost = wall clock · n · price per node-hour; quota cores = n · v.</source>
         <translation>Die empfohlene Option ist fett gedruckt. Je Knotenzahl n mit g GPUs und v vCPUs pro Knoten und Effizienz e(n): Rechenstunden = GPU-Stunden ÷ (n · g · e(n)); Laufzeit = Rechenstunden ÷ Goodput + Overhead; Kosten = Laufzeit · n · Preis pro Knotenstunde; Kontingentkerne = n · v.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="317"/>
+        <location filename="../render/PdfReport.cpp" line="329"/>
         <source>Findings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="320"/>
+        <location filename="../render/PdfReport.cpp" line="332"/>
         <source>None: nothing in this plan calls for attention.</source>
         <translation>Keine: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="327"/>
+        <location filename="../render/PdfReport.cpp" line="339"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="328"/>
+        <location filename="../render/PdfReport.cpp" line="340"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="329"/>
+        <location filename="../render/PdfReport.cpp" line="341"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="338"/>
-        <location filename="../render/PdfReport.cpp" line="856"/>
+        <location filename="../render/PdfReport.cpp" line="350"/>
+        <location filename="../render/PdfReport.cpp" line="868"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="340"/>
+        <location filename="../render/PdfReport.cpp" line="352"/>
         <source>Azure counts quota in vCPU cores per VM family and region, dedicated and low-priority separately. This plan runs in the %1 family in %2 at the %3 tier (%4 vCPUs per node).</source>
         <translation>Azure zählt Kontingente in vCPU-Kernen pro VM-Familie und Region, getrennt nach dedizierten Kernen und Kernen mit niedriger Priorität. Dieser Plan läuft in der Familie %1 in %2 im Tarif „%3“ (%4 vCPUs pro Knoten).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="345"/>
+        <location filename="../render/PdfReport.cpp" line="357"/>
         <source>For</source>
         <translation>Für</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="345"/>
+        <location filename="../render/PdfReport.cpp" line="357"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="352"/>
+        <location filename="../render/PdfReport.cpp" line="364"/>
         <source>the recommended option</source>
         <translation>die empfohlene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="358"/>
+        <location filename="../render/PdfReport.cpp" line="370"/>
         <source>the largest option compared</source>
         <translation>die größte verglichene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="364"/>
+        <location filename="../render/PdfReport.cpp" line="376"/>
         <source>There is no recommendation; the options table lists the cores of every node count.</source>
         <translation>Es gibt keine Empfehlung; die Optionstabelle führt die Kerne jeder Knotenzahl auf.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="381"/>
+        <location filename="../render/PdfReport.cpp" line="393"/>
         <source>Plan inputs and assumptions</source>
         <translation>Planeingaben und Annahmen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="385"/>
+        <location filename="../render/PdfReport.cpp" line="397"/>
         <source>catalog price for %1, %2: %3</source>
         <translation>Katalogpreis für %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="389"/>
+        <location filename="../render/PdfReport.cpp" line="401"/>
         <source>catalog price</source>
         <translation>Katalogpreis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="391"/>
+        <location filename="../render/PdfReport.cpp" line="403"/>
         <source>given in the plan</source>
         <translation>im Plan angegeben</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="400"/>
+        <location filename="../render/PdfReport.cpp" line="412"/>
         <source>%1 (the default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="402"/>
+        <location filename="../render/PdfReport.cpp" line="414"/>
         <source>from the workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="404"/>
+        <location filename="../render/PdfReport.cpp" line="416"/>
         <source>peak: %1</source>
         <translation>Spitzenwert: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="406"/>
-        <location filename="../render/PdfReport.cpp" line="476"/>
-        <location filename="../render/PdfReport.cpp" line="829"/>
+        <location filename="../render/PdfReport.cpp" line="418"/>
+        <location filename="../render/PdfReport.cpp" line="488"/>
+        <location filename="../render/PdfReport.cpp" line="841"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="408"/>
+        <location filename="../render/PdfReport.cpp" line="420"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="408"/>
+        <location filename="../render/PdfReport.cpp" line="420"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="410"/>
+        <location filename="../render/PdfReport.cpp" line="422"/>
         <source>Region and tier</source>
         <translation>Region und Tarif</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="412"/>
+        <location filename="../render/PdfReport.cpp" line="424"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="413"/>
+        <location filename="../render/PdfReport.cpp" line="425"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="415"/>
-        <location filename="../render/PdfReport.cpp" line="855"/>
+        <location filename="../render/PdfReport.cpp" line="427"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="416"/>
+        <location filename="../render/PdfReport.cpp" line="428"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="417"/>
+        <location filename="../render/PdfReport.cpp" line="429"/>
         <source>Work at full efficiency</source>
         <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="418"/>
+        <location filename="../render/PdfReport.cpp" line="430"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="419"/>
+        <location filename="../render/PdfReport.cpp" line="431"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="420"/>
+        <location filename="../render/PdfReport.cpp" line="432"/>
         <source>share of the wall clock spent training</source>
         <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="433"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="422"/>
+        <location filename="../render/PdfReport.cpp" line="434"/>
         <source>startup, image pull, final checkpoint</source>
         <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="423"/>
+        <location filename="../render/PdfReport.cpp" line="435"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="425"/>
+        <location filename="../render/PdfReport.cpp" line="437"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="426"/>
+        <location filename="../render/PdfReport.cpp" line="438"/>
         <source>Node counts compared</source>
         <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="428"/>
+        <location filename="../render/PdfReport.cpp" line="440"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="428"/>
-        <location filename="../render/PdfReport.cpp" line="487"/>
+        <location filename="../render/PdfReport.cpp" line="440"/>
+        <location filename="../render/PdfReport.cpp" line="499"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="428"/>
-        <location filename="../render/PdfReport.cpp" line="487"/>
+        <location filename="../render/PdfReport.cpp" line="440"/>
+        <location filename="../render/PdfReport.cpp" line="499"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="430"/>
+        <location filename="../render/PdfReport.cpp" line="442"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="432"/>
+        <location filename="../render/PdfReport.cpp" line="444"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
         <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="439"/>
+        <location filename="../render/PdfReport.cpp" line="451"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="446"/>
+        <location filename="../render/PdfReport.cpp" line="458"/>
         <source>Size facts: %1</source>
         <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="447"/>
+        <location filename="../render/PdfReport.cpp" line="459"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="448"/>
+        <location filename="../render/PdfReport.cpp" line="460"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="459"/>
+        <location filename="../render/PdfReport.cpp" line="471"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="465"/>
+        <location filename="../render/PdfReport.cpp" line="477"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="470"/>
+        <location filename="../render/PdfReport.cpp" line="482"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="475"/>
+        <location filename="../render/PdfReport.cpp" line="487"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="483"/>
+        <location filename="../render/PdfReport.cpp" line="495"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="487"/>
+        <location filename="../render/PdfReport.cpp" line="499"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="487"/>
+        <location filename="../render/PdfReport.cpp" line="499"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="490"/>
+        <location filename="../render/PdfReport.cpp" line="502"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="498"/>
+        <location filename="../render/PdfReport.cpp" line="510"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="505"/>
+        <location filename="../render/PdfReport.cpp" line="517"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="509"/>
+        <location filename="../render/PdfReport.cpp" line="521"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="512"/>
-        <location filename="../render/PdfReport.cpp" line="725"/>
+        <location filename="../render/PdfReport.cpp" line="524"/>
+        <location filename="../render/PdfReport.cpp" line="737"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="517"/>
+        <location filename="../render/PdfReport.cpp" line="529"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="521"/>
+        <location filename="../render/PdfReport.cpp" line="533"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="526"/>
+        <location filename="../render/PdfReport.cpp" line="538"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="530"/>
+        <location filename="../render/PdfReport.cpp" line="542"/>
         <source>%1 in %2, %3 tier, %4 per node-hour (%5).</source>
         <translation>%1 in %2, Stufe %3, %4 pro Knotenstunde (%5).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="536"/>
+        <location filename="../render/PdfReport.cpp" line="548"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="668"/>
+        <location filename="../render/PdfReport.cpp" line="680"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="718"/>
+        <location filename="../render/PdfReport.cpp" line="730"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="725"/>
+        <location filename="../render/PdfReport.cpp" line="737"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="730"/>
+        <location filename="../render/PdfReport.cpp" line="742"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="752"/>
+        <location filename="../render/PdfReport.cpp" line="764"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="771"/>
+        <location filename="../render/PdfReport.cpp" line="783"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="796"/>
-        <location filename="../render/PdfReport.cpp" line="799"/>
+        <location filename="../render/PdfReport.cpp" line="808"/>
+        <location filename="../render/PdfReport.cpp" line="811"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="816"/>
+        <location filename="../render/PdfReport.cpp" line="828"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="819"/>
+        <location filename="../render/PdfReport.cpp" line="831"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="819"/>
+        <location filename="../render/PdfReport.cpp" line="831"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="820"/>
+        <location filename="../render/PdfReport.cpp" line="832"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="820"/>
+        <location filename="../render/PdfReport.cpp" line="832"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="820"/>
+        <location filename="../render/PdfReport.cpp" line="832"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="821"/>
+        <location filename="../render/PdfReport.cpp" line="833"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="821"/>
+        <location filename="../render/PdfReport.cpp" line="833"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="834"/>
+        <location filename="../render/PdfReport.cpp" line="846"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="852"/>
+        <location filename="../render/PdfReport.cpp" line="864"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="854"/>
+        <location filename="../render/PdfReport.cpp" line="866"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="855"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="861"/>
+        <location filename="../render/PdfReport.cpp" line="873"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="864"/>
+        <location filename="../render/PdfReport.cpp" line="876"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="879"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2664,7 +2675,7 @@
     </message>
     <message>
         <location filename="../data/formats/PlanFile.cpp" line="103"/>
-        <location filename="../data/formats/PlanFile.cpp" line="988"/>
+        <location filename="../data/formats/PlanFile.cpp" line="998"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
@@ -2693,7 +2704,7 @@
         <location filename="../data/formats/ArchitectureJson.cpp" line="141"/>
         <location filename="../data/formats/PlanFile.cpp" line="147"/>
         <location filename="../data/formats/PlanFile.cpp" line="448"/>
-        <location filename="../data/formats/PlanFile.cpp" line="740"/>
+        <location filename="../data/formats/PlanFile.cpp" line="749"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
@@ -2725,7 +2736,7 @@
     </message>
     <message>
         <location filename="../data/formats/PlanFile.cpp" line="213"/>
-        <location filename="../data/formats/PlanFile.cpp" line="630"/>
+        <location filename="../data/formats/PlanFile.cpp" line="639"/>
         <source>needs at least one node count</source>
         <translation>benötigt mindestens eine Knotenzahl</translation>
     </message>
@@ -2773,22 +2784,22 @@
         <translation>muss ein Array von Messungen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="710"/>
+        <location filename="../data/formats/PlanFile.cpp" line="719"/>
         <source>must be &quot;%1&quot;</source>
         <translation>muss &quot;%1&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="714"/>
+        <location filename="../data/formats/PlanFile.cpp" line="723"/>
         <source>must be 1 or later (got %1)</source>
         <translation>muss 1 oder höher sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="718"/>
+        <location filename="../data/formats/PlanFile.cpp" line="727"/>
         <source>this file needs a newer version of the application (plan version %1, this one reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Version der Anwendung (Planversion %1, diese Version liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="612"/>
+        <location filename="../data/formats/PlanFile.cpp" line="621"/>
         <source>needs plan version 2 or later (the file says version %1)</source>
         <translation>erfordert Planversion 2 oder höher (die Datei gibt Version %1 an)</translation>
     </message>
@@ -2818,73 +2829,78 @@
         <translation>muss eine Liste von Namen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="583"/>
+        <location filename="../data/formats/PlanFile.cpp" line="580"/>
+        <source>give tokens_per_second or mfu, not both</source>
+        <translation>tokens_per_second oder mfu angeben, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PlanFile.cpp" line="592"/>
         <source>must be &quot;megatron&quot;, &quot;fsdp&quot; or &quot;deepspeed&quot;</source>
         <translation>muss &quot;megatron&quot;, &quot;fsdp&quot; oder &quot;deepspeed&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="591"/>
+        <location filename="../data/formats/PlanFile.cpp" line="600"/>
         <source>must be at most 1000 characters</source>
         <translation>darf höchstens 1000 Zeichen lang sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="608"/>
+        <location filename="../data/formats/PlanFile.cpp" line="617"/>
         <source>must be &quot;table&quot; or &quot;fabric&quot;</source>
         <translation>muss &quot;table&quot; oder &quot;fabric&quot; sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="627"/>
+        <location filename="../data/formats/PlanFile.cpp" line="636"/>
         <source>must be an array of node counts, not %1</source>
         <translation>muss ein Array von Knotenzahlen sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="638"/>
+        <location filename="../data/formats/PlanFile.cpp" line="647"/>
         <source>must be a node count from 1 to %1 (got %2)</source>
         <translation>muss eine Knotenzahl von 1 bis %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="641"/>
+        <location filename="../data/formats/PlanFile.cpp" line="650"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="726"/>
+        <location filename="../data/formats/PlanFile.cpp" line="735"/>
         <source>needs plan version %1 or later (the file says version %2)</source>
         <translation>braucht Planversion %1 oder neuer (die Datei nennt Version %2)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="971"/>
+        <location filename="../data/formats/PlanFile.cpp" line="981"/>
         <source>is larger than %1 MiB, the most a plan file may be (a plan is a few kilobytes)</source>
         <translation>ist größer als %1 MiB, die größte zulässige Plandatei (ein Plan hat wenige Kilobyte)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="981"/>
+        <location filename="../data/formats/PlanFile.cpp" line="991"/>
         <source>is nested deeper than %1 levels, the most a plan file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr als eine Plandatei darf</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="985"/>
+        <location filename="../data/formats/PlanFile.cpp" line="995"/>
         <source>is given twice</source>
         <translation>ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="992"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1002"/>
         <source>malformed JSON at line %1, column %2</source>
         <translation>fehlerhaftes JSON in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1027"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1037"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1164"/>
-        <location filename="../data/formats/PlanFile.cpp" line="1170"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1187"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1193"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="1175"/>
+        <location filename="../data/formats/PlanFile.cpp" line="1198"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2899,12 +2915,12 @@
         <translation>fehlt (oder stattdessen tokens_per_gpu_second angeben; die Parameter gibt das Modell)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="657"/>
+        <location filename="../data/formats/PlanFile.cpp" line="666"/>
         <source>needs exactly one of: preset; hf_config; architecture</source>
         <translation>braucht genau eines von: preset; hf_config; architecture</translation>
     </message>
     <message>
-        <location filename="../data/formats/PlanFile.cpp" line="664"/>
+        <location filename="../data/formats/PlanFile.cpp" line="673"/>
         <source>must name a model of the library</source>
         <translation>muss ein Modell der Bibliothek nennen</translation>
     </message>
@@ -3016,14 +3032,14 @@
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="463"/>
-        <location filename="../data/export/Report.cpp" line="497"/>
+        <location filename="../data/export/Report.cpp" line="505"/>
         <location filename="../data/export/SearchReport.cpp" line="175"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="463"/>
-        <location filename="../data/export/Report.cpp" line="661"/>
+        <location filename="../data/export/Report.cpp" line="669"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -3084,175 +3100,180 @@
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="482"/>
-        <location filename="../data/export/Report.cpp" line="483"/>
-        <location filename="../data/export/Report.cpp" line="485"/>
+        <location filename="../data/export/Report.cpp" line="476"/>
+        <source>layout (chosen by the planner)</source>
+        <translation>Aufteilung (vom Planer gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Report.cpp" line="487"/>
+        <location filename="../data/export/Report.cpp" line="488"/>
+        <location filename="../data/export/Report.cpp" line="490"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="482"/>
-        <location filename="../data/export/Report.cpp" line="483"/>
-        <location filename="../data/export/Report.cpp" line="485"/>
+        <location filename="../data/export/Report.cpp" line="487"/>
+        <location filename="../data/export/Report.cpp" line="488"/>
+        <location filename="../data/export/Report.cpp" line="490"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="492"/>
+        <location filename="../data/export/Report.cpp" line="500"/>
         <source>Risk: %1 trials per node count, seed %2</source>
         <translation>Risiko: %1 Durchläufe pro Knotenzahl, Seed %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="497"/>
-        <location filename="../data/export/Report.cpp" line="690"/>
+        <location filename="../data/export/Report.cpp" line="505"/>
+        <location filename="../data/export/Report.cpp" line="698"/>
         <location filename="../data/export/SearchReport.cpp" line="174"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="497"/>
+        <location filename="../data/export/Report.cpp" line="505"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="498"/>
+        <location filename="../data/export/Report.cpp" line="506"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="498"/>
+        <location filename="../data/export/Report.cpp" line="506"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="498"/>
+        <location filename="../data/export/Report.cpp" line="506"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="499"/>
+        <location filename="../data/export/Report.cpp" line="507"/>
         <source>expected cost</source>
         <translation>erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="499"/>
+        <location filename="../data/export/Report.cpp" line="507"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="499"/>
+        <location filename="../data/export/Report.cpp" line="507"/>
         <source>checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="505"/>
+        <location filename="../data/export/Report.cpp" line="513"/>
         <location filename="../data/export/SearchReport.cpp" line="182"/>
         <location filename="../render/PdfReport.cpp" line="295"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="532"/>
+        <location filename="../data/export/Report.cpp" line="540"/>
         <source>%1 nodes: %2 of %3 trials ran (the simulation&apos;s work bound); the expected wall clock is within ±%4 (one standard error)</source>
         <translation>%1 Knoten: %2 von %3 Durchläufen liefen (die Arbeitsgrenze der Simulation); die erwartete Laufzeit ist auf ±%4 genau (ein Standardfehler)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="661"/>
+        <location filename="../data/export/Report.cpp" line="669"/>
         <location filename="../data/export/SearchReport.cpp" line="174"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1094"/>
-        <location filename="../data/export/Report.cpp" line="661"/>
+        <location filename="../data/Texts.cpp" line="1129"/>
+        <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1106"/>
-        <location filename="../data/export/Report.cpp" line="662"/>
+        <location filename="../data/Texts.cpp" line="1141"/>
+        <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="662"/>
+        <location filename="../data/export/Report.cpp" line="670"/>
         <source>BF16 TFLOP/s</source>
         <translation>BF16-TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="662"/>
+        <location filename="../data/export/Report.cpp" line="670"/>
         <source>IB Gb/s per GPU</source>
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1118"/>
-        <location filename="../data/export/Report.cpp" line="663"/>
-        <location filename="../data/export/Report.cpp" line="690"/>
+        <location filename="../data/Texts.cpp" line="1153"/>
+        <location filename="../data/export/Report.cpp" line="671"/>
+        <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1121"/>
-        <location filename="../data/export/Report.cpp" line="663"/>
+        <location filename="../data/Texts.cpp" line="1156"/>
+        <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="663"/>
+        <location filename="../data/export/Report.cpp" line="671"/>
         <source>dedicated price per hour</source>
         <translation>dedizierter Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="683"/>
+        <location filename="../data/export/Report.cpp" line="691"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="690"/>
+        <location filename="../data/export/Report.cpp" line="698"/>
         <location filename="../data/export/SearchReport.cpp" line="174"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="691"/>
+        <location filename="../data/export/Report.cpp" line="699"/>
         <source>used</source>
         <translation>genutzt</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="691"/>
+        <location filename="../data/export/Report.cpp" line="699"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="691"/>
+        <location filename="../data/export/Report.cpp" line="699"/>
         <source>as of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="695"/>
+        <location filename="../data/export/Report.cpp" line="703"/>
         <source>no limit</source>
         <translation>kein Limit</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="697"/>
+        <location filename="../data/export/Report.cpp" line="705"/>
         <source>(regional total)</source>
         <translation>(Summe der Region)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="674"/>
+        <location filename="../data/export/Report.cpp" line="682"/>
         <source> (unverified)</source>
         <translation> (ungeprüft)</translation>
     </message>
     <message>
-        <location filename="../data/export/Report.cpp" line="512"/>
-        <location filename="../data/export/Report.cpp" line="685"/>
+        <location filename="../data/export/Report.cpp" line="520"/>
+        <location filename="../data/export/Report.cpp" line="693"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="53"/>
         <location filename="../data/Texts.cpp" line="178"/>
-        <location filename="../data/export/Report.cpp" line="537"/>
+        <location filename="../data/export/Report.cpp" line="545"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
         <translation>%1 h</translation>
@@ -3507,950 +3528,988 @@
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="369"/>
+        <source>is a measured MFU, which becomes a rate through the model&apos;s FLOPs per token: give the plan a model, or the measured tokens per second instead</source>
+        <translation>ist eine gemessene MFU, die erst über die FLOPs pro Token des Modells zu einem Durchsatz wird: dem Plan ein Modell geben oder stattdessen die gemessenen Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="372"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="373"/>
+        <location filename="../data/Texts.cpp" line="376"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="380"/>
+        <location filename="../data/Texts.cpp" line="383"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="382"/>
+        <location filename="../data/Texts.cpp" line="385"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="387"/>
+        <location filename="../data/Texts.cpp" line="390"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="390"/>
+        <location filename="../data/Texts.cpp" line="393"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="393"/>
+        <location filename="../data/Texts.cpp" line="396"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="397"/>
+        <location filename="../data/Texts.cpp" line="400"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="402"/>
+        <location filename="../data/Texts.cpp" line="405"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="405"/>
+        <location filename="../data/Texts.cpp" line="408"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="410"/>
+        <location filename="../data/Texts.cpp" line="413"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="412"/>
+        <location filename="../data/Texts.cpp" line="415"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="415"/>
+        <location filename="../data/Texts.cpp" line="418"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="422"/>
+        <location filename="../data/Texts.cpp" line="425"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="430"/>
+        <location filename="../data/Texts.cpp" line="433"/>
         <source>pay-as-you-go</source>
         <translation>nutzungsbasiert (Pay-as-you-go)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="434"/>
+        <location filename="../data/Texts.cpp" line="437"/>
         <source>%1-year reservation</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jährige Reservierung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="438"/>
+        <location filename="../data/Texts.cpp" line="441"/>
         <source>%1-year savings plan</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jähriger Sparplan</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="448"/>
+        <location filename="../data/Texts.cpp" line="451"/>
         <source>%1 with a %2 discount</source>
         <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
         <translation>%1 mit %2 Rabatt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="457"/>
+        <location filename="../data/Texts.cpp" line="460"/>
         <source>%1 (%2)</source>
         <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="465"/>
+        <location filename="../data/Texts.cpp" line="468"/>
         <source>Prices: %1.</source>
         <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
         <translation>Preise: %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="474"/>
+        <location filename="../data/Texts.cpp" line="477"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="484"/>
+        <location filename="../data/Texts.cpp" line="487"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="487"/>
+        <location filename="../data/Texts.cpp" line="490"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="491"/>
+        <location filename="../data/Texts.cpp" line="494"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="494"/>
+        <location filename="../data/Texts.cpp" line="497"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="496"/>
+        <location filename="../data/Texts.cpp" line="499"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="498"/>
+        <location filename="../data/Texts.cpp" line="501"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="500"/>
+        <location filename="../data/Texts.cpp" line="503"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="506"/>
+        <location filename="../data/Texts.cpp" line="509"/>
         <source>It meets the %1 deadline unless the run is more than %2 slower than estimated (the estimate&apos;s band reaches %3).</source>
         <extracomment>%1: the deadline; %2: a percentage; %3: the wall clock at the band&apos;s slow end</extracomment>
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="516"/>
+        <location filename="../data/Texts.cpp" line="519"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="517"/>
+        <location filename="../data/Texts.cpp" line="520"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="518"/>
+        <location filename="../data/Texts.cpp" line="521"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="519"/>
+        <location filename="../data/Texts.cpp" line="522"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="525"/>
+        <location filename="../data/Texts.cpp" line="528"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="528"/>
+        <location filename="../data/Texts.cpp" line="531"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="532"/>
+        <location filename="../data/Texts.cpp" line="535"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="537"/>
+        <location filename="../data/Texts.cpp" line="540"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="542"/>
+        <location filename="../data/Texts.cpp" line="545"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="546"/>
+        <location filename="../data/Texts.cpp" line="549"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="561"/>
+        <location filename="../data/Texts.cpp" line="564"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="566"/>
+        <location filename="../data/Texts.cpp" line="569"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="568"/>
+        <location filename="../data/Texts.cpp" line="571"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="575"/>
+        <location filename="../data/Texts.cpp" line="578"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="577"/>
+        <location filename="../data/Texts.cpp" line="580"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="579"/>
+        <location filename="../data/Texts.cpp" line="582"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="581"/>
+        <location filename="../data/Texts.cpp" line="584"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="583"/>
+        <location filename="../data/Texts.cpp" line="586"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="585"/>
+        <location filename="../data/Texts.cpp" line="588"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="587"/>
+        <location filename="../data/Texts.cpp" line="590"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="589"/>
+        <location filename="../data/Texts.cpp" line="592"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="591"/>
+        <location filename="../data/Texts.cpp" line="594"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="593"/>
+        <location filename="../data/Texts.cpp" line="596"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="595"/>
+        <location filename="../data/Texts.cpp" line="598"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="597"/>
+        <location filename="../data/Texts.cpp" line="600"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="599"/>
+        <location filename="../data/Texts.cpp" line="602"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="601"/>
+        <location filename="../data/Texts.cpp" line="604"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="603"/>
+        <location filename="../data/Texts.cpp" line="606"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="605"/>
+        <location filename="../data/Texts.cpp" line="608"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="607"/>
+        <location filename="../data/Texts.cpp" line="610"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="609"/>
+        <location filename="../data/Texts.cpp" line="612"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="611"/>
+        <location filename="../data/Texts.cpp" line="614"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="613"/>
+        <location filename="../data/Texts.cpp" line="616"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="615"/>
+        <location filename="../data/Texts.cpp" line="618"/>
+        <source>Layout chosen by the planner</source>
+        <translation>Aufteilung vom Planer gewählt</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="620"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="626"/>
+        <location filename="../data/Texts.cpp" line="631"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="629"/>
+        <location filename="../data/Texts.cpp" line="634"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="632"/>
+        <location filename="../data/Texts.cpp" line="637"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="638"/>
+        <location filename="../data/Texts.cpp" line="643"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="640"/>
+        <location filename="../data/Texts.cpp" line="645"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="647"/>
+        <location filename="../data/Texts.cpp" line="652"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="652"/>
+        <location filename="../data/Texts.cpp" line="657"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="656"/>
+        <location filename="../data/Texts.cpp" line="661"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="658"/>
+        <location filename="../data/Texts.cpp" line="663"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="662"/>
+        <location filename="../data/Texts.cpp" line="667"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="664"/>
+        <location filename="../data/Texts.cpp" line="669"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="668"/>
+        <location filename="../data/Texts.cpp" line="673"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="673"/>
+        <location filename="../data/Texts.cpp" line="678"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="678"/>
+        <location filename="../data/Texts.cpp" line="683"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="682"/>
+        <location filename="../data/Texts.cpp" line="687"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="683"/>
+        <location filename="../data/Texts.cpp" line="688"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="683"/>
+        <location filename="../data/Texts.cpp" line="688"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="686"/>
+        <location filename="../data/Texts.cpp" line="691"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="690"/>
+        <location filename="../data/Texts.cpp" line="695"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="694"/>
+        <location filename="../data/Texts.cpp" line="699"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="696"/>
+        <location filename="../data/Texts.cpp" line="701"/>
         <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
         <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="700"/>
+        <location filename="../data/Texts.cpp" line="705"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="706"/>
+        <location filename="../data/Texts.cpp" line="711"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="709"/>
+        <location filename="../data/Texts.cpp" line="714"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="715"/>
+        <location filename="../data/Texts.cpp" line="720"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="719"/>
+        <location filename="../data/Texts.cpp" line="724"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="724"/>
+        <location filename="../data/Texts.cpp" line="729"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="729"/>
+        <location filename="../data/Texts.cpp" line="734"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="735"/>
+        <location filename="../data/Texts.cpp" line="740"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="740"/>
+        <location filename="../data/Texts.cpp" line="745"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="746"/>
+        <location filename="../data/Texts.cpp" line="751"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="756"/>
+        <location filename="../data/Texts.cpp" line="761"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="761"/>
+        <location filename="../data/Texts.cpp" line="766"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="766"/>
+        <location filename="../data/Texts.cpp" line="771"/>
+        <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch.</source>
+        <translation>%1 (%2 GPUs) ist keine Option: keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="776"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="768"/>
+        <location filename="../data/Texts.cpp" line="778"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="771"/>
+        <location filename="../data/Texts.cpp" line="782"/>
+        <source>%1 sequences of %2 tokens</source>
+        <extracomment>%1: sequences per step; %2: tokens per sequence</extracomment>
+        <translation>%1 Sequenzen zu %2 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="786"/>
+        <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
+        <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
+        <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="790"/>
+        <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
+        <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="797"/>
+        <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
+        <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
+        <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="805"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="781"/>
+        <location filename="../data/Texts.cpp" line="815"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="787"/>
+        <location filename="../data/Texts.cpp" line="821"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="801"/>
+        <location filename="../data/Texts.cpp" line="835"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="804"/>
+        <location filename="../data/Texts.cpp" line="838"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="807"/>
+        <location filename="../data/Texts.cpp" line="841"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="810"/>
+        <location filename="../data/Texts.cpp" line="844"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="817"/>
+        <location filename="../data/Texts.cpp" line="851"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="818"/>
+        <location filename="../data/Texts.cpp" line="852"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="821"/>
+        <location filename="../data/Texts.cpp" line="855"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="824"/>
+        <location filename="../data/Texts.cpp" line="858"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="827"/>
+        <location filename="../data/Texts.cpp" line="861"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="831"/>
+        <location filename="../data/Texts.cpp" line="866"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="834"/>
+        <location filename="../data/Texts.cpp" line="869"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="835"/>
+        <location filename="../data/Texts.cpp" line="870"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="841"/>
+        <location filename="../data/Texts.cpp" line="876"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="843"/>
+        <location filename="../data/Texts.cpp" line="878"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="845"/>
+        <location filename="../data/Texts.cpp" line="880"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="847"/>
+        <location filename="../data/Texts.cpp" line="882"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="852"/>
-        <location filename="../data/Texts.cpp" line="906"/>
+        <location filename="../data/Texts.cpp" line="887"/>
+        <location filename="../data/Texts.cpp" line="941"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="855"/>
-        <location filename="../data/Texts.cpp" line="908"/>
+        <location filename="../data/Texts.cpp" line="890"/>
+        <location filename="../data/Texts.cpp" line="943"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="858"/>
-        <location filename="../data/Texts.cpp" line="910"/>
+        <location filename="../data/Texts.cpp" line="893"/>
+        <location filename="../data/Texts.cpp" line="945"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="861"/>
-        <location filename="../data/Texts.cpp" line="912"/>
+        <location filename="../data/Texts.cpp" line="896"/>
+        <location filename="../data/Texts.cpp" line="947"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="864"/>
-        <location filename="../data/Texts.cpp" line="914"/>
+        <location filename="../data/Texts.cpp" line="899"/>
+        <location filename="../data/Texts.cpp" line="949"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="870"/>
+        <location filename="../data/Texts.cpp" line="905"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="873"/>
+        <location filename="../data/Texts.cpp" line="908"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="876"/>
+        <location filename="../data/Texts.cpp" line="911"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="879"/>
+        <location filename="../data/Texts.cpp" line="914"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="881"/>
+        <location filename="../data/Texts.cpp" line="916"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="884"/>
+        <location filename="../data/Texts.cpp" line="919"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="886"/>
+        <location filename="../data/Texts.cpp" line="921"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="918"/>
+        <location filename="../data/Texts.cpp" line="953"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="923"/>
+        <location filename="../data/Texts.cpp" line="958"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="962"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="931"/>
+        <location filename="../data/Texts.cpp" line="966"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="934"/>
+        <location filename="../data/Texts.cpp" line="969"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="941"/>
+        <location filename="../data/Texts.cpp" line="976"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="945"/>
+        <location filename="../data/Texts.cpp" line="980"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="949"/>
+        <location filename="../data/Texts.cpp" line="984"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="952"/>
+        <location filename="../data/Texts.cpp" line="987"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="955"/>
+        <location filename="../data/Texts.cpp" line="990"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="957"/>
+        <location filename="../data/Texts.cpp" line="992"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="959"/>
+        <location filename="../data/Texts.cpp" line="994"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="961"/>
+        <location filename="../data/Texts.cpp" line="996"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="963"/>
+        <location filename="../data/Texts.cpp" line="998"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="965"/>
+        <location filename="../data/Texts.cpp" line="1000"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="970"/>
+        <location filename="../data/Texts.cpp" line="1005"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="972"/>
+        <location filename="../data/Texts.cpp" line="1007"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="974"/>
+        <location filename="../data/Texts.cpp" line="1009"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="978"/>
+        <location filename="../data/Texts.cpp" line="1013"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="982"/>
+        <location filename="../data/Texts.cpp" line="1017"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="995"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="999"/>
+        <location filename="../data/Texts.cpp" line="1034"/>
         <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
         <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1003"/>
-        <source>The plan&apos;s measured runs calibrate its own size and layout only; the search uses the model&apos;s defaults, and a plan adopted from it leaves the measurements out.</source>
-        <translation>Die gemessenen Läufe des Plans kalibrieren nur seine eigene Größe und sein Layout; die Suche verwendet die Vorgaben des Modells, und ein daraus übernommener Plan lässt die Messungen weg.</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="1006"/>
+        <location filename="../data/Texts.cpp" line="1041"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1014"/>
+        <location filename="../data/Texts.cpp" line="1049"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1017"/>
+        <location filename="../data/Texts.cpp" line="1052"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1019"/>
+        <location filename="../data/Texts.cpp" line="1054"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="778"/>
-        <location filename="../data/Texts.cpp" line="966"/>
-        <location filename="../data/Texts.cpp" line="967"/>
-        <location filename="../data/Texts.cpp" line="1024"/>
+        <location filename="../data/Texts.cpp" line="812"/>
+        <location filename="../data/Texts.cpp" line="1001"/>
+        <location filename="../data/Texts.cpp" line="1002"/>
+        <location filename="../data/Texts.cpp" line="1059"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="987"/>
+        <location filename="../data/Texts.cpp" line="1022"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="991"/>
+        <location filename="../data/Texts.cpp" line="1026"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1028"/>
+        <location filename="../data/Texts.cpp" line="1038"/>
+        <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
+        <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1063"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1030"/>
+        <location filename="../data/Texts.cpp" line="1065"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1033"/>
+        <location filename="../data/Texts.cpp" line="1068"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1036"/>
+        <location filename="../data/Texts.cpp" line="1071"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1039"/>
+        <location filename="../data/Texts.cpp" line="1074"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1044"/>
+        <location filename="../data/Texts.cpp" line="1079"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1044"/>
+        <location filename="../data/Texts.cpp" line="1079"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1052"/>
+        <location filename="../data/Texts.cpp" line="1087"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1054"/>
+        <location filename="../data/Texts.cpp" line="1089"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1056"/>
+        <location filename="../data/Texts.cpp" line="1091"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1058"/>
+        <location filename="../data/Texts.cpp" line="1093"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1067"/>
-        <location filename="../data/Texts.cpp" line="1073"/>
+        <location filename="../data/Texts.cpp" line="1102"/>
+        <location filename="../data/Texts.cpp" line="1108"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1069"/>
+        <location filename="../data/Texts.cpp" line="1104"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1071"/>
+        <location filename="../data/Texts.cpp" line="1106"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1080"/>
-        <location filename="../data/Texts.cpp" line="1088"/>
+        <location filename="../data/Texts.cpp" line="1115"/>
+        <location filename="../data/Texts.cpp" line="1123"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1082"/>
+        <location filename="../data/Texts.cpp" line="1117"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1084"/>
+        <location filename="../data/Texts.cpp" line="1119"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1086"/>
+        <location filename="../data/Texts.cpp" line="1121"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1097"/>
+        <location filename="../data/Texts.cpp" line="1132"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1100"/>
+        <location filename="../data/Texts.cpp" line="1135"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1103"/>
+        <location filename="../data/Texts.cpp" line="1138"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1109"/>
+        <location filename="../data/Texts.cpp" line="1144"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1112"/>
+        <location filename="../data/Texts.cpp" line="1147"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1115"/>
+        <location filename="../data/Texts.cpp" line="1150"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1124"/>
+        <location filename="../data/Texts.cpp" line="1159"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1127"/>
+        <location filename="../data/Texts.cpp" line="1162"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -4635,687 +4694,687 @@
 <context>
     <name>capplan::model::PlanField</name>
     <message>
-        <location filename="../model/PlanFields.cpp" line="339"/>
+        <location filename="../model/PlanFields.cpp" line="340"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="340"/>
+        <location filename="../model/PlanFields.cpp" line="341"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="341"/>
+        <location filename="../model/PlanFields.cpp" line="342"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="342"/>
+        <location filename="../model/PlanFields.cpp" line="343"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="343"/>
         <location filename="../model/PlanFields.cpp" line="344"/>
+        <location filename="../model/PlanFields.cpp" line="345"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="345"/>
+        <location filename="../model/PlanFields.cpp" line="346"/>
         <source>currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="346"/>
+        <location filename="../model/PlanFields.cpp" line="347"/>
         <source>price kind</source>
         <translation>Preisart</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="347"/>
+        <location filename="../model/PlanFields.cpp" line="348"/>
         <source>price term</source>
         <translation>Preislaufzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="348"/>
+        <location filename="../model/PlanFields.cpp" line="349"/>
         <source>discount</source>
         <translation>Rabatt</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="349"/>
+        <location filename="../model/PlanFields.cpp" line="350"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="350"/>
+        <location filename="../model/PlanFields.cpp" line="351"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="351"/>
+        <location filename="../model/PlanFields.cpp" line="352"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="353"/>
+        <location filename="../model/PlanFields.cpp" line="354"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="354"/>
+        <location filename="../model/PlanFields.cpp" line="355"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="355"/>
+        <location filename="../model/PlanFields.cpp" line="356"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="356"/>
+        <location filename="../model/PlanFields.cpp" line="357"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="357"/>
+        <location filename="../model/PlanFields.cpp" line="358"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="358"/>
+        <location filename="../model/PlanFields.cpp" line="359"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="359"/>
+        <location filename="../model/PlanFields.cpp" line="360"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="360"/>
         <location filename="../model/PlanFields.cpp" line="361"/>
+        <location filename="../model/PlanFields.cpp" line="362"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="362"/>
         <location filename="../model/PlanFields.cpp" line="363"/>
+        <location filename="../model/PlanFields.cpp" line="364"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="364"/>
+        <location filename="../model/PlanFields.cpp" line="365"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="365"/>
+        <location filename="../model/PlanFields.cpp" line="366"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="367"/>
+        <location filename="../model/PlanFields.cpp" line="368"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="369"/>
+        <location filename="../model/PlanFields.cpp" line="370"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="370"/>
+        <location filename="../model/PlanFields.cpp" line="371"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="372"/>
+        <location filename="../model/PlanFields.cpp" line="373"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="374"/>
+        <location filename="../model/PlanFields.cpp" line="375"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="376"/>
+        <location filename="../model/PlanFields.cpp" line="377"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="377"/>
+        <location filename="../model/PlanFields.cpp" line="378"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="378"/>
+        <location filename="../model/PlanFields.cpp" line="379"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="379"/>
+        <location filename="../model/PlanFields.cpp" line="380"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="380"/>
+        <location filename="../model/PlanFields.cpp" line="381"/>
         <source>scaling model</source>
         <translation>Skalierungsmodell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="381"/>
-        <location filename="../model/PlanFields.cpp" line="516"/>
+        <location filename="../model/PlanFields.cpp" line="382"/>
+        <location filename="../model/PlanFields.cpp" line="517"/>
         <source>parallel strategy</source>
         <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="383"/>
-        <location filename="../model/PlanFields.cpp" line="508"/>
+        <location filename="../model/PlanFields.cpp" line="384"/>
+        <location filename="../model/PlanFields.cpp" line="509"/>
         <source>tensor parallel degree</source>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="385"/>
-        <location filename="../model/PlanFields.cpp" line="510"/>
+        <location filename="../model/PlanFields.cpp" line="386"/>
+        <location filename="../model/PlanFields.cpp" line="511"/>
         <source>pipeline parallel degree</source>
         <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="386"/>
+        <location filename="../model/PlanFields.cpp" line="387"/>
         <source>micro-batches</source>
         <translation>Micro-Batches</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="388"/>
-        <location filename="../model/PlanFields.cpp" line="520"/>
+        <location filename="../model/PlanFields.cpp" line="389"/>
+        <location filename="../model/PlanFields.cpp" line="521"/>
         <source>global batch</source>
         <translation>globale Batchgröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="389"/>
-        <location filename="../model/PlanFields.cpp" line="521"/>
+        <location filename="../model/PlanFields.cpp" line="390"/>
+        <location filename="../model/PlanFields.cpp" line="522"/>
         <source>sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="391"/>
+        <location filename="../model/PlanFields.cpp" line="392"/>
         <source>model parameters</source>
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="394"/>
+        <location filename="../model/PlanFields.cpp" line="395"/>
         <source>one-node throughput</source>
         <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="395"/>
         <location filename="../model/PlanFields.cpp" line="396"/>
+        <location filename="../model/PlanFields.cpp" line="397"/>
         <source>communication overlap</source>
         <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="397"/>
-        <location filename="../model/PlanFields.cpp" line="529"/>
+        <location filename="../model/PlanFields.cpp" line="398"/>
+        <location filename="../model/PlanFields.cpp" line="530"/>
         <source>gradient bytes</source>
         <translation>Bytes pro Gradient</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="399"/>
+        <location filename="../model/PlanFields.cpp" line="400"/>
         <source>measured runs</source>
         <translation>Messläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="400"/>
+        <location filename="../model/PlanFields.cpp" line="401"/>
         <source>memory check</source>
         <translation>Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="401"/>
+        <location filename="../model/PlanFields.cpp" line="402"/>
         <source>parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="404"/>
+        <location filename="../model/PlanFields.cpp" line="405"/>
         <source>sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="405"/>
-        <location filename="../model/PlanFields.cpp" line="459"/>
+        <location filename="../model/PlanFields.cpp" line="406"/>
+        <location filename="../model/PlanFields.cpp" line="460"/>
         <source>hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="406"/>
-        <location filename="../model/PlanFields.cpp" line="461"/>
+        <location filename="../model/PlanFields.cpp" line="407"/>
+        <location filename="../model/PlanFields.cpp" line="462"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="407"/>
-        <location filename="../model/PlanFields.cpp" line="463"/>
+        <location filename="../model/PlanFields.cpp" line="408"/>
+        <location filename="../model/PlanFields.cpp" line="464"/>
         <source>attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="409"/>
-        <location filename="../model/PlanFields.cpp" line="517"/>
+        <location filename="../model/PlanFields.cpp" line="410"/>
+        <location filename="../model/PlanFields.cpp" line="518"/>
         <source>micro-batch size</source>
         <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="412"/>
+        <location filename="../model/PlanFields.cpp" line="413"/>
         <source>activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="413"/>
-        <location filename="../model/PlanFields.cpp" line="527"/>
+        <location filename="../model/PlanFields.cpp" line="414"/>
+        <location filename="../model/PlanFields.cpp" line="528"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="414"/>
-        <location filename="../model/PlanFields.cpp" line="525"/>
+        <location filename="../model/PlanFields.cpp" line="415"/>
+        <location filename="../model/PlanFields.cpp" line="526"/>
         <source>fine-tuning mode</source>
         <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="415"/>
-        <location filename="../model/PlanFields.cpp" line="526"/>
+        <location filename="../model/PlanFields.cpp" line="416"/>
+        <location filename="../model/PlanFields.cpp" line="527"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="416"/>
+        <location filename="../model/PlanFields.cpp" line="417"/>
         <source>memory reserve</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="417"/>
+        <location filename="../model/PlanFields.cpp" line="418"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="419"/>
+        <location filename="../model/PlanFields.cpp" line="420"/>
         <source>measured bus bandwidth</source>
         <translation>gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="421"/>
+        <location filename="../model/PlanFields.cpp" line="422"/>
         <source>inter-node bandwidth factor</source>
         <translation>Bandbreitenfaktor zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="422"/>
-        <location filename="../model/PlanFields.cpp" line="528"/>
+        <location filename="../model/PlanFields.cpp" line="423"/>
+        <location filename="../model/PlanFields.cpp" line="529"/>
         <source>weight bytes</source>
         <translation>Bytes pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="423"/>
-        <location filename="../model/PlanFields.cpp" line="533"/>
+        <location filename="../model/PlanFields.cpp" line="424"/>
+        <location filename="../model/PlanFields.cpp" line="534"/>
         <source>gradient bucket size</source>
         <translation>Größe der Gradienten-Buckets</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="425"/>
+        <location filename="../model/PlanFields.cpp" line="426"/>
         <source>adapter parameters</source>
         <translation>Adapterparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="427"/>
+        <location filename="../model/PlanFields.cpp" line="428"/>
         <source>weight bytes for memory</source>
         <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="429"/>
+        <location filename="../model/PlanFields.cpp" line="430"/>
         <source>gradient bytes for memory</source>
         <translation>Bytes pro Gradient für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="430"/>
-        <location filename="../model/PlanFields.cpp" line="531"/>
+        <location filename="../model/PlanFields.cpp" line="431"/>
+        <location filename="../model/PlanFields.cpp" line="532"/>
         <source>optimizer bytes</source>
         <translation>Bytes pro Optimiererzustand</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="432"/>
+        <location filename="../model/PlanFields.cpp" line="433"/>
         <source>fragmentation</source>
         <translation>Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="433"/>
+        <location filename="../model/PlanFields.cpp" line="434"/>
         <source>cluster name</source>
         <translation>Clustername</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="434"/>
+        <location filename="../model/PlanFields.cpp" line="435"/>
         <source>code folder</source>
         <translation>Code-Ordner</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="435"/>
+        <location filename="../model/PlanFields.cpp" line="436"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="437"/>
+        <location filename="../model/PlanFields.cpp" line="438"/>
         <source>checkpoint argument</source>
         <translation>Checkpoint-Argument</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="438"/>
+        <location filename="../model/PlanFields.cpp" line="439"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="439"/>
+        <location filename="../model/PlanFields.cpp" line="440"/>
         <source>distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="440"/>
+        <location filename="../model/PlanFields.cpp" line="441"/>
         <source>experiment name</source>
         <translation>Experimentname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="442"/>
+        <location filename="../model/PlanFields.cpp" line="443"/>
         <source>display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="443"/>
+        <location filename="../model/PlanFields.cpp" line="444"/>
         <source>datastore</source>
         <translation>Datenspeicher</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="444"/>
+        <location filename="../model/PlanFields.cpp" line="445"/>
         <source>checkpoint path</source>
         <translation>Checkpoint-Pfad</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="446"/>
+        <location filename="../model/PlanFields.cpp" line="447"/>
         <source>job inputs</source>
         <translation>Job-Eingaben</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="448"/>
+        <location filename="../model/PlanFields.cpp" line="449"/>
         <source>environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="449"/>
+        <location filename="../model/PlanFields.cpp" line="450"/>
         <source>timeout margin</source>
         <translation>Zeitlimit-Aufschlag</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="452"/>
+        <location filename="../model/PlanFields.cpp" line="453"/>
         <source>quota headroom</source>
         <translation>Kontingentreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="453"/>
+        <location filename="../model/PlanFields.cpp" line="454"/>
         <source>compute target</source>
         <translation>Ausführungsziel</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="454"/>
+        <location filename="../model/PlanFields.cpp" line="455"/>
         <source>launcher</source>
         <translation>Startprogramm</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="493"/>
+        <location filename="../model/PlanFields.cpp" line="494"/>
         <source>parallel layout</source>
         <translation>paralleles Layout</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="494"/>
+        <location filename="../model/PlanFields.cpp" line="495"/>
         <source>data region</source>
         <translation>Datenregion</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="495"/>
+        <location filename="../model/PlanFields.cpp" line="496"/>
         <source>dataset size</source>
         <translation>Datensatzgröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="496"/>
+        <location filename="../model/PlanFields.cpp" line="497"/>
         <source>transfer price</source>
         <translation>Übertragungspreis</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="497"/>
+        <location filename="../model/PlanFields.cpp" line="498"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="498"/>
+        <location filename="../model/PlanFields.cpp" line="499"/>
         <source>searched sizes</source>
         <translation>durchsuchte Größen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="499"/>
+        <location filename="../model/PlanFields.cpp" line="500"/>
         <source>searched regions</source>
         <translation>durchsuchte Regionen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="500"/>
+        <location filename="../model/PlanFields.cpp" line="501"/>
         <source>searched tiers</source>
         <translation>durchsuchte Tarife</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="501"/>
+        <location filename="../model/PlanFields.cpp" line="502"/>
         <source>searched strategies</source>
         <translation>durchsuchte Strategien</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="502"/>
+        <location filename="../model/PlanFields.cpp" line="503"/>
         <source>most nodes searched</source>
         <translation>höchste durchsuchte Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="503"/>
+        <location filename="../model/PlanFields.cpp" line="504"/>
         <source>searched recomputation</source>
         <translation>durchsuchte Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="504"/>
+        <location filename="../model/PlanFields.cpp" line="505"/>
         <source>searched precisions</source>
         <translation>durchsuchte Genauigkeiten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="505"/>
+        <location filename="../model/PlanFields.cpp" line="506"/>
         <source>searched fine-tuning modes</source>
         <translation>durchsuchte Fine-Tuning-Arten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="507"/>
+        <location filename="../model/PlanFields.cpp" line="508"/>
         <source>beyond one placement group</source>
         <translation>über eine Platzierungsgruppe hinaus</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="511"/>
+        <location filename="../model/PlanFields.cpp" line="512"/>
         <source>virtual stages</source>
         <translation>virtuelle Stufen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="513"/>
+        <location filename="../model/PlanFields.cpp" line="514"/>
         <source>sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="514"/>
+        <location filename="../model/PlanFields.cpp" line="515"/>
         <source>expert parallelism</source>
         <translation>Expertenparallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="523"/>
+        <location filename="../model/PlanFields.cpp" line="524"/>
         <source>activation recomputation</source>
         <translation>Neuberechnung der Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="524"/>
+        <location filename="../model/PlanFields.cpp" line="525"/>
         <source>precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="534"/>
+        <location filename="../model/PlanFields.cpp" line="535"/>
         <source>prefetch depth</source>
         <translation>Vorabruftiefe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="536"/>
+        <location filename="../model/PlanFields.cpp" line="537"/>
         <source>training stack</source>
         <translation>Trainings-Stack</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="537"/>
+        <location filename="../model/PlanFields.cpp" line="538"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="539"/>
+        <location filename="../model/PlanFields.cpp" line="540"/>
         <source>tensor-parallel communication overlap</source>
         <translation>Überlappung der Tensor-parallelen Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="540"/>
+        <location filename="../model/PlanFields.cpp" line="541"/>
         <source>file format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="541"/>
+        <location filename="../model/PlanFields.cpp" line="542"/>
         <source>plan version</source>
         <translation>Planversion</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="542"/>
+        <location filename="../model/PlanFields.cpp" line="543"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="543"/>
+        <location filename="../model/PlanFields.cpp" line="544"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="545"/>
+        <location filename="../model/PlanFields.cpp" line="546"/>
         <source>checkpoint write bandwidth per node</source>
         <translation>Checkpoint-Schreibrate pro Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="547"/>
+        <location filename="../model/PlanFields.cpp" line="548"/>
         <source>storage account ingress</source>
         <translation>Eingangsrate des Speicherkontos</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="549"/>
+        <location filename="../model/PlanFields.cpp" line="550"/>
         <source>gradients in checkpoints</source>
         <translation>Gradienten in Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="455"/>
+        <location filename="../model/PlanFields.cpp" line="456"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="456"/>
+        <location filename="../model/PlanFields.cpp" line="457"/>
         <source>model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="457"/>
+        <location filename="../model/PlanFields.cpp" line="458"/>
         <source>Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="458"/>
+        <location filename="../model/PlanFields.cpp" line="459"/>
         <source>model architecture</source>
         <translation>Modellarchitektur</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="464"/>
+        <location filename="../model/PlanFields.cpp" line="465"/>
         <source>key/value heads</source>
         <translation>Key/Value-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="466"/>
+        <location filename="../model/PlanFields.cpp" line="467"/>
         <source>head dimension</source>
         <translation>Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="469"/>
+        <location filename="../model/PlanFields.cpp" line="470"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="470"/>
+        <location filename="../model/PlanFields.cpp" line="471"/>
         <source>FFN kind</source>
         <translation>FFN-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="472"/>
+        <location filename="../model/PlanFields.cpp" line="473"/>
         <source>vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="474"/>
+        <location filename="../model/PlanFields.cpp" line="475"/>
         <source>tied embeddings</source>
         <translation>gekoppelte Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="475"/>
+        <location filename="../model/PlanFields.cpp" line="476"/>
         <source>QKV bias</source>
         <translation>QKV-Bias</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="477"/>
+        <location filename="../model/PlanFields.cpp" line="478"/>
         <source>position embeddings</source>
         <translation>Positions-Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="479"/>
+        <location filename="../model/PlanFields.cpp" line="480"/>
         <source>context length</source>
         <translation>Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="480"/>
+        <location filename="../model/PlanFields.cpp" line="481"/>
         <source>experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="482"/>
+        <location filename="../model/PlanFields.cpp" line="483"/>
         <source>experts per token</source>
         <translation>Experten je Token</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="484"/>
+        <location filename="../model/PlanFields.cpp" line="485"/>
         <source>expert FFN width</source>
         <translation>FFN-Breite je Experte</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="486"/>
+        <location filename="../model/PlanFields.cpp" line="487"/>
         <source>shared experts</source>
         <translation>gemeinsame Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="487"/>
+        <location filename="../model/PlanFields.cpp" line="488"/>
         <source>norm kind</source>
         <translation>Norm-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="488"/>
+        <location filename="../model/PlanFields.cpp" line="489"/>
         <source>linear biases</source>
         <translation>Biases der linearen Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="490"/>
+        <location filename="../model/PlanFields.cpp" line="491"/>
         <source>norms per layer</source>
         <translation>Normen je Schicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="492"/>
+        <location filename="../model/PlanFields.cpp" line="493"/>
         <source>shared expert gate</source>
         <translation>Gate des gemeinsamen Experten</translation>
     </message>
@@ -6787,285 +6846,295 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="477"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="514"/>
         <source>Import nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe importieren</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="478"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="515"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="503"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="515"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="540"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="552"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="510"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="547"/>
         <source>Not an All-Reduce Output</source>
         <translation>Keine All-Reduce-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="516"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="553"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="622"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="641"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="642"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="643"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="692"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="644"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="646"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="647"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="648"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="649"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="650"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="699"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="651"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="700"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="652"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="705"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="707"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="659"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="708"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="710"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="664"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="713"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="714"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="667"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="716"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="668"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="717"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="718"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="670"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="719"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="720"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="724"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="721"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="674"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="723"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="725"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="677"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="726"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="728"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="680"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="729"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="681"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="730"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="731"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="732"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="685"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="734"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="735"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="687"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="736"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="737"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="738"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="739"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="740"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="742"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="743"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="745"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
+        <source>or MFU</source>
+        <translation>oder MFU</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FabricInputs.cpp" line="748"/>
+        <source>A measured MFU instead of tokens/s: with a model the step-time model turns it into the rate it stands for at the run&apos;s node count</source>
+        <translation>Eine gemessene MFU statt Tokens/s: Mit einem Modell macht das Schrittzeitmodell daraus den Durchsatz, für den sie bei der Knotenzahl des Laufs steht</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FabricInputs.cpp" line="750"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="753"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="702"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="754"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="703"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="755"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="756"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -7670,7 +7739,7 @@
     </message>
     <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="825"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="831"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
@@ -7680,17 +7749,22 @@
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="793"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="796"/>
         <source>Not used while the plan has a parallel layout: the step-time model gives the rate and the efficiency. Remove the layout (Parallel layout section) to use it again.</source>
         <translation>Nicht verwendet, solange der Plan eine parallele Aufteilung hat: das Schrittzeitmodell liefert Rate und Effizienz. Entfernen Sie die Aufteilung (Abschnitt Parallele Aufteilung), um es wieder zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="797"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="798"/>
+        <source>Not used while the plan knows its model: the step-time model gives the rate and the efficiency on the layout the planner chooses per node count. A measured MFU calibrates the model as a measured run (&quot;mfu&quot; with its node count in the plan&apos;s measurements).</source>
+        <translation>Nicht verwendet, solange der Plan sein Modell kennt: Das Schrittzeitmodell gibt Durchsatz und Effizienz auf der Aufteilung, die der Planer je Knotenzahl wählt. Eine gemessene MFU kalibriert das Modell als gemessener Lauf („mfu“ mit ihrer Knotenzahl in den Messungen des Plans).</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="803"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="801"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="807"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
@@ -7720,8 +7794,8 @@
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="594"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="601"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="603"/>
         <source>your own price in “%1”</source>
         <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label
 ----------
@@ -7729,80 +7803,85 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="599"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="630"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="632"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="636"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="637"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="639"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="648"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="650"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="665"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="667"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="689"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="691"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="822"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="828"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="843"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="849"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="845"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="851"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="858"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="864"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="855"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="861"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="402"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="405"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
+        <source>step-time model</source>
+        <translation>Schrittzeitmodell</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="407"/>
         <source>fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
@@ -7836,69 +7915,69 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="856"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="862"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="890"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="896"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="896"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="902"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1029"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1034"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1031"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1036"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1031"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1036"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1033"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1038"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1099"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1111"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1104"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1116"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1102"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1107"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1150"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1155"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1151"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1156"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1154"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1159"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1236"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1241"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -7924,252 +8003,257 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::LayoutInputs</name>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="165"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="164"/>
+        <source>Not fixed: the planner chooses each node count&apos;s layout (the Options table&apos;s Layout column). Switch the section on to fix one for every row. Estimate: %1</source>
+        <translation>Nicht festgelegt: Der Planer wählt die Aufteilung je Knotenzahl (Spalte Aufteilung der Optionstabelle). Schalten Sie den Abschnitt ein, um eine für jede Zeile festzulegen. Schätzung: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="173"/>
         <source>Data-parallel degree: no option yet</source>
         <translation>Datenparallelitätsgrad: noch keine Option</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="170"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="178"/>
         <source>Estimate: %1</source>
         <extracomment>%1: the stack and band in words, e.g. &quot;step-time model on the fsdp stack (inferred from the strategy); …&quot;</extracomment>
         <translation>Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="174"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="182"/>
         <source>%1 → d = %2</source>
         <translation>%1 → d = %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="176"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="184"/>
         <source>Data-parallel degree: %1</source>
         <translation>Datenparallelitätsgrad: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="183"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point %6 + data-parallel %7 + optimizer %8 (MFU %9)</source>
         <extracomment>one option&apos;s step split; all figures in seconds</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Schritt %2 s = Rechnen %3 + Tensorparallel %4 + Blase %5 + Punkt-zu-Punkt %6 + Datenparallel %7 + Optimierer %8 (MFU %9)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="192"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="200"/>
         <source>; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4</source>
         <extracomment>one option&apos;s memory split per GPU, in GB</extracomment>
         <translation>; Speicher %1 GB pro GPU = Modellzustände %2 + Aktivierungen %3 + Reserve %4</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="291"/>
         <source>Parallel layout (step time from the model)</source>
         <translation>Parallele Aufteilung (Schrittzeit aus dem Modell)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="284"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="292"/>
         <source>Tensor × pipeline × data parallelism of the run: every node count&apos;s step time, throughput and memory per GPU come from the model&apos;s architecture and the size&apos;s hardware</source>
         <translation>Tensor- × Pipeline- × Datenparallelität des Laufs: Schrittzeit, Durchsatz und Speicher pro GPU jeder Knotenzahl folgen aus der Architektur des Modells und der Hardware der Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="286"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
         <source>Tensor parallel:</source>
         <translation>Tensorparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="286"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
         <source>Pipeline stages:</source>
         <translation>Pipeline-Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="286"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
         <source>Virtual stages:</source>
         <translation>Virtuelle Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="287"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="295"/>
         <source>Expert parallel:</source>
         <translation>Expertenparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="287"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="295"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="287"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="295"/>
         <source>Training stack:</source>
         <translation>Trainings-Stack:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="288"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="296"/>
         <source>Micro-batch:</source>
         <translation>Micro-Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="289"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>Global batch:</source>
         <translation>Globaler Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="289"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="289"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>Recomputation:</source>
         <translation>Neuberechnung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="298"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="298"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="298"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="302"/>
         <source>GPUs per tensor-parallel group; beyond the NVLink domain it runs over InfiniBand</source>
         <translation>GPUs pro tensorparalleler Gruppe; jenseits der NVLink-Domäne läuft sie über InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="295"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="303"/>
         <source>Pipeline stages; the bubble is (p − 1)/(v · micro-batches) of the step</source>
         <translation>Pipeline-Stufen; die Blase beträgt (p − 1)/(v · Micro-Batches) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="296"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="304"/>
         <source>Model chunks per pipeline stage (interleaved schedule)</source>
         <translation>Modellabschnitte pro Pipeline-Stufe (verschachtelter Ablauf)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
         <source>Sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="298"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="306"/>
         <source>Splits norms and dropouts over the tensor-parallel group (reduce-scatter + all-gather instead of all-reduce)</source>
         <translation>Teilt Normen und Dropouts über die tensorparallele Gruppe (Reduce-Scatter + All-Gather statt All-Reduce)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="300"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="308"/>
         <source>Splits the data-parallel group for the experts of a mixture of experts</source>
         <translation>Teilt die datenparallele Gruppe für die Experten eines Mixture-of-Experts-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
         <source>From the strategy</source>
         <translation>Aus der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
         <source>Megatron-Core</source>
         <translation>Megatron-Core</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
         <source>PyTorch (DDP/FSDP)</source>
         <translation>PyTorch (DDP/FSDP)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
         <source>The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and communication overlap. From the strategy: DDP and FSDP run on PyTorch, ZeRO on DeepSpeed</source>
         <translation>Der Trainings-Stack, den die Schätzung annimmt: sein Attention-Kernel, fusionierte Kernel, Optimierer und Kommunikationsüberlappung. Aus der Strategie: DDP und FSDP laufen auf PyTorch, ZeRO auf DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="311"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="319"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="312"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
         <source>PyTorch with torch.compile: the elementwise kernels fused, fewer launches</source>
         <translation>PyTorch mit torch.compile: elementweise Kernel fusioniert, weniger Kernel-Starts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="314"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="322"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="315"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
         <source>Sequences per optimizer step; it must divide into data-parallel degree × micro-batch</source>
         <translation>Sequenzen pro Optimiererschritt; muss sich auf Datenparallelitätsgrad × Micro-Batch aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="316"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="324"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
         <source>Selective (attention)</source>
         <translation>Selektiv (Attention)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="331"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="329"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="322"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="330"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="324"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="332"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="333"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
@@ -8177,485 +8261,485 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="377"/>
+        <location filename="../views/main/MainWindow.cpp" line="378"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="378"/>
+        <location filename="../views/main/MainWindow.cpp" line="379"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="379"/>
+        <location filename="../views/main/MainWindow.cpp" line="380"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="380"/>
+        <location filename="../views/main/MainWindow.cpp" line="381"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="381"/>
+        <location filename="../views/main/MainWindow.cpp" line="382"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="382"/>
+        <location filename="../views/main/MainWindow.cpp" line="383"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="383"/>
+        <location filename="../views/main/MainWindow.cpp" line="384"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="384"/>
+        <location filename="../views/main/MainWindow.cpp" line="385"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="385"/>
+        <location filename="../views/main/MainWindow.cpp" line="386"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="391"/>
+        <location filename="../views/main/MainWindow.cpp" line="392"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="392"/>
+        <location filename="../views/main/MainWindow.cpp" line="393"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="394"/>
+        <location filename="../views/main/MainWindow.cpp" line="395"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="395"/>
+        <location filename="../views/main/MainWindow.cpp" line="396"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="396"/>
+        <location filename="../views/main/MainWindow.cpp" line="397"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="397"/>
+        <location filename="../views/main/MainWindow.cpp" line="398"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="398"/>
+        <location filename="../views/main/MainWindow.cpp" line="399"/>
         <source>This is the worked example of the guide (168 GPU-hours, 13 h deadline). &lt;a href=&quot;new&quot;&gt;Start a blank plan&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Read the guide&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Hide&lt;/a&gt;</source>
         <translation>Dies ist das Rechenbeispiel der Anleitung (168 GPU-Stunden, Frist 13 h). &lt;a href=&quot;new&quot;&gt;Leeren Plan beginnen&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Anleitung lesen&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Ausblenden&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="401"/>
+        <location filename="../views/main/MainWindow.cpp" line="402"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="402"/>
+        <location filename="../views/main/MainWindow.cpp" line="403"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="403"/>
+        <location filename="../views/main/MainWindow.cpp" line="404"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="404"/>
+        <location filename="../views/main/MainWindow.cpp" line="405"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="405"/>
+        <location filename="../views/main/MainWindow.cpp" line="406"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="406"/>
+        <location filename="../views/main/MainWindow.cpp" line="407"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="407"/>
+        <location filename="../views/main/MainWindow.cpp" line="408"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="408"/>
+        <location filename="../views/main/MainWindow.cpp" line="409"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="411"/>
+        <location filename="../views/main/MainWindow.cpp" line="412"/>
         <source>Import &amp;Training Log…</source>
         <translation>&amp;Trainingsprotokoll importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="412"/>
+        <location filename="../views/main/MainWindow.cpp" line="413"/>
         <source>Calibrate the plan from a training log&apos;s measured throughput (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
         <translation>Den Plan aus dem gemessenen Durchsatz eines Trainingsprotokolls kalibrieren (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="414"/>
+        <location filename="../views/main/MainWindow.cpp" line="415"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="416"/>
+        <location filename="../views/main/MainWindow.cpp" line="417"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="417"/>
+        <location filename="../views/main/MainWindow.cpp" line="418"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="418"/>
+        <location filename="../views/main/MainWindow.cpp" line="419"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="429"/>
+        <location filename="../views/main/MainWindow.cpp" line="430"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="429"/>
+        <location filename="../views/main/MainWindow.cpp" line="430"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="430"/>
+        <location filename="../views/main/MainWindow.cpp" line="431"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="430"/>
+        <location filename="../views/main/MainWindow.cpp" line="431"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="440"/>
+        <location filename="../views/main/MainWindow.cpp" line="441"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="440"/>
+        <location filename="../views/main/MainWindow.cpp" line="441"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="443"/>
+        <location filename="../views/main/MainWindow.cpp" line="444"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="503"/>
+        <location filename="../views/main/MainWindow.cpp" line="504"/>
         <source>node counts %1</source>
         <translation>Knotenzahlen %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="505"/>
+        <location filename="../views/main/MainWindow.cpp" line="506"/>
         <source>deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="506"/>
+        <location filename="../views/main/MainWindow.cpp" line="507"/>
         <source>no deadline</source>
         <translation>ohne Frist</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="509"/>
+        <location filename="../views/main/MainWindow.cpp" line="510"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="509"/>
+        <location filename="../views/main/MainWindow.cpp" line="510"/>
         <source>no budget</source>
         <translation>ohne Budget</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="522"/>
+        <location filename="../views/main/MainWindow.cpp" line="523"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="522"/>
+        <location filename="../views/main/MainWindow.cpp" line="523"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="525"/>
+        <location filename="../views/main/MainWindow.cpp" line="526"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="544"/>
+        <location filename="../views/main/MainWindow.cpp" line="545"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="552"/>
+        <location filename="../views/main/MainWindow.cpp" line="553"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="553"/>
-        <location filename="../views/main/MainWindow.cpp" line="589"/>
+        <location filename="../views/main/MainWindow.cpp" line="554"/>
+        <location filename="../views/main/MainWindow.cpp" line="590"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="563"/>
+        <location filename="../views/main/MainWindow.cpp" line="564"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="564"/>
+        <location filename="../views/main/MainWindow.cpp" line="565"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="564"/>
+        <location filename="../views/main/MainWindow.cpp" line="565"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="569"/>
+        <location filename="../views/main/MainWindow.cpp" line="570"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="585"/>
+        <location filename="../views/main/MainWindow.cpp" line="586"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="589"/>
+        <location filename="../views/main/MainWindow.cpp" line="590"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="606"/>
+        <location filename="../views/main/MainWindow.cpp" line="607"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="611"/>
+        <location filename="../views/main/MainWindow.cpp" line="612"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="605"/>
-        <location filename="../views/main/MainWindow.cpp" line="612"/>
+        <location filename="../views/main/MainWindow.cpp" line="606"/>
+        <location filename="../views/main/MainWindow.cpp" line="613"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="264"/>
+        <location filename="../views/main/MainWindow.cpp" line="265"/>
         <source>Import a Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="265"/>
+        <location filename="../views/main/MainWindow.cpp" line="266"/>
         <source>Training logs (*.log *.txt *.out *.json);;All files (*)</source>
         <translation>Trainingsprotokolle (*.log *.txt *.out *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="387"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="387"/>
+        <location filename="../views/main/MainWindow.cpp" line="388"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="388"/>
+        <location filename="../views/main/MainWindow.cpp" line="389"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="389"/>
+        <location filename="../views/main/MainWindow.cpp" line="390"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="613"/>
+        <location filename="../views/main/MainWindow.cpp" line="614"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="617"/>
+        <location filename="../views/main/MainWindow.cpp" line="618"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="625"/>
+        <location filename="../views/main/MainWindow.cpp" line="626"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="627"/>
+        <location filename="../views/main/MainWindow.cpp" line="628"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="628"/>
+        <location filename="../views/main/MainWindow.cpp" line="629"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="629"/>
+        <location filename="../views/main/MainWindow.cpp" line="630"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="631"/>
+        <location filename="../views/main/MainWindow.cpp" line="632"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="644"/>
+        <location filename="../views/main/MainWindow.cpp" line="645"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="645"/>
+        <location filename="../views/main/MainWindow.cpp" line="646"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="648"/>
+        <location filename="../views/main/MainWindow.cpp" line="649"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="672"/>
+        <location filename="../views/main/MainWindow.cpp" line="673"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="682"/>
+        <location filename="../views/main/MainWindow.cpp" line="683"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="683"/>
+        <location filename="../views/main/MainWindow.cpp" line="684"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="701"/>
+        <location filename="../views/main/MainWindow.cpp" line="702"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="703"/>
+        <location filename="../views/main/MainWindow.cpp" line="704"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="794"/>
+        <location filename="../views/main/MainWindow.cpp" line="795"/>
         <source>Cannot Import Training Log</source>
         <translation>Trainingsprotokoll kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="806"/>
+        <location filename="../views/main/MainWindow.cpp" line="807"/>
         <source>Import Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="808"/>
+        <location filename="../views/main/MainWindow.cpp" line="809"/>
         <source>Replaced the %1-node measurement with the log&apos;s</source>
         <translation>Die Messung mit %1 Knoten durch die des Protokolls ersetzt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="809"/>
+        <location filename="../views/main/MainWindow.cpp" line="810"/>
         <source>Added a %1-node measurement from the log</source>
         <translation>Eine Messung mit %1 Knoten aus dem Protokoll hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="827"/>
+        <location filename="../views/main/MainWindow.cpp" line="828"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="828"/>
+        <location filename="../views/main/MainWindow.cpp" line="829"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="849"/>
+        <location filename="../views/main/MainWindow.cpp" line="850"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="859"/>
+        <location filename="../views/main/MainWindow.cpp" line="860"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="860"/>
+        <location filename="../views/main/MainWindow.cpp" line="861"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="863"/>
+        <location filename="../views/main/MainWindow.cpp" line="864"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="865"/>
+        <location filename="../views/main/MainWindow.cpp" line="866"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="866"/>
+        <location filename="../views/main/MainWindow.cpp" line="867"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="867"/>
+        <location filename="../views/main/MainWindow.cpp" line="868"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="874"/>
+        <location filename="../views/main/MainWindow.cpp" line="875"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="878"/>
+        <location filename="../views/main/MainWindow.cpp" line="879"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="880"/>
+        <location filename="../views/main/MainWindow.cpp" line="881"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="409"/>
+        <location filename="../views/main/MainWindow.cpp" line="410"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="410"/>
+        <location filename="../views/main/MainWindow.cpp" line="411"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
@@ -8676,12 +8760,12 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="255"/>
+        <location filename="../views/main/MainWindow.cpp" line="256"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="256"/>
+        <location filename="../views/main/MainWindow.cpp" line="257"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -8875,72 +8959,72 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::ModelPicker</name>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="83"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="87"/>
         <source>Load a Hugging Face config.json</source>
         <translation>Hugging-Face-config.json laden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="84"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="88"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="128"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="132"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="129"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="133"/>
         <source>Search the library, e.g. llama 70</source>
         <translation>Bibliothek durchsuchen, z. B. llama 70</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="130"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="134"/>
         <source>Type words of the model&apos;s name; Enter picks the first match</source>
         <translation>Wörter des Modellnamens tippen; Eingabe wählt den ersten Treffer</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="131"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="135"/>
         <source>Load config.json…</source>
         <translation>config.json laden…</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="132"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="136"/>
         <source>Read a Hugging Face config.json as transformers reads it</source>
         <translation>Eine Hugging-Face-config.json so lesen, wie transformers sie liest</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="133"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="137"/>
         <source>Save to library…</source>
         <translation>In Bibliothek speichern…</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="134"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="138"/>
         <source>Keep the loaded config.json in the catalog&apos;s model library</source>
         <translation>Die geladene config.json in der Modellbibliothek des Katalogs behalten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="135"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="139"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="136"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="140"/>
         <source>Describe the work by GPU-hours or parameters instead of a model</source>
         <translation>Die Arbeit durch GPU-Stunden oder Parameter statt durch ein Modell beschreiben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="154"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="158"/>
         <source>%1 — %2 B (%3 B active)</source>
         <translation>%1 — %2 Mrd. (%3 Mrd. aktiv)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="157"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="161"/>
         <source>%1 — %2 B</source>
         <translation>%1 — %2 Mrd.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="160"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="164"/>
         <source>%1
 Context %2 tokens
 Source: %3</source>
@@ -8949,48 +9033,48 @@ Kontext %2 Token
 Quelle: %3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="174"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="178"/>
         <source>No model matches “%1”. &lt;a href=&quot;load&quot;&gt;Load its config.json…&lt;/a&gt;</source>
         <extracomment>%1: what the user typed; the link opens the config.json file dialog</extracomment>
         <translation>Kein Modell passt zu „%1“. &lt;a href=&quot;load&quot;&gt;Seine config.json laden…&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="201"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="205"/>
         <source>No model: the workload gives GPU-hours or parameters, the memory block its own shape.</source>
         <translation>Kein Modell: Die Arbeitslast gibt GPU-Stunden oder Parameter an, der Speicherblock seine eigene Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="216"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="220"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="219"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="223"/>
         <source>architecture of the plan file</source>
         <translation>Architektur der Plandatei</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="223"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="227"/>
         <source>%1 is not in the library.</source>
         <translation>%1 ist nicht in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="228"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="232"/>
         <source>%1: %2 parameters (%3 active); context %4 tokens; %5 layers, hidden size %6, %7 attention heads, %8 for keys and values</source>
         <translation>%1: %2 Parameter (%3 aktiv); Kontext %4 Token; %5 Schichten, verborgene Größe %6, %7 Attention-Heads, %8 für Keys und Values</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="269"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="273"/>
         <source>Cannot Read the config.json</source>
         <translation>config.json kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="298"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="302"/>
         <source>Save to the Model Library</source>
         <translation>In der Modellbibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../views/inputs/ModelPicker.cpp" line="298"/>
+        <location filename="../views/inputs/ModelPicker.cpp" line="302"/>
         <source>Name (lower case, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>Name (Kleinbuchstaben, Ziffern, „.“, „-“):</translation>
     </message>
@@ -8998,264 +9082,295 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::OptionsTableModel</name>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="132"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="146"/>
+        <source>Chosen by the planner: the fastest layout that fits in GPU memory at this node count, as Best plans would choose it. Fix a layout in the Layout section to use it on every row.</source>
+        <translation>Vom Planer gewählt: die schnellste Aufteilung, die bei dieser Knotenzahl in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="150"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
         <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="137"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="155"/>
         <source>Does not fit: needs %1 GB per GPU, more than the %2 GiB (%3 GB) the GPU has. Never recommended.</source>
         <extracomment>%1: GB per GPU needed; %2: GiB the GPU has; %3: the same in GB</extracomment>
         <translation>Passt nicht: braucht %1 GB pro GPU, mehr als die %2 GiB (%3 GB) der GPU. Wird nie empfohlen.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="162"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="177"/>
+        <source>Scaling efficiency: each option&apos;s per-GPU rate relative to the planner&apos;s layout on %1, the fewest nodes on which one fits, whatever else the node list holds</source>
+        <extracomment>%1: &quot;1 node&quot; or &quot;2 nodes&quot;</extracomment>
+        <translation>Skalierungseffizienz: der Durchsatz pro GPU jeder Option relativ zur Aufteilung des Planers auf %1, den wenigsten Knoten, auf denen eine passt, unabhängig von den übrigen Knotenzahlen der Liste</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="183"/>
         <source>Scaling efficiency: each option&apos;s per-GPU rate relative to the same layout on %1, the fewest nodes that run it, whatever else the node list holds</source>
         <extracomment>%1: &quot;1 node&quot; or &quot;2 nodes&quot;</extracomment>
         <translation>Skalierungseffizienz: die Rate pro GPU jeder Option relativ zur selben Aufteilung auf %1, der kleinsten Knotenzahl, auf der sie läuft, unabhängig von den übrigen Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="167"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
         <source>Scaling efficiency: each option&apos;s per-GPU rate relative to one node&apos;s, from the fabric model</source>
         <translation>Skalierungseffizienz: die Rate pro GPU jeder Option relativ zu der eines Knotens, aus dem Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="169"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="190"/>
         <source>Scaling efficiency: speedup divided by the node count, from the efficiency table as typed</source>
         <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl, aus der Effizienztabelle wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="182"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="209"/>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="196"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="217"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="202"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="226"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="228"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="202"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="205"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="207"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="226"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="228"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="255"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="284"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="257"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="286"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="259"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="288"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="261"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="290"/>
         <source>Speedup</source>
         <translation>Beschl.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="263"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="292"/>
         <source>Compute h</source>
         <translation>Rechen-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="265"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="294"/>
         <source>Wall clock h</source>
         <translation>Laufzeit h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="267"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="296"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="269"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="298"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="271"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="300"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="273"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="302"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="275"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="304"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="277"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="306"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="279"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="308"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="287"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="310"/>
+        <source>Layout (planner)</source>
+        <translation>Aufteilung (Planer)</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="310"/>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="318"/>
         <source>Number of VMs (nodes)</source>
         <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="289"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="320"/>
         <source>GPUs in all nodes together (the world size)</source>
         <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="295"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="326"/>
         <source>Nodes × efficiency: how many times the throughput of one node would be, at the per-GPU rate the layout has on %1</source>
         <translation>Knoten × Effizienz: das Vielfache des Durchsatzes eines Knotens, bei der Rate pro GPU, die die Aufteilung auf %1 hat</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="298"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="329"/>
         <source>How many times faster than one node</source>
         <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="300"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="331"/>
         <source>Hours of training compute, before goodput and overhead</source>
         <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="302"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="333"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
         <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="304"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="335"/>
         <source>Nodes × wall-clock hours: what is billed</source>
         <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="306"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="337"/>
         <source>Node-hours × price per node-hour</source>
         <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="308"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="339"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
         <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="310"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="341"/>
         <source>GPU memory each GPU needs: the plan has no memory check (name a model)</source>
         <translation>GPU-Speicher, den jede GPU braucht: der Plan hat keine Speicherprüfung (nennen Sie ein Modell)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="312"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="343"/>
         <source>GPU memory each GPU needs: weights, gradients, optimizer states and activations, against the %1 GiB (%2 GB) the GPU has</source>
         <translation>GPU-Speicher, den jede GPU braucht: Gewichte, Gradienten, Optimiererzustände und Aktivierungen, gegenüber den %1 GiB (%2 GB) der GPU</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="317"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="348"/>
         <source>Fits in GPU memory; an option that does not fit is never recommended</source>
         <translation>Passt in den GPU-Speicher; eine Option, die nicht passt, wird nie empfohlen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="319"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="350"/>
         <source>Finishes within the deadline</source>
         <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="321"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="352"/>
         <source>Costs no more than the budget</source>
         <translation>Kostet nicht mehr als das Budget</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="354"/>
+        <source>The parallel layout each row runs, chosen by the planner per node count (the plan names none)</source>
+        <translation>Die parallele Aufteilung jeder Zeile, vom Planer je Knotenzahl gewählt (der Plan nennt keine)</translation>
+    </message>
+    <message>
+        <location filename="../views/results/OptionsTableModel.cpp" line="356"/>
+        <source>The plan&apos;s parallel layout at each node count</source>
+        <translation>Die parallele Aufteilung des Plans bei jeder Knotenzahl</translation>
     </message>
 </context>
 <context>
     <name>capplan::views::PlanChart</name>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="257"/>
+        <location filename="../views/results/PlanChart.cpp" line="241"/>
         <source>Deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="257"/>
+        <location filename="../views/results/PlanChart.cpp" line="241"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="272"/>
+        <location filename="../views/results/PlanChart.cpp" line="256"/>
         <source>Budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="272"/>
+        <location filename="../views/results/PlanChart.cpp" line="256"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="307"/>
+        <location filename="../views/results/PlanChart.cpp" line="291"/>
         <source>recommended: 1 node</source>
         <translation>empfohlen: 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="307"/>
+        <location filename="../views/results/PlanChart.cpp" line="291"/>
         <source>recommended: %1 nodes</source>
         <translation>empfohlen: %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="338"/>
+        <location filename="../views/results/PlanChart.cpp" line="322"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="339"/>
+        <location filename="../views/results/PlanChart.cpp" line="323"/>
         <source>Wall clock (hours)</source>
         <translation>Laufzeit (Stunden)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="198"/>
-        <location filename="../views/results/PlanChart.cpp" line="340"/>
-        <location filename="../views/results/PlanChart.cpp" line="343"/>
+        <location filename="../views/results/PlanChart.cpp" line="182"/>
+        <location filename="../views/results/PlanChart.cpp" line="324"/>
+        <location filename="../views/results/PlanChart.cpp" line="327"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="198"/>
-        <location filename="../views/results/PlanChart.cpp" line="343"/>
+        <location filename="../views/results/PlanChart.cpp" line="182"/>
+        <location filename="../views/results/PlanChart.cpp" line="327"/>
         <source>Cost unknown (no price)</source>
         <translation>Kosten unbekannt (kein Preis)</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="341"/>
+        <location filename="../views/results/PlanChart.cpp" line="325"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="342"/>
+        <location filename="../views/results/PlanChart.cpp" line="326"/>
         <source>Estimate&apos;s band</source>
         <translation>Spanne der Schätzung</translation>
     </message>
     <message>
-        <location filename="../views/results/PlanChart.cpp" line="344"/>
+        <location filename="../views/results/PlanChart.cpp" line="328"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
     </message>
@@ -9918,37 +10033,37 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ResultsPanel</name>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="129"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="130"/>
         <source>Priced for: %1, %2.</source>
         <translation>Preise für: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="206"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="208"/>
         <source>No findings: nothing to warn about in this plan.</source>
         <translation>Keine Befunde: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="244"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="246"/>
         <source>The inputs are invalid, so this is the result of the last valid plan, with %1. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das Ergebnis des letzten gültigen Plans, mit %1. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="264"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="261"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="242"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="244"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="315"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="312"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="316"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="313"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -10138,227 +10253,227 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="189"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="174"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="283"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="268"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="285"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="270"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="287"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="272"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="290"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="275"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="294"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="279"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="326"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="311"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="348"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="401"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="455"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="333"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="386"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="440"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="360"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="345"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="378"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="363"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="383"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="368"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="387"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="372"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="400"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="491"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="385"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="476"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="413"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="398"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="471"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="456"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="472"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="457"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="487"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="472"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="490"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="475"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="508"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="493"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="504"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="528"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="529"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="530"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="531"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="532"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="533"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="534"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="535"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="536"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="537"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="538"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="572"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="557"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="574"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="559"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="603"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="588"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="606"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="591"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="607"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="592"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="609"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="594"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
@@ -10372,274 +10487,285 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/tabs/ScalingPanel.cpp" line="253"/>
-        <source>Step times need the fabric model: choose “Fabric model” as the scaling model in the inputs.</source>
-        <translation>Schrittzeiten erfordern das Fabric-Modell: Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
+        <source>Step times need a model (the step-time model) or the fabric model: name the model, or choose “Fabric model” as the scaling model in the inputs.</source>
+        <translation>Schrittzeiten brauchen ein Modell (das Schrittzeitmodell) oder das Fabric-Modell: Nennen Sie das Modell, oder wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="256"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="257"/>
         <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
         <translation>Aktivieren Sie in den Eingaben „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="266"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="267"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="268"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="269"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="270"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="271"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="272"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="273"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="274"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="275"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="282"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="285"/>
+        <source>Efficiency and step times from the %1, on the layout the planner chose per node count (the Options table&apos;s Layout column).</source>
+        <extracomment>%1: the estimate&apos;s basis, e.g. &quot;step-time model on the deepspeed stack; band 0.87–1.08 × …&quot;</extracomment>
+        <translation>Effizienz und Schrittzeiten aus dem %1, auf der Aufteilung, die der Planer je Knotenzahl gewählt hat (Spalte Aufteilung der Optionstabelle).</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="288"/>
+        <source>Efficiency and step times from the %1, on the plan&apos;s layout.</source>
+        <translation>Effizienz und Schrittzeiten aus dem %1, auf der Aufteilung des Plans.</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="293"/>
         <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
         <translation>Effizienz aus der Tabelle des Plans; Speicher pro GPU mit %1 bei einer GPU pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="291"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="302"/>
         <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
         <translation>NVLink im Knoten, %1 GB/s All-Reduce-Busbandbreite pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="294"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="305"/>
         <source>PCIe in the node, %1 GB/s per GPU</source>
         <translation>PCIe im Knoten, %1 GB/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="297"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="308"/>
         <source>one GPU per node (%1 GB/s)</source>
         <translation>eine GPU pro Knoten (%1 GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="304"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="315"/>
         <source>InfiniBand %1 Gb/s per GPU between nodes</source>
         <translation>InfiniBand mit %1 Gb/s pro GPU zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="305"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="316"/>
         <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
         <translation>kein InfiniBand: Ethernet mit %1 Gb/s pro VM, das sich ihre GPUs teilen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="308"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="319"/>
         <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
         <translation>Fabric-Modell: %1; %2. %3, Tensor-Parallelität %4, Pipeline-Parallelität %5; %6 Tokens/s pro GPU auf einem Knoten; Überlappung %7.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="320"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="331"/>
         <source>Efficiency per node count</source>
         <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="341"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="352"/>
         <source>Efficiency table (not used)</source>
         <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="341"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="352"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="369"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="380"/>
         <source>Fabric model, defaults</source>
         <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="371"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="382"/>
         <source>Fitted to the runs</source>
         <translation>An die Läufe angepasst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="373"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="384"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="381"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="392"/>
         <source>Measured runs (same per-GPU batch)</source>
         <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="407"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="453"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="522"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="418"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="463"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="532"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="423"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="434"/>
         <source>Step time per node count</source>
         <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="439"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="449"/>
         <source>Compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="441"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="451"/>
         <source>Exposed communication</source>
         <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="443"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="453"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="455"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="465"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="465"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="475"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="487"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="497"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="489"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="499"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="491"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="501"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="493"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="503"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="495"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="505"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="501"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="511"/>
         <source>GPU memory, %1 GB</source>
         <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="524"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="534"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="544"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="554"/>
         <source>No measured runs: the model&apos;s defaults.</source>
         <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="547"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="557"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
         <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="551"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="561"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
         <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="555"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="565"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
         <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="561"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="571"/>
         <source>RMS residual %1.</source>
         <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="565"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
         <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="570"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="580"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
         <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
         <source>Measured tok/s</source>
         <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
         <source>Model tok/s</source>
         <translation>Modell (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="576"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
         <source>Residual</source>
         <translation>Residuum</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="592"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="602"/>
         <source>The reference run: the model meets it exactly</source>
         <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="613"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="617"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="627"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
         <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="625"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="635"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="625"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="635"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="626"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="636"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
         <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="629"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="639"/>
         <source>%1 would fit there.</source>
         <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="631"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="641"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
         <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="651"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="661"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
@@ -10648,7 +10774,7 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
 Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="655"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="665"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
         <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>
@@ -10656,87 +10782,87 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SearchFrontModel</name>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="184"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="157"/>
         <source>Recommended: %1</source>
         <translation>Empfohlen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="220"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="193"/>
         <source>★ %1 (recommended)</source>
         <translation>★ %1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="229"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="202"/>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="230"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="203"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="233"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="206"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="235"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="208"/>
         <source>short %1 cores</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="236"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="209"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="250"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="223"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="251"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="224"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="252"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="225"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="253"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="226"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="254"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="227"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="255"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="228"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="256"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="229"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="257"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="230"/>
         <source>Memory / GPU</source>
         <translation>Speicher / GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="258"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="231"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="259"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="232"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
@@ -10744,166 +10870,166 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SearchPanel</name>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="573"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="546"/>
         <source>Adopt %1 × %2 in %3 (%4) into the plan; Ctrl+Z undoes it</source>
         <translation>%1 × %2 in %3 (%4) in den Plan übernehmen; Strg+Z macht es rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="589"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="562"/>
         <source>Use plan: %1 × %2 in %3</source>
         <translation>Plan übernehmen: %1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="755"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="728"/>
         <source>Sizes: all</source>
         <translation>Größen: alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="755"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="728"/>
         <source>Sizes: %1</source>
         <translation>Größen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="737"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="710"/>
         <source>All</source>
         <extracomment>first entry of the Best plans tab&apos;s size, region and tier filter menus: tick every one</extracomment>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="739"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="712"/>
         <source>None</source>
         <extracomment>second entry of the Best plans tab&apos;s filter menus: untick every one, then tick those to search</extracomment>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="764"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="737"/>
         <source>The plan&apos;s region only (%1)</source>
         <translation>Nur die Region des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="772"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="745"/>
         <source>Regions: all</source>
         <translation>Regionen: alle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="773"/>
-        <location filename="../views/tabs/SearchPanel.cpp" line="774"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="746"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="747"/>
         <source>Regions: %1</source>
         <translation>Regionen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="796"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="769"/>
         <source>Tiers: default</source>
         <translation>Tarife: Standard</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="796"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="769"/>
         <source>Tiers: %1</source>
         <translation>Tarife: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="887"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="860"/>
         <source>Pareto front</source>
         <translation>Pareto-Front</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="935"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="908"/>
         <source>Estimate&apos;s band</source>
         <translation>Spanne der Schätzung</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="942"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="915"/>
         <source>Recommended</source>
         <translation>Empfohlen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="949"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="922"/>
         <source>Wall clock (h)</source>
         <translation>Laufzeit (h)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="950"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="923"/>
         <source>Cost (%1)</source>
         <translation>Kosten (%1)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="950"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="923"/>
         <source>Node-hours</source>
         <translation>Knotenstunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="978"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="951"/>
         <source>The plan cannot be searched: %1</source>
         <translation>Der Plan lässt sich nicht durchsuchen: %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="982"/>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1006"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="955"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="979"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="985"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="958"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="992"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="965"/>
         <source>Why the other sizes lost</source>
         <translation>Warum die anderen Größen unterlagen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1011"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="984"/>
         <source>%1 layouts × node counts; %2 step times; %3 feasible; %4 s</source>
         <translation>%1 Aufteilungen × Knotenzahlen; %2 Schrittzeiten; %3 machbar; %4 s</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1016"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="989"/>
         <source>Searching… %1</source>
         <translation>Suche läuft… %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1018"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="991"/>
         <source>Cancelled: the front so far. %1</source>
         <translation>Abgebrochen: die Front bis hierher. %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1043"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1016"/>
         <source>The cheapest runs over sizes, regions, tiers, parallel layouts and node counts: the front of wall clock against cost. Pick a row and use it as the plan.</source>
         <translation>Die günstigsten Läufe über Größen, Regionen, Tarife, parallele Aufteilungen und Knotenzahlen: die Front aus Laufzeit und Kosten. Wählen Sie eine Zeile und übernehmen Sie sie als Plan.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1045"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1018"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1046"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1019"/>
         <source>Stop the search (Esc)</source>
         <translation>Suche abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1047"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1020"/>
         <source>Use this plan</source>
         <translation>Diesen Plan übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1048"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1021"/>
         <source>The sizes searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Größen (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1049"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1022"/>
         <source>The regions searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Regionen (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1050"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1023"/>
         <source>The tiers searched (the plan&apos;s search block)</source>
         <translation>Die durchsuchten Tarife (der Suchblock des Plans)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/SearchPanel.cpp" line="1052"/>
+        <location filename="../views/tabs/SearchPanel.cpp" line="1025"/>
         <source>Searching starts when the plan changes.</source>
         <translation>Die Suche beginnt, sobald sich der Plan ändert.</translation>
     </message>

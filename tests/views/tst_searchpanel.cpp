@@ -9,6 +9,7 @@
 #include "model/Evaluate.h"
 #include "model/Search.h"
 #include "views/main/PlanController.h"
+#include "views/results/OptionsTableModel.h"
 #include "views/tabs/SearchPanel.h"
 #include "views/tabs/SearchRunner.h"
 #include "views/results/QCustomPlotInclude.h"
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void cancelStopsTheSearch();
     void tableShowsTheRecommendation();
     void useThisPlanIsOneUndoStep();
+    void optionsAndBestPlansAgree();
     void filtersEditWhatIsSearched();
     void filterMenuStaysOpenWhileTicking();
     void noneThenOneSizeAndAllAreOneUndoStepEach();
@@ -360,6 +362,104 @@ void TestSearchPanel::useThisPlanIsOneUndoStep()
     controller.undoStack()->redo();
     QCOMPARE(controller.spec(), model::adoptCandidate(before, candidate));
     waitForResult(panel); // the adopted plan is searched again; nothing is left running
+}
+
+namespace {
+// Every Best plans candidate whose node count is an option of the plan reads the same in the
+// Options tab (its table model, fed by the plan's evaluation): hours, cost and layout. Returns what
+// differs, empty when all agree; `compared` counts the candidates checked. With `onlyLayout` (a
+// plan with its own layout) only the candidates on that layout are compared.
+QString disagreement(const model::Evaluation &ev, const model::SearchResult &result, int &compared,
+                     const std::optional<model::Layout> &onlyLayout = std::nullopt)
+{
+    views::OptionsTableModel table;
+    table.setEvaluation(ev);
+    const data::Texts texts;
+    compared = 0;
+    for (const model::SearchCandidate &c : result.pareto) {
+        for (int row = 0; row < table.rowCount(); ++row) {
+            const auto i = static_cast<std::size_t>(row);
+            if (ev.options[i].nodes != c.nodes || (onlyLayout && !(c.layout == *onlyLayout))) {
+                continue;
+            }
+            ++compared;
+            const double hours = table.data(table.index(row, views::OptionsTableModel::WallClockHours),
+                                            views::OptionsTableModel::RawValueRole).toDouble();
+            const double cost =
+                table.data(table.index(row, views::OptionsTableModel::Cost), views::OptionsTableModel::RawValueRole).toDouble();
+            const QString layout = table.data(table.index(row, views::OptionsTableModel::Layout)).toString();
+            if (!close(hours, c.deterministicWallClockHours) || !close(cost, c.cost) ||
+                layout != texts.layoutSummary(c.layout, c.gpus)) {
+                return QStringLiteral("%1 nodes: %2 h, %3, %4 in the Options tab; %5 h, %6, %7 in Best plans")
+                    .arg(c.nodes)
+                    .arg(hours)
+                    .arg(cost)
+                    .arg(layout)
+                    .arg(c.deterministicWallClockHours)
+                    .arg(c.cost)
+                    .arg(texts.layoutSummary(c.layout, c.gpus));
+            }
+        }
+    }
+    return {};
+}
+} // namespace
+
+// The Options tab and Best plans give one number for one job: the 70B fine-tune (a model, tokens,
+// no layout) on its own size, as opened, after a measured MFU is typed (it calibrates the plan's
+// size in both), and after "Use this plan".
+void TestSearchPanel::optionsAndBestPlansAgree()
+{
+    auto loaded = data::PlanFile::load(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json"));
+    QVERIFY(loaded.ok());
+    model::PlanSpec spec = loaded.value();
+    model::SearchSettings own;
+    own.skus = {spec.sku};
+    spec.search = own;
+    views::PlanController controller(m_catalog);
+    controller.setTodayIso(QString::fromLatin1(kToday));
+    controller.reset(spec);
+    views::SearchPanel panel(&controller);
+    panel.show();
+    waitForResult(panel);
+    QVERIFY(controller.evaluation().layoutChosenByPlanner);
+    int compared = 0;
+    QString differs = disagreement(controller.evaluation(), panel.result(), compared);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    QVERIFY(compared >= 2);
+
+    // "I measured 30 % MFU on 8 nodes": a measured run, in both tabs.
+    model::PlanSpec measured = controller.spec();
+    model::Measurement m;
+    m.nodes = 8;
+    m.mfu = 0.30;
+    measured.measurements = {m};
+    controller.edit(measured, views::SpecField::Measurements);
+    QVERIFY(controller.evaluation().layoutCalibration.has_value());
+    waitForResult(panel);
+    differs = disagreement(controller.evaluation(), panel.result(), compared);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    QVERIFY(compared >= 2);
+
+    // Use this plan (the measurement undone: it was made on the planner's layout, which the adopted
+    // one replaces): the Options tab shows the candidate clicked, and the search of the adopted plan
+    // gives the same number where its candidate runs that layout.
+    controller.undoStack()->undo();
+    QVERIFY(controller.spec().measurements.empty());
+    waitForResult(panel);
+    panel.selectCandidate(0);
+    const model::SearchCandidate clicked = *panel.chosenCandidate();
+    QTest::mouseClick(panel.useButton(), Qt::LeftButton);
+    QVERIFY(controller.spec().layout == std::optional<model::Layout>(clicked.layout));
+    model::SearchResult one;
+    one.pareto = {clicked};
+    differs = disagreement(controller.evaluation(), one, compared, clicked.layout);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    QCOMPARE(compared, 1);
+    waitForResult(panel);
+    differs = disagreement(controller.evaluation(), panel.result(), compared, controller.spec().layout);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    QVERIFY(compared >= 1);
 }
 
 void TestSearchPanel::filtersEditWhatIsSearched()
