@@ -366,9 +366,14 @@ QString Texts::issue(const model::InputIssue &issue) const
             .arg(text.section(QLatin1Char(' '), 0, 0), text.section(QLatin1Char(' '), 1, 1));
     }
     case model::IssueCode::MfuNeedsModel:
-        return tr("is a measured MFU, which becomes a rate through the model's FLOPs per token: give the plan a "
-                  "model, or the measured tokens per second instead");
+        return tr("is a measured MFU, which only the step-time model turns into a rate (a plan with a model and "
+                  "tokens, without a measured rate): give the measured tokens per second instead");
     case model::IssueCode::NoLayoutOption:
+        if (issue.text == "planner") {
+            return tr("has no node count on which a parallel layout of the model runs: list node counts whose GPUs "
+                      "divide into the model's tensor, pipeline and data-parallel groups (and, without InfiniBand, "
+                      "one node)");
+        }
         return tr("has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) "
                   "and the global batch must divide into the data-parallel micro-batches")
             .arg(value);
@@ -767,6 +772,11 @@ QString Texts::finding(const model::Finding &f) const
                       "micro-batches.")
                 .arg(nodes);
         }
+        if (reason == QLatin1String("no_infiniband")) {
+            return tr("%1 is not an option: %2 has no InfiniBand, so the planner runs it on one node only, as Best "
+                      "plans does (across nodes NCCL would fall back to TCP over Ethernet).")
+                .arg(nodes, q(f.subject));
+        }
         if (reason == QLatin1String("no_layout_runs")) {
             return tr("%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the "
                       "global batch.")
@@ -868,6 +878,30 @@ QString Texts::adoptionSummary(const model::PlanSpec &before, const model::PlanS
     //: %1: "8 nodes"; %2: VM size; %3: region; %4: tier; %5: the list of what changed
     const QString head = tr("Adopted %1 of %2 in %3 (%4)").arg(nodesText(nodes), q(after.sku), q(after.region), tierName(after.tier));
     return changes.isEmpty() ? head + QLatin1Char('.') : tr("%1: %2.").arg(head, changes.join(QStringLiteral("; ")));
+}
+
+QString Texts::layoutShort(const model::Layout &l) const
+{
+    QString strategy;
+    switch (l.strategy) {
+    case model::Strategy::Ddp:
+        strategy = tr("DDP");
+        break;
+    case model::Strategy::Zero1:
+        strategy = tr("ZeRO-1");
+        break;
+    case model::Strategy::Zero2:
+        strategy = tr("ZeRO-2");
+        break;
+    case model::Strategy::Zero3:
+        strategy = tr("ZeRO-3");
+        break;
+    case model::Strategy::Fsdp:
+        strategy = tr("FSDP");
+        break;
+    }
+    //: a layout in a table cell: tensor and pipeline parallel degrees and the strategy
+    return tr("TP %1 × PP %2, %3").arg(l.tensorParallel).arg(l.pipelineParallel).arg(strategy);
 }
 
 QString Texts::layoutSummary(const model::Layout &l, int gpus) const

@@ -3184,13 +3184,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1129"/>
+        <location filename="../data/Texts.cpp" line="1163"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1141"/>
+        <location filename="../data/Texts.cpp" line="1175"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -3206,14 +3206,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1153"/>
+        <location filename="../data/Texts.cpp" line="1187"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1156"/>
+        <location filename="../data/Texts.cpp" line="1190"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -3527,989 +3527,1010 @@
         <translation>wurde auf &quot;%1&quot; gemessen, das Layout läuft aber auf &quot;%2&quot;: ein Lauf eines anderen Stacks kann diesen nicht kalibrieren</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="369"/>
-        <source>is a measured MFU, which becomes a rate through the model&apos;s FLOPs per token: give the plan a model, or the measured tokens per second instead</source>
-        <translation>ist eine gemessene MFU, die erst über die FLOPs pro Token des Modells zu einem Durchsatz wird: dem Plan ein Modell geben oder stattdessen die gemessenen Tokens pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="372"/>
+        <location filename="../data/Texts.cpp" line="377"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="376"/>
+        <location filename="../data/Texts.cpp" line="381"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="383"/>
+        <location filename="../data/Texts.cpp" line="388"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="385"/>
+        <location filename="../data/Texts.cpp" line="390"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="390"/>
+        <location filename="../data/Texts.cpp" line="395"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="393"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="396"/>
+        <location filename="../data/Texts.cpp" line="401"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="400"/>
+        <location filename="../data/Texts.cpp" line="405"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="405"/>
+        <location filename="../data/Texts.cpp" line="410"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="408"/>
+        <location filename="../data/Texts.cpp" line="413"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="413"/>
+        <location filename="../data/Texts.cpp" line="418"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="415"/>
+        <location filename="../data/Texts.cpp" line="420"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="418"/>
+        <location filename="../data/Texts.cpp" line="423"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="425"/>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="433"/>
+        <location filename="../data/Texts.cpp" line="438"/>
         <source>pay-as-you-go</source>
         <translation>nutzungsbasiert (Pay-as-you-go)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="437"/>
+        <location filename="../data/Texts.cpp" line="442"/>
         <source>%1-year reservation</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jährige Reservierung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="441"/>
+        <location filename="../data/Texts.cpp" line="446"/>
         <source>%1-year savings plan</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jähriger Sparplan</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="451"/>
+        <location filename="../data/Texts.cpp" line="456"/>
         <source>%1 with a %2 discount</source>
         <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
         <translation>%1 mit %2 Rabatt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="460"/>
+        <location filename="../data/Texts.cpp" line="465"/>
         <source>%1 (%2)</source>
         <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="468"/>
+        <location filename="../data/Texts.cpp" line="473"/>
         <source>Prices: %1.</source>
         <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
         <translation>Preise: %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="477"/>
+        <location filename="../data/Texts.cpp" line="482"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="487"/>
+        <location filename="../data/Texts.cpp" line="492"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="490"/>
+        <location filename="../data/Texts.cpp" line="495"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="494"/>
+        <location filename="../data/Texts.cpp" line="499"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="497"/>
+        <location filename="../data/Texts.cpp" line="502"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="499"/>
+        <location filename="../data/Texts.cpp" line="504"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="501"/>
+        <location filename="../data/Texts.cpp" line="506"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="503"/>
+        <location filename="../data/Texts.cpp" line="508"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="509"/>
+        <location filename="../data/Texts.cpp" line="514"/>
         <source>It meets the %1 deadline unless the run is more than %2 slower than estimated (the estimate&apos;s band reaches %3).</source>
         <extracomment>%1: the deadline; %2: a percentage; %3: the wall clock at the band&apos;s slow end</extracomment>
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="519"/>
+        <location filename="../data/Texts.cpp" line="524"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="520"/>
+        <location filename="../data/Texts.cpp" line="525"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="521"/>
+        <location filename="../data/Texts.cpp" line="526"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="522"/>
+        <location filename="../data/Texts.cpp" line="527"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="528"/>
+        <location filename="../data/Texts.cpp" line="533"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="531"/>
+        <location filename="../data/Texts.cpp" line="536"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="535"/>
+        <location filename="../data/Texts.cpp" line="540"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="540"/>
+        <location filename="../data/Texts.cpp" line="545"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="545"/>
+        <location filename="../data/Texts.cpp" line="550"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="549"/>
+        <location filename="../data/Texts.cpp" line="554"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="564"/>
+        <location filename="../data/Texts.cpp" line="569"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="569"/>
+        <location filename="../data/Texts.cpp" line="574"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="571"/>
+        <location filename="../data/Texts.cpp" line="576"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="578"/>
+        <location filename="../data/Texts.cpp" line="583"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="580"/>
+        <location filename="../data/Texts.cpp" line="585"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="582"/>
+        <location filename="../data/Texts.cpp" line="587"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="584"/>
+        <location filename="../data/Texts.cpp" line="589"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="586"/>
+        <location filename="../data/Texts.cpp" line="591"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="588"/>
+        <location filename="../data/Texts.cpp" line="593"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="590"/>
+        <location filename="../data/Texts.cpp" line="595"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="592"/>
+        <location filename="../data/Texts.cpp" line="597"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="594"/>
+        <location filename="../data/Texts.cpp" line="599"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="596"/>
+        <location filename="../data/Texts.cpp" line="601"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="598"/>
+        <location filename="../data/Texts.cpp" line="603"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="600"/>
+        <location filename="../data/Texts.cpp" line="605"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="602"/>
+        <location filename="../data/Texts.cpp" line="607"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="604"/>
+        <location filename="../data/Texts.cpp" line="609"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="606"/>
+        <location filename="../data/Texts.cpp" line="611"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="608"/>
+        <location filename="../data/Texts.cpp" line="613"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="610"/>
+        <location filename="../data/Texts.cpp" line="615"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="612"/>
+        <location filename="../data/Texts.cpp" line="617"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="614"/>
+        <location filename="../data/Texts.cpp" line="619"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="616"/>
+        <location filename="../data/Texts.cpp" line="621"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="618"/>
+        <location filename="../data/Texts.cpp" line="623"/>
         <source>Layout chosen by the planner</source>
         <translation>Aufteilung vom Planer gewählt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="620"/>
+        <location filename="../data/Texts.cpp" line="625"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="631"/>
+        <location filename="../data/Texts.cpp" line="636"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="634"/>
+        <location filename="../data/Texts.cpp" line="639"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="637"/>
+        <location filename="../data/Texts.cpp" line="642"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="643"/>
+        <location filename="../data/Texts.cpp" line="648"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="645"/>
+        <location filename="../data/Texts.cpp" line="650"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="652"/>
+        <location filename="../data/Texts.cpp" line="657"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="657"/>
+        <location filename="../data/Texts.cpp" line="662"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="661"/>
+        <location filename="../data/Texts.cpp" line="666"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="663"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="667"/>
+        <location filename="../data/Texts.cpp" line="672"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="669"/>
+        <location filename="../data/Texts.cpp" line="674"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="673"/>
+        <location filename="../data/Texts.cpp" line="678"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="678"/>
+        <location filename="../data/Texts.cpp" line="683"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="683"/>
+        <location filename="../data/Texts.cpp" line="688"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="687"/>
+        <location filename="../data/Texts.cpp" line="692"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="688"/>
+        <location filename="../data/Texts.cpp" line="693"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="688"/>
+        <location filename="../data/Texts.cpp" line="693"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="691"/>
+        <location filename="../data/Texts.cpp" line="696"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="695"/>
+        <location filename="../data/Texts.cpp" line="700"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="699"/>
+        <location filename="../data/Texts.cpp" line="704"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="701"/>
+        <location filename="../data/Texts.cpp" line="706"/>
         <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
         <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="705"/>
+        <location filename="../data/Texts.cpp" line="710"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="711"/>
+        <location filename="../data/Texts.cpp" line="716"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="714"/>
+        <location filename="../data/Texts.cpp" line="719"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="720"/>
+        <location filename="../data/Texts.cpp" line="725"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="724"/>
+        <location filename="../data/Texts.cpp" line="729"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="729"/>
+        <location filename="../data/Texts.cpp" line="734"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="734"/>
+        <location filename="../data/Texts.cpp" line="739"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="740"/>
+        <location filename="../data/Texts.cpp" line="745"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="745"/>
+        <location filename="../data/Texts.cpp" line="750"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="751"/>
+        <location filename="../data/Texts.cpp" line="756"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="761"/>
+        <location filename="../data/Texts.cpp" line="766"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="766"/>
+        <location filename="../data/Texts.cpp" line="771"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="771"/>
+        <location filename="../data/Texts.cpp" line="776"/>
+        <source>%1 is not an option: %2 has no InfiniBand, so the planner runs it on one node only, as Best plans does (across nodes NCCL would fall back to TCP over Ethernet).</source>
+        <translation>%1 ist keine Option: %2 hat kein InfiniBand, daher plant der Planer sie wie „Beste Pläne“ nur auf einem Knoten (über Knoten hinweg fiele NCCL auf TCP über Ethernet zurück).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="781"/>
         <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch.</source>
         <translation>%1 (%2 GPUs) ist keine Option: keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="776"/>
+        <location filename="../data/Texts.cpp" line="786"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="778"/>
+        <location filename="../data/Texts.cpp" line="788"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="782"/>
+        <location filename="../data/Texts.cpp" line="792"/>
         <source>%1 sequences of %2 tokens</source>
         <extracomment>%1: sequences per step; %2: tokens per sequence</extracomment>
         <translation>%1 Sequenzen zu %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="786"/>
+        <location filename="../data/Texts.cpp" line="796"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="790"/>
+        <location filename="../data/Texts.cpp" line="800"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="797"/>
+        <location filename="../data/Texts.cpp" line="807"/>
         <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
         <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
         <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="805"/>
+        <location filename="../data/Texts.cpp" line="815"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="815"/>
+        <location filename="../data/Texts.cpp" line="825"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="821"/>
+        <location filename="../data/Texts.cpp" line="831"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="835"/>
+        <location filename="../data/Texts.cpp" line="845"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="838"/>
+        <location filename="../data/Texts.cpp" line="848"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="841"/>
+        <location filename="../data/Texts.cpp" line="851"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="844"/>
+        <location filename="../data/Texts.cpp" line="854"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="851"/>
+        <location filename="../data/Texts.cpp" line="861"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="852"/>
+        <location filename="../data/Texts.cpp" line="862"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="855"/>
+        <location filename="../data/Texts.cpp" line="865"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="858"/>
+        <location filename="../data/Texts.cpp" line="868"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="861"/>
+        <location filename="../data/Texts.cpp" line="871"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="866"/>
+        <location filename="../data/Texts.cpp" line="876"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="869"/>
+        <location filename="../data/Texts.cpp" line="879"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="870"/>
+        <location filename="../data/Texts.cpp" line="880"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="876"/>
+        <location filename="../data/Texts.cpp" line="904"/>
+        <source>TP %1 × PP %2, %3</source>
+        <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
+        <translation>TP %1 × PP %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="910"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="878"/>
+        <location filename="../data/Texts.cpp" line="912"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="880"/>
+        <location filename="../data/Texts.cpp" line="914"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="882"/>
+        <location filename="../data/Texts.cpp" line="916"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="887"/>
-        <location filename="../data/Texts.cpp" line="941"/>
+        <location filename="../data/Texts.cpp" line="888"/>
+        <location filename="../data/Texts.cpp" line="921"/>
+        <location filename="../data/Texts.cpp" line="975"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="890"/>
-        <location filename="../data/Texts.cpp" line="943"/>
+        <location filename="../data/Texts.cpp" line="891"/>
+        <location filename="../data/Texts.cpp" line="924"/>
+        <location filename="../data/Texts.cpp" line="977"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="893"/>
-        <location filename="../data/Texts.cpp" line="945"/>
+        <location filename="../data/Texts.cpp" line="894"/>
+        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="979"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="896"/>
-        <location filename="../data/Texts.cpp" line="947"/>
+        <location filename="../data/Texts.cpp" line="897"/>
+        <location filename="../data/Texts.cpp" line="930"/>
+        <location filename="../data/Texts.cpp" line="981"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="899"/>
-        <location filename="../data/Texts.cpp" line="949"/>
+        <location filename="../data/Texts.cpp" line="900"/>
+        <location filename="../data/Texts.cpp" line="933"/>
+        <location filename="../data/Texts.cpp" line="983"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="905"/>
+        <location filename="../data/Texts.cpp" line="939"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="908"/>
+        <location filename="../data/Texts.cpp" line="942"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="911"/>
+        <location filename="../data/Texts.cpp" line="945"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="914"/>
+        <location filename="../data/Texts.cpp" line="948"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="916"/>
+        <location filename="../data/Texts.cpp" line="950"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="919"/>
+        <location filename="../data/Texts.cpp" line="953"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="921"/>
+        <location filename="../data/Texts.cpp" line="955"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="953"/>
+        <location filename="../data/Texts.cpp" line="987"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="958"/>
+        <location filename="../data/Texts.cpp" line="992"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="962"/>
+        <location filename="../data/Texts.cpp" line="996"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="966"/>
+        <location filename="../data/Texts.cpp" line="1000"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="969"/>
+        <location filename="../data/Texts.cpp" line="1003"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="976"/>
+        <location filename="../data/Texts.cpp" line="1010"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="980"/>
+        <location filename="../data/Texts.cpp" line="1014"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="984"/>
+        <location filename="../data/Texts.cpp" line="1018"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="987"/>
+        <location filename="../data/Texts.cpp" line="1021"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="990"/>
+        <location filename="../data/Texts.cpp" line="1024"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="992"/>
+        <location filename="../data/Texts.cpp" line="1026"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="994"/>
+        <location filename="../data/Texts.cpp" line="1028"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="996"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="998"/>
+        <location filename="../data/Texts.cpp" line="1032"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1000"/>
+        <location filename="../data/Texts.cpp" line="1034"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1005"/>
+        <location filename="../data/Texts.cpp" line="1039"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1007"/>
+        <location filename="../data/Texts.cpp" line="1041"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1009"/>
+        <location filename="../data/Texts.cpp" line="1043"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1013"/>
+        <location filename="../data/Texts.cpp" line="1047"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1017"/>
+        <location filename="../data/Texts.cpp" line="1051"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1030"/>
+        <location filename="../data/Texts.cpp" line="1064"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1034"/>
+        <location filename="../data/Texts.cpp" line="1068"/>
         <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
         <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1041"/>
+        <location filename="../data/Texts.cpp" line="1075"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1049"/>
+        <location filename="../data/Texts.cpp" line="1083"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1052"/>
+        <location filename="../data/Texts.cpp" line="1086"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1054"/>
+        <location filename="../data/Texts.cpp" line="1088"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="812"/>
-        <location filename="../data/Texts.cpp" line="1001"/>
-        <location filename="../data/Texts.cpp" line="1002"/>
-        <location filename="../data/Texts.cpp" line="1059"/>
+        <location filename="../data/Texts.cpp" line="822"/>
+        <location filename="../data/Texts.cpp" line="1035"/>
+        <location filename="../data/Texts.cpp" line="1036"/>
+        <location filename="../data/Texts.cpp" line="1093"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1022"/>
+        <location filename="../data/Texts.cpp" line="369"/>
+        <source>is a measured MFU, which only the step-time model turns into a rate (a plan with a model and tokens, without a measured rate): give the measured tokens per second instead</source>
+        <translation>ist eine gemessene MFU, die nur das Schrittzeitmodell in einen Durchsatz umrechnet (ein Plan mit Modell und Tokens, ohne gemessenen Durchsatz): geben Sie stattdessen die gemessenen Tokens pro Sekunde an</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="373"/>
+        <source>has no node count on which a parallel layout of the model runs: list node counts whose GPUs divide into the model&apos;s tensor, pipeline and data-parallel groups (and, without InfiniBand, one node)</source>
+        <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1056"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1026"/>
+        <location filename="../data/Texts.cpp" line="1060"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1038"/>
+        <location filename="../data/Texts.cpp" line="1072"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1063"/>
+        <location filename="../data/Texts.cpp" line="1097"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1065"/>
+        <location filename="../data/Texts.cpp" line="1099"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1068"/>
+        <location filename="../data/Texts.cpp" line="1102"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1071"/>
+        <location filename="../data/Texts.cpp" line="1105"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1074"/>
+        <location filename="../data/Texts.cpp" line="1108"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1079"/>
+        <location filename="../data/Texts.cpp" line="1113"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1079"/>
+        <location filename="../data/Texts.cpp" line="1113"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1087"/>
+        <location filename="../data/Texts.cpp" line="1121"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1089"/>
+        <location filename="../data/Texts.cpp" line="1123"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1091"/>
+        <location filename="../data/Texts.cpp" line="1125"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1093"/>
+        <location filename="../data/Texts.cpp" line="1127"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1102"/>
-        <location filename="../data/Texts.cpp" line="1108"/>
+        <location filename="../data/Texts.cpp" line="1136"/>
+        <location filename="../data/Texts.cpp" line="1142"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1104"/>
+        <location filename="../data/Texts.cpp" line="1138"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1106"/>
+        <location filename="../data/Texts.cpp" line="1140"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1115"/>
-        <location filename="../data/Texts.cpp" line="1123"/>
+        <location filename="../data/Texts.cpp" line="1149"/>
+        <location filename="../data/Texts.cpp" line="1157"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1117"/>
+        <location filename="../data/Texts.cpp" line="1151"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1119"/>
+        <location filename="../data/Texts.cpp" line="1153"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1121"/>
+        <location filename="../data/Texts.cpp" line="1155"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1132"/>
+        <location filename="../data/Texts.cpp" line="1166"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1135"/>
+        <location filename="../data/Texts.cpp" line="1169"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1138"/>
+        <location filename="../data/Texts.cpp" line="1172"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1144"/>
+        <location filename="../data/Texts.cpp" line="1178"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1147"/>
+        <location filename="../data/Texts.cpp" line="1181"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1150"/>
+        <location filename="../data/Texts.cpp" line="1184"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1159"/>
+        <location filename="../data/Texts.cpp" line="1193"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1162"/>
+        <location filename="../data/Texts.cpp" line="1196"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -4594,99 +4615,99 @@
 <context>
     <name>capplan::data::TrainingLog</name>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="188"/>
+        <location filename="../data/import/TrainingLog.cpp" line="189"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="200"/>
+        <location filename="../data/import/TrainingLog.cpp" line="201"/>
         <source>must be an array of logged steps</source>
         <translation>muss ein Array protokollierter Schritte sein</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="231"/>
+        <location filename="../data/import/TrainingLog.cpp" line="232"/>
         <source>has no training summary (train_samples_per_second): save the state after training has finished, or import the training&apos;s console output</source>
         <translation>hat keine Trainingszusammenfassung (train_samples_per_second): den Zustand nach dem Ende des Trainings speichern oder die Konsolenausgabe des Trainings importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="319"/>
+        <location filename="../data/import/TrainingLog.cpp" line="320"/>
         <source>is nested deeper than %1 levels; a trainer_state.json is not</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt; eine trainer_state.json ist das nicht</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="446"/>
+        <location filename="../data/import/TrainingLog.cpp" line="447"/>
         <source>a throughput field has no number after it</source>
         <translation>auf ein Durchsatzfeld folgt keine Zahl</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="449"/>
+        <location filename="../data/import/TrainingLog.cpp" line="450"/>
         <source>more than %1 throughput lines: import the log of one run</source>
         <translation>mehr als %1 Durchsatzzeilen: das Protokoll eines einzigen Laufs importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="467"/>
+        <location filename="../data/import/TrainingLog.cpp" line="468"/>
         <source>has no throughput lines of a known training stack (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
         <translation>enthält keine Durchsatzzeilen eines bekannten Trainings-Stacks (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="529"/>
+        <location filename="../data/import/TrainingLog.cpp" line="530"/>
         <source>is larger than %1 MiB, the most this reader takes; import the log of one run</source>
         <translation>ist größer als %1 MiB, das Höchste, was dieser Leser annimmt; das Protokoll eines einzigen Laufs importieren</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="547"/>
+        <location filename="../data/import/TrainingLog.cpp" line="548"/>
         <source>the log says %1, the value given is %2</source>
         <translation>das Protokoll nennt %1, angegeben ist %2</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="555"/>
+        <location filename="../data/import/TrainingLog.cpp" line="556"/>
         <source>%1 is %2 in the log and %3 in the plan: the run was not made with the plan&apos;s layout</source>
         <extracomment>%1: what differs, e.g. &quot;the sequence length&quot;; %2: the log&apos;s value; %3: the plan&apos;s</extracomment>
         <translation>%1 ist im Protokoll %2 und im Plan %3: der Lauf wurde nicht mit dem Layout des Plans gemacht</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="565"/>
+        <location filename="../data/import/TrainingLog.cpp" line="566"/>
         <source>the log does not state %1: give it</source>
         <translation>das Protokoll nennt %1 nicht: bitte angeben</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="568"/>
+        <location filename="../data/import/TrainingLog.cpp" line="569"/>
         <source>must be at least 1</source>
         <translation>muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="573"/>
+        <location filename="../data/import/TrainingLog.cpp" line="574"/>
         <source>how many GPUs ran</source>
         <translation>die Zahl der GPUs des Laufs</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="578"/>
+        <location filename="../data/import/TrainingLog.cpp" line="579"/>
         <source>the GPUs per node (import into a plan, or give them)</source>
         <translation>die GPUs je Knoten (in einen Plan importieren oder angeben)</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="582"/>
+        <location filename="../data/import/TrainingLog.cpp" line="583"/>
         <source>%1 GPUs are not a whole number of nodes of %2 GPUs</source>
         <translation>%1 GPUs sind keine ganze Zahl von Knoten mit %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="591"/>
-        <location filename="../data/import/TrainingLog.cpp" line="607"/>
+        <location filename="../data/import/TrainingLog.cpp" line="592"/>
+        <location filename="../data/import/TrainingLog.cpp" line="608"/>
         <source>the sequence length</source>
         <translation>die Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="595"/>
+        <location filename="../data/import/TrainingLog.cpp" line="596"/>
         <source>the sequences per step (global batch)</source>
         <translation>die Sequenzen je Schritt (globaler Batch)</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="615"/>
+        <location filename="../data/import/TrainingLog.cpp" line="616"/>
         <source>gives no finite throughput</source>
         <translation>ergibt keinen endlichen Durchsatz</translation>
     </message>
     <message>
-        <location filename="../data/import/TrainingLog.cpp" line="622"/>
+        <location filename="../data/import/TrainingLog.cpp" line="623"/>
         <source>the log is of the %1 stack, the stack given is %2</source>
         <translation>das Protokoll stammt vom Stack %1, angegeben ist %2</translation>
     </message>
@@ -6447,394 +6468,394 @@
 <context>
     <name>capplan::views::ExportDialog</name>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="148"/>
-        <location filename="../views/export/ExportDialog.cpp" line="665"/>
+        <location filename="../views/export/ExportDialog.cpp" line="149"/>
+        <location filename="../views/export/ExportDialog.cpp" line="666"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="148"/>
-        <location filename="../views/export/ExportDialog.cpp" line="665"/>
+        <location filename="../views/export/ExportDialog.cpp" line="149"/>
+        <location filename="../views/export/ExportDialog.cpp" line="666"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="150"/>
+        <location filename="../views/export/ExportDialog.cpp" line="151"/>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="151"/>
+        <location filename="../views/export/ExportDialog.cpp" line="152"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="254"/>
+        <location filename="../views/export/ExportDialog.cpp" line="255"/>
         <source>Export to Folder</source>
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="401"/>
-        <location filename="../views/export/ExportDialog.cpp" line="694"/>
-        <location filename="../views/export/ExportDialog.cpp" line="773"/>
-        <location filename="../views/export/ExportDialog.cpp" line="797"/>
+        <location filename="../views/export/ExportDialog.cpp" line="402"/>
+        <location filename="../views/export/ExportDialog.cpp" line="695"/>
+        <location filename="../views/export/ExportDialog.cpp" line="774"/>
+        <location filename="../views/export/ExportDialog.cpp" line="798"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="390"/>
-        <location filename="../views/export/ExportDialog.cpp" line="403"/>
+        <location filename="../views/export/ExportDialog.cpp" line="391"/>
+        <location filename="../views/export/ExportDialog.cpp" line="404"/>
         <source>Azure ML job and cluster</source>
         <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="405"/>
+        <location filename="../views/export/ExportDialog.cpp" line="406"/>
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="405"/>
+        <location filename="../views/export/ExportDialog.cpp" line="406"/>
         <source>C&amp;luster name:</source>
         <translation>C&amp;lustername:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="405"/>
+        <location filename="../views/export/ExportDialog.cpp" line="406"/>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="406"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>&amp;Display name:</source>
         <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="406"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>C&amp;ode folder:</source>
         <translation>&amp;Codeordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="406"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>Co&amp;mmand:</source>
         <translation>Be&amp;fehl:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>Checkpoint ar&amp;gument:</source>
         <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>Dis&amp;tribution:</source>
         <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>En&amp;vironment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>D&amp;atastore:</source>
         <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>Checkpoint &amp;path:</source>
         <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>&amp;Inputs:</source>
         <translation>E&amp;ingaben:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>&amp;Quota headroom:</source>
         <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>Environment variable&amp;s:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>Timeout ma&amp;rgin:</source>
         <translation>Zeitli&amp;mit-Faktor:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>Compute bac&amp;kend:</source>
         <translation>Ausführungs&amp;ziel:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>La&amp;uncher:</source>
         <translation>&amp;Startprogramm (Launcher):</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="417"/>
+        <location filename="../views/export/ExportDialog.cpp" line="418"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
         <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="418"/>
+        <location filename="../views/export/ExportDialog.cpp" line="419"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
         <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="420"/>
+        <location filename="../views/export/ExportDialog.cpp" line="421"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
         <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="421"/>
+        <location filename="../views/export/ExportDialog.cpp" line="422"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
         <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="422"/>
+        <location filename="../views/export/ExportDialog.cpp" line="423"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
         <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="423"/>
+        <location filename="../views/export/ExportDialog.cpp" line="424"/>
         <source>name = azureml://datastores/…/paths/…</source>
         <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="424"/>
+        <location filename="../views/export/ExportDialog.cpp" line="425"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
         <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="426"/>
+        <location filename="../views/export/ExportDialog.cpp" line="427"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
         <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="396"/>
+        <location filename="../views/export/ExportDialog.cpp" line="397"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="396"/>
+        <location filename="../views/export/ExportDialog.cpp" line="397"/>
         <source> core</source>
         <translation> Kern</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="428"/>
+        <location filename="../views/export/ExportDialog.cpp" line="429"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
         <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="429"/>
+        <location filename="../views/export/ExportDialog.cpp" line="430"/>
         <source>PyTorch (one process per GPU)</source>
         <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="430"/>
+        <location filename="../views/export/ExportDialog.cpp" line="431"/>
         <source>MPI</source>
         <translation>MPI</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="431"/>
+        <location filename="../views/export/ExportDialog.cpp" line="432"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="435"/>
+        <location filename="../views/export/ExportDialog.cpp" line="436"/>
         <source>Which files to write: the cluster and its job, a serverless job, a Slurm batch script or a Kubernetes PyTorchJob</source>
         <translation>Welche Dateien geschrieben werden: der Cluster und sein Job, ein serverloser Job, ein Slurm-Batch-Skript oder ein Kubernetes-PyTorchJob</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="437"/>
+        <location filename="../views/export/ExportDialog.cpp" line="438"/>
         <source>None (the command as written)</source>
         <translation>Keins (der Befehl wie geschrieben)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="438"/>
+        <location filename="../views/export/ExportDialog.cpp" line="439"/>
         <source>DeepSpeed (ds_config.json)</source>
         <translation>DeepSpeed (ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="439"/>
+        <location filename="../views/export/ExportDialog.cpp" line="440"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="440"/>
+        <location filename="../views/export/ExportDialog.cpp" line="441"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="441"/>
+        <location filename="../views/export/ExportDialog.cpp" line="442"/>
         <source>Adds the framework&apos;s arguments for the planned layout to the command</source>
         <translation>Fügt dem Befehl die Argumente des Frameworks für das geplante Layout hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="442"/>
+        <location filename="../views/export/ExportDialog.cpp" line="443"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="443"/>
+        <location filename="../views/export/ExportDialog.cpp" line="444"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="444"/>
+        <location filename="../views/export/ExportDialog.cpp" line="445"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="445"/>
+        <location filename="../views/export/ExportDialog.cpp" line="446"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="446"/>
+        <location filename="../views/export/ExportDialog.cpp" line="447"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="447"/>
+        <location filename="../views/export/ExportDialog.cpp" line="448"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="448"/>
+        <location filename="../views/export/ExportDialog.cpp" line="449"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="449"/>
+        <location filename="../views/export/ExportDialog.cpp" line="450"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="450"/>
+        <location filename="../views/export/ExportDialog.cpp" line="451"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="451"/>
+        <location filename="../views/export/ExportDialog.cpp" line="452"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="452"/>
+        <location filename="../views/export/ExportDialog.cpp" line="453"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="453"/>
+        <location filename="../views/export/ExportDialog.cpp" line="454"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="454"/>
+        <location filename="../views/export/ExportDialog.cpp" line="455"/>
         <source>Serverless job (.serverless.json)</source>
         <translation>Serverloser Job (.serverless.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="455"/>
+        <location filename="../views/export/ExportDialog.cpp" line="456"/>
         <source>Serverless REST body (.rest.json)</source>
         <translation>REST-Rumpf des serverlosen Jobs (.rest.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="456"/>
+        <location filename="../views/export/ExportDialog.cpp" line="457"/>
         <source>Slurm batch script (.sbatch)</source>
         <translation>Slurm-Batch-Skript (.sbatch)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="457"/>
+        <location filename="../views/export/ExportDialog.cpp" line="458"/>
         <source>PyTorchJob (.pytorchjob.json)</source>
         <translation>PyTorchJob (.pytorchjob.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="458"/>
+        <location filename="../views/export/ExportDialog.cpp" line="459"/>
         <source>DeepSpeed config (ds_config.json)</source>
         <translation>DeepSpeed-Konfiguration (ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="459"/>
+        <location filename="../views/export/ExportDialog.cpp" line="460"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="460"/>
+        <location filename="../views/export/ExportDialog.cpp" line="461"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <location filename="../views/export/ExportDialog.cpp" line="667"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <location filename="../views/export/ExportDialog.cpp" line="667"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="668"/>
+        <location filename="../views/export/ExportDialog.cpp" line="669"/>
         <source>World size %1 (%2 × %3), %4 quota cores of %5 in %6.</source>
         <extracomment>%1: processes; %2: &quot;2 nodes&quot;; %3: GPUs per node, &quot;8 GPUs&quot;; %4: cores; %5: quota family; %6: region</extracomment>
         <translation>World Size %1 (%2 × %3), %4 Kontingentkerne von %5 in %6.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="391"/>
+        <location filename="../views/export/ExportDialog.cpp" line="392"/>
         <source>Job for %1</source>
         <translation>Job für %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="630"/>
+        <location filename="../views/export/ExportDialog.cpp" line="631"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="636"/>
+        <location filename="../views/export/ExportDialog.cpp" line="637"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="639"/>
+        <location filename="../views/export/ExportDialog.cpp" line="640"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="644"/>
+        <location filename="../views/export/ExportDialog.cpp" line="645"/>
         <source>tier: %1</source>
         <translation>tier: %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="649"/>
+        <location filename="../views/export/ExportDialog.cpp" line="650"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="652"/>
+        <location filename="../views/export/ExportDialog.cpp" line="653"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="674"/>
+        <location filename="../views/export/ExportDialog.cpp" line="675"/>
         <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="774"/>
+        <location filename="../views/export/ExportDialog.cpp" line="775"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="787"/>
+        <location filename="../views/export/ExportDialog.cpp" line="788"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="788"/>
+        <location filename="../views/export/ExportDialog.cpp" line="789"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -6846,295 +6867,295 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="514"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="525"/>
         <source>Import nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe importieren</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="515"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="526"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="540"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="552"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="551"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="563"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="547"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="558"/>
         <source>Not an All-Reduce Output</source>
         <translation>Keine All-Reduce-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="553"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="564"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="671"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="702"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="692"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="703"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="706"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="707"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="708"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="698"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="709"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="699"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="710"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="700"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="712"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="715"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="705"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="716"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="707"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="718"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="708"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="719"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="710"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="721"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="722"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="713"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="724"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="714"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="725"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="716"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="727"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="717"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="728"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="718"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="729"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="719"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="730"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="720"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="724"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="731"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="735"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="721"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="732"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="723"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="734"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="725"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="736"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="726"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="737"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="728"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="739"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="729"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="740"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="730"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="741"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="731"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="742"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="732"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="743"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="734"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="745"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="735"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="736"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="747"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="737"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="748"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="738"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="749"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="739"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="750"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="740"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="751"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="742"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="753"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="743"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="754"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="745"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="756"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="757"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="757"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="757"/>
         <source>or MFU</source>
         <translation>oder MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="748"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="759"/>
         <source>A measured MFU instead of tokens/s: with a model the step-time model turns it into the rate it stands for at the run&apos;s node count</source>
         <translation>Eine gemessene MFU statt Tokens/s: Mit einem Modell macht das Schrittzeitmodell daraus den Durchsatz, für den sie bei der Knotenzahl des Laufs steht</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="750"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="761"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="753"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="764"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="754"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="765"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="755"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="766"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="756"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="767"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -9082,224 +9103,225 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::OptionsTableModel</name>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="146"/>
-        <source>Chosen by the planner: the fastest layout that fits in GPU memory at this node count, as Best plans would choose it. Fix a layout in the Layout section to use it on every row.</source>
-        <translation>Vom Planer gewählt: die schnellste Aufteilung, die bei dieser Knotenzahl in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
+        <location filename="../views/results/OptionsTableModel.cpp" line="149"/>
+        <source>%1. Chosen by the planner: the fastest layout that fits in GPU memory at this node count, as Best plans would choose it. Fix a layout in the Layout section to use it on every row.</source>
+        <extracomment>%1: the layout in words</extracomment>
+        <translation>%1. Vom Planer gewählt: die schnellste Aufteilung, die bei dieser Knotenzahl in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="150"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="155"/>
         <source>Recommended: the cheapest option that meets the constraints</source>
         <translation>Empfohlen: die günstigste Option, die alle Vorgaben erfüllt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="155"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="160"/>
         <source>Does not fit: needs %1 GB per GPU, more than the %2 GiB (%3 GB) the GPU has. Never recommended.</source>
         <extracomment>%1: GB per GPU needed; %2: GiB the GPU has; %3: the same in GB</extracomment>
         <translation>Passt nicht: braucht %1 GB pro GPU, mehr als die %2 GiB (%3 GB) der GPU. Wird nie empfohlen.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="177"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="182"/>
         <source>Scaling efficiency: each option&apos;s per-GPU rate relative to the planner&apos;s layout on %1, the fewest nodes on which one fits, whatever else the node list holds</source>
         <extracomment>%1: &quot;1 node&quot; or &quot;2 nodes&quot;</extracomment>
         <translation>Skalierungseffizienz: der Durchsatz pro GPU jeder Option relativ zur Aufteilung des Planers auf %1, den wenigsten Knoten, auf denen eine passt, unabhängig von den übrigen Knotenzahlen der Liste</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="183"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
         <source>Scaling efficiency: each option&apos;s per-GPU rate relative to the same layout on %1, the fewest nodes that run it, whatever else the node list holds</source>
         <extracomment>%1: &quot;1 node&quot; or &quot;2 nodes&quot;</extracomment>
         <translation>Skalierungseffizienz: die Rate pro GPU jeder Option relativ zur selben Aufteilung auf %1, der kleinsten Knotenzahl, auf der sie läuft, unabhängig von den übrigen Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="193"/>
         <source>Scaling efficiency: each option&apos;s per-GPU rate relative to one node&apos;s, from the fabric model</source>
         <translation>Skalierungseffizienz: die Rate pro GPU jeder Option relativ zu der eines Knotens, aus dem Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="190"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="195"/>
         <source>Scaling efficiency: speedup divided by the node count, from the efficiency table as typed</source>
         <translation>Skalierungseffizienz: Beschleunigung geteilt durch die Knotenzahl, aus der Effizienztabelle wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="203"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="208"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="209"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="214"/>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="217"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="222"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="226"/>
         <location filename="../views/results/OptionsTableModel.cpp" line="228"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="223"/>
-        <location filename="../views/results/OptionsTableModel.cpp" line="226"/>
         <location filename="../views/results/OptionsTableModel.cpp" line="228"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="231"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="233"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="284"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="289"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="286"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="291"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="288"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="293"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="290"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="295"/>
         <source>Speedup</source>
         <translation>Beschl.</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="292"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="297"/>
         <source>Compute h</source>
         <translation>Rechen-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="294"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="299"/>
         <source>Wall clock h</source>
         <translation>Laufzeit h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="296"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="301"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="298"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="303"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="300"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="305"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="302"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="307"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="304"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="309"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="306"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="311"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="308"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="313"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="310"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="315"/>
         <source>Layout (planner)</source>
         <translation>Aufteilung (Planer)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="310"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="315"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="318"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="323"/>
         <source>Number of VMs (nodes)</source>
         <translation>Anzahl der VMs (Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="320"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="325"/>
         <source>GPUs in all nodes together (the world size)</source>
         <translation>GPUs aller Knoten zusammen (die World Size)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="326"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="331"/>
         <source>Nodes × efficiency: how many times the throughput of one node would be, at the per-GPU rate the layout has on %1</source>
         <translation>Knoten × Effizienz: das Vielfache des Durchsatzes eines Knotens, bei der Rate pro GPU, die die Aufteilung auf %1 hat</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="329"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="334"/>
         <source>How many times faster than one node</source>
         <translation>Um welchen Faktor schneller als mit einem Knoten</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="331"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="336"/>
         <source>Hours of training compute, before goodput and overhead</source>
         <translation>Rechenzeit des Trainings in Stunden, vor Goodput und Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="333"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="338"/>
         <source>Hours from start to finish: compute ÷ goodput + overhead</source>
         <translation>Stunden von Start bis Ende: Rechenzeit ÷ Goodput + Overhead</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="335"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="340"/>
         <source>Nodes × wall-clock hours: what is billed</source>
         <translation>Knoten × Laufzeit in Stunden: die abgerechnete Zeit</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="337"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="342"/>
         <source>Node-hours × price per node-hour</source>
         <translation>Knotenstunden × Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="339"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="344"/>
         <source>vCPUs of quota the nodes need in the size&apos;s VM family</source>
         <translation>vCPU-Kontingent, das die Knoten in der VM-Familie der VM-Größe benötigen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="341"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="346"/>
         <source>GPU memory each GPU needs: the plan has no memory check (name a model)</source>
         <translation>GPU-Speicher, den jede GPU braucht: der Plan hat keine Speicherprüfung (nennen Sie ein Modell)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="343"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="348"/>
         <source>GPU memory each GPU needs: weights, gradients, optimizer states and activations, against the %1 GiB (%2 GB) the GPU has</source>
         <translation>GPU-Speicher, den jede GPU braucht: Gewichte, Gradienten, Optimiererzustände und Aktivierungen, gegenüber den %1 GiB (%2 GB) der GPU</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="348"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="353"/>
         <source>Fits in GPU memory; an option that does not fit is never recommended</source>
         <translation>Passt in den GPU-Speicher; eine Option, die nicht passt, wird nie empfohlen</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="350"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="355"/>
         <source>Finishes within the deadline</source>
         <translation>Wird innerhalb der Frist fertig</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="352"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="357"/>
         <source>Costs no more than the budget</source>
         <translation>Kostet nicht mehr als das Budget</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="354"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="359"/>
         <source>The parallel layout each row runs, chosen by the planner per node count (the plan names none)</source>
         <translation>Die parallele Aufteilung jeder Zeile, vom Planer je Knotenzahl gewählt (der Plan nennt keine)</translation>
     </message>
     <message>
-        <location filename="../views/results/OptionsTableModel.cpp" line="356"/>
+        <location filename="../views/results/OptionsTableModel.cpp" line="361"/>
         <source>The plan&apos;s parallel layout at each node count</source>
         <translation>Die parallele Aufteilung des Plans bei jeder Knotenzahl</translation>
     </message>
@@ -10033,37 +10055,37 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ResultsPanel</name>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="130"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="133"/>
         <source>Priced for: %1, %2.</source>
         <translation>Preise für: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="208"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="211"/>
         <source>No findings: nothing to warn about in this plan.</source>
         <translation>Keine Befunde: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="246"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="249"/>
         <source>The inputs are invalid, so this is the result of the last valid plan, with %1. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das Ergebnis des letzten gültigen Plans, mit %1. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="261"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="264"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="244"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="247"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="312"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="315"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="313"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="316"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -10572,200 +10594,210 @@ Quelle: %3</translation>
         <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="352"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="354"/>
         <source>Efficiency table (not used)</source>
         <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="352"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="354"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="380"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="382"/>
         <source>Fabric model, defaults</source>
         <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="382"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="384"/>
         <source>Fitted to the runs</source>
         <translation>An die Läufe angepasst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="384"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="386"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="392"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="395"/>
+        <source>Step-time model, the planner&apos;s layouts</source>
+        <translation>Schrittzeitmodell, Aufteilungen des Planers</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="396"/>
+        <source>Step-time model, the plan&apos;s layout</source>
+        <translation>Schrittzeitmodell, Aufteilung des Plans</translation>
+    </message>
+    <message>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="413"/>
         <source>Measured runs (same per-GPU batch)</source>
         <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="418"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="463"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="532"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="439"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="484"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="553"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="434"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="455"/>
         <source>Step time per node count</source>
         <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="449"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="470"/>
         <source>Compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="451"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="472"/>
         <source>Exposed communication</source>
         <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="453"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="474"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="465"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="486"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="475"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="496"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="497"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="518"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="499"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="520"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="501"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="522"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="503"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="524"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="505"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="526"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="511"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="532"/>
         <source>GPU memory, %1 GB</source>
         <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="534"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="555"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="554"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
         <source>No measured runs: the model&apos;s defaults.</source>
         <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="557"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="578"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
         <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="561"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="582"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
         <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="565"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
         <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="571"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="592"/>
         <source>RMS residual %1.</source>
         <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="596"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
         <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="580"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="601"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
         <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
         <source>Measured tok/s</source>
         <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
         <source>Model tok/s</source>
         <translation>Modell (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
         <source>Residual</source>
         <translation>Residuum</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="602"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
         <source>The reference run: the model meets it exactly</source>
         <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="644"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="627"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="648"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
         <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="635"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="656"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="635"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="656"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="636"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="657"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
         <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="639"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="660"/>
         <source>%1 would fit there.</source>
         <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="641"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="662"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
         <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="661"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="682"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
@@ -10774,7 +10806,7 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
 Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="665"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="686"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
         <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>

@@ -310,8 +310,11 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
     for (std::size_t i = 0; i < ev.nodeCounts.size(); ++i) {
         const PlannedLayout &p = layouts[i];
         if (!p.runs) {
-            notes.push_back(notAnOption(size, p.nodes, g,
-                                        planned ? std::string("no_layout_runs") : std::string(toString(p.step.problem))));
+            // Without InfiniBand the planner, like the search, runs a size on one node only.
+            const std::string reason = !planned                                    ? std::string(toString(p.step.problem))
+                                       : !ev.hardware.hasInfiniBand && p.nodes > 1 ? std::string("no_infiniband")
+                                                                                   : std::string("no_layout_runs");
+            notes.push_back(notAnOption(size, p.nodes, g, reason));
             continue;
         }
         kept.push_back(p.nodes);
@@ -326,7 +329,7 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
     }
     if (kept.empty()) {
         const double gpus = planned ? static_cast<double>(g) : static_cast<double>(spec.layout->tensorParallel) * spec.layout->pipelineParallel;
-        ev.issues.push_back(InputIssue{"nodes", IssueCode::NoLayoutOption, gpus, 0.0, 0.0, {}});
+        ev.issues.push_back(InputIssue{"nodes", IssueCode::NoLayoutOption, gpus, 0.0, 0.0, planned ? "planner" : ""});
         return false;
     }
     ev.nodeCounts = kept;
@@ -336,10 +339,16 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
     // and the size, not of the other rows.
     const auto rateAt = [&](int n) {
         const auto at = std::find_if(layouts.begin(), layouts.end(), [n](const PlannedLayout &p) { return p.nodes == n; });
-        const bool usable = at != layouts.end() && at->runs && (at->memory.fits || !planned);
+        if (at == layouts.end()) {
+            // Between the fewest listed and the fewest kept counts of the plan's own layout.
+            const StepBreakdown step = planned ? StepBreakdown{} : stepTime(arch, *spec.layout, ev.hardware, n);
+            return step.ok() ? step.tokensPerGpuSecond : 0.0;
+        }
+        const bool usable = at->runs && (at->memory.fits || !planned);
         return usable ? at->step.tokensPerGpuSecond : 0.0;
     };
-    auto [referenceNodes, reference] = fewestNodesWithRate(upTo, rateAt);
+    auto [referenceNodes, reference] =
+        fewestNodesWithRate(planned ? upTo : *std::min_element(kept.begin(), kept.end()), rateAt);
     if (reference <= 0.0) {
         // Nothing runs (or, for the planner, fits) below the fewest listed count: its own rate.
         referenceNodes = kept.front();
@@ -800,7 +809,9 @@ Evaluation evaluate(const PlanSpec &spec, const Catalog &catalog, const std::str
 
 PlanSpec withLayoutThatFits(PlanSpec spec, const Catalog &catalog, const std::string &todayIso)
 {
-    if (!spec.model || spec.layout || spec.fabric || spec.memory) {
+    // The planner already lays out every node count of a plan of tokens with the fastest layout
+    // that fits; this is for plans at a measured rate.
+    if (!spec.model || spec.layout || spec.fabric || spec.memory || plannerChoosesLayout(spec)) {
         return spec;
     }
     const auto anyFits = [](const Evaluation &ev) {

@@ -325,8 +325,9 @@ PlanSpec withModel(PlanSpec spec, std::optional<ModelChoice> model, std::span<co
         }
         spec.model.reset();
         // A layout needs its model: it goes with it. Without the step-time model the MFU form gets
-        // a rate back.
+        // a rate back, and a measured MFU has no FLOPs per token to become a rate: those runs go.
         spec.layout.reset();
+        std::erase_if(spec.measurements, [](const Measurement &m) { return m.mfu != 0.0; });
         if (auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu != nullptr && mfu->mfu <= 0.0) {
             mfu->mfu = startingWorkload.mfu;
         }

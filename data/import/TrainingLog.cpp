@@ -3,6 +3,7 @@
 #include "data/import/TrainingLog.h"
 
 #include "data/InputFiles.h"
+#include "model/Search.h"
 
 #include <nlohmann/json.hpp>
 
@@ -647,6 +648,12 @@ TrainingLogFacts TrainingLog::factsFromPlan(const model::PlanSpec &spec, const m
     TrainingLogFacts facts;
     if (const model::VmSize *size = catalog.findSize(spec.sku); size != nullptr && size->gpusPerVm.value > 0) {
         facts.gpusPerNode = size->gpusPerVm.value;
+    }
+    if (model::plannerChoosesLayout(spec)) {
+        // The planner's layouts share the batch and sequence length; the stack varies per row.
+        const model::Layout base = model::searchBaseLayout(spec);
+        facts.sequenceLength = base.sequenceLength > 0 ? std::optional<int>(base.sequenceLength) : std::nullopt;
+        facts.globalBatchSequences = base.globalBatchSequences > 0 ? std::optional<int>(base.globalBatchSequences) : std::nullopt;
     }
     if (spec.layout) {
         facts.sequenceLength = spec.layout->sequenceLength > 0 ? std::optional<int>(spec.layout->sequenceLength) : std::nullopt;

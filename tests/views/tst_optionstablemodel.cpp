@@ -237,7 +237,12 @@ void TestOptionsTableModel::memoryColumns()
     for (int row = 0; row < model.rowCount(); ++row) {
         const auto i = static_cast<std::size_t>(row);
         QCOMPARE(model.data(model.index(row, OptionsTableModel::Layout)).toString(),
+                 data::Texts(kEnglish).layoutShort(ev.optionLayouts[i]));
+        QCOMPARE(model.data(model.index(row, OptionsTableModel::Layout), OptionsTableModel::RawValueRole).toString(),
                  data::Texts(kEnglish).layoutSummary(ev.optionLayouts[i], ev.options[i].gpus));
+        QVERIFY(model.data(model.index(row, OptionsTableModel::Layout), Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(data::Texts(kEnglish).layoutSummary(ev.optionLayouts[i], ev.options[i].gpus)));
     }
     QCOMPARE(model.headerData(OptionsTableModel::Layout, Qt::Horizontal).toString(),
              strategy < 0 ? QStringLiteral("Layout (planner)") : QStringLiteral("Layout"));

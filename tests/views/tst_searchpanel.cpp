@@ -387,7 +387,8 @@ QString disagreement(const model::Evaluation &ev, const model::SearchResult &res
                                             views::OptionsTableModel::RawValueRole).toDouble();
             const double cost =
                 table.data(table.index(row, views::OptionsTableModel::Cost), views::OptionsTableModel::RawValueRole).toDouble();
-            const QString layout = table.data(table.index(row, views::OptionsTableModel::Layout)).toString();
+            const QString layout = table.data(table.index(row, views::OptionsTableModel::Layout),
+                                              views::OptionsTableModel::RawValueRole).toString();
             if (!close(hours, c.deterministicWallClockHours) || !close(cost, c.cost) ||
                 layout != texts.layoutSummary(c.layout, c.gpus)) {
                 return QStringLiteral("%1 nodes: %2 h, %3, %4 in the Options tab; %5 h, %6, %7 in Best plans")

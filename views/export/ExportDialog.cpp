@@ -92,9 +92,10 @@ ExportDialog::ExportDialog(const model::PlanSpec &spec, const model::Evaluation 
     buildUi();
     retranslateUi();
     // The launcher follows the layout's stack unless the plan names one (model::stackLauncher), so
-    // a DeepSpeed plan opens with DeepSpeed and its ds_config.json ticked.
+    // a DeepSpeed plan opens with DeepSpeed and its ds_config.json ticked; where the planner chose
+    // the layouts, the recommended option's (model::withOptionLayout, what the exports carry).
     model::JobSettings initial = spec.azureml.value_or(model::defaultJobSettings(spec.name));
-    initial.launcher = model::stackLauncher(spec, initial.launcher);
+    initial.launcher = model::stackLauncher(model::withOptionLayout(spec, evaluation, std::nullopt), initial.launcher);
     setSettings(initial);
     const QString last = m_settings.exportFolder();
     m_folder->setText(QDir::toNativeSeparators(!last.isEmpty() && QFileInfo(last).isDir() ? last : suggestedFolder));

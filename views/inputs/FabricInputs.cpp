@@ -48,6 +48,11 @@ using form::makeSpin;
 enum ModelIndex { TableModel, FabricModel };
 // A run is measured as tokens/s, or (with a model) as an MFU in percent: one of the two per row.
 enum MeasurementColumn { NodesColumn, TokensColumn, MfuColumn };
+// What a row keeps beside its cells: the run's stack and source (on the nodes cell) and the MFU
+// fraction as read (on the MFU cell).
+constexpr int kStackRole = Qt::UserRole + 1;
+constexpr int kSourceRole = Qt::UserRole + 2;
+constexpr int kExactMfuRole = Qt::UserRole + 3;
 
 // The largest parallel degree a field takes; the model checks that it divides the GPUs per node.
 constexpr int kMaxParallelDegree = 64;
@@ -376,7 +381,6 @@ void FabricInputs::updateOverlapDisplay(const model::FabricJob &job)
 std::vector<model::Measurement> FabricInputs::measurements() const
 {
     std::vector<model::Measurement> out;
-    const std::vector<model::Measurement> &current = m_controller->spec().measurements;
     for (int row = 0; row < m_measurements->rowCount(); ++row) {
         const QTableWidgetItem *nodes = m_measurements->item(row, NodesColumn);
         const QTableWidgetItem *tokens = m_measurements->item(row, TokensColumn);
@@ -387,13 +391,15 @@ std::vector<model::Measurement> FabricInputs::measurements() const
         model::Measurement m{nodes->data(Qt::EditRole).toInt(), tokens->data(Qt::EditRole).toDouble()};
         const QVariant percent = mfu != nullptr ? mfu->data(Qt::EditRole) : QVariant();
         if (percent.isValid() && !tokens->data(Qt::EditRole).isValid()) {
-            m.mfu = percent.toDouble() / 100.0; // a measured MFU: the model turns it into a rate
+            // A measured MFU: the model turns it into a rate. The fraction as read is kept while
+            // the percent shown is the same, so 0.007 does not come back as 0.007000000000000001.
+            const QVariant exact = mfu->data(kExactMfuRole);
+            m.mfu = exact.isValid() && exact.toDouble() * 100.0 == percent.toDouble() ? exact.toDouble()
+                                                                                   : percent.toDouble() / 100.0;
         }
-        // The run's stack and source (an imported training log's) stay with its row.
-        if (static_cast<std::size_t>(row) < current.size()) {
-            m.stack = current[static_cast<std::size_t>(row)].stack;
-            m.source = current[static_cast<std::size_t>(row)].source;
-        }
+        // The run's stack and source (an imported training log's) travel with its row.
+        m.stack = nodes->data(kStackRole).toString().toStdString();
+        m.source = nodes->data(kSourceRole).toString().toStdString();
         out.push_back(std::move(m));
     }
     return out;
@@ -407,10 +413,15 @@ void FabricInputs::fillMeasurements(const std::vector<model::Measurement> &measu
     for (const model::Measurement &m : measurements) {
         const int row = m_measurements->rowCount();
         m_measurements->insertRow(row);
-        m_measurements->setItem(row, NodesColumn, numberItem(m.nodes));
+        QTableWidgetItem *nodes = numberItem(m.nodes);
+        nodes->setData(kStackRole, QString::fromStdString(m.stack));
+        nodes->setData(kSourceRole, QString::fromStdString(m.source));
+        m_measurements->setItem(row, NodesColumn, nodes);
         // One of the two is the measurement; the other cell stays empty.
         m_measurements->setItem(row, TokensColumn, numberItem(m.mfu > 0.0 ? QVariant() : QVariant(m.tokensPerSecond)));
-        m_measurements->setItem(row, MfuColumn, numberItem(m.mfu > 0.0 ? QVariant(m.mfu * 100.0) : QVariant()));
+        QTableWidgetItem *mfu = numberItem(m.mfu > 0.0 ? QVariant(m.mfu * 100.0) : QVariant());
+        mfu->setData(kExactMfuRole, m.mfu > 0.0 ? QVariant(m.mfu) : QVariant());
+        m_measurements->setItem(row, MfuColumn, mfu);
     }
     m_updating = wasUpdating;
 }

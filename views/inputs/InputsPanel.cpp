@@ -407,7 +407,7 @@ void InputsPanel::updateSectionSummaries()
                                  : spec.fabric                ? tr("fabric model")
                                                               : tr("efficiency table"));
     // A layout's memory is checked by the step-time model, a model's by the block's defaults.
-    m_memorySection->setSummary(model::memoryCheckBlock(spec) || spec.layout ? tr("on") : tr("off"));
+    m_memorySection->setSummary(model::memoryCheckBlock(spec) || model::layoutGivesRate(spec) ? tr("on") : tr("off"));
     m_layoutSection->setSummary(spec.layout ? tr("on") : tr("off"));
     m_riskSection->setSummary(spec.risk.enabled ? tr("on") : tr("off"));
     m_dataSection->setSummary(m_data->summary(spec));
@@ -1008,7 +1008,7 @@ model::Workload InputsPanel::workloadFromPage(int page) const
         // step-time model gives the rate (MFU 0), whatever the greyed MFU field still shows.
         const model::PlanSpec &spec = m_controller->spec();
         return model::TokenMfuWorkload{m_mfuTokens->value(), spec.model ? 0.0 : m_parameters->value(),
-                                       model::layoutGivesRate(spec) ? 0.0 : m_mfu->value() / 100.0};
+                                       spec.model ? 0.0 : m_mfu->value() / 100.0};
     }
     default:
         return model::GpuHoursWorkload{m_gpuHours->value()};

@@ -142,9 +142,14 @@ QVariant OptionsTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        if (column == Layout && m_layoutsByPlanner) {
-            return tr("Chosen by the planner: the fastest layout that fits in GPU memory at this node count, as Best "
-                      "plans would choose it. Fix a layout in the Layout section to use it on every row.");
+        if (column == Layout && static_cast<std::size_t>(index.row()) < m_layouts.size()) {
+            const QString whole = m_texts.layoutSummary(m_layouts[static_cast<std::size_t>(index.row())], row.gpus);
+            return m_layoutsByPlanner
+                       //: %1: the layout in words
+                       ? tr("%1. Chosen by the planner: the fastest layout that fits in GPU memory at this node count, "
+                            "as Best plans would choose it. Fix a layout in the Layout section to use it on every row.")
+                             .arg(whole)
+                       : whole;
         }
         if (recommended) {
             return tr("Recommended: the cheapest option that meets the constraints");
@@ -228,7 +233,7 @@ QString OptionsTableModel::displayText(const model::OptionRow &row, int column) 
         return m_hasBudget ? (row.withinBudget ? tr("yes") : tr("no")) : QStringLiteral(u"\u2014");
     case Layout: {
         const auto i = static_cast<std::size_t>(&row - m_rows.data());
-        return i < m_layouts.size() ? m_texts.layoutSummary(m_layouts[i], row.gpus) : QStringLiteral(u"\u2014");
+        return i < m_layouts.size() ? m_texts.layoutShort(m_layouts[i]) : QStringLiteral(u"\u2014");
     }
     default:
         return {};

@@ -88,6 +88,9 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // So is the wall clock with its band ("238.60 (224.30–279.70)").
     m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::WallClockHours, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    // The layout beside the node count it is for; its whole description is in the cell's tooltip.
+    m_table->horizontalHeader()->moveSection(OptionsTableModel::Layout, OptionsTableModel::Gpus + 1);
+    m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::Layout, QHeaderView::ResizeToContents);
     // A header narrower than its word ends in "…" (ElidingHeaderView), never clipped mid-word
     // ("fficiency"); every header has a tooltip with its whole meaning.
     // As narrow as the widest short cell ("100.0 %"): on a 1024 px screen every column, Budget

@@ -343,14 +343,16 @@ void ScalingPanel::plotEfficiency()
     const int low = *ticks.begin();
     const int high = *ticks.rbegin();
     const bool fabric = m_evaluation.fabric.has_value();
+    // The efficiency table is not used where a model gives the rate (the fabric or the step-time model).
+    const bool tableUnused = fabric || !m_evaluation.steps.empty();
 
     // The table's curve at every whole node count, so its interpolation in log2(nodes) shows.
     const model::EfficiencyCurve table(m_spec.efficiency);
     if (!m_spec.efficiency.empty()) {
         QCPGraph *graph = plot->addGraph();
         graph->setObjectName(QStringLiteral("tableCurve"));
-        graph->setName(fabric ? tr("Efficiency table (not used)") : tr("Efficiency table"));
-        graph->setPen(QPen(kTableColor, fabric ? 1.0 : 2.0, fabric ? Qt::DashLine : Qt::SolidLine));
+        graph->setName(tableUnused ? tr("Efficiency table (not used)") : tr("Efficiency table"));
+        graph->setPen(QPen(kTableColor, tableUnused ? 1.0 : 2.0, tableUnused ? Qt::DashLine : Qt::SolidLine));
         QVector<double> x;
         QVector<double> y;
         for (int n = low; n <= high; ++n) {
@@ -383,6 +385,25 @@ void ScalingPanel::plotEfficiency()
         } else {
             addSweep(*m_evaluation.fabric, "fabricCurve", tr("Fabric model"), QPen(kFabricColor, 2));
         }
+    }
+    double highest = 1.0;
+    if (!m_evaluation.steps.empty()) {
+        // The step-time model's efficiency per option: relative to the rate on the reference node
+        // count (the planner's layouts may run faster per GPU on more nodes, above 100 %).
+        QCPGraph *graph = plot->addGraph();
+        graph->setObjectName(QStringLiteral("stepTimeCurve"));
+        graph->setName(m_evaluation.layoutChosenByPlanner ? tr("Step-time model, the planner's layouts")
+                                                          : tr("Step-time model, the plan's layout"));
+        graph->setPen(QPen(kFabricColor, 2));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, kFabricColor, Qt::white, 5));
+        QVector<double> x;
+        QVector<double> y;
+        for (const model::OptionRow &row : m_evaluation.options) {
+            x.append(row.nodes);
+            y.append(row.efficiency);
+            highest = std::max(highest, row.efficiency);
+        }
+        graph->setData(x, y, true);
     }
     if (!m_evaluation.measuredEfficiency.empty()) {
         // Each run against the reference run (model::measuredEfficiency): the runs keep the
@@ -417,11 +438,11 @@ void ScalingPanel::plotEfficiency()
     plot->xAxis->setRange(low / 1.25, high * 1.25);
     plot->xAxis->setLabel(tr("Nodes"));
     QSharedPointer<QCPAxisTickerText> percent(new QCPAxisTickerText);
-    for (int p = 0; p <= 100; p += 25) {
+    for (int p = 0; p <= 100.0 * highest + 25; p += 25) {
         percent->addTick(p / 100.0, m_texts.percent(p / 100.0));
     }
     plot->yAxis->setTicker(percent);
-    plot->yAxis->setRange(0.0, 1.08);
+    plot->yAxis->setRange(0.0, 1.08 * highest);
     plot->legend->setVisible(plot->graphCount() > 1);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
     plot->replot(QCustomPlot::rpQueuedReplot);
