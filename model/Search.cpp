@@ -810,6 +810,141 @@ std::vector<PlannedLayout> plannerLayouts(const PlanSpec &spec, const Architectu
     return out;
 }
 
+namespace {
+
+// With risk on: each front member's P(wall clock ≤ deadline) from the Monte Carlo of its adopted
+// plan's risk case (the plan's own closed form, its checkpoint write included). Cancelled: the
+// result is marked incomplete.
+void frontProbabilities(SearchResult &result, const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso,
+                        const std::atomic<bool> *cancel)
+{
+    if (result.pareto.empty()) {
+        return;
+    }
+    std::vector<RiskCase> cases;
+    for (const SearchCandidate &c : result.pareto) {
+        PlanSpec adopted = adoptCandidate(spec, c);
+        const Evaluation ev = evaluate(adopted, catalog, todayIso);
+        const auto found = std::find_if(ev.options.begin(), ev.options.end(),
+                                        [&](const OptionRow &row) { return row.nodes == c.nodes; });
+        std::vector<RiskCase> own = ev.ok() ? evaluationRiskCases(ev, c.tier, ev.pricePerNodeHour) : std::vector<RiskCase>{};
+        const auto at = found - ev.options.begin();
+        cases.push_back(found != ev.options.end() && static_cast<std::size_t>(at) < own.size()
+                            ? own[static_cast<std::size_t>(at)]
+                            : RiskCase{c.nodes, c.deterministicWallClockHours, 0.0, c.pricePerNodeHour, c.tier,
+                                       spec.deadlineHours, std::nullopt, true, 0.0});
+    }
+    const std::vector<RiskRow> rows = simulate(spec.risk, cases, cancel);
+    if (rows.size() == cases.size()) {
+        for (std::size_t k = 0; k < rows.size(); ++k) {
+            result.pareto[k].pMeetDeadline = rows[k].pMeetDeadline;
+        }
+    } else {
+        result.complete = false;
+    }
+}
+
+// The recommendation: the cheapest front member that meets the deadline (at the confidence with
+// the risk model on) and the budget, and the reason; or the constraint none meets.
+void recommendFromFront(SearchResult &result, const Context &cx, bool confidence)
+{
+    const PlanSpec &spec = cx.spec;
+    // The recommendation: the cheapest front member that meets the deadline (at the confidence
+    // with the risk model on) and the budget. Costs fall along the front, so it is the slowest
+    // member that qualifies.
+    const auto &front = result.pareto;
+    const auto withinBudget = [&](const SearchCandidate &c) { return !spec.budget || c.cost <= *spec.budget; };
+    const auto meets = [&](const SearchCandidate &c) {
+        if (!spec.deadlineHours) {
+            return true;
+        }
+        if (confidence && c.pMeetDeadline) {
+            return *c.pMeetDeadline >= spec.risk.confidence;
+        }
+        return c.wallClockHours <= *spec.deadlineHours;
+    };
+    std::optional<std::size_t> qualifying;
+    for (std::size_t k = front.size(); k-- > 0;) {
+        if (meets(front[k])) {
+            qualifying = k;
+            break;
+        }
+    }
+    if (front.empty()) {
+        result.reason = SearchReason{SearchReasonCode::NoCandidate, {}, {}};
+    } else if (!qualifying) {
+        if (confidence) {
+            double best = 0.0;
+            for (const SearchCandidate &c : front) {
+                best = std::max(best, c.pMeetDeadline.value_or(0.0));
+            }
+            result.reason = SearchReason{SearchReasonCode::NoneMeetsConfidence,
+                                         {{"best_probability", best}, {"confidence", spec.risk.confidence},
+                                          {"deadline_hours", *spec.deadlineHours}},
+                                         {}};
+        } else {
+            result.reason = SearchReason{SearchReasonCode::NoneMeetsDeadline,
+                                         {{"fastest_hours", front.front().wallClockHours},
+                                          {"deadline_hours", *spec.deadlineHours}},
+                                         {{"sku", front.front().sku}}};
+        }
+    } else if (!withinBudget(front[*qualifying])) {
+        result.reason = SearchReason{SearchReasonCode::NoneWithinBudget,
+                                     {{"cheapest_cost", front[*qualifying].cost}, {"budget", *spec.budget}},
+                                     {{"currency", spec.currency}, {"sku", front[*qualifying].sku}}};
+    } else {
+        result.recommendation = qualifying;
+        const SearchCandidate &c = front[*qualifying];
+        const SearchReasonCode code = spec.deadlineHours ? SearchReasonCode::CheapestMeetingDeadline
+                                      : spec.budget      ? SearchReasonCode::CheapestWithinBudget
+                                                         : SearchReasonCode::CheapestOverall;
+        result.reason = SearchReason{code,
+                                     {{"hours", c.wallClockHours}, {"cost", c.cost}, {"nodes", c.nodes}},
+                                     {{"sku", c.sku}, {"region", c.region}, {"tier", std::string(toString(c.tier))},
+                                      {"currency", spec.currency}}};
+        if (spec.deadlineHours) {
+            result.reason.numbers["deadline_hours"] = *spec.deadlineHours;
+        }
+        if (confidence && c.pMeetDeadline) {
+            result.reason.numbers["p_meet_deadline"] = *c.pMeetDeadline;
+            result.reason.numbers["confidence"] = spec.risk.confidence;
+        }
+        if (c.transferCost) {
+            result.reason.numbers["copy_cost"] = *c.transferCost;
+            result.reason.texts["data_region"] = spec.dataRegion;
+        }
+        // Where the data lives decides between regions: the same size's best in the data's region.
+        if (!spec.dataRegion.empty() && c.region != spec.dataRegion) {
+            for (const SizeState &s : cx.sizes) {
+                if (s.size->name != c.sku) {
+                    continue;
+                }
+                const auto *there = spec.deadlineHours ? s.dataRegionFront.cheapestWithin(*spec.deadlineHours)
+                                                       : (s.dataRegionFront.empty() ? nullptr : &s.dataRegionFront.members().back());
+                result.reason.texts["data_region"] = spec.dataRegion;
+                if (there != nullptr) {
+                    result.reason.numbers["data_region_cost"] = there->cost;
+                }
+            }
+        }
+    }
+}
+
+// Each front member's finding codes, from evaluate() of the plan it adopts into.
+void frontFindings(SearchResult &result, const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso)
+{
+    for (SearchCandidate &c : result.pareto) {
+        const Evaluation ev = evaluate(adoptCandidate(spec, c), catalog, todayIso);
+        std::set<FindingCode> codes;
+        for (const Finding &f : ev.findings) {
+            codes.insert(f.code);
+        }
+        c.findings.assign(codes.begin(), codes.end());
+    }
+}
+
+} // namespace
+
 SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::string &todayIso, const SearchControl &control)
 {
     const auto elapsed = [&] { return control.elapsedSeconds ? control.elapsedSeconds() : 0.0; };
@@ -924,124 +1059,20 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
             c.layout = spec.layout.value_or(Layout{});
         }
     }
-    // With risk on: the Monte Carlo of the front for P(meet deadline).
+    // With risk on: the Monte Carlo of the front for P(meet deadline), then the recommendation
+    // and why each other size lost.
     const bool confidence = spec.risk.enabled && spec.deadlineHours && control.monteCarlo;
-    if (spec.risk.enabled && control.monteCarlo && !result.pareto.empty()) {
-        std::vector<RiskCase> cases;
-        for (const SearchCandidate &c : result.pareto) {
-            PlanSpec adopted = adoptCandidate(spec, c);
-            const Evaluation ev = evaluate(adopted, catalog, todayIso);
-            const auto found = std::find_if(ev.options.begin(), ev.options.end(),
-                                            [&](const OptionRow &row) { return row.nodes == c.nodes; });
-            std::vector<RiskCase> own = ev.ok() ? evaluationRiskCases(ev, c.tier, ev.pricePerNodeHour) : std::vector<RiskCase>{};
-            const auto at = found - ev.options.begin();
-            cases.push_back(found != ev.options.end() && static_cast<std::size_t>(at) < own.size()
-                                ? own[static_cast<std::size_t>(at)]
-                                : RiskCase{c.nodes, c.deterministicWallClockHours, 0.0, c.pricePerNodeHour, c.tier,
-                                           spec.deadlineHours, std::nullopt, true, 0.0});
-        }
-        const std::vector<RiskRow> rows = simulate(spec.risk, cases, control.cancel);
-        if (rows.size() == cases.size()) {
-            for (std::size_t k = 0; k < rows.size(); ++k) {
-                result.pareto[k].pMeetDeadline = rows[k].pMeetDeadline;
-            }
-        } else {
-            result.complete = false;
-        }
+    if (spec.risk.enabled && control.monteCarlo) {
+        frontProbabilities(result, spec, catalog, todayIso, control.cancel);
     }
-    // The recommendation: the cheapest front member that meets the deadline (at the confidence
-    // with the risk model on) and the budget. Costs fall along the front, so it is the slowest
-    // member that qualifies.
-    const auto &front = result.pareto;
-    const auto withinBudget = [&](const SearchCandidate &c) { return !spec.budget || c.cost <= *spec.budget; };
-    const auto meets = [&](const SearchCandidate &c) {
-        if (!spec.deadlineHours) {
-            return true;
-        }
-        if (confidence && c.pMeetDeadline) {
-            return *c.pMeetDeadline >= spec.risk.confidence;
-        }
-        return c.wallClockHours <= *spec.deadlineHours;
-    };
-    std::optional<std::size_t> qualifying;
-    for (std::size_t k = front.size(); k-- > 0;) {
-        if (meets(front[k])) {
-            qualifying = k;
-            break;
-        }
-    }
-    if (front.empty()) {
-        result.reason = SearchReason{SearchReasonCode::NoCandidate, {}, {}};
-    } else if (!qualifying) {
-        if (confidence) {
-            double best = 0.0;
-            for (const SearchCandidate &c : front) {
-                best = std::max(best, c.pMeetDeadline.value_or(0.0));
-            }
-            result.reason = SearchReason{SearchReasonCode::NoneMeetsConfidence,
-                                         {{"best_probability", best}, {"confidence", spec.risk.confidence},
-                                          {"deadline_hours", *spec.deadlineHours}},
-                                         {}};
-        } else {
-            result.reason = SearchReason{SearchReasonCode::NoneMeetsDeadline,
-                                         {{"fastest_hours", front.front().wallClockHours},
-                                          {"deadline_hours", *spec.deadlineHours}},
-                                         {{"sku", front.front().sku}}};
-        }
-    } else if (!withinBudget(front[*qualifying])) {
-        result.reason = SearchReason{SearchReasonCode::NoneWithinBudget,
-                                     {{"cheapest_cost", front[*qualifying].cost}, {"budget", *spec.budget}},
-                                     {{"currency", spec.currency}, {"sku", front[*qualifying].sku}}};
-    } else {
-        result.recommendation = qualifying;
-        const SearchCandidate &c = front[*qualifying];
-        const SearchReasonCode code = spec.deadlineHours ? SearchReasonCode::CheapestMeetingDeadline
-                                      : spec.budget      ? SearchReasonCode::CheapestWithinBudget
-                                                         : SearchReasonCode::CheapestOverall;
-        result.reason = SearchReason{code,
-                                     {{"hours", c.wallClockHours}, {"cost", c.cost}, {"nodes", c.nodes}},
-                                     {{"sku", c.sku}, {"region", c.region}, {"tier", std::string(toString(c.tier))},
-                                      {"currency", spec.currency}}};
-        if (spec.deadlineHours) {
-            result.reason.numbers["deadline_hours"] = *spec.deadlineHours;
-        }
-        if (confidence && c.pMeetDeadline) {
-            result.reason.numbers["p_meet_deadline"] = *c.pMeetDeadline;
-            result.reason.numbers["confidence"] = spec.risk.confidence;
-        }
-        if (c.transferCost) {
-            result.reason.numbers["copy_cost"] = *c.transferCost;
-            result.reason.texts["data_region"] = spec.dataRegion;
-        }
-        // Where the data lives decides between regions: the same size's best in the data's region.
-        if (!spec.dataRegion.empty() && c.region != spec.dataRegion) {
-            for (const SizeState &s : cx.sizes) {
-                if (s.size->name != c.sku) {
-                    continue;
-                }
-                const auto *there = spec.deadlineHours ? s.dataRegionFront.cheapestWithin(*spec.deadlineHours)
-                                                       : (s.dataRegionFront.empty() ? nullptr : &s.dataRegionFront.members().back());
-                result.reason.texts["data_region"] = spec.dataRegion;
-                if (there != nullptr) {
-                    result.reason.numbers["data_region_cost"] = there->cost;
-                }
-            }
-        }
-    }
+    recommendFromFront(result, cx, confidence);
     explainSizes(cx, result);
     result.rejected.insert(result.rejected.end(), retired.begin(), retired.end());
     std::sort(result.rejected.begin(), result.rejected.end(),
               [](const SearchRejection &a, const SearchRejection &b) { return a.sku < b.sku; });
     // Findings of the front members through the plan itself.
     if (control.evaluateFront) {
-        for (SearchCandidate &c : result.pareto) {
-            const Evaluation ev = evaluate(adoptCandidate(spec, c), catalog, todayIso);
-            std::set<FindingCode> codes;
-            for (const Finding &f : ev.findings) {
-                codes.insert(f.code);
-            }
-            c.findings.assign(codes.begin(), codes.end());
-        }
+        frontFindings(result, spec, catalog, todayIso);
     }
     result.seconds = elapsed();
     return result;
