@@ -12,12 +12,12 @@ namespace {
 constexpr int kPatSinceNccl = 22300;  // NCCL 2.23.4 release notes: PAT for AllGather/ReduceScatter
 constexpr int kNvlsAgRsSince = 21900; // NCCL 2.19: NVLS for AllGather/ReduceScatter (AR since 2.17)
 
+} // namespace
+
 double log2Ceil(int n)
 {
     return n <= 1 ? 0.0 : std::ceil(std::log2(static_cast<double>(n)));
 }
-
-} // namespace
 
 double domainBusFraction(const std::vector<std::pair<double, double>> &curve, double bytes)
 {

@@ -85,7 +85,17 @@ CollectiveCost collectiveCost(CollectiveOp op, double bytes, const CollectiveGro
                               const CollectiveNetwork &network);
 
 // The ring traffic factor: 2(k−1)/k for an all-reduce, (k−1)/k for all-gather, reduce-scatter and
-// all-to-all, 1 for a send/receive.
+// all-to-all, 1 for a send/receive (0 for the collectives of one rank). Both performance models
+// price ring traffic with it (Thakur, Rabenseifner & Gropp 2005; nccl-tests doc/PERFORMANCE.md).
 double busFactor(CollectiveOp op, int ranks);
+
+// ⌈log2 n⌉ (0 for n <= 1): the levels of a binary tree over n ranks, the latency steps of a tree
+// all-reduce and of PAT, and the fabric model's tree levels across nodes.
+double log2Ceil(int n);
+
+// The backward pass's share of a training step's compute: 2 of the 3 passes (input and weight
+// gradients, each as long as the forward; Narayanan et al. 2021, section 3.2: 6N FLOPs per token,
+// 4N of them backward). The data-parallel reduction can hide behind it in both models.
+inline constexpr double kBackwardShareOfCompute = 2.0 / 3.0;
 
 } // namespace capplan::model

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Fabric.h"
 
+#include "model/Collectives.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -18,18 +20,6 @@ bool contains(std::string_view text, std::string_view part)
     return text.find(part) != std::string_view::npos;
 }
 
-// ⌈log2 n⌉ for n >= 1: the levels of a binary tree over n nodes.
-int ceilLog2(int n)
-{
-    int levels = 0;
-    long long reach = 1;
-    while (reach < n) {
-        reach *= 2;
-        ++levels;
-    }
-    return levels;
-}
-
 // Everything one evaluation needs, resolved once per sweep.
 struct Context {
     const FabricJob &job;
@@ -38,7 +28,7 @@ struct Context {
     int gpusPerNode = 1;
     int modelParallel = 1;    // t·p GPUs hold one model replica
     int groupGpusPerNode = 1; // data-parallel ranks per node: g/(t·p)
-    double windowShare = 2.0 / 3.0;
+    double windowShare = kBackwardShareOfCompute;
 };
 
 Context makeContext(const FabricJob &job, const FabricFacts &facts, int gpusPerNode)
@@ -267,7 +257,7 @@ double defaultOverlap(Strategy strategy)
 double overlapWindowShare(Strategy strategy)
 {
     // Backward is 4N of the 6N FLOPs per token.
-    return shardsWeights(strategy) ? 1.0 : 2.0 / 3.0;
+    return shardsWeights(strategy) ? 1.0 : kBackwardShareOfCompute;
 }
 
 FabricParams effectiveParams(const FabricJob &job)
@@ -348,17 +338,7 @@ std::vector<InputIssue> validate(const FabricJob &job, int gpusPerNode)
 
 // ---------------------------------------------------------------------------------------------
 
-double ringAllReduceFactor(int ranks)
-{
-    return ranks <= 1 ? 0.0 : 2.0 * (ranks - 1) / ranks;
-}
-
-double ringGatherFactor(int ranks)
-{
-    return ranks <= 1 ? 0.0 : static_cast<double>(ranks - 1) / ranks;
-}
-
-double pipelineBubbleFraction(int stages, double microBatches)
+double pipelineBubbleShare(int stages, double microBatches)
 {
     if (stages <= 1) {
         return 0.0;
@@ -390,7 +370,7 @@ CollectiveTime hierarchicalCollectiveTime(Collective op, double bytes, int group
     const bool allReduce = op == Collective::AllReduce;
     if (k > 1) {
         // All-reduce = reduce-scatter + all-gather in the node: 2(k−1)/k of S, 2(k−1) ring steps.
-        const double volume = allReduce ? ringAllReduceFactor(k) : ringGatherFactor(k);
+        const double volume = busFactor(allReduce ? CollectiveOp::AllReduce : CollectiveOp::AllGather, k);
         const double steps = allReduce ? 2.0 * (k - 1) : (k - 1);
         t.intraNodeSeconds =
             volume * bytes / rates.intraBusBytesPerSecond + messages * steps * rates.intraLatencySeconds;
@@ -399,8 +379,8 @@ CollectiveTime hierarchicalCollectiveTime(Collective op, double bytes, int group
         // After the in-node reduce-scatter each GPU owns 1/k of the buffer and drives it over its
         // own rail: the k rails of a node work in parallel.
         const double shard = bytes / k;
-        const double volume = allReduce ? ringAllReduceFactor(nodes) : ringGatherFactor(nodes);
-        const double levels = (allReduce ? 2.0 : 1.0) * ceilLog2(nodes);
+        const double volume = busFactor(allReduce ? CollectiveOp::AllReduce : CollectiveOp::AllGather, nodes);
+        const double levels = (allReduce ? 2.0 : 1.0) * log2Ceil(nodes);
         t.interNodeSeconds = volume * shard / rates.railBytesPerSecond + messages * levels * rates.interLatencySeconds;
     }
     return t;
@@ -430,7 +410,7 @@ double dataParallelBytesPerGpu(Strategy strategy, double gradientBytes, double w
     double bytes = 0.0;
     for (const CollectiveCall &call : dataParallelCollectives(strategy, gradientBytes, weightBytes, microBatches)) {
         const double factor =
-            call.op == Collective::AllReduce ? ringAllReduceFactor(dataParallel) : ringGatherFactor(dataParallel);
+            busFactor(call.op == Collective::AllReduce ? CollectiveOp::AllReduce : CollectiveOp::AllGather, dataParallel);
         bytes += call.times * factor * call.bytes;
     }
     return bytes;

@@ -161,12 +161,11 @@ std::vector<InputIssue> validate(const FabricJob &job, int gpusPerNode);
 // ---------------------------------------------------------------------------------------------
 // Formulas (public so that tests can check each one)
 
-// Ring all-reduce moves 2(k−1)/k of the buffer per rank; reduce-scatter and all-gather (k−1)/k
-// (nccl-tests doc/PERFORMANCE.md; Thakur, Rabenseifner & Gropp 2005). 0 for k <= 1.
-double ringAllReduceFactor(int ranks);
-double ringGatherFactor(int ranks);
-// Fraction of a pipeline step spent idle: (p−1)/(m+p−1) (Narayanan et al. 2021, 1F1B schedule).
-double pipelineBubbleFraction(int stages, double microBatches);
+// Ring traffic is model::busFactor (model/Collectives.h), shared with the step-time model.
+// The share of a pipelined step spent idle, bubble included: (p−1)/(m+p−1) (Narayanan et al. 2021,
+// 1F1B schedule). The step-time model's pipelineBubbleFraction(p, v, m) = (p−1)/(v·m) is the same
+// bubble relative to the ideal step: share = f/(1+f) at v = 1.
+double pipelineBubbleShare(int stages, double microBatches);
 // Data-parallel degree d = n·g/(t·p).
 int dataParallelDegree(int nodes, int gpusPerNode, int tensorParallel, int pipelineParallel);
 

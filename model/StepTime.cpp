@@ -748,7 +748,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     if (d > 1) {
         const double gradBytes = trainable * l.gradientBytes;
         const double weightBytes = trainable * l.weightBytes;
-        const double backwardPerMb = stageCompute * (2.0 / 3.0);
+        const double backwardPerMb = stageCompute * kBackwardShareOfCompute;
         const int buckets = std::max(1, static_cast<int>(std::ceil(gradBytes / l.bucketBytes)));
         const auto bucketed = [&](CollectiveOp op, double bytes, double window) {
             const double each = cost(op, bytes / buckets, dpGroup, hw);

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogSizes.h"
+#include "model/Collectives.h"
 #include "model/Fabric.h"
+#include "model/StepTime.h"
 #include "model/Scaling.h"
 #include "model/Workload.h"
 
@@ -139,8 +141,10 @@ void TestFabric::ringFactors()
     QFETCH(double, allReduce);
     QFETCH(double, gather);
     // Exact binary fractions: tolerance 1e-15.
-    QVERIFY(std::abs(ringAllReduceFactor(ranks) - allReduce) <= 1e-15);
-    QVERIFY(std::abs(ringGatherFactor(ranks) - gather) <= 1e-15);
+    // The one description of ring traffic both models use (model/Collectives.h).
+    QVERIFY(std::abs(busFactor(CollectiveOp::AllReduce, ranks) - allReduce) <= 1e-15);
+    QVERIFY(std::abs(busFactor(CollectiveOp::AllGather, ranks) - gather) <= 1e-15);
+    QVERIFY(std::abs(busFactor(CollectiveOp::ReduceScatter, ranks) - gather) <= 1e-15);
 }
 
 void TestFabric::bubble_data()
@@ -161,7 +165,10 @@ void TestFabric::bubble()
     QFETCH(int, stages);
     QFETCH(double, microBatches);
     QFETCH(double, fraction);
-    QVERIFY(std::abs(pipelineBubbleFraction(stages, microBatches) - fraction) <= 1e-15);
+    QVERIFY(std::abs(pipelineBubbleShare(stages, microBatches) - fraction) <= 1e-15);
+    // The step-time model's fraction of the ideal step, f = (p−1)/m, is the same bubble: f/(1+f).
+    const double f = pipelineBubbleFraction(stages, 1, static_cast<int>(microBatches));
+    QVERIFY(std::abs(f / (1.0 + f) - fraction) <= 1e-15);
 }
 
 void TestFabric::dataParallel_data()
@@ -424,7 +431,7 @@ void TestFabric::stepRows()
     if (pipeline > 1) {
         // The bubble's share of compute + bubble is (p−1)/(m+p−1).
         const double share = pt.bubbleSeconds / (pt.computeSeconds + pt.bubbleSeconds);
-        QVERIFY(std::abs(share - pipelineBubbleFraction(pipeline, pt.microBatches)) <= 1e-12);
+        QVERIFY(std::abs(share - pipelineBubbleShare(pipeline, pt.microBatches)) <= 1e-12);
     }
 }
 
