@@ -347,8 +347,10 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
         const bool usable = at->runs && (at->memory.fits || !planned);
         return usable ? at->step.tokensPerGpuSecond : 0.0;
     };
-    auto [referenceNodes, reference] =
+    const std::pair<int, double> fewest =
         fewestNodesWithRate(planned ? upTo : *std::min_element(kept.begin(), kept.end()), rateAt);
+    int referenceNodes = fewest.first;
+    double reference = fewest.second;
     if (reference <= 0.0) {
         // Nothing runs (or, for the planner, fits) below the fewest listed count: its own rate.
         referenceNodes = kept.front();

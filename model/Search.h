@@ -204,8 +204,6 @@ struct PlannedLayout {
     Layout layout;
     StepBreakdown step;
     LayoutMemory memory;
-
-    bool operator==(const PlannedLayout &) const = default;
 };
 
 // The one validation of a plan's layout, for plan, search and window alike: its own layout whole,

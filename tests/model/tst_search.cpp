@@ -157,6 +157,8 @@ private Q_SLOTS:
     void cancelledReturnsPartial();
     void benchmarkLlama70bWholeCatalog();
     void benchmarkLlama70bFrontOnly();
+    void benchmarkPlannerEvaluation_data();
+    void benchmarkPlannerEvaluation();
 };
 
 // Two sizes, one region, three node counts, one strategy and recomputation: the space is small
@@ -948,6 +950,36 @@ void TestSearch::benchmarkLlama70bFrontOnly()
         result = model::search(spec, defaultCatalog(), kToday, control);
     }
     QVERIFY(!result.pareto.empty());
+}
+
+// What the planner adds to one evaluation: the 70B fine-tune as shipped (the planner's layouts on
+// 1, 2, 4, 8 and 16 nodes) beside the same plan with the recommended layout fixed, and with node
+// counts up to 512.
+void TestSearch::benchmarkPlannerEvaluation_data()
+{
+    QTest::addColumn<bool>("planner");
+    QTest::addColumn<std::vector<int>>("nodes");
+    QTest::newRow("planner, 1-16") << true << std::vector<int>{1, 2, 4, 8, 16};
+    QTest::newRow("fixed layout, 1-16") << false << std::vector<int>{1, 2, 4, 8, 16};
+    QTest::newRow("planner, 1-512") << true << std::vector<int>{1, 2, 4, 8, 16, 32, 64, 128, 256, 512};
+}
+
+void TestSearch::benchmarkPlannerEvaluation()
+{
+    QFETCH(bool, planner);
+    QFETCH(std::vector<int>, nodes);
+    PlanSpec spec = loadPlan(QStringLiteral("examples/model-llama70b-finetune.plan.json"));
+    spec.nodes = nodes;
+    if (!planner) {
+        const model::Evaluation planned = model::evaluate(spec, defaultCatalog(), kToday);
+        spec = model::withOptionLayout(spec, planned, std::nullopt);
+    }
+    model::Evaluation ev;
+    QBENCHMARK {
+        ev = model::evaluate(spec, defaultCatalog(), kToday);
+    }
+    QVERIFY(ev.ok());
+    QCOMPARE(ev.layoutChosenByPlanner, planner);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)
