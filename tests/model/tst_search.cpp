@@ -971,8 +971,13 @@ void TestSearch::benchmarkPlannerEvaluation()
     PlanSpec spec = loadPlan(QStringLiteral("examples/model-llama70b-finetune.plan.json"));
     spec.nodes = nodes;
     if (!planner) {
+        // The recommended option's layout fixed, as "Use this plan" adopts it (the layout replaces
+        // the scaling and memory blocks).
         const model::Evaluation planned = model::evaluate(spec, defaultCatalog(), kToday);
         spec = model::withOptionLayout(spec, planned, std::nullopt);
+        spec.fabric.reset();
+        spec.memory.reset();
+        spec.workload = model::TokenMfuWorkload{1e9, 0.0, 0.0};
     }
     model::Evaluation ev;
     QBENCHMARK {
