@@ -880,26 +880,29 @@ QString Texts::adoptionSummary(const model::PlanSpec &before, const model::PlanS
     return changes.isEmpty() ? head + QLatin1Char('.') : tr("%1: %2.").arg(head, changes.join(QStringLiteral("; ")));
 }
 
+namespace {
+// A data-parallel strategy as the layouts name it ("ZeRO-3").
+QString strategyName(model::Strategy strategy)
+{
+    switch (strategy) {
+    case model::Strategy::Ddp:
+        return Texts::tr("DDP");
+    case model::Strategy::Zero1:
+        return Texts::tr("ZeRO-1");
+    case model::Strategy::Zero2:
+        return Texts::tr("ZeRO-2");
+    case model::Strategy::Zero3:
+        return Texts::tr("ZeRO-3");
+    case model::Strategy::Fsdp:
+        return Texts::tr("FSDP");
+    }
+    return {};
+}
+} // namespace
+
 QString Texts::layoutShort(const model::Layout &l) const
 {
-    QString strategy;
-    switch (l.strategy) {
-    case model::Strategy::Ddp:
-        strategy = tr("DDP");
-        break;
-    case model::Strategy::Zero1:
-        strategy = tr("ZeRO-1");
-        break;
-    case model::Strategy::Zero2:
-        strategy = tr("ZeRO-2");
-        break;
-    case model::Strategy::Zero3:
-        strategy = tr("ZeRO-3");
-        break;
-    case model::Strategy::Fsdp:
-        strategy = tr("FSDP");
-        break;
-    }
+    const QString strategy = strategyName(l.strategy);
     //: a layout in a table cell: tensor and pipeline parallel degrees and the strategy
     return tr("TP %1 × PP %2, %3").arg(l.tensorParallel).arg(l.pipelineParallel).arg(strategy);
 }
@@ -915,24 +918,7 @@ QString Texts::layoutSummary(const model::Layout &l, int gpus) const
     if (l.expertParallel > 1) {
         text += tr(", EP %1").arg(l.expertParallel);
     }
-    QString strategy;
-    switch (l.strategy) {
-    case model::Strategy::Ddp:
-        strategy = tr("DDP");
-        break;
-    case model::Strategy::Zero1:
-        strategy = tr("ZeRO-1");
-        break;
-    case model::Strategy::Zero2:
-        strategy = tr("ZeRO-2");
-        break;
-    case model::Strategy::Zero3:
-        strategy = tr("ZeRO-3");
-        break;
-    case model::Strategy::Fsdp:
-        strategy = tr("FSDP");
-        break;
-    }
+    const QString strategy = strategyName(l.strategy);
     QString recompute;
     switch (l.recompute) {
     case model::Recompute::None:
