@@ -222,7 +222,7 @@ QString Texts::issue(const model::InputIssue &issue) const
     case model::IssueCode::NotFinite:
         return tr("must be a finite number");
     case model::IssueCode::OutOfRange:
-        // The fabric model's special cases (model/Fabric.h): a divisor, and pipelines with sharding.
+        // The fabric model's special cases (model/performance/Fabric.h): a divisor, and pipelines with sharding.
         if (issue.text == "divisor") {
             return tr("must divide the %1 GPUs of a node (got %2)").arg(quantity(issue.high), value);
         }
@@ -338,7 +338,7 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("\"%1\" is not one of %2").arg(q(issue.text), names);
     }
     case model::IssueCode::StackStrategy: {
-        // text: "<stack> <strategy>" (model/Stack.h, stackRunsStrategy).
+        // text: "<stack> <strategy>" (model/performance/Stack.h, stackRunsStrategy).
         const QString text = q(issue.text);
         const QString stack = text.section(QLatin1Char(' '), 0, 0);
         const QString strategy = text.section(QLatin1Char(' '), 1, 1);

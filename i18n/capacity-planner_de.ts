@@ -3184,13 +3184,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1163"/>
+        <location filename="../data/Texts.cpp" line="1149"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1175"/>
+        <location filename="../data/Texts.cpp" line="1161"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -3206,14 +3206,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1187"/>
+        <location filename="../data/Texts.cpp" line="1173"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1190"/>
+        <location filename="../data/Texts.cpp" line="1176"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -4141,236 +4141,231 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="904"/>
+        <location filename="../data/Texts.cpp" line="907"/>
         <source>TP %1 × PP %2, %3</source>
         <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
         <translation>TP %1 × PP %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="910"/>
+        <location filename="../data/Texts.cpp" line="913"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="912"/>
+        <location filename="../data/Texts.cpp" line="915"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="914"/>
+        <location filename="../data/Texts.cpp" line="917"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="916"/>
+        <location filename="../data/Texts.cpp" line="919"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="888"/>
-        <location filename="../data/Texts.cpp" line="921"/>
-        <location filename="../data/Texts.cpp" line="975"/>
+        <location filename="../data/Texts.cpp" line="889"/>
+        <location filename="../data/Texts.cpp" line="961"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="891"/>
-        <location filename="../data/Texts.cpp" line="924"/>
-        <location filename="../data/Texts.cpp" line="977"/>
+        <location filename="../data/Texts.cpp" line="963"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="894"/>
-        <location filename="../data/Texts.cpp" line="927"/>
-        <location filename="../data/Texts.cpp" line="979"/>
+        <location filename="../data/Texts.cpp" line="893"/>
+        <location filename="../data/Texts.cpp" line="965"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="897"/>
-        <location filename="../data/Texts.cpp" line="930"/>
-        <location filename="../data/Texts.cpp" line="981"/>
+        <location filename="../data/Texts.cpp" line="895"/>
+        <location filename="../data/Texts.cpp" line="967"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="900"/>
-        <location filename="../data/Texts.cpp" line="933"/>
-        <location filename="../data/Texts.cpp" line="983"/>
+        <location filename="../data/Texts.cpp" line="897"/>
+        <location filename="../data/Texts.cpp" line="969"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="939"/>
+        <location filename="../data/Texts.cpp" line="925"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="942"/>
+        <location filename="../data/Texts.cpp" line="928"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="945"/>
+        <location filename="../data/Texts.cpp" line="931"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="948"/>
+        <location filename="../data/Texts.cpp" line="934"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="950"/>
+        <location filename="../data/Texts.cpp" line="936"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="953"/>
+        <location filename="../data/Texts.cpp" line="939"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="955"/>
+        <location filename="../data/Texts.cpp" line="941"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="987"/>
+        <location filename="../data/Texts.cpp" line="973"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="992"/>
+        <location filename="../data/Texts.cpp" line="978"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="996"/>
+        <location filename="../data/Texts.cpp" line="982"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1000"/>
+        <location filename="../data/Texts.cpp" line="986"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1003"/>
+        <location filename="../data/Texts.cpp" line="989"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1010"/>
+        <location filename="../data/Texts.cpp" line="996"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1014"/>
+        <location filename="../data/Texts.cpp" line="1000"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1018"/>
+        <location filename="../data/Texts.cpp" line="1004"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1021"/>
+        <location filename="../data/Texts.cpp" line="1007"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1024"/>
+        <location filename="../data/Texts.cpp" line="1010"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1026"/>
+        <location filename="../data/Texts.cpp" line="1012"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1028"/>
+        <location filename="../data/Texts.cpp" line="1014"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1030"/>
+        <location filename="../data/Texts.cpp" line="1016"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1032"/>
+        <location filename="../data/Texts.cpp" line="1018"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1034"/>
+        <location filename="../data/Texts.cpp" line="1020"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1039"/>
+        <location filename="../data/Texts.cpp" line="1025"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1041"/>
+        <location filename="../data/Texts.cpp" line="1027"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1043"/>
+        <location filename="../data/Texts.cpp" line="1029"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1047"/>
+        <location filename="../data/Texts.cpp" line="1033"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1051"/>
+        <location filename="../data/Texts.cpp" line="1037"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1064"/>
+        <location filename="../data/Texts.cpp" line="1050"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1068"/>
+        <location filename="../data/Texts.cpp" line="1054"/>
         <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
         <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1075"/>
+        <location filename="../data/Texts.cpp" line="1061"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1083"/>
+        <location filename="../data/Texts.cpp" line="1069"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1086"/>
+        <location filename="../data/Texts.cpp" line="1072"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1088"/>
+        <location filename="../data/Texts.cpp" line="1074"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="822"/>
-        <location filename="../data/Texts.cpp" line="1035"/>
-        <location filename="../data/Texts.cpp" line="1036"/>
-        <location filename="../data/Texts.cpp" line="1093"/>
+        <location filename="../data/Texts.cpp" line="1021"/>
+        <location filename="../data/Texts.cpp" line="1022"/>
+        <location filename="../data/Texts.cpp" line="1079"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -4385,152 +4380,152 @@
         <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1056"/>
+        <location filename="../data/Texts.cpp" line="1042"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1060"/>
+        <location filename="../data/Texts.cpp" line="1046"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1072"/>
+        <location filename="../data/Texts.cpp" line="1058"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1097"/>
+        <location filename="../data/Texts.cpp" line="1083"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1099"/>
+        <location filename="../data/Texts.cpp" line="1085"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1102"/>
+        <location filename="../data/Texts.cpp" line="1088"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1105"/>
+        <location filename="../data/Texts.cpp" line="1091"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1108"/>
+        <location filename="../data/Texts.cpp" line="1094"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1113"/>
+        <location filename="../data/Texts.cpp" line="1099"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1113"/>
+        <location filename="../data/Texts.cpp" line="1099"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1121"/>
+        <location filename="../data/Texts.cpp" line="1107"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1123"/>
+        <location filename="../data/Texts.cpp" line="1109"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1125"/>
+        <location filename="../data/Texts.cpp" line="1111"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1127"/>
+        <location filename="../data/Texts.cpp" line="1113"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1136"/>
-        <location filename="../data/Texts.cpp" line="1142"/>
+        <location filename="../data/Texts.cpp" line="1122"/>
+        <location filename="../data/Texts.cpp" line="1128"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1138"/>
+        <location filename="../data/Texts.cpp" line="1124"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1140"/>
+        <location filename="../data/Texts.cpp" line="1126"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1149"/>
-        <location filename="../data/Texts.cpp" line="1157"/>
+        <location filename="../data/Texts.cpp" line="1135"/>
+        <location filename="../data/Texts.cpp" line="1143"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1151"/>
+        <location filename="../data/Texts.cpp" line="1137"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1153"/>
+        <location filename="../data/Texts.cpp" line="1139"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1155"/>
+        <location filename="../data/Texts.cpp" line="1141"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1166"/>
+        <location filename="../data/Texts.cpp" line="1152"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1169"/>
+        <location filename="../data/Texts.cpp" line="1155"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1172"/>
+        <location filename="../data/Texts.cpp" line="1158"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1178"/>
+        <location filename="../data/Texts.cpp" line="1164"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1181"/>
+        <location filename="../data/Texts.cpp" line="1167"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1184"/>
+        <location filename="../data/Texts.cpp" line="1170"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1193"/>
+        <location filename="../data/Texts.cpp" line="1179"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1196"/>
+        <location filename="../data/Texts.cpp" line="1182"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -4715,687 +4710,687 @@
 <context>
     <name>capplan::model::PlanField</name>
     <message>
-        <location filename="../model/PlanFields.cpp" line="340"/>
+        <location filename="../model/plan/PlanFields.cpp" line="340"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="341"/>
+        <location filename="../model/plan/PlanFields.cpp" line="341"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="342"/>
+        <location filename="../model/plan/PlanFields.cpp" line="342"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="343"/>
+        <location filename="../model/plan/PlanFields.cpp" line="343"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="344"/>
-        <location filename="../model/PlanFields.cpp" line="345"/>
+        <location filename="../model/plan/PlanFields.cpp" line="344"/>
+        <location filename="../model/plan/PlanFields.cpp" line="345"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="346"/>
+        <location filename="../model/plan/PlanFields.cpp" line="346"/>
         <source>currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="347"/>
+        <location filename="../model/plan/PlanFields.cpp" line="347"/>
         <source>price kind</source>
         <translation>Preisart</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="348"/>
+        <location filename="../model/plan/PlanFields.cpp" line="348"/>
         <source>price term</source>
         <translation>Preislaufzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="349"/>
+        <location filename="../model/plan/PlanFields.cpp" line="349"/>
         <source>discount</source>
         <translation>Rabatt</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="350"/>
+        <location filename="../model/plan/PlanFields.cpp" line="350"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="351"/>
+        <location filename="../model/plan/PlanFields.cpp" line="351"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="352"/>
+        <location filename="../model/plan/PlanFields.cpp" line="352"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="354"/>
+        <location filename="../model/plan/PlanFields.cpp" line="354"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="355"/>
+        <location filename="../model/plan/PlanFields.cpp" line="355"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="356"/>
+        <location filename="../model/plan/PlanFields.cpp" line="356"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="357"/>
+        <location filename="../model/plan/PlanFields.cpp" line="357"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="358"/>
+        <location filename="../model/plan/PlanFields.cpp" line="358"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="359"/>
+        <location filename="../model/plan/PlanFields.cpp" line="359"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="360"/>
+        <location filename="../model/plan/PlanFields.cpp" line="360"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="361"/>
-        <location filename="../model/PlanFields.cpp" line="362"/>
+        <location filename="../model/plan/PlanFields.cpp" line="361"/>
+        <location filename="../model/plan/PlanFields.cpp" line="362"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="363"/>
-        <location filename="../model/PlanFields.cpp" line="364"/>
+        <location filename="../model/plan/PlanFields.cpp" line="363"/>
+        <location filename="../model/plan/PlanFields.cpp" line="364"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="365"/>
+        <location filename="../model/plan/PlanFields.cpp" line="365"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="366"/>
+        <location filename="../model/plan/PlanFields.cpp" line="366"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="368"/>
+        <location filename="../model/plan/PlanFields.cpp" line="368"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="370"/>
+        <location filename="../model/plan/PlanFields.cpp" line="370"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="371"/>
+        <location filename="../model/plan/PlanFields.cpp" line="371"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="373"/>
+        <location filename="../model/plan/PlanFields.cpp" line="373"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="375"/>
+        <location filename="../model/plan/PlanFields.cpp" line="375"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="377"/>
+        <location filename="../model/plan/PlanFields.cpp" line="377"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="378"/>
+        <location filename="../model/plan/PlanFields.cpp" line="378"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="379"/>
+        <location filename="../model/plan/PlanFields.cpp" line="379"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="380"/>
+        <location filename="../model/plan/PlanFields.cpp" line="380"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="381"/>
+        <location filename="../model/plan/PlanFields.cpp" line="381"/>
         <source>scaling model</source>
         <translation>Skalierungsmodell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="382"/>
-        <location filename="../model/PlanFields.cpp" line="517"/>
+        <location filename="../model/plan/PlanFields.cpp" line="382"/>
+        <location filename="../model/plan/PlanFields.cpp" line="517"/>
         <source>parallel strategy</source>
         <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="384"/>
-        <location filename="../model/PlanFields.cpp" line="509"/>
+        <location filename="../model/plan/PlanFields.cpp" line="384"/>
+        <location filename="../model/plan/PlanFields.cpp" line="509"/>
         <source>tensor parallel degree</source>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="386"/>
-        <location filename="../model/PlanFields.cpp" line="511"/>
+        <location filename="../model/plan/PlanFields.cpp" line="386"/>
+        <location filename="../model/plan/PlanFields.cpp" line="511"/>
         <source>pipeline parallel degree</source>
         <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="387"/>
+        <location filename="../model/plan/PlanFields.cpp" line="387"/>
         <source>micro-batches</source>
         <translation>Micro-Batches</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="389"/>
-        <location filename="../model/PlanFields.cpp" line="521"/>
+        <location filename="../model/plan/PlanFields.cpp" line="389"/>
+        <location filename="../model/plan/PlanFields.cpp" line="521"/>
         <source>global batch</source>
         <translation>globale Batchgröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="390"/>
-        <location filename="../model/PlanFields.cpp" line="522"/>
+        <location filename="../model/plan/PlanFields.cpp" line="390"/>
+        <location filename="../model/plan/PlanFields.cpp" line="522"/>
         <source>sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="392"/>
+        <location filename="../model/plan/PlanFields.cpp" line="392"/>
         <source>model parameters</source>
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="395"/>
+        <location filename="../model/plan/PlanFields.cpp" line="395"/>
         <source>one-node throughput</source>
         <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="396"/>
-        <location filename="../model/PlanFields.cpp" line="397"/>
+        <location filename="../model/plan/PlanFields.cpp" line="396"/>
+        <location filename="../model/plan/PlanFields.cpp" line="397"/>
         <source>communication overlap</source>
         <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="398"/>
-        <location filename="../model/PlanFields.cpp" line="530"/>
+        <location filename="../model/plan/PlanFields.cpp" line="398"/>
+        <location filename="../model/plan/PlanFields.cpp" line="530"/>
         <source>gradient bytes</source>
         <translation>Bytes pro Gradient</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="400"/>
+        <location filename="../model/plan/PlanFields.cpp" line="400"/>
         <source>measured runs</source>
         <translation>Messläufe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="401"/>
+        <location filename="../model/plan/PlanFields.cpp" line="401"/>
         <source>memory check</source>
         <translation>Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="402"/>
+        <location filename="../model/plan/PlanFields.cpp" line="402"/>
         <source>parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="405"/>
+        <location filename="../model/plan/PlanFields.cpp" line="405"/>
         <source>sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="406"/>
-        <location filename="../model/PlanFields.cpp" line="460"/>
+        <location filename="../model/plan/PlanFields.cpp" line="406"/>
+        <location filename="../model/plan/PlanFields.cpp" line="460"/>
         <source>hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="407"/>
-        <location filename="../model/PlanFields.cpp" line="462"/>
+        <location filename="../model/plan/PlanFields.cpp" line="407"/>
+        <location filename="../model/plan/PlanFields.cpp" line="462"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="408"/>
-        <location filename="../model/PlanFields.cpp" line="464"/>
+        <location filename="../model/plan/PlanFields.cpp" line="408"/>
+        <location filename="../model/plan/PlanFields.cpp" line="464"/>
         <source>attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="410"/>
-        <location filename="../model/PlanFields.cpp" line="518"/>
+        <location filename="../model/plan/PlanFields.cpp" line="410"/>
+        <location filename="../model/plan/PlanFields.cpp" line="518"/>
         <source>micro-batch size</source>
         <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="413"/>
+        <location filename="../model/plan/PlanFields.cpp" line="413"/>
         <source>activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="414"/>
-        <location filename="../model/PlanFields.cpp" line="528"/>
+        <location filename="../model/plan/PlanFields.cpp" line="414"/>
+        <location filename="../model/plan/PlanFields.cpp" line="528"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="415"/>
-        <location filename="../model/PlanFields.cpp" line="526"/>
+        <location filename="../model/plan/PlanFields.cpp" line="415"/>
+        <location filename="../model/plan/PlanFields.cpp" line="526"/>
         <source>fine-tuning mode</source>
         <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="416"/>
-        <location filename="../model/PlanFields.cpp" line="527"/>
+        <location filename="../model/plan/PlanFields.cpp" line="416"/>
+        <location filename="../model/plan/PlanFields.cpp" line="527"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="417"/>
+        <location filename="../model/plan/PlanFields.cpp" line="417"/>
         <source>memory reserve</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="418"/>
+        <location filename="../model/plan/PlanFields.cpp" line="418"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="420"/>
+        <location filename="../model/plan/PlanFields.cpp" line="420"/>
         <source>measured bus bandwidth</source>
         <translation>gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="422"/>
+        <location filename="../model/plan/PlanFields.cpp" line="422"/>
         <source>inter-node bandwidth factor</source>
         <translation>Bandbreitenfaktor zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="423"/>
-        <location filename="../model/PlanFields.cpp" line="529"/>
+        <location filename="../model/plan/PlanFields.cpp" line="423"/>
+        <location filename="../model/plan/PlanFields.cpp" line="529"/>
         <source>weight bytes</source>
         <translation>Bytes pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="424"/>
-        <location filename="../model/PlanFields.cpp" line="534"/>
+        <location filename="../model/plan/PlanFields.cpp" line="424"/>
+        <location filename="../model/plan/PlanFields.cpp" line="534"/>
         <source>gradient bucket size</source>
         <translation>Größe der Gradienten-Buckets</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="426"/>
+        <location filename="../model/plan/PlanFields.cpp" line="426"/>
         <source>adapter parameters</source>
         <translation>Adapterparameter</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="428"/>
+        <location filename="../model/plan/PlanFields.cpp" line="428"/>
         <source>weight bytes for memory</source>
         <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="430"/>
+        <location filename="../model/plan/PlanFields.cpp" line="430"/>
         <source>gradient bytes for memory</source>
         <translation>Bytes pro Gradient für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="431"/>
-        <location filename="../model/PlanFields.cpp" line="532"/>
+        <location filename="../model/plan/PlanFields.cpp" line="431"/>
+        <location filename="../model/plan/PlanFields.cpp" line="532"/>
         <source>optimizer bytes</source>
         <translation>Bytes pro Optimiererzustand</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="433"/>
+        <location filename="../model/plan/PlanFields.cpp" line="433"/>
         <source>fragmentation</source>
         <translation>Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="434"/>
+        <location filename="../model/plan/PlanFields.cpp" line="434"/>
         <source>cluster name</source>
         <translation>Clustername</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="435"/>
+        <location filename="../model/plan/PlanFields.cpp" line="435"/>
         <source>code folder</source>
         <translation>Code-Ordner</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="436"/>
+        <location filename="../model/plan/PlanFields.cpp" line="436"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="438"/>
+        <location filename="../model/plan/PlanFields.cpp" line="438"/>
         <source>checkpoint argument</source>
         <translation>Checkpoint-Argument</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="439"/>
+        <location filename="../model/plan/PlanFields.cpp" line="439"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="440"/>
+        <location filename="../model/plan/PlanFields.cpp" line="440"/>
         <source>distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="441"/>
+        <location filename="../model/plan/PlanFields.cpp" line="441"/>
         <source>experiment name</source>
         <translation>Experimentname</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="443"/>
+        <location filename="../model/plan/PlanFields.cpp" line="443"/>
         <source>display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="444"/>
+        <location filename="../model/plan/PlanFields.cpp" line="444"/>
         <source>datastore</source>
         <translation>Datenspeicher</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="445"/>
+        <location filename="../model/plan/PlanFields.cpp" line="445"/>
         <source>checkpoint path</source>
         <translation>Checkpoint-Pfad</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="447"/>
+        <location filename="../model/plan/PlanFields.cpp" line="447"/>
         <source>job inputs</source>
         <translation>Job-Eingaben</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="449"/>
+        <location filename="../model/plan/PlanFields.cpp" line="449"/>
         <source>environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="450"/>
+        <location filename="../model/plan/PlanFields.cpp" line="450"/>
         <source>timeout margin</source>
         <translation>Zeitlimit-Aufschlag</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="453"/>
+        <location filename="../model/plan/PlanFields.cpp" line="453"/>
         <source>quota headroom</source>
         <translation>Kontingentreserve</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="454"/>
+        <location filename="../model/plan/PlanFields.cpp" line="454"/>
         <source>compute target</source>
         <translation>Ausführungsziel</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="455"/>
+        <location filename="../model/plan/PlanFields.cpp" line="455"/>
         <source>launcher</source>
         <translation>Startprogramm</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="494"/>
+        <location filename="../model/plan/PlanFields.cpp" line="494"/>
         <source>parallel layout</source>
         <translation>paralleles Layout</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="495"/>
+        <location filename="../model/plan/PlanFields.cpp" line="495"/>
         <source>data region</source>
         <translation>Datenregion</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="496"/>
+        <location filename="../model/plan/PlanFields.cpp" line="496"/>
         <source>dataset size</source>
         <translation>Datensatzgröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="497"/>
+        <location filename="../model/plan/PlanFields.cpp" line="497"/>
         <source>transfer price</source>
         <translation>Übertragungspreis</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="498"/>
+        <location filename="../model/plan/PlanFields.cpp" line="498"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="499"/>
+        <location filename="../model/plan/PlanFields.cpp" line="499"/>
         <source>searched sizes</source>
         <translation>durchsuchte Größen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="500"/>
+        <location filename="../model/plan/PlanFields.cpp" line="500"/>
         <source>searched regions</source>
         <translation>durchsuchte Regionen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="501"/>
+        <location filename="../model/plan/PlanFields.cpp" line="501"/>
         <source>searched tiers</source>
         <translation>durchsuchte Tarife</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="502"/>
+        <location filename="../model/plan/PlanFields.cpp" line="502"/>
         <source>searched strategies</source>
         <translation>durchsuchte Strategien</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="503"/>
+        <location filename="../model/plan/PlanFields.cpp" line="503"/>
         <source>most nodes searched</source>
         <translation>höchste durchsuchte Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="504"/>
+        <location filename="../model/plan/PlanFields.cpp" line="504"/>
         <source>searched recomputation</source>
         <translation>durchsuchte Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="505"/>
+        <location filename="../model/plan/PlanFields.cpp" line="505"/>
         <source>searched precisions</source>
         <translation>durchsuchte Genauigkeiten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="506"/>
+        <location filename="../model/plan/PlanFields.cpp" line="506"/>
         <source>searched fine-tuning modes</source>
         <translation>durchsuchte Fine-Tuning-Arten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="508"/>
+        <location filename="../model/plan/PlanFields.cpp" line="508"/>
         <source>beyond one placement group</source>
         <translation>über eine Platzierungsgruppe hinaus</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="512"/>
+        <location filename="../model/plan/PlanFields.cpp" line="512"/>
         <source>virtual stages</source>
         <translation>virtuelle Stufen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="514"/>
+        <location filename="../model/plan/PlanFields.cpp" line="514"/>
         <source>sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="515"/>
+        <location filename="../model/plan/PlanFields.cpp" line="515"/>
         <source>expert parallelism</source>
         <translation>Expertenparallelität</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="524"/>
+        <location filename="../model/plan/PlanFields.cpp" line="524"/>
         <source>activation recomputation</source>
         <translation>Neuberechnung der Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="525"/>
+        <location filename="../model/plan/PlanFields.cpp" line="525"/>
         <source>precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="535"/>
+        <location filename="../model/plan/PlanFields.cpp" line="535"/>
         <source>prefetch depth</source>
         <translation>Vorabruftiefe</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="537"/>
+        <location filename="../model/plan/PlanFields.cpp" line="537"/>
         <source>training stack</source>
         <translation>Trainings-Stack</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="538"/>
+        <location filename="../model/plan/PlanFields.cpp" line="538"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="540"/>
+        <location filename="../model/plan/PlanFields.cpp" line="540"/>
         <source>tensor-parallel communication overlap</source>
         <translation>Überlappung der Tensor-parallelen Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="541"/>
+        <location filename="../model/plan/PlanFields.cpp" line="541"/>
         <source>file format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="542"/>
+        <location filename="../model/plan/PlanFields.cpp" line="542"/>
         <source>plan version</source>
         <translation>Planversion</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="543"/>
+        <location filename="../model/plan/PlanFields.cpp" line="543"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="544"/>
+        <location filename="../model/plan/PlanFields.cpp" line="544"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="546"/>
+        <location filename="../model/plan/PlanFields.cpp" line="546"/>
         <source>checkpoint write bandwidth per node</source>
         <translation>Checkpoint-Schreibrate pro Knoten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="548"/>
+        <location filename="../model/plan/PlanFields.cpp" line="548"/>
         <source>storage account ingress</source>
         <translation>Eingangsrate des Speicherkontos</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="550"/>
+        <location filename="../model/plan/PlanFields.cpp" line="550"/>
         <source>gradients in checkpoints</source>
         <translation>Gradienten in Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="456"/>
+        <location filename="../model/plan/PlanFields.cpp" line="456"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="457"/>
+        <location filename="../model/plan/PlanFields.cpp" line="457"/>
         <source>model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="458"/>
+        <location filename="../model/plan/PlanFields.cpp" line="458"/>
         <source>Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="459"/>
+        <location filename="../model/plan/PlanFields.cpp" line="459"/>
         <source>model architecture</source>
         <translation>Modellarchitektur</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="465"/>
+        <location filename="../model/plan/PlanFields.cpp" line="465"/>
         <source>key/value heads</source>
         <translation>Key/Value-Heads</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="467"/>
+        <location filename="../model/plan/PlanFields.cpp" line="467"/>
         <source>head dimension</source>
         <translation>Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="470"/>
+        <location filename="../model/plan/PlanFields.cpp" line="470"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="471"/>
+        <location filename="../model/plan/PlanFields.cpp" line="471"/>
         <source>FFN kind</source>
         <translation>FFN-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="473"/>
+        <location filename="../model/plan/PlanFields.cpp" line="473"/>
         <source>vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="475"/>
+        <location filename="../model/plan/PlanFields.cpp" line="475"/>
         <source>tied embeddings</source>
         <translation>gekoppelte Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="476"/>
+        <location filename="../model/plan/PlanFields.cpp" line="476"/>
         <source>QKV bias</source>
         <translation>QKV-Bias</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="478"/>
+        <location filename="../model/plan/PlanFields.cpp" line="478"/>
         <source>position embeddings</source>
         <translation>Positions-Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="480"/>
+        <location filename="../model/plan/PlanFields.cpp" line="480"/>
         <source>context length</source>
         <translation>Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="481"/>
+        <location filename="../model/plan/PlanFields.cpp" line="481"/>
         <source>experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="483"/>
+        <location filename="../model/plan/PlanFields.cpp" line="483"/>
         <source>experts per token</source>
         <translation>Experten je Token</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="485"/>
+        <location filename="../model/plan/PlanFields.cpp" line="485"/>
         <source>expert FFN width</source>
         <translation>FFN-Breite je Experte</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="487"/>
+        <location filename="../model/plan/PlanFields.cpp" line="487"/>
         <source>shared experts</source>
         <translation>gemeinsame Experten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="488"/>
+        <location filename="../model/plan/PlanFields.cpp" line="488"/>
         <source>norm kind</source>
         <translation>Norm-Art</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="489"/>
+        <location filename="../model/plan/PlanFields.cpp" line="489"/>
         <source>linear biases</source>
         <translation>Biases der linearen Schichten</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="491"/>
+        <location filename="../model/plan/PlanFields.cpp" line="491"/>
         <source>norms per layer</source>
         <translation>Normen je Schicht</translation>
     </message>
     <message>
-        <location filename="../model/PlanFields.cpp" line="493"/>
+        <location filename="../model/plan/PlanFields.cpp" line="493"/>
         <source>shared expert gate</source>
         <translation>Gate des gemeinsamen Experten</translation>
     </message>
@@ -5403,87 +5398,87 @@
 <context>
     <name>capplan::model::SizeFact</name>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="22"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="22"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="23"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="23"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="24"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="24"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="25"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="25"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="26"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="26"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="29"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="29"/>
         <source>BF16 dense per GPU</source>
         <translation>BF16 dicht pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="31"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="31"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="33"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="33"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="35"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="35"/>
         <source>NVLink per GPU</source>
         <translation>NVLink pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="37"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="37"/>
         <source>Measured bus bandwidth</source>
         <translation>Gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="39"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="39"/>
         <source>FP8 dense per GPU</source>
         <translation>FP8 dicht pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="41"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="41"/>
         <source>NVLink domain</source>
         <translation>NVLink-Domäne</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="43"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="43"/>
         <source>GPU memory bandwidth</source>
         <translation>GPU-Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="45"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="45"/>
         <source>Collective library</source>
         <translation>Kollektiv-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="46"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="46"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="47"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="47"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../model/CatalogFields.cpp" line="49"/>
+        <location filename="../model/catalog/CatalogFields.cpp" line="49"/>
         <source>Retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
@@ -6145,37 +6140,37 @@
 <context>
     <name>capplan::views::ChartExport</name>
     <message>
-        <location filename="../views/results/ChartExport.cpp" line="68"/>
+        <location filename="../views/widgets/ChartExport.cpp" line="68"/>
         <source>Save Chart As…</source>
         <translation>Diagramm speichern unter…</translation>
     </message>
     <message>
-        <location filename="../views/results/ChartExport.cpp" line="72"/>
+        <location filename="../views/widgets/ChartExport.cpp" line="72"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/results/ChartExport.cpp" line="73"/>
+        <location filename="../views/widgets/ChartExport.cpp" line="73"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/results/ChartExport.cpp" line="74"/>
+        <location filename="../views/widgets/ChartExport.cpp" line="74"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/results/ChartExport.cpp" line="77"/>
+        <location filename="../views/widgets/ChartExport.cpp" line="77"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../views/results/ChartExport.cpp" line="87"/>
+        <location filename="../views/widgets/ChartExport.cpp" line="87"/>
         <source>Cannot Save Chart</source>
         <translation>Diagramm kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/results/ChartExport.cpp" line="88"/>
+        <location filename="../views/widgets/ChartExport.cpp" line="88"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -6183,7 +6178,7 @@
 <context>
     <name>capplan::views::CollapsibleSection</name>
     <message>
-        <location filename="../views/inputs/CollapsibleSection.cpp" line="105"/>
+        <location filename="../views/widgets/CollapsibleSection.cpp" line="105"/>
         <source>%1 — %2</source>
         <extracomment>a folded section of the inputs panel: its title and what it holds, e.g. &quot;Model — Llama 3.1 70B&quot;</extracomment>
         <translation>%1 — %2</translation>
@@ -6425,42 +6420,42 @@
 <context>
     <name>capplan::views::EfficiencyEditor</name>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="171"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="118"/>
         <source>The efficiency table lists 1 node twice.</source>
         <translation>Die Effizienztabelle enthält 1 Knoten doppelt.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="172"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="119"/>
         <source>The efficiency table lists %1 nodes twice.</source>
         <translation>Die Effizienztabelle enthält die Knotenzahl %1 doppelt.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="201"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="148"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="201"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="148"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="202"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="149"/>
         <source>&amp;Add point</source>
         <translation>Punkt h&amp;inzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="203"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="150"/>
         <source>Add an efficiency point at twice the largest node count</source>
         <translation>Effizienzpunkt beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="204"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="151"/>
         <source>Remove point</source>
         <translation>Punkt entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/EfficiencyEditor.cpp" line="205"/>
+        <location filename="../views/inputs/EfficiencyEditor.cpp" line="152"/>
         <source>Remove the selected efficiency points</source>
         <translation>Ausgewählte Effizienzpunkte entfernen</translation>
     </message>
@@ -6867,295 +6862,295 @@
 <context>
     <name>capplan::views::FabricInputs</name>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="525"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="479"/>
         <source>Import nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe importieren</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="526"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="480"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests-Ausgabe (*.txt *.log *.out);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="551"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="563"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="505"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="517"/>
         <source>Cannot Read nccl-tests Output</source>
         <translation>nccl-tests-Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="558"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="512"/>
         <source>Not an All-Reduce Output</source>
         <translation>Keine All-Reduce-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="564"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="518"/>
         <source>%1 has no bus bandwidth to take.</source>
         <translation>%1 enthält keine Busbandbreite, die übernommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="636"/>
         <source>Measured run %1</source>
         <extracomment>a measured run&apos;s row in the table, counted from 1</extracomment>
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="655"/>
         <source>Scaling model:</source>
         <translation>Skalierungsmodell:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="702"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="656"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="703"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="657"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="658"/>
         <source>Type the efficiency per node count, or derive it from the size&apos;s NVLink and InfiniBand (or Ethernet), the parallel strategy and the batch</source>
         <translation>Effizienz je Knotenzahl eingeben oder aus NVLink und InfiniBand (bzw. Ethernet) der VM-Größe, der Parallelisierungsstrategie und dem Batch ableiten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="706"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="660"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="707"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="661"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="708"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="662"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="709"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="663"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="710"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="664"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="665"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (vollständiges Sharding)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="712"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="666"/>
         <source>Data-parallel strategy: DDP all-reduces the gradients; ZeRO-1/2 shard the optimizer states (and gradients); ZeRO-3 and FSDP also shard the weights and move about 1.5× the DDP volume</source>
         <translation>Datenparallele Strategie: DDP reduziert die Gradienten per All-Reduce; ZeRO-1/2 sharden die Optimiererzustände (und Gradienten); ZeRO-3 und FSDP sharden zusätzlich die Gewichte und übertragen etwa das 1,5-Fache des DDP-Volumens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="715"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="669"/>
         <source>Tensor parallel:</source>
         <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="716"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="670"/>
         <source>GPUs that split each layer (t), inside one node; t must divide the GPUs per node</source>
         <translation>GPUs, auf die jede Schicht aufgeteilt wird (t), innerhalb eines Knotens; t muss die GPUs pro Knoten ohne Rest teilen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="718"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="672"/>
         <source>Pipeline parallel:</source>
         <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="719"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="673"/>
         <source>Pipeline stages (p), inside one node; the bubble costs (p−1)/(m+p−1) of the step</source>
         <translation>Pipeline-Stufen (p) innerhalb eines Knotens; die Pipeline-Bubble kostet (p−1)/(m+p−1) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="721"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="675"/>
         <source>Micro-batches:</source>
         <translation>Micro-Batches:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="722"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="676"/>
         <source>Micro-batches (gradient accumulation steps) per replica and step on one node; at n nodes each replica gets m/n of them</source>
         <translation>Micro-Batches (Schritte der Gradientenakkumulation) pro Replikat und Schritt auf einem Knoten; bei n Knoten erhält jedes Replikat m/n davon</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="724"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="678"/>
         <source>Global batch si&amp;ze:</source>
         <translation>Globale Batchgr&amp;öße:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="725"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="679"/>
         <source>Tokens per optimizer step, all GPUs together; fixed at every node count. 4M, 4194304 and 4.2e6 all work</source>
         <translation>Tokens pro Optimiererschritt, alle GPUs zusammen; bei jeder Knotenzahl gleich. 4M, 4.194.304 und 4,2e6 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="727"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="681"/>
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="728"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="682"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="729"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="683"/>
         <source>Tokens per sequence</source>
         <translation>Tokens pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="730"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="684"/>
         <source>Model parameters:</source>
         <translation>Modellparameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="731"/>
-        <location filename="../views/inputs/FabricInputs.cpp" line="735"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="685"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="689"/>
         <source>from workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="732"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="686"/>
         <source>Parameters whose gradients are reduced each step; 0 takes them from the workload (its parameters and MFU form)</source>
         <translation>Parameter, deren Gradienten in jedem Schritt reduziert werden; 0 übernimmt sie aus dem Workload (aus dessen Form mit Parametern und MFU)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="734"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="688"/>
         <source>Tokens/s per GPU, 1 node:</source>
         <translation>Tokens/s pro GPU, 1 Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="736"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="690"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="737"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="691"/>
         <source>Throughput per GPU of one node at this batch, measured or estimated; 0 takes it from the workload (tokens/s per GPU, or MFU × the size&apos;s peak)</source>
         <translation>Durchsatz pro GPU auf einem Knoten bei diesem Batch, gemessen oder geschätzt; 0 übernimmt ihn aus dem Workload (Tokens/s pro GPU oder MFU × Spitzenleistung der VM-Größe)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="739"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="693"/>
         <source>Overlap:</source>
         <translation>Überlappung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="740"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="694"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="741"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="695"/>
         <source>Share of the communication that can hide under compute</source>
         <translation>Anteil der Kommunikation, der sich hinter der Rechenzeit verbergen lässt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="742"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="696"/>
         <source>default for the strategy</source>
         <translation>Standard der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="743"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="697"/>
         <source>DDP and ZeRO-3/FSDP overlap about 90 %, ZeRO-1/2 about 45 % (the all-gather after the optimizer step does not overlap)</source>
         <translation>DDP und ZeRO-3/FSDP überlappen etwa 90 %, ZeRO-1/2 etwa 45 % (das All-Gather nach dem Optimiererschritt überlappt nicht)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="745"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="699"/>
         <source>Gradient bytes:</source>
         <translation>Bytes pro Gradient:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="746"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="700"/>
         <source> B/param</source>
         <translation> B/Param.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="747"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="701"/>
         <source>Bytes per gradient as reduced: 2 for bf16, 4 for an fp32 reduction</source>
         <translation>Bytes pro Gradient bei der Reduktion: 2 für bf16, 4 für eine Reduktion in fp32</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="748"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="702"/>
         <source>Bus bandwidth in a VM:</source>
         <translation>Busbandbreite in einer VM:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="749"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="703"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="750"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="704"/>
         <source>size&apos;s default</source>
         <translation>Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="751"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="705"/>
         <source>All-reduce bus bandwidth inside one VM as nccl-tests measures it (about 479 GB/s on ND H100 v5 at 8 GB messages); 0 uses the size&apos;s default</source>
         <translation>All-Reduce-Busbandbreite innerhalb einer VM, wie nccl-tests sie misst (etwa 479 GB/s auf ND H100 v5 bei 8-GB-Nachrichten); 0 verwendet die Vorgabe der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="753"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="707"/>
         <source>From nccl-tests…</source>
         <translation>Aus nccl-tests …</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="754"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="708"/>
         <source>Read an all_reduce_perf output and take its bus bandwidth at the largest message</source>
         <translation>Eine all_reduce_perf-Ausgabe lesen und ihre Busbandbreite bei der größten Nachricht übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="756"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="710"/>
         <source>Measured runs:</source>
         <translation>Messläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="757"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="757"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="757"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="711"/>
         <source>or MFU</source>
         <translation>oder MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="759"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="713"/>
         <source>A measured MFU instead of tokens/s: with a model the step-time model turns it into the rate it stands for at the run&apos;s node count</source>
         <translation>Eine gemessene MFU statt Tokens/s: Mit einem Modell macht das Schrittzeitmodell daraus den Durchsatz, für den sie bei der Knotenzahl des Laufs steht</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="761"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="715"/>
         <source>Measured throughput of all GPUs together, at the same per-GPU batch on every node count (run one node and two); the model fits its inter-node bandwidth and overlap to them</source>
         <translation>Gemessener Durchsatz aller GPUs zusammen, bei gleicher Batchgröße pro GPU für jede Knotenzahl (messen Sie einen und zwei Knoten); das Modell passt seine Bandbreite zwischen Knoten und seine Überlappung daran an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="764"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="718"/>
         <source>Add run</source>
         <translation>Lauf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="765"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="719"/>
         <source>Add a measured run at twice the largest node count</source>
         <translation>Messlauf beim Doppelten der größten Knotenzahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="766"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="720"/>
         <source>Remove run</source>
         <translation>Lauf entfernen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FabricInputs.cpp" line="767"/>
+        <location filename="../views/inputs/FabricInputs.cpp" line="721"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
     </message>
@@ -8006,17 +8001,17 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::KeystrokeExplainer</name>
     <message>
-        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="43"/>
+        <location filename="../views/widgets/KeystrokeExplainer.cpp" line="43"/>
         <source>Must be positive: this value cannot be negative.</source>
         <translation>Muss positiv sein: dieser Wert kann nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="46"/>
+        <location filename="../views/widgets/KeystrokeExplainer.cpp" line="46"/>
         <source>Only a number goes here: “%1” is not part of one.</source>
         <translation>Hier gehört nur eine Zahl hin: „%1“ ist kein Teil davon.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/KeystrokeExplainer.cpp" line="48"/>
+        <location filename="../views/widgets/KeystrokeExplainer.cpp" line="48"/>
         <source>“%1” does not fit a number here.</source>
         <translation>„%1“ passt hier nicht in eine Zahl.</translation>
     </message>
@@ -9563,82 +9558,82 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PricesTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="625"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="584"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="627"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="586"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="629"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="588"/>
         <source>reservation</source>
         <translation>Reservierung</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="631"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="590"/>
         <source>savings plan</source>
         <translation>Sparplan</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="660"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="619"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="660"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="619"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="699"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="658"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="701"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="660"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="703"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="662"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="705"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="664"/>
         <source>Kind</source>
         <translation>Preisart</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="707"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="666"/>
         <source>Term</source>
         <translation>Vertragslaufzeit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="709"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="668"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="711"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="670"/>
         <source>Price per hour</source>
         <translation>Preis pro Stunde</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="713"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="672"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="715"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="674"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="717"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="676"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -9992,62 +9987,62 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::QuotaTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="911"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="824"/>
         <source>family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="911"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="824"/>
         <source>regional total</source>
         <translation>Summe der Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="920"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="833"/>
         <source>no own limit</source>
         <translation>kein eigenes Limit</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="952"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="865"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="954"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="867"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="956"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="869"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="958"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="871"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="960"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="873"/>
         <source>In use (cores)</source>
         <translation>Genutzt (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="962"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="875"/>
         <source>Limit (cores)</source>
         <translation>Limit (Kerne)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="964"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="877"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="966"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="879"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="968"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="881"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -11572,124 +11567,124 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::SizesTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="408"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="390"/>
         <source>Unverified: %1</source>
         <translation>Ungeprüft: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="411"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="393"/>
         <source>Stale: %1</source>
         <translation>Veraltet: %1</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="437"/>
-        <location filename="../views/catalog/CatalogModels.cpp" line="446"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="419"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="428"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="461"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="443"/>
         <source>%1 (%2)</source>
         <extracomment>%1 the status (&quot;retired&quot;, &quot;retiring&quot;), %2 the date</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="515"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="497"/>
         <source>Size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="517"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="499"/>
         <source>Series</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="519"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="501"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="521"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="503"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="523"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="505"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU-Speicher (GiB)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="525"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="507"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="527"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="509"/>
         <source>RAM (GiB)</source>
         <translation>RAM (GiB)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="529"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="511"/>
         <source>BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="531"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="513"/>
         <source>InfiniBand (Gb/s per GPU)</source>
         <translation>InfiniBand (Gb/s pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="533"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="515"/>
         <source>Ethernet (Gb/s per VM)</source>
         <translation>Ethernet (Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="535"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="517"/>
         <source>NVLink (GB/s per GPU and direction)</source>
         <translation>NVLink (GB/s pro GPU und Richtung)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="537"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="519"/>
         <source>Measured bus bandwidth (GB/s)</source>
         <translation>Gemessene Busbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="539"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="521"/>
         <source>FP8 TFLOP/s per GPU</source>
         <translation>FP8-TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="541"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="523"/>
         <source>NVLink domain (GPUs)</source>
         <translation>NVLink-Domäne (GPUs)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="543"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="525"/>
         <source>GPU memory bandwidth (GB/s)</source>
         <translation>GPU-Speicherbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="545"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="527"/>
         <source>Collective library</source>
         <translation>Kollektiv-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="547"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="529"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="549"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="531"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="551"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="533"/>
         <source>Retirement</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="553"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="535"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
@@ -11833,59 +11828,59 @@ Stand: %2</translation>
 <context>
     <name>capplan::views::TransferTableModel</name>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="770"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="706"/>
         <source>within a continent</source>
         <translation>innerhalb eines Kontinents</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="772"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="708"/>
         <source>between continents</source>
         <translation>zwischen Kontinenten</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="797"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="733"/>
         <source>from %1 GB</source>
         <extracomment>where a tier of a transfer price starts, in GB a month</extracomment>
         <translation>ab %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="832"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="768"/>
         <source>From region</source>
         <translation>Von Region</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="835"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="771"/>
         <source>Copy</source>
         <extracomment>the header over &quot;within a continent&quot; / &quot;between continents&quot;</extracomment>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="837"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="773"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="839"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="775"/>
         <source>Tier</source>
         <translation>Staffel</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="841"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="777"/>
         <source>Price per GB</source>
         <translation>Preis pro GB</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="843"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="779"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="845"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="781"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../views/catalog/CatalogModels.cpp" line="847"/>
+        <location filename="../views/catalog/CatalogModels.cpp" line="783"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>

@@ -3,7 +3,7 @@
 #include "model/Evaluate.h"
 
 #include "model/Search.h"
-#include "model/Transfer.h"
+#include "model/catalog/Transfer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -217,7 +217,7 @@ bool runFabric(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::op
     return true;
 }
 
-// The estimate's band of a stack (model/Stack.h): its held-out published runs, narrowed to the
+// The estimate's band of a stack (model/performance/Stack.h): its held-out published runs, narrowed to the
 // calibration's residuals where the plan has measured runs.
 EstimateBand optionBand(const Evaluation &ev, Stack stack)
 {
@@ -254,7 +254,7 @@ Finding notAnOption(const VmSize &size, int nodes, int gpusPerNode, std::string 
     return f;
 }
 
-// Step 4: with a model the step-time model (model/StepTime.h) prices every node count, with the
+// Step 4: with a model the step-time model (model/performance/StepTime.h) prices every node count, with the
 // plan's layout or, without one, the layout the planner chooses for the size at each node count
 // (plannerLayouts, the search's choice). Node counts no layout runs on leave the sweep with a
 // finding; the others' per-GPU rates become the efficiency curve against the rate on the fewest
@@ -371,7 +371,7 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
     curve = EfficiencyCurve(table, EfficiencyCurve::Bounds::Unclamped);
     ev.tokensPerGpuSecond = reference;
     ev.gpuHours = workloadTokens(spec.workload) / reference / 3600.0;
-    // The estimate's band (model/Stack.h): the stack of the layout on the reference node count
+    // The estimate's band (model/performance/Stack.h): the stack of the layout on the reference node count
     // (the plan's own; with the planner's layouts each option's band is its own: runSweep).
     const auto referenceLayout = std::find_if(layouts.begin(), layouts.end(),
                                               [&](const PlannedLayout &p) { return p.nodes == referenceNodes; });
@@ -407,7 +407,7 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
     return true;
 }
 
-// Step 6 with a layout: each option's memory per GPU from the layout (model/StepTime.h), as the
+// Step 6 with a layout: each option's memory per GPU from the layout (model/performance/StepTime.h), as the
 // memory check's breakdown; options that do not fit are marked and not recommended.
 void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::optional<Finding> &note)
 {
@@ -423,17 +423,7 @@ void checkLayoutMemory(Evaluation &ev, const PlanSpec &spec, const VmSize &size,
     for (std::size_t i = 0; i < ev.options.size() && i < ev.layoutMemory.size(); ++i) {
         const Strategy strategy = ev.optionLayouts[i].strategy;
         const bool shardsEverything = strategy == Strategy::Zero3 || strategy == Strategy::Fsdp;
-        const LayoutMemory &lm = ev.layoutMemory[i];
-        MemoryBreakdown m;
-        m.dataParallel = ev.steps[i].dataParallel;
-        m.weightsGB = lm.weightsGB;
-        m.gradientsGB = lm.gradientsGB;
-        m.optimizerGB = lm.optimizerGB;
-        m.activationsGB = lm.layerActivationsGB + lm.outputActivationsGB;
-        m.reserveGB = lm.reserveGB;
-        m.totalGB = lm.totalGB;
-        m.capacityGB = lm.capacityGB;
-        m.fits = lm.fits;
+        const MemoryBreakdown &m = ev.layoutMemory[i];
         ev.memory.push_back(m);
         ev.options[i].fits = m.fits;
         if (!m.fits && !ev.firstMemoryMiss) {
@@ -467,7 +457,7 @@ std::optional<DataCopy> dataCopyFor(const PlanSpec &spec, const Catalog &catalog
         return copy;
     }
     // The catalog's inter-region price, through its tiers, billed in the data's region
-    // (model/Transfer.h).
+    // (model/catalog/Transfer.h).
     if (const auto priced = transferCost(catalog, spec.dataRegion, region, copy.gigabytes, spec.currency)) {
         copy.scope = std::string(toString(priced->scope));
         if (priced->priced) {

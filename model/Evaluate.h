@@ -2,19 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Catalog.h"
-#include "model/Checkpoint.h"
-#include "model/Compute.h"
-#include "model/Calibration.h"
-#include "model/Fabric.h"
-#include "model/Findings.h"
-#include "model/Memory.h"
-#include "model/Quota.h"
-#include "model/PlanSpec.h"
-#include "model/Recommendation.h"
-#include "model/Risk.h"
-#include "model/StepTime.h"
-#include "model/Sweep.h"
+#include "model/catalog/Catalog.h"
+#include "model/risk/Checkpoint.h"
+#include "model/plan/Compute.h"
+#include "model/performance/Calibration.h"
+#include "model/performance/Fabric.h"
+#include "model/planning/Findings.h"
+#include "model/performance/Memory.h"
+#include "model/catalog/Quota.h"
+#include "model/plan/PlanSpec.h"
+#include "model/planning/Recommendation.h"
+#include "model/risk/Risk.h"
+#include "model/performance/StepTime.h"
+#include "model/planning/Sweep.h"
 
 #include <atomic>
 #include <functional>
@@ -44,7 +44,7 @@ struct MemoryMiss {
 // The one-time copy of the plan's dataset from its data_region to the region a plan runs in
 // (the source documents: a cluster in another region than the data "pays for latency and
 // cross-region data transfer on every read. Copy the data to that region first"). Priced at the
-// plan's transfer_price_per_gb, else the catalog's inter-region price (model/Transfer.h); without
+// plan's transfer_price_per_gb, else the catalog's inter-region price (model/catalog/Transfer.h); without
 // either the copy is listed as unpriced and no cost is added.
 struct DataCopy {
     std::string fromRegion;
@@ -110,7 +110,7 @@ struct Evaluation {
     // the plan's risk block is enabled (the Monte Carlo runs separately: simulateRisk()).
     std::vector<RiskRow> riskClosedForm;
     // One checkpoint write per option (same order) when the risk block is enabled: the plan's
-    // explicit time, else from the model's states and the storage bandwidth (model/Checkpoint.h),
+    // explicit time, else from the model's states and the storage bandwidth (model/risk/Checkpoint.h),
     // else 5 minutes. The risk cases carry them (evaluationRiskCases()).
     std::vector<CheckpointWrite> checkpointWrites;
     CheckpointStorage checkpointStorage; // the risk block's storage, as the writes assumed it
@@ -173,7 +173,7 @@ struct Evaluation {
     std::optional<int> efficiencyReferenceNodes;
     // With measured runs: the compute and network factors fitted to them (ev.hardware carries them).
     std::optional<LayoutCalibration> layoutCalibration;
-    // The estimate's band (model/Stack.h): the stack's held-out published runs, narrowed to the
+    // The estimate's band (model/performance/Stack.h): the stack's held-out published runs, narrowed to the
     // calibration's residuals with two or more measured runs; none when the rate is the plan's own.
     EstimateBand band;
     // The dataset's copy from the plan's data_region, when the plan runs elsewhere; its cost (when

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Search.h"
 
-#include "model/Pareto.h"
+#include "model/planning/Pareto.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <set>
 
 namespace capplan::model {
@@ -149,7 +150,7 @@ struct Figures {
 Figures figuresFor(const Context &cx, const SizeState &s, int nodes, const NodeBest &nb, const Slot &slot)
 {
     // evaluate() with a layout: gpu_hours = tokens / best rate / 3600 and an efficiency of 1 at the
-    // one node count; the sweep's wall clock = compute / goodput + overhead (model/Sweep.cpp).
+    // one node count; the sweep's wall clock = compute / goodput + overhead (model/planning/Sweep.cpp).
     SweepInput input;
     input.gpuHours = cx.tokens / nb.step.tokensPerGpuSecond / 3600.0;
     input.gpusPerNode = s.size->gpusPerVm.value;
@@ -180,143 +181,231 @@ Figures figuresFor(const Context &cx, const SizeState &s, int nodes, const NodeB
     return f;
 }
 
-// The layouts of one size: t over the divisors of the NVLink domain that divide the heads (and the
-// KV heads: Megatron-LM requires num_query_groups % tensor_model_parallel_size == 0), p over the
-// divisors of the layers, v over the divisors of L/p up to 8 when p > 1, e over the divisors of
-// the experts, sequence parallelism with t > 1 (it never costs time: Korthikanti et al. 2022,
-// section 4.2.2, the same communication volume as tensor parallelism's all-reduce), micro-batch
-// sizes 1, 2, 4 and 8 that divide the global batch; each with every strategy, precision and
-// fine-tuning mode searched. Recomputation is tried in order none → selective → full and the first
-// that fits is kept: each adds FLOPs and removes activation memory (Korthikanti et al. 2022,
-// section 5), so the first that fits is the fastest.
+// How large the space of one size is, whatever runs (the search's counts: layouts × node counts,
+// and × the size's slots).
+void countLayoutSpace(Context &cx, const SizeState &s)
+{
+    const Architecture &arch = cx.arch;
+    const Hardware &hw = s.hardware;
+    std::size_t tCount = 0;
+    for (const int t : divisors(std::max(1, hw.nvlinkDomainGpus))) {
+        tCount += arch.attentionHeads % t == 0 && arch.effectiveKvHeads() % t == 0 ? 1 : 0;
+    }
+    const std::size_t eCount = arch.isMoe() ? divisors(arch.experts).size() : 1;
+    std::uint64_t variants = 0;
+    for (const int p : divisors(arch.layers)) {
+        for (const int v : divisors(arch.layers / p)) {
+            variants += (v == 1 || (p > 1 && v <= 8)) ? 1 : 0;
+        }
+    }
+    variants *= tCount * eCount * cx.space.microBatchSizes.size() * cx.space.strategies.size() *
+                cx.space.recompute.size() * cx.space.precision.size() * cx.space.fineTuning.size();
+    cx.counts.layoutNodeCombinations += variants * static_cast<std::uint64_t>(cx.space.maxNodes);
+    cx.counts.spaceCandidates += variants * static_cast<std::uint64_t>(cx.space.maxNodes) * s.slots.size();
+}
+
+// The candidate layouts of one size, one at a time: t over the divisors of the NVLink domain that
+// divide the heads (and the KV heads: Megatron-LM requires num_query_groups %
+// tensor_model_parallel_size == 0), p over the divisors of the layers, v over the divisors of L/p
+// up to 8 when p > 1 (and m divisible by p: Megatron-LM's interleaved schedule needs it),
+// micro-batch sizes b that divide the global batch, data-parallel degrees d that divide B/b and
+// give a whole node count the size can run (one node without InfiniBand), e over the divisors of
+// the experts that divide d, sequence parallelism with t > 1 (it never costs time: Korthikanti et
+// al. 2022, section 4.2.2, the same communication volume as tensor parallelism's all-reduce); each
+// with every strategy the plan's stack runs, precision the GPU has and fine-tuning mode searched.
+// The shapes (t, p, v, b, d) are listed once; next() walks them and the choices within each
+// shape like an odometer, in the order the nested loops it replaces used, so ties keep resolving
+// to the same layout.
+class LayoutCandidates {
+public:
+    struct Candidate {
+        Layout layout; // recomputation left as the base's: the caller tries each mode
+        int nodes = 0;
+        int dataParallel = 0;
+    };
+
+    LayoutCandidates(const Context &cx, const Hardware &hw, int gpusPerVm, int maxNodes,
+                     std::vector<Precision> precisions)
+        : m_base(cx.base), m_strategies(cx.space.strategies), m_precisions(std::move(precisions)),
+          m_fineTuning(cx.space.fineTuning)
+    {
+        const Architecture &arch = cx.arch;
+        for (const Strategy strategy : cx.space.strategies) {
+            // A plan that names its stack searches the strategies that stack runs.
+            m_runs.push_back(stackRunsStrategy(cx.base.stack, strategy));
+        }
+        m_experts = arch.isMoe() ? divisors(arch.experts) : std::vector<int>{1};
+        std::vector<int> tList;
+        for (const int t : divisors(std::max(1, hw.nvlinkDomainGpus))) {
+            if (arch.attentionHeads % t == 0 && arch.effectiveKvHeads() % t == 0) {
+                tList.push_back(t);
+            }
+        }
+        const int B = cx.base.globalBatchSequences;
+        std::vector<int> bList;
+        for (const int b : cx.space.microBatchSizes) {
+            if (b <= B && B % b == 0) {
+                bList.push_back(b);
+            }
+        }
+        for (const int t : tList) {
+            for (const int p : divisors(arch.layers)) {
+                for (const int v : divisors(arch.layers / p)) {
+                    if (v > 1 && (p == 1 || v > 8)) {
+                        continue;
+                    }
+                    for (const int b : bList) {
+                        for (const int d : divisors(B / b)) {
+                            const long long gpus = static_cast<long long>(d) * t * p;
+                            const long long n = gpus / gpusPerVm;
+                            if (gpus % gpusPerVm != 0 || n < 1 || n > maxNodes) {
+                                continue;
+                            }
+                            if (v > 1 && (B / (d * b)) % p != 0) {
+                                continue;
+                            }
+                            m_shapes.push_back(Shape{t, p, v, b, d, static_cast<int>(n)});
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // The next candidate, or nothing when every one has been offered.
+    std::optional<Candidate> next()
+    {
+        while (m_shape < m_shapes.size()) {
+            const Shape &sh = m_shapes[m_shape];
+            const int e = m_experts[m_expert];
+            const bool usable = sh.d % e == 0 && m_runs[m_strategy];
+            Candidate c;
+            if (usable) {
+                c.layout = m_base;
+                c.layout.tensorParallel = sh.t;
+                c.layout.pipelineParallel = sh.p;
+                c.layout.virtualStages = sh.v;
+                c.layout.expertParallel = e;
+                c.layout.sequenceParallel = sh.t > 1;
+                c.layout.microBatchSize = sh.b;
+                c.layout.strategy = m_strategies[m_strategy];
+                c.layout.precision = m_precisions[m_precision];
+                c.layout.fineTuning = m_fineTuning[m_fine];
+                c.nodes = sh.nodes;
+                c.dataParallel = sh.d;
+            }
+            advance(usable);
+            if (usable) {
+                return c;
+            }
+        }
+        return std::nullopt;
+    }
+
+private:
+    struct Shape {
+        int t, p, v, b, d, nodes;
+    };
+
+    // The odometer: fine-tuning turns fastest, then precision, strategy, experts and the shape. A
+    // position that cannot run (e does not divide d, the stack does not run the strategy) skips
+    // the digits below it at once.
+    void advance(bool usable)
+    {
+        if (usable && ++m_fine < m_fineTuning.size()) {
+            return;
+        }
+        m_fine = 0;
+        if (usable && ++m_precision < m_precisions.size()) {
+            return;
+        }
+        m_precision = 0;
+        const bool expertUsable = m_shapes[m_shape].d % m_experts[m_expert] == 0;
+        if (expertUsable && ++m_strategy < m_strategies.size()) {
+            return;
+        }
+        m_strategy = 0;
+        if (++m_expert < m_experts.size()) {
+            return;
+        }
+        m_expert = 0;
+        ++m_shape;
+    }
+
+    const Layout &m_base;
+    const std::vector<Strategy> &m_strategies;
+    std::vector<bool> m_runs; // per strategy: the plan's stack runs it
+    std::vector<Precision> m_precisions;
+    const std::vector<FineTuning> &m_fineTuning;
+    std::vector<int> m_experts;
+    std::vector<Shape> m_shapes;
+    std::size_t m_shape = 0, m_expert = 0, m_strategy = 0, m_precision = 0, m_fine = 0;
+};
+
+// Every candidate layout of one size (LayoutCandidates), each with the recomputation modes
+// searched tried in order none → selective → full, keeping the first that fits: each adds FLOPs
+// and removes activation memory (Korthikanti et al. 2022, section 5), so the first that fits is
+// the fastest. Keeps the fastest layout per node count (and, when asked, the one needing the least
+// memory where none fits).
 void searchLayouts(Context &cx, SizeState &s)
 {
     const Architecture &arch = cx.arch;
     const Hardware &hw = s.hardware;
-    const int g = s.size->gpusPerVm.value;
     const int maxNodes = hw.hasInfiniBand ? cx.space.maxNodes : 1;
     s.best.assign(static_cast<std::size_t>(maxNodes) + 1, NodeBest{});
     if (s.keepLeastMemory) {
         s.leastMemory.assign(static_cast<std::size_t>(maxNodes) + 1, NodeBest{});
     }
-    std::vector<int> tList;
-    for (const int t : divisors(std::max(1, hw.nvlinkDomainGpus))) {
-        if (arch.attentionHeads % t == 0 && arch.effectiveKvHeads() % t == 0) {
-            tList.push_back(t);
-        }
-    }
-    const std::vector<int> pList = divisors(arch.layers);
-    const std::vector<int> eList = arch.isMoe() ? divisors(arch.experts) : std::vector<int>{1};
+    countLayoutSpace(cx, s);
     std::vector<Precision> precisions;
     for (const Precision p : cx.space.precision) {
         if (p == Precision::Bf16 || hw.fp8Flops > 0.0) {
             precisions.push_back(p);
         }
     }
-    const int B = cx.base.globalBatchSequences;
-    std::vector<int> bList;
-    for (const int b : cx.space.microBatchSizes) {
-        if (b <= B && B % b == 0) {
-            bList.push_back(b);
-        }
-    }
-    std::uint64_t variants = 0;
-    for (const int p : pList) {
-        for (const int v : divisors(arch.layers / p)) {
-            variants += (v == 1 || (p > 1 && v <= 8)) ? 1 : 0;
-        }
-    }
-    variants *= tList.size() * eList.size() * cx.space.microBatchSizes.size() * cx.space.strategies.size() *
-                cx.space.recompute.size() * cx.space.precision.size() * cx.space.fineTuning.size();
-    cx.counts.layoutNodeCombinations += variants * static_cast<std::uint64_t>(cx.space.maxNodes);
-    cx.counts.spaceCandidates += variants * static_cast<std::uint64_t>(cx.space.maxNodes) * s.slots.size();
     if (precisions.empty()) {
         s.skipped = true;
         s.skipReason = SearchReason{SearchReasonCode::NoFp8, {}, {{"gpu", hw.gpuModel}}};
         return;
     }
-    const double capacity = hw.gpuMemoryGB;
-    for (const int t : tList) {
-        for (const int p : pList) {
-            for (const int v : divisors(arch.layers / p)) {
-                if (v > 1 && (p == 1 || v > 8)) {
-                    continue;
-                }
-                for (const int b : bList) {
-                    for (const int d : divisors(B / b)) {
-                        const long long gpus = static_cast<long long>(d) * t * p;
-                        if (gpus % g != 0) {
-                            continue;
-                        }
-                        const long long n = gpus / g;
-                        if (n < 1 || n > maxNodes) {
-                            continue;
-                        }
-                        const int m = B / (d * b);
-                        if (v > 1 && m % p != 0) {
-                            continue; // Megatron-LM's interleaved schedule needs m divisible by p
-                        }
-                        const int nodes = static_cast<int>(n);
-                        NodeBest &best = s.best[static_cast<std::size_t>(nodes)];
-                        for (const int e : eList) {
-                            if (d % e != 0) {
-                                continue;
-                            }
-                            for (const Strategy strategy : cx.space.strategies) {
-                                // A plan that names its stack searches the strategies that stack runs.
-                                if (!stackRunsStrategy(cx.base.stack, strategy)) {
-                                    continue;
-                                }
-                                for (const Precision precision : precisions) {
-                                    for (const FineTuning ft : cx.space.fineTuning) {
-                                        Layout l = cx.base;
-                                        l.tensorParallel = t;
-                                        l.pipelineParallel = p;
-                                        l.virtualStages = v;
-                                        l.expertParallel = e;
-                                        l.sequenceParallel = t > 1;
-                                        l.microBatchSize = b;
-                                        l.strategy = strategy;
-                                        l.precision = precision;
-                                        l.fineTuning = ft;
-                                        ++cx.counts.runnable;
-                                        s.anyRunnable = true;
-                                        s.fewestRunnableNodes = std::min(s.fewestRunnableNodes, nodes);
-                                        for (const Recompute r : cx.space.recompute) {
-                                            l.recompute = r;
-                                            ++cx.counts.memoryChecks;
-                                            const LayoutMemory mem = layoutMemoryPerGpu(arch, l, d, capacity);
-                                            s.leastMemoryGB = std::min(s.leastMemoryGB, mem.totalGB);
-                                            if (!mem.fits) {
-                                                if (s.keepLeastMemory) {
-                                                    NodeBest &least = s.leastMemory[static_cast<std::size_t>(nodes)];
-                                                    if (!least.set || mem.totalGB < least.memory.totalGB) {
-                                                        least = NodeBest{true, l, StepBreakdown{}, mem};
-                                                    }
-                                                }
-                                                continue;
-                                            }
-                                            s.anyFits = true;
-                                            ++cx.counts.stepEvaluations;
-                                            const StepBreakdown step = stepTime(arch, l, hw, nodes);
-                                            if (!step.ok() || !(step.tokensPerGpuSecond > 0.0)) {
-                                                break;
-                                            }
-                                            ++cx.counts.fitting;
-                                            s.fewestFittingNodes = std::min(s.fewestFittingNodes, nodes);
-                                            cx.counts.feasible += s.slots.size();
-                                            if (!best.set || step.stepSeconds < best.step.stepSeconds) {
-                                                best = NodeBest{true, l, step, mem};
-                                            }
-                                            break; // the first recomputation that fits is the fastest
-                                        }
-                                    }
-                                }
-                            }
-                        }
+    if (cx.space.strategies.empty() || cx.space.fineTuning.empty()) {
+        return;
+    }
+    LayoutCandidates candidates(cx, hw, s.size->gpusPerVm.value, maxNodes, std::move(precisions));
+    while (std::optional<LayoutCandidates::Candidate> candidate = candidates.next()) {
+        Layout &l = candidate->layout;
+        const int nodes = candidate->nodes;
+        NodeBest &best = s.best[static_cast<std::size_t>(nodes)];
+        ++cx.counts.runnable;
+        s.anyRunnable = true;
+        s.fewestRunnableNodes = std::min(s.fewestRunnableNodes, nodes);
+        for (const Recompute r : cx.space.recompute) {
+            l.recompute = r;
+            ++cx.counts.memoryChecks;
+            const LayoutMemory mem = layoutMemoryPerGpu(arch, l, candidate->dataParallel, hw.gpuMemoryGB);
+            s.leastMemoryGB = std::min(s.leastMemoryGB, mem.totalGB);
+            if (!mem.fits) {
+                if (s.keepLeastMemory) {
+                    NodeBest &least = s.leastMemory[static_cast<std::size_t>(nodes)];
+                    if (!least.set || mem.totalGB < least.memory.totalGB) {
+                        least = NodeBest{true, l, StepBreakdown{}, mem};
                     }
                 }
+                continue;
             }
+            s.anyFits = true;
+            ++cx.counts.stepEvaluations;
+            const StepBreakdown step = stepTime(arch, l, hw, nodes);
+            if (!step.ok() || !(step.tokensPerGpuSecond > 0.0)) {
+                break;
+            }
+            ++cx.counts.fitting;
+            s.fewestFittingNodes = std::min(s.fewestFittingNodes, nodes);
+            cx.counts.feasible += s.slots.size();
+            if (!best.set || step.stepSeconds < best.step.stepSeconds) {
+                best = NodeBest{true, l, step, mem};
+            }
+            break; // the first recomputation that fits is the fastest
         }
     }
 }
@@ -428,7 +517,7 @@ SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m
     c.withinBudget = !cx.spec.budget || c.cost <= *cx.spec.budget;
     const EstimateBand band =
         cx.withModel ? heldOutBand(resolvedStack(c.layout.stack, c.layout.strategy)) : EstimateBand{};
-    // The deterministic wall clock's compute part (model/Sweep.h: wall = compute / goodput + overhead).
+    // The deterministic wall clock's compute part (model/planning/Sweep.h: wall = compute / goodput + overhead).
     const double computeHours = (c.deterministicWallClockHours - cx.spec.overheadHours) * cx.spec.goodput;
     const BandFigures f = bandFigures(computeHours, cx.spec.goodput, cx.spec.overheadHours, c.nodes, c.pricePerNodeHour,
                                       slot.oneTime, c.pricePerNodeHour > 0.0, band.slow, band.fast);
@@ -464,7 +553,7 @@ SearchSpace resolveSpace(const PlanSpec &spec, const Catalog &catalog, const std
     space.maxNodes = settings.maxNodes;
     space.includeBeyondPlacementGroup = settings.includeBeyondPlacementGroup;
     if (!space.includeBeyondPlacementGroup) {
-        // Azure: at most 300 VMs share one placement group's InfiniBand (model/Findings.h).
+        // Azure: at most 300 VMs share one placement group's InfiniBand (model/planning/Findings.h).
         int limit = space.maxNodes;
         while (limit > 1 && !placementCheck(limit, 1).withinOnePlacementGroup()) {
             --limit;

@@ -4,17 +4,18 @@
 
 // "What should I run?": the search over VM sizes × regions × tiers × parallel layouts × node
 // counts for the cheapest run that meets the deadline (and the budget, at the confidence). Every
-// candidate is priced by the same functions `plan` uses (model/StepTime.h for the step and the
-// memory per GPU, model/Sweep.h's wall clock, model/Compute.h's planPrice, model/Risk.h's closed
+// candidate is priced by the same functions `plan` uses (model/performance/StepTime.h for the step and the
+// memory per GPU, model/planning/Sweep.h's wall clock, model/plan/Compute.h's planPrice, model/risk/Risk.h's closed
 // form), so a candidate adopted into the plan (adoptCandidate) gives the same hours and cost
 // through evaluate(). docs/search.md describes the space, the pruning and its exactness.
 
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 #include "model/Evaluate.h"
-#include "model/Findings.h"
-#include "model/PlanSpec.h"
-#include "model/Quota.h"
-#include "model/StepTime.h"
+#include "model/planning/Findings.h"
+#include "model/plan/PlanSpec.h"
+#include "model/catalog/Quota.h"
+#include "model/performance/Calibration.h"
+#include "model/performance/StepTime.h"
 
 #include <atomic>
 #include <cstdint>
@@ -40,7 +41,7 @@ struct SearchCandidate {
     // when the candidate runs outside the data's region and the copy is priced.
     double wallClockHours = 0.0;
     double deterministicWallClockHours = 0.0;
-    // The estimate's band (model/Stack.h, heldOutBand of the candidate's stack) around the
+    // The estimate's band (model/performance/Stack.h, heldOutBand of the candidate's stack) around the
     // deterministic wall clock and its cost: the search ranks by the estimate, the band is reported.
     double wallClockHoursLow = 0.0;
     double wallClockHoursHigh = 0.0;

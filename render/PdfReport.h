@@ -4,9 +4,9 @@
 
 #include "data/Result.h"
 #include "data/Texts.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 #include "model/Evaluate.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/store/CatalogStore.h"
 #include "data/store/Settings.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 #include "views/main/MainWindow.h"
 #include "views/main/Translations.h"
 

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/export/Exporters.h"
-#include "model/Launch.h"
+#include "model/plan/Launch.h"
 
 #include "data/export/JobParts.h"
 #include "data/export/SubmitTargets.h"
-#include "model/Compute.h"
-#include "model/Quota.h"
+#include "model/plan/Compute.h"
+#include "model/catalog/Quota.h"
 
 #include <QSaveFile>
 #include <QStringList>

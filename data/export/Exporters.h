@@ -4,11 +4,11 @@
 
 #include "data/Result.h"
 #include "data/Texts.h"
-#include "model/Catalog.h"
-#include "model/Compute.h"
+#include "model/catalog/Catalog.h"
+#include "model/plan/Compute.h"
 #include "model/Evaluate.h"
-#include "model/JobSettings.h"
-#include "model/PlanSpec.h"
+#include "model/plan/JobSettings.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

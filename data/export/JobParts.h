@@ -5,7 +5,7 @@
 // The parts every Azure ML job file shares, whatever runs it (the cluster's command job in
 // Exporters.cpp, the serverless job in SubmitTargets.cpp): one definition each.
 
-#include "model/JobSettings.h"
+#include "model/plan/JobSettings.h"
 
 #include <nlohmann/json.hpp>
 

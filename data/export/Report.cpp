@@ -5,7 +5,7 @@
 #include "data/Result.h"
 #include "data/formats/PlanFile.h"
 
-#include "model/CatalogFields.h"
+#include "model/catalog/CatalogFields.h"
 
 #include <nlohmann/json.hpp>
 
@@ -182,7 +182,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         }
     }
     // The estimate's band: measured / estimated throughput at its slow and fast ends and where it
-    // comes from (model/Stack.h, EstimateBand).
+    // comes from (model/performance/Stack.h, EstimateBand).
     doc["estimate_band"] = {{"slow", ev.band.slow},
                             {"fast", ev.band.fast},
                             {"source", std::string(model::toString(ev.band.source))},
@@ -221,7 +221,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["exposed_comm_seconds"] = split ? ordered_json(split->exposedCommSeconds) : ordered_json(nullptr);
         row["bubble_seconds"] = split ? ordered_json(split->bubbleSeconds) : ordered_json(nullptr);
         if (i < ev.steps.size()) {
-            // The step-time model (version 3, model/StepTime.h): the layout, the rates and each
+            // The step-time model (version 3, model/performance/StepTime.h): the layout, the rates and each
             // term's own seconds.
             const model::StepBreakdown &b = ev.steps[i];
             row["data_parallel"] = b.dataParallel;
@@ -248,7 +248,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         row["fits"] = memory ? ordered_json(memory->fits) : ordered_json(nullptr);
         if (i < ev.layoutMemory.size()) {
             const model::LayoutMemory &lm = ev.layoutMemory[i];
-            row["model_states_gb"] = lm.modelStatesGB;
+            row["model_states_gb"] = lm.modelStatesGB();
             row["activations_gb"] = lm.layerActivationsGB + lm.outputActivationsGB;
             row["reserve_gb"] = lm.reserveGB;
         }
@@ -278,7 +278,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
             }
             row["azure_limits"] = limits;
         }
-        // The risk model's checkpoint write at this node count and how it follows (model/Checkpoint.h).
+        // The risk model's checkpoint write at this node count and how it follows (model/risk/Checkpoint.h).
         if (i < ev.checkpointWrites.size()) {
             const model::CheckpointWrite &w = ev.checkpointWrites[i];
             ordered_json write;
@@ -304,7 +304,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         options.push_back(row);
     }
     if (ev.compute != model::ComputeTarget::Cluster) {
-        // Where the plan runs and the tier its prices are for (model/Compute.h); cluster plans keep
+        // Where the plan runs and the tier its prices are for (model/plan/Compute.h); cluster plans keep
         // the document they always had.
         doc["compute"] = std::string(model::toString(ev.compute));
         doc["tier"] = std::string(model::toString(ev.tier));
@@ -378,7 +378,7 @@ QByteArray Report::planJson(const model::Evaluation &ev, const Texts &texts, con
         doc["smallest_fitting_nodes"] = ev.smallestFittingNodes ? ordered_json(*ev.smallestFittingNodes) : ordered_json(nullptr);
     }
     if (!ev.checkpointWrites.empty()) {
-        // The storage the derived checkpoint writes assume (risk block; model/Checkpoint.h).
+        // The storage the derived checkpoint writes assume (risk block; model/risk/Checkpoint.h).
         ordered_json storage;
         storage["storage_write_gb_per_s"] = ev.checkpointStorage.nodeWriteGBps;
         storage["storage_account_ingress_gb_per_s"] = ev.checkpointStorage.accountIngressGBps;
@@ -573,7 +573,7 @@ QByteArray Report::catalogJson(const model::Catalog &catalog)
         ordered_json item;
         item["name"] = s.name;
         item["series"] = s.series;
-        // Every fact of the table (model/CatalogFields.h) with its provenance; after the
+        // Every fact of the table (model/catalog/CatalogFields.h) with its provenance; after the
         // InfiniBand rate, what follows from it.
         for (const model::SizeFactField &field : model::sizeFactFields()) {
             std::visit(
@@ -643,7 +643,7 @@ QByteArray Report::catalogJson(const model::Catalog &catalog)
         quota.push_back(quotaJson(q));
     }
     doc["quota"] = quota;
-    // Inter-region data-transfer prices, tier by tier (model/Transfer.h prices a copy through them).
+    // Inter-region data-transfer prices, tier by tier (model/catalog/Transfer.h prices a copy through them).
     ordered_json transfer = ordered_json::array();
     for (const model::TransferPrice &t : catalog.transferPrices) {
         ordered_json item;

@@ -5,8 +5,8 @@
 #include "data/Result.h"
 #include "data/Texts.h"
 #include "data/export/Exporters.h"
-#include "model/Compute.h"
-#include "model/Launch.h"
+#include "model/plan/Compute.h"
+#include "model/plan/Launch.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -15,7 +15,7 @@
 
 namespace capplan::data {
 
-// The same plan for the other ways to run it (model/Compute.h; docs/design.md, "Compute targets
+// The same plan for the other ways to run it (model/plan/Compute.h; docs/design.md, "Compute targets
 // and launchers"): a serverless Azure ML job (the CLI v2 job file and the REST body the CLI sends
 // for it), a Slurm batch script for ND VMs, a Kubeflow PyTorchJob for AKS, and the DeepSpeed
 // configuration of the plan's layout. Like Exporters, every function refuses a plan with errors, a

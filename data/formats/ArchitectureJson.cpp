@@ -3,7 +3,7 @@
 #include "data/formats/ArchitectureJson.h"
 
 #include "data/Texts.h"
-#include "model/PlanFields.h"
+#include "model/plan/PlanFields.h"
 
 #include <climits>
 #include <cmath>

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The "architecture" object (model/Architecture.h) in JSON, one key per row of
+// The "architecture" object (model/performance/Architecture.h) in JSON, one key per row of
 // model::architectureFields(): the plan file's "model": {"architecture": …}, the model library's
 // entries, the SQLite models table and the CLI's `model --json` all use it. Internal to the data
 // layer and the CLI (it exposes nlohmann::json).
 
 #include "data/Result.h"
-#include "model/Architecture.h"
+#include "model/performance/Architecture.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,8 +4,8 @@
 
 #include "data/import/ImportCommon.h"
 #include "data/formats/JsonItemReader.h"
-#include "model/CatalogFields.h"
-#include "model/CatalogRules.h"
+#include "model/catalog/CatalogFields.h"
+#include "model/catalog/CatalogRules.h"
 
 #include <nlohmann/json.hpp>
 
@@ -130,7 +130,7 @@ model::Provenance readProvenance(const json &object, const QString &path, const 
     return p;
 }
 
-// A row the model's rules refuse (model/CatalogRules.h), worded for the file: its key and what
+// A row the model's rules refuse (model/catalog/CatalogRules.h), worded for the file: its key and what
 // is wrong.
 [[noreturn]] void refuse(const model::CatalogIssue &issue, const QString &path)
 {
@@ -170,7 +170,7 @@ model::Provenance readProvenance(const json &object, const QString &path, const 
     throw FieldError{field, CatalogJson::tr("is not valid")};
 }
 
-// A size: its name and series, then one key per fact of the table (model/CatalogFields.h).
+// A size: its name and series, then one key per fact of the table (model/catalog/CatalogFields.h).
 model::VmSize readSize(const json &s, const QString &path)
 {
     importing::requireObject(s, path);

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/Result.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

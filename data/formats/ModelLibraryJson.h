@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/Result.h"
-#include "model/ModelLibrary.h"
+#include "model/catalog/ModelLibrary.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -8,8 +8,8 @@
 #include "data/formats/ArchitectureJson.h"
 #include "data/formats/JsonTextDecoder.h"
 #include "data/import/HfConfigJson.h"
-#include "model/PlanFields.h"
-#include "model/Stack.h"
+#include "model/plan/PlanFields.h"
+#include "model/performance/Stack.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -250,7 +250,7 @@ std::map<std::string, std::string> stringMap(const json &value, const QString &p
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blocks read and written from their field tables (model/PlanFields.h)
+// Blocks read and written from their field tables (model/plan/PlanFields.h)
 
 using model::ReadCheck;
 using model::WritePolicy;

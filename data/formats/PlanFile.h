@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/Result.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/Result.h"
-#include "model/Architecture.h"
+#include "model/performance/Architecture.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

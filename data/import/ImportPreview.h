@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/formats/CatalogJson.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QString>
 #include <QStringList>

@@ -4,7 +4,7 @@
 
 #include "data/import/ImportCommon.h"
 #include "data/InputFiles.h"
-#include "model/CatalogFields.h"
+#include "model/catalog/CatalogFields.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -411,7 +411,7 @@ Text quotaText(const model::QuotaUsage &quota)
     return QStringLiteral("%1 / %2 cores").arg(count(quota.currentValue), limit);
 }
 
-// The series, then every fact of the table (model/CatalogFields.h), as the preview compares them.
+// The series, then every fact of the table (model/catalog/CatalogFields.h), as the preview compares them.
 std::vector<SizeField> sizeFields(const model::VmSize &s)
 {
     std::vector<SizeField> out;

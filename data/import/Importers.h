@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/CatalogRules.h"
+#include "model/catalog/CatalogRules.h"
 
 #include "data/import/ImportPreview.h"
 #include "data/Result.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

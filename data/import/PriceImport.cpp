@@ -3,7 +3,7 @@
 // Azure Retail Prices API pages → catalog prices (see Importer in Importers.h for the rules).
 #include "data/import/ImportCommon.h"
 
-#include "model/Transfer.h"
+#include "model/catalog/Transfer.h"
 
 #include <cmath>
 #include <map>

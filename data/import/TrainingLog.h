@@ -3,9 +3,9 @@
 #pragma once
 
 #include "data/Result.h"
-#include "model/Calibration.h"
-#include "model/Catalog.h"
-#include "model/PlanSpec.h"
+#include "model/performance/Calibration.h"
+#include "model/catalog/Catalog.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

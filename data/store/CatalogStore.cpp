@@ -3,8 +3,8 @@
 #include "data/store/CatalogStore.h"
 
 #include "data/formats/ModelLibraryJson.h"
-#include "model/CatalogFields.h"
-#include "model/CatalogRules.h"
+#include "model/catalog/CatalogFields.h"
+#include "model/catalog/CatalogRules.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -465,7 +465,7 @@ Status CatalogStore::writeSize(const model::VmSize &size, const QString &origin)
     const bool hasOrigin = schema >= 2;
     // An upsert, not INSERT OR REPLACE: replacing would delete the row first, and with foreign
     // keys on that cascades to the size's prices and provenance. The columns are the fact
-    // table's (model/CatalogFields.h) that this schema has, plus origin from schema 2.
+    // table's (model/catalog/CatalogFields.h) that this schema has, plus origin from schema 2.
     QStringList columns{QStringLiteral("name"), QStringLiteral("series")};
     for (const model::SizeFactField &field : model::sizeFactFields()) {
         if (field.sinceSchema <= schema) {

@@ -6,7 +6,7 @@
 #include "data/store/Database.h"
 #include "data/import/ImportPreview.h"
 #include "data/Result.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QCoreApplication>
 #include <QString>

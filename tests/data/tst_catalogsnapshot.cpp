@@ -7,7 +7,7 @@
 #include "data/export/Report.h"
 #include "data/formats/CatalogJson.h"
 #include "data/Texts.h"
-#include "model/CatalogFields.h"
+#include "model/catalog/CatalogFields.h"
 #include "model/Evaluate.h"
 
 #include <QFile>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/store/CatalogStore.h"
 #include "data/import/Importers.h"
-#include "model/Quota.h"
+#include "model/catalog/Quota.h"
 
 #include <QCryptographicHash>
 #include <QDir>

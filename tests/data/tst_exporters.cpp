@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/store/CatalogStore.h"
 #include "data/export/Exporters.h"
-#include "model/JobSettings.h"
-#include "model/Quota.h"
+#include "model/plan/JobSettings.h"
+#include "model/catalog/Quota.h"
 
 #include <QDir>
 #include <QFile>

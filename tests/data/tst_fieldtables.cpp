@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Walks the field tables (model/PlanFields.h, model/CatalogFields.h) through every reader and
+// Walks the field tables (model/plan/PlanFields.h, model/catalog/CatalogFields.h) through every reader and
 // writer of the data layer: a field that one of them misses fails here, with its key.
 #include "data/formats/CatalogJson.h"
 #include "data/store/CatalogStore.h"
 #include "data/import/Importers.h"
 #include "data/formats/PlanFile.h"
 #include "data/export/Report.h"
-#include "model/CatalogFields.h"
-#include "model/PlanFields.h"
+#include "model/catalog/CatalogFields.h"
+#include "model/plan/PlanFields.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -169,7 +169,7 @@ model::VmSize mutated(const model::VmSize &size, const model::SizeFactField &fie
             } else if constexpr (std::is_same_v<T, double>) {
                 fact.value = fact.value * 0.5 + 1.0;
             } else if constexpr (std::is_same_v<T, std::string>) {
-                // A date stays a date (model/CatalogRules.h checks it).
+                // A date stays a date (model/catalog/CatalogRules.h checks it).
                 fact.value = field.rule == model::FactRule::IsoDateOrEmpty ? std::string("2031-03-31") : fact.value + "x";
             } else {
                 fact.value = fact.value == model::SizeStatus::Retiring ? model::SizeStatus::Available
@@ -298,7 +298,7 @@ void TestFieldTables::architectureRoundTripWithEveryField()
     QCOMPARE(data::PlanFile::serialize(parsed.value()), bytes);
 }
 
-// "scaling.bucket_mb" was documented in model/Fabric.h but rejected as an unknown field; it is a
+// "scaling.bucket_mb" was documented in model/performance/Fabric.h but rejected as an unknown field; it is a
 // row of the fabric table now: MiB in the file, bytes in the model, written when not 25.
 void TestFieldTables::bucketSizeIsAField()
 {

@@ -4,7 +4,7 @@
 // per architecture (tests/data/samples/hf-configs, with their provenance in its README), the
 // classes' defaults for missing keys, and the errors that name the file's key.
 #include "data/import/HfConfig.h"
-#include "model/ModelLibrary.h"
+#include "model/catalog/ModelLibrary.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -9,8 +9,8 @@
 #include "data/formats/PlanFile.h"
 #include "data/store/CatalogStore.h"
 #include "model/Evaluate.h"
-#include "model/Launch.h"
-#include "model/Stack.h"
+#include "model/plan/Launch.h"
+#include "model/performance/Stack.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -256,7 +256,7 @@ void TestPublishedRuns::table()
     QVERIFY2(std::abs(held.within25 - 21.0 / 22.0) < 1e-9, qPrintable(QString::number(held.within25)));
 }
 
-// Each stack's efficiency (model/Stack.cpp, StackTerms::efficiency) is the one constant set from
+// Each stack's efficiency (model/performance/Stack.cpp, StackTerms::efficiency) is the one constant set from
 // these rows: the factor on every compute kernel that makes the signed median error of the stack's
 // "fit" rows zero. Recomputed here: the factor that would still be needed on top of it is 1.
 void TestPublishedRuns::stackEfficiencyIsTheFitRowsMedian()
@@ -300,7 +300,7 @@ void TestPublishedRuns::stackEfficiencyIsTheFitRowsMedian()
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
-// Each stack's band (model/Stack.cpp, heldOutBand) is the 10th and 90th percentile of measured /
+// Each stack's band (model/performance/Stack.cpp, heldOutBand) is the 10th and 90th percentile of measured /
 // estimated over its held-out rows (all held-out rows where a stack has fewer than eight), clamped
 // to contain 1. How often it contains the measured value: on the held-out rows it was taken from,
 // and leave-one-out (each row judged by the band of the stack's other held-out rows).
@@ -352,7 +352,7 @@ void TestPublishedRuns::heldOutBands()
 // Over 1,500 random valid plans (every preset of the library, every size with GPUs, random layouts,
 // precisions, recomputation, LoRA and QLoRA, each stack): the GPUs never execute more FLOP/s than
 // their peak, and MFU (needed FLOPs: causal attention at half its s² product, LoRA's frozen weights
-// without weight gradients; model/StepTime.h, neededFlopsPerToken) never exceeds 1.
+// without weight gradients; model/performance/StepTime.h, neededFlopsPerToken) never exceeds 1.
 void TestPublishedRuns::randomPlansStayPhysical()
 {
     const model::Catalog &catalog = defaultCatalog();

@@ -5,7 +5,7 @@
 // (tests/data/samples/training-logs/PROVENANCE.md) and hostile input.
 #include "data/formats/PlanFile.h"
 #include "data/import/TrainingLog.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <nlohmann/json.hpp>
 

@@ -7,7 +7,7 @@
 #include "data/import/ImportGuess.h"
 #include "data/import/Importers.h"
 #include "data/store/CatalogStore.h"
-#include "model/Transfer.h"
+#include "model/catalog/Transfer.h"
 
 #include <QFile>
 #include <QTemporaryDir>

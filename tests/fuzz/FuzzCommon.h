@@ -10,7 +10,7 @@
 #include "data/Result.h"
 #include "data/import/Importers.h"
 #include "data/store/CatalogStore.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Architecture.h"
+#include "model/performance/Architecture.h"
 
 namespace capplan::tests {
 

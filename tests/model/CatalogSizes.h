@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Sweep.h"
+#include "model/planning/Sweep.h"
 
 namespace capplan::tests {
 

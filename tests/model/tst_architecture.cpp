@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Parameter counts from the architecture (model/Architecture.h), the library's search and names
-// (model/ModelLibrary.h). Every published model of the shipped library is checked against its
+// Parameter counts from the architecture (model/performance/Architecture.h), the library's search and names
+// (model/catalog/ModelLibrary.h). Every published model of the shipped library is checked against its
 // published count in tests/data/tst_modellibrary.cpp; the rows here are the formula's parts,
 // computed by hand.
-#include "model/Architecture.h"
-#include "model/ModelLibrary.h"
+#include "model/performance/Architecture.h"
+#include "model/catalog/ModelLibrary.h"
 #include "Architectures.h"
 
 #include <QTest>

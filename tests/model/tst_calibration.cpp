@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogSizes.h"
-#include "model/Calibration.h"
+#include "model/performance/Calibration.h"
 
 #include <QTest>
 #include <algorithm>

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The catalog's row rules (model/CatalogRules.h), shared by the editors and the catalog JSON
+// The catalog's row rules (model/catalog/CatalogRules.h), shared by the editors and the catalog JSON
 // reader: one row per rule.
-#include "model/CatalogFields.h"
-#include "model/CatalogRules.h"
+#include "model/catalog/CatalogFields.h"
+#include "model/catalog/CatalogRules.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/Checkpoint.h"
-#include "model/Risk.h"
+#include "model/risk/Checkpoint.h"
+#include "model/risk/Risk.h"
 
 #include <QTest>
 #include <cmath>

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Compute targets and tiers (model/Compute.h), Spot pricing, quota and risk, and the framework
-// layout the exports launch (model/Launch.h).
-#include "model/Compute.h"
+// Compute targets and tiers (model/plan/Compute.h), Spot pricing, quota and risk, and the framework
+// layout the exports launch (model/plan/Launch.h).
+#include "model/plan/Compute.h"
 #include "model/Evaluate.h"
-#include "model/Launch.h"
+#include "model/plan/Launch.h"
 
 #include <QTest>
 #include <cmath>
@@ -502,7 +502,7 @@ void TestCompute::preemptionRate_data()
     QTest::addColumn<Tier>("tier");
     QTest::addColumn<int>("nodes");
     QTest::addColumn<double>("rate");
-    // Λ = n / MTBF + n · preemption rate for tiers that can be taken back (model/Risk.h); with
+    // Λ = n / MTBF + n · preemption rate for tiers that can be taken back (model/risk/Risk.h); with
     // failures switched off (MTBF "never") only preemptions are left: 0.01 per node-hour, the
     // stated default assumption, times n.
     QTest::newRow("spot 1") << Tier::Spot << 1 << 0.01;

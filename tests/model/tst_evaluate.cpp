@@ -160,7 +160,7 @@ void TestEvaluate::modelFillsTheWorkload()
     for (std::size_t i = 0; i < planned.options.size(); ++i) {
         // Every expert's states: at least 46.7 B × 16 bytes over the GPUs that shard them.
         const double shards = static_cast<double>(planned.options[i].gpus);
-        QVERIFY(planned.layoutMemory[i].modelStatesGB * shards >= 46702792704.0 * 2.0 / 1e9);
+        QVERIFY(planned.layoutMemory[i].modelStatesGB() * shards >= 46702792704.0 * 2.0 / 1e9);
         QVERIFY(std::abs(planned.options[i].computeHours / (2e9 / planned.steps[i].tokensPerSecond / 3600.0) - 1.0) < 1e-9);
     }
 }

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogSizes.h"
-#include "model/Collectives.h"
-#include "model/Fabric.h"
-#include "model/StepTime.h"
-#include "model/Scaling.h"
-#include "model/Workload.h"
+#include "model/performance/Collectives.h"
+#include "model/performance/Fabric.h"
+#include "model/performance/StepTime.h"
+#include "model/performance/Scaling.h"
+#include "model/plan/Workload.h"
 
 #include <QTest>
 #include <cmath>
@@ -13,7 +13,7 @@
 using namespace capplan::model;
 
 Q_DECLARE_METATYPE(capplan::model::Strategy)
-Q_DECLARE_METATYPE(capplan::model::Collective)
+Q_DECLARE_METATYPE(capplan::model::CollectiveOp)
 
 namespace {
 
@@ -83,18 +83,8 @@ class TestFabric : public QObject {
 
 private Q_SLOTS:
     void strategyNames();
-    void ringFactors_data();
-    void ringFactors();
-    void bubble_data();
-    void bubble();
-    void dataParallel_data();
-    void dataParallel();
     void hierarchical_data();
     void hierarchical();
-    void zeroVolumes_data();
-    void zeroVolumes();
-    void exposed_data();
-    void exposed();
     void factsFromCatalog_data();
     void factsFromCatalog();
     void stepRows_data();
@@ -122,81 +112,9 @@ void TestFabric::strategyNames()
     QVERIFY(shardsWeights(Strategy::Zero3) && shardsWeights(Strategy::Fsdp) && !shardsWeights(Strategy::Zero2));
 }
 
-void TestFabric::ringFactors_data()
-{
-    QTest::addColumn<int>("ranks");
-    QTest::addColumn<double>("allReduce");
-    QTest::addColumn<double>("gather");
-    // nccl-tests PERFORMANCE.md: all-reduce 2(n−1)/n, reduce-scatter / all-gather (n−1)/n.
-    QTest::newRow("1 rank moves nothing") << 1 << 0.0 << 0.0;
-    QTest::newRow("2 ranks") << 2 << 1.0 << 0.5;
-    QTest::newRow("8 GPUs of one ND VM") << 8 << 1.75 << 0.875;
-    QTest::newRow("16 GPUs, two VMs") << 16 << 1.875 << 0.9375;
-    QTest::newRow("512 GPUs") << 512 << 1022.0 / 512.0 << 511.0 / 512.0;
-}
-
-void TestFabric::ringFactors()
-{
-    QFETCH(int, ranks);
-    QFETCH(double, allReduce);
-    QFETCH(double, gather);
-    // Exact binary fractions: tolerance 1e-15.
-    // The one description of ring traffic both models use (model/Collectives.h).
-    QVERIFY(std::abs(busFactor(CollectiveOp::AllReduce, ranks) - allReduce) <= 1e-15);
-    QVERIFY(std::abs(busFactor(CollectiveOp::AllGather, ranks) - gather) <= 1e-15);
-    QVERIFY(std::abs(busFactor(CollectiveOp::ReduceScatter, ranks) - gather) <= 1e-15);
-}
-
-void TestFabric::bubble_data()
-{
-    QTest::addColumn<int>("stages");
-    QTest::addColumn<double>("microBatches");
-    QTest::addColumn<double>("fraction");
-    // (p−1)/(m+p−1) (Narayanan et al. 2021).
-    QTest::newRow("no pipeline") << 1 << 8.0 << 0.0;
-    QTest::newRow("p=2, m=1: half idle") << 2 << 1.0 << 0.5;
-    QTest::newRow("p=4, m=4: 3/7") << 4 << 4.0 << 3.0 / 7.0;
-    QTest::newRow("p=8, m=32: 7/39") << 8 << 32.0 << 7.0 / 39.0;
-    QTest::newRow("p=2, m=2: 1/3") << 2 << 2.0 << 1.0 / 3.0;
-}
-
-void TestFabric::bubble()
-{
-    QFETCH(int, stages);
-    QFETCH(double, microBatches);
-    QFETCH(double, fraction);
-    QVERIFY(std::abs(pipelineBubbleShare(stages, microBatches) - fraction) <= 1e-15);
-    // The step-time model's fraction of the ideal step, f = (p−1)/m, is the same bubble: f/(1+f).
-    const double f = pipelineBubbleFraction(stages, 1, static_cast<int>(microBatches));
-    QVERIFY(std::abs(f / (1.0 + f) - fraction) <= 1e-15);
-}
-
-void TestFabric::dataParallel_data()
-{
-    QTest::addColumn<int>("nodes");
-    QTest::addColumn<int>("gpusPerNode");
-    QTest::addColumn<int>("t");
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("d");
-    // d = n·g/(t·p).
-    QTest::newRow("1 ND node, pure DP") << 1 << 8 << 1 << 1 << 8;
-    QTest::newRow("4 ND nodes, t=8") << 4 << 8 << 8 << 1 << 4;
-    QTest::newRow("16 nodes, t=2, p=2") << 16 << 8 << 2 << 2 << 32;
-    QTest::newRow("3 NC80adis nodes") << 3 << 2 << 1 << 1 << 6;
-}
-
-void TestFabric::dataParallel()
-{
-    QFETCH(int, nodes);
-    QFETCH(int, gpusPerNode);
-    QFETCH(int, t);
-    QFETCH(int, p);
-    QTEST(dataParallelDegree(nodes, gpusPerNode, t, p), "d");
-}
-
 void TestFabric::hierarchical_data()
 {
-    QTest::addColumn<Collective>("op");
+    QTest::addColumn<CollectiveOp>("op");
     QTest::addColumn<double>("bytes");
     QTest::addColumn<int>("k");
     QTest::addColumn<int>("nodes");
@@ -208,40 +126,40 @@ void TestFabric::hierarchical_data()
     QTest::addColumn<double>("interSeconds");
     // In the node 400 GB/s bus bandwidth; rails as given. Worked by hand:
     // all-reduce of 8 GB over 8 GPUs: 1.75 · 8 / 400 = 0.035 s in the node.
-    QTest::newRow("AR 8 GB, one node") << Collective::AllReduce << 8e9 << 8 << 1 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
+    QTest::newRow("AR 8 GB, one node") << CollectiveOp::AllReduce << 8e9 << 8 << 1 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
                                        << 0.0;
     // Two nodes: each rail all-reduces 1 GB across 2 nodes: 2·(1/2) · 1 / 50 = 0.02 s.
-    QTest::newRow("AR 8 GB, two nodes") << Collective::AllReduce << 8e9 << 8 << 2 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
+    QTest::newRow("AR 8 GB, two nodes") << CollectiveOp::AllReduce << 8e9 << 8 << 2 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
                                         << 0.02;
     // Four nodes: 2·(3/4) · 1 / 50 = 0.03 s.
-    QTest::newRow("AR 8 GB, four nodes") << Collective::AllReduce << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
+    QTest::newRow("AR 8 GB, four nodes") << CollectiveOp::AllReduce << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0 << 0.035
                                          << 0.03;
     // Reduce-scatter: 0.875 · 8 / 400 = 0.0175 s in the node, (3/4) · 1 / 50 = 0.015 s across.
-    QTest::newRow("RS 8 GB, four nodes") << Collective::ReduceScatter << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0
+    QTest::newRow("RS 8 GB, four nodes") << CollectiveOp::ReduceScatter << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0
                                          << 0.0175 << 0.015;
-    QTest::newRow("AG 8 GB, four nodes") << Collective::AllGather << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0
+    QTest::newRow("AG 8 GB, four nodes") << CollectiveOp::AllGather << 8e9 << 8 << 4 << 50.0 << 1.0 << 0.0 << 0.0
                                          << 0.0175 << 0.015;
     // NC80adis-like: 2 GPUs, Ethernet share 2.5 GB/s per GPU; 16 GB of gradients:
     // in the node 1.0 · 16 / 400 = 0.04 s; across 2 nodes each GPU all-reduces 8 GB: 8 / 2.5 = 3.2 s.
     QTest::newRow("AR 16 GB, 2 GPUs, Ethernet share")
-        << Collective::AllReduce << 16e9 << 2 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.04 << 3.2;
+        << CollectiveOp::AllReduce << 16e9 << 2 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.04 << 3.2;
     // One GPU per VM: nothing in the node.
     QTest::newRow("AR, one GPU per node")
-        << Collective::AllReduce << 4e9 << 1 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.0 << 1.6;
+        << CollectiveOp::AllReduce << 4e9 << 1 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.0 << 1.6;
     // Latency only (empty buffer), 10 messages: in the node 10 · 2·7 steps · 2 µs = 280 µs;
     // across 4 nodes 10 · 2·⌈log2 4⌉ levels · 5 µs = 200 µs.
     QTest::newRow("AR latency, 10 messages")
-        << Collective::AllReduce << 0.0 << 8 << 4 << 50.0 << 10.0 << 2e-6 << 5e-6 << 280e-6 << 200e-6;
+        << CollectiveOp::AllReduce << 0.0 << 8 << 4 << 50.0 << 10.0 << 2e-6 << 5e-6 << 280e-6 << 200e-6;
     // Three nodes need ⌈log2 3⌉ = 2 tree levels: 2·2 · 5 µs = 20 µs; RS 7 · 2 µs and 2 · 5 µs.
-    QTest::newRow("AR latency, 3 nodes") << Collective::AllReduce << 0.0 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
+    QTest::newRow("AR latency, 3 nodes") << CollectiveOp::AllReduce << 0.0 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
                                          << 28e-6 << 20e-6;
-    QTest::newRow("RS latency, 3 nodes") << Collective::ReduceScatter << 0.0 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
+    QTest::newRow("RS latency, 3 nodes") << CollectiveOp::ReduceScatter << 0.0 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
                                          << 14e-6 << 10e-6;
 }
 
 void TestFabric::hierarchical()
 {
-    QFETCH(Collective, op);
+    QFETCH(CollectiveOp, op);
     QFETCH(double, bytes);
     QFETCH(int, k);
     QFETCH(int, nodes);
@@ -257,57 +175,6 @@ void TestFabric::hierarchical()
     QVERIFY2(std::abs(t.intraNodeSeconds - intraSeconds) <= 1e-12, describe(t.intraNodeSeconds, intraSeconds));
     QVERIFY2(std::abs(t.interNodeSeconds - interSeconds) <= 1e-12, describe(t.interNodeSeconds, interSeconds));
     QVERIFY(std::abs(t.totalSeconds() - intraSeconds - interSeconds) <= 1e-12);
-}
-
-void TestFabric::zeroVolumes_data()
-{
-    QTest::addColumn<Strategy>("strategy");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<double>("microBatches");
-    QTest::addColumn<double>("bytes");
-    // G = W = 16 GB (8B parameters in bf16), d = 16 ranks.
-    QTest::newRow("DDP: 2·15/16·16 GB = 30 GB") << Strategy::Ddp << 16 << 1.0 << 30e9;
-    QTest::newRow("ZeRO-1: 15/16·(16 + 16) = 30 GB") << Strategy::Zero1 << 16 << 1.0 << 30e9;
-    QTest::newRow("ZeRO-2, m=1: = DDP") << Strategy::Zero2 << 16 << 1.0 << 30e9;
-    QTest::newRow("ZeRO-3: 15/16·(2·16 + 16) = 45 GB = 1.5 × DDP") << Strategy::Zero3 << 16 << 1.0 << 45e9;
-    QTest::newRow("FSDP = ZeRO-3") << Strategy::Fsdp << 16 << 1.0 << 45e9;
-    QTest::newRow("ZeRO-2, m=4: 15/16·(4·16 + 16) = 75 GB") << Strategy::Zero2 << 16 << 4.0 << 75e9;
-    QTest::newRow("ZeRO-3, m=4: 4 · 45 = 180 GB") << Strategy::Zero3 << 16 << 4.0 << 180e9;
-    QTest::newRow("DDP, one rank: nothing") << Strategy::Ddp << 1 << 1.0 << 0.0;
-}
-
-void TestFabric::zeroVolumes()
-{
-    QFETCH(Strategy, strategy);
-    QFETCH(int, d);
-    QFETCH(double, microBatches);
-    QFETCH(double, bytes);
-    const double actual = dataParallelBytesPerGpu(strategy, 16e9, 16e9, d, microBatches);
-    QVERIFY2(std::abs(actual - bytes) <= 1e-3, describe(actual, bytes)); // a thousandth of a byte
-}
-
-void TestFabric::exposed_data()
-{
-    QTest::addColumn<double>("comm");
-    QTest::addColumn<double>("compute");
-    QTest::addColumn<double>("overlap");
-    QTest::addColumn<double>("window");
-    QTest::addColumn<double>("exposed");
-    QTest::newRow("hidden but for (1−φ): 1 s under 3 s") << 1.0 << 3.0 << 0.9 << 2.0 / 3.0 << 0.1;
-    QTest::newRow("window too short: 3 − 2/3") << 3.0 << 1.0 << 0.9 << 2.0 / 3.0 << 3.0 - 2.0 / 3.0;
-    QTest::newRow("no overlap: all of it") << 2.0 << 5.0 << 0.0 << 1.0 << 2.0;
-    QTest::newRow("nothing to send") << 0.0 << 1.0 << 0.9 << 1.0 << 0.0;
-    QTest::newRow("full window, φ=1: C − c when C > c") << 2.0 << 0.5 << 1.0 << 1.0 << 1.5;
-}
-
-void TestFabric::exposed()
-{
-    QFETCH(double, comm);
-    QFETCH(double, compute);
-    QFETCH(double, overlap);
-    QFETCH(double, window);
-    QFETCH(double, exposed);
-    QVERIFY(std::abs(exposedCommSeconds(comm, compute, overlap, window) - exposed) <= 1e-15);
 }
 
 void TestFabric::factsFromCatalog_data()

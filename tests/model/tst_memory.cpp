@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Evaluate.h"
-#include "model/Memory.h"
+#include "model/performance/Memory.h"
 #include "Architectures.h"
 
 #include <QTest>
@@ -259,7 +259,7 @@ void TestMemory::adapters()
     QVERIFY2(std::abs(m.optimizerGB - optimizer) <= 1e-9, describe(m.optimizerGB, optimizer));
 }
 
-// The model's shape (model/Architecture.h) in the memory job, as evaluate() resolves it.
+// The model's shape (model/performance/Architecture.h) in the memory job, as evaluate() resolves it.
 namespace {
 
 MemoryJob withArchitecture(const Architecture &a, double sequenceLength)

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The plan's field table (model/PlanFields.h): every field described once, every path found.
-#include "model/PlanFields.h"
+// The plan's field table (model/plan/PlanFields.h): every field described once, every path found.
+#include "model/plan/PlanFields.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SeedExamples.h"
-#include "model/Recommendation.h"
+#include "model/planning/Recommendation.h"
 
 #include <QTest>
 

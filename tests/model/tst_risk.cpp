@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SeedExamples.h"
-#include "model/Recommendation.h"
-#include "model/Risk.h"
+#include "model/planning/Recommendation.h"
+#include "model/risk/Risk.h"
 
 #include <QTest>
 #include <algorithm>
@@ -633,7 +633,7 @@ void TestRisk::tooManyInterruptions()
     QVERIFY(toString(rows[0].status) == std::string_view("too_many_interruptions"));
 }
 
-// The Monte Carlo's work bound (model/Risk.h): trials per case = min(plan's, ⌊2e8 / cases /
+// The Monte Carlo's work bound (model/risk/Risk.h): trials per case = min(plan's, ⌊2e8 / cases /
 // (1 + expected interruptions per trial)⌋), never below 1,000.
 void TestRisk::workBound_data()
 {

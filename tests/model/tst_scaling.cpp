@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/Scaling.h"
+#include "model/performance/Scaling.h"
 
 #include <QTest>
 

@@ -8,7 +8,7 @@
 #include "data/formats/PlanFile.h"
 #include "data/store/CatalogStore.h"
 #include "model/Search.h"
-#include "model/SizeComparison.h"
+#include "model/planning/SizeComparison.h"
 
 #include <QTest>
 

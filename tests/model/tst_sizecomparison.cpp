@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // model::compareSizes(): the plan's workload on two or three sizes side by side, each at its own
 // catalog price and in a region that prices it, never with another size's price or measured rate.
-#include "model/SizeComparison.h"
+#include "model/planning/SizeComparison.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The step-time model (model/StepTime.h, model/Collectives.h): every formula with worked rows, its
+// The step-time model (model/performance/StepTime.h, model/performance/Collectives.h): every formula with worked rows, its
 // qualitative properties, the Korthikanti et al. 2022 validation of docs/validation.md (recomputed
 // here, no measured point used) and a benchmark over 1 … 4,096 nodes.
-#include "model/Collectives.h"
+#include "model/performance/Collectives.h"
 #include "model/Evaluate.h"
-#include "model/StepTime.h"
+#include "model/performance/StepTime.h"
 
 #include "CatalogSizes.h"
 #include "Architectures.h"
@@ -116,12 +116,8 @@ private Q_SLOTS:
     void recomputeAndLora();
     void modelFlops_data();
     void modelFlops();
-    void bubble_data();
-    void bubble();
     void collectives_data();
     void collectives();
-    void exposedTimeline_data();
-    void exposedTimeline();
     void matmulCurve_data();
     void matmulCurve();
     void activations_data();
@@ -275,28 +271,6 @@ void TestStepTime::modelFlops()
     QVERIFY(std::abs(modelFlopsPerToken(arch, s) / narayanan - 1.0) < 1e-12);
 }
 
-void TestStepTime::bubble_data()
-{
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("v");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<double>("fraction");
-    QTest::newRow("no pipeline") << 1 << 1 << 8 << 0.0;
-    QTest::newRow("1T p64 m512") << 64 << 1 << 512 << 63.0 / 512.0;
-    QTest::newRow("175B p8 v3 m64") << 8 << 3 << 64 << 7.0 / 192.0;
-    QTest::newRow("530B p35 v3 m280") << 35 << 3 << 280 << 34.0 / 840.0;
-    QTest::newRow("p4 m1") << 4 << 1 << 1 << 3.0;
-}
-
-void TestStepTime::bubble()
-{
-    QFETCH(int, p);
-    QFETCH(int, v);
-    QFETCH(int, m);
-    QFETCH(double, fraction);
-    QCOMPARE(pipelineBubbleFraction(p, v, m), fraction);
-}
-
 void TestStepTime::collectives_data()
 {
     QTest::addColumn<int>("op");
@@ -356,30 +330,6 @@ void TestStepTime::collectives()
     QCOMPARE(static_cast<int>(c.algorithm), algorithm);
     QVERIFY2(std::abs(c.seconds() - seconds) <= 1e-12 + 1e-9 * seconds,
              qPrintable(QStringLiteral("%1 vs %2").arg(c.seconds(), 0, 'g', 12).arg(seconds, 0, 'g', 12)));
-}
-
-void TestStepTime::exposedTimeline_data()
-{
-    QTest::addColumn<int>("pieces");
-    QTest::addColumn<double>("comm");
-    QTest::addColumn<double>("compute");
-    QTest::addColumn<int>("depth");
-    QTest::addColumn<double>("exposed");
-    QTest::newRow("hidden but the first") << 32 << 1.0 << 3.0 << 1 << 1.0;
-    QTest::newRow("comm-bound") << 32 << 3.0 << 1.0 << 1 << 3.0 + 31 * 2.0;
-    QTest::newRow("equal") << 10 << 2.0 << 2.0 << 2 << 2.0;
-    QTest::newRow("no prefetch") << 10 << 2.0 << 5.0 << 0 << 20.0;
-    QTest::newRow("nothing") << 10 << 0.0 << 5.0 << 1 << 0.0;
-}
-
-void TestStepTime::exposedTimeline()
-{
-    QFETCH(int, pieces);
-    QFETCH(double, comm);
-    QFETCH(double, compute);
-    QFETCH(int, depth);
-    QFETCH(double, exposed);
-    QCOMPARE(exposedPipelinedSeconds(pieces, comm, compute, depth), exposed);
 }
 
 void TestStepTime::matmulCurve_data()
@@ -1217,14 +1167,14 @@ void TestStepTime::korthikantiMemory()
             const QJsonObject fig = figure.value(mode).toObject();
             const double parOpt = fig.value(QStringLiteral("par_opt")).toDouble() * kBytesPerGiB / kBytesPerGB;
             const double act = fig.value(QStringLiteral("act")).toDouble() * kBytesPerGiB / kBytesPerGB;
-            const double errStates = (m.modelStatesGB - parOpt) / parOpt;
+            const double errStates = (m.modelStatesGB() - parOpt) / parOpt;
             const double errAct = (m.layerActivationsGB - act) / act;
             qInfo("%-14s %-6s states %6.2f GB vs %6.2f (%+5.2f %%)  activations %6.2f GB vs %6.2f (%+5.2f %%)",
-                  qPrintable(it.key()), qPrintable(mode), m.modelStatesGB, parOpt, 100.0 * errStates, m.layerActivationsGB,
+                  qPrintable(it.key()), qPrintable(mode), m.modelStatesGB(), parOpt, 100.0 * errStates, m.layerActivationsGB,
                   act, 100.0 * errAct);
             QVERIFY2(std::abs(errStates) <= 0.05, qPrintable(it.key()));
             QVERIFY2(std::abs(errAct) <= 0.05, qPrintable(it.key()));
-            QVERIFY2(std::abs((m.modelStatesGB + m.layerActivationsGB) / (parOpt + act) - 1.0) <= 0.05, qPrintable(it.key()));
+            QVERIFY2(std::abs((m.modelStatesGB() + m.layerActivationsGB) / (parOpt + act) - 1.0) <= 0.05, qPrintable(it.key()));
             ++compared;
         }
     }

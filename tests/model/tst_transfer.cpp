@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Inter-region data transfer (model/Transfer.h): which price a copy pays and what it costs
+// Inter-region data transfer (model/catalog/Transfer.h): which price a copy pays and what it costs
 // through the tiers. The tiers are those of tests/data/samples/retail-bandwidth-page.json: TEST
 // VALUES in the documented shape of the Retail Prices API, not Azure's prices.
-#include "model/Transfer.h"
+#include "model/catalog/Transfer.h"
 
 #include <QTest>
 

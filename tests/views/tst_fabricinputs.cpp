@@ -8,7 +8,7 @@
 #include "data/store/CatalogStore.h"
 #include "views/inputs/FabricInputs.h"
 #include "views/inputs/MemoryInputs.h"
-#include "model/PlanFields.h"
+#include "model/plan/PlanFields.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/main/PlanController.h"
 

@@ -10,14 +10,14 @@
 #include "views/main/GuideDialog.h"
 #include "views/results/OptionsTableModel.h"
 #include "views/results/PlanChart.h"
-#include "views/results/ElidingHeaderView.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/ElidingHeaderView.h"
+#include "views/widgets/QCustomPlotInclude.h"
 #include "views/main/PlanController.h"
 #include "views/results/ResultsPanel.h"
 #include "views/main/Translations.h"
 #include "views/tabs/CompareSizesPanel.h"
 #include "views/catalog/ImportDialog.h"
-#include "model/SizeComparison.h"
+#include "model/planning/SizeComparison.h"
 #include <QStatusBar>
 
 #include "Mnemonics.h"

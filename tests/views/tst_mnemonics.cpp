@@ -12,10 +12,10 @@
 #include "views/catalog/CatalogWindow.h"
 #include "views/catalog/ImportDialog.h"
 #include "views/export/ExportDialog.h"
-#include "views/inputs/CollapsibleSection.h"
 #include "views/main/MainWindow.h"
 #include "views/main/PlanController.h"
 #include "views/main/Translations.h"
+#include "views/widgets/CollapsibleSection.h"
 
 #include "Mnemonics.h"
 

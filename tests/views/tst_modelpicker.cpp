@@ -5,10 +5,10 @@
 // GPU-hours then follow 6 · N · tokens), the memory and fabric parameter fields are the model's;
 // a config.json loads; undo restores; "No model" gives the workload its parameters back.
 #include "data/store/CatalogStore.h"
-#include "views/inputs/BigNumberSpinBox.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/inputs/ModelPicker.h"
 #include "views/main/PlanController.h"
+#include "views/widgets/BigNumberSpinBox.h"
 
 #include <QApplication>
 #include <QDir>

@@ -12,7 +12,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/QCustomPlotInclude.h"
 
 #include <QTest>
 
@@ -39,6 +39,7 @@ private Q_SLOTS:
     void resultMatchesTheModel();
     void newerInputsSupersedeOlderRuns();
     void cancelStopsTheRun();
+    void cancelDropsAPendingRequest();
     void riskOffShowsTheNote();
     void tableShowsBothTiers();
 
@@ -112,6 +113,26 @@ void TestRiskPanel::cancelStopsTheRun()
     QTest::qWait(300);
     QCOMPARE(finished.size(), 0); // the cancelled run's answer is never shown
     QVERIFY(!panel.hasResult());
+}
+
+// A request still waiting for its debounce is cancelled as a running one is (WorkerRunner::cancel):
+// cancelled() once, nothing pending, and the run never starts. With nothing left, cancel is silent.
+void TestRiskPanel::cancelDropsAPendingRequest()
+{
+    views::RiskRunner runner; // the default debounce
+    QSignalSpy started(&runner, &views::RiskRunner::started);
+    QSignalSpy cancelled(&runner, &views::RiskRunner::cancelled);
+    const model::PlanSpec spec = riskPlan(2000);
+    runner.request(spec, model::evaluate(spec, m_catalog, "2026-11-30"));
+    QVERIFY(runner.isPending());
+    runner.cancel();
+    QCOMPARE(cancelled.size(), 1);
+    QVERIFY(!runner.isPending());
+    QVERIFY(!runner.isRunning());
+    runner.cancel();
+    QCOMPARE(cancelled.size(), 1);
+    QTest::qWait(2 * runner.debounceMs()); // past the debounce
+    QCOMPARE(started.size(), 0);
 }
 
 void TestRiskPanel::riskOffShowsTheNote()

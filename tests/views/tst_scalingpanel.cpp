@@ -8,9 +8,9 @@
 #include "model/Evaluate.h"
 #include "views/main/MainWindow.h"
 #include "views/main/PlanController.h"
-#include "views/results/QCustomPlotInclude.h"
 #include "views/results/ResultsPanel.h"
 #include "views/tabs/ScalingPanel.h"
+#include "views/widgets/QCustomPlotInclude.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -233,7 +233,7 @@ void TestScalingPanel::measuredRunsShowTheFitAndResiduals()
 
 void TestScalingPanel::memoryAgainstCapacity_data()
 {
-    // Hand-computed from model/Memory.h for an 8B model on ND H100 v5 (8 × 80 GiB = 85.899 GB),
+    // Hand-computed from model/performance/Memory.h for an 8B model on ND H100 v5 (8 × 80 GiB = 85.899 GB),
     // 16 bytes per parameter (2 + 2 + 12), reserve 2 GB + 5 % of the rest, no activations (no
     // hidden size). docs/sources.md, s1-infiniband-trap: 96–128 GB of model states do not fit one
     // 80 GB GPU unsharded; ZeRO-3 across the 8 GPUs of one node fits.

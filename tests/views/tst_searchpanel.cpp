@@ -12,7 +12,7 @@
 #include "views/results/OptionsTableModel.h"
 #include "views/tabs/SearchPanel.h"
 #include "views/tabs/SearchRunner.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/QCustomPlotInclude.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Node-count labels never overlap (on a narrow chart, every label drawn would run together into
 // "1011121314" or "12816").
-#include "views/results/SpacedTicker.h"
+#include "views/widgets/SpacedTicker.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/main/Theme.h"
 #include "views/results/PlanChart.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/QCustomPlotInclude.h"
 
 #include <QApplication>
 #include <QTest>

@@ -6,11 +6,11 @@
 // user left them), and a field that gets the focus scrolls into view.
 #include "data/store/CatalogStore.h"
 #include "data/store/Settings.h"
-#include "views/inputs/CollapsibleSection.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/main/MainWindow.h"
 #include "views/main/PlanController.h"
 #include "views/main/WindowGeometry.h"
+#include "views/widgets/CollapsibleSection.h"
 
 #include <QApplication>
 #include <QCheckBox>

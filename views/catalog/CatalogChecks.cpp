@@ -31,7 +31,7 @@ bool CatalogChecks::isValidRegion(const std::string &region)
     return model::isRegionName(region);
 }
 
-// The model's rules (model/CatalogRules.h), worded by the forms' labels.
+// The model's rules (model/catalog/CatalogRules.h), worded by the forms' labels.
 QString CatalogChecks::numberMessage(const model::CatalogIssue &issue)
 {
     const data::Texts texts{QLocale()};

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Catalog.h"
-#include "model/CatalogRules.h"
+#include "model/catalog/Catalog.h"
+#include "model/catalog/CatalogRules.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -39,7 +39,7 @@ public:
     static QString fieldMessage(const QString &label, const QString &message);
     // ARM region names: lower-case letters and digits (eastus2, swedencentral).
     static bool isValidRegion(const std::string &region);
-    // What a number breaks of the model's rules (model/CatalogRules.h), in the editors' words.
+    // What a number breaks of the model's rules (model/catalog/CatalogRules.h), in the editors' words.
     static QString numberMessage(const model::CatalogIssue &issue);
 };
 

@@ -5,7 +5,7 @@
 #include "data/formats/CatalogJson.h"
 #include "data/store/CatalogStore.h"
 #include "data/Result.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QString>
 #include <QStringList>

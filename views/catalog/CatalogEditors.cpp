@@ -249,7 +249,7 @@ PriceEditor::PriceEditor(const model::Catalog &catalog, const QString &todayIso,
     form()->addRow(tr("&Price per hour:"), m_price);
     finishForm();
 
-    // Spot prices are filed under low priority (model/Catalog.h), reservations and savings plans
+    // Spot prices are filed under low priority (model/catalog/Catalog.h), reservations and savings plans
     // are dedicated and run 1 or 3 years: follow the kind so the usual choice is one step.
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const auto kind = static_cast<model::PriceKind>(m_kind->currentData().toInt());

@@ -5,7 +5,7 @@
 #include "views/catalog/CatalogChecks.h"
 
 #include "data/Texts.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QCoreApplication>
 #include <QDialog>

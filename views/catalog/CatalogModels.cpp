@@ -125,8 +125,8 @@ void CatalogTableModel::refreshAll()
 
 QString CatalogTableModel::origin(int row) const
 {
-    const auto i = static_cast<std::size_t>(row);
-    return i < m_origins.size() ? q(m_origins[i]) : QStringLiteral("default");
+    const std::string *stored = originAt(row);
+    return stored != nullptr ? q(*stored) : QStringLiteral("default");
 }
 
 QString CatalogTableModel::originText(int row) const
@@ -295,31 +295,13 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
 // --- Sizes -----------------------------------------------------------------------------------
 
 SizesTableModel::SizesTableModel(QObject *parent)
-    : CatalogTableModel(parent)
+    : CatalogRowModel(parent)
 {
-}
-
-void SizesTableModel::setRows(std::vector<model::VmSize> sizes, std::vector<std::string> origins)
-{
-    beginResetModel();
-    m_rows = std::move(sizes);
-    m_origins = std::move(origins);
-    endResetModel();
 }
 
 int SizesTableModel::rowOf(const std::string &name) const
 {
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].name == name) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
-}
-
-int SizesTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return rowWhere([&name](const model::VmSize &size) { return size.name == name; });
 }
 
 int SizesTableModel::columnCount(const QModelIndex &parent) const
@@ -437,7 +419,7 @@ QString SizesTableModel::displayText(int row, int column) const
         return s.hasInfiniBand() ? m_texts.quantity(s.ibGbpsPerGpu.value) : tr("none");
     case EthernetPerVm:
         return m_texts.quantity(s.ethernetGbpsPerVm.value);
-    // 0 (or empty) is "unknown" for these facts (model/Catalog.h), shown as a dash.
+    // 0 (or empty) is "unknown" for these facts (model/catalog/Catalog.h), shown as a dash.
     case NvlinkPerGpu:
         return s.nvlinkGBpsPerGpu.value > 0.0 ? m_texts.quantity(s.nvlinkGBpsPerGpu.value) : QStringLiteral(u"\u2014");
     case MeasuredBus:
@@ -586,31 +568,8 @@ QString SizesTableModel::fieldName(int column) const
 // --- Prices ----------------------------------------------------------------------------------
 
 PricesTableModel::PricesTableModel(QObject *parent)
-    : CatalogTableModel(parent)
+    : CatalogRowModel(parent)
 {
-}
-
-void PricesTableModel::setRows(std::vector<model::Price> prices, std::vector<std::string> origins)
-{
-    beginResetModel();
-    m_rows = std::move(prices);
-    m_origins = std::move(origins);
-    endResetModel();
-}
-
-int PricesTableModel::rowOf(const model::Price &key) const
-{
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].sameKey(key)) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
-}
-
-int PricesTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int PricesTableModel::columnCount(const QModelIndex &parent) const
@@ -731,31 +690,8 @@ QString PricesTableModel::fieldName(int column) const
 // --- Data transfer ---------------------------------------------------------------------------
 
 TransferTableModel::TransferTableModel(QObject *parent)
-    : CatalogTableModel(parent)
+    : CatalogRowModel(parent)
 {
-}
-
-void TransferTableModel::setRows(std::vector<model::TransferPrice> prices, std::vector<std::string> origins)
-{
-    beginResetModel();
-    m_rows = std::move(prices);
-    m_origins = std::move(origins);
-    endResetModel();
-}
-
-int TransferTableModel::rowOf(const model::TransferPrice &key) const
-{
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].sameKey(key)) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
-}
-
-int TransferTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int TransferTableModel::columnCount(const QModelIndex &parent) const
@@ -861,31 +797,8 @@ QString TransferTableModel::fieldName(int column) const
 // --- Quota -----------------------------------------------------------------------------------
 
 QuotaTableModel::QuotaTableModel(QObject *parent)
-    : CatalogTableModel(parent)
+    : CatalogRowModel(parent)
 {
-}
-
-void QuotaTableModel::setRows(std::vector<model::QuotaUsage> quota, std::vector<std::string> origins)
-{
-    beginResetModel();
-    m_rows = std::move(quota);
-    m_origins = std::move(origins);
-    endResetModel();
-}
-
-int QuotaTableModel::rowOf(const model::QuotaUsage &key) const
-{
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].sameKey(key)) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
-}
-
-int QuotaTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int QuotaTableModel::columnCount(const QModelIndex &parent) const

@@ -3,14 +3,16 @@
 #pragma once
 
 #include "data/Texts.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QAbstractTableModel>
 #include <QIcon>
 #include <QSet>
 #include <QSortFilterProxyModel>
 #include <QString>
+#include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace capplan::views {
@@ -25,9 +27,9 @@ int valueMarks(const model::Provenance &provenance, const QString &todayIso, int
 QIcon unverifiedIcon();
 QIcon staleIcon();
 
-// The common part of the catalog window's three tables: rows with the origin of each ("default",
-// "user", "import", as CatalogDocument keeps them), the date and age that decide staleness, and
-// the marks, colours and tooltips of values with a provenance. Display text is formatted with
+// The common part of the catalog window's tables: rows with the origin of each ("default",
+// "user", "import", as CatalogDocument keeps them; stored by CatalogRowModel), the date and age
+// that decide staleness, and the marks, colours and tooltips of values with a provenance. Display text is formatted with
 // data::Texts; SortRole gives the raw value (numbers sort as numbers), MarkRole the ValueMark
 // flags, FieldRole the catalog field name of the column (as CatalogStore::resetSizeFact takes it).
 // The filter line's text in any column and, when a GPU model is chosen, only the rows whose
@@ -69,6 +71,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 protected:
+    // The origin of `row` as stored, or null when none is stored for it (shown as "default").
+    virtual const std::string *originAt(int row) const = 0;
     // The provenance behind a cell, or null when the column has none (names, keys, origin).
     virtual const model::Provenance *provenanceAt(int row, int column) const = 0;
     virtual QString displayText(int row, int column) const = 0;
@@ -87,13 +91,69 @@ protected:
     void refreshAll();
 
     data::Texts m_texts;
-    std::vector<std::string> m_origins;
     QString m_todayIso;
     int m_staleAfterDays = model::kDefaultStaleAfterDays;
 };
 
+// The rows of one catalog table and the origin of each, index for index, as CatalogDocument keeps
+// them: storage, the model reset that replaces them, the row count and finding a row. What a row
+// shows (its columns, texts, sort values and the provenance behind each cell) is the subclass's.
+template <class Row>
+class CatalogRowModel : public CatalogTableModel {
+public:
+    using CatalogTableModel::CatalogTableModel;
+
+    // Replaces every row and its origin in one model reset (views keep no stale index).
+    void setRows(std::vector<Row> rows, std::vector<std::string> origins)
+    {
+        beginResetModel();
+        m_rows = std::move(rows);
+        m_origins = std::move(origins);
+        endResetModel();
+    }
+
+    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    const std::vector<Row> &rows() const { return m_rows; }
+
+    // The first row `matches` accepts, -1 when none does.
+    template <class Predicate>
+    int rowWhere(Predicate matches) const
+    {
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            if (matches(m_rows[i])) {
+                return static_cast<int>(i);
+            }
+        }
+        return -1;
+    }
+
+    // The row with the same key as `key` (Row::sameKey: the same size, region, tier … whatever
+    // the value), -1 when there is none. Rows without a sameKey are found by rowWhere().
+    int rowOf(const Row &key) const
+        requires requires(const Row &row) { row.sameKey(row); }
+    {
+        return rowWhere([&key](const Row &row) { return row.sameKey(key); });
+    }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    }
+
+protected:
+    const std::string *originAt(int row) const override
+    {
+        const auto i = static_cast<std::size_t>(row);
+        return i < m_origins.size() ? &m_origins[i] : nullptr;
+    }
+
+private:
+    std::vector<Row> m_rows;
+    std::vector<std::string> m_origins;
+};
+
 // Sizes: one row per VM size, one column per fact, each fact marked by its own provenance.
-class SizesTableModel : public CatalogTableModel {
+class SizesTableModel : public CatalogRowModel<model::VmSize> {
     Q_OBJECT
 
 public:
@@ -108,7 +168,7 @@ public:
         Bf16Tflops,
         IbPerGpu,
         EthernetPerVm,
-        // The fabric and step-time models' facts (model/CatalogFields.h, schemas 5 and 9).
+        // The fabric and step-time models' facts (model/catalog/CatalogFields.h, schemas 5 and 9).
         NvlinkPerGpu,
         MeasuredBus,
         Fp8Tflops,
@@ -123,13 +183,10 @@ public:
     };
 
     explicit SizesTableModel(QObject *parent = nullptr);
-    void setRows(std::vector<model::VmSize> sizes, std::vector<std::string> origins);
-    const model::VmSize &size(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
-    const std::vector<model::VmSize> &rows() const { return m_rows; }
-    // The row of the size called `name`, -1 when there is none.
+    const model::VmSize &size(int row) const { return rowAt(row); }
+    // The row of the size called `name`, -1 when there is none (sizes are keyed by name).
     int rowOf(const std::string &name) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
 
 protected:
@@ -140,25 +197,18 @@ protected:
     QString fieldName(int column) const override;
     int extraMarks(int row, int column) const override;
     QString extraTooltip(int row, int column) const override;
-
-private:
-    std::vector<model::VmSize> m_rows;
 };
 
 // Prices: one row per size, region, tier, kind and term; the price's provenance marks it.
-class PricesTableModel : public CatalogTableModel {
+class PricesTableModel : public CatalogRowModel<model::Price> {
     Q_OBJECT
 
 public:
     enum Column { Size, Region, Tier, Kind, Term, Currency, PerHour, Source, AsOf, Origin, ColumnCount };
 
     explicit PricesTableModel(QObject *parent = nullptr);
-    void setRows(std::vector<model::Price> prices, std::vector<std::string> origins);
-    const model::Price &price(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
-    const std::vector<model::Price> &rows() const { return m_rows; }
-    int rowOf(const model::Price &key) const; // by Price::sameKey
+    const model::Price &price(int row) const { return rowAt(row); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
 
     static QString kindName(model::PriceKind kind);
@@ -170,25 +220,18 @@ protected:
     QString header(int column) const override;
     QString fieldName(int column) const override;
     bool showsMarks(int column) const override { return column == PerHour; }
-
-private:
-    std::vector<model::Price> m_rows;
 };
 
 // Quota: one row per counter (a family's or the region's total) per region and tier.
-class QuotaTableModel : public CatalogTableModel {
+class QuotaTableModel : public CatalogRowModel<model::QuotaUsage> {
     Q_OBJECT
 
 public:
     enum Column { Region, Scope, Family, Tier, Used, Limit, Source, AsOf, Origin, ColumnCount };
 
     explicit QuotaTableModel(QObject *parent = nullptr);
-    void setRows(std::vector<model::QuotaUsage> quota, std::vector<std::string> origins);
-    const model::QuotaUsage &quota(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
-    const std::vector<model::QuotaUsage> &rows() const { return m_rows; }
-    int rowOf(const model::QuotaUsage &key) const; // by QuotaUsage::sameKey
+    const model::QuotaUsage &quota(int row) const { return rowAt(row); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
 
 protected:
@@ -198,26 +241,19 @@ protected:
     QString header(int column) const override;
     QString fieldName(int column) const override;
     bool showsMarks(int column) const override { return column == Used || column == Limit; }
-
-private:
-    std::vector<model::QuotaUsage> m_rows;
 };
 
 // Data transfer: one row per tier of an inter-region transfer price (model::TransferPrice), read
 // from a Retail Prices "Bandwidth" page; the price per GB carries the marks.
-class TransferTableModel : public CatalogTableModel {
+class TransferTableModel : public CatalogRowModel<model::TransferPrice> {
     Q_OBJECT
 
 public:
     enum Column { Region, Scope, Currency, TierFrom, PerGB, Source, AsOf, Origin, ColumnCount };
 
     explicit TransferTableModel(QObject *parent = nullptr);
-    void setRows(std::vector<model::TransferPrice> prices, std::vector<std::string> origins);
-    const model::TransferPrice &price(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
-    const std::vector<model::TransferPrice> &rows() const { return m_rows; }
-    int rowOf(const model::TransferPrice &key) const; // by TransferPrice::sameKey
+    const model::TransferPrice &price(int row) const { return rowAt(row); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
 
     static QString scopeName(model::TransferScope scope);
@@ -229,9 +265,6 @@ protected:
     QString header(int column) const override;
     QString fieldName(int column) const override;
     bool showsMarks(int column) const override { return column == PerGB; }
-
-private:
-    std::vector<model::TransferPrice> m_rows;
 };
 
 } // namespace capplan::views

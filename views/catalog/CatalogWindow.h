@@ -4,7 +4,7 @@
 
 #include "data/formats/CatalogJson.h"
 #include "data/Texts.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QDate>
 #include <QMainWindow>

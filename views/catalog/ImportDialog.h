@@ -4,7 +4,7 @@
 
 #include "data/import/ImportPreview.h"
 #include "data/Result.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 
 #include <QByteArray>
 #include <QDialog>

@@ -3,7 +3,7 @@
 #include "views/export/ExportDialog.h"
 
 #include "data/store/Settings.h"
-#include "model/Launch.h"
+#include "model/plan/Launch.h"
 #include "views/main/Theme.h"
 
 #include "data/export/Exporters.h"

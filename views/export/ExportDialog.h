@@ -3,10 +3,10 @@
 #pragma once
 
 #include "data/Texts.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 #include "model/Evaluate.h"
-#include "model/JobSettings.h"
-#include "model/PlanSpec.h"
+#include "model/plan/JobSettings.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QDialog>
 #include <QMap>
@@ -43,7 +43,7 @@ class ExportDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // The files, by compute target (model/Compute.h): Job … SubmitPython for an Azure ML cluster,
+    // The files, by compute target (model/plan/Compute.h): Job … SubmitPython for an Azure ML cluster,
     // ServerlessJob and ServerlessRest for a serverless job, Slurm, Kubernetes; the rest for all.
     enum class Kind {
         Job,

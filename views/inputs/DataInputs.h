@@ -5,7 +5,7 @@
 #include "views/inputs/FieldBindings.h"
 
 #include "model/Evaluate.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QGroupBox>
 

@@ -2,17 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/inputs/EfficiencyEditor.h"
 
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
+#include "views/widgets/NumberCellDelegate.h"
 
-#include <QCoreApplication>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QPushButton>
-#include <QSpinBox>
-#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -24,61 +21,6 @@ namespace {
 
 enum Column { NodesColumn, PercentColumn };
 constexpr int kFractionRole = Qt::UserRole + 1;
-
-// Spin boxes as cell editors, so a cell only ever holds a number; ranges stay wide enough for
-// the model's own validation (efficiency must be in (0, 1]) to speak for out-of-range values.
-class EfficiencyDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &index) const override
-    {
-        if (index.column() == NodesColumn) {
-            auto *spin = new QSpinBox(parent);
-            spin->setRange(1, model::kMaxNodes);
-            spin->setFrame(false);
-            return spin;
-        }
-        auto *spin = new QDoubleSpinBox(parent);
-        spin->setRange(0.0, 100.0);
-        spin->setDecimals(1);
-        spin->setSuffix(QStringLiteral(" %"));
-        spin->setFrame(false);
-        return spin;
-    }
-
-protected:
-    // Tab in a cell's editor keeps the value and leaves the table, as Tab on the table does
-    // (setTabKeyNavigation(false)); the default moved to the next cell's editor and never out.
-    bool eventFilter(QObject *object, QEvent *event) override
-    {
-        auto *editor = qobject_cast<QWidget *>(object);
-        if (editor != nullptr && event->type() == QEvent::KeyPress) {
-            const auto *key = static_cast<QKeyEvent *>(event);
-            if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) &&
-                !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
-                QWidget *view = editor->parentWidget() != nullptr ? editor->parentWidget()->parentWidget() : nullptr;
-                Q_EMIT commitData(editor);
-                Q_EMIT closeEditor(editor, QAbstractItemDelegate::NoHint);
-                if (view != nullptr) {
-                    // The view, with the focus again, passes Tab on to the next field.
-                    QCoreApplication::postEvent(view, new QKeyEvent(QEvent::KeyPress, key->key(), key->modifiers()));
-                }
-                return true;
-            }
-        }
-        return QStyledItemDelegate::eventFilter(object, event);
-    }
-
-public:
-    QString displayText(const QVariant &value, const QLocale &locale) const override
-    {
-        if (value.typeId() == QMetaType::Double) {
-            return locale.toString(value.toDouble(), 'f', 1) + QStringLiteral(" %");
-        }
-        return QStyledItemDelegate::displayText(value, locale);
-    }
-};
 
 QTableWidgetItem *numberItem(const QVariant &value)
 {
@@ -95,7 +37,12 @@ EfficiencyEditor::EfficiencyEditor(QWidget *parent)
 {
     m_table = new QTableWidget(0, 2, this);
     m_table->setObjectName(QStringLiteral("efficiencyTable"));
-    m_table->setItemDelegate(new EfficiencyDelegate(m_table));
+    // Spin boxes as cell editors, so a cell only ever holds a number; ranges stay wide enough for
+    // the model's own validation (efficiency must be in (0, 1]) to speak for out-of-range values.
+    // Tab in a cell's editor leaves the table, as Tab on the table does.
+    m_table->setItemDelegate(new NumberCellDelegate({{NumberCellDelegate::Kind::Count, model::kMaxNodes},
+                                                     {NumberCellDelegate::Kind::Percent}},
+                                                    true, m_table));
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -6,7 +6,8 @@
 
 #include "data/import/NcclImport.h"
 #include "views/inputs/FormFields.h"
-#include "views/inputs/BigNumberSpinBox.h"
+#include "views/widgets/BigNumberSpinBox.h"
+#include "views/widgets/NumberCellDelegate.h"
 #include "views/main/PlanController.h"
 
 #include <QCheckBox>
@@ -25,7 +26,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
-#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -56,7 +56,7 @@ constexpr int kExactMfuRole = Qt::UserRole + 3;
 
 // The largest parallel degree a field takes; the model checks that it divides the GPUs per node.
 constexpr int kMaxParallelDegree = 64;
-// A measured run's total throughput, tokens/s: far above any cluster today (model/Calibration.cpp
+// A measured run's total throughput, tokens/s: far above any cluster today (model/performance/Calibration.cpp
 // checks the same bound).
 constexpr double kMaxMeasuredTokensPerSecond = 1e12;
 
@@ -91,59 +91,6 @@ MeasurementPath parseMeasurementPath(const QString &path)
     }
     return out;
 }
-
-// Spin boxes as cell editors, so a cell only ever holds a number. Ranges stay wide enough for the
-// model's own validation to speak for values it refuses (0 tokens/s, a node count twice).
-class MeasurementDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &index) const override
-    {
-        if (index.column() == NodesColumn) {
-            auto *spin = new QSpinBox(parent);
-            spin->setRange(1, model::kMaxNodes);
-            spin->setFrame(false);
-            return spin;
-        }
-        if (index.column() == MfuColumn) {
-            auto *spin = new QDoubleSpinBox(parent);
-            spin->setRange(0.0, 100.0);
-            spin->setDecimals(1);
-            spin->setSuffix(QStringLiteral(" %"));
-            spin->setFrame(false);
-            return spin;
-        }
-        auto *spin = new QDoubleSpinBox(parent);
-        spin->setRange(0.0, kMaxMeasuredTokensPerSecond);
-        spin->setDecimals(0);
-        spin->setGroupSeparatorShown(true);
-        spin->setFrame(false);
-        return spin;
-    }
-
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        // An MFU in percent with one decimal ("42.5 %"); an empty cell stays empty.
-        const QVariant value = index.data(Qt::EditRole);
-        if (index.column() == MfuColumn && value.isValid()) {
-            option->text = option->locale.toString(value.toDouble(), 'f', 1) + QStringLiteral(" %");
-        }
-    }
-
-    QString displayText(const QVariant &value, const QLocale &locale) const override
-    {
-        if (value.typeId() == QMetaType::Double) {
-            // Item views hand delegates a locale without group separators; throughput reads
-            // better with them ("130,500").
-            QLocale grouped(locale);
-            grouped.setNumberOptions(QLocale::DefaultNumberOptions);
-            return grouped.toString(value.toDouble(), 'f', 0);
-        }
-        return QStyledItemDelegate::displayText(value, locale);
-    }
-};
 
 QTableWidgetItem *numberItem(const QVariant &value)
 {
@@ -239,7 +186,14 @@ FabricInputs::FabricInputs(PlanController *controller, QWidget *parent)
     m_measurementsBox = new QWidget(this);
     m_measurements = new QTableWidget(0, 3, m_measurementsBox);
     m_measurements->setObjectName(QStringLiteral("measurementsTable"));
-    m_measurements->setItemDelegate(new MeasurementDelegate(m_measurements));
+    // Spin boxes as cell editors, so a cell only ever holds a number. Ranges stay wide enough for
+    // the model's own validation to speak for values it refuses (0 tokens/s, a node count twice).
+    // Tab in a cell's editor keeps Qt's default (the next cell's editor).
+    m_measurements->setItemDelegate(
+        new NumberCellDelegate({{NumberCellDelegate::Kind::Count, model::kMaxNodes},
+                                {NumberCellDelegate::Kind::Quantity, kMaxMeasuredTokensPerSecond},
+                                {NumberCellDelegate::Kind::Percent}},
+                               false, m_measurements));
     m_measurements->verticalHeader()->setVisible(false);
     m_measurements->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_measurements->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -4,7 +4,7 @@
 
 #include "views/inputs/FieldBindings.h"
 
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QWidget>
 #include <vector>
@@ -25,8 +25,8 @@ class BigNumberSpinBox;
 class PlanController;
 
 // The scaling model in the inputs: the efficiency table (the InputsPanel's own editor) or the
-// fabric model of model/Fabric.h, with the job's strategy and parallelism, its batch, and the
-// measured runs that calibrate it (model/Calibration.h). Switching the model sets or clears
+// fabric model of model/performance/Fabric.h, with the job's strategy and parallelism, its batch, and the
+// measured runs that calibrate it (model/performance/Calibration.h). Switching the model sets or clears
 // PlanSpec::fabric; the last fabric settings come back when the user switches back.
 class FabricInputs : public QWidget {
     Q_OBJECT

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/PlanFields.h"
+#include "model/plan/PlanFields.h"
 
 #include <QHash>
 #include <QPointer>

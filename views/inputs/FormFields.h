@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "views/inputs/BigNumberSpinBox.h"
+#include "views/widgets/BigNumberSpinBox.h"
 
 #include <QDoubleSpinBox>
 #include <QRegularExpression>

@@ -3,14 +3,14 @@
 #include "views/inputs/InputsPanel.h"
 
 #include "model/Evaluate.h"
-#include "model/ModelLibrary.h"
+#include "model/catalog/ModelLibrary.h"
 #include "views/main/Theme.h"
 #include "views/inputs/FormEdits.h"
 #include "views/inputs/PriceBasisInputs.h"
 
 #include "views/inputs/FormFields.h"
-#include "views/inputs/BigNumberSpinBox.h"
-#include "views/inputs/CollapsibleSection.h"
+#include "views/widgets/BigNumberSpinBox.h"
+#include "views/widgets/CollapsibleSection.h"
 #include "views/inputs/EfficiencyEditor.h"
 #include "views/inputs/FabricInputs.h"
 #include "views/inputs/LayoutInputs.h"
@@ -21,8 +21,8 @@
 #include "views/inputs/RiskInputs.h"
 #include "views/inputs/DataInputs.h"
 #include "views/inputs/SizeFactsPanel.h"
-#include "views/inputs/KeystrokeExplainer.h"
-#include "views/inputs/WheelGuard.h"
+#include "views/widgets/KeystrokeExplainer.h"
+#include "views/widgets/WheelGuard.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -135,7 +135,7 @@ void InputsPanel::buildUi()
     m_tier->addItem(QString(), static_cast<int>(model::Tier::Spot));
     m_tierLabel = new QLabel(m_sizeGroup);
     m_sizeForm->addRow(m_tierLabel, m_tier);
-    // Where the plan runs (model/Compute.h): it decides which tiers exist and whose quota counts.
+    // Where the plan runs (model/plan/Compute.h): it decides which tiers exist and whose quota counts.
     m_compute = new QComboBox(m_sizeGroup);
     m_compute->setObjectName(QStringLiteral("computeCombo"));
     for (const auto target : {model::ComputeTarget::Cluster, model::ComputeTarget::Serverless,

@@ -5,8 +5,8 @@
 #include "views/inputs/FieldBindings.h"
 
 #include "data/Texts.h"
-#include "model/Catalog.h"
-#include "model/PlanSpec.h"
+#include "model/catalog/Catalog.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QHash>
 #include <QString>
@@ -58,7 +58,7 @@ public:
     bool hasLocalIssues() const;
     QStringList issueMessages() const;
     // The widget that shows a plan-file path and the label its messages start with: the field's
-    // form label where it has one, else the field table's name (model/PlanFields.h); the path
+    // form label where it has one, else the field table's name (model/plan/PlanFields.h); the path
     // itself only for a path that is no plan field.
     QWidget *fieldForPath(const QString &path) const;
     // How messages name the plan fields on screen (data::Texts::setFieldNames).

@@ -198,7 +198,7 @@ void LayoutInputs::showEvaluation(const model::Evaluation &ev)
             const model::LayoutMemory &m = ev.layoutMemory[i];
             //: one option's memory split per GPU, in GB
             line += tr("; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4")
-                        .arg(gb(m.totalGB), gb(m.modelStatesGB), gb(m.layerActivationsGB + m.outputActivationsGB),
+                        .arg(gb(m.totalGB), gb(m.modelStatesGB()), gb(m.layerActivationsGB + m.outputActivationsGB),
                              gb(m.reserveGB));
         }
         html += QStringLiteral("<p style=\"margin:0 0 4px 0\">") + line + QStringLiteral("</p>");

@@ -5,7 +5,7 @@
 #include "views/inputs/FieldBindings.h"
 
 #include "model/Evaluate.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QGroupBox>
 
@@ -19,7 +19,7 @@ namespace capplan::views {
 
 class PlanController;
 
-// The plan's "layout" block (version 3, model/StepTime.h) as a checkable group: checked means
+// The plan's "layout" block (version 3, model/performance/StepTime.h) as a checkable group: checked means
 // PlanSpec::layout is set and the step-time model prices every node count from the model's
 // architecture. It needs the plan's model (the group is disabled without one). Below the fields it
 // shows, live, the data-parallel degree each node count gives and, per option, the step split and

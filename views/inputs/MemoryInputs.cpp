@@ -3,7 +3,7 @@
 #include "views/inputs/MemoryInputs.h"
 #include "views/inputs/FormEdits.h"
 
-#include "views/inputs/BigNumberSpinBox.h"
+#include "views/widgets/BigNumberSpinBox.h"
 #include "views/inputs/FabricInputs.h"
 #include "views/inputs/FormFields.h"
 #include "views/main/PlanController.h"

@@ -4,7 +4,7 @@
 
 #include "views/inputs/FieldBindings.h"
 
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QGroupBox>
 
@@ -20,7 +20,7 @@ namespace capplan::views {
 class BigNumberSpinBox;
 class PlanController;
 
-// The plan's memory block (model/Memory.h) as a checkable group: checked means PlanSpec::memory is
+// The plan's memory block (model/performance/Memory.h) as a checkable group: checked means PlanSpec::memory is
 // set and every option gets its memory per GPU against the size's GPU memory. Strategy and
 // parallelism are the scaling model's (DDP on one GPU per replica without it).
 class MemoryInputs : public QGroupBox {

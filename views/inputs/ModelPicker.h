@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/ModelLibrary.h"
-#include "model/PlanSpec.h"
+#include "model/catalog/ModelLibrary.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QGroupBox>
 

@@ -4,7 +4,7 @@
 
 #include "views/inputs/FieldBindings.h"
 
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QObject>
 
@@ -17,7 +17,7 @@ namespace capplan::views {
 
 class PlanController;
 
-// How the plan pays for its nodes (model/Compute.h, PriceBasis), as two rows of the inputs'
+// How the plan pays for its nodes (model/plan/Compute.h, PriceBasis), as two rows of the inputs'
 // price area: "Price:" pay-as-you-go, a 1- or 3-year reservation or a 1- or 3-year savings plan
 // (kind and term in one choice, one undoable edit), and "Discount:" a negotiated discount in
 // percent off whatever price the plan uses. The rows live in the form they are added to; this

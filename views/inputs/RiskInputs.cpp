@@ -59,7 +59,7 @@ RiskInputs::RiskInputs(PlanController *controller, QWidget *parent)
     m_interval = makeSpin(this, "checkpointIntervalSpin", model::kMinCheckpointIntervalHours, model::kMaxRiskDurationHours, 2);
     m_form->addRow(m_optimal, m_interval);
 
-    // Checked: the write time follows from the model's states and the storage (model/Checkpoint.h),
+    // Checked: the write time follows from the model's states and the storage (model/risk/Checkpoint.h),
     // and the field shows it; unchecked: the plan's own figure.
     m_writeFromModel = new QCheckBox(this);
     m_writeFromModel->setObjectName(QStringLiteral("checkpointWriteFromModelCheck"));

@@ -5,7 +5,7 @@
 #include "views/inputs/FieldBindings.h"
 
 #include "model/Evaluate.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QGroupBox>
 
@@ -20,7 +20,7 @@ namespace capplan::views {
 
 class PlanController;
 
-// The plan's risk block (model/Risk.h) as a checkable group in the inputs: node failures,
+// The plan's risk block (model/risk/Risk.h) as a checkable group in the inputs: node failures,
 // checkpoints, restarts, the cluster's idle timer, low-priority preemptions and the Monte Carlo's
 // trials, seed and confidence. Durations are typed in the unit people think in (minutes for a
 // checkpoint write, seconds for the idle timer) and stored in the plan file's units.
@@ -44,7 +44,7 @@ protected:
 private:
     void retranslateUi();
     void connectEdits();
-    // The derived checkpoint write of the evaluation (model/Checkpoint.h), at the recommended node
+    // The derived checkpoint write of the evaluation (model/risk/Checkpoint.h), at the recommended node
     // count or else the first: shown in the write field while it follows from the model, and
     // explained below it.
     void showEvaluation(const model::Evaluation &evaluation);

@@ -14,7 +14,7 @@
 #include "data/import/HfConfig.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/results/PlanChart.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/QCustomPlotInclude.h"
 #include "views/main/PlanController.h"
 #include "views/tabs/CompareSizesPanel.h"
 #include "views/tabs/QuotaPanel.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/store/Settings.h"
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 #include "model/Evaluate.h"
 
 #include <QMainWindow>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Catalog.h"
+#include "model/catalog/Catalog.h"
 #include "model/Evaluate.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 #include "views/main/SpecEditCommand.h"
 
 #include <QObject>

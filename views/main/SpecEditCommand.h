@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/PlanFields.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanFields.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -12,7 +12,7 @@ namespace capplan::views {
 
 class PlanController;
 
-// The field an edit touched: a row of the model's field table (model/PlanFields.h), which gives
+// The field an edit touched: a row of the model's field table (model/plan/PlanFields.h), which gives
 // its undo name and whether consecutive edits of it merge into one undo step (typing "168" is one
 // step, not three; choices — combo boxes, check boxes, table rows — are not merged).
 using SpecField = model::PlanField;

@@ -5,9 +5,9 @@
 
 #include "render/ChartStyle.h"
 
-#include "views/results/ChartExport.h"
-#include "views/results/SpacedTicker.h"
-#include "views/results/TextsTicker.h"
+#include "views/widgets/ChartExport.h"
+#include "views/widgets/SpacedTicker.h"
+#include "views/widgets/TextsTicker.h"
 
 #include <algorithm>
 

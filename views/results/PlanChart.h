@@ -4,7 +4,7 @@
 
 #include "data/Texts.h"
 #include "model/Evaluate.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/QCustomPlotInclude.h"
 
 #include <QString>
 

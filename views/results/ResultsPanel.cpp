@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/results/ResultsPanel.h"
-#include "views/results/ElidingHeaderView.h"
+#include "views/widgets/ElidingHeaderView.h"
 #include "views/main/Theme.h"
 
 #include "views/results/OptionsTableModel.h"
@@ -128,7 +128,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
 QString ResultsPanel::bannerText() const
 {
     QString text = m_texts.recommendation(m_shown.recommendation);
-    // What the figures price when it is not the default Azure ML cluster (model/Compute.h).
+    // What the figures price when it is not the default Azure ML cluster (model/plan/Compute.h).
     if (m_shown.compute != model::ComputeTarget::Cluster) {
         text += QLatin1Char('\n') + tr("Priced for: %1, %2.")
                                         .arg(m_texts.computeName(m_shown.compute), m_texts.tierName(m_shown.tier));

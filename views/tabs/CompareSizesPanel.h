@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/Texts.h"
-#include "model/SizeComparison.h"
+#include "model/planning/SizeComparison.h"
 
 #include <QWidget>
 

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/RiskPanel.h"
-#include "views/results/TextsTicker.h"
-#include "views/results/SpacedTicker.h"
+#include "views/widgets/TextsTicker.h"
+#include "views/widgets/SpacedTicker.h"
 #include "views/main/Theme.h"
 
-#include "views/results/ChartExport.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/ChartExport.h"
+#include "views/widgets/QCustomPlotInclude.h"
 #include "views/tabs/RiskRunner.h"
 
 #include <QEvent>

@@ -4,7 +4,7 @@
 
 #include "data/Texts.h"
 #include "model/Evaluate.h"
-#include "model/PlanSpec.h"
+#include "model/plan/PlanSpec.h"
 
 #include <QWidget>
 

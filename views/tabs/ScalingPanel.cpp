@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/ScalingPanel.h"
-#include "views/results/SpacedTicker.h"
+#include "views/widgets/SpacedTicker.h"
 #include "views/main/Theme.h"
 
-#include "model/Memory.h"
-#include "model/Scaling.h"
-#include "views/results/ChartExport.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "model/performance/Memory.h"
+#include "model/performance/Scaling.h"
+#include "views/widgets/ChartExport.h"
+#include "views/widgets/QCustomPlotInclude.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -603,7 +603,7 @@ void ScalingPanel::fillCalibration()
     }
     m_calibration->setText(text);
 
-    // One row per run; the reference run is met exactly by construction (model/Calibration.h).
+    // One row per run; the reference run is met exactly by construction (model/performance/Calibration.h).
     m_residuals->setHorizontalHeaderLabels({tr("Nodes"), tr("Measured tok/s"), tr("Model tok/s"), tr("Residual")});
     m_residuals->setRowCount(static_cast<int>(cal.points.size()));
     for (int r = 0; r < static_cast<int>(cal.points.size()); ++r) {

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/tabs/SearchPanel.h"
-#include "views/results/TextsTicker.h"
+#include "views/widgets/TextsTicker.h"
 
-#include "model/Compute.h"
+#include "model/plan/Compute.h"
 #include "views/main/PlanController.h"
 #include "views/main/Theme.h"
-#include "views/results/QCustomPlotInclude.h"
+#include "views/widgets/QCustomPlotInclude.h"
 #include "views/tabs/SearchRunner.h"
 
 #include <QEvent>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "data/Texts.h"
-#include "model/PlanFields.h"
+#include "model/plan/PlanFields.h"
 #include "model/Search.h"
 
 #include <QAbstractTableModel>

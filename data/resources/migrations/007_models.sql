@@ -1,6 +1,6 @@
 -- SPDX-FileCopyrightText: GPU Capacity Planner contributors
 -- SPDX-License-Identifier: GPL-3.0-or-later
--- Schema 7: the model library (model/ModelLibrary.h). One row per model, by its preset name; the
+-- Schema 7: the model library (model/catalog/ModelLibrary.h). One row per model, by its preset name; the
 -- architecture is the plan file's "model.architecture" object as JSON text (data::ArchitectureJson
 -- reads and checks it). Shipped rows (origin 'default', from :/models/model_library.json) are
 -- refreshed when the embedded library's revision is newer than catalog_meta's

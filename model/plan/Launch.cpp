@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/plan/Launch.h"
+
+#include "model/performance/Fabric.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace capplan::model {
+
+namespace {
+
+std::string trimmedCopy(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+// Replaces every ${{ expression }} of `command` (trimmed inside, as commandBindings reads them)
+// for which `replace` returns a value.
+template<class F>
+std::string replaceBindings(const std::string &command, F replace)
+{
+    std::string out;
+    std::size_t at = 0;
+    while (true) {
+        const std::size_t open = command.find("${{", at);
+        const std::size_t close = open == std::string::npos ? std::string::npos : command.find("}}", open + 3);
+        if (open == std::string::npos || close == std::string::npos) {
+            out += command.substr(at);
+            return out;
+        }
+        out += command.substr(at, open - at);
+        const std::string expression = trimmedCopy(std::string_view(command).substr(open + 3, close - open - 3));
+        if (const std::optional<std::string> value = replace(expression)) {
+            out += *value;
+        } else {
+            out += command.substr(open, close + 2 - open);
+        }
+        at = close + 2;
+    }
+}
+
+} // namespace
+
+std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode, int layers)
+{
+    FrameworkLayout l;
+    l.nodes = nodes;
+    l.gpusPerNode = gpusPerNode;
+    l.worldSize = nodes * gpusPerNode;
+    if (spec.layout) {
+        // The layout the step-time model priced (model/performance/StepTime.h, Layout): d = world / (t · p).
+        const Layout &y = *spec.layout;
+        l.fromLayout = true;
+        l.strategy = y.strategy;
+        l.tensorParallel = std::max(1, y.tensorParallel);
+        l.pipelineParallel = std::max(1, y.pipelineParallel);
+        l.virtualStages = std::max(1, y.virtualStages);
+        l.sequenceParallel = y.sequenceParallel && l.tensorParallel > 1;
+        l.microBatchSize = std::max(1, y.microBatchSize);
+        l.sequenceLength = y.sequenceLength;
+        l.plannedGlobalBatchSequences = static_cast<double>(y.globalBatchSequences);
+        l.recompute = y.recompute;
+        l.fp8 = y.precision == Precision::Fp8;
+        l.bf16 = true; // BF16 weights and activations; FP8 GEMMs keep BF16 master copies (Transformer Engine)
+        // Gradients are 2-byte (bf16) in the reduction buckets.
+        l.reduceBucketElements = static_cast<long long>(y.bucketBytes / 2.0);
+        const int chunks = l.pipelineParallel * l.virtualStages;
+        if (l.virtualStages > 1 && layers > 0 && layers % chunks == 0) {
+            l.layersPerVirtualStage = layers / chunks;
+        }
+        const int modelParallel = l.tensorParallel * l.pipelineParallel;
+        if (l.worldSize <= 0 || l.worldSize % modelParallel != 0) {
+            return InputIssue{"layout.tensor_parallel", IssueCode::OutOfRange, static_cast<double>(modelParallel), 1.0,
+                              static_cast<double>(std::max(1, l.worldSize)), "world_size"};
+        }
+        l.dataParallel = l.worldSize / modelParallel;
+        const double perStep = static_cast<double>(l.microBatchSize) * l.dataParallel;
+        const double accumulation = std::round(l.plannedGlobalBatchSequences / perStep);
+        l.gradientAccumulation = static_cast<int>(std::clamp(accumulation, 1.0, 1.0e6));
+        l.trainBatchSize = static_cast<long long>(l.microBatchSize) * l.gradientAccumulation * l.dataParallel;
+        return l;
+    }
+    if (spec.fabric) {
+        l.strategy = spec.fabric->strategy;
+        l.tensorParallel = std::max(1, spec.fabric->tensorParallel);
+        l.pipelineParallel = std::max(1, spec.fabric->pipelineParallel);
+        l.bf16 = spec.fabric->weightBytesPerParameter <= 2.0;
+        if (spec.fabric->sequenceLength > 0.0) {
+            l.sequenceLength = static_cast<int>(std::lround(spec.fabric->sequenceLength));
+            l.plannedGlobalBatchSequences = spec.fabric->globalBatchTokens / spec.fabric->sequenceLength;
+        }
+    } else if (spec.memory) {
+        l.strategy = spec.memory->strategy;
+    }
+    if (spec.memory) {
+        l.microBatchSize = std::max(1, spec.memory->microBatchSize);
+        if (l.sequenceLength == 0 && spec.memory->sequenceLength > 0.0) {
+            l.sequenceLength = static_cast<int>(std::lround(spec.memory->sequenceLength));
+        }
+    }
+    const int modelParallel = l.tensorParallel * l.pipelineParallel;
+    if (l.worldSize <= 0 || l.worldSize % modelParallel != 0) {
+        return InputIssue{"scaling.tensor_parallel",
+                          IssueCode::OutOfRange,
+                          static_cast<double>(modelParallel),
+                          1.0,
+                          static_cast<double>(std::max(1, gpusPerNode)),
+                          "world_size"};
+    }
+    // d = world / (t · p) (Narayanan et al. 2021, "Efficient Large-Scale Language Model Training on
+    // GPU Clusters Using Megatron-LM", section 2: n = p · t · d GPUs).
+    l.dataParallel = l.worldSize / modelParallel;
+    const double perStep = static_cast<double>(l.microBatchSize) * l.dataParallel;
+    if (l.plannedGlobalBatchSequences > 0.0) {
+        const double accumulation = std::round(l.plannedGlobalBatchSequences / perStep);
+        l.gradientAccumulation = static_cast<int>(std::clamp(accumulation, 1.0, 1.0e6));
+    }
+    // train_batch_size = micro-batch · accumulation · data-parallel degree (DeepSpeed's
+    // _batch_assertion, with the data-parallel world size).
+    l.trainBatchSize = static_cast<long long>(l.microBatchSize) * l.gradientAccumulation * l.dataParallel;
+    return l;
+}
+
+int zeroStage(Strategy strategy)
+{
+    switch (strategy) {
+    case Strategy::Ddp:
+        return 0;
+    case Strategy::Zero1:
+        return 1;
+    case Strategy::Zero2:
+        return 2;
+    case Strategy::Zero3:
+    case Strategy::Fsdp:
+        return 3;
+    }
+    return 0;
+}
+
+std::string_view fsdpShardingStrategy(Strategy strategy)
+{
+    switch (strategy) {
+    case Strategy::Ddp:
+        return "no_shard";
+    case Strategy::Zero1:
+    case Strategy::Zero2:
+        return "shard_grad_op";
+    case Strategy::Zero3:
+    case Strategy::Fsdp:
+        return "full_shard";
+    }
+    return "full_shard";
+}
+
+std::string launcherArguments(Launcher launcher, const FrameworkLayout &l)
+{
+    switch (launcher) {
+    case Launcher::None:
+        return {};
+    case Launcher::DeepSpeed:
+        return std::string("--deepspeed --deepspeed_config ") + kDeepSpeedConfigFile;
+    case Launcher::Fsdp: {
+        std::string args = "--fsdp \"" + std::string(fsdpShardingStrategy(l.strategy)) +
+                           " auto_wrap\" --per_device_train_batch_size " + std::to_string(l.microBatchSize) +
+                           " --gradient_accumulation_steps " + std::to_string(l.gradientAccumulation);
+        if (l.fromLayout) {
+            // transformers TrainingArguments: bf16 mixed precision, activation checkpointing.
+            args += " --bf16";
+            if (l.recompute == Recompute::Full) {
+                args += " --gradient_checkpointing";
+            }
+        }
+        return args;
+    }
+    case Launcher::Megatron: {
+        std::string args = "--tensor-model-parallel-size " + std::to_string(l.tensorParallel) +
+                           " --pipeline-model-parallel-size " + std::to_string(l.pipelineParallel);
+        // Megatron-LM derives the accumulation itself: global / (micro · d), and asserts that it
+        // divides (megatron/core/num_microbatches_calculator.py).
+        if (l.layersPerVirtualStage > 0) {
+            args += " --num-layers-per-virtual-pipeline-stage " + std::to_string(l.layersPerVirtualStage);
+        }
+        if (l.sequenceParallel) {
+            args += " --sequence-parallel";
+        }
+        args += " --micro-batch-size " + std::to_string(l.microBatchSize) + " --global-batch-size " +
+                std::to_string(l.trainBatchSize);
+        if (l.sequenceLength > 0) {
+            args += " --seq-length " + std::to_string(l.sequenceLength);
+        }
+        if (l.fromLayout) {
+            // ZeRO-1 is Megatron's distributed optimizer (optimizer states sharded over d).
+            if (l.strategy == Strategy::Zero1) {
+                args += " --use-distributed-optimizer";
+            }
+            switch (l.recompute) {
+            case Recompute::None:
+                break;
+            case Recompute::Selective:
+                args += " --recompute-granularity selective";
+                break;
+            case Recompute::Full:
+                args += " --recompute-granularity full --recompute-method uniform --recompute-num-layers 1";
+                break;
+            }
+            args += " --bf16";
+            if (l.fp8) {
+                args += " --fp8-format hybrid";
+            }
+        }
+        return args;
+    }
+    }
+    return {};
+}
+
+std::string launchCommand(const JobSettings &settings, const FrameworkLayout &layout,
+                          const std::string &checkpointReference)
+{
+    const std::string checkpointBinding = "outputs." + std::string(kCheckpointOutput);
+    std::string command = trimmedCopy(settings.command);
+    const std::vector<std::string> bindings = commandBindings(command);
+    const bool bindsCheckpoints = std::find(bindings.begin(), bindings.end(), checkpointBinding) != bindings.end();
+    const std::string args = launcherArguments(settings.launcher, layout);
+    if (!args.empty()) {
+        command += " " + args;
+    }
+    if (!settings.checkpointArgument.empty() && !bindsCheckpoints) {
+        command += " " + settings.checkpointArgument + " " + checkpointReference;
+    }
+    // On Slurm and Kubernetes there is no Azure ML to resolve ${{…}}: the checkpoint output
+    // becomes the shared path, an input its path as the plan gives it.
+    return replaceBindings(command, [&](const std::string &expression) -> std::optional<std::string> {
+        if (expression == checkpointBinding) {
+            return checkpointReference;
+        }
+        if (checkpointReference.rfind("${{", 0) != 0 && expression.rfind("inputs.", 0) == 0) {
+            const auto it = settings.inputs.find(expression.substr(7));
+            if (it != settings.inputs.end()) {
+                return trimmedCopy(it->second);
+            }
+        }
+        return std::nullopt;
+    });
+}
+
+Launcher stackLauncher(const PlanSpec &spec, Launcher given)
+{
+    if (given != Launcher::None || !spec.layout) {
+        return given;
+    }
+    const Layout &l = *spec.layout;
+    // Inferred from a ZeRO strategy means DeepSpeed; from DDP or FSDP, nothing the plan said.
+    if (l.stack == Stack::Inferred && inferredStack(l.strategy) != Stack::DeepSpeed) {
+        return given;
+    }
+    switch (resolvedStack(l.stack, l.strategy)) {
+    case Stack::Megatron:
+        return Launcher::Megatron;
+    case Stack::Fsdp:
+        return Launcher::Fsdp;
+    case Stack::DeepSpeed:
+        return Launcher::DeepSpeed;
+    case Stack::Inferred:
+        break;
+    }
+    return given;
+}
+
+} // namespace capplan::model

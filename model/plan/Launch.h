@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The framework configuration that matches the plan (docs/design.md, "Compute targets and
+// launchers"): the parallel layout the plan priced, at one node count, as DeepSpeed, PyTorch FSDP
+// and Megatron-LM want it stated. A plan with a layout block gives it whole; otherwise it comes
+// from the fabric "scaling" block (strategy, tensor and pipeline degrees, global batch in tokens,
+// sequence length) and the "memory" block's micro-batch size.
+
+#include "model/plan/JobSettings.h"
+#include "model/plan/PlanSpec.h"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace capplan::model {
+
+struct FrameworkLayout {
+    int nodes = 0;
+    int gpusPerNode = 0;
+    int worldSize = 0;        // nodes · GPUs per node: one process per GPU
+    int tensorParallel = 1;   // t (inside one node)
+    int pipelineParallel = 1; // p (inside one node)
+    int virtualStages = 1;    // interleaved stages per pipeline rank; today's block has none
+    int dataParallel = 0;     // d = world size / (t · p)
+    int microBatchSize = 1;   // b: sequences per GPU per micro-step (memory.micro_batch_size)
+    int gradientAccumulation = 1;
+    // DeepSpeed's train_batch_size, in sequences: b · accumulation · d. DeepSpeed refuses a
+    // config where they differ ("train_batch_size is not equal to micro_batch_per_gpu *
+    // gradient_acc_step * world_size", deepspeed/runtime/config.py, _batch_assertion).
+    long long trainBatchSize = 0;
+    // The plan's global batch in sequences (global_batch_tokens / sequence_length); 0 when the
+    // plan has no fabric block, and then the accumulation is 1.
+    double plannedGlobalBatchSequences = 0.0;
+    int sequenceLength = 0; // tokens; 0 when the plan does not say
+    Strategy strategy = Strategy::Ddp;
+    bool bf16 = true; // 2-byte weights as communicated (scaling.weight_bytes)
+    // From the plan's layout block (version 3), the evaluated option's own: what the fabric block
+    // cannot say.
+    bool fromLayout = false;
+    bool sequenceParallel = false;
+    int layersPerVirtualStage = 0; // L / (p · v) when v > 1 and the layers are known
+    Recompute recompute = Recompute::None;
+    bool fp8 = false;
+    long long reduceBucketElements = 0; // the layout's gradient bucket, in elements (2-byte gradients)
+
+    bool operator==(const FrameworkLayout &) const = default;
+};
+
+// The layout at `nodes` nodes. The global batch is fixed by the plan, so the accumulation is
+// round(G / (b · d)), at least 1 (model/performance/Fabric.h, FabricJob::microBatches: "at n nodes each
+// replica gets m/n of them, never fewer than one"); the batch DeepSpeed runs is then b · acc · d,
+// which differs from G where G is not a multiple of b · d. An issue (with its plan-file path)
+// when t · p does not divide the world size.
+// A plan with a layout block (version 3) is exported as that layout: its strategy, t, p, v,
+// sequence parallelism, micro-batch, global batch B, sequence length, recomputation and precision,
+// with the accumulation B / (b · d) (exact at every node count the layout allows, NoLayoutOption).
+// `layers` is the model's (for Megatron's layers per virtual stage; 0 when not known).
+std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode,
+                                                          int layers = 0);
+
+// DeepSpeed's ZeRO stage for a strategy: DDP 0, ZeRO-1 1, ZeRO-2 2, ZeRO-3 and FSDP 3 (FSDP's full
+// sharding is ZeRO-3's partitioning of weights, gradients and optimizer states; Zhao et al. 2023,
+// "PyTorch FSDP", section 2).
+int zeroStage(Strategy strategy);
+// PyTorch FSDP's ShardingStrategy as Hugging Face's --fsdp names it: ZeRO-3/FSDP "full_shard",
+// ZeRO-1/ZeRO-2 "shard_grad_op" (gradients and optimizer states sharded, weights kept), DDP
+// "no_shard".
+std::string_view fsdpShardingStrategy(Strategy strategy);
+
+// The arguments the launcher appends to the training command ("" for Launcher::None):
+//   deepspeed: --deepspeed --deepspeed_config ds_config.json (the file deepSpeedConfig describes);
+//   fsdp:      --fsdp "<sharding> auto_wrap" --per_device_train_batch_size b
+//              --gradient_accumulation_steps acc (transformers TrainingArguments);
+//   megatron:  --tensor-model-parallel-size t --pipeline-model-parallel-size p
+//              [--num-layers-per-virtual-pipeline-stage L/(p·v)] [--sequence-parallel]
+//              --micro-batch-size b --global-batch-size b·acc·d [--seq-length s]
+//              [--use-distributed-optimizer] [--recompute-granularity …] --bf16 [--fp8-format hybrid]
+//              (Megatron-LM megatron/training/arguments.py);
+//   fsdp with a layout adds --bf16 and, with full recomputation, --gradient_checkpointing.
+std::string launcherArguments(Launcher launcher, const FrameworkLayout &layout);
+
+// The launcher the exports use: the plan's azureml.launcher when it names one; else, for a plan
+// with a layout that names its stack or runs a ZeRO strategy, the stack's (megatron → megatron,
+// fsdp → fsdp, deepspeed → deepspeed); else none, as before stacks were known.
+Launcher stackLauncher(const PlanSpec &spec, Launcher given);
+
+// The file name the DeepSpeed arguments point at, next to the code.
+inline constexpr const char *kDeepSpeedConfigFile = "ds_config.json";
+
+// The command every exporter runs: the user's command, the launcher's arguments, then the
+// checkpoint argument (jobCommand). `checkpointReference` is what names the checkpoint folder on
+// the target (${{outputs.checkpoints}} on Azure ML, a path on Slurm or Kubernetes).
+std::string launchCommand(const JobSettings &settings, const FrameworkLayout &layout,
+                          const std::string &checkpointReference);
+
+} // namespace capplan::model
