@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/catalog/Catalog.h"
 
+#include "model/plan/EnumNames.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -34,28 +36,6 @@ constexpr std::array<std::pair<QuotaScope, std::string_view>, 2> kScopeNames{{
     {QuotaScope::Family, "family"},
     {QuotaScope::Regional, "regional"},
 }};
-
-template<class E, std::size_t N>
-std::string_view nameOf(const std::array<std::pair<E, std::string_view>, N> &names, E value)
-{
-    for (const auto &[v, name] : names) {
-        if (v == value) {
-            return name;
-        }
-    }
-    return names.front().second;
-}
-
-template<class E, std::size_t N>
-std::optional<E> valueOf(const std::array<std::pair<E, std::string_view>, N> &names, std::string_view text)
-{
-    for (const auto &[v, name] : names) {
-        if (name == text) {
-            return v;
-        }
-    }
-    return std::nullopt;
-}
 
 // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant, "chrono-compatible low-level
 // date algorithms", days_from_civil).
@@ -183,42 +163,22 @@ bool QuotaUsage::sameKey(const QuotaUsage &other) const
 
 std::string_view toString(SizeStatus status)
 {
-    for (const auto &[value, name] : kStatusNames) {
-        if (value == status) {
-            return name;
-        }
-    }
-    return "available";
+    return nameOf(kStatusNames, status);
 }
 
 std::optional<SizeStatus> sizeStatusFromString(std::string_view text)
 {
-    for (const auto &[value, name] : kStatusNames) {
-        if (name == text) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueOf(kStatusNames, text);
 }
 
 std::string_view toString(Tier tier)
 {
-    for (const auto &[value, name] : kTierNames) {
-        if (value == tier) {
-            return name;
-        }
-    }
-    return "dedicated";
+    return nameOf(kTierNames, tier);
 }
 
 std::optional<Tier> tierFromString(std::string_view text)
 {
-    for (const auto &[value, name] : kTierNames) {
-        if (name == text) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueOf(kTierNames, text);
 }
 
 bool VmSize::isRetiredOn(std::string_view todayIso) const

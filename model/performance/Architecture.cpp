@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/performance/Architecture.h"
 
+#include "model/plan/EnumNames.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -11,28 +13,6 @@ namespace capplan::model {
 namespace {
 
 using Count = std::int64_t;
-
-template<class E, std::size_t N>
-std::optional<E> fromName(const std::array<std::pair<E, std::string_view>, N> &names, std::string_view text)
-{
-    for (const auto &[value, name] : names) {
-        if (name == text) {
-            return value;
-        }
-    }
-    return std::nullopt;
-}
-
-template<class E, std::size_t N>
-std::string_view toName(const std::array<std::pair<E, std::string_view>, N> &names, E value)
-{
-    for (const auto &[v, name] : names) {
-        if (v == value) {
-            return name;
-        }
-    }
-    return names.front().second;
-}
 
 constexpr std::array<std::pair<FfnKind, std::string_view>, 3> kFfnNames{
     {{FfnKind::Gelu, "gelu"}, {FfnKind::Swiglu, "swiglu"}, {FfnKind::Geglu, "geglu"}}};
@@ -59,12 +39,12 @@ void checkRange(std::vector<InputIssue> &issues, const std::string &prefix, std:
 
 std::string_view toString(FfnKind kind)
 {
-    return toName(kFfnNames, kind);
+    return nameOf(kFfnNames, kind);
 }
 
 std::optional<FfnKind> ffnKindFromString(std::string_view text)
 {
-    return fromName(kFfnNames, text);
+    return valueOf(kFfnNames, text);
 }
 
 bool isGated(FfnKind kind)
@@ -74,22 +54,22 @@ bool isGated(FfnKind kind)
 
 std::string_view toString(PositionEmbeddings kind)
 {
-    return toName(kPositionNames, kind);
+    return nameOf(kPositionNames, kind);
 }
 
 std::optional<PositionEmbeddings> positionEmbeddingsFromString(std::string_view text)
 {
-    return fromName(kPositionNames, text);
+    return valueOf(kPositionNames, text);
 }
 
 std::string_view toString(NormKind kind)
 {
-    return toName(kNormNames, kind);
+    return nameOf(kNormNames, kind);
 }
 
 std::optional<NormKind> normKindFromString(std::string_view text)
 {
-    return fromName(kNormNames, text);
+    return valueOf(kNormNames, text);
 }
 
 int Architecture::effectiveHeadDim() const

@@ -9,7 +9,6 @@ namespace capplan::model {
 
 namespace {
 
-constexpr int kPatSinceNccl = 22300;  // NCCL 2.23.4 release notes: PAT for AllGather/ReduceScatter
 constexpr int kNvlsAgRsSince = 21900; // NCCL 2.19: NVLS for AllGather/ReduceScatter (AR since 2.17)
 
 } // namespace

@@ -32,6 +32,10 @@ namespace capplan::model {
 // NCCL's tuner picks the algorithm with the lowest predicted time (tuning.cc, ncclTopoGetAlgoTime);
 // so does collectiveCost().
 
+// The first NCCL with PAT for all-gather and reduce-scatter (NCCL 2.23.4 release notes), as
+// CollectiveNetwork::ncclVersion counts versions.
+inline constexpr int kPatSinceNccl = 22300;
+
 enum class CollectiveOp { AllReduce, ReduceScatter, AllGather, AllToAll, SendRecv };
 enum class CollectiveAlgorithm { None, Ring, Tree, Nvls, Pat, Direct };
 

@@ -319,23 +319,29 @@ TierRates tierRates(const FabricFacts &facts, int gpusPerNode, double bandwidthF
 CollectiveTime hierarchicalCollectiveTime(CollectiveOp op, double bytes, int groupGpusPerNode, int nodes,
                                           const TierRates &rates, double messages)
 {
+    // Each tier is a network of its own for model::collectiveCost (model/performance/Collectives.h),
+    // the one α–β cost of a collective both models use: in the node, the k GPUs' NVLink ring at the
+    // measured bus bandwidth with α per ring step; across nodes, after the in-node reduce-scatter
+    // each GPU owns 1/k of the buffer and drives it over its own rail (the k rails of a node work
+    // in parallel), where NCCL's double binary tree (all-reduce) and PAT (reduce-scatter and
+    // all-gather, NCCL 2.23 on) keep latency at ⌈log2 n⌉ levels per phase. A call split into
+    // `messages` buckets pays the latency once per bucket and the bandwidth term once.
     CollectiveTime t;
     const int k = std::max(1, groupGpusPerNode);
-    const bool allReduce = op == CollectiveOp::AllReduce;
     if (k > 1) {
-        // All-reduce = reduce-scatter + all-gather in the node: 2(k−1)/k of S, 2(k−1) ring steps.
-        const double volume = busFactor(allReduce ? CollectiveOp::AllReduce : CollectiveOp::AllGather, k);
-        const double steps = allReduce ? 2.0 * (k - 1) : (k - 1);
-        t.intraNodeSeconds =
-            volume * bytes / rates.intraBusBytesPerSecond + messages * steps * rates.intraLatencySeconds;
+        CollectiveNetwork node;
+        node.domainBusBytesPerSecond = rates.intraBusBytesPerSecond;
+        node.domainStepLatency = rates.intraLatencySeconds;
+        const CollectiveCost c = collectiveCost(op, bytes, CollectiveGroup{k, k}, node);
+        t.intraNodeSeconds = c.bandwidthSeconds + messages * c.latencySeconds;
     }
     if (nodes > 1) {
-        // After the in-node reduce-scatter each GPU owns 1/k of the buffer and drives it over its
-        // own rail: the k rails of a node work in parallel.
-        const double shard = bytes / k;
-        const double volume = busFactor(allReduce ? CollectiveOp::AllReduce : CollectiveOp::AllGather, nodes);
-        const double levels = (allReduce ? 2.0 : 1.0) * log2Ceil(nodes);
-        t.interNodeSeconds = volume * shard / rates.railBytesPerSecond + messages * levels * rates.interLatencySeconds;
+        CollectiveNetwork rails;
+        rails.networkBytesPerSecond = rates.railBytesPerSecond;
+        rails.networkStepLatency = rates.interLatencySeconds;
+        rails.ncclVersion = kPatSinceNccl;
+        const CollectiveCost c = collectiveCost(op, bytes / k, CollectiveGroup{nodes, 1}, rails);
+        t.interNodeSeconds = c.bandwidthSeconds + messages * c.latencySeconds;
     }
     return t;
 }

@@ -176,10 +176,11 @@ struct CollectiveTime {
 //                    per rail + all-gather in the node;
 //   reduce-scatter = reduce-scatter in the node + reduce-scatter across nodes on 1/k;
 //   all-gather     = all-gather across nodes on 1/k + all-gather in the node.
-// In the node: ring volume over NVLink, α per ring step. Across nodes: ring volume 2(n−1)/n or
-// (n−1)/n of S/k over the GPU's rail; latency ⌈log2 n⌉ tree levels per phase (NCCL's double
-// binary tree / PAT keep latency logarithmic in ranks). The phases are summed, not pipelined:
-// conservative (see docs/validation.md).
+// Each tier is priced by model::collectiveCost (Collectives.h), the one α–β cost of a collective
+// both models use: in the node the ring volume over NVLink, α per ring step; across nodes the ring
+// volume 2(n−1)/n or (n−1)/n of S/k over the GPU's rail, latency ⌈log2 n⌉ levels per phase (NCCL's
+// double binary tree and PAT). The phases are summed, not pipelined: conservative (see
+// docs/validation.md).
 CollectiveTime hierarchicalCollectiveTime(CollectiveOp op, double bytes, int groupGpusPerNode, int nodes,
                                           const TierRates &rates, double messages = 1.0);
 

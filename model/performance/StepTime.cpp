@@ -190,14 +190,11 @@ double optimizerBytesPerParameter(const Layout &l)
 // every matmul that uses it (Dettmers et al. 2023, section 3; bitsandbytes dequantize_4bit).
 constexpr double kQloraDequantBytes = 0.5 + 2.0;
 
-struct Group {
-    int ranks = 1;
-    int perDomain = 1;
-};
-
-double cost(CollectiveOp op, double bytes, const Group &g, const Hardware &hw)
+// One collective's seconds on the hardware's network (model::collectiveCost, the one α–β cost both
+// models use).
+double cost(CollectiveOp op, double bytes, const CollectiveGroup &group, const Hardware &hw)
 {
-    return collectiveCost(op, bytes, CollectiveGroup{g.ranks, g.perDomain}, hw.network).seconds();
+    return collectiveCost(op, bytes, group, hw.network).seconds();
 }
 
 double adapterParametersPerLayer(const Architecture &arch, const Layout &layout)
@@ -716,7 +713,7 @@ LayerCompute layerCompute(const StepContext &c)
 // parallelism communicates what the all-reduces did and is never slower than without it. With
 // Megatron-Core's tp_comm_overlap (sequence parallelism only) every all-gather and reduce-scatter
 // runs beside the GEMM it feeds or drains (QKV, O, FC1, FC2), forward and backward.
-double tensorParallelPerLayer(const StepContext &c, const Group &tpGroup)
+double tensorParallelPerLayer(const StepContext &c, const CollectiveGroup &tpGroup)
 {
     if (c.t <= 1) {
         return 0.0;
@@ -740,7 +737,7 @@ double expertParallelPerLayer(const StepContext &c)
     }
     const double msg = c.tokens * c.arch.expertsPerToken * c.h * 2.0 / (c.l.sequenceParallel ? c.t : 1);
     const double count = 4.0 + (c.l.recompute == Recompute::Full ? 2.0 : 0.0);
-    return count * cost(CollectiveOp::AllToAll, msg, Group{c.e, std::min(c.e, c.dpPerDomain)}, c.hw);
+    return count * cost(CollectiveOp::AllToAll, msg, CollectiveGroup{c.e, std::min(c.e, c.dpPerDomain)}, c.hw);
 }
 
 // One pipeline stage and one micro-batch: L/p layers (v chunks of L/(p·v)); the last stage also
@@ -755,7 +752,7 @@ struct StageTimes {
     double total() const { return compute + tensorParallel + expertParallel + p2p; }
 };
 
-StageTimes stageTimes(const StepContext &c, const LayerCompute &layer, const Group &tpGroup)
+StageTimes stageTimes(const StepContext &c, const LayerCompute &layer, const CollectiveGroup &tpGroup)
 {
     StageTimes st;
     st.layers = static_cast<double>(c.arch.layers) / c.p;
@@ -772,7 +769,7 @@ StageTimes stageTimes(const StepContext &c, const LayerCompute &layer, const Gro
     // (Megatron's scatter-gather optimisation, Narayanan et al. 2021, section 4.1). The next
     // stage is t·d ranks away: another node unless the whole model replica fits in the domain.
     if (c.p > 1) {
-        const Group pair{2, c.t * c.d < c.domain ? 2 : 1};
+        const CollectiveGroup pair{2, c.t * c.d < c.domain ? 2 : 1};
         st.p2p = 2.0 * c.v * cost(CollectiveOp::SendRecv, c.tokens * c.h * 2.0 / c.t, pair, c.hw);
     }
     return st;
@@ -826,7 +823,7 @@ DataParallelTimes dataParallelTimes(const StepContext &c, const LayerCompute &la
         return r;
     }
     const Layout &l = c.l;
-    const Group dpGroup{c.d, c.dpPerDomain};
+    const CollectiveGroup dpGroup{c.d, c.dpPerDomain};
     const double gradBytes = slice.trainable * l.gradientBytes;
     const bool sharded = shardsWeights(l.strategy);
     const double baseBytes = l.fineTuning == FineTuning::Qlora ? kQloraBytesPerParameter : l.weightBytes;
@@ -916,7 +913,7 @@ StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware
     r.tensorParallelAcrossDomain = c.t > c.domain;
 
     const LayerCompute layer = layerCompute(c);
-    const StageTimes stage = stageTimes(c, layer, Group{c.t, std::min(c.t, c.domain)});
+    const StageTimes stage = stageTimes(c, layer, CollectiveGroup{c.t, std::min(c.t, c.domain)});
     r.computeSeconds = c.m * stage.compute;
     r.tensorParallelSeconds = c.m * stage.tensorParallel;
     r.expertParallelSeconds = c.m * stage.expertParallel;

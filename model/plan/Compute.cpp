@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/plan/Compute.h"
 
+#include "model/plan/EnumNames.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -25,22 +27,12 @@ constexpr std::array<Tier, 1> kScaleSetTiers{Tier::Dedicated};
 
 std::string_view toString(ComputeTarget target)
 {
-    for (const auto &[value, name] : kTargetNames) {
-        if (value == target) {
-            return name;
-        }
-    }
-    return "cluster";
+    return nameOf(kTargetNames, target);
 }
 
 std::optional<ComputeTarget> computeTargetFromString(std::string_view text)
 {
-    for (const auto &[value, name] : kTargetNames) {
-        if (name == text) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueOf(kTargetNames, text);
 }
 
 std::span<const Tier> allowedTiers(ComputeTarget target)
@@ -121,22 +113,12 @@ constexpr std::array<std::pair<PlanPriceKind, std::string_view>, 3> kPlanPriceKi
 
 std::string_view toString(PlanPriceKind kind)
 {
-    for (const auto &[value, name] : kPlanPriceKindNames) {
-        if (value == kind) {
-            return name;
-        }
-    }
-    return "pay_as_you_go";
+    return nameOf(kPlanPriceKindNames, kind);
 }
 
 std::optional<PlanPriceKind> planPriceKindFromString(std::string_view text)
 {
-    for (const auto &[value, name] : kPlanPriceKindNames) {
-        if (name == text) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueOf(kPlanPriceKindNames, text);
 }
 
 PriceKind catalogPriceKind(PlanPriceKind kind)

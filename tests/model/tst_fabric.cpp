@@ -146,14 +146,15 @@ void TestFabric::hierarchical_data()
     // One GPU per VM: nothing in the node.
     QTest::newRow("AR, one GPU per node")
         << CollectiveOp::AllReduce << 4e9 << 1 << 2 << 2.5 << 1.0 << 0.0 << 0.0 << 0.0 << 1.6;
-    // Latency only (empty buffer), 10 messages: in the node 10 · 2·7 steps · 2 µs = 280 µs;
+    // Latency only (a thousandth of a byte: an empty call is not issued at all, and this one's
+    // bandwidth term is below 1e-14 s), 10 messages: in the node 10 · 2·7 steps · 2 µs = 280 µs;
     // across 4 nodes 10 · 2·⌈log2 4⌉ levels · 5 µs = 200 µs.
     QTest::newRow("AR latency, 10 messages")
-        << CollectiveOp::AllReduce << 0.0 << 8 << 4 << 50.0 << 10.0 << 2e-6 << 5e-6 << 280e-6 << 200e-6;
+        << CollectiveOp::AllReduce << 1e-3 << 8 << 4 << 50.0 << 10.0 << 2e-6 << 5e-6 << 280e-6 << 200e-6;
     // Three nodes need ⌈log2 3⌉ = 2 tree levels: 2·2 · 5 µs = 20 µs; RS 7 · 2 µs and 2 · 5 µs.
-    QTest::newRow("AR latency, 3 nodes") << CollectiveOp::AllReduce << 0.0 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
+    QTest::newRow("AR latency, 3 nodes") << CollectiveOp::AllReduce << 1e-3 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
                                          << 28e-6 << 20e-6;
-    QTest::newRow("RS latency, 3 nodes") << CollectiveOp::ReduceScatter << 0.0 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
+    QTest::newRow("RS latency, 3 nodes") << CollectiveOp::ReduceScatter << 1e-3 << 8 << 3 << 50.0 << 1.0 << 2e-6 << 5e-6
                                          << 14e-6 << 10e-6;
 }
 
