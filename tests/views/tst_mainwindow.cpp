@@ -6,6 +6,7 @@
 #include "data/store/Settings.h"
 #include "views/inputs/InputsPanel.h"
 #include "views/main/MainWindow.h"
+#include "views/widgets/CollapsibleSection.h"
 #include "views/main/Theme.h"
 #include "views/main/GuideDialog.h"
 #include "views/results/OptionsTableModel.h"
@@ -160,6 +161,7 @@ private Q_SLOTS:
     void splitterRemembersItsPlace();
     void smallWindowHeadersNeverClip_data();
     void smallWindowHeadersNeverClip();
+    void germanFieldsNeverCutOff();
     void bannerNeverMixesAStaleRiskSentence();
     void rejectedKeystrokesAreExplained();
     void findingsDoNotMoveTheLayout();
@@ -1090,6 +1092,43 @@ void TestMainWindow::splitterRemembersItsPlace()
 
 // At 1024×700 and 1366×768 the options table's headers never clip mid-word: each is whole or
 // ends in "…" (with its tooltip), and the results get at least 60 % of the width on first start.
+// In German at 1366×768, with a model plan open and every section of the inputs opened after the
+// form was first measured (a closed section's fields have no size hint), the pane wraps its rows
+// (labels above the fields) rather than cutting the fields off at its right edge.
+void TestMainWindow::germanFieldsNeverCutOff()
+{
+    m_window.reset();
+    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_settings = std::make_unique<data::Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_window = std::make_unique<views::MainWindow>(m_catalog, *m_settings, &m_translations);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->findChild<QAction *>(QStringLiteral("languageAction_de"))->trigger();
+    QVERIFY(m_window->openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json")));
+    // The pane as the first start at 1366 px gives it (MainWindow: 35 %, at most 460 px).
+    auto *splitter = find<QSplitter>("mainSplitter");
+    const int total = splitter->sizes().at(0) + splitter->sizes().at(1);
+    splitter->setSizes({460, total - 460});
+    QCoreApplication::processEvents();
+    const auto sections = m_window->findChildren<views::CollapsibleSection *>();
+    QVERIFY(!sections.isEmpty());
+    for (views::CollapsibleSection *section : sections) {
+        section->setOpen(true);
+        QCoreApplication::processEvents();
+    }
+    auto *inputs = find<QScrollArea>("inputsScroll");
+    const int widget = inputs->widget()->width();
+    const int viewport = inputs->viewport()->width();
+    // The size's facts in view, saved for reviewing the layout.
+    inputs->ensureWidgetVisible(m_window->findChild<QWidget *>(QStringLiteral("sizeFactsPanel")));
+    QCoreApplication::processEvents();
+    QVERIFY(m_window->grab().toImage().save(QDir::current().filePath(QStringLiteral("inputs-de-offscreen.png"))));
+    m_window->findChild<QAction *>(QStringLiteral("languageAction_en"))->trigger();
+    QLocale::setDefault(kEnglish);
+    QVERIFY2(widget <= viewport, qPrintable(QStringLiteral("form %1 px in a %2 px pane").arg(widget).arg(viewport)));
+}
+
 void TestMainWindow::smallWindowHeadersNeverClip_data()
 {
     QTest::addColumn<QSize>("size");

@@ -1291,12 +1291,26 @@ void InputsPanel::updateRowWrapping(bool remeasure)
         }
     };
     if (remeasure || m_sideBySideWidth <= 0) {
+        m_measuring = true;
         apply(QFormLayout::DontWrapRows);
-        m_sideBySideWidth = m_scroll->widget()->minimumSizeHint().width() +
-                            m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth();
+        m_sideBySideWidth = sideBySideWidthNow();
+        m_measuring = false;
     }
     apply(width() < m_sideBySideWidth ? QFormLayout::WrapAllRows : QFormLayout::DontWrapRows);
     updateScrollWidth();
+}
+
+int InputsPanel::sideBySideWidthNow() const
+{
+    return m_scroll->widget()->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width() +
+           2 * m_scroll->frameWidth();
+}
+
+bool InputsPanel::sideBySide() const
+{
+    const QList<QFormLayout *> forms = m_scroll->widget()->findChildren<QFormLayout *>();
+    return std::all_of(forms.begin(), forms.end(),
+                       [](const QFormLayout *form) { return form->rowWrapPolicy() == QFormLayout::DontWrapRows; });
 }
 
 bool InputsPanel::eventFilter(QObject *watched, QEvent *event)
@@ -1313,6 +1327,13 @@ void InputsPanel::updateScrollWidth()
     // scroll area scrolls vertically only, and the splitter may narrow the pane down to that.
     if (m_sideBySideWidth <= 0 && m_labelWidth > 0) {
         updateRowWrapping(true); // every form's policy set, then back here
+        return;
+    }
+    // A section opened since the form was measured (a closed section's fields have no size hint,
+    // and the model list or a German label may be the widest) can need more width side by side
+    // than measured: measure again, so the pane wraps its rows instead of cutting the fields off.
+    if (!m_measuring && m_labelWidth > 0 && sideBySide() && sideBySideWidthNow() > m_sideBySideWidth) {
+        updateRowWrapping(true);
         return;
     }
     // The same in both arrangements: wrapped, every field takes the pane's width; side by side,

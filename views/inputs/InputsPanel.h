@@ -88,6 +88,9 @@ protected:
 
 private:
     void updateScrollWidth();
+    // The pane width the form needs with every label beside its field, as laid out now.
+    int sideBySideWidthNow() const;
+    bool sideBySide() const; // every form has its labels beside the fields
 
     void buildUi();
     void retranslateUi();
@@ -132,6 +135,7 @@ private:
     QScrollArea *m_scroll = nullptr;
     int m_labelWidth = 0;      // the one label column's width (retranslateUi)
     int m_sideBySideWidth = 0; // the pane's least width with labels beside their fields
+    bool m_measuring = false;  // updateRowWrapping(true) is measuring (its layout requests wait)
     QGroupBox *m_planGroup = nullptr;
     QGroupBox *m_sizeGroup = nullptr;
     QGroupBox *m_workloadGroup = nullptr;

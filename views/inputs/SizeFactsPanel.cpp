@@ -42,6 +42,8 @@ SizeFactsPanel::SizeFactsPanel(QWidget *parent)
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         RowWidgets &r = m_rows[i];
         r.name = new QLabel(this);
+        // A long name (German's are) breaks between words rather than widening the pane.
+        r.name->setWordWrap(true);
         r.value = new QLabel(this);
         r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         r.value->setWordWrap(true);
@@ -49,6 +51,9 @@ SizeFactsPanel::SizeFactsPanel(QWidget *parent)
         r.source->setFont(small);
         r.source->setStyleSheet(kSourceStyle);
         r.source->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // In a narrow pane the note breaks between its words ("[5] unverified ·" above the date)
+        // rather than widening the pane or clipping the date.
+        r.source->setWordWrap(true);
         const int gridRow = static_cast<int>(i);
         grid->addWidget(r.name, gridRow, 0, Qt::AlignLeft | Qt::AlignTop);
         grid->addWidget(r.value, gridRow, 1);
@@ -143,18 +148,6 @@ void SizeFactsPanel::retranslateUi()
     name(Row::QuotaFamily, tr("Quota family"));
     name(Row::Status, tr("Status"));
     name(Row::Price, tr("Price"));
-    // The note column is as wide as its longest possible text, so the panel's minimum width
-    // (which the inputs' scroll area honours) never clips a date.
-    QFont bold = m_rows.front().source->font();
-    bold.setBold(true);
-    const QString widest = tr("[%1] unverified · %2")
-                               .arg(99)
-                               .arg(m_texts.locale().toString(QDate(2026, 12, 31), QLocale::ShortFormat));
-    const QString approximate = tr("[%1] unverified · %2").arg(99).arg(m_texts.asOf(model::Provenance{"", "2026-12-01", false, "", "", true}));
-    const int noteWidth = std::max(QFontMetrics(bold).horizontalAdvance(widest), QFontMetrics(bold).horizontalAdvance(approximate)) + 4;
-    for (RowWidgets &r : m_rows) {
-        r.source->setMinimumWidth(noteWidth);
-    }
     refresh();
 }
 
