@@ -1634,6 +1634,17 @@ void TestMainWindow::darkPalette()
         QVERIFY(sawRecommended);
         const QImage image = window.grab().toImage();
         QVERIFY(image.save(QDir::current().filePath(QStringLiteral("mainwindow-dark-offscreen.png"))));
+        // A plan whose layouts the planner chooses: the layout column and its recommended row
+        // read on the dark palette too.
+        QVERIFY(window.openFile(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json")));
+        QCoreApplication::processEvents();
+        const int layoutColumn = OptionsTableModel::Layout;
+        bool sawPlanner = false;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            sawPlanner = sawPlanner || !model->index(r, layoutColumn).data().toString().isEmpty();
+        }
+        QVERIFY(sawPlanner);
+        QVERIFY(window.grab().toImage().save(QDir::current().filePath(QStringLiteral("mainwindow-planner-dark-offscreen.png"))));
     }
     QApplication::setPalette(light);
 }
