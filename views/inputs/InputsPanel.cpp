@@ -106,16 +106,46 @@ void InputsPanel::buildUi()
     content->setObjectName(QStringLiteral("inputsContent"));
     auto *column = new QVBoxLayout(content);
     column->setContentsMargins(4, 4, 4, 4);
+    buildPlanGroup(content);
+    buildSizeGroup(content);
+    m_facts = new SizeFactsPanel(content);
 
-    // Plan
+    // The model: a preset or a config.json fills the workload's parameters and the memory shape.
+    m_model = new ModelPicker(m_controller, content);
+
+    buildWorkloadGroup(content);
+    buildScalingGroup(content);
+    m_memory = new MemoryInputs(m_controller, content);
+    m_layout = new LayoutInputs(m_controller, content);
+
+    buildConstraintsGroup(content);
+    m_risk = new RiskInputs(m_controller, content);
+    m_data = new DataInputs(m_controller, content);
+    addSections(column);
+
+    for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setLabelAlignment(Qt::AlignLeft);
+    }
+
+    buildScrollArea(content);
+    bindFields();
+}
+
+// The plan's name.
+void InputsPanel::buildPlanGroup(QWidget *content)
+{
     m_planGroup = new QGroupBox(content);
     m_planForm = new QFormLayout(m_planGroup);
     m_name = new QLineEdit(m_planGroup);
     m_name->setObjectName(QStringLiteral("planName"));
     m_nameLabel = new QLabel(m_planGroup);
     m_planForm->addRow(m_nameLabel, m_name);
+}
 
-    // VM size, region, tier, price
+// VM size, region, compute backend, tier, currency and price.
+void InputsPanel::buildSizeGroup(QWidget *content)
+{
     m_sizeGroup = new QGroupBox(content);
     m_sizeForm = new QFormLayout(m_sizeGroup);
     m_size = new QComboBox(m_sizeGroup);
@@ -159,13 +189,11 @@ void InputsPanel::buildUi()
     m_priceNote->setWordWrap(true);
     m_priceNote->setStyleSheet(QStringLiteral("color: %1;").arg(theme::mutedText(palette()).name()));
     m_sizeForm->addRow(QString(), m_priceNote);
+}
 
-    m_facts = new SizeFactsPanel(content);
-
-    // The model: a preset or a config.json fills the workload's parameters and the memory shape.
-    m_model = new ModelPicker(m_controller, content);
-
-    // Workload: one page of fields per form of the plan file
+// The workload: one page of fields per form of the plan file.
+void InputsPanel::buildWorkloadGroup(QWidget *content)
+{
     m_workloadGroup = new QGroupBox(content);
     m_workloadForm = new QFormLayout(m_workloadGroup);
     m_workloadKind = new QComboBox(m_workloadGroup);
@@ -237,9 +265,11 @@ void InputsPanel::buildUi()
     };
     connect(m_workloadPages, &QStackedWidget::currentChanged, this, fitToPage);
     fitToPage(m_workloadPages->currentIndex());
+}
 
-
-    // Scaling
+// How throughput scales: the scaling model's fields, the efficiency table, goodput, overhead and the node counts.
+void InputsPanel::buildScalingGroup(QWidget *content)
+{
     m_scalingGroup = new QGroupBox(content);
     m_scalingForm = new QFormLayout(m_scalingGroup);
     // The model choice and the fabric model's fields; the efficiency table below is shown only
@@ -261,9 +291,11 @@ void InputsPanel::buildUi()
     m_nodes->setClearButtonEnabled(true);
     m_nodesLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_nodesLabel, m_nodes);
-    m_memory = new MemoryInputs(m_controller, content);
-    m_layout = new LayoutInputs(m_controller, content);
+}
 
+// The deadline and the budget.
+void InputsPanel::buildConstraintsGroup(QWidget *content)
+{
     // Constraints: a check box turns each one on; the spin box keeps its value while it is off.
     m_constraintsGroup = new QGroupBox(content);
     m_constraintsForm = new QFormLayout(m_constraintsGroup);
@@ -276,8 +308,11 @@ void InputsPanel::buildUi()
     m_budget = makeSpin(m_constraintsGroup, "budgetSpin", model::kMaxBudget, 2);
     m_budget->setPrefix(QStringLiteral("$ "));
     m_constraintsForm->addRow(m_budgetEnabled, m_budget);
-    m_risk = new RiskInputs(m_controller, content);
-    m_data = new DataInputs(m_controller, content);
+}
+
+// The order on screen: the question, then the sections that refine it.
+void InputsPanel::addSections(QVBoxLayout *column)
+{
     // The question first, in view without scrolling even on a small screen: the workload, the
     // deadline and budget, the size; then the blocks that refine the answer, each a section of its
     // own that folds away. A new block of inputs is one more section here.
@@ -301,12 +336,11 @@ void InputsPanel::buildUi()
     m_planSection = addSection("planSection", m_planGroup);
     setOpenSections(defaultOpenSections());
     column->addStretch();
+}
 
-    for (QFormLayout *form : {m_planForm, m_sizeForm, m_workloadForm, m_scalingForm, m_constraintsForm}) {
-        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        form->setLabelAlignment(Qt::AlignLeft);
-    }
-
+// The scroll area around the form, and the input issues below it.
+void InputsPanel::buildScrollArea(QWidget *content)
+{
     m_scroll = new QScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("inputsScroll"));
     m_scroll->setWidget(content);
@@ -334,7 +368,11 @@ void InputsPanel::buildUi()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_scroll, 1);
     layout->addWidget(m_issuesLabel);
+}
 
+// Buddies and field bindings.
+void InputsPanel::bindFields()
+{
     // Buddies make the labels' mnemonics (Alt+letter) jump to their fields.
     using model::PlanField;
     for (auto [field, widget, label] : std::initializer_list<std::tuple<PlanField, QWidget *, QLabel *>>{

@@ -25,6 +25,7 @@ class QLabel;
 class QLineEdit;
 class QScrollArea;
 class QStackedWidget;
+class QVBoxLayout;
 
 namespace capplan::views {
 
@@ -93,6 +94,15 @@ private:
     bool sideBySide() const; // every form has its labels beside the fields
 
     void buildUi();
+    // The parts of buildUi(), in the order they run.
+    void buildPlanGroup(QWidget *content);
+    void buildSizeGroup(QWidget *content);
+    void buildWorkloadGroup(QWidget *content);
+    void buildScalingGroup(QWidget *content);
+    void buildConstraintsGroup(QWidget *content);
+    void addSections(QVBoxLayout *column);
+    void buildScrollArea(QWidget *content);
+    void bindFields();
     void retranslateUi();
     void applyTabOrder();
     void connectEdits();
