@@ -1,0 +1,419 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/planning/Portfolio.h"
+
+#include "model/plan/Compute.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <set>
+#include <tuple>
+
+namespace capplan::model {
+
+namespace {
+
+// Hours are compared with this slack: a run that finishes a nanosecond-hour late meets its
+// deadline (the hours come from divisions that do not round-trip exactly).
+constexpr double kEps = 1e-9;
+constexpr long long kUnlimited = std::numeric_limits<long long>::max() / 4;
+
+struct Interval {
+    double start = 0.0;
+    double end = 0.0;
+    long long cores = 0;
+};
+
+// The cores in use per pool over time, as the intervals placed so far.
+class Usage {
+public:
+    void add(const QuotaPool &pool, Interval interval) { m_pools[pool].push_back(interval); }
+
+    // The most cores in use at any moment of [from, to).
+    long long peakIn(const QuotaPool &pool, double from, double to) const
+    {
+        const auto it = m_pools.find(pool);
+        if (it == m_pools.end()) {
+            return 0;
+        }
+        // Usage only rises where an interval starts: the window's start and every start inside it.
+        long long peak = 0;
+        const auto at = [&](double t) {
+            long long sum = 0;
+            for (const Interval &iv : it->second) {
+                sum += iv.start <= t && t < iv.end ? iv.cores : 0;
+            }
+            return sum;
+        };
+        peak = at(from);
+        for (const Interval &iv : it->second) {
+            if (iv.start > from && iv.start < to) {
+                peak = std::max(peak, at(iv.start));
+            }
+        }
+        return peak;
+    }
+
+    long long peak(const QuotaPool &pool) const
+    {
+        return peakIn(pool, -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity());
+    }
+
+    const std::vector<Interval> &intervals(const QuotaPool &pool) const
+    {
+        static const std::vector<Interval> none;
+        const auto it = m_pools.find(pool);
+        return it == m_pools.end() ? none : it->second;
+    }
+
+    const std::map<QuotaPool, std::vector<Interval>> &pools() const { return m_pools; }
+
+private:
+    std::map<QuotaPool, std::vector<Interval>> m_pools;
+};
+
+long long limitOf(const QuotaLimits &quota, const QuotaPool &pool)
+{
+    const auto it = quota.find(pool);
+    return it == quota.end() ? kUnlimited : it->second;
+}
+
+// The runs in the order both heuristics place them: priority, then deadline, then as listed.
+std::vector<std::size_t> placementOrder(const std::vector<PortfolioRun> &runs)
+{
+    std::vector<std::size_t> order(runs.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::tie(runs[a].priority, runs[a].deadlineHour) < std::tie(runs[b].priority, runs[b].deadlineHour);
+    });
+    return order;
+}
+
+// Where a standing cluster's hold ends: the last deadline, or the last moment a run could still
+// be running on its slowest choice.
+double horizonOf(const std::vector<PortfolioRun> &runs)
+{
+    double horizon = 0.0;
+    for (const PortfolioRun &run : runs) {
+        horizon = std::max(horizon, run.deadlineHour);
+        for (const RunChoice &c : run.choices) {
+            horizon = std::max(horizon, run.earliestStartHour + c.hours);
+        }
+    }
+    return horizon;
+}
+
+// The interval a placement holds quota for: the run itself, or a standing cluster's whole hold.
+Interval holdOf(const PortfolioRun &run, const RunChoice &c, double start, double horizon)
+{
+    return run.standingCluster ? Interval{0.0, horizon, c.cores} : Interval{start, start + c.hours, c.cores};
+}
+
+// The earliest start at or after `from` where the choice fits its pool's limit for its whole run
+// (candidates: `from` and every end of an interval after it, where usage can fall); none when its
+// cores exceed the limit. A standing cluster starts at `from` if its hold fits, else never.
+std::optional<double> earliestStart(const Usage &usage, const PortfolioRun &run, const RunChoice &c, double from,
+                                    long long limit, double horizon)
+{
+    if (c.cores > limit) {
+        return std::nullopt;
+    }
+    const QuotaPool pool = poolOf(c);
+    if (run.standingCluster) {
+        return usage.peakIn(pool, 0.0, horizon) + c.cores <= limit ? std::optional<double>(from) : std::nullopt;
+    }
+    std::set<double> starts{from};
+    for (const Interval &iv : usage.intervals(pool)) {
+        if (iv.end > from) {
+            starts.insert(iv.end);
+        }
+    }
+    for (const double t : starts) {
+        if (usage.peakIn(pool, t, t + c.hours) + c.cores <= limit) {
+            return t;
+        }
+    }
+    return std::nullopt;
+}
+
+struct Builder {
+    const std::vector<PortfolioRun> &runs;
+    const QuotaLimits &quota;
+    std::optional<double> budget;
+    double horizon = 0.0;
+    Usage usage;
+    Schedule schedule;
+    double spent = 0.0;
+
+    bool affordable(const RunChoice &c) const { return !budget || spent + c.cost <= *budget + kEps; }
+
+    void place(std::size_t r, std::size_t choice, double start)
+    {
+        const PortfolioRun &run = runs[r];
+        const RunChoice &c = run.choices[choice];
+        Placement &p = schedule.placements[r];
+        p.choice = choice;
+        p.startHour = start;
+        p.finishHour = start + c.hours;
+        p.meetsDeadline = p.finishHour <= run.deadlineHour + kEps;
+        usage.add(poolOf(c), holdOf(run, c, start, horizon));
+        spent += c.cost;
+    }
+
+    // The priority list's pick: the cheapest choice that meets the deadline (one the budget can
+    // pay first), else the one that finishes first; each at its earliest start within the quota.
+    void placeEarliest(std::size_t r)
+    {
+        const PortfolioRun &run = runs[r];
+        std::optional<std::tuple<int, int, double, double, std::size_t>> best;
+        double bestStart = 0.0;
+        for (std::size_t i = 0; i < run.choices.size(); ++i) {
+            const RunChoice &c = run.choices[i];
+            const std::optional<double> start =
+                earliestStart(usage, run, c, run.earliestStartHour, limitOf(quota, poolOf(c)), horizon);
+            if (!start) {
+                continue;
+            }
+            const double finish = *start + c.hours;
+            const bool meets = finish <= run.deadlineHour + kEps;
+            const auto key = std::make_tuple(meets ? 0 : 1, meets && !affordable(c) ? 1 : 0, meets ? c.cost : finish,
+                                             finish, i);
+            if (!best || key < *best) {
+                best = key;
+                bestStart = *start;
+            }
+        }
+        if (best) {
+            place(r, std::get<4>(*best), bestStart);
+        }
+    }
+
+    // The leveled pick: the cheapest choice that can meet the deadline (one the budget can pay
+    // first), placed in its window where its pool's peak rises least (then where it overlaps least,
+    // then earliest), within the quota; a run no choice of which can meet its deadline there is
+    // placed as the priority list places it.
+    void placeLeveled(std::size_t r)
+    {
+        const PortfolioRun &run = runs[r];
+        std::vector<std::size_t> byCost(run.choices.size());
+        std::iota(byCost.begin(), byCost.end(), std::size_t{0});
+        std::stable_sort(byCost.begin(), byCost.end(), [&](std::size_t a, std::size_t b) {
+            const RunChoice &ca = run.choices[a];
+            const RunChoice &cb = run.choices[b];
+            return std::make_tuple(affordable(ca) ? 0 : 1, ca.cost, ca.hours) <
+                   std::make_tuple(affordable(cb) ? 0 : 1, cb.cost, cb.hours);
+        });
+        for (const std::size_t i : byCost) {
+            const RunChoice &c = run.choices[i];
+            const double latest = run.deadlineHour - c.hours;
+            const long long limit = limitOf(quota, poolOf(c));
+            if (latest + kEps < run.earliestStartHour || c.cores > limit) {
+                continue;
+            }
+            if (const std::optional<double> start = levelledStart(run, c, latest, limit)) {
+                place(r, i, *start);
+                return;
+            }
+        }
+        placeEarliest(r);
+    }
+
+    std::optional<double> levelledStart(const PortfolioRun &run, const RunChoice &c, double latest, long long limit) const
+    {
+        const QuotaPool pool = poolOf(c);
+        if (run.standingCluster) {
+            return usage.peakIn(pool, 0.0, horizon) + c.cores <= limit ? std::optional<double>(run.earliestStartHour)
+                                                                       : std::nullopt;
+        }
+        const double from = run.earliestStartHour;
+        const double to = std::max(from, latest);
+        std::set<double> starts{from, to};
+        for (const Interval &iv : usage.intervals(pool)) {
+            for (const double t : {iv.end, iv.start - c.hours}) {
+                if (t >= from && t <= to) {
+                    starts.insert(t);
+                }
+            }
+        }
+        const long long peakNow = usage.peak(pool);
+        std::optional<std::tuple<long long, long long, double>> best;
+        for (const double t : starts) {
+            const long long overlap = usage.peakIn(pool, t, t + c.hours);
+            if (overlap + c.cores > limit) {
+                continue;
+            }
+            const auto key = std::make_tuple(std::max(peakNow, overlap + c.cores), overlap, t);
+            if (!best || key < *best) {
+                best = key;
+            }
+        }
+        return best ? std::optional<double>(std::get<2>(*best)) : std::nullopt;
+    }
+
+    Schedule finish(ScheduleMethod method)
+    {
+        schedule.method = method;
+        schedule.exact = false;
+        for (std::size_t r = 0; r < runs.size(); ++r) {
+            const Placement &p = schedule.placements[r];
+            if (p.choice) {
+                schedule.totalCost += runs[r].choices[*p.choice].cost;
+                schedule.endHour = std::max(schedule.endHour, p.finishHour);
+            }
+            schedule.missedDeadlines += p.meetsDeadline ? 0 : 1;
+        }
+        schedule.withinBudget = !budget || schedule.totalCost <= *budget + kEps;
+        for (const auto &[pool, intervals] : usage.pools()) {
+            schedule.peakCores[pool] = usage.peak(pool);
+            for (const Interval &iv : intervals) {
+                schedule.endHour = std::max(schedule.endHour, iv.end);
+            }
+        }
+        return schedule;
+    }
+};
+
+Schedule build(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota, std::optional<double> budget,
+               ScheduleMethod method)
+{
+    Builder b{runs, quota, budget, horizonOf(runs), {}, {}, 0.0};
+    b.schedule.placements.assign(runs.size(), Placement{});
+    for (const std::size_t r : placementOrder(runs)) {
+        if (method == ScheduleMethod::Leveled) {
+            b.placeLeveled(r);
+        } else {
+            b.placeEarliest(r);
+        }
+    }
+    return b.finish(method);
+}
+
+// Missed deadlines by priority, most important first: the schedule that misses fewer important
+// runs is the better one, whatever it misses of less important ones.
+std::vector<int> missedByPriority(const std::vector<PortfolioRun> &runs, const Schedule &s)
+{
+    std::map<int, int> missed;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        missed[runs[r].priority] += s.placements[r].meetsDeadline ? 0 : 1;
+    }
+    std::vector<int> out;
+    for (const auto &[priority, count] : missed) {
+        out.push_back(count);
+    }
+    return out;
+}
+
+} // namespace
+
+QuotaPool poolOf(const RunChoice &choice)
+{
+    // Spot draws on the low-priority counters (model/plan/Compute.h, quotaTier).
+    const Tier counters = quotaTier(choice.tier);
+    if (counters == Tier::Dedicated) {
+        return QuotaPool{choice.family, choice.region, Tier::Dedicated};
+    }
+    return QuotaPool{std::string(), choice.region, counters};
+}
+
+Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota, std::optional<double> budget)
+{
+    const Schedule list = build(runs, quota, budget, ScheduleMethod::PriorityList);
+    const Schedule leveled = build(runs, quota, budget, ScheduleMethod::Leveled);
+    const auto rank = [&](const Schedule &s) {
+        return std::make_tuple(missedByPriority(runs, s), s.withinBudget ? 0 : 1, s.totalCost, s.endHour);
+    };
+    return rank(leveled) < rank(list) ? leveled : list;
+}
+
+QuotaLimits QuotaAnswer::asLimits() const
+{
+    QuotaLimits limits;
+    for (const QuotaNeed &need : needs) {
+        limits[need.pool] = need.peakCores;
+    }
+    return limits;
+}
+
+QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &current, std::optional<double> budget)
+{
+    QuotaAnswer answer;
+    answer.schedule = build(runs, QuotaLimits{}, budget, ScheduleMethod::Leveled);
+    double spent = 0.0;
+    for (const std::size_t r : placementOrder(runs)) {
+        const PortfolioRun &run = runs[r];
+        const Placement &p = answer.schedule.placements[r];
+        const double window = run.deadlineHour - run.earliestStartHour;
+        if (run.choices.empty()) {
+            answer.unmeetable.push_back({r, UnmeetableReason::NoChoice, 0.0, window});
+            continue;
+        }
+        double fastest = std::numeric_limits<double>::infinity();
+        for (const RunChoice &c : run.choices) {
+            fastest = std::min(fastest, c.hours);
+        }
+        if (!p.meetsDeadline) {
+            answer.unmeetable.push_back({r, UnmeetableReason::TooSlow, fastest, window});
+        } else if (budget && spent + run.choices[*p.choice].cost > *budget + kEps) {
+            answer.unmeetable.push_back({r, UnmeetableReason::OverBudget, fastest, window});
+        }
+        if (p.choice) {
+            spent += run.choices[*p.choice].cost;
+        }
+    }
+    std::sort(answer.unmeetable.begin(), answer.unmeetable.end(),
+              [](const UnmeetableRun &a, const UnmeetableRun &b) { return a.run < b.run; });
+
+    // The usage again, to say when each pool needs more than it has.
+    const double horizon = horizonOf(runs);
+    std::map<QuotaPool, std::vector<Interval>> held;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        const Placement &p = answer.schedule.placements[r];
+        if (p.choice) {
+            const RunChoice &c = runs[r].choices[*p.choice];
+            held[poolOf(c)].push_back(holdOf(runs[r], c, p.startHour, horizon));
+        }
+    }
+    for (const auto &[pool, intervals] : held) {
+        QuotaNeed need;
+        need.pool = pool;
+        need.peakCores = answer.schedule.peakCores.at(pool);
+        const auto known = current.find(pool);
+        if (known != current.end()) {
+            need.currentLimit = known->second;
+        }
+        const long long threshold = need.currentLimit.value_or(0);
+        // Usage is a step function; walk its steps between consecutive interval ends.
+        std::set<double> steps;
+        for (const Interval &iv : intervals) {
+            steps.insert(iv.start);
+            steps.insert(iv.end);
+        }
+        bool first = true;
+        bool above = false;
+        double previous = 0.0;
+        for (const double t : steps) {
+            if (!first) {
+                long long inUse = 0;
+                for (const Interval &iv : intervals) {
+                    inUse += iv.start <= previous && previous < iv.end ? iv.cores : 0;
+                }
+                if (inUse > threshold) {
+                    if (!above) {
+                        need.fromHour = previous;
+                        above = true;
+                    }
+                    need.toHour = t;
+                    need.coreHoursAboveLimit += static_cast<double>(inUse - threshold) * (t - previous);
+                }
+            }
+            first = false;
+            previous = t;
+        }
+        answer.needs.push_back(need);
+    }
+    return answer;
+}
+
+} // namespace capplan::model

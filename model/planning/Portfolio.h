@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/Catalog.h"
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace capplan::model {
+
+// A quarter's plan: several runs against one quota and one budget (docs/portfolio.md). This file
+// is the scheduling core: given each run's ways to run (its choices: size, region, tier, nodes,
+// with hours and cost from the plan's evaluation or search), it answers
+//   (a) scheduleWithinQuota: with a quota per pool, which runs meet their deadlines, at what cost,
+//       and when each starts and finishes;
+//   (b) leastQuota: the least peak cores per pool, and for how long, that meets every deadline
+//       that can be met within the budget.
+// Both are heuristics (list scheduling in priority order, and the same with each run placed in
+// its window where it raises its pool's peak least); they say so (Schedule::exact false). Hours
+// count from the portfolio's start.
+
+// A way to run one run: a search candidate reduced to what the schedule needs.
+struct RunChoice {
+    std::string sku;
+    std::string family; // the quota family of the size (VmSize::quotaFamily)
+    std::string region;
+    Tier tier = Tier::Dedicated;
+    int nodes = 0;
+    long long cores = 0; // nodes × vCPUs per node: what the quota counts
+    double hours = 0.0;  // wall clock
+    double cost = 0.0;
+};
+
+// What one quota limit covers. Dedicated cores are counted per VM family and region; low-priority
+// cores in one pool per region for every family (Azure's "Total Regional Low-priority vCPUs"), so
+// their family is empty; Spot draws on the same low-priority counters (model/plan/Compute.h,
+// quotaTier).
+struct QuotaPool {
+    std::string family;
+    std::string region;
+    Tier tier = Tier::Dedicated; // Dedicated or LowPriority: the counters drawn on
+
+    auto operator<=>(const QuotaPool &) const = default;
+};
+QuotaPool poolOf(const RunChoice &choice);
+
+struct PortfolioRun {
+    std::string name;
+    int priority = 1;               // 1 is the most important; more important runs are met first
+    double earliestStartHour = 0.0; // from the portfolio's start
+    double deadlineHour = 0.0;
+    // The run's Azure ML cluster stays (max_instances held) for the whole portfolio: its cores
+    // count against the quota from the start to the portfolio's end, not only while it runs.
+    bool standingCluster = false;
+    std::vector<RunChoice> choices;
+};
+
+// Quota per pool; a pool the map does not list is not limited (its quota is not known).
+using QuotaLimits = std::map<QuotaPool, long long>;
+
+struct Placement {
+    std::optional<std::size_t> choice; // index into the run's choices; none: the run cannot be placed
+    double startHour = 0.0;
+    double finishHour = 0.0;
+    bool meetsDeadline = false;
+};
+
+enum class ScheduleMethod {
+    PriorityList, // each run in priority order (then deadline) at its earliest start, cheapest choice that meets
+    Leveled,      // each run in priority order where it raises its pool's peak least within its window
+};
+
+struct Schedule {
+    std::vector<Placement> placements; // one per run, in the runs' order
+    double totalCost = 0.0;
+    int missedDeadlines = 0;
+    bool withinBudget = true;
+    ScheduleMethod method = ScheduleMethod::PriorityList;
+    bool exact = false; // a heuristic's schedule, not a proven optimum
+    double endHour = 0.0; // the last finish (and, with a standing cluster, the end of its hold)
+    // Peak cores in use per pool over the whole schedule.
+    std::map<QuotaPool, long long> peakCores;
+};
+
+// (a) The runs placed within `quota`: every pool's cores in use stay within its limit at every
+// moment, and a run reported as meeting its deadline finishes by it. Of two heuristics (priority
+// list and leveled) the schedule that misses fewer deadlines, most important first, then costs
+// less.
+Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                             std::optional<double> budget = std::nullopt);
+
+// (b) The least quota that meets every deadline: per pool the peak cores of the leveled schedule
+// in which each run takes its cheapest choice that can meet its deadline (within the budget where
+// one does), from when to when the pool needs more than today's limit, and the core-hours above
+// it. Runs that cannot meet their deadline at any quota are listed with why.
+struct QuotaNeed {
+    QuotaPool pool;
+    long long peakCores = 0;
+    std::optional<long long> currentLimit; // today's, where known
+    double fromHour = 0.0;                 // the first and last moment usage exceeds today's limit
+    double toHour = 0.0;                   // (or is above zero, where no limit is known)
+    double coreHoursAboveLimit = 0.0;
+};
+
+enum class UnmeetableReason {
+    NoChoice,   // the run has no way to run at all
+    TooSlow,    // even its fastest choice takes longer than its window (numbers: fastest, window)
+    OverBudget, // only choices the remaining budget cannot pay meet it (it is then scheduled anyway)
+};
+
+struct UnmeetableRun {
+    std::size_t run = 0;
+    UnmeetableReason reason = UnmeetableReason::NoChoice;
+    double fastestHours = 0.0;
+    double windowHours = 0.0;
+};
+
+struct QuotaAnswer {
+    std::vector<QuotaNeed> needs; // sorted by pool
+    Schedule schedule;            // the leveled schedule the needs come from
+    std::vector<UnmeetableRun> unmeetable;
+    // The needs as limits: fed back to scheduleWithinQuota, every run not listed as unmeetable
+    // meets its deadline.
+    QuotaLimits asLimits() const;
+};
+
+QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &current,
+                       std::optional<double> budget = std::nullopt);
+
+} // namespace capplan::model

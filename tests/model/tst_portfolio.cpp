@@ -1,0 +1,371 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The portfolio's scheduling core (model/planning/Portfolio.h): hand-checkable portfolios and
+// properties over random ones.
+#include "model/planning/Portfolio.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+#include <set>
+
+using namespace capplan::model;
+
+namespace {
+
+// ND96isr H100 v5: 96 vCPUs per node; quota family and prices as the catalog's eastus and westus
+// pay-as-you-go rows round them ($98.32 per node-hour).
+constexpr long long kCoresPerNode = 96;
+const char *kFamily = "standardNDSH100v5Family";
+
+RunChoice nd(int nodes, double hours, const char *region = "eastus", double pricePerNodeHour = 98.32,
+             Tier tier = Tier::Dedicated)
+{
+    RunChoice c;
+    c.sku = "Standard_ND96isr_H100_v5";
+    c.family = kFamily;
+    c.region = region;
+    c.tier = tier;
+    c.nodes = nodes;
+    c.cores = nodes * kCoresPerNode;
+    c.hours = hours;
+    c.cost = nodes * hours * pricePerNodeHour;
+    return c;
+}
+
+PortfolioRun run(const char *name, int priority, double earliest, double deadline, std::vector<RunChoice> choices)
+{
+    PortfolioRun r;
+    r.name = name;
+    r.priority = priority;
+    r.earliestStartHour = earliest;
+    r.deadlineHour = deadline;
+    r.choices = std::move(choices);
+    return r;
+}
+
+QuotaPool eastus()
+{
+    return QuotaPool{kFamily, "eastus", Tier::Dedicated};
+}
+
+// The cores in use per pool at every moment a hold starts: never above the limit.
+QString quotaViolation(const std::vector<PortfolioRun> &runs, const Schedule &s, const QuotaLimits &quota)
+{
+    double horizon = 0.0;
+    for (const PortfolioRun &r : runs) {
+        horizon = std::max(horizon, r.deadlineHour);
+        for (const RunChoice &c : r.choices) {
+            horizon = std::max(horizon, r.earliestStartHour + c.hours);
+        }
+    }
+    struct Hold {
+        QuotaPool pool;
+        double start, end;
+        long long cores;
+    };
+    std::vector<Hold> holds;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const Placement &p = s.placements[i];
+        if (!p.choice) {
+            continue;
+        }
+        const RunChoice &c = runs[i].choices[*p.choice];
+        holds.push_back(runs[i].standingCluster ? Hold{poolOf(c), 0.0, horizon, c.cores}
+                                                : Hold{poolOf(c), p.startHour, p.finishHour, c.cores});
+    }
+    for (const Hold &h : holds) {
+        long long inUse = 0;
+        for (const Hold &o : holds) {
+            inUse += o.pool == h.pool && o.start <= h.start && h.start < o.end ? o.cores : 0;
+        }
+        const auto limit = quota.find(h.pool);
+        if (limit != quota.end() && inUse > limit->second) {
+            return QStringLiteral("%1 cores at hour %2 in %3 (limit %4)")
+                .arg(inUse)
+                .arg(h.start)
+                .arg(QString::fromStdString(h.pool.region))
+                .arg(limit->second);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestPortfolio : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void poolsAsAzureCountsThem();
+    void twoRunsSerialise();
+    void quotaIncreaseMeetsADeadline_data();
+    void quotaIncreaseMeetsADeadline();
+    void runMovesRegionForQuota();
+    void moreImportantRunsFirst();
+    void standingClusterHoldsItsQuota();
+    void leastQuotaLevels();
+    void leastQuotaSaysWhatCannotBeMet();
+    void randomPortfolios();
+    void benchmarkFiftyRuns_data();
+    void benchmarkFiftyRuns();
+};
+
+// Dedicated cores per family and region; low-priority and Spot in the region's one low-priority
+// pool, whatever the family.
+void TestPortfolio::poolsAsAzureCountsThem()
+{
+    QCOMPARE(poolOf(nd(1, 1)), eastus());
+    const QuotaPool lowPriority{std::string(), "eastus", Tier::LowPriority};
+    QCOMPARE(poolOf(nd(1, 1, "eastus", 30.0, Tier::LowPriority)), lowPriority);
+    QCOMPARE(poolOf(nd(1, 1, "eastus", 30.0, Tier::Spot)), lowPriority);
+    QVERIFY(!(poolOf(nd(1, 1, "westus")) == eastus()));
+}
+
+// Two 4-node runs of 10 h each, 384 cores of quota: the second waits for the first. Both meet
+// their 30 h deadline; the cost is 2 × 4 × 10 × $98.32 = $7,865.60.
+void TestPortfolio::twoRunsSerialise()
+{
+    const std::vector<PortfolioRun> runs{run("a", 1, 0, 30, {nd(4, 10)}), run("b", 1, 0, 30, {nd(4, 10)})};
+    const Schedule s = scheduleWithinQuota(runs, {{eastus(), 384}});
+    QCOMPARE(s.placements.size(), std::size_t{2});
+    QCOMPARE(s.placements[0].startHour, 0.0);
+    QCOMPARE(s.placements[0].finishHour, 10.0);
+    QCOMPARE(s.placements[1].startHour, 10.0);
+    QCOMPARE(s.placements[1].finishHour, 20.0);
+    QCOMPARE(s.missedDeadlines, 0);
+    QVERIFY(std::abs(s.totalCost - 7865.6) <= 1e-9);
+    QCOMPARE(s.peakCores.at(eastus()), 384LL);
+    QVERIFY(!s.exact);
+}
+
+// Three 4-node runs of 10 h; the first two due at 10 h and 20 h, the third at 20 h. With 384
+// cores they run one after another and the third finishes at 30 h, 10 h late; 384 more cores
+// (768) run the second and third side by side, and all three meet their deadlines.
+void TestPortfolio::quotaIncreaseMeetsADeadline_data()
+{
+    QTest::addColumn<long long>("cores");
+    QTest::addColumn<int>("missed");
+    QTest::addColumn<double>("lastFinish");
+    QTest::newRow("384 cores: the third is 10 h late") << 384LL << 1 << 30.0;
+    QTest::newRow("768 cores (+384): all three in time") << 768LL << 0 << 20.0;
+}
+
+void TestPortfolio::quotaIncreaseMeetsADeadline()
+{
+    QFETCH(long long, cores);
+    QFETCH(int, missed);
+    QFETCH(double, lastFinish);
+    const std::vector<PortfolioRun> runs{run("a", 1, 0, 10, {nd(4, 10)}), run("b", 1, 0, 20, {nd(4, 10)}),
+                                         run("c", 2, 0, 20, {nd(4, 10)})};
+    const QuotaLimits quota{{eastus(), cores}};
+    const Schedule s = scheduleWithinQuota(runs, quota);
+    QCOMPARE(s.missedDeadlines, missed);
+    QCOMPARE(s.endHour, lastFinish);
+    QVERIFY(s.placements[0].meetsDeadline && s.placements[1].meetsDeadline); // priority 1 first
+    QVERIFY2(quotaViolation(runs, s, quota).isEmpty(), qPrintable(quotaViolation(runs, s, quota)));
+}
+
+// The run is cheaper in eastus ($98.32) than in westus ($110), but eastus's quota is held by a
+// more important run for the whole window: it moves to westus and meets its deadline there.
+void TestPortfolio::runMovesRegionForQuota()
+{
+    const std::vector<PortfolioRun> runs{run("held", 1, 0, 24, {nd(4, 24)}),
+                                         run("mover", 2, 0, 24, {nd(4, 20), nd(4, 20, "westus", 110.0)})};
+    const QuotaPool westus{kFamily, "westus", Tier::Dedicated};
+    const Schedule s = scheduleWithinQuota(runs, {{eastus(), 384}, {westus, 384}});
+    QCOMPARE(s.missedDeadlines, 0);
+    QCOMPARE(s.placements[1].choice.value_or(99), std::size_t{1});
+    QCOMPARE(s.placements[1].startHour, 0.0);
+    QVERIFY(std::abs(s.totalCost - (4 * 24 * 98.32 + 4 * 20 * 110.0)) <= 1e-9);
+    // With eastus free the cheaper region wins.
+    const Schedule alone = scheduleWithinQuota({runs[1]}, {{eastus(), 384}, {westus, 384}});
+    QCOMPARE(alone.placements[0].choice.value_or(99), std::size_t{0});
+}
+
+// One node's quota, two runs that each need it for 10 h before hour 10: the priority-1 run gets
+// it, even though it is listed second.
+void TestPortfolio::moreImportantRunsFirst()
+{
+    const std::vector<PortfolioRun> runs{run("minor", 2, 0, 10, {nd(1, 10)}), run("major", 1, 0, 10, {nd(1, 10)})};
+    const Schedule s = scheduleWithinQuota(runs, {{eastus(), 96}});
+    QVERIFY(s.placements[1].meetsDeadline);
+    QVERIFY(!s.placements[0].meetsDeadline);
+    QCOMPARE(s.placements[0].startHour, 10.0);
+}
+
+// A standing cluster holds its cores from the start to the portfolio's end (its last deadline,
+// 40 h): the other run cannot start until then and misses its deadline. Without the standing
+// cluster they run one after the other and both meet theirs.
+void TestPortfolio::standingClusterHoldsItsQuota()
+{
+    std::vector<PortfolioRun> runs{run("standing", 1, 0, 20, {nd(4, 10)}), run("other", 2, 0, 40, {nd(4, 10)})};
+    runs[0].standingCluster = true;
+    const QuotaLimits quota{{eastus(), 384}};
+    const Schedule held = scheduleWithinQuota(runs, quota);
+    QVERIFY(held.placements[0].meetsDeadline);
+    QVERIFY(!held.placements[1].meetsDeadline);
+    QCOMPARE(held.placements[1].startHour, 40.0);
+    runs[0].standingCluster = false;
+    const Schedule deleted = scheduleWithinQuota(runs, quota);
+    QCOMPARE(deleted.missedDeadlines, 0);
+}
+
+// Two 1-node runs of 10 h, both free to run in [0, 30): side by side they would need 192 cores,
+// one after the other 96. The least quota is 96 cores, needed from hour 0 to hour 20, 1,920
+// core-hours above a limit of 0; with 96 already granted nothing is above the limit.
+void TestPortfolio::leastQuotaLevels()
+{
+    const std::vector<PortfolioRun> runs{run("a", 1, 0, 30, {nd(1, 10)}), run("b", 1, 0, 30, {nd(1, 10)})};
+    const QuotaAnswer none = leastQuota(runs, {});
+    QCOMPARE(none.needs.size(), std::size_t{1});
+    QCOMPARE(none.needs[0].peakCores, 96LL);
+    QCOMPARE(none.needs[0].fromHour, 0.0);
+    QCOMPARE(none.needs[0].toHour, 20.0);
+    QCOMPARE(none.needs[0].coreHoursAboveLimit, 1920.0);
+    QVERIFY(!none.needs[0].currentLimit);
+    QVERIFY(none.unmeetable.empty());
+    const QuotaAnswer granted = leastQuota(runs, {{eastus(), 96}});
+    QCOMPARE(granted.needs[0].currentLimit.value_or(-1), 96LL);
+    QCOMPARE(granted.needs[0].coreHoursAboveLimit, 0.0);
+    // Fed back, the answer meets both deadlines.
+    QCOMPARE(scheduleWithinQuota(runs, none.asLimits()).missedDeadlines, 0);
+}
+
+// A run whose fastest choice (50 h) is longer than its window (40 h) cannot be met at any quota,
+// and says so with both numbers; one over the budget is met and listed as over it.
+void TestPortfolio::leastQuotaSaysWhatCannotBeMet()
+{
+    const std::vector<PortfolioRun> runs{run("slow", 1, 10, 50, {nd(1, 50), nd(2, 60)}),
+                                         run("dear", 1, 0, 100, {nd(8, 10)}), run("empty", 2, 0, 10, {})};
+    const QuotaAnswer a = leastQuota(runs, {}, 5000.0);
+    QCOMPARE(a.unmeetable.size(), std::size_t{3});
+    QCOMPARE(a.unmeetable[0].run, std::size_t{0});
+    QCOMPARE(a.unmeetable[0].reason, UnmeetableReason::TooSlow);
+    QCOMPARE(a.unmeetable[0].fastestHours, 50.0);
+    QCOMPARE(a.unmeetable[0].windowHours, 40.0);
+    QCOMPARE(a.unmeetable[1].run, std::size_t{1});
+    QCOMPARE(a.unmeetable[1].reason, UnmeetableReason::OverBudget); // 8 × 10 × 98.32 = 7,865.60 > 5,000
+    QCOMPARE(a.unmeetable[2].reason, UnmeetableReason::NoChoice);
+    QVERIFY(a.schedule.placements[1].meetsDeadline);
+    QVERIFY(!a.schedule.withinBudget);
+}
+
+// Over 300 random portfolios (2 to 9 runs, up to 4 choices each over three pools, random
+// windows, priorities and quota):
+//  - a schedule never holds more cores than a pool's limit at any moment;
+//  - a run reported as meeting its deadline starts no earlier than allowed and finishes by it;
+//  - answer (b)'s quota, fed back as (a)'s, meets every deadline it did not list as unmeetable.
+void TestPortfolio::randomPortfolios()
+{
+    std::mt19937 rng(20261204);
+    const std::vector<QuotaPool> pools{eastus(), QuotaPool{kFamily, "westus", Tier::Dedicated},
+                                       QuotaPool{std::string(), "eastus", Tier::LowPriority}};
+    std::uniform_int_distribution<int> runCount(2, 9), choiceCount(0, 4), nodes(1, 8), poolIndex(0, 2), priority(1, 3);
+    std::uniform_real_distribution<double> hours(2.0, 60.0), start(0.0, 40.0), slack(0.5, 3.0), price(40.0, 120.0);
+    int withMisses = 0;
+    int withWaits = 0; // a run placed after its earliest start: the quota made it wait
+    for (int trial = 0; trial < 300; ++trial) {
+        std::vector<PortfolioRun> runs;
+        const int n = runCount(rng);
+        for (int i = 0; i < n; ++i) {
+            PortfolioRun r;
+            r.name = "run" + std::to_string(i);
+            r.priority = priority(rng);
+            r.earliestStartHour = start(rng);
+            const int choices = choiceCount(rng);
+            double fastest = 1e9;
+            for (int k = 0; k < choices; ++k) {
+                const QuotaPool &pool = pools[static_cast<std::size_t>(poolIndex(rng))];
+                RunChoice c = nd(nodes(rng), hours(rng), pool.region.c_str(), price(rng), pool.tier);
+                fastest = std::min(fastest, c.hours);
+                r.choices.push_back(c);
+            }
+            r.deadlineHour = r.earliestStartHour + (choices > 0 ? fastest : 10.0) * slack(rng);
+            r.standingCluster = trial % 10 == 0 && i == 0;
+            runs.push_back(r);
+        }
+        QuotaLimits quota;
+        for (const QuotaPool &pool : pools) {
+            quota[pool] = 96LL * std::uniform_int_distribution<int>(0, 16)(rng);
+        }
+        const std::optional<double> budget = trial % 3 == 0 ? std::optional<double>(20000.0) : std::nullopt;
+        const Schedule a = scheduleWithinQuota(runs, quota, budget);
+        withMisses += a.missedDeadlines > 0 ? 1 : 0;
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            if (a.placements[i].choice && a.placements[i].startHour > runs[i].earliestStartHour + 1e-9) {
+                ++withWaits;
+                break;
+            }
+        }
+        const QString violation = quotaViolation(runs, a, quota);
+        QVERIFY2(violation.isEmpty(), qPrintable(QStringLiteral("trial %1: %2").arg(trial).arg(violation)));
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const Placement &p = a.placements[i];
+            if (p.meetsDeadline) {
+                QVERIFY(p.choice.has_value());
+                QVERIFY(p.startHour >= runs[i].earliestStartHour - 1e-9);
+                QVERIFY(p.finishHour <= runs[i].deadlineHour + 1e-9);
+            }
+        }
+        const QuotaAnswer b = leastQuota(runs, quota, budget);
+        const Schedule fed = scheduleWithinQuota(runs, b.asLimits(), budget);
+        std::set<std::size_t> excused;
+        for (const UnmeetableRun &u : b.unmeetable) {
+            if (u.reason != UnmeetableReason::OverBudget) {
+                excused.insert(u.run);
+            }
+        }
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            QVERIFY2(excused.count(i) || fed.placements[i].meetsDeadline,
+                     qPrintable(QStringLiteral("trial %1, run %2").arg(trial).arg(i)));
+        }
+        const QString fedViolation = quotaViolation(runs, fed, b.asLimits());
+        QVERIFY2(fedViolation.isEmpty(), qPrintable(fedViolation));
+    }
+    // The random portfolios are tight enough to test something: many miss deadlines, many wait.
+    qInfo("%d of 300 portfolios miss a deadline, %d make a run wait for quota", withMisses, withWaits);
+    QVERIFY(withMisses >= 30);
+    QVERIFY(withWaits >= 30);
+}
+
+void TestPortfolio::benchmarkFiftyRuns_data()
+{
+    QTest::addColumn<bool>("leastQuotaToo");
+    QTest::newRow("(a) within quota") << false;
+    QTest::newRow("(b) least quota") << true;
+}
+
+// 50 runs with 4 choices each over three pools (a quarter of fine-tunes and evaluations).
+void TestPortfolio::benchmarkFiftyRuns()
+{
+    QFETCH(bool, leastQuotaToo);
+    std::mt19937 rng(50);
+    std::uniform_int_distribution<int> nodes(1, 8);
+    std::uniform_real_distribution<double> hours(2.0, 60.0), start(0.0, 1500.0);
+    const char *regions[] = {"eastus", "westus", "southcentralus"};
+    std::vector<PortfolioRun> runs;
+    QuotaLimits quota;
+    for (const char *region : regions) {
+        quota[QuotaPool{kFamily, region, Tier::Dedicated}] = 768;
+    }
+    for (int i = 0; i < 50; ++i) {
+        PortfolioRun r = run("run", 1 + i % 3, start(rng), 0.0, {});
+        for (int k = 0; k < 4; ++k) {
+            r.choices.push_back(nd(nodes(rng), hours(rng), regions[k % 3]));
+        }
+        r.deadlineHour = r.earliestStartHour + 90.0;
+        runs.push_back(r);
+    }
+    QBENCHMARK {
+        if (leastQuotaToo) {
+            leastQuota(runs, quota);
+        } else {
+            scheduleWithinQuota(runs, quota);
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestPortfolio)
+#include "tst_portfolio.moc"
