@@ -2926,6 +2926,151 @@
     </message>
 </context>
 <context>
+    <name>capplan::data::PortfolioFile</name>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="87"/>
+        <source>must be a JSON object</source>
+        <translation>muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="91"/>
+        <source>must be &quot;%1&quot;</source>
+        <translation>muss „%1“ sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="97"/>
+        <source>must be 1 (this program reads portfolio files up to version %1)</source>
+        <translation>muss 1 sein (dieses Programm liest Portfoliodateien bis Version %1)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="107"/>
+        <source>must be a date, YYYY-MM-DD</source>
+        <translation>muss ein Datum sein, JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="113"/>
+        <source>must be more than 0</source>
+        <translation>muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="120"/>
+        <source>must be an ISO 4217 code of three capital letters, such as USD</source>
+        <translation>muss ein ISO-4217-Code aus drei Großbuchstaben sein, etwa USD</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="128"/>
+        <source>must be a list of at least one run</source>
+        <translation>muss eine Liste mit mindestens einem Lauf sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="135"/>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="155"/>
+        <source>is not a field of a portfolio file</source>
+        <translation>ist kein Feld einer Portfoliodatei</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="160"/>
+        <source>is required (the %1)</source>
+        <translation>fehlt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="171"/>
+        <source>must be a text that is not empty</source>
+        <translation>muss ein nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="185"/>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="194"/>
+        <source>must be a whole number of at least %1</source>
+        <translation>muss eine ganze Zahl von mindestens %1 sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="208"/>
+        <source>must be a list of names</source>
+        <translation>muss eine Liste von Namen sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="220"/>
+        <source>must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM)</source>
+        <translation>muss ein Datum (JJJJ-MM-TT) oder ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM) sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="229"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="288"/>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="255"/>
+        <source>must be a plan file&apos;s path or a plan written inline</source>
+        <translation>muss der Pfad einer Plandatei oder ein direkt eingetragener Plan sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="265"/>
+        <source>is before the portfolio&apos;s start</source>
+        <translation>liegt vor dem Beginn des Portfolios</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="269"/>
+        <source>must be after the run&apos;s earliest start</source>
+        <translation>muss nach dem frühesten Start des Laufs liegen</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="277"/>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="299"/>
+        <source>must be &quot;dedicated&quot; or &quot;low_priority&quot; (Spot draws on the low-priority quota)</source>
+        <translation>muss „dedicated“ oder „low_priority“ sein (Spot zählt auf das Low-Priority-Kontingent)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="307"/>
+        <source>is required for dedicated quota, which Azure counts per VM family</source>
+        <translation>ist für dediziertes Kontingent nötig, das Azure je VM-Familie zählt</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="312"/>
+        <source>must be left out for low-priority quota, which Azure counts per region</source>
+        <translation>muss bei Low-Priority-Kontingent fehlen, das Azure je Region zählt</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="328"/>
+        <source>is larger than %1 MiB, the most a portfolio file may be</source>
+        <translation>ist größer als %1 MiB, mehr darf eine Portfoliodatei nicht sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="335"/>
+        <source>is not valid JSON</source>
+        <translation>ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="354"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="428"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="434"/>
+        <source>cannot write the file: %1</source>
+        <translation>die Datei kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="437"/>
+        <source>cannot save the file: %1</source>
+        <translation>die Datei kann nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>capplan::data::SubmitTargets</name>
     <message>
         <location filename="../data/export/SubmitTargets.cpp" line="70"/>
@@ -5396,6 +5541,99 @@
     </message>
 </context>
 <context>
+    <name>capplan::model::PortfolioField</name>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="20"/>
+        <source>portfolio name</source>
+        <translation>Portfolioname</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="22"/>
+        <source>start of the quarter</source>
+        <translation>Beginn des Quartals</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="24"/>
+        <source>shared budget</source>
+        <translation>gemeinsames Budget</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="26"/>
+        <source>budget currency</source>
+        <translation>Währung des Budgets</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="28"/>
+        <source>preferred regions</source>
+        <translation>bevorzugte Regionen</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="30"/>
+        <source>regions to avoid</source>
+        <translation>zu meidende Regionen</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="32"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="34"/>
+        <source>run name</source>
+        <translation>Name des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="36"/>
+        <source>run&apos;s plan</source>
+        <translation>Plan des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="38"/>
+        <source>earliest start</source>
+        <translation>frühester Start</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="40"/>
+        <source>run deadline</source>
+        <translation>Frist des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="42"/>
+        <source>priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="44"/>
+        <source>standing cluster</source>
+        <translation>stehender Cluster</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="46"/>
+        <source>assumed quota</source>
+        <translation>angenommenes Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="48"/>
+        <source>quota family</source>
+        <translation>Kontingentfamilie</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="50"/>
+        <source>quota region</source>
+        <translation>Kontingentregion</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="52"/>
+        <source>quota tier</source>
+        <translation>Kontingenttarif</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="54"/>
+        <source>quota cores</source>
+        <translation>Kontingentkerne</translation>
+    </message>
+</context>
+<context>
     <name>capplan::model::SizeFact</name>
     <message>
         <location filename="../model/catalog/CatalogFields.cpp" line="22"/>
@@ -7517,301 +7755,301 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="485"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="486"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="524"/>
         <source>Memory per GPU</source>
         <translation>Speicher je GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="487"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
         <source>Parallel layout</source>
         <translation>Parallele Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="488"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="489"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
         <source>Training data</source>
         <translation>Trainingsdaten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="490"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="528"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="491"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="492"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="530"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="493"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="531"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="494"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="532"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="498"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="536"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="504"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="507"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="508"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="509"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="510"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="511"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="512"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="513"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="515"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="514"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="516"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="517"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="519"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="520"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="558"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="521"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="559"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="522"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="560"/>
         <source>O&amp;verhead:</source>
         <translation>Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="524"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="565"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="567"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="530"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="533"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="571"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="534"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="535"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="572"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="573"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="544"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="582"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="583"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="584"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="585"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="586"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="589"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="591"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="593"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="594"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="595"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="558"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="559"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="831"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="599"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="869"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="600"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="796"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="834"/>
         <source>Not used while the plan has a parallel layout: the step-time model gives the rate and the efficiency. Remove the layout (Parallel layout section) to use it again.</source>
         <translation>Nicht verwendet, solange der Plan eine parallele Aufteilung hat: das Schrittzeitmodell liefert Rate und Effizienz. Entfernen Sie die Aufteilung (Abschnitt Parallele Aufteilung), um es wieder zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="798"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="836"/>
         <source>Not used while the plan knows its model: the step-time model gives the rate and the efficiency on the layout the planner chooses per node count. A measured MFU calibrates the model as a measured run (&quot;mfu&quot; with its node count in the plan&apos;s measurements).</source>
         <translation>Nicht verwendet, solange der Plan sein Modell kennt: Das Schrittzeitmodell gibt Durchsatz und Effizienz auf der Aufteilung, die der Planer je Knotenzahl wählt. Eine gemessene MFU kalibriert das Modell als gemessener Lauf („mfu“ mit ihrer Knotenzahl in den Messungen des Plans).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="803"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="841"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="807"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="845"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="602"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="566"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="604"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="567"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="605"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="606"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="569"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="607"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="603"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="641"/>
         <source>your own price in “%1”</source>
         <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label
 ----------
@@ -7819,181 +8057,181 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="599"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="637"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="632"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="670"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="636"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="674"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="639"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="677"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="650"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="688"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="667"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="705"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="691"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="729"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="828"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="866"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="849"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="887"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="851"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="889"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="864"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="902"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="861"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="899"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="400"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="438"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="403"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="441"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="406"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="444"/>
         <source>step-time model</source>
         <translation>Schrittzeitmodell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="407"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="445"/>
         <source>fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="408"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="446"/>
         <source>efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="411"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="448"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="449"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="450"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="410"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="411"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="412"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="448"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="449"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="450"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="495"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="533"/>
         <source>Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="500"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
         <source>Compute backend:</source>
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="862"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="900"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="896"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="934"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="902"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="940"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1034"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1072"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1036"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1074"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1036"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1074"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1038"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1076"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1104"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1116"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1142"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1154"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1107"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1145"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1155"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1193"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1156"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1194"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1159"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1197"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1241"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1279"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -11350,109 +11588,107 @@ Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Ef
 <context>
     <name>capplan::views::SizeFactsPanel</name>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="125"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="130"/>
         <source>Size facts</source>
         <translation>Kenndaten der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="129"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="134"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="130"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="135"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="131"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="136"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="132"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="137"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="133"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="138"/>
         <source>BF16 dense</source>
         <translation>BF16 (dense)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="134"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="139"/>
         <source>InfiniBand / GPU</source>
         <translation>InfiniBand / GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="135"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="140"/>
         <source>InfiniBand / VM</source>
         <translation>InfiniBand / VM</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="136"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="141"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="137"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="142"/>
         <source>NVLink / GPU</source>
         <translation>NVLink / GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="138"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="143"/>
         <source>All-reduce in VM</source>
         <translation>All-Reduce in der VM</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="139"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="144"/>
         <source>FP8 dense</source>
         <translation>FP8 dicht</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="140"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="145"/>
         <source>NVLink domain</source>
         <translation>NVLink-Domäne</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="141"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="146"/>
         <source>GPU memory bandwidth</source>
         <translation>GPU-Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="142"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="147"/>
         <source>Collective library</source>
         <translation>Kollektiv-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="143"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="148"/>
         <source>Quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="144"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="149"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="145"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="150"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="150"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="153"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="171"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="164"/>
         <source>[%1] unverified · %2</source>
         <translation>[%1] ungeprüft · %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="174"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="167"/>
         <source>[%1] as of %2</source>
         <translation>[%1] Stand %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="178"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="171"/>
         <source>Source: %1
 As of: %2
 Not yet confirmed against the source.</source>
@@ -11461,105 +11697,105 @@ Stand: %2
 Noch nicht mit der Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="178"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="171"/>
         <source>Source: %1
 As of: %2</source>
         <translation>Quelle: %1
 Stand: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="208"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="201"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="209"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="202"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="216"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="209"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="217"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="210"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="218"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="240"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="211"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="233"/>
         <source>%1 TFLOP/s per GPU</source>
         <translation>%1 TFLOP/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="224"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="225"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="241"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="217"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="218"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="234"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="227"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="220"/>
         <source>%1 per VM</source>
         <translation>%1 pro VM</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="231"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="224"/>
         <source>%1 GB/s per direction</source>
         <translation>%1 GB/s pro Richtung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="232"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="244"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="248"/>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="250"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="225"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="237"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="241"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="243"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="235"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="228"/>
         <source>%1 GB/s bus bandwidth</source>
         <translation>%1 GB/s Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="236"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="229"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="244"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="237"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="247"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="240"/>
         <source>%1 GB/s per GPU</source>
         <translation>%1 GB/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="261"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="254"/>
         <source>%1, retired on %2</source>
         <translation>%1, eingestellt am %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="261"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="254"/>
         <source>%1, retires on %2</source>
         <translation>%1, wird am %2 eingestellt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="272"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="265"/>
         <source>%1 per node-hour (%2, %3)</source>
         <translation>%1 pro Knotenstunde (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="277"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="270"/>
         <source>no catalog price for this region and tier: cost unknown until one is imported</source>
         <translation>kein Katalogpreis für diese Region und Stufe: Kosten unbekannt, bis einer importiert wird</translation>
     </message>
     <message>
-        <location filename="../views/inputs/SizeFactsPanel.cpp" line="281"/>
+        <location filename="../views/inputs/SizeFactsPanel.cpp" line="274"/>
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>

@@ -61,7 +61,8 @@ std::vector<CollectiveCall> dataParallelCollectives(Strategy strategy, double gr
     case Strategy::Zero1:
         return {{CollectiveOp::ReduceScatter, gradientBytes, 1.0}, {CollectiveOp::AllGather, weightBytes, 1.0}};
     case Strategy::Zero2:
-        return {{CollectiveOp::ReduceScatter, gradientBytes, microBatches}, {CollectiveOp::AllGather, weightBytes, 1.0}};
+        return {{CollectiveOp::ReduceScatter, gradientBytes, microBatches},
+                {CollectiveOp::AllGather, weightBytes, 1.0}};
     case Strategy::Zero3:
     case Strategy::Fsdp:
         return {{CollectiveOp::AllGather, weightBytes, 2.0 * microBatches},

@@ -178,8 +178,8 @@ struct Builder {
             }
             const double finish = *start + c.hours;
             const bool meets = finish <= run.deadlineHour + kEps;
-            const auto key = std::make_tuple(meets ? 0 : 1, meets && !affordable(c) ? 1 : 0, meets ? c.cost : finish,
-                                             finish, i);
+            const auto key =
+                std::make_tuple(meets ? 0 : 1, meets && !affordable(c) ? 1 : 0, meets ? c.cost : finish, finish, i);
             if (!best || key < *best) {
                 best = key;
                 bestStart = *start;
@@ -220,7 +220,8 @@ struct Builder {
         placeEarliest(r);
     }
 
-    std::optional<double> levelledStart(const PortfolioRun &run, const RunChoice &c, double latest, long long limit) const
+    std::optional<double> levelledStart(const PortfolioRun &run, const RunChoice &c, double latest,
+                                        long long limit) const
     {
         const QuotaPool pool = poolOf(c);
         if (run.standingCluster) {
@@ -317,7 +318,8 @@ QuotaPool poolOf(const RunChoice &choice)
     return QuotaPool{std::string(), choice.region, counters};
 }
 
-Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota, std::optional<double> budget)
+Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                             std::optional<double> budget)
 {
     const Schedule list = build(runs, quota, budget, ScheduleMethod::PriorityList);
     const Schedule leveled = build(runs, quota, budget, ScheduleMethod::Leveled);

@@ -80,7 +80,7 @@ struct Schedule {
     int missedDeadlines = 0;
     bool withinBudget = true;
     ScheduleMethod method = ScheduleMethod::PriorityList;
-    bool exact = false; // a heuristic's schedule, not a proven optimum
+    bool exact = false;   // a heuristic's schedule, not a proven optimum
     double endHour = 0.0; // the last finish (and, with a standing cluster, the end of its hold)
     // Peak cores in use per pool over the whole schedule.
     std::map<QuotaPool, long long> peakCores;

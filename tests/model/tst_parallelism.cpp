@@ -227,8 +227,8 @@ void TestParallelism::collectivesPerStrategy_data()
     QTest::addColumn<QList<CollectiveCall>>("calls");
     // G = 2 GB of gradients, W = 3 GB of weights (distinct so that a swap shows).
     const auto call = [](CollectiveOp op, double bytes, double times) { return CollectiveCall{op, bytes, times}; };
-    QTest::newRow("DDP: one all-reduce of G") << Strategy::Ddp << 4.0
-                                              << QList<CollectiveCall>{call(CollectiveOp::AllReduce, 2e9, 1.0)};
+    QTest::newRow("DDP: one all-reduce of G")
+        << Strategy::Ddp << 4.0 << QList<CollectiveCall>{call(CollectiveOp::AllReduce, 2e9, 1.0)};
     QTest::newRow("ZeRO-1: reduce-scatter G, all-gather W")
         << Strategy::Zero1 << 4.0
         << QList<CollectiveCall>{call(CollectiveOp::ReduceScatter, 2e9, 1.0), call(CollectiveOp::AllGather, 3e9, 1.0)};
@@ -238,9 +238,9 @@ void TestParallelism::collectivesPerStrategy_data()
     QTest::newRow("ZeRO-3: W twice and G once per micro-batch")
         << Strategy::Zero3 << 4.0
         << QList<CollectiveCall>{call(CollectiveOp::AllGather, 3e9, 8.0), call(CollectiveOp::ReduceScatter, 2e9, 4.0)};
-    QTest::newRow("FSDP = ZeRO-3")
-        << Strategy::Fsdp << 1.0
-        << QList<CollectiveCall>{call(CollectiveOp::AllGather, 3e9, 2.0), call(CollectiveOp::ReduceScatter, 2e9, 1.0)};
+    QTest::newRow("FSDP = ZeRO-3") << Strategy::Fsdp << 1.0
+                                   << QList<CollectiveCall>{call(CollectiveOp::AllGather, 3e9, 2.0),
+                                                            call(CollectiveOp::ReduceScatter, 2e9, 1.0)};
 }
 
 void TestParallelism::collectivesPerStrategy()
@@ -258,7 +258,10 @@ void TestParallelism::stepTimeMovesTheSharedVolume_data()
     QTest::addColumn<int>("microBatches");
     for (const Strategy s : {Strategy::Ddp, Strategy::Zero1, Strategy::Zero2, Strategy::Zero3, Strategy::Fsdp}) {
         for (const int m : {1, 4}) {
-            QTest::newRow(qPrintable(QStringLiteral("%1, m = %2").arg(QString::fromUtf8(toString(s).data(), static_cast<qsizetype>(toString(s).size())), QString::number(m))))
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1, m = %2")
+                               .arg(QString::fromUtf8(toString(s).data(), static_cast<qsizetype>(toString(s).size())),
+                                    QString::number(m))))
                 << s << m;
         }
     }
@@ -291,11 +294,12 @@ void TestParallelism::stepTimeMovesTheSharedVolume()
     QCOMPARE(step.dataParallel, 16);
     QCOMPARE(step.microBatches, microBatches);
     const double parameters = static_cast<double>(parameterCounts(arch).total());
-    const double volume = dataParallelBytesPerGpu(strategy, parameters * l.gradientBytes, parameters * l.weightBytes, 16,
-                                                  microBatches);
+    const double volume =
+        dataParallelBytesPerGpu(strategy, parameters * l.gradientBytes, parameters * l.weightBytes, 16, microBatches);
     const double bandwidth = std::min(hw.network.domainBusBytesPerSecond, 8.0 * hw.network.networkBytesPerSecond);
     const double expected = volume / bandwidth;
-    QVERIFY2(std::abs(step.dataParallelSeconds / expected - 1.0) <= 1e-12, describe(step.dataParallelSeconds, expected));
+    QVERIFY2(std::abs(step.dataParallelSeconds / expected - 1.0) <= 1e-12,
+             describe(step.dataParallelSeconds, expected));
     // What the step waits for is never more than what is sent.
     QVERIFY(step.dataParallelExposedSeconds <= step.dataParallelSeconds * (1.0 + 1e-12));
 }

@@ -5,7 +5,6 @@
 #include "model/planning/Portfolio.h"
 
 #include <QTest>
-
 #include <cmath>
 #include <random>
 #include <set>
@@ -358,7 +357,8 @@ void TestPortfolio::benchmarkFiftyRuns()
         r.deadlineHour = r.earliestStartHour + 90.0;
         runs.push_back(r);
     }
-    QBENCHMARK {
+    QBENCHMARK
+    {
         if (leastQuotaToo) {
             leastQuota(runs, quota);
         } else {

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Result.h"
+#include "model/plan/PortfolioSpec.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace capplan::data {
+
+// The portfolio file (docs/portfolio.md, "The portfolio file"): {"format":
+// "capacity-planner.portfolio", "version": 1, "start": "2027-01-01", "runs": […], …}, every key a
+// row of model::portfolioFields(). Each run's plan is a plan file beside the portfolio (a path
+// relative to its folder) or a plan object written inline; either is read by PlanFile, and its
+// errors keep their paths under the run's ("runs[1].plan.workload.tokens").
+// Dates are ISO dates or date-times. A date-time without a zone is UTC; an earliest start given as
+// a date is that day's first moment, a deadline given as a date that day's end (24:00 UTC). Both
+// are turned into hours from the start (PortfolioRunSpec::earliestStartHour, deadlineHour).
+class PortfolioFile {
+    Q_DECLARE_TR_FUNCTIONS(capplan::data::PortfolioFile)
+
+public:
+    static constexpr const char *kFormat = "capacity-planner.portfolio";
+    static constexpr int kCurrentVersion = 1;
+    static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+
+    // Parses a portfolio; relative plan paths are read from `baseDir`. `fileName` labels errors.
+    static Result<model::PortfolioSpec> parse(const QByteArray &json, const QString &baseDir,
+                                              const QString &fileName = {});
+    static Result<model::PortfolioSpec> load(const QString &path);
+    // The document, pretty-printed, keys in the table's order; a run read from a file keeps its
+    // path, an inline one is written inline.
+    static QByteArray serialize(const model::PortfolioSpec &spec);
+    // Writes through QSaveFile: the old file stays intact unless the new one is complete.
+    static Status save(const model::PortfolioSpec &spec, const QString &path);
+};
+
+} // namespace capplan::data

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/plan/PortfolioSpec.h"
+
+#include <array>
+
+// Marks the names for lupdate without Qt (the views translate them in kPortfolioFieldContext).
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
+namespace capplan::model {
+
+namespace {
+
+// In the file's order. The names are nouns as they read inside a sentence (lupdate marks them
+// through the context kPortfolioFieldContext).
+constexpr std::array kFields{
+    PortfolioFieldInfo{PortfolioField::Name, "name", PortfolioValue::Text, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "portfolio name")},
+    PortfolioFieldInfo{PortfolioField::Start, "start", PortfolioValue::Date, true,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "start of the quarter")},
+    PortfolioFieldInfo{PortfolioField::Budget, "budget", PortfolioValue::Money, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "shared budget")},
+    PortfolioFieldInfo{PortfolioField::Currency, "currency", PortfolioValue::Currency, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "budget currency")},
+    PortfolioFieldInfo{PortfolioField::PreferRegions, "prefer_regions", PortfolioValue::Names, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "preferred regions")},
+    PortfolioFieldInfo{PortfolioField::AvoidRegions, "avoid_regions", PortfolioValue::Names, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "regions to avoid")},
+    PortfolioFieldInfo{PortfolioField::Runs, "runs", PortfolioValue::List, true,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "runs")},
+    PortfolioFieldInfo{PortfolioField::RunName, "runs.name", PortfolioValue::Text, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "run name")},
+    PortfolioFieldInfo{PortfolioField::RunPlan, "runs.plan", PortfolioValue::Plan, true,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "run's plan")},
+    PortfolioFieldInfo{PortfolioField::RunEarliestStart, "runs.earliest_start", PortfolioValue::Date, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "earliest start")},
+    PortfolioFieldInfo{PortfolioField::RunDeadline, "runs.deadline", PortfolioValue::Date, true,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "run deadline")},
+    PortfolioFieldInfo{PortfolioField::RunPriority, "runs.priority", PortfolioValue::Count, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "priority")},
+    PortfolioFieldInfo{PortfolioField::RunStandingCluster, "runs.standing_cluster", PortfolioValue::Flag, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "standing cluster")},
+    PortfolioFieldInfo{PortfolioField::Quota, "quota", PortfolioValue::List, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "assumed quota")},
+    PortfolioFieldInfo{PortfolioField::QuotaFamily, "quota.family", PortfolioValue::Text, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "quota family")},
+    PortfolioFieldInfo{PortfolioField::QuotaRegion, "quota.region", PortfolioValue::Text, true,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "quota region")},
+    PortfolioFieldInfo{PortfolioField::QuotaTier, "quota.tier", PortfolioValue::PoolTier, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "quota tier")},
+    PortfolioFieldInfo{PortfolioField::QuotaCores, "quota.cores", PortfolioValue::Cores, true,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "quota cores")},
+};
+
+} // namespace
+
+std::span<const PortfolioFieldInfo> portfolioFields()
+{
+    return kFields;
+}
+
+const PortfolioFieldInfo &info(PortfolioField field)
+{
+    for (const PortfolioFieldInfo &row : kFields) {
+        if (row.field == field) {
+            return row;
+        }
+    }
+    return kFields.front();
+}
+
+} // namespace capplan::model
