@@ -98,6 +98,7 @@ struct SizeState {
     std::vector<NodeBest> leastMemory; // index: nodes
     ParetoFront<Ref> front;     // this size over all its slots
     ParetoFront<Ref> dataRegionFront; // this size in the data's own region
+    std::vector<ParetoFront<Ref>> slotFronts; // per slot, when SearchControl::keepSlotFronts
     bool anyRunnable = false;
     bool anyFits = false;
     // The fewest nodes any layout runs on, and the fewest on which one also fits in GPU memory:
@@ -428,6 +429,9 @@ void offerSize(Context &cx, std::size_t index)
             if (!cx.spec.dataRegion.empty() && s.slots[k].region == cx.spec.dataRegion) {
                 s.dataRegionFront.offer(f.hours, f.cost, ref);
             }
+            if (!s.slotFronts.empty()) {
+                s.slotFronts[k].offer(f.hours, f.cost, ref);
+            }
         }
     }
 }
@@ -471,6 +475,9 @@ void searchOwnSize(Context &cx, SizeState &s)
             s.front.offer(hours, cost, ref);
             if (!cx.spec.dataRegion.empty() && s.slots[k].region == cx.spec.dataRegion) {
                 s.dataRegionFront.offer(hours, cost, ref);
+            }
+            if (!s.slotFronts.empty()) {
+                s.slotFronts[k].offer(hours, cost, ref);
             }
         }
         s.options.push_back(std::move(rows));
@@ -1099,6 +1106,9 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
         }
         bool restrictedEverywhere = false;
         s.slots = slotsFor(cx, *size, restrictedEverywhere);
+        if (control.keepSlotFronts) {
+            s.slotFronts.resize(s.slots.size());
+        }
         if (s.slots.empty()) {
             s.skipped = true;
             s.skipReason = restrictedEverywhere ? SearchReason{SearchReasonCode::RestrictedEverywhere, {}, {}}
@@ -1146,6 +1156,21 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
                 }
             }
             c.layout = spec.layout.value_or(Layout{});
+        }
+    }
+    // Every size, region and tier's own front, for a caller that chooses among them under other
+    // limits (a portfolio's quota).
+    if (control.keepSlotFronts) {
+        for (std::size_t i = 0; i < cx.sizes.size(); ++i) {
+            for (const ParetoFront<Ref> &front : cx.sizes[i].slotFronts) {
+                for (const auto &m : front.members()) {
+                    SearchCandidate c = materialize(cx, m);
+                    if (!cx.withModel) {
+                        c.layout = spec.layout.value_or(Layout{});
+                    }
+                    result.slotCandidates.push_back(std::move(c));
+                }
+            }
         }
     }
     // With risk on: the Monte Carlo of the front for P(meet deadline), then the recommendation

@@ -152,6 +152,11 @@ struct SearchResult {
     PriceBasis priceBasis;
     // Notes on what the search assumed (a batch when the plan has none, etc.).
     std::vector<SearchReason> notes;
+    // With SearchControl::keepSlotFronts: every size, region and tier's own Pareto front of
+    // wall clock against cost (its node counts that no other of the same slot beats on both), by
+    // size, then slot, then wall clock. A candidate the global front drops (another region is
+    // cheaper) is here, for a caller that must choose under a quota.
+    std::vector<SearchCandidate> slotCandidates;
 
     const SearchCandidate *recommended() const
     {
@@ -169,6 +174,8 @@ struct SearchControl {
     bool monteCarlo = true;
     // Run evaluate() on each front member adopted into the plan for its findings.
     bool evaluateFront = true;
+    // Keep each size, region and tier's own front (SearchResult::slotCandidates).
+    bool keepSlotFronts = false;
     // The caller's clock: seconds since the search began (SearchResult::seconds). The model
     // reads no clock itself; without one the result's seconds stay 0.
     std::function<double()> elapsedSeconds;

@@ -13,7 +13,9 @@
 #include "data/import/TrainingLog.h"
 #include "data/import/Importers.h"
 #include "data/formats/PlanFile.h"
+#include "data/formats/PortfolioFile.h"
 #include "data/export/Report.h"
+#include "data/export/PortfolioReport.h"
 #include "data/export/SearchReport.h"
 #include "data/store/Settings.h"
 #include "data/Texts.h"
@@ -259,6 +261,54 @@ int searchCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         out << QString::fromUtf8(data::SearchReport::json(spec.value(), result, cliTexts(), top));
     } else {
         out << data::SearchReport::table(spec.value(), result, cliTexts(), top);
+    }
+    if (!warning.isEmpty()) {
+        err << warning << Qt::endl;
+    }
+    return ExitOk;
+}
+
+// `portfolio FILE [--json]`: a quarter's runs (docs/portfolio.md), each searched for its choices,
+// scheduled within the free quota, and the least quota that meets every deadline.
+int portfolioCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() != 2) {
+        err << tr("usage: capacity-planner-cli portfolio FILE [--json]") << Qt::endl;
+        return ExitBadInput;
+    }
+    auto spec = data::PortfolioFile::load(args.at(1));
+    if (!spec) {
+        err << spec.error().toLine() << Qt::endl;
+        return ExitBadInput;
+    }
+    int status = ExitOk;
+    QString warning;
+    const auto catalog = loadCatalog(parser, err, warning, status);
+    if (!catalog) {
+        return status;
+    }
+    catchStopSignals();
+    model::SearchControl control;
+    control.cancel = &g_stop;
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const model::PortfolioPlan plan = model::planPortfolio(spec.value(), *catalog, today.toStdString(), control);
+    if (const int stopped = stoppedStatus(err)) {
+        return stopped;
+    }
+    for (std::size_t i = 0; i < plan.issues.size(); ++i) {
+        if (!plan.issues[i].empty()) {
+            const model::InputIssue &issue = plan.issues[i].front();
+            err << data::Error{cliTexts().issue(issue),
+                               QStringLiteral("runs[%1].plan.%2").arg(i).arg(QString::fromStdString(issue.path)), args.at(1)}
+                       .toLine()
+                << Qt::endl;
+            return ExitBadInput;
+        }
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        out << QString::fromUtf8(data::PortfolioReport::json(spec.value(), plan, cliTexts()));
+    } else {
+        out << data::PortfolioReport::table(spec.value(), plan, cliTexts());
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
@@ -1014,7 +1064,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
                       tr("stack")});
     parser.addOption({QStringLiteral("save-as"), tr("model: store the config.json in the library as <name>."),
                       tr("name")});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, search, export, catalog, import, models or model"));
+    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, search, portfolio, export, catalog, import, models or model"));
 
     QStringList argv = arguments;
     argv.prepend(QStringLiteral("capacity-planner-cli"));
@@ -1046,8 +1096,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
-        err << tr("missing command: plan FILE, search FILE, export FILE, catalog, import KIND FILE…, models or model NAME (see "
-                  "--help)")
+        err << tr("missing command: plan FILE, search FILE, portfolio FILE, export FILE, catalog, import KIND FILE…, models or model "
+                  "NAME (see --help)")
             << Qt::endl;
         return ExitBadInput;
     }
@@ -1059,6 +1109,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     if (args.first() == QStringLiteral("search")) {
         return searchCommand(parser, args, out, err);
+    }
+    if (args.first() == QStringLiteral("portfolio")) {
+        return portfolioCommand(parser, args, out, err);
     }
     if (args.first() == QStringLiteral("catalog")) {
         if (args.size() != 1) {
@@ -1077,7 +1130,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (args.first() == QStringLiteral("model")) {
         return modelCommand(parser, args, open, out, err);
     }
-    err << tr("unknown command \"%1\": use plan, search, export, catalog, import, models or model (see --help)").arg(args.first())
+    err << tr("unknown command \"%1\": use plan, search, portfolio, export, catalog, import, models or model (see --help)").arg(args.first())
         << Qt::endl;
     return ExitBadInput;
 }

@@ -419,3 +419,102 @@ QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits 
 }
 
 } // namespace capplan::model
+
+namespace capplan::model {
+
+std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &catalog,
+                                  const std::vector<std::string> &avoidRegions)
+{
+    std::vector<RunChoice> choices;
+    for (const SearchCandidate &c : result.slotCandidates) {
+        if (!c.fits || std::find(avoidRegions.begin(), avoidRegions.end(), c.region) != avoidRegions.end()) {
+            continue;
+        }
+        const VmSize *size = catalog.findSize(c.sku);
+        if (size == nullptr) {
+            continue;
+        }
+        RunChoice choice;
+        choice.sku = c.sku;
+        choice.family = size->quotaFamily.value;
+        choice.region = c.region;
+        choice.tier = c.tier;
+        choice.nodes = c.nodes;
+        // A GPU node is counted by its vCPUs (docs/sources.md, s2-azureml-compute).
+        choice.cores = static_cast<long long>(c.nodes) * size->vcpus.value;
+        choice.hours = c.wallClockHours;
+        choice.cost = c.cost;
+        choices.push_back(std::move(choice));
+    }
+    return choices;
+}
+
+std::optional<long long> freeQuota(const Catalog &catalog, const PortfolioSpec &spec, const QuotaPool &pool)
+{
+    const QuotaUsage *usage = pool.tier == Tier::Dedicated ? catalog.findFamilyQuota(pool.region, pool.family, pool.tier)
+                                                           : catalog.findRegionalQuota(pool.region, pool.tier);
+    if (usage != nullptr && usage->hasOwnLimit()) {
+        return std::max(0LL, *usage->limit - usage->currentValue.value_or(0));
+    }
+    for (const QuotaAssumption &a : spec.quota) {
+        const bool same = a.region == pool.region && a.tier == pool.tier &&
+                          (pool.tier != Tier::Dedicated || normalizeFamily(a.family) == normalizeFamily(pool.family));
+        if (same) {
+            return a.cores;
+        }
+    }
+    return std::nullopt;
+}
+
+PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, const std::string &todayIso,
+                            const SearchControl &control)
+{
+    PortfolioPlan plan;
+    SearchControl perRun = control;
+    perRun.keepSlotFronts = true;
+    perRun.monteCarlo = false;    // the schedule ranks by the estimate; the front's P(meet) is not used
+    perRun.evaluateFront = false; // nor the front's findings
+    perRun.progress = nullptr;
+    for (const PortfolioRunSpec &r : spec.runs) {
+        PlanSpec searched = r.plan;
+        searched.deadlineHours = r.deadlineHour - r.earliestStartHour;
+        searched.budget.reset();
+        // One currency for the whole portfolio: every run is priced in the budget's.
+        searched.currency = spec.currency;
+        PortfolioRun run;
+        run.name = r.name.empty() ? searched.name : r.name;
+        run.priority = r.priority;
+        run.earliestStartHour = r.earliestStartHour;
+        run.deadlineHour = r.deadlineHour;
+        run.standingCluster = r.standingCluster;
+        const SearchResult result = search(searched, catalog, todayIso, perRun);
+        plan.issues.push_back(result.issues);
+        if (result.ok()) {
+            run.choices = runChoices(result, catalog, spec.avoidRegions);
+            // Preferred regions first among equals: the schedule keeps the first of equal choices.
+            std::stable_sort(run.choices.begin(), run.choices.end(), [&](const RunChoice &a, const RunChoice &b) {
+                const auto preferred = [&](const RunChoice &c) {
+                    return std::find(spec.preferRegions.begin(), spec.preferRegions.end(), c.region) != spec.preferRegions.end();
+                };
+                return preferred(a) && !preferred(b);
+            });
+        }
+        plan.searched.push_back(std::move(searched));
+        plan.runs.push_back(std::move(run));
+    }
+    for (const PortfolioRun &run : plan.runs) {
+        for (const RunChoice &c : run.choices) {
+            const QuotaPool pool = poolOf(c);
+            if (!plan.quota.count(pool)) {
+                if (const std::optional<long long> free = freeQuota(catalog, spec, pool)) {
+                    plan.quota[pool] = *free;
+                }
+            }
+        }
+    }
+    plan.withinQuota = scheduleWithinQuota(plan.runs, plan.quota, spec.budget);
+    plan.least = leastQuota(plan.runs, plan.quota, spec.budget);
+    return plan;
+}
+
+} // namespace capplan::model

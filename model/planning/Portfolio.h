@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Search.h"
 #include "model/catalog/Catalog.h"
+#include "model/plan/PortfolioSpec.h"
 
 #include <cstddef>
 #include <map>
@@ -130,5 +132,37 @@ struct QuotaAnswer {
 
 QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &current,
                        std::optional<double> budget = std::nullopt);
+
+// ---------------------------------------------------------------------------------------------
+// A portfolio file's runs, searched and scheduled
+
+// The ways to run one plan: every size, region and tier's own front from its search
+// (SearchResult::slotCandidates: node counts no other of the same slot beats on both wall clock
+// and cost), as choices with the quota family of the catalog's size and the cores the quota
+// counts; candidates in `avoidRegions` and ones that do not fit in GPU memory are left out.
+std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &catalog,
+                                  const std::vector<std::string> &avoidRegions = {});
+
+// The quota a pool has free today: the imported limit less the cores in use (the family's for
+// dedicated cores, the region's low-priority total otherwise); else the portfolio's assumption
+// for the pool; else nothing (not known, so not limited).
+std::optional<long long> freeQuota(const Catalog &catalog, const PortfolioSpec &spec, const QuotaPool &pool);
+
+struct PortfolioPlan {
+    std::vector<PortfolioRun> runs; // one per spec run, with its choices
+    // Per run: the plan as searched (its deadline the portfolio's window, no budget of its own) and
+    // why it could not be searched, where it could not.
+    std::vector<PlanSpec> searched;
+    std::vector<std::vector<InputIssue>> issues;
+    QuotaLimits quota;    // every pool a choice uses whose free quota is known
+    Schedule withinQuota; // (a)
+    QuotaAnswer least;    // (b)
+};
+
+// Searches each run's plan for its choices (the deadline is the run's window, deadline less
+// earliest start; the plan's own budget gives way to the portfolio's, which the schedule shares
+// out), then answers (a) with the free quota and (b). Preferred regions win ties of cost.
+PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, const std::string &todayIso,
+                            const SearchControl &control = {});
 
 } // namespace capplan::model

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void searchJsonAndTable();
+    void portfolioJsonAndTable();
     void corruptCatalogFallsBack();
     void explicitCatalogMustBeUsable();
     void specialPlanFiles();
@@ -541,6 +542,58 @@ void TestCli::usageErrors_data()
 }
 
 // `search`: the contract's JSON and the table with the recommendation, the front and the reasons.
+// `portfolio FILE --json` on the shipped example: both runs placed and in time, the total the sum
+// of the runs' costs, each run's hours and cost those `plan` gives for the same size and node
+// count, and the quota it would need; a bad run names its field.
+void TestCli::portfolioJsonAndTable()
+{
+    const Run json = run({QStringLiteral("--default-catalog"), QStringLiteral("portfolio"), example("quarter.portfolio.json"),
+                          QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY2(json.err.isEmpty(), json.err.constData());
+    const auto doc = nlohmann::json::parse(json.out.constData());
+    QCOMPARE(doc["runs"].size(), std::size_t(2));
+    QCOMPARE(doc["exact"].get<bool>(), false);
+    double total = 0.0;
+    for (const auto &r : doc["runs"]) {
+        QVERIFY(r["meets_deadline"].get<bool>());
+        QVERIFY(r["start"].get<std::string>() >= r["earliest_start"].get<std::string>());
+        QVERIFY(r["finish"].get<std::string>() <= r["deadline"].get<std::string>());
+        total += r["cost"].get<double>();
+    }
+    QVERIFY(std::abs(doc["total_cost"].get<double>() - total) <= 1e-9 * total);
+    // The 7B run has no model: its choices are its own size's options, as `plan` prices them.
+    const auto &sft = doc["runs"][1];
+    QCOMPARE(sft["window_hours"].get<double>(), 352.0);
+    QCOMPARE(sft["plan_deadline_hours"].get<double>(), 13.0);
+    const Run plan = run({QStringLiteral("--default-catalog"), QStringLiteral("plan"), example("seed-finetune.plan.json"),
+                          QStringLiteral("--json")});
+    QCOMPARE(plan.exitCode, 0);
+    bool matched = false;
+    const auto planDoc = nlohmann::json::parse(plan.out.constData());
+    for (const auto &option : planDoc["options"]) {
+        if (option["nodes"] == sft["nodes"] && sft["sku"] == "Standard_ND96isr_H100_v5" && sft["region"] == "eastus") {
+            QVERIFY(std::abs(option["wall_clock_hours"].get<double>() - sft["hours"].get<double>()) <= 1e-9);
+            QVERIFY(std::abs(option["cost"].get<double>() - sft["cost"].get<double>()) <= 1e-9);
+            matched = true;
+        }
+    }
+    QVERIFY2(matched, json.out.constData());
+    QVERIFY(!doc["quota_needed"].empty());
+    for (const auto &need : doc["quota_needed"]) {
+        QVERIFY(need["peak_cores"].get<long long>() > 0);
+    }
+    const Run table = run({QStringLiteral("--default-catalog"), QStringLiteral("portfolio"), example("quarter.portfolio.json")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains("a heuristic schedule, not a proven optimum"), table.out.constData());
+    // A run whose plan is not there names its field.
+    const QString bad = write(QStringLiteral("bad.portfolio.json"), QByteArray(R"({"format": "capacity-planner.portfolio",
+        "version": 1, "start": "2027-01-04", "runs": [{"plan": "nowhere.plan.json", "deadline": "2027-01-10"}]})"));
+    const Run refused = run({QStringLiteral("--default-catalog"), QStringLiteral("portfolio"), bad});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("runs[0].plan: "), refused.err.constData());
+}
+
 void TestCli::searchJsonAndTable()
 {
     const Run json = run({QStringLiteral("--default-catalog"), QStringLiteral("search"), example("search-llama70b.plan.json"),

@@ -107,6 +107,7 @@ private Q_SLOTS:
     void leastQuotaLevels();
     void leastQuotaSaysWhatCannotBeMet();
     void randomPortfolios();
+    void freeQuotaAsImported();
     void benchmarkFiftyRuns_data();
     void benchmarkFiftyRuns();
 };
@@ -327,6 +328,34 @@ void TestPortfolio::randomPortfolios()
     qInfo("%d of 300 portfolios miss a deadline, %d make a run wait for quota", withMisses, withWaits);
     QVERIFY(withMisses >= 30);
     QVERIFY(withWaits >= 30);
+}
+
+// The quota a pool has free: the imported family limit less the cores in use (800 − 32 = 768),
+// the region's low-priority total for low-priority cores, the portfolio's assumption where nothing
+// is imported, and nothing (not limited) where neither says.
+void TestPortfolio::freeQuotaAsImported()
+{
+    Catalog catalog;
+    QuotaUsage family;
+    family.region = "eastus";
+    family.family = "Standard NDSH100v5 Family"; // as az prints it: matched through normalizeFamily
+    family.currentValue = 32;
+    family.limit = 800;
+    catalog.quota.push_back(family);
+    QuotaUsage lowPriority;
+    lowPriority.region = "eastus";
+    lowPriority.scope = QuotaScope::Regional;
+    lowPriority.family = "lowPriorityCores";
+    lowPriority.tier = Tier::LowPriority;
+    lowPriority.currentValue = 0;
+    lowPriority.limit = 1000;
+    catalog.quota.push_back(lowPriority);
+    PortfolioSpec spec;
+    spec.quota.push_back(QuotaAssumption{kFamily, "westus", Tier::Dedicated, 384});
+    QCOMPARE(freeQuota(catalog, spec, eastus()).value_or(-1), 768LL);
+    QCOMPARE(freeQuota(catalog, spec, QuotaPool{std::string(), "eastus", Tier::LowPriority}).value_or(-1), 1000LL);
+    QCOMPARE(freeQuota(catalog, spec, QuotaPool{kFamily, "westus", Tier::Dedicated}).value_or(-1), 384LL);
+    QVERIFY(!freeQuota(catalog, spec, QuotaPool{kFamily, "northeurope", Tier::Dedicated}));
 }
 
 void TestPortfolio::benchmarkFiftyRuns_data()

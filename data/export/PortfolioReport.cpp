@@ -1,0 +1,191 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/export/PortfolioReport.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace capplan::data {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+// The portfolio's start plus `hours`, as an ISO date-time in UTC ("2027-01-05T08:00:00Z").
+std::string at(const model::PortfolioSpec &spec, double hours)
+{
+    const QDateTime start(QDate::fromString(QString::fromStdString(spec.start), Qt::ISODate), QTime(0, 0), Qt::UTC);
+    return start.addSecs(static_cast<qint64>(std::llround(hours * 3600.0))).toString(Qt::ISODate).toStdString();
+}
+
+std::string methodName(model::ScheduleMethod method)
+{
+    return method == model::ScheduleMethod::Leveled ? "leveled" : "priority_list";
+}
+
+std::string reasonName(model::UnmeetableReason reason)
+{
+    switch (reason) {
+    case model::UnmeetableReason::NoChoice:
+        return "no_choice";
+    case model::UnmeetableReason::TooSlow:
+        return "too_slow";
+    case model::UnmeetableReason::OverBudget:
+        return "over_budget";
+    }
+    return "no_choice";
+}
+
+} // namespace
+
+QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts)
+{
+    (void)texts;
+    ordered_json doc;
+    doc["name"] = spec.name;
+    doc["start"] = at(spec, 0.0);
+    doc["currency"] = spec.currency;
+    doc["budget"] = spec.budget ? ordered_json(*spec.budget) : ordered_json(nullptr);
+    const model::Schedule &a = plan.withinQuota;
+    // Both answers come from heuristics (model/planning/Portfolio.h); the file says which won.
+    doc["method"] = methodName(a.method);
+    doc["exact"] = a.exact;
+    ordered_json runs = ordered_json::array();
+    for (std::size_t i = 0; i < plan.runs.size(); ++i) {
+        const model::PortfolioRun &run = plan.runs[i];
+        const model::PortfolioRunSpec &given = spec.runs[i];
+        const model::Placement &p = a.placements[i];
+        ordered_json r;
+        r["name"] = run.name;
+        if (p.choice) {
+            const model::RunChoice &c = run.choices[*p.choice];
+            r["sku"] = c.sku;
+            r["region"] = c.region;
+            r["tier"] = std::string(model::toString(c.tier));
+            r["nodes"] = c.nodes;
+            r["start"] = at(spec, p.startHour);
+            r["finish"] = at(spec, p.finishHour);
+            r["hours"] = c.hours;
+            r["cost"] = c.cost;
+            r["cores"] = c.cores;
+            r["quota_family"] = c.family;
+        } else {
+            for (const char *key : {"sku", "region", "tier", "nodes", "start", "finish", "hours", "cost"}) {
+                r[key] = nullptr;
+            }
+        }
+        r["meets_deadline"] = p.meetsDeadline;
+        r["priority"] = run.priority;
+        r["earliest_start"] = at(spec, run.earliestStartHour);
+        r["deadline"] = at(spec, run.deadlineHour);
+        r["choices"] = run.choices.size();
+        // What the portfolio replaced in the run's plan: its deadline (by the window) and budget.
+        r["plan_deadline_hours"] = given.plan.deadlineHours ? ordered_json(*given.plan.deadlineHours) : ordered_json(nullptr);
+        r["window_hours"] = run.deadlineHour - run.earliestStartHour;
+        r["plan_budget_replaced"] = given.plan.budget.has_value();
+        if (!plan.issues[i].empty()) {
+            const model::InputIssue &issue = plan.issues[i].front();
+            r["error"] = (QStringLiteral("runs[%1].plan.").arg(i) + QString::fromStdString(issue.path) + QStringLiteral(": ") +
+                          texts.issue(issue))
+                             .toStdString();
+        }
+        runs.push_back(r);
+    }
+    doc["runs"] = runs;
+    doc["total_cost"] = a.totalCost;
+    doc["missed_deadlines"] = a.missedDeadlines;
+    doc["within_budget"] = a.withinBudget;
+    ordered_json quota = ordered_json::array();
+    for (const auto &[pool, cores] : plan.quota) {
+        quota.push_back({{"family", pool.family},
+                         {"region", pool.region},
+                         {"tier", std::string(model::toString(pool.tier))},
+                         {"free_cores", cores}});
+    }
+    doc["quota_free"] = quota;
+    // (b): the least quota per pool that meets every deadline that can be met.
+    ordered_json needed = ordered_json::array();
+    for (const model::QuotaNeed &need : plan.least.needs) {
+        ordered_json n;
+        n["family"] = need.pool.family;
+        n["region"] = need.pool.region;
+        n["tier"] = std::string(model::toString(need.pool.tier));
+        n["peak_cores"] = need.peakCores;
+        n["free_cores"] = need.currentLimit ? ordered_json(*need.currentLimit) : ordered_json(nullptr);
+        const bool above = need.coreHoursAboveLimit > 0.0;
+        n["from"] = above ? ordered_json(at(spec, need.fromHour)) : ordered_json(nullptr);
+        n["to"] = above ? ordered_json(at(spec, need.toHour)) : ordered_json(nullptr);
+        n["core_hours_above_free"] = need.coreHoursAboveLimit;
+        needed.push_back(n);
+    }
+    doc["quota_needed"] = needed;
+    ordered_json unmeetable = ordered_json::array();
+    for (const model::UnmeetableRun &u : plan.least.unmeetable) {
+        unmeetable.push_back({{"run", plan.runs[u.run].name},
+                              {"reason", reasonName(u.reason)},
+                              {"fastest_hours", u.fastestHours},
+                              {"window_hours", u.windowHours}});
+    }
+    doc["cannot_be_met"] = unmeetable;
+    return QByteArray::fromStdString(doc.dump(2)) + '\n';
+}
+
+QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts)
+{
+    QString out;
+    const model::Schedule &a = plan.withinQuota;
+    //: the portfolio table's title; %1: the portfolio's name, %2: its start
+    out += QCoreApplication::translate("capplan::data::PortfolioReport", "Portfolio %1 from %2, within the free quota")
+               .arg(QString::fromStdString(spec.name), QString::fromStdString(spec.start)) +
+           QLatin1Char('\n');
+    for (std::size_t i = 0; i < plan.runs.size(); ++i) {
+        const model::PortfolioRun &run = plan.runs[i];
+        const model::Placement &p = a.placements[i];
+        QString line = QStringLiteral("  %1: ").arg(QString::fromStdString(run.name));
+        if (p.choice) {
+            const model::RunChoice &c = run.choices[*p.choice];
+            //: one run of the portfolio; %1 nodes, %2 size, %3 region, %4 start, %5 finish, %6 cost
+            line += QCoreApplication::translate("capplan::data::PortfolioReport", "%1 × %2 in %3, %4 to %5, %6")
+                        .arg(c.nodes)
+                        .arg(QString::fromStdString(c.sku), QString::fromStdString(c.region),
+                             QString::fromStdString(at(spec, p.startHour)), QString::fromStdString(at(spec, p.finishHour)),
+                             texts.money(c.cost, spec.currency));
+            line += p.meetsDeadline ? QString()
+                                    : QLatin1String(" — ") + QCoreApplication::translate("capplan::data::PortfolioReport",
+                                                                                         "misses its deadline");
+        } else {
+            line += QCoreApplication::translate("capplan::data::PortfolioReport", "cannot run: no choice fits the quota");
+        }
+        out += line + QLatin1Char('\n');
+    }
+    //: %1: the total cost; %2: how many deadlines are missed
+    out += QCoreApplication::translate("capplan::data::PortfolioReport", "Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)")
+               .arg(texts.money(a.totalCost, spec.currency))
+               .arg(a.missedDeadlines) +
+           QLatin1Char('\n');
+    out += QCoreApplication::translate("capplan::data::PortfolioReport", "Least quota that meets every deadline that can be met:") +
+           QLatin1Char('\n');
+    for (const model::QuotaNeed &need : plan.least.needs) {
+        //: a quota pool: %1 the region's low-priority cores
+        const QString pool = need.pool.family.empty()
+                                 ? QCoreApplication::translate("capplan::data::PortfolioReport", "low-priority cores in %1")
+                                       .arg(QString::fromStdString(need.pool.region))
+                                 //: a quota pool: %1 the VM family, %2 the region
+                                 : QCoreApplication::translate("capplan::data::PortfolioReport", "%1 in %2")
+                                       .arg(QString::fromStdString(need.pool.family), QString::fromStdString(need.pool.region));
+        //: %1: the quota pool; %2: peak cores; %3: the cores free today (or "not known")
+        out += QCoreApplication::translate("capplan::data::PortfolioReport", "  %1: %2 cores at the peak (free today: %3)")
+                   .arg(pool)
+                   .arg(need.peakCores)
+                   .arg(need.currentLimit ? QString::number(*need.currentLimit)
+                                          : QCoreApplication::translate("capplan::data::PortfolioReport", "not known")) +
+               QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace capplan::data

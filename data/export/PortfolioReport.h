@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Texts.h"
+#include "model/planning/Portfolio.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace capplan::data {
+
+// `capacity-planner-cli portfolio FILE [--json]` (docs/portfolio.md): the schedule within the free
+// quota (a), the least quota that meets every deadline (b), and what the file's runs replaced.
+// Moments are ISO date-times in UTC from the portfolio's start.
+class PortfolioReport {
+public:
+    static QByteArray json(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts);
+    static QString table(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts);
+};
+
+} // namespace capplan::data
