@@ -12,6 +12,8 @@
 
 #include <QTest>
 
+#include <set>
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -157,6 +159,7 @@ private Q_SLOTS:
     void cancelledReturnsPartial();
     void benchmarkLlama70bWholeCatalog();
     void benchmarkLlama70bFrontOnly();
+    void slotFrontsHoldTheFront();
     void benchmarkPlannerEvaluation_data();
     void benchmarkPlannerEvaluation();
 };
@@ -935,6 +938,40 @@ void TestSearch::benchmarkLlama70bWholeCatalog()
           static_cast<unsigned long long>(result.counts.stepEvaluations),
           static_cast<unsigned long long>(result.counts.feasible), static_cast<unsigned long long>(result.counts.offered),
           result.pareto.size());
+}
+
+// Each size, region and tier's own front (SearchControl::keepSlotFronts, what a portfolio chooses
+// among under its quota) holds every member of the global front, with the same figures, and more
+// regions than the front: a region the front drops for its price is still a choice.
+void TestSearch::slotFrontsHoldTheFront()
+{
+    model::SearchControl control;
+    control.monteCarlo = false;
+    control.evaluateFront = false;
+    control.keepSlotFronts = true;
+    const SearchResult result = model::search(llama70bSearch(), defaultCatalog(), kToday, control);
+    QVERIFY(!result.pareto.empty());
+    QVERIFY(result.slotCandidates.size() > result.pareto.size());
+    for (const SearchCandidate &member : result.pareto) {
+        const auto same = std::find_if(result.slotCandidates.begin(), result.slotCandidates.end(), [&](const SearchCandidate &c) {
+            return c.sku == member.sku && c.region == member.region && c.tier == member.tier && c.nodes == member.nodes;
+        });
+        QVERIFY2(same != result.slotCandidates.end(), member.sku.c_str());
+        QCOMPARE(same->wallClockHours, member.wallClockHours);
+        QCOMPARE(same->cost, member.cost);
+    }
+    std::set<std::string> frontRegions;
+    std::set<std::string> slotRegions;
+    for (const SearchCandidate &c : result.pareto) {
+        frontRegions.insert(c.region);
+    }
+    for (const SearchCandidate &c : result.slotCandidates) {
+        slotRegions.insert(c.region);
+    }
+    QVERIFY(slotRegions.size() > frontRegions.size());
+    // Without the flag the search keeps nothing more.
+    control.keepSlotFronts = false;
+    QVERIFY(model::search(llama70bSearch(), defaultCatalog(), kToday, control).slotCandidates.empty());
 }
 
 // The search alone (no Monte Carlo, no findings): what the GUI's first front waits for.
