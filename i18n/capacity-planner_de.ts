@@ -3044,28 +3044,33 @@
         <translation>muss bei Low-Priority-Kontingent fehlen, das Azure je Region zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="328"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="357"/>
         <source>is larger than %1 MiB, the most a portfolio file may be</source>
         <translation>ist größer als %1 MiB, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="335"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="363"/>
+        <source>is nested deeper than %1 levels, the most a portfolio file may be</source>
+        <translation>ist tiefer als %1 Ebenen verschachtelt, mehr darf eine Portfoliodatei nicht sein</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="367"/>
         <source>is not valid JSON</source>
         <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="354"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="386"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="428"/>
-        <location filename="../data/formats/PortfolioFile.cpp" line="434"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="460"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="466"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="437"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="469"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>

@@ -319,6 +319,35 @@ private:
     QDateTime m_start;
 };
 
+// Whether JSON text nests arrays and objects deeper than `limit` (brackets inside strings do not
+// count): such a file is refused before it is parsed, so no reader or writer recurses that deep.
+bool nestsDeeperThan(const QByteArray &bytes, int limit)
+{
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (const char c : bytes) {
+        if (inString) {
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                inString = false;
+            }
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit) {
+                return true;
+            }
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 Result<model::PortfolioSpec> PortfolioFile::parse(const QByteArray &raw, const QString &baseDir,
@@ -330,6 +359,9 @@ Result<model::PortfolioSpec> PortfolioFile::parse(const QByteArray &raw, const Q
                      fileName};
     }
     const QByteArray bytes = JsonTextDecoder::toUtf8(raw);
+    if (nestsDeeperThan(bytes, kMaxDepth)) {
+        return Error{tr("is nested deeper than %1 levels, the most a portfolio file may be").arg(kMaxDepth), {}, fileName};
+    }
     const json doc = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
     if (doc.is_discarded()) {
         return Error{tr("is not valid JSON"), {}, fileName};

@@ -26,6 +26,8 @@ public:
     static constexpr const char *kFormat = "capacity-planner.portfolio";
     static constexpr int kCurrentVersion = 1;
     static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+    // Deeper JSON is refused before it is parsed (a plan written inline included).
+    static constexpr int kMaxDepth = 64;
 
     // Parses a portfolio; relative plan paths are read from `baseDir`. `fileName` labels errors.
     static Result<model::PortfolioSpec> parse(const QByteArray &json, const QString &baseDir,
