@@ -131,6 +131,19 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
                               {"window_hours", u.windowHours}});
     }
     doc["cannot_be_met"] = unmeetable;
+    // What quota buys: (a) again with each limited pool raised by +96, +192, +384, +768 cores.
+    ordered_json buys = ordered_json::array();
+    for (const model::QuotaStep &step : plan.quotaBuys) {
+        buys.push_back({{"family", step.pool.family},
+                        {"region", step.pool.region},
+                        {"tier", std::string(model::toString(step.pool.tier))},
+                        {"added_cores", step.addedCores},
+                        {"deadlines_gained", step.deadlinesGained},
+                        {"missed_deadlines", step.missedDeadlines},
+                        {"finish_hours_saved", step.finishHoursSaved},
+                        {"cost_change", step.costChange}});
+    }
+    doc["quota_buys"] = buys;
     return QByteArray::fromStdString(doc.dump(2)) + '\n';
 }
 

@@ -329,6 +329,36 @@ Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaL
     return rank(leveled) < rank(list) ? leveled : list;
 }
 
+std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                                     std::optional<double> budget, const std::vector<long long> &steps)
+{
+    const auto finishes = [&](const Schedule &s) {
+        double sum = 0.0;
+        for (const Placement &p : s.placements) {
+            sum += p.choice ? p.finishHour : 0.0;
+        }
+        return sum;
+    };
+    const Schedule today = scheduleWithinQuota(runs, quota, budget);
+    std::vector<QuotaStep> out;
+    for (const auto &[pool, limit] : quota) {
+        for (const long long added : steps) {
+            QuotaLimits more = quota;
+            more[pool] = limit + added;
+            const Schedule s = scheduleWithinQuota(runs, more, budget);
+            QuotaStep step;
+            step.pool = pool;
+            step.addedCores = added;
+            step.missedDeadlines = s.missedDeadlines;
+            step.deadlinesGained = today.missedDeadlines - s.missedDeadlines;
+            step.finishHoursSaved = finishes(today) - finishes(s);
+            step.costChange = s.totalCost - today.totalCost;
+            out.push_back(step);
+        }
+    }
+    return out;
+}
+
 QuotaLimits QuotaAnswer::asLimits() const
 {
     QuotaLimits limits;
@@ -514,6 +544,7 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
     }
     plan.withinQuota = scheduleWithinQuota(plan.runs, plan.quota, spec.budget);
     plan.least = leastQuota(plan.runs, plan.quota, spec.budget);
+    plan.quotaBuys = whatQuotaBuys(plan.runs, plan.quota, spec.budget);
     return plan;
 }
 

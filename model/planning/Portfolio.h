@@ -133,6 +133,24 @@ struct QuotaAnswer {
 QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &current,
                        std::optional<double> budget = std::nullopt);
 
+// What quota buys: for each limited pool and each step of added cores, the schedule (a) again
+// with that pool's limit raised, against today's. The argument a team brings to the account team.
+struct QuotaStep {
+    QuotaPool pool;
+    long long addedCores = 0;
+    int deadlinesGained = 0;       // missed today, met with the step (negative: a heuristic's swap)
+    int missedDeadlines = 0;       // with the step
+    double finishHoursSaved = 0.0; // the runs' finishes summed: today's less the step's
+    double costChange = 0.0;       // the step's total cost less today's
+};
+
+// Steps of a GPU node's vCPUs: +96, +192, +384, +768 cores (one, two, four, eight ND-series nodes).
+inline const std::vector<long long> kQuotaSteps{96, 192, 384, 768};
+
+std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                                     std::optional<double> budget = std::nullopt,
+                                     const std::vector<long long> &steps = kQuotaSteps);
+
 // ---------------------------------------------------------------------------------------------
 // A portfolio file's runs, searched and scheduled
 
@@ -157,6 +175,7 @@ struct PortfolioPlan {
     QuotaLimits quota;    // every pool a choice uses whose free quota is known
     Schedule withinQuota; // (a)
     QuotaAnswer least;    // (b)
+    std::vector<QuotaStep> quotaBuys; // what +96, +192, +384, +768 cores of each limited pool change
 };
 
 // Searches each run's plan for its choices (the deadline is the run's window, deadline less

@@ -579,6 +579,8 @@ void TestCli::portfolioJsonAndTable()
         }
     }
     QVERIFY2(matched, json.out.constData());
+    // What quota buys: four steps for each pool whose free quota is known.
+    QCOMPARE(doc["quota_buys"].size(), 4 * doc["quota_free"].size());
     QVERIFY(!doc["quota_needed"].empty());
     for (const auto &need : doc["quota_needed"]) {
         QVERIFY(need["peak_cores"].get<long long>() > 0);

@@ -108,6 +108,7 @@ private Q_SLOTS:
     void leastQuotaSaysWhatCannotBeMet();
     void randomPortfolios();
     void freeQuotaAsImported();
+    void whatQuotaBuysInSteps();
     void benchmarkFiftyRuns_data();
     void benchmarkFiftyRuns();
 };
@@ -356,6 +357,29 @@ void TestPortfolio::freeQuotaAsImported()
     QCOMPARE(freeQuota(catalog, spec, QuotaPool{std::string(), "eastus", Tier::LowPriority}).value_or(-1), 1000LL);
     QCOMPARE(freeQuota(catalog, spec, QuotaPool{kFamily, "westus", Tier::Dedicated}).value_or(-1), 384LL);
     QVERIFY(!freeQuota(catalog, spec, QuotaPool{kFamily, "northeurope", Tier::Dedicated}));
+}
+
+// The three-run portfolio of quotaIncreaseMeetsADeadline in 384 cores: one 4-node run needs 384,
+// so +96 and +192 change nothing; +384 meets the third deadline and brings it forward 10 h
+// (finishes 10 + 20 + 30 = 60 h today, 10 + 10 + 20 = 40 h with it: 20 h saved) at the same cost;
+// +768 (1,152 cores) runs all three at once, 30 h saved, but meets no further deadline. A pool
+// without a known limit is not stepped.
+void TestPortfolio::whatQuotaBuysInSteps()
+{
+    const std::vector<PortfolioRun> runs{run("a", 1, 0, 10, {nd(4, 10)}), run("b", 1, 0, 20, {nd(4, 10)}),
+                                         run("c", 2, 0, 20, {nd(4, 10)})};
+    const std::vector<QuotaStep> steps = whatQuotaBuys(runs, {{eastus(), 384}});
+    QCOMPARE(steps.size(), std::size_t{4});
+    const int gained[] = {0, 0, 1, 1};
+    const double saved[] = {0.0, 0.0, 20.0, 30.0};
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(steps[i].addedCores, kQuotaSteps[i]);
+        QCOMPARE(steps[i].deadlinesGained, gained[i]);
+        QCOMPARE(steps[i].missedDeadlines, 1 - gained[i]);
+        QCOMPARE(steps[i].finishHoursSaved, saved[i]);
+        QVERIFY(std::abs(steps[i].costChange) <= 1e-9);
+    }
+    QVERIFY(whatQuotaBuys(runs, {}).empty());
 }
 
 void TestPortfolio::benchmarkFiftyRuns_data()
