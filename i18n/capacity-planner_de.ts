@@ -3063,73 +3063,62 @@
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
-    <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="460"/>
-        <location filename="../data/formats/PortfolioFile.cpp" line="466"/>
-        <source>cannot write the file: %1</source>
-        <translation>die Datei kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="469"/>
-        <source>cannot save the file: %1</source>
-        <translation>die Datei kann nicht gespeichert werden: %1</translation>
-    </message>
 </context>
 <context>
     <name>capplan::data::PortfolioReport</name>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="142"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="155"/>
         <source>Portfolio %1 from %2, within the free quota</source>
         <extracomment>the portfolio table&apos;s title; %1: the portfolio&apos;s name, %2: its start</extracomment>
         <translation>Portfolio %1 ab %2, im freien Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="152"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="165"/>
         <source>%1 × %2 in %3, %4 to %5, %6</source>
         <extracomment>one run of the portfolio; %1 nodes, %2 size, %3 region, %4 start, %5 finish, %6 cost</extracomment>
         <translation>%1 × %2 in %3, %4 bis %5, %6</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="158"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="171"/>
         <source>misses its deadline</source>
         <translation>verfehlt seine Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="161"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="174"/>
         <source>cannot run: no choice fits the quota</source>
         <translation>kann nicht laufen: keine Wahl passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="166"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="179"/>
         <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)</source>
         <extracomment>%1: the total cost; %2: how many deadlines are missed</extracomment>
         <translation>Gesamt %1; %2 Frist(en) verfehlt (ein heuristischer Zeitplan, kein nachgewiesenes Optimum)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="170"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="183"/>
         <source>Least quota that meets every deadline that can be met:</source>
         <translation>Kleinstes Kontingent, das jede einhaltbare Frist einhält:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="175"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="188"/>
         <source>low-priority cores in %1</source>
         <extracomment>a quota pool: %1 the region&apos;s low-priority cores</extracomment>
         <translation>Low-Priority-Kerne in %1</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="178"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="191"/>
         <source>%1 in %2</source>
         <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="181"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="194"/>
         <source>  %1: %2 cores at the peak (free today: %3)</source>
         <extracomment>%1: the quota pool; %2: peak cores; %3: the cores free today (or &quot;not known&quot;)</extracomment>
         <translation>  %1: %2 Kerne in der Spitze (heute frei: %3)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="185"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="198"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "data/formats/PortfolioFile.h"
 
 #include "data/InputFiles.h"
+#include "data/export/Exporters.h"
 #include "data/formats/JsonTextDecoder.h"
 #include "data/formats/PlanFile.h"
 
@@ -10,7 +11,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -455,20 +455,7 @@ QByteArray PortfolioFile::serialize(const model::PortfolioSpec &spec)
 
 Status PortfolioFile::save(const model::PortfolioSpec &spec, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        return Error{tr("cannot write the file: %1").arg(file.errorString()), {}, path};
-    }
-    const QByteArray bytes = serialize(spec);
-    if (file.write(bytes) != bytes.size()) {
-        const QString message = file.errorString();
-        file.cancelWriting();
-        return Error{tr("cannot write the file: %1").arg(message), {}, path};
-    }
-    if (!file.commit()) {
-        return Error{tr("cannot save the file: %1").arg(file.errorString()), {}, path};
-    }
-    return Ok{};
+    return Exporters::writeFileAtomically(path, serialize(spec));
 }
 
 } // namespace capplan::data
