@@ -676,6 +676,20 @@ Result<QString> PdfReport::html(const ReportInput &input)
 
 Result<int> PdfReport::paint(const ReportInput &input, QPagedPaintDevice &device)
 {
+    if (input.spec == nullptr || input.evaluation == nullptr || input.size == nullptr) {
+        return buildHtml(input, 0.0).error(); // names what is missing
+    }
+    const ChartPainter chart(*input.evaluation, input.texts);
+    ChartTextObject chartObject(chart); // outlives the document that refers to it
+    const model::PlanSpec &spec = *input.spec;
+    const QString footerLeft =
+        tr("%1 · %2").arg(spec.name.empty() ? tr("(unnamed plan)") : q(spec.name), input.generatedOn);
+    return paintHtml(device, [&](double widthCssPx) { return buildHtml(input, widthCssPx); }, footerLeft, &chartObject);
+}
+
+Result<int> PdfReport::paintHtml(QPagedPaintDevice &device, const std::function<Result<QString>(double)> &html,
+                                 const QString &footerLeft, QObject *imageHandler)
+{
     if (!haveGuiApplication()) {
         return Error(tr("printing the report needs a QGuiApplication (fonts)"));
     }
@@ -694,12 +708,10 @@ Result<int> PdfReport::paint(const ReportInput &input, QPagedPaintDevice &device
     const QRectF content(std::round(full.left() + left), std::round(full.top() + top),
                          std::floor(full.width() - left - right), std::floor(full.height() - top - bottom));
 
-    const Result<Html> html = buildHtml(input, content.width() / dpi * kCssDpi);
-    if (!html) {
-        return html.error();
+    const Result<Html> text = html(content.width() / dpi * kCssDpi);
+    if (!text) {
+        return text.error();
     }
-    const ChartPainter chart(*input.evaluation, input.texts);
-    ChartTextObject chartObject(chart); // outlives the document that refers to it
     QTextDocument doc;
     QFont font;
     font.setStyleHint(QFont::SansSerif);
@@ -707,13 +719,15 @@ Result<int> PdfReport::paint(const ReportInput &input, QPagedPaintDevice &device
     doc.setDefaultFont(font);
     doc.setDefaultStyleSheet(kStyleSheet);
     doc.setDocumentMargin(0.0);
-    // Laid out in the device's own units, as QTextDocument::print does; the image handler is
-    // replaced so that the chart's <img> is drawn by ChartPainter.
+    // Laid out in the device's own units, as QTextDocument::print does; where an image handler is
+    // given it draws the document's <img> (the plan's chart, by ChartPainter).
     doc.documentLayout()->setPaintDevice(&device);
-    doc.documentLayout()->registerHandler(QTextFormat::ImageObject, &chartObject);
+    if (imageHandler != nullptr) {
+        doc.documentLayout()->registerHandler(QTextFormat::ImageObject, imageHandler);
+    }
     doc.setPageSize(content.size());
     doc.setUndoRedoEnabled(false);
-    doc.setHtml(html.value());
+    doc.setHtml(text.value());
     {
         // One edit block: the layout runs once for all cell formats, not once per cell.
         QTextCursor edit(&doc);
@@ -732,9 +746,6 @@ Result<int> PdfReport::paint(const ReportInput &input, QPagedPaintDevice &device
     QFont footerFont = font;
     footerFont.setPointSizeF(kBodyPoints - 1.0);
     const double footerHeight = QFontMetricsF(footerFont, &device).height();
-    const model::PlanSpec &spec = *input.spec;
-    const QString footerLeft =
-        tr("%1 · %2").arg(spec.name.empty() ? tr("(unnamed plan)") : q(spec.name), input.generatedOn);
     // The painter's origin is the corner of the printable area, not of the sheet.
     const QPointF origin = printable.topLeft();
     for (int page = 0; page < pages; ++page) {
@@ -766,6 +777,29 @@ Result<int> PdfReport::paint(const ReportInput &input, QPagedPaintDevice &device
     }
     painter.end();
     return pages;
+}
+
+Result<QByteArray> PdfReport::htmlPdf(const std::function<Result<QString>(double)> &html, const QString &title,
+                                      const QString &footerLeft, PageSize pageSize, int *pages)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(pageSize == PageSize::A4 ? QPageSize::A4 : QPageSize::Letter));
+        writer.setPageOrientation(QPageLayout::Portrait);
+        writer.setPageMargins(QMarginsF(0.0, 0.0, 0.0, 0.0)); // paintHtml() keeps its own
+        writer.setCreator(QStringLiteral("GPU Capacity Planner"));
+        writer.setTitle(title);
+        const Result<int> painted = paintHtml(writer, html, footerLeft);
+        if (!painted) {
+            return painted.error();
+        }
+        if (pages != nullptr) {
+            *pages = painted.value();
+        }
+    }
+    return buffer.data();
 }
 
 Result<QByteArray> PdfReport::pdf(const ReportInput &input, int *pages)

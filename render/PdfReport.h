@@ -14,9 +14,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 class QPagedPaintDevice;
+class QObject;
 
 namespace capplan::data {
 
@@ -69,6 +71,16 @@ public:
     // Lays the report out on any paged device (a QPdfWriter, or a QPrinter in the GUI) at the
     // device's page size, page by page with a "Page 1 of 2" footer; returns the page count.
     static Result<int> paint(const ReportInput &input, QPagedPaintDevice &device);
+
+    // Any HTML laid out as the report is, on any paged device: the report's fonts and style sheet,
+    // ruled tables, headings kept with what follows them, and a footer with `footerLeft` and
+    // "Page 1 of 2". `html` is asked for the document at the content's width in CSS pixels; an
+    // `imageHandler` (a QObject) draws its <img> objects. The quota request pack uses it too.
+    static Result<int> paintHtml(QPagedPaintDevice &device, const std::function<Result<QString>(double)> &html,
+                                 const QString &footerLeft, QObject *imageHandler = nullptr);
+    // paintHtml() to PDF bytes: a PDF of `title` at `pageSize`.
+    static Result<QByteArray> htmlPdf(const std::function<Result<QString>(double)> &html, const QString &title,
+                                      const QString &footerLeft, PageSize pageSize, int *pages = nullptr);
 
     // The report as PDF bytes at input.pageSize.
     static Result<QByteArray> pdf(const ReportInput &input, int *pages = nullptr);

@@ -8,6 +8,7 @@
 #include "data/export/Exporters.h"
 #include "data/export/SubmitTargets.h"
 #include "render/PdfReport.h"
+#include "render/QuotaRequestFiles.h"
 #include "data/import/ImportReport.h"
 #include "data/import/NcclImport.h"
 #include "data/import/TrainingLog.h"
@@ -268,12 +269,12 @@ int searchCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     return ExitOk;
 }
 
-// `portfolio FILE [--json]`: a quarter's runs (docs/portfolio.md), each searched for its choices,
+// `portfolio FILE [--json] [--quota-request DIR]`: a quarter's runs (docs/portfolio.md), each searched for its choices,
 // scheduled within the free quota, and the least quota that meets every deadline.
 int portfolioCommand(const QCommandLineParser &parser, const QStringList &args, QTextStream &out, QTextStream &err)
 {
     if (args.size() != 2) {
-        err << tr("usage: capacity-planner-cli portfolio FILE [--json]") << Qt::endl;
+        err << tr("usage: capacity-planner-cli portfolio FILE [--json] [--quota-request DIR]") << Qt::endl;
         return ExitBadInput;
     }
     auto spec = data::PortfolioFile::load(args.at(1));
@@ -309,6 +310,25 @@ int portfolioCommand(const QCommandLineParser &parser, const QStringList &args, 
         out << QString::fromUtf8(data::PortfolioReport::json(spec.value(), plan, cliTexts()));
     } else {
         out << data::PortfolioReport::table(spec.value(), plan, cliTexts());
+    }
+    if (parser.isSet(QStringLiteral("quota-request"))) {
+        const QString paper = parser.value(QStringLiteral("page-size")).toLower();
+        if (paper != QStringLiteral("a4") && paper != QStringLiteral("letter")) {
+            err << tr("--page-size must be a4 or letter (got \"%1\")").arg(parser.value(QStringLiteral("page-size")))
+                << Qt::endl;
+            return ExitBadInput;
+        }
+        const data::QuotaPack pack = data::QuotaRequestPack::build(spec.value(), plan, *catalog, today);
+        const auto written = data::QuotaRequestFiles::write(
+            pack, cliTexts(), parser.value(QStringLiteral("quota-request")),
+            paper == QStringLiteral("letter") ? data::PageSize::Letter : data::PageSize::A4);
+        if (!written) {
+            err << written.error().toLine() << Qt::endl;
+            return ExitFailure;
+        }
+        for (const QString &path : written.value()) {
+            err << tr("wrote %1").arg(path) << Qt::endl;
+        }
     }
     if (!warning.isEmpty()) {
         err << warning << Qt::endl;
@@ -1025,7 +1045,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOption({QStringLiteral("checklist"), tr("export: write the preflight checklist (Markdown) to <file>."),
                       tr("file")});
     parser.addOption({QStringLiteral("report"), tr("export: write the plan report (PDF) to <file>."), tr("file")});
-    parser.addOption({QStringLiteral("page-size"), tr("export: the report's paper, a4 (default) or letter."),
+    parser.addOption({QStringLiteral("quota-request"),
+                      tr("portfolio: write the quota request pack (JSON, text and PDF) into the folder <dir>."), tr("dir")});
+    parser.addOption({QStringLiteral("page-size"), tr("export and portfolio: the paper of the report and the quota request, a4 (default) or letter."),
                       tr("size"), QStringLiteral("a4")});
     parser.addOption({QStringLiteral("csv"), tr("export: write the option table (CSV) to <file>."), tr("file")});
     parser.addOption({QStringLiteral("serverless-job"),

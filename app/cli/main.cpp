@@ -14,14 +14,17 @@
 
 namespace {
 
-// The PDF report lays text out with QtGui's fonts, which need a QGuiApplication. Only then is one
+// The PDF report and the quota request pack's PDF lay text out with QtGui's fonts, which need a QGuiApplication. Only then is one
 // created, on the offscreen platform unless the environment names another, so the CLI keeps
 // running on machines without a display; every other command stays a plain QCoreApplication.
 bool wantsGui(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--report") == 0 || std::strncmp(argv[i], "--report=", 9) == 0) {
-            return true;
+        for (const char *option : {"--report", "--quota-request"}) {
+            const std::size_t length = std::strlen(option);
+            if (std::strcmp(argv[i], option) == 0 || (std::strncmp(argv[i], option, length) == 0 && argv[i][length] == '=')) {
+                return true;
+            }
         }
     }
     return false;

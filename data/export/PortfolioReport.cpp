@@ -4,9 +4,11 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace capplan::data {
@@ -40,6 +42,39 @@ std::string reasonName(model::UnmeetableReason reason)
     return "no_choice";
 }
 
+QString poolLabel(const model::QuotaPool &pool)
+{
+    return pool.family.empty()
+               //: a quota pool: %1 the region's low-priority cores
+               ? QCoreApplication::translate("capplan::data::PortfolioReport", "low-priority cores in %1").arg(QString::fromStdString(pool.region))
+               //: a quota pool: %1 the VM family, %2 the region
+               : QCoreApplication::translate("capplan::data::PortfolioReport", "%1 in %2")
+                     .arg(QString::fromStdString(pool.family), QString::fromStdString(pool.region));
+}
+
+// Rows of cells as columns: the first column left-aligned, the others right-aligned.
+QString alignedColumns(const QList<QStringList> &rows, int indent)
+{
+    QList<int> widths;
+    for (const QStringList &row : rows) {
+        for (int c = 0; c < row.size(); ++c) {
+            if (widths.size() <= c) {
+                widths.append(0);
+            }
+            widths[c] = std::max(widths[c], static_cast<int>(row[c].size()));
+        }
+    }
+    QString out;
+    for (const QStringList &row : rows) {
+        QString line(indent, QLatin1Char(' '));
+        for (int c = 0; c < row.size(); ++c) {
+            line += c == 0 ? row[c].leftJustified(widths[c]) : QStringLiteral("  ") + row[c].rightJustified(widths[c]);
+        }
+        out += line + QLatin1Char('\n');
+    }
+    return out;
+}
+
 } // namespace
 
 QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts)
@@ -51,8 +86,8 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
     doc["currency"] = spec.currency;
     doc["budget"] = spec.budget ? ordered_json(*spec.budget) : ordered_json(nullptr);
     const model::Schedule &a = plan.withinQuota;
-    // Both answers come from heuristics (model/planning/Portfolio.h); the file says which won.
-    doc["method"] = methodName(a.method);
+    // (a) is exact where the solver proves it, else the better heuristic (model/planning/Portfolio.h).
+    doc["method"] = a.exact ? std::string("exact") : methodName(a.method);
     doc["exact"] = a.exact;
     ordered_json runs = ordered_json::array();
     for (std::size_t i = 0; i < plan.runs.size(); ++i) {
@@ -176,20 +211,16 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
         out += line + QLatin1Char('\n');
     }
     //: %1: the total cost; %2: how many deadlines are missed
-    out += QCoreApplication::translate("capplan::data::PortfolioReport", "Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)")
+    out += (a.exact ? QCoreApplication::translate("capplan::data::PortfolioReport", "Total %1; %2 deadline(s) missed (an optimal schedule)")
+                    : QCoreApplication::translate("capplan::data::PortfolioReport",
+                                                  "Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)"))
                .arg(texts.money(a.totalCost, spec.currency))
                .arg(a.missedDeadlines) +
            QLatin1Char('\n');
     out += QCoreApplication::translate("capplan::data::PortfolioReport", "Least quota that meets every deadline that can be met:") +
            QLatin1Char('\n');
     for (const model::QuotaNeed &need : plan.least.needs) {
-        //: a quota pool: %1 the region's low-priority cores
-        const QString pool = need.pool.family.empty()
-                                 ? QCoreApplication::translate("capplan::data::PortfolioReport", "low-priority cores in %1")
-                                       .arg(QString::fromStdString(need.pool.region))
-                                 //: a quota pool: %1 the VM family, %2 the region
-                                 : QCoreApplication::translate("capplan::data::PortfolioReport", "%1 in %2")
-                                       .arg(QString::fromStdString(need.pool.family), QString::fromStdString(need.pool.region));
+        const QString pool = poolLabel(need.pool);
         //: %1: the quota pool; %2: peak cores; %3: the cores free today (or "not known")
         out += QCoreApplication::translate("capplan::data::PortfolioReport", "  %1: %2 cores at the peak (free today: %3)")
                    .arg(pool)
@@ -197,6 +228,27 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
                    .arg(need.currentLimit ? QString::number(*need.currentLimit)
                                           : QCoreApplication::translate("capplan::data::PortfolioReport", "not known")) +
                QLatin1Char('\n');
+    }
+    for (const model::UnmeetableRun &u : plan.least.unmeetable) {
+        //: a run no quota helps; %1: its name
+        out += QCoreApplication::translate("capplan::data::PortfolioReport", "  %1 cannot meet its deadline at any quota")
+                   .arg(QString::fromStdString(plan.runs[u.run].name)) +
+               QLatin1Char('\n');
+    }
+    if (!plan.quotaBuys.empty()) {
+        out += QCoreApplication::translate("capplan::data::PortfolioReport", "What more quota buys:") + QLatin1Char('\n');
+        const QStringList headers{QCoreApplication::translate("capplan::data::PortfolioReport", "pool"),
+                                  QCoreApplication::translate("capplan::data::PortfolioReport", "added"),
+                                  QCoreApplication::translate("capplan::data::PortfolioReport", "deadlines gained"),
+                                  QCoreApplication::translate("capplan::data::PortfolioReport", "hours saved"),
+                                  QCoreApplication::translate("capplan::data::PortfolioReport", "cost change")};
+        QList<QStringList> rows{headers};
+        for (const model::QuotaStep &step : plan.quotaBuys) {
+            rows.append({poolLabel(step.pool), QStringLiteral("+%1").arg(step.addedCores), QString::number(step.deadlinesGained),
+                         texts.number(step.finishHoursSaved, 1),
+                         (step.costChange > 0.0 ? QStringLiteral("+") : QString()) + texts.money(step.costChange, spec.currency)});
+        }
+        out += alignedColumns(rows, 2);
     }
     return out;
 }

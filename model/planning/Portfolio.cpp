@@ -474,6 +474,8 @@ std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &cat
         choice.cores = static_cast<long long>(c.nodes) * size->vcpus.value;
         choice.hours = c.wallClockHours;
         choice.cost = c.cost;
+        choice.hoursLow = c.wallClockHoursLow > 0.0 ? c.wallClockHoursLow : c.wallClockHours;
+        choice.hoursHigh = c.wallClockHoursHigh > 0.0 ? c.wallClockHoursHigh : c.wallClockHours;
         choices.push_back(std::move(choice));
     }
     return choices;

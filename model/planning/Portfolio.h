@@ -35,6 +35,10 @@ struct RunChoice {
     long long cores = 0; // nodes × vCPUs per node: what the quota counts
     double hours = 0.0;  // wall clock
     double cost = 0.0;
+    // The estimate's band around `hours` (SearchCandidate::wallClockHoursLow/High): what the
+    // quota request shows beside the estimate.
+    double hoursLow = 0.0;
+    double hoursHigh = 0.0;
 };
 
 // What one quota limit covers. Dedicated cores are counted per VM family and region; low-priority

@@ -587,7 +587,33 @@ void TestCli::portfolioJsonAndTable()
     }
     const Run table = run({QStringLiteral("--default-catalog"), QStringLiteral("portfolio"), example("quarter.portfolio.json")});
     QCOMPARE(table.exitCode, 0);
-    QVERIFY2(table.out.contains("a heuristic schedule, not a proven optimum"), table.out.constData());
+    // The table says what the JSON says of the schedule: proven optimal, or a heuristic's.
+    QVERIFY2(table.out.contains(doc["exact"].get<bool>() ? "(an optimal schedule)" : "a heuristic schedule, not a proven optimum"),
+             table.out.constData());
+    QVERIFY2(table.out.contains("What more quota buys:"), table.out.constData());
+    // The quota request pack: three files, whose pools are answer (b)'s, peak for peak.
+    const QString folder = m_home.filePath(QStringLiteral("quota-pack"));
+    const Run pack = run({QStringLiteral("--default-catalog"), QStringLiteral("portfolio"), example("quarter.portfolio.json"),
+                          QStringLiteral("--quota-request"), folder});
+    QCOMPARE(pack.exitCode, 0);
+    for (const char *name : {"quota-request.json", "quota-request.txt", "quota-request.pdf"}) {
+        QVERIFY2(QFile::exists(folder + QLatin1Char('/') + QLatin1String(name)), name);
+        QVERIFY2(pack.err.contains(name), pack.err.constData());
+    }
+    QFile packFile(folder + QStringLiteral("/quota-request.json"));
+    QVERIFY(packFile.open(QIODevice::ReadOnly));
+    const auto packDoc = nlohmann::json::parse(packFile.readAll().toStdString());
+    QCOMPARE(packDoc["pools"].size(), doc["quota_needed"].size());
+    for (const auto &need : doc["quota_needed"]) {
+        bool found = false;
+        for (const auto &pool : packDoc["pools"]) {
+            if (pool["family"] == need["family"] && pool["region"] == need["region"] && pool["tier"] == need["tier"]) {
+                QCOMPARE(pool["peak_cores"].get<long long>(), need["peak_cores"].get<long long>());
+                found = true;
+            }
+        }
+        QVERIFY2(found, need.dump().c_str());
+    }
     // A run whose plan is not there names its field.
     const QString bad = write(QStringLiteral("bad.portfolio.json"), QByteArray(R"({"format": "capacity-planner.portfolio",
         "version": 1, "start": "2027-01-04", "runs": [{"plan": "nowhere.plan.json", "deadline": "2027-01-10"}]})"));
