@@ -2103,7 +2103,7 @@
         <location filename="../render/PdfReport.cpp" line="278"/>
         <location filename="../render/PdfReport.cpp" line="357"/>
         <location filename="../render/PdfReport.cpp" line="451"/>
-        <location filename="../render/PdfReport.cpp" line="831"/>
+        <location filename="../render/PdfReport.cpp" line="865"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -2130,7 +2130,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="901"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="350"/>
-        <location filename="../render/PdfReport.cpp" line="868"/>
+        <location filename="../render/PdfReport.cpp" line="902"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
@@ -2287,7 +2287,7 @@
     <message>
         <location filename="../render/PdfReport.cpp" line="418"/>
         <location filename="../render/PdfReport.cpp" line="488"/>
-        <location filename="../render/PdfReport.cpp" line="841"/>
+        <location filename="../render/PdfReport.cpp" line="875"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2318,7 +2318,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="427"/>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="901"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -2476,7 +2476,7 @@
     </message>
     <message>
         <location filename="../render/PdfReport.cpp" line="524"/>
-        <location filename="../render/PdfReport.cpp" line="737"/>
+        <location filename="../render/PdfReport.cpp" line="686"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
@@ -2506,113 +2506,113 @@
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="680"/>
+        <location filename="../render/PdfReport.cpp" line="694"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="730"/>
+        <location filename="../render/PdfReport.cpp" line="744"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="737"/>
+        <location filename="../render/PdfReport.cpp" line="686"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="742"/>
+        <location filename="../render/PdfReport.cpp" line="753"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="764"/>
+        <location filename="../render/PdfReport.cpp" line="775"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="783"/>
+        <location filename="../render/PdfReport.cpp" line="817"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="808"/>
-        <location filename="../render/PdfReport.cpp" line="811"/>
+        <location filename="../render/PdfReport.cpp" line="842"/>
+        <location filename="../render/PdfReport.cpp" line="845"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="828"/>
+        <location filename="../render/PdfReport.cpp" line="862"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="831"/>
+        <location filename="../render/PdfReport.cpp" line="865"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="831"/>
+        <location filename="../render/PdfReport.cpp" line="865"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="832"/>
+        <location filename="../render/PdfReport.cpp" line="866"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="832"/>
+        <location filename="../render/PdfReport.cpp" line="866"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="832"/>
+        <location filename="../render/PdfReport.cpp" line="866"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="833"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="833"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="846"/>
+        <location filename="../render/PdfReport.cpp" line="880"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="864"/>
+        <location filename="../render/PdfReport.cpp" line="898"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="866"/>
+        <location filename="../render/PdfReport.cpp" line="900"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="901"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="873"/>
+        <location filename="../render/PdfReport.cpp" line="907"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="876"/>
+        <location filename="../render/PdfReport.cpp" line="910"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="879"/>
+        <location filename="../render/PdfReport.cpp" line="913"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -3067,60 +3067,442 @@
 <context>
     <name>capplan::data::PortfolioReport</name>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="155"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="192"/>
         <source>Portfolio %1 from %2, within the free quota</source>
         <extracomment>the portfolio table&apos;s title; %1: the portfolio&apos;s name, %2: its start</extracomment>
         <translation>Portfolio %1 ab %2, im freien Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="165"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="202"/>
         <source>%1 × %2 in %3, %4 to %5, %6</source>
         <extracomment>one run of the portfolio; %1 nodes, %2 size, %3 region, %4 start, %5 finish, %6 cost</extracomment>
         <translation>%1 × %2 in %3, %4 bis %5, %6</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="171"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="208"/>
         <source>misses its deadline</source>
         <translation>verfehlt seine Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="174"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="211"/>
         <source>cannot run: no choice fits the quota</source>
         <translation>kann nicht laufen: keine Wahl passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="179"/>
-        <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)</source>
+        <location filename="../data/export/PortfolioReport.cpp" line="216"/>
+        <source>Total %1; %2 deadline(s) missed (an optimal schedule)</source>
         <extracomment>%1: the total cost; %2: how many deadlines are missed</extracomment>
+        <translation>Gesamt %1; %2 Frist(en) verpasst (ein optimaler Zeitplan)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="217"/>
+        <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)</source>
         <translation>Gesamt %1; %2 Frist(en) verfehlt (ein heuristischer Zeitplan, kein nachgewiesenes Optimum)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="183"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="224"/>
+        <source>Over the budget of %1: the runs cost more than it</source>
+        <extracomment>%1: the portfolio&apos;s budget</extracomment>
+        <translation>Über dem Budget von %1: die Läufe kosten mehr</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="228"/>
         <source>Least quota that meets every deadline that can be met:</source>
         <translation>Kleinstes Kontingent, das jede einhaltbare Frist einhält:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="188"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="246"/>
+        <source>What more quota buys:</source>
+        <translation>Was mehr Kontingent bringt:</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="247"/>
+        <source>pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="248"/>
+        <source>added</source>
+        <translation>dazu</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="249"/>
+        <source>deadlines gained</source>
+        <translation>gewonnene Fristen</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="250"/>
+        <source>hours saved</source>
+        <translation>gesparte Stunden</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="251"/>
+        <source>cost change</source>
+        <translation>Kostenänderung</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="51"/>
         <source>low-priority cores in %1</source>
         <extracomment>a quota pool: %1 the region&apos;s low-priority cores</extracomment>
         <translation>Low-Priority-Kerne in %1</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="191"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="53"/>
         <source>%1 in %2</source>
         <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="194"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="233"/>
         <source>  %1: %2 cores at the peak (free today: %3)</source>
         <extracomment>%1: the quota pool; %2: peak cores; %3: the cores free today (or &quot;not known&quot;)</extracomment>
         <translation>  %1: %2 Kerne in der Spitze (heute frei: %3)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="198"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="237"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::data::QuotaRequestFiles</name>
+    <message>
+        <location filename="../render/QuotaRequestFiles.cpp" line="15"/>
+        <source>Quota request · %1 · %2</source>
+        <extracomment>the PDF&apos;s footer and title; %1: the portfolio, %2: the date the pack was written</extracomment>
+        <translation>Kontingentanfrage · %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../render/QuotaRequestFiles.cpp" line="17"/>
+        <source>Quota request: %1</source>
+        <translation>Kontingentanfrage: %1</translation>
+    </message>
+    <message>
+        <location filename="../render/QuotaRequestFiles.cpp" line="24"/>
+        <source>cannot make the folder</source>
+        <translation>der Ordner lässt sich nicht anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::data::QuotaRequestPack</name>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="86"/>
+        <source>no size, region and tier can run it</source>
+        <translation>keine Größe, Region und Stufe kann ihn ausführen</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="89"/>
+        <source>its fastest way takes %1, its window is %2</source>
+        <extracomment>%1: the fastest way&apos;s hours; %2: the hours between the run&apos;s earliest start and deadline</extracomment>
+        <translation>sein schnellster Weg dauert %1, sein Zeitfenster ist %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="91"/>
+        <source>only ways the budget cannot pay meet its deadline</source>
+        <translation>nur Wege, die das Budget nicht bezahlen kann, halten seine Frist</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="236"/>
+        <source>low-priority vCPUs in %1</source>
+        <extracomment>a quota pool: %1 the region (Azure&apos;s &quot;Total Regional Low-priority vCPUs&quot;)</extracomment>
+        <translation>Low-Priority-vCPUs in %1</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="239"/>
+        <source>%1 in %2</source>
+        <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="244"/>
+        <source>Compute (virtual machine vCPUs)</source>
+        <translation>Compute (vCPUs virtueller Maschinen)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="245"/>
+        <source>Azure Machine Learning compute quota</source>
+        <translation>Azure-Machine-Learning-Compute-Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="254"/>
+        <source>%1 T tokens</source>
+        <extracomment>training tokens in billions</extracomment>
+        <translation>%1 Bio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="255"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="474"/>
+        <source>%1 B tokens</source>
+        <translation>%1 Mrd. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="256"/>
+        <source>%1 M tokens</source>
+        <translation>%1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="258"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="475"/>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU-Stunden</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="263"/>
+        <source>%1: %2; %3 × %4, %5, %6 to %7, deadline %8</source>
+        <extracomment>one run of a quota request: %1 name, %2 model and work, %3 nodes, %4 size, %5 the estimate with its band, %6 start, %7 finish, %8 deadline</extracomment>
+        <translation>%1: %2; %3 × %4, %5, %6 bis %7, Frist %8</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="269"/>
+        <source>misses it</source>
+        <translation>verpasst sie</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="272"/>
+        <source>a standing cluster: its cores are held for the whole portfolio</source>
+        <translation>ein stehender Cluster: seine Kerne bleiben für das ganze Portfolio belegt</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="280"/>
+        <source>%1 cannot meet its deadline at any quota: %2</source>
+        <extracomment>%1: the run; %2: why no quota meets its deadline</extracomment>
+        <translation>%1 hält seine Frist bei keinem Kontingent: %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="353"/>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="356"/>
+        <source>Quota request for %1 (%2)</source>
+        <extracomment>%1: the portfolio; %2: the date it was written</extracomment>
+        <translation>Kontingentanfrage für %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="357"/>
+        <source>The least quota that meets every deadline that can be met; the schedule costs %1.</source>
+        <translation>Das kleinste Kontingent, das jede einhaltbare Frist hält; der Zeitplan kostet %1.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="364"/>
+        <source>Peak %1 vCPUs, from %2 to %3</source>
+        <extracomment>%1: peak cores; %2, %3: the window</extracomment>
+        <translation>Spitze %1 vCPUs, von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="368"/>
+        <source>Current limit %1, in use %2</source>
+        <extracomment>%1: today&apos;s limit; %2: in use today</extracomment>
+        <translation>Aktuelles Limit %1, belegt %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="371"/>
+        <source>No usage imported; the portfolio assumes %1 vCPUs free</source>
+        <translation>Keine Nutzung importiert; das Portfolio nimmt %1 freie vCPUs an</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="374"/>
+        <source>No usage imported: import `az vm list-usage` for the region</source>
+        <translation>Keine Nutzung importiert: `az vm list-usage` für die Region importieren</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="380"/>
+        <source>Requested limit %1 (an increase of %2)</source>
+        <translation>Angefragtes Limit %1 (eine Erhöhung um %2)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="381"/>
+        <source>The current limit holds it: no increase needed</source>
+        <translation>Das aktuelle Limit reicht: keine Erhöhung nötig</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="385"/>
+        <source>Requested: %1 vCPUs more than the assumed free quota</source>
+        <translation>Angefragt: %1 vCPUs mehr als das angenommene freie Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="386"/>
+        <source>The assumed free quota holds it: no increase needed</source>
+        <translation>Das angenommene freie Kontingent reicht: keine Erhöhung nötig</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="389"/>
+        <source>Requested: %1 vCPUs on top of what is in use</source>
+        <translation>Angefragt: %1 vCPUs zusätzlich zur Belegung</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="394"/>
+        <source>Regional total in %1: limit %2, in use %3, the portfolio&apos;s peak there %4</source>
+        <extracomment>%1: the region; %2: its limit; %3: in use; %4: the peak of all the portfolio&apos;s pools there</extracomment>
+        <translation>Regionale Summe in %1: Limit %2, belegt %3, Spitze des Portfolios dort %4</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="398"/>
+        <source>Regional total to request: %1</source>
+        <translation>Anzufragende regionale Summe: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="401"/>
+        <source>Justification:</source>
+        <translation>Begründung:</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="420"/>
+        <source>Quota request: %1</source>
+        <translation>Kontingentanfrage: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="422"/>
+        <source>Written %1. Per quota pool, the least quota that meets every deadline that can be met, from when to when, and the runs it is for; the schedule costs %2.</source>
+        <translation>Erstellt %1. Je Kontingent-Pool das kleinste Kontingent, das jede einhaltbare Frist hält, von wann bis wann, und die Läufe, für die es gebraucht wird; der Zeitplan kostet %2.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="436"/>
+        <source>a limit of %1 vCPUs (+%2)</source>
+        <translation>ein Limit von %1 vCPUs (+%2)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="437"/>
+        <source>none: the current limit holds the peak</source>
+        <translation>keine: das aktuelle Limit hält die Spitze</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="439"/>
+        <source>%1 vCPUs more than the assumed free quota</source>
+        <translation>%1 vCPUs mehr als das angenommene freie Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="440"/>
+        <source>none: the assumed free quota holds the peak</source>
+        <translation>keine: das angenommene freie Kontingent hält die Spitze</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="442"/>
+        <source>%1 vCPUs on top of what is in use</source>
+        <translation>%1 vCPUs zusätzlich zur Belegung</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="444"/>
+        <source>limit %1, in use %2</source>
+        <translation>Limit %1, belegt %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="445"/>
+        <source>not imported; the portfolio assumes %1 free</source>
+        <translation>nicht importiert; das Portfolio nimmt %1 frei an</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="446"/>
+        <source>not imported</source>
+        <translation>nicht importiert</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="448"/>
+        <source>limit %1, in use %2; the portfolio&apos;s peak in the region %3</source>
+        <extracomment>the region&apos;s standing total: %1 limit, %2 in use, %3 the portfolio&apos;s peak in the region</extracomment>
+        <translation>Limit %1, belegt %2; Spitze des Portfolios in der Region %3</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="451"/>
+        <source>request %1</source>
+        <translation>anfragen: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="454"/>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="455"/>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="455"/>
+        <source>%1 vCPUs</source>
+        <translation>%1 vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="457"/>
+        <source>Needed</source>
+        <extracomment>the window the pool&apos;s quota is needed in: %1 to %2</extracomment>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="457"/>
+        <source>%1 to %2 UTC</source>
+        <translation>%1 bis %2 UTC</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="458"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="459"/>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="460"/>
+        <source>Regional total</source>
+        <translation>Regionale Summe</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="466"/>
+        <source>Justification</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <source>Model and work</source>
+        <translation>Modell und Umfang</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <source>Nodes × size</source>
+        <translation>Knoten × Größe</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <source>Estimate (band)</source>
+        <translation>Schätzung (Band)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <source>Runs (UTC)</source>
+        <translation>Läuft (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <source>Deadline (UTC)</source>
+        <translation>Frist (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="480"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="481"/>
+        <source>missed</source>
+        <translation>verpasst</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="486"/>
+        <source>Deadlines no quota meets</source>
+        <translation>Fristen, die kein Kontingent hält</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="493"/>
+        <source>Estimates are the planner&apos;s, with the band of held-out published runs (10th to 90th percentile). Times are UTC.</source>
+        <translation>Schätzungen des Planers, mit dem Band zurückgehaltener veröffentlichter Läufe (10. bis 90. Perzentil). Zeiten in UTC.</translation>
     </message>
 </context>
 <context>
@@ -8568,511 +8950,536 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="378"/>
+        <location filename="../views/main/MainWindow.cpp" line="399"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="379"/>
+        <location filename="../views/main/MainWindow.cpp" line="400"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="380"/>
+        <location filename="../views/main/MainWindow.cpp" line="401"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="381"/>
+        <location filename="../views/main/MainWindow.cpp" line="402"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="382"/>
+        <location filename="../views/main/MainWindow.cpp" line="403"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="383"/>
+        <location filename="../views/main/MainWindow.cpp" line="404"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="384"/>
+        <location filename="../views/main/MainWindow.cpp" line="405"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="385"/>
+        <location filename="../views/main/MainWindow.cpp" line="406"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="386"/>
+        <location filename="../views/main/MainWindow.cpp" line="407"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="392"/>
+        <location filename="../views/main/MainWindow.cpp" line="413"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="393"/>
+        <location filename="../views/main/MainWindow.cpp" line="414"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="395"/>
+        <location filename="../views/main/MainWindow.cpp" line="416"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="396"/>
+        <location filename="../views/main/MainWindow.cpp" line="417"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="397"/>
+        <location filename="../views/main/MainWindow.cpp" line="418"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="398"/>
+        <location filename="../views/main/MainWindow.cpp" line="419"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="399"/>
+        <location filename="../views/main/MainWindow.cpp" line="420"/>
         <source>This is the worked example of the guide (168 GPU-hours, 13 h deadline). &lt;a href=&quot;new&quot;&gt;Start a blank plan&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Read the guide&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Hide&lt;/a&gt;</source>
         <translation>Dies ist das Rechenbeispiel der Anleitung (168 GPU-Stunden, Frist 13 h). &lt;a href=&quot;new&quot;&gt;Leeren Plan beginnen&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Anleitung lesen&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Ausblenden&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="402"/>
+        <location filename="../views/main/MainWindow.cpp" line="423"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="403"/>
+        <location filename="../views/main/MainWindow.cpp" line="424"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="404"/>
+        <location filename="../views/main/MainWindow.cpp" line="425"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="405"/>
+        <location filename="../views/main/MainWindow.cpp" line="426"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="406"/>
+        <location filename="../views/main/MainWindow.cpp" line="427"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="407"/>
+        <location filename="../views/main/MainWindow.cpp" line="428"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="408"/>
+        <location filename="../views/main/MainWindow.cpp" line="429"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="409"/>
+        <location filename="../views/main/MainWindow.cpp" line="430"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="412"/>
+        <location filename="../views/main/MainWindow.cpp" line="433"/>
         <source>Import &amp;Training Log…</source>
         <translation>&amp;Trainingsprotokoll importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="413"/>
+        <location filename="../views/main/MainWindow.cpp" line="434"/>
         <source>Calibrate the plan from a training log&apos;s measured throughput (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
         <translation>Den Plan aus dem gemessenen Durchsatz eines Trainingsprotokolls kalibrieren (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="415"/>
+        <location filename="../views/main/MainWindow.cpp" line="436"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="417"/>
+        <location filename="../views/main/MainWindow.cpp" line="438"/>
+        <source>New &amp;Portfolio</source>
+        <translation>Neues &amp;Portfolio</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="439"/>
+        <source>Plan a quarter: several runs against one quota and one budget, starting with this plan</source>
+        <translation>Ein Quartal planen: mehrere Läufe gegen ein Kontingent und ein Budget, beginnend mit diesem Plan</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="441"/>
+        <source>Open Portfo&amp;lio…</source>
+        <translation>Portfolio ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="442"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="418"/>
+        <location filename="../views/main/MainWindow.cpp" line="443"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="419"/>
+        <location filename="../views/main/MainWindow.cpp" line="444"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="430"/>
+        <location filename="../views/main/MainWindow.cpp" line="455"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="430"/>
+        <location filename="../views/main/MainWindow.cpp" line="455"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="431"/>
+        <location filename="../views/main/MainWindow.cpp" line="456"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="431"/>
+        <location filename="../views/main/MainWindow.cpp" line="456"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="441"/>
+        <location filename="../views/main/MainWindow.cpp" line="466"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="441"/>
+        <location filename="../views/main/MainWindow.cpp" line="466"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="444"/>
+        <location filename="../views/main/MainWindow.cpp" line="469"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="504"/>
+        <location filename="../views/main/MainWindow.cpp" line="529"/>
         <source>node counts %1</source>
         <translation>Knotenzahlen %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="506"/>
+        <location filename="../views/main/MainWindow.cpp" line="531"/>
         <source>deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="507"/>
+        <location filename="../views/main/MainWindow.cpp" line="532"/>
         <source>no deadline</source>
         <translation>ohne Frist</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="510"/>
+        <location filename="../views/main/MainWindow.cpp" line="535"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="510"/>
+        <location filename="../views/main/MainWindow.cpp" line="535"/>
         <source>no budget</source>
         <translation>ohne Budget</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="523"/>
+        <location filename="../views/main/MainWindow.cpp" line="548"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="523"/>
+        <location filename="../views/main/MainWindow.cpp" line="548"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="526"/>
+        <location filename="../views/main/MainWindow.cpp" line="551"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="545"/>
+        <location filename="../views/main/MainWindow.cpp" line="570"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="553"/>
+        <location filename="../views/main/MainWindow.cpp" line="578"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="554"/>
-        <location filename="../views/main/MainWindow.cpp" line="590"/>
+        <location filename="../views/main/MainWindow.cpp" line="579"/>
+        <location filename="../views/main/MainWindow.cpp" line="615"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="564"/>
+        <location filename="../views/main/MainWindow.cpp" line="589"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="565"/>
+        <location filename="../views/main/MainWindow.cpp" line="590"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="565"/>
+        <location filename="../views/main/MainWindow.cpp" line="590"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="570"/>
+        <location filename="../views/main/MainWindow.cpp" line="595"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="586"/>
+        <location filename="../views/main/MainWindow.cpp" line="611"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="590"/>
+        <location filename="../views/main/MainWindow.cpp" line="615"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="607"/>
+        <location filename="../views/main/MainWindow.cpp" line="632"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="612"/>
+        <location filename="../views/main/MainWindow.cpp" line="637"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="606"/>
-        <location filename="../views/main/MainWindow.cpp" line="613"/>
+        <location filename="../views/main/MainWindow.cpp" line="631"/>
+        <location filename="../views/main/MainWindow.cpp" line="638"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="265"/>
+        <location filename="../views/main/MainWindow.cpp" line="266"/>
         <source>Import a Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="266"/>
+        <location filename="../views/main/MainWindow.cpp" line="267"/>
         <source>Training logs (*.log *.txt *.out *.json);;All files (*)</source>
         <translation>Trainingsprotokolle (*.log *.txt *.out *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="387"/>
+        <location filename="../views/main/MainWindow.cpp" line="283"/>
+        <source>Open Portfolio</source>
+        <translation>Portfolio öffnen</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="284"/>
+        <source>Portfolios (*.portfolio.json *.json);;All files (*)</source>
+        <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="408"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="388"/>
+        <location filename="../views/main/MainWindow.cpp" line="409"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="389"/>
+        <location filename="../views/main/MainWindow.cpp" line="410"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="390"/>
+        <location filename="../views/main/MainWindow.cpp" line="411"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="614"/>
+        <location filename="../views/main/MainWindow.cpp" line="639"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="618"/>
+        <location filename="../views/main/MainWindow.cpp" line="643"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="626"/>
+        <location filename="../views/main/MainWindow.cpp" line="651"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="628"/>
+        <location filename="../views/main/MainWindow.cpp" line="653"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="629"/>
+        <location filename="../views/main/MainWindow.cpp" line="654"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="630"/>
+        <location filename="../views/main/MainWindow.cpp" line="655"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="632"/>
+        <location filename="../views/main/MainWindow.cpp" line="657"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="645"/>
+        <location filename="../views/main/MainWindow.cpp" line="670"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="646"/>
+        <location filename="../views/main/MainWindow.cpp" line="671"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="649"/>
+        <location filename="../views/main/MainWindow.cpp" line="674"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="673"/>
+        <location filename="../views/main/MainWindow.cpp" line="698"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="683"/>
+        <location filename="../views/main/MainWindow.cpp" line="708"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="684"/>
+        <location filename="../views/main/MainWindow.cpp" line="709"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="702"/>
+        <location filename="../views/main/MainWindow.cpp" line="727"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="704"/>
+        <location filename="../views/main/MainWindow.cpp" line="729"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="795"/>
+        <location filename="../views/main/MainWindow.cpp" line="838"/>
         <source>Cannot Import Training Log</source>
         <translation>Trainingsprotokoll kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="807"/>
+        <location filename="../views/main/MainWindow.cpp" line="850"/>
         <source>Import Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="809"/>
+        <location filename="../views/main/MainWindow.cpp" line="852"/>
         <source>Replaced the %1-node measurement with the log&apos;s</source>
         <translation>Die Messung mit %1 Knoten durch die des Protokolls ersetzt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="810"/>
+        <location filename="../views/main/MainWindow.cpp" line="853"/>
         <source>Added a %1-node measurement from the log</source>
         <translation>Eine Messung mit %1 Knoten aus dem Protokoll hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="828"/>
+        <location filename="../views/main/MainWindow.cpp" line="871"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="829"/>
+        <location filename="../views/main/MainWindow.cpp" line="872"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="850"/>
+        <location filename="../views/main/MainWindow.cpp" line="893"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="860"/>
+        <location filename="../views/main/MainWindow.cpp" line="903"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="861"/>
+        <location filename="../views/main/MainWindow.cpp" line="904"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="864"/>
+        <location filename="../views/main/MainWindow.cpp" line="907"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="866"/>
+        <location filename="../views/main/MainWindow.cpp" line="909"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="867"/>
+        <location filename="../views/main/MainWindow.cpp" line="910"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="868"/>
+        <location filename="../views/main/MainWindow.cpp" line="911"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="875"/>
+        <location filename="../views/main/MainWindow.cpp" line="918"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="879"/>
+        <location filename="../views/main/MainWindow.cpp" line="922"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="881"/>
+        <location filename="../views/main/MainWindow.cpp" line="924"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="410"/>
+        <location filename="../views/main/MainWindow.cpp" line="431"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="411"/>
+        <location filename="../views/main/MainWindow.cpp" line="432"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="177"/>
-        <location filename="../views/main/MainWindow.cpp" line="182"/>
+        <location filename="../views/main/MainWindow.cpp" line="178"/>
+        <location filename="../views/main/MainWindow.cpp" line="183"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="178"/>
+        <location filename="../views/main/MainWindow.cpp" line="179"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="186"/>
+        <location filename="../views/main/MainWindow.cpp" line="187"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="256"/>
+        <location filename="../views/main/MainWindow.cpp" line="257"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="257"/>
+        <location filename="../views/main/MainWindow.cpp" line="258"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -9681,6 +10088,457 @@ Quelle: %3</translation>
         <location filename="../views/results/PlanChart.cpp" line="328"/>
         <source>Inputs are invalid: showing the last valid result</source>
         <translation>Eingaben ungültig: Das letzte gültige Ergebnis wird angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::PortfolioWindow</name>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="151"/>
+        <source>Planning cancelled</source>
+        <translation>Planung abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="176"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="526"/>
+        <source>Open Portfolio</source>
+        <translation>Portfolio öffnen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="177"/>
+        <source>Portfolios (*.portfolio.json *.json);;All files (*)</source>
+        <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="193"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="559"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1025"/>
+        <source>Save Portfolio</source>
+        <translation>Portfolio speichern</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="194"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1025"/>
+        <source>Portfolios (*.portfolio.json)</source>
+        <translation>Portfolios (*.portfolio.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="204"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="211"/>
+        <source>Add a Plan File</source>
+        <translation>Plandatei hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="205"/>
+        <source>Plans (*.plan.json *.json);;All files (*)</source>
+        <translation>Pläne (*.plan.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="423"/>
+        <source>&amp;New Portfolio</source>
+        <translation>&amp;Neues Portfolio</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="424"/>
+        <source>&amp;Open Portfolio…</source>
+        <translation>Portfolio ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="425"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="426"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="427"/>
+        <source>Add &amp;Current Plan</source>
+        <translation>&amp;Aktuellen Plan hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
+        <source>Add the plan in the main window as a run of this portfolio</source>
+        <translation>Den Plan des Hauptfensters als Lauf dieses Portfolios hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="431"/>
+        <source>&amp;Plan</source>
+        <translation>&amp;Planen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="432"/>
+        <source>Search every run and schedule them within the quota (F5)</source>
+        <translation>Jeden Lauf durchsuchen und im Kontingent einplanen (F5)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="433"/>
+        <source>&amp;Export Quota Request…</source>
+        <translation>Kontingentanfrage e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="434"/>
+        <source>Write the quota request pack (JSON, text and PDF) for the account team</source>
+        <translation>Das Paket der Kontingentanfrage (JSON, Text und PDF) für das Account-Team schreiben</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="435"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="429"/>
+        <source>Add Plan F&amp;ile…</source>
+        <translation>Plandatei &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="430"/>
+        <source>Re&amp;move Run</source>
+        <translation>Lauf &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="438"/>
+        <source>R&amp;uns</source>
+        <translation>&amp;Läufe</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="440"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="441"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <source>Earliest start</source>
+        <translation>Frühester Beginn</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
+        <source>Standing cluster</source>
+        <translation>Stehender Cluster</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="446"/>
+        <source>An ISO date (that day&apos;s first moment) or date-time (UTC)</source>
+        <translation>Ein ISO-Datum (der erste Moment des Tages) oder Datum mit Uhrzeit (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="447"/>
+        <source>An ISO date (the end of that day) or date-time (UTC)</source>
+        <translation>Ein ISO-Datum (das Ende des Tages) oder Datum mit Uhrzeit (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="448"/>
+        <source>1 is the most important: its deadline is met first</source>
+        <translation>1 ist am wichtigsten: seine Frist wird zuerst gehalten</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="450"/>
+        <source>The run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
+        <translation>Der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="453"/>
+        <source>Quota use</source>
+        <translation>Kontingentnutzung</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="454"/>
+        <source>What quota buys</source>
+        <translation>Was Kontingent bringt</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="455"/>
+        <source>Quota needed</source>
+        <translation>Benötigtes Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <source>Quota pool</source>
+        <translation>Kontingent-Pool</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
+        <source>Within today&apos;s quota</source>
+        <translation>Im heutigen Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="464"/>
+        <source>With the least quota that meets every deadline</source>
+        <translation>Mit dem kleinsten Kontingent, das jede Frist hält</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <source>Added vCPUs</source>
+        <translation>Zusätzliche vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <source>Deadlines gained</source>
+        <translation>Gewonnene Fristen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <source>Deadlines missed</source>
+        <translation>Verpasste Fristen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <source>Hours saved</source>
+        <translation>Gesparte Stunden</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <source>Cost change</source>
+        <translation>Kostenänderung</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <source>Peak vCPUs</source>
+        <translation>Spitze vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <source>Free today</source>
+        <translation>Heute frei</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <source>From (UTC)</source>
+        <translation>Von (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <source>To (UTC)</source>
+        <translation>Bis (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <source>vCPU-hours above free</source>
+        <translation>vCPU-Stunden über frei</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="506"/>
+        <source>New portfolio</source>
+        <translation>Neues Portfolio</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="564"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="575"/>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="584"/>
+        <source>Added %1; its deadline and budget give way to the portfolio&apos;s</source>
+        <translation>%1 hinzugefügt; seine Frist und sein Budget weichen denen des Portfolios</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="601"/>
+        <source>(in the portfolio)</source>
+        <translation>(im Portfolio)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="602"/>
+        <source>The plan is written into the portfolio file</source>
+        <translation>Der Plan steht in der Portfolio-Datei</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="655"/>
+        <source>this portfolio</source>
+        <translation>dieses Portfolio</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="717"/>
+        <source>Add runs: the current plan with Add Current Plan, or plan files.</source>
+        <translation>Läufe hinzufügen: den aktuellen Plan mit „Aktuellen Plan hinzufügen“ oder Plandateien.</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="723"/>
+        <source>Within today&apos;s quota: %1 of %2 deadlines met, %3 in all</source>
+        <extracomment>%1 runs meeting their deadline, %2 runs, %3 the total cost</extracomment>
+        <translation>Im heutigen Kontingent: %1 von %2 Fristen gehalten, %3 insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="725"/>
+        <source>(an optimal schedule).</source>
+        <translation>(ein optimaler Zeitplan).</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="725"/>
+        <source>(a heuristic schedule, not a proven optimum).</source>
+        <translation>(ein heuristischer Zeitplan, kein bewiesenes Optimum).</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="727"/>
+        <source>Over the budget.</source>
+        <translation>Über dem Budget.</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="731"/>
+        <source>With the least quota every deadline is met.</source>
+        <translation>Mit dem kleinsten Kontingent wird jede Frist gehalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="732"/>
+        <source>%1 deadline(s) cannot be met at any quota.</source>
+        <translation>%1 Frist(en) hält kein Kontingent.</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="764"/>
+        <source>Schedule within today&apos;s quota, coloured by size</source>
+        <translation>Zeitplan im heutigen Kontingent, nach Größe gefärbt</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="797"/>
+        <source>cannot run: no way to run it fits the quota</source>
+        <translation>kann nicht laufen: kein Weg passt ins Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="821"/>
+        <source>%1, %2, %3</source>
+        <extracomment>a bar&apos;s label in the schedule: %1 &quot;8 nodes&quot;, %2 region, %3 tier</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="822"/>
+        <source>late</source>
+        <translation>verspätet</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="831"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="854"/>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="839"/>
+        <source>vCPUs in use with the least quota that meets every deadline</source>
+        <translation>Belegte vCPUs mit dem kleinsten Kontingent, das jede Frist hält</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="840"/>
+        <source>vCPUs in use within today&apos;s quota</source>
+        <translation>Belegte vCPUs im heutigen Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="855"/>
+        <source>vCPUs</source>
+        <translation>vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="889"/>
+        <source>free quota today</source>
+        <translation>heute freies Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="903"/>
+        <source>Deadlines met thanks to more quota</source>
+        <translation>Durch mehr Kontingent gehaltene Fristen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="914"/>
+        <source>vCPUs added to one pool</source>
+        <translation>einem Pool hinzugefügte vCPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="915"/>
+        <source>deadlines gained</source>
+        <translation>gewonnene Fristen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="978"/>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="986"/>
+        <source>The least quota per pool that meets every deadline that can be met within the budget; the quota request pack asks for it.</source>
+        <translation>Das kleinste Kontingent je Pool, das jede im Budget einhaltbare Frist hält; die Kontingentanfrage fragt es an.</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1000"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1009"/>
+        <source>Export Quota Request</source>
+        <translation>Kontingentanfrage exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1012"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1020"/>
+        <source>Portfolio</source>
+        <translation>Portfolio</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1020"/>
+        <source>Save the changes to this portfolio?</source>
+        <translation>Die Änderungen an diesem Portfolio speichern?</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1043"/>
+        <source>%1[*] — Portfolio</source>
+        <extracomment>the Portfolio window&apos;s title; %1: the portfolio&apos;s file or name</extracomment>
+        <translation>%1[*] — Portfolio</translation>
     </message>
 </context>
 <context>
@@ -12177,14 +13035,14 @@ Stand: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="63"/>
+        <location filename="../app/gui/main.cpp" line="64"/>
         <source>Plan distributed GPU training on Azure: node count, wall clock, cost, quota.</source>
         <translation>Verteiltes GPU-Training auf Azure planen: Knotenzahl, Laufzeit, Kosten, Kontingent.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="68"/>
-        <source>A plan file to open instead of the example.</source>
-        <translation>Eine Plandatei, die statt des Beispiels geöffnet wird.</translation>
+        <location filename="../app/gui/main.cpp" line="69"/>
+        <source>A plan file to open instead of the example, or a portfolio (*.portfolio.json) to open in the Portfolio window.</source>
+        <translation>Eine Plandatei, die statt des Beispiels geöffnet wird, oder ein Portfolio (*.portfolio.json) für das Portfolio-Fenster.</translation>
     </message>
-</context>
+    </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "data/store/Settings.h"
 #include "model/catalog/Catalog.h"
 #include "views/main/MainWindow.h"
+#include "views/portfolio/PortfolioWindow.h"
 #include "views/main/Translations.h"
 
 #include <QApplication>
@@ -64,9 +65,11 @@ int main(int argc, char *argv[])
                                             "quota."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("plan"),
-                                 QCoreApplication::translate("main", "A plan file to open instead of the example."),
-                                 QStringLiteral("[plan]"));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A plan file to open instead of the example, or a "
+                                                                     "portfolio (*.portfolio.json) to open in the "
+                                                                     "Portfolio window."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
 
     const QString catalogPath = settings.catalogPath();
@@ -82,9 +85,13 @@ int main(int argc, char *argv[])
     }
     window.show();
     if (const QStringList positional = parser.positionalArguments(); !positional.isEmpty()) {
-        const QString planPath = positional.constFirst();
+        const QString path = positional.constFirst();
         // After the event loop starts, so a load error's dialog has a visible window as parent.
-        QTimer::singleShot(0, &window, [&window, planPath] { window.openFile(planPath); });
+        if (path.endsWith(QStringLiteral(".portfolio.json"), Qt::CaseInsensitive)) {
+            QTimer::singleShot(0, &window, [&window, path] { window.portfolioWindow()->openFile(path); });
+        } else {
+            QTimer::singleShot(0, &window, [&window, path] { window.openFile(path); });
+        }
     }
     return app.exec();
 }

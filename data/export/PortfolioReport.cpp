@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/export/PortfolioReport.h"
 
+#include "data/export/QuotaRequestPack.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QStringList>
@@ -217,6 +219,12 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
                .arg(texts.money(a.totalCost, spec.currency))
                .arg(a.missedDeadlines) +
            QLatin1Char('\n');
+    if (!a.withinBudget && spec.budget) {
+        //: %1: the portfolio's budget
+        out += QCoreApplication::translate("capplan::data::PortfolioReport", "Over the budget of %1: the runs cost more than it")
+                   .arg(texts.money(*spec.budget, spec.currency)) +
+               QLatin1Char('\n');
+    }
     out += QCoreApplication::translate("capplan::data::PortfolioReport", "Least quota that meets every deadline that can be met:") +
            QLatin1Char('\n');
     for (const model::QuotaNeed &need : plan.least.needs) {
@@ -230,9 +238,8 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
                QLatin1Char('\n');
     }
     for (const model::UnmeetableRun &u : plan.least.unmeetable) {
-        //: a run no quota helps; %1: its name
-        out += QCoreApplication::translate("capplan::data::PortfolioReport", "  %1 cannot meet its deadline at any quota")
-                   .arg(QString::fromStdString(plan.runs[u.run].name)) +
+        out += QStringLiteral("  ") +
+               QuotaRequestPack::unmeetable({plan.runs[u.run].name, u.reason, u.fastestHours, u.windowHours}, texts) +
                QLatin1Char('\n');
     }
     if (!plan.quotaBuys.empty()) {

@@ -13,6 +13,7 @@
 #include "views/catalog/ImportDialog.h"
 #include "views/export/ExportDialog.h"
 #include "views/main/MainWindow.h"
+#include "views/portfolio/PortfolioWindow.h"
 #include "views/main/PlanController.h"
 #include "views/main/Translations.h"
 #include "views/widgets/CollapsibleSection.h"
@@ -102,7 +103,7 @@ void TestMnemonics::everyWindowHasUniqueMnemonics_data()
     QTest::addColumn<QString>("window");
     for (const char *language : {"en", "de"}) {
         for (const char *window : {"main window", "catalog window", "import dialog", "export dialog", "price editor",
-                                   "quota editor", "size editor"}) {
+                                   "quota editor", "size editor", "portfolio window"}) {
             QTest::addRow("%s, %s", language, window) << QString::fromLatin1(language) << QString::fromLatin1(window);
         }
     }
@@ -133,6 +134,12 @@ void TestMnemonics::everyWindowHasUniqueMnemonics()
         const model::PlanSpec spec = model::examplePlan();
         const model::Evaluation ev = model::evaluate(spec, m_catalog, today.toStdString());
         shown = std::make_unique<views::ExportDialog>(spec, ev, m_catalog, m_dir.path(), settings);
+    } else if (window == QLatin1String("portfolio window")) {
+        views::PortfolioWindow::Sources sources;
+        sources.catalog = [this] { return m_catalog; };
+        sources.currentPlan = [] { return model::examplePlan(); };
+        sources.todayIso = [today] { return today; };
+        shown = std::make_unique<views::PortfolioWindow>(std::move(sources));
     } else if (window == QLatin1String("price editor")) {
         shown = std::make_unique<views::PriceEditor>(m_catalog, today);
     } else if (window == QLatin1String("quota editor")) {

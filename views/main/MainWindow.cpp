@@ -25,6 +25,7 @@
 #include "views/tabs/SearchPanel.h"
 #include "views/main/Translations.h"
 #include "views/main/GuideDialog.h"
+#include "views/portfolio/PortfolioWindow.h"
 #include "views/main/TrainingLogDialog.h"
 #include "views/main/WindowGeometry.h"
 
@@ -268,6 +269,23 @@ void MainWindow::createActions()
             importTrainingLog(path);
         }
     });
+    m_newPortfolioAction = new QAction(this);
+    m_newPortfolioAction->setObjectName(QStringLiteral("newPortfolioAction"));
+    connect(m_newPortfolioAction, &QAction::triggered, this, [this] {
+        PortfolioWindow *window = portfolioWindow();
+        if (window->spec().runs.empty()) {
+            window->addCurrentPlan(); // a new portfolio starts with the plan the user is looking at
+        }
+    });
+    m_openPortfolioAction = new QAction(this);
+    m_openPortfolioAction->setObjectName(QStringLiteral("openPortfolioAction"));
+    connect(m_openPortfolioAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Portfolio"), dialogDirectory(),
+                                                          tr("Portfolios (*.portfolio.json *.json);;All files (*)"));
+        if (!path.isEmpty()) {
+            portfolioWindow()->openFile(path);
+        }
+    });
     m_catalogAction = new QAction(this);
     m_catalogAction->setObjectName(QStringLiteral("catalogAction"));
     m_catalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
@@ -351,6 +369,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportPlanAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_newPortfolioAction);
+    m_fileMenu->addAction(m_openPortfolioAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
     m_editMenu = menuBar()->addMenu(QString());
@@ -414,6 +435,10 @@ void MainWindow::retranslateUi()
                                        "Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)"));
     m_importAction->setStatusTip(tr("Import prices, quota or sizes from the files Azure's tools print, with a "
                                     "preview"));
+    m_newPortfolioAction->setText(tr("New &Portfolio"));
+    m_newPortfolioAction->setStatusTip(tr("Plan a quarter: several runs against one quota and one budget, starting "
+                                          "with this plan"));
+    m_openPortfolioAction->setText(tr("Open Portfo&lio…"));
     m_toolsMenu->setTitle(tr("&Tools"));
     m_catalogAction->setText(tr("&Catalog…"));
     m_catalogAction->setStatusTip(tr("Browse and edit the sizes, prices and quota of the catalog"));
@@ -743,6 +768,24 @@ void MainWindow::showCatalogWindow()
     m_catalogWindow->show();
     m_catalogWindow->raise();
     m_catalogWindow->activateWindow();
+}
+
+PortfolioWindow *MainWindow::portfolioWindow()
+{
+    if (!m_portfolioWindow) {
+        PortfolioWindow::Sources sources;
+        sources.catalog = [this] { return m_controller->catalog(); };
+        sources.currentPlan = [this] { return m_controller->spec(); };
+        sources.todayIso = [this] { return m_controller->todayIso(); };
+        m_portfolioWindow = new PortfolioWindow(std::move(sources), this);
+        m_portfolioWindow->setAttribute(Qt::WA_DeleteOnClose);
+        // A window of its own, not a sheet over the plan.
+        m_portfolioWindow->setWindowFlag(Qt::Window);
+    }
+    m_portfolioWindow->show();
+    m_portfolioWindow->raise();
+    m_portfolioWindow->activateWindow();
+    return m_portfolioWindow;
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -34,6 +34,7 @@ class RiskRunner;
 class SearchPanel;
 class ScalingPanel;
 class CatalogWindow;
+class PortfolioWindow;
 class QuotaPanel;
 class Translations;
 
@@ -68,6 +69,8 @@ public:
     SearchPanel *searchPanel() const { return m_searchPanel; }
     int searchTabIndex() const { return m_searchTab; }
     QString currentFile() const { return m_currentFile; }
+    // File → New/Open Portfolio: the one Portfolio window, made on first use and shown.
+    PortfolioWindow *portfolioWindow();
 
 public Q_SLOTS:
     void newPlan();
@@ -140,6 +143,9 @@ private:
     QAction *m_catalogAction = nullptr;
     std::unique_ptr<data::CatalogStore> m_store; // the user's catalog; null on the embedded fallback
     QPointer<CatalogWindow> m_catalogWindow;
+    QPointer<PortfolioWindow> m_portfolioWindow;
+    QAction *m_newPortfolioAction = nullptr;  // File → New Portfolio
+    QAction *m_openPortfolioAction = nullptr; // File → Open Portfolio…
     QuotaPanel *m_quotaPanel = nullptr;
     int m_quotaTab = -1;
     CompareSizesPanel *m_comparePanel = nullptr;

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/planning/PortfolioUsage.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace capplan::model {
+
+std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, const Schedule &schedule)
+{
+    struct Hold {
+        std::size_t run;
+        double start;
+        double end;
+        long long cores;
+    };
+    std::map<QuotaPool, std::vector<Hold>> pools;
+    for (std::size_t r = 0; r < runs.size() && r < schedule.placements.size(); ++r) {
+        const Placement &p = schedule.placements[r];
+        if (!p.choice) {
+            continue;
+        }
+        const RunChoice &c = runs[r].choices[*p.choice];
+        const Hold hold = runs[r].standingCluster ? Hold{r, 0.0, schedule.endHour, c.cores}
+                                                  : Hold{r, p.startHour, p.finishHour, c.cores};
+        pools[poolOf(c)].push_back(hold);
+    }
+    std::vector<PoolTimeline> out;
+    for (const auto &[pool, holds] : pools) {
+        PoolTimeline t;
+        t.pool = pool;
+        std::set<double> breaks;
+        std::set<std::size_t> holders;
+        for (const Hold &h : holds) {
+            breaks.insert(h.start);
+            breaks.insert(h.end);
+            holders.insert(h.run);
+        }
+        t.hours.assign(breaks.begin(), breaks.end());
+        t.runs.assign(holders.begin(), holders.end());
+        const std::size_t segments = t.hours.empty() ? 0 : t.hours.size() - 1;
+        t.cores.assign(t.runs.size(), std::vector<long long>(segments, 0));
+        for (const Hold &h : holds) {
+            const std::size_t i = static_cast<std::size_t>(std::find(t.runs.begin(), t.runs.end(), h.run) - t.runs.begin());
+            for (std::size_t k = 0; k < segments; ++k) {
+                // A segment lies wholly inside or outside a hold: every hold's ends are breakpoints.
+                if (h.start <= t.hours[k] && t.hours[k + 1] <= h.end) {
+                    t.cores[i][k] += h.cores;
+                }
+            }
+        }
+        for (std::size_t k = 0; k < segments; ++k) {
+            long long sum = 0;
+            for (const std::vector<long long> &run : t.cores) {
+                sum += run[k];
+            }
+            t.peak = std::max(t.peak, sum);
+        }
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+} // namespace capplan::model

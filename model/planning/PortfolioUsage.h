@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/planning/Portfolio.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace capplan::model {
+
+// The cores a schedule holds in one quota pool over time, run by run: what the Portfolio window
+// stacks against the pool's quota (docs/portfolio.md, "The Portfolio window"). A run holds its
+// cores from its start to its finish; a standing cluster from the portfolio's start to the
+// schedule's end (Schedule::endHour), as the schedule counts them.
+struct PoolTimeline {
+    QuotaPool pool;
+    std::vector<double> hours;              // breakpoints, ascending; segment k is [hours[k], hours[k+1])
+    std::vector<std::size_t> runs;          // the runs that hold cores in the pool, in the runs' order
+    std::vector<std::vector<long long>> cores; // cores[i][k]: what runs[i] holds in segment k
+    long long peak = 0;                     // the most held at once (equals Schedule::peakCores)
+};
+
+// One timeline per pool the schedule uses, in the pools' order.
+std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, const Schedule &schedule);
+
+} // namespace capplan::model

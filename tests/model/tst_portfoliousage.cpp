@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: GPU Capacity Planner contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/planning/PortfolioUsage.h"
+
+#include <QTest>
+
+using namespace capplan::model;
+
+namespace {
+
+RunChoice choice(const char *family, int nodes, double hours)
+{
+    RunChoice c;
+    c.sku = "Standard_ND96isr_H100_v5";
+    c.family = family;
+    c.region = "eastus";
+    c.nodes = nodes;
+    c.cores = 96LL * nodes;
+    c.hours = hours;
+    c.cost = 100.0 * nodes * hours;
+    return c;
+}
+
+Placement at(double start, double hours)
+{
+    return Placement{std::size_t{0}, start, start + hours, true};
+}
+
+} // namespace
+
+class TestPortfolioUsage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stacksRunsPerPool();
+    void standingClusterHoldsToTheEnd();
+};
+
+// Three runs in one family: A 2 nodes over [0, 10), B 4 nodes over [5, 15), C 1 node over [15, 20);
+// D in another family. Breakpoints 0, 5, 10, 15, 20: A holds 192 in the first two segments, B 384
+// in the second and third, C 96 in the last; the peak is 576 over [5, 10).
+void TestPortfolioUsage::stacksRunsPerPool()
+{
+    std::vector<PortfolioRun> runs(4);
+    runs[0].choices = {choice("f1", 2, 10.0)};
+    runs[1].choices = {choice("f1", 4, 10.0)};
+    runs[2].choices = {choice("f1", 1, 5.0)};
+    runs[3].choices = {choice("f2", 8, 3.0)};
+    Schedule s;
+    s.placements = {at(0.0, 10.0), at(5.0, 10.0), at(15.0, 5.0), at(1.0, 3.0)};
+    s.endHour = 20.0;
+    const std::vector<PoolTimeline> t = poolTimelines(runs, s);
+    QCOMPARE(t.size(), std::size_t{2});
+    QCOMPARE(t[0].pool.family, std::string("f1"));
+    QCOMPARE(t[0].hours, (std::vector<double>{0.0, 5.0, 10.0, 15.0, 20.0}));
+    QCOMPARE(t[0].runs, (std::vector<std::size_t>{0, 1, 2}));
+    QCOMPARE(t[0].cores[0], (std::vector<long long>{192, 192, 0, 0}));
+    QCOMPARE(t[0].cores[1], (std::vector<long long>{0, 384, 384, 0}));
+    QCOMPARE(t[0].cores[2], (std::vector<long long>{0, 0, 0, 96}));
+    QCOMPARE(t[0].peak, 576LL);
+    QCOMPARE(t[1].runs, (std::vector<std::size_t>{3}));
+    QCOMPARE(t[1].peak, 768LL);
+}
+
+// A standing cluster holds its cores from 0 to the schedule's end whatever its run's own hours.
+void TestPortfolioUsage::standingClusterHoldsToTheEnd()
+{
+    std::vector<PortfolioRun> runs(2);
+    runs[0].choices = {choice("f1", 2, 4.0)};
+    runs[0].standingCluster = true;
+    runs[1].choices = {choice("f1", 1, 4.0)};
+    Schedule s;
+    s.placements = {at(10.0, 4.0), at(20.0, 4.0)};
+    s.endHour = 30.0;
+    const std::vector<PoolTimeline> t = poolTimelines(runs, s);
+    QCOMPARE(t.size(), std::size_t{1});
+    QCOMPARE(t[0].hours, (std::vector<double>{0.0, 20.0, 24.0, 30.0}));
+    QCOMPARE(t[0].cores[0], (std::vector<long long>{192, 192, 192}));
+    QCOMPARE(t[0].cores[1], (std::vector<long long>{0, 96, 0}));
+    QCOMPARE(t[0].peak, 288LL);
+}
+
+QTEST_APPLESS_MAIN(TestPortfolioUsage)
+#include "tst_portfoliousage.moc"
