@@ -3,6 +3,7 @@
 #include "model/planning/Portfolio.h"
 
 #include "model/plan/Compute.h"
+#include "model/planning/PortfolioExact.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,20 +90,6 @@ std::vector<std::size_t> placementOrder(const std::vector<PortfolioRun> &runs)
         return std::tie(runs[a].priority, runs[a].deadlineHour) < std::tie(runs[b].priority, runs[b].deadlineHour);
     });
     return order;
-}
-
-// Where a standing cluster's hold ends: the last deadline, or the last moment a run could still
-// be running on its slowest choice.
-double horizonOf(const std::vector<PortfolioRun> &runs)
-{
-    double horizon = 0.0;
-    for (const PortfolioRun &run : runs) {
-        horizon = std::max(horizon, run.deadlineHour);
-        for (const RunChoice &c : run.choices) {
-            horizon = std::max(horizon, run.earliestStartHour + c.hours);
-        }
-    }
-    return horizon;
 }
 
 // The interval a placement holds quota for: the run itself, or a standing cluster's whole hold.
@@ -279,7 +266,7 @@ struct Builder {
 Schedule build(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota, std::optional<double> budget,
                ScheduleMethod method)
 {
-    Builder b{runs, quota, budget, horizonOf(runs), {}, {}, 0.0};
+    Builder b{runs, quota, budget, holdHorizon(runs), {}, {}, 0.0};
     b.schedule.placements.assign(runs.size(), Placement{});
     for (const std::size_t r : placementOrder(runs)) {
         if (method == ScheduleMethod::Leveled) {
@@ -306,7 +293,33 @@ std::vector<int> missedByPriority(const std::vector<PortfolioRun> &runs, const S
     return out;
 }
 
+int unplaced(const Schedule &s)
+{
+    return static_cast<int>(
+        std::count_if(s.placements.begin(), s.placements.end(), [](const Placement &p) { return !p.choice; }));
+}
+
 } // namespace
+
+double holdHorizon(const std::vector<PortfolioRun> &runs)
+{
+    double horizon = 0.0;
+    for (const PortfolioRun &run : runs) {
+        horizon = std::max(horizon, run.deadlineHour);
+        for (const RunChoice &c : run.choices) {
+            horizon = std::max(horizon, run.earliestStartHour + c.hours);
+        }
+    }
+    return horizon;
+}
+
+bool betterSchedule(const std::vector<PortfolioRun> &runs, const Schedule &a, const Schedule &b)
+{
+    const auto rank = [&](const Schedule &s) {
+        return std::make_tuple(missedByPriority(runs, s), unplaced(s), s.withinBudget ? 0 : 1, s.totalCost, s.endHour);
+    };
+    return rank(a) < rank(b);
+}
 
 QuotaPool poolOf(const RunChoice &choice)
 {
@@ -318,15 +331,26 @@ QuotaPool poolOf(const RunChoice &choice)
     return QuotaPool{std::string(), choice.region, counters};
 }
 
-Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
-                             std::optional<double> budget)
+Schedule heuristicSchedule(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                           std::optional<double> budget)
 {
     const Schedule list = build(runs, quota, budget, ScheduleMethod::PriorityList);
     const Schedule leveled = build(runs, quota, budget, ScheduleMethod::Leveled);
-    const auto rank = [&](const Schedule &s) {
-        return std::make_tuple(missedByPriority(runs, s), s.withinBudget ? 0 : 1, s.totalCost, s.endHour);
-    };
-    return rank(leveled) < rank(list) ? leveled : list;
+    return betterSchedule(runs, leveled, list) ? leveled : list;
+}
+
+Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                             std::optional<double> budget)
+{
+    const Schedule heuristic = heuristicSchedule(runs, quota, budget);
+    // The exact schedule is optimal among starts on its candidates; a heuristic's start between
+    // them can still end earlier (or, on a coarse grid, do better), and then the heuristic's is kept.
+    if (std::optional<Schedule> exact = exactSchedule(runs, quota, budget)) {
+        if (!betterSchedule(runs, heuristic, *exact)) {
+            return *exact;
+        }
+    }
+    return heuristic;
 }
 
 std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
@@ -398,7 +422,7 @@ QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits 
               [](const UnmeetableRun &a, const UnmeetableRun &b) { return a.run < b.run; });
 
     // The usage again, to say when each pool needs more than it has.
-    const double horizon = horizonOf(runs);
+    const double horizon = holdHorizon(runs);
     std::map<QuotaPool, std::vector<Interval>> held;
     for (std::size_t r = 0; r < runs.size(); ++r) {
         const Placement &p = answer.schedule.placements[r];
@@ -474,6 +498,10 @@ std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &cat
         choice.cores = static_cast<long long>(c.nodes) * size->vcpus.value;
         choice.hours = c.wallClockHours;
         choice.cost = c.cost;
+        // The band is taken around the deterministic wall clock; with the risk block the estimate
+        // itself can be slower, so the slow end is never below it (nor 0, where no band is known).
+        choice.hoursHigh = std::max(c.wallClockHoursHigh, c.wallClockHours);
+        choice.costHigh = std::max(c.costHigh, c.cost);
         choices.push_back(std::move(choice));
     }
     return choices;
@@ -494,6 +522,19 @@ std::optional<long long> freeQuota(const Catalog &catalog, const PortfolioSpec &
         }
     }
     return std::nullopt;
+}
+
+std::vector<PortfolioRun> atConfidence(std::vector<PortfolioRun> runs, PortfolioConfidence confidence)
+{
+    if (confidence == PortfolioConfidence::P90) {
+        for (PortfolioRun &run : runs) {
+            for (RunChoice &c : run.choices) {
+                c.hours = std::max(c.hoursHigh, c.hours);
+                c.cost = std::max(c.costHigh, c.cost);
+            }
+        }
+    }
+    return runs;
 }
 
 PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, const std::string &todayIso,
@@ -542,6 +583,8 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
             }
         }
     }
+    // At p90 every run is scheduled with its band's slow end (atConfidence).
+    plan.runs = atConfidence(std::move(plan.runs), spec.confidence);
     plan.withinQuota = scheduleWithinQuota(plan.runs, plan.quota, spec.budget);
     plan.least = leastQuota(plan.runs, plan.quota, spec.budget);
     plan.quotaBuys = whatQuotaBuys(plan.runs, plan.quota, spec.budget);
