@@ -28,7 +28,15 @@ std::string at(const model::PortfolioSpec &spec, double hours)
 
 std::string methodName(model::ScheduleMethod method)
 {
-    return method == model::ScheduleMethod::Leveled ? "leveled" : "priority_list";
+    switch (method) {
+    case model::ScheduleMethod::PriorityList:
+        return "priority_list";
+    case model::ScheduleMethod::Leveled:
+        return "leveled";
+    case model::ScheduleMethod::Exact:
+        return "exact";
+    }
+    return "priority_list";
 }
 
 std::string reasonName(model::UnmeetableReason reason)
@@ -89,8 +97,12 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
     doc["budget"] = spec.budget ? ordered_json(*spec.budget) : ordered_json(nullptr);
     const model::Schedule &a = plan.withinQuota;
     // (a) is exact where the solver proves it, else the better heuristic (model/planning/Portfolio.h).
-    doc["method"] = a.exact ? std::string("exact") : methodName(a.method);
+    doc["method"] = methodName(a.method);
     doc["exact"] = a.exact;
+    // The exact schedule's grid step in hours (runs start on it or at another run's finish).
+    doc["grid_hours"] = a.exact ? ordered_json(a.gridHours) : ordered_json(nullptr);
+    // "estimate", or "p90": every run scheduled with its band's slow end.
+    doc["confidence"] = std::string(model::toString(spec.confidence));
     ordered_json runs = ordered_json::array();
     for (std::size_t i = 0; i < plan.runs.size(); ++i) {
         const model::PortfolioRun &run = plan.runs[i];
@@ -215,10 +227,16 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
     //: %1: the total cost; %2: how many deadlines are missed
     out += (a.exact ? QCoreApplication::translate("capplan::data::PortfolioReport", "Total %1; %2 deadline(s) missed (an optimal schedule)")
                     : QCoreApplication::translate("capplan::data::PortfolioReport",
-                                                  "Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)"))
+                                                  "Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum: "
+                                                  "the portfolio is too large for the exact one)"))
                .arg(texts.money(a.totalCost, spec.currency))
                .arg(a.missedDeadlines) +
            QLatin1Char('\n');
+    if (spec.confidence == model::PortfolioConfidence::P90) {
+        out += QCoreApplication::translate("capplan::data::PortfolioReport",
+                                           "Every run is scheduled with the slow end of its estimate's band (p90).") +
+               QLatin1Char('\n');
+    }
     if (!a.withinBudget && spec.budget) {
         //: %1: the portfolio's budget
         out += QCoreApplication::translate("capplan::data::PortfolioReport", "Over the budget of %1: the runs cost more than it")

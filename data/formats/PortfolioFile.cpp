@@ -121,6 +121,16 @@ public:
                                  QStringLiteral("currency")};
             }
         }
+        if (const auto it = doc.find("confidence"); it != doc.end()) {
+            const std::optional<model::PortfolioConfidence> confidence =
+                model::portfolioConfidenceFromString(text(*it, QStringLiteral("confidence")));
+            if (!confidence) {
+                throw FieldError{capplan::data::PortfolioFile::tr(
+                                     "must be \"estimate\" or \"p90\" (the slow end of the estimate's band)"),
+                                 QStringLiteral("confidence")};
+            }
+            spec.confidence = *confidence;
+        }
         spec.preferRegions = names(doc, "prefer_regions");
         spec.avoidRegions = names(doc, "avoid_regions");
         const json &runs = doc.at("runs");
@@ -403,6 +413,9 @@ QByteArray PortfolioFile::serialize(const model::PortfolioSpec &spec)
     }
     if (spec.currency != model::kDefaultCurrency) {
         doc["currency"] = spec.currency;
+    }
+    if (spec.confidence != model::PortfolioConfidence::Estimate) {
+        doc["confidence"] = std::string(model::toString(spec.confidence));
     }
     if (!spec.preferRegions.empty()) {
         doc["prefer_regions"] = spec.preferRegions;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/plan/PortfolioSpec.h"
 
+#include "model/plan/EnumNames.h"
+
 #include <array>
 
 // Marks the names for lupdate without Qt (the views translate them in kPortfolioFieldContext).
@@ -24,6 +26,8 @@ constexpr std::array kFields{
                        QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "shared budget")},
     PortfolioFieldInfo{PortfolioField::Currency, "currency", PortfolioValue::Currency, false,
                        QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "budget currency")},
+    PortfolioFieldInfo{PortfolioField::Confidence, "confidence", PortfolioValue::Confidence, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "confidence of the schedule")},
     PortfolioFieldInfo{PortfolioField::PreferRegions, "prefer_regions", PortfolioValue::Names, false,
                        QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "preferred regions")},
     PortfolioFieldInfo{PortfolioField::AvoidRegions, "avoid_regions", PortfolioValue::Names, false,
@@ -54,7 +58,22 @@ constexpr std::array kFields{
                        QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "quota cores")},
 };
 
+constexpr std::array<std::pair<PortfolioConfidence, std::string_view>, 2> kConfidenceNames{{
+    {PortfolioConfidence::Estimate, "estimate"},
+    {PortfolioConfidence::P90, "p90"},
+}};
+
 } // namespace
+
+std::string_view toString(PortfolioConfidence confidence)
+{
+    return nameOf(kConfidenceNames, confidence);
+}
+
+std::optional<PortfolioConfidence> portfolioConfidenceFromString(std::string_view text)
+{
+    return valueOf(kConfidenceNames, text);
+}
 
 std::span<const PortfolioFieldInfo> portfolioFields()
 {

@@ -41,11 +41,22 @@ struct QuotaAssumption {
     long long cores = 0;
 };
 
+// What a run's hours and cost are scheduled with: the estimate, or the slow end of its band (the
+// 90th percentile of slowness of held-out published runs, model/performance/Stack.h EstimateBand),
+// so that a deadline reported as met is met by nine in ten runs like them.
+enum class PortfolioConfidence {
+    Estimate, // "estimate", the default
+    P90,      // "p90"
+};
+std::string_view toString(PortfolioConfidence confidence);
+std::optional<PortfolioConfidence> portfolioConfidenceFromString(std::string_view text);
+
 struct PortfolioSpec {
     std::string name;
     std::string start; // ISO date: the quarter's first day
     std::optional<double> budget;
     std::string currency{kDefaultCurrency}; // the budget's
+    PortfolioConfidence confidence = PortfolioConfidence::Estimate;
     std::vector<std::string> preferRegions;
     std::vector<std::string> avoidRegions;
     std::vector<PortfolioRunSpec> runs;
@@ -59,6 +70,7 @@ enum class PortfolioField {
     Start,
     Budget,
     Currency,
+    Confidence,
     PreferRegions,
     AvoidRegions,
     Runs,
@@ -87,6 +99,7 @@ enum class PortfolioValue {
     Plan,     // a path (string) or an inline plan object
     List,     // an array of objects, whose rows follow with its path as prefix
     PoolTier, // "dedicated" or "low_priority"
+    Confidence, // "estimate" or "p90"
 };
 
 struct PortfolioFieldInfo {

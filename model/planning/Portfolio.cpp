@@ -3,6 +3,7 @@
 #include "model/planning/Portfolio.h"
 
 #include "model/plan/Compute.h"
+#include "model/planning/PortfolioExact.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,20 +90,6 @@ std::vector<std::size_t> placementOrder(const std::vector<PortfolioRun> &runs)
         return std::tie(runs[a].priority, runs[a].deadlineHour) < std::tie(runs[b].priority, runs[b].deadlineHour);
     });
     return order;
-}
-
-// Where a standing cluster's hold ends: the last deadline, or the last moment a run could still
-// be running on its slowest choice.
-double horizonOf(const std::vector<PortfolioRun> &runs)
-{
-    double horizon = 0.0;
-    for (const PortfolioRun &run : runs) {
-        horizon = std::max(horizon, run.deadlineHour);
-        for (const RunChoice &c : run.choices) {
-            horizon = std::max(horizon, run.earliestStartHour + c.hours);
-        }
-    }
-    return horizon;
 }
 
 // The interval a placement holds quota for: the run itself, or a standing cluster's whole hold.
@@ -220,6 +207,49 @@ struct Builder {
         placeEarliest(r);
     }
 
+    // (b)'s pick: of the choices that can meet the deadline (one the budget can pay first), the one
+    // that raises the quota needed above today's free quota least: the rise of its pool's peak
+    // above the pool's free cores (none known: none free), then the core-hours it runs above them,
+    // then cost; each placed where its pool's peak rises least. A run no choice of which can meet
+    // its deadline is placed as the priority list places it.
+    void placeLeastQuota(std::size_t r, const QuotaLimits &free)
+    {
+        const PortfolioRun &run = runs[r];
+        std::optional<std::tuple<int, long long, double, double, double, std::size_t>> best;
+        double bestStart = 0.0;
+        for (std::size_t i = 0; i < run.choices.size(); ++i) {
+            const RunChoice &c = run.choices[i];
+            const double latest = run.deadlineHour - c.hours;
+            if (latest + kEps < run.earliestStartHour) {
+                continue;
+            }
+            const std::optional<double> start = levelledStart(run, c, latest, kUnlimited);
+            if (!start) {
+                continue;
+            }
+            const QuotaPool pool = poolOf(c);
+            const auto known = free.find(pool);
+            const long long freeCores = known == free.end() ? 0 : known->second;
+            const long long peakNow = usage.peak(pool);
+            const Interval hold = holdOf(run, c, *start, horizon);
+            const long long peakAfter = std::max(peakNow, usage.peakIn(pool, hold.start, hold.end) + c.cores);
+            const long long rise = std::max(0LL, peakAfter - freeCores) - std::max(0LL, peakNow - freeCores);
+            const long long overlap = usage.peakIn(pool, hold.start, hold.end);
+            const double above = static_cast<double>(std::min(c.cores, std::max(0LL, overlap + c.cores - freeCores))) *
+                                 (hold.end - hold.start);
+            const auto key = std::make_tuple(affordable(c) ? 0 : 1, rise, above, c.cost, c.hours, i);
+            if (!best || key < *best) {
+                best = key;
+                bestStart = *start;
+            }
+        }
+        if (best) {
+            place(r, std::get<5>(*best), bestStart);
+            return;
+        }
+        placeEarliest(r);
+    }
+
     std::optional<double> levelledStart(const PortfolioRun &run, const RunChoice &c, double latest,
                                         long long limit) const
     {
@@ -279,7 +309,7 @@ struct Builder {
 Schedule build(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota, std::optional<double> budget,
                ScheduleMethod method)
 {
-    Builder b{runs, quota, budget, horizonOf(runs), {}, {}, 0.0};
+    Builder b{runs, quota, budget, holdHorizon(runs), {}, {}, 0.0};
     b.schedule.placements.assign(runs.size(), Placement{});
     for (const std::size_t r : placementOrder(runs)) {
         if (method == ScheduleMethod::Leveled) {
@@ -306,7 +336,33 @@ std::vector<int> missedByPriority(const std::vector<PortfolioRun> &runs, const S
     return out;
 }
 
+int unplaced(const Schedule &s)
+{
+    return static_cast<int>(
+        std::count_if(s.placements.begin(), s.placements.end(), [](const Placement &p) { return !p.choice; }));
+}
+
 } // namespace
+
+double holdHorizon(const std::vector<PortfolioRun> &runs)
+{
+    double horizon = 0.0;
+    for (const PortfolioRun &run : runs) {
+        horizon = std::max(horizon, run.deadlineHour);
+        for (const RunChoice &c : run.choices) {
+            horizon = std::max(horizon, run.earliestStartHour + c.hours);
+        }
+    }
+    return horizon;
+}
+
+bool betterSchedule(const std::vector<PortfolioRun> &runs, const Schedule &a, const Schedule &b)
+{
+    const auto rank = [&](const Schedule &s) {
+        return std::make_tuple(missedByPriority(runs, s), unplaced(s), s.withinBudget ? 0 : 1, s.totalCost, s.endHour);
+    };
+    return rank(a) < rank(b);
+}
 
 QuotaPool poolOf(const RunChoice &choice)
 {
@@ -318,24 +374,39 @@ QuotaPool poolOf(const RunChoice &choice)
     return QuotaPool{std::string(), choice.region, counters};
 }
 
-Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
-                             std::optional<double> budget)
+Schedule heuristicSchedule(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                           std::optional<double> budget)
 {
     const Schedule list = build(runs, quota, budget, ScheduleMethod::PriorityList);
     const Schedule leveled = build(runs, quota, budget, ScheduleMethod::Leveled);
-    const auto rank = [&](const Schedule &s) {
-        return std::make_tuple(missedByPriority(runs, s), s.withinBudget ? 0 : 1, s.totalCost, s.endHour);
-    };
-    return rank(leveled) < rank(list) ? leveled : list;
+    return betterSchedule(runs, leveled, list) ? leveled : list;
+}
+
+Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                             std::optional<double> budget)
+{
+    const Schedule heuristic = heuristicSchedule(runs, quota, budget);
+    // The exact schedule is optimal among starts on its candidates; a heuristic's start between
+    // them can still end earlier (or, on a coarse grid, do better), and then the heuristic's is kept.
+    if (std::optional<Schedule> exact = exactSchedule(runs, quota, budget)) {
+        if (!betterSchedule(runs, heuristic, *exact)) {
+            return *exact;
+        }
+    }
+    return heuristic;
 }
 
 std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
                                      std::optional<double> budget, const std::vector<long long> &steps)
 {
-    const auto finishes = [&](const Schedule &s) {
+    // The finishes of the runs both schedules place: a run the step lets run at all is counted in
+    // deadlines gained, not as hours lost.
+    const auto saved = [&](const Schedule &before, const Schedule &after) {
         double sum = 0.0;
-        for (const Placement &p : s.placements) {
-            sum += p.choice ? p.finishHour : 0.0;
+        for (std::size_t r = 0; r < before.placements.size(); ++r) {
+            const Placement &a = before.placements[r];
+            const Placement &b = after.placements[r];
+            sum += a.choice && b.choice ? a.finishHour - b.finishHour : 0.0;
         }
         return sum;
     };
@@ -351,7 +422,7 @@ std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, cons
             step.addedCores = added;
             step.missedDeadlines = s.missedDeadlines;
             step.deadlinesGained = today.missedDeadlines - s.missedDeadlines;
-            step.finishHoursSaved = finishes(today) - finishes(s);
+            step.finishHoursSaved = saved(today, s);
             step.costChange = s.totalCost - today.totalCost;
             out.push_back(step);
         }
@@ -371,7 +442,15 @@ QuotaLimits QuotaAnswer::asLimits() const
 QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &current, std::optional<double> budget)
 {
     QuotaAnswer answer;
-    answer.schedule = build(runs, QuotaLimits{}, budget, ScheduleMethod::Leveled);
+    {
+        const QuotaLimits unlimited;
+        Builder b{runs, unlimited, budget, holdHorizon(runs), {}, {}, 0.0};
+        b.schedule.placements.assign(runs.size(), Placement{});
+        for (const std::size_t r : placementOrder(runs)) {
+            b.placeLeastQuota(r, current);
+        }
+        answer.schedule = b.finish(ScheduleMethod::Leveled);
+    }
     double spent = 0.0;
     for (const std::size_t r : placementOrder(runs)) {
         const PortfolioRun &run = runs[r];
@@ -398,7 +477,7 @@ QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits 
               [](const UnmeetableRun &a, const UnmeetableRun &b) { return a.run < b.run; });
 
     // The usage again, to say when each pool needs more than it has.
-    const double horizon = horizonOf(runs);
+    const double horizon = holdHorizon(runs);
     std::map<QuotaPool, std::vector<Interval>> held;
     for (std::size_t r = 0; r < runs.size(); ++r) {
         const Placement &p = answer.schedule.placements[r];
@@ -474,8 +553,12 @@ std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &cat
         choice.cores = static_cast<long long>(c.nodes) * size->vcpus.value;
         choice.hours = c.wallClockHours;
         choice.cost = c.cost;
-        choice.hoursLow = c.wallClockHoursLow > 0.0 ? c.wallClockHoursLow : c.wallClockHours;
-        choice.hoursHigh = c.wallClockHoursHigh > 0.0 ? c.wallClockHoursHigh : c.wallClockHours;
+        // The band is taken around the deterministic wall clock; with the risk block the estimate
+        // itself can be slower, so the slow end is never below it, nor the fast end above it (nor
+        // 0, where no band is known).
+        choice.hoursLow = c.wallClockHoursLow > 0.0 ? std::min(c.wallClockHoursLow, c.wallClockHours) : c.wallClockHours;
+        choice.hoursHigh = std::max(c.wallClockHoursHigh, c.wallClockHours);
+        choice.costHigh = std::max(c.costHigh, c.cost);
         choices.push_back(std::move(choice));
     }
     return choices;
@@ -498,6 +581,19 @@ std::optional<long long> freeQuota(const Catalog &catalog, const PortfolioSpec &
     return std::nullopt;
 }
 
+std::vector<PortfolioRun> atConfidence(std::vector<PortfolioRun> runs, PortfolioConfidence confidence)
+{
+    if (confidence == PortfolioConfidence::P90) {
+        for (PortfolioRun &run : runs) {
+            for (RunChoice &c : run.choices) {
+                c.hours = std::max(c.hoursHigh, c.hours);
+                c.cost = std::max(c.costHigh, c.cost);
+            }
+        }
+    }
+    return runs;
+}
+
 PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, const std::string &todayIso,
                             const SearchControl &control)
 {
@@ -507,7 +603,16 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
     perRun.monteCarlo = false;    // the schedule ranks by the estimate; the front's P(meet) is not used
     perRun.evaluateFront = false; // nor the front's findings
     perRun.progress = nullptr;
+    const double runCount = static_cast<double>(std::max<std::size_t>(spec.runs.size(), 1));
     for (const PortfolioRunSpec &r : spec.runs) {
+        // The caller hears the fraction of the whole portfolio searched: runs done, plus this
+        // run's share of its sizes.
+        if (control.progress) {
+            const double done = static_cast<double>(plan.runs.size());
+            perRun.progress = [&control, done, runCount](const SearchResult &partial, double fraction) {
+                control.progress(partial, (done + fraction) / runCount);
+            };
+        }
         PlanSpec searched = r.plan;
         searched.deadlineHours = r.deadlineHour - r.earliestStartHour;
         searched.budget.reset();
@@ -544,6 +649,8 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
             }
         }
     }
+    // At p90 every run is scheduled with its band's slow end (atConfidence).
+    plan.runs = atConfidence(std::move(plan.runs), spec.confidence);
     plan.withinQuota = scheduleWithinQuota(plan.runs, plan.quota, spec.budget);
     plan.least = leastQuota(plan.runs, plan.quota, spec.budget);
     plan.quotaBuys = whatQuotaBuys(plan.runs, plan.quota, spec.budget);

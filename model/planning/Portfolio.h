@@ -21,9 +21,11 @@ namespace capplan::model {
 //       and when each starts and finishes;
 //   (b) leastQuota: the least peak cores per pool, and for how long, that meets every deadline
 //       that can be met within the budget.
-// Both are heuristics (list scheduling in priority order, and the same with each run placed in
-// its window where it raises its pool's peak least); they say so (Schedule::exact false). Hours
-// count from the portfolio's start.
+// (a) is the exact optimum of a mixed-integer program solved with GLPK where the portfolio is
+// small enough (model/planning/PortfolioExact.h), else the better of two heuristics (list
+// scheduling in priority order, and the same with each run placed in its window where it raises
+// its pool's peak least), which say so (Schedule::exact false). (b) is the leveled heuristic.
+// Hours count from the portfolio's start.
 
 // A way to run one run: a search candidate reduced to what the schedule needs.
 struct RunChoice {
@@ -35,10 +37,13 @@ struct RunChoice {
     long long cores = 0; // nodes × vCPUs per node: what the quota counts
     double hours = 0.0;  // wall clock
     double cost = 0.0;
-    // The estimate's band around `hours` (SearchCandidate::wallClockHoursLow/High): what the
-    // quota request shows beside the estimate.
+    // The estimate's band (SearchCandidate::wallClockHoursLow/High and costHigh): its fast end, shown
+    // beside the estimate in the quota request, and its slow end (the 90th percentile of slowness of
+    // the held-out published runs, model/performance/Stack.h), never below the estimate: what a
+    // portfolio at confidence p90 schedules with.
     double hoursLow = 0.0;
     double hoursHigh = 0.0;
+    double costHigh = 0.0;
 };
 
 // What one quota limit covers. Dedicated cores are counted per VM family and region; low-priority
@@ -78,6 +83,7 @@ struct Placement {
 enum class ScheduleMethod {
     PriorityList, // each run in priority order (then deadline) at its earliest start, cheapest choice that meets
     Leveled,      // each run in priority order where it raises its pool's peak least within its window
+    Exact,        // the optimum of the time-indexed program (model/planning/PortfolioExact.h)
 };
 
 struct Schedule {
@@ -86,23 +92,41 @@ struct Schedule {
     int missedDeadlines = 0;
     bool withinBudget = true;
     ScheduleMethod method = ScheduleMethod::PriorityList;
-    bool exact = false;   // a heuristic's schedule, not a proven optimum
+    bool exact = false;     // true: the proven optimum on the grid's candidate starts; false: a heuristic's
+    double gridHours = 0.0; // the exact schedule's grid step (0 for a heuristic's schedule)
     double endHour = 0.0; // the last finish (and, with a standing cluster, the end of its hold)
     // Peak cores in use per pool over the whole schedule.
     std::map<QuotaPool, long long> peakCores;
 };
 
+// Where a standing cluster's hold ends: the last deadline, or the last moment a run could still
+// be running on its slowest choice.
+double holdHorizon(const std::vector<PortfolioRun> &runs);
+
+// Schedules compared as (a) ranks them: the missed deadlines per priority, most important first
+// (one more miss of a more important run outweighs any number of misses of less important ones),
+// then the runs left unplaced, then within the budget, then the total cost, then the end.
+bool betterSchedule(const std::vector<PortfolioRun> &runs, const Schedule &a, const Schedule &b);
+
+// The better of the two heuristics (priority list and leveled) as betterSchedule ranks them: (a)
+// where the exact schedule does not apply, and what it is measured against.
+Schedule heuristicSchedule(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
+                           std::optional<double> budget = std::nullopt);
+
 // (a) The runs placed within `quota`: every pool's cores in use stay within its limit at every
-// moment, and a run reported as meeting its deadline finishes by it. Of two heuristics (priority
-// list and leveled) the schedule that misses fewer deadlines, most important first, then costs
-// less.
+// moment, and a run reported as meeting its deadline finishes by it. The exact schedule where the
+// portfolio is small enough and GLPK proves it optimal; else (or where a heuristic's start off the
+// exact schedule's candidates does better) the better of the two heuristics (priority list and
+// leveled) as betterSchedule ranks them.
 Schedule scheduleWithinQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &quota,
                              std::optional<double> budget = std::nullopt);
 
 // (b) The least quota that meets every deadline: per pool the peak cores of the leveled schedule
-// in which each run takes its cheapest choice that can meet its deadline (within the budget where
-// one does), from when to when the pool needs more than today's limit, and the core-hours above
-// it. Runs that cannot meet their deadline at any quota are listed with why.
+// in which each run, in priority order, takes the choice that can meet its deadline (within the
+// budget where one does) and raises the quota needed above today's free quota least (its pool's
+// peak above the free cores, then the core-hours above them, then cost), from when to when the
+// pool needs more than today's limit, and the core-hours above it. A heuristic, like (a)'s
+// fallback. Runs that cannot meet their deadline at any quota are listed with why.
 struct QuotaNeed {
     QuotaPool pool;
     long long peakCores = 0;
@@ -144,7 +168,7 @@ struct QuotaStep {
     long long addedCores = 0;
     int deadlinesGained = 0;       // missed today, met with the step (negative: a heuristic's swap)
     int missedDeadlines = 0;       // with the step
-    double finishHoursSaved = 0.0; // the runs' finishes summed: today's less the step's
+    double finishHoursSaved = 0.0; // the finishes of the runs both place, summed: today's less the step's
     double costChange = 0.0;       // the step's total cost less today's
 };
 
@@ -182,9 +206,16 @@ struct PortfolioPlan {
     std::vector<QuotaStep> quotaBuys; // what +96, +192, +384, +768 cores of each limited pool change
 };
 
+// The runs as the portfolio's confidence schedules them: at p90 each choice's hours and cost are
+// the band's slow end (RunChoice::hoursHigh, costHigh), so a deadline reported met is met by nine
+// in ten runs like the held-out published ones; with the estimate they are unchanged.
+std::vector<PortfolioRun> atConfidence(std::vector<PortfolioRun> runs, PortfolioConfidence confidence);
+
 // Searches each run's plan for its choices (the deadline is the run's window, deadline less
 // earliest start; the plan's own budget gives way to the portfolio's, which the schedule shares
-// out), then answers (a) with the free quota and (b). Preferred regions win ties of cost.
+// out), then answers (a) with the free quota and (b), at the portfolio's confidence. Preferred
+// regions win ties of cost. control.cancel stops the searches; control.progress hears the fraction
+// of the whole portfolio searched (its partial result is the run's being searched).
 PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, const std::string &todayIso,
                             const SearchControl &control = {});
 

@@ -553,7 +553,11 @@ void TestCli::portfolioJsonAndTable()
     QVERIFY2(json.err.isEmpty(), json.err.constData());
     const auto doc = nlohmann::json::parse(json.out.constData());
     QCOMPARE(doc["runs"].size(), std::size_t(2));
-    QCOMPARE(doc["exact"].get<bool>(), false);
+    // Two runs: small enough for the exact schedule (model/planning/PortfolioExact.h).
+    QCOMPARE(doc["exact"].get<bool>(), true);
+    QCOMPARE(doc["method"].get<std::string>(), std::string("exact"));
+    QVERIFY(doc["grid_hours"].get<double>() > 0.0);
+    QCOMPARE(doc["confidence"].get<std::string>(), std::string("estimate"));
     double total = 0.0;
     for (const auto &r : doc["runs"]) {
         QVERIFY(r["meets_deadline"].get<bool>());

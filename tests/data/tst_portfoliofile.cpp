@@ -14,6 +14,8 @@
 
 using namespace capplan;
 
+Q_DECLARE_METATYPE(capplan::model::PortfolioConfidence)
+
 namespace {
 
 const QString kExamples = QStringLiteral(CAPPLAN_SOURCE_DIR "/examples");
@@ -41,6 +43,8 @@ private Q_SLOTS:
     void exampleLoads();
     void roundTrip();
     void inlinePlanRoundTrip();
+    void confidenceRoundTrip_data();
+    void confidenceRoundTrip();
     void errorsNameTheField_data();
     void errorsNameTheField();
     void everyRequiredRowIsRequired_data();
@@ -108,6 +112,37 @@ void TestPortfolioFile::inlinePlanRoundTrip()
     QCOMPARE(data::PortfolioFile::serialize(again.value()), written);
 }
 
+void TestPortfolioFile::confidenceRoundTrip_data()
+{
+    QTest::addColumn<QString>("written"); // empty: the key left out
+    QTest::addColumn<model::PortfolioConfidence>("confidence");
+    QTest::newRow("left out: the estimate") << QString() << model::PortfolioConfidence::Estimate;
+    QTest::newRow("estimate") << QStringLiteral("estimate") << model::PortfolioConfidence::Estimate;
+    QTest::newRow("p90") << QStringLiteral("p90") << model::PortfolioConfidence::P90;
+}
+
+// "confidence" reads as its value, the estimate where it is left out; it is written only where it
+// is not the default (p90), and the document then reads back byte for byte.
+void TestPortfolioFile::confidenceRoundTrip()
+{
+    QFETCH(QString, written);
+    QFETCH(model::PortfolioConfidence, confidence);
+    QJsonObject doc = example();
+    if (!written.isEmpty()) {
+        doc[QStringLiteral("confidence")] = written;
+    }
+    const auto r = data::PortfolioFile::parse(bytes(doc), kExamples);
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().toLine()));
+    QVERIFY(r.value().confidence == confidence);
+    const QByteArray once = data::PortfolioFile::serialize(r.value());
+    QCOMPARE(QJsonDocument::fromJson(once).object().contains(QStringLiteral("confidence")),
+             confidence == model::PortfolioConfidence::P90);
+    const auto again = data::PortfolioFile::parse(once, kExamples);
+    QVERIFY(again.ok());
+    QVERIFY(again.value().confidence == confidence);
+    QCOMPARE(data::PortfolioFile::serialize(again.value()), once);
+}
+
 void TestPortfolioFile::errorsNameTheField_data()
 {
     QTest::addColumn<QByteArray>("change"); // path.in.the.example=JSON value, or =- to remove the key
@@ -121,6 +156,10 @@ void TestPortfolioFile::errorsNameTheField_data()
     QTest::newRow("negative budget") << QByteArray("budget=-5") << QByteArray("budget") << QByteArray("more than 0");
     QTest::newRow("currency in lower case")
         << QByteArray("currency=\"usd\"") << QByteArray("currency") << QByteArray("ISO 4217");
+    QTest::newRow("confidence not a level") << QByteArray("confidence=\"p95\"") << QByteArray("confidence")
+                                            << QByteArray("\"p90\"");
+    QTest::newRow("confidence as a number") << QByteArray("confidence=0.9") << QByteArray("confidence")
+                                            << QByteArray("text");
     QTest::newRow("no runs") << QByteArray("runs=[]") << QByteArray("runs") << QByteArray("at least one");
     QTest::newRow("a typo") << QByteArray("runs.0.deadlien=\"2027-01-09\"") << QByteArray("runs[0].deadlien")
                             << QByteArray("not a field");

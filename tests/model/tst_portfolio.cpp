@@ -3,13 +3,19 @@
 // The portfolio's scheduling core (model/planning/Portfolio.h): hand-checkable portfolios and
 // properties over random ones.
 #include "model/planning/Portfolio.h"
+#include "model/planning/PortfolioExact.h"
 
 #include <QTest>
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <tuple>
 #include <random>
 #include <set>
 
 using namespace capplan::model;
+
+Q_DECLARE_METATYPE(capplan::model::PortfolioConfidence)
 
 namespace {
 
@@ -107,10 +113,17 @@ private Q_SLOTS:
     void leastQuotaLevels();
     void leastQuotaSaysWhatCannotBeMet();
     void randomPortfolios();
+    void exactBeatsTheHeuristics_data();
+    void exactBeatsTheHeuristics();
+    void randomExactPortfolios();
+    void meetsAtP90_data();
+    void meetsAtP90();
     void freeQuotaAsImported();
     void whatQuotaBuysInSteps();
     void benchmarkFiftyRuns_data();
     void benchmarkFiftyRuns();
+    void benchmarkExact_data();
+    void benchmarkExact();
 };
 
 // Dedicated cores per family and region; low-priority and Spot in the region's one low-priority
@@ -125,7 +138,9 @@ void TestPortfolio::poolsAsAzureCountsThem()
 }
 
 // Two 4-node runs of 10 h each, 384 cores of quota: the second waits for the first. Both meet
-// their 30 h deadline; the cost is 2 × 4 × 10 × $98.32 = $7,865.60.
+// their 30 h deadline; the cost is 2 × 4 × 10 × $98.32 = $7,865.60. Two runs are small enough for
+// the exact schedule (its grid is the finest, 0.25 h); of the two equal runs the first listed goes
+// first.
 void TestPortfolio::twoRunsSerialise()
 {
     const std::vector<PortfolioRun> runs{run("a", 1, 0, 30, {nd(4, 10)}), run("b", 1, 0, 30, {nd(4, 10)})};
@@ -138,7 +153,9 @@ void TestPortfolio::twoRunsSerialise()
     QCOMPARE(s.missedDeadlines, 0);
     QVERIFY(std::abs(s.totalCost - 7865.6) <= 1e-9);
     QCOMPARE(s.peakCores.at(eastus()), 384LL);
-    QVERIFY(!s.exact);
+    QVERIFY(s.exact);
+    QCOMPARE(s.method, ScheduleMethod::Exact);
+    QCOMPARE(s.gridHours, 0.25);
 }
 
 // Three 4-node runs of 10 h; the first two due at 10 h and 20 h, the third at 20 h. With 384
@@ -331,6 +348,196 @@ void TestPortfolio::randomPortfolios()
     QVERIFY(withWaits >= 30);
 }
 
+// A run due early (B: hours 5 to 15, priority 2) and one with room (A: hours 0 to 30, priority
+// 1), 4 nodes for 10 h each, in 384 cores of eastus. Both heuristics start A at hour 0, its
+// earliest start (the leveled one too: every start of its window raises the peak alike), so B
+// cannot run in eastus in its window. The exact schedule runs B from 5 to 15 and A from 15 to 25.
+//  - B has only eastus: the heuristics start it at 10 and it finishes at 20, 5 h late; the exact
+//    schedule meets both deadlines (one missed deadline fewer, at the same cost, $7,865.60).
+//  - B can also run in westus at $110 per node-hour: the heuristics move it there (both meet,
+//    4 × 10 × 98.32 + 4 × 10 × 110 = $8,332.80); the exact schedule keeps both in eastus at
+//    $7,865.60, $467.20 less (4 × 10 × (110 − 98.32)).
+void TestPortfolio::exactBeatsTheHeuristics_data()
+{
+    QTest::addColumn<bool>("westus");
+    QTest::addColumn<int>("heuristicMissed");
+    QTest::addColumn<double>("heuristicCost");
+    QTest::newRow("one missed deadline fewer") << false << 1 << 7865.6;
+    QTest::newRow("$467.20 less") << true << 0 << 8332.8;
+}
+
+void TestPortfolio::exactBeatsTheHeuristics()
+{
+    QFETCH(bool, westus);
+    QFETCH(int, heuristicMissed);
+    QFETCH(double, heuristicCost);
+    std::vector<RunChoice> early{nd(4, 10)};
+    if (westus) {
+        early.push_back(nd(4, 10, "westus", 110.0));
+    }
+    const std::vector<PortfolioRun> runs{run("A", 1, 0, 30, {nd(4, 10)}), run("B", 2, 5, 15, early)};
+    const QuotaLimits quota{{eastus(), 384}, {QuotaPool{kFamily, "westus", Tier::Dedicated}, 384}};
+    const Schedule h = heuristicSchedule(runs, quota);
+    QCOMPARE(h.placements[0].startHour, 0.0);
+    QCOMPARE(h.missedDeadlines, heuristicMissed);
+    QVERIFY(std::abs(h.totalCost - heuristicCost) <= 1e-9);
+    QVERIFY(!h.exact);
+    const Schedule s = scheduleWithinQuota(runs, quota);
+    QVERIFY(s.exact);
+    QCOMPARE(s.method, ScheduleMethod::Exact);
+    QCOMPARE(s.missedDeadlines, 0);
+    QVERIFY(std::abs(s.totalCost - 7865.6) <= 1e-9);
+    QCOMPARE(s.placements[1].choice.value_or(99), std::size_t{0});
+    QCOMPARE(s.placements[1].startHour, 5.0);
+    QCOMPARE(s.placements[0].startHour, 15.0);
+    QCOMPARE(s.endHour, 25.0);
+    QVERIFY(quotaViolation(runs, s, quota).isEmpty());
+}
+
+// Over 200 random small portfolios (2 to 6 runs, up to 3 choices each over three pools, random
+// windows, priorities and quota), where the exact schedule applies:
+//  - a schedule never holds more cores than a pool's limit at any moment;
+//  - every deadline reported as met is met;
+//  - adding quota (each pool +96 and +384 cores) never makes the schedule worse as the objective
+//    ranks it, lexicographically: the missed deadlines per priority (most important first), then
+//    the runs left unplaced, then within the budget, then the total cost (to 1e-6 of it, the
+//    levels' tolerance being 1e-7). The plain count of missed deadlines can rise (one more
+//    important run met for two less important ones missed), and so can the cost (a deadline met
+//    on a dearer choice); neither may rise without a gain before it in that order;
+//  - answer (b)'s quota, fed back as (a)'s, meets every deadline it did not list as unmeetable.
+void TestPortfolio::randomExactPortfolios()
+{
+    std::mt19937 rng(20270104);
+    const std::vector<QuotaPool> pools{eastus(), QuotaPool{kFamily, "westus", Tier::Dedicated},
+                                       QuotaPool{std::string(), "eastus", Tier::LowPriority}};
+    std::uniform_int_distribution<int> runCount(2, 6), choiceCount(1, 3), nodes(1, 8), poolIndex(0, 2), priority(1, 3);
+    std::uniform_real_distribution<double> hours(2.0, 30.0), start(0.0, 30.0), slack(0.8, 2.5), price(40.0, 120.0);
+    int exact = 0;
+    int compared = 0;
+    int withMisses = 0;
+    int gained = 0; // steps of quota that met a deadline or saved cost
+    for (int trial = 0; trial < 200; ++trial) {
+        std::vector<PortfolioRun> runs;
+        const int n = runCount(rng);
+        for (int i = 0; i < n; ++i) {
+            PortfolioRun r;
+            r.name = "run" + std::to_string(i);
+            r.priority = priority(rng);
+            r.earliestStartHour = start(rng);
+            const int choices = choiceCount(rng);
+            double fastest = 1e9;
+            for (int k = 0; k < choices; ++k) {
+                const QuotaPool &pool = pools[static_cast<std::size_t>(poolIndex(rng))];
+                RunChoice c = nd(nodes(rng), hours(rng), pool.region.c_str(), price(rng), pool.tier);
+                fastest = std::min(fastest, c.hours);
+                r.choices.push_back(c);
+            }
+            r.deadlineHour = r.earliestStartHour + fastest * slack(rng);
+            r.standingCluster = trial % 10 == 0 && i == 0;
+            runs.push_back(r);
+        }
+        QuotaLimits quota;
+        for (const QuotaPool &pool : pools) {
+            quota[pool] = 96LL * std::uniform_int_distribution<int>(0, 8)(rng);
+        }
+        const std::optional<double> budget = trial % 3 == 0 ? std::optional<double>(8000.0) : std::nullopt;
+        const Schedule a = scheduleWithinQuota(runs, quota, budget);
+        exact += a.exact ? 1 : 0;
+        withMisses += a.missedDeadlines > 0 ? 1 : 0;
+        const QString violation = quotaViolation(runs, a, quota);
+        QVERIFY2(violation.isEmpty(), qPrintable(QStringLiteral("trial %1: %2").arg(trial).arg(violation)));
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const Placement &p = a.placements[i];
+            if (p.meetsDeadline) {
+                QVERIFY(p.choice.has_value());
+                QVERIFY(p.startHour >= runs[i].earliestStartHour - 1e-9);
+                QVERIFY(p.finishHour <= runs[i].deadlineHour + 1e-9);
+            }
+        }
+        // The objective's levels above the end, as betterSchedule ranks them.
+        const auto levels = [&](const Schedule &s) {
+            std::map<int, int> missed;
+            int unplaced = 0;
+            for (std::size_t i = 0; i < runs.size(); ++i) {
+                missed[runs[i].priority] += s.placements[i].meetsDeadline ? 0 : 1;
+                unplaced += s.placements[i].choice ? 0 : 1;
+            }
+            std::vector<int> counts;
+            for (const auto &[p, m] : missed) {
+                counts.push_back(m);
+            }
+            return std::make_tuple(counts, unplaced, s.withinBudget ? 0 : 1);
+        };
+        for (const QuotaPool &pool : pools) {
+            for (const long long added : {96LL, 384LL}) {
+                QuotaLimits more = quota;
+                more[pool] += added;
+                const Schedule m = scheduleWithinQuota(runs, more, budget);
+                const QString moreViolation = quotaViolation(runs, m, more);
+                QVERIFY2(moreViolation.isEmpty(), qPrintable(moreViolation));
+                if (!a.exact || !m.exact) {
+                    continue;
+                }
+                ++compared;
+                const QString where = QStringLiteral("trial %1, %2 +%3").arg(trial).arg(QString::fromStdString(pool.region)).arg(added);
+                QVERIFY2(levels(m) <= levels(a), qPrintable(where));
+                if (levels(m) == levels(a)) {
+                    QVERIFY2(m.totalCost <= a.totalCost * (1.0 + 1e-6) + 1e-6,
+                             qPrintable(where + QStringLiteral(": $%1 after $%2").arg(m.totalCost).arg(a.totalCost)));
+                    gained += m.totalCost < a.totalCost - 1e-6 ? 1 : 0;
+                } else {
+                    ++gained;
+                }
+            }
+        }
+        const QuotaAnswer b = leastQuota(runs, quota, budget);
+        const Schedule fed = scheduleWithinQuota(runs, b.asLimits(), budget);
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const bool excused = std::any_of(b.unmeetable.begin(), b.unmeetable.end(), [&](const UnmeetableRun &u) {
+                return u.run == i && u.reason != UnmeetableReason::OverBudget;
+            });
+            QVERIFY2(excused || fed.placements[i].meetsDeadline,
+                     qPrintable(QStringLiteral("trial %1, run %2").arg(trial).arg(i)));
+        }
+        QVERIFY(quotaViolation(runs, fed, b.asLimits()).isEmpty());
+    }
+    qInfo("%d of 200 schedules exact, %d miss a deadline; %d of 1,200 steps of quota compared exact to exact, %d gain",
+          exact, withMisses, compared, gained);
+    QVERIFY(exact >= 180);
+    QVERIFY(compared >= 1000);
+    QVERIFY(withMisses >= 40);
+    QVERIFY(gained >= 100);
+}
+
+// One 1-node run of 10 h (the band's slow end 12.5 h, $1,229), due 11 h after its start: with the
+// estimate it finishes at 10 h and meets its deadline; at p90 it finishes at 12.5 h, 1.5 h late,
+// and costs the band's $1,229.
+void TestPortfolio::meetsAtP90_data()
+{
+    QTest::addColumn<PortfolioConfidence>("confidence");
+    QTest::addColumn<bool>("meets");
+    QTest::addColumn<double>("finish");
+    QTest::addColumn<double>("cost");
+    QTest::newRow("estimate: meets") << PortfolioConfidence::Estimate << true << 10.0 << 983.2;
+    QTest::newRow("p90: 1.5 h late") << PortfolioConfidence::P90 << false << 12.5 << 1229.0;
+}
+
+void TestPortfolio::meetsAtP90()
+{
+    QFETCH(PortfolioConfidence, confidence);
+    QFETCH(bool, meets);
+    QFETCH(double, finish);
+    QFETCH(double, cost);
+    RunChoice c = nd(1, 10);
+    c.hoursHigh = 12.5;
+    c.costHigh = 1229.0;
+    const std::vector<PortfolioRun> runs = atConfidence({run("a", 1, 0, 11, {c})}, confidence);
+    const Schedule s = scheduleWithinQuota(runs, {{eastus(), 96}});
+    QCOMPARE(s.placements[0].meetsDeadline, meets);
+    QCOMPARE(s.placements[0].finishHour, finish);
+    QVERIFY(std::abs(s.totalCost - cost) <= 1e-9);
+}
+
 // The quota a pool has free: the imported family limit less the cores in use (800 − 32 = 768),
 // the region's low-priority total for low-priority cores, the portfolio's assumption where nothing
 // is imported, and nothing (not limited) where neither says.
@@ -418,6 +625,54 @@ void TestPortfolio::benchmarkFiftyRuns()
             scheduleWithinQuota(runs, quota);
         }
     }
+}
+
+// A quarter's portfolio of `count` runs with 4 choices each over three regions, each run due 90 h
+// after its earliest start, the starts spread over 30 h per run, 768 cores of quota per region.
+std::vector<PortfolioRun> spreadPortfolio(int count, QuotaLimits &quota)
+{
+    std::mt19937 rng(static_cast<unsigned>(count));
+    std::uniform_int_distribution<int> nodes(1, 8);
+    std::uniform_real_distribution<double> hours(2.0, 60.0), start(0.0, 30.0 * count);
+    const char *regions[] = {"eastus", "westus", "southcentralus"};
+    std::vector<PortfolioRun> runs;
+    for (const char *region : regions) {
+        quota[QuotaPool{kFamily, region, Tier::Dedicated}] = 768;
+    }
+    for (int i = 0; i < count; ++i) {
+        PortfolioRun r = run("run", 1 + i % 3, start(rng), 0.0, {});
+        for (int k = 0; k < 4; ++k) {
+            r.choices.push_back(nd(nodes(rng), hours(rng), regions[k % 3]));
+        }
+        r.deadlineHour = r.earliestStartHour + 90.0;
+        runs.push_back(r);
+    }
+    return runs;
+}
+
+void TestPortfolio::benchmarkExact_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::newRow("5 runs") << 5;
+    QTest::newRow("10 runs") << 10;
+    QTest::newRow("20 runs") << 20;
+    QTest::newRow("50 runs") << 50;
+}
+
+// The exact schedule alone, at the grid it chooses for the size.
+void TestPortfolio::benchmarkExact()
+{
+    QFETCH(int, count);
+    QuotaLimits quota;
+    const std::vector<PortfolioRun> runs = spreadPortfolio(count, quota);
+    const std::optional<double> grid = exactGridHours(runs);
+    qInfo("%d runs: grid %g h", count, grid.value_or(0.0));
+    std::optional<Schedule> s;
+    QBENCHMARK_ONCE
+    {
+        s = exactSchedule(runs, quota);
+    }
+    QVERIFY(s.has_value() == grid.has_value());
 }
 
 QTEST_APPLESS_MAIN(TestPortfolio)
