@@ -199,8 +199,9 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
                 out.assumedFree = free->second;
             }
         }
-        // The limit that holds what is in use today plus the schedule's peak (Azure compares a
-        // request against the counter's limit, use included: docs/sources.md, s2-azureml-compute).
+        // The limit that holds what is in use today plus the schedule's peak: the arithmetic of the
+        // plan's own quota request (model::quotaRequestLine); Azure counts dedicated cores per
+        // family and region plus a regional total (docs/sources.md, s2-azureml-compute).
         if (out.limit && out.inUse) {
             out.requestedLimit = std::max(*out.limit, *out.inUse + out.peakCores);
             out.increase = *out.requestedLimit - *out.limit;

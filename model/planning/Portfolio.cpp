@@ -439,18 +439,14 @@ QuotaLimits QuotaAnswer::asLimits() const
     return limits;
 }
 
-QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &current, std::optional<double> budget)
+namespace {
+
+// (b)'s answer from an unlimited schedule: what cannot be met and why, and per pool its need.
+QuotaAnswer answerFrom(const std::vector<PortfolioRun> &runs, const QuotaLimits &current, std::optional<double> budget,
+                       Schedule schedule)
 {
     QuotaAnswer answer;
-    {
-        const QuotaLimits unlimited;
-        Builder b{runs, unlimited, budget, holdHorizon(runs), {}, {}, 0.0};
-        b.schedule.placements.assign(runs.size(), Placement{});
-        for (const std::size_t r : placementOrder(runs)) {
-            b.placeLeastQuota(r, current);
-        }
-        answer.schedule = b.finish(ScheduleMethod::Leveled);
-    }
+    answer.schedule = std::move(schedule);
     double spent = 0.0;
     for (const std::size_t r : placementOrder(runs)) {
         const PortfolioRun &run = runs[r];
@@ -523,6 +519,33 @@ QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits 
             previous = t;
         }
         answer.needs.push_back(need);
+    }
+    return answer;
+}
+
+} // namespace
+
+QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits &current, std::optional<double> budget)
+{
+    const QuotaLimits unlimited;
+    // Each run takes the choice that raises the quota needed above today's free quota least.
+    Builder quotaFirst{runs, unlimited, budget, holdHorizon(runs), {}, {}, 0.0};
+    quotaFirst.schedule.placements.assign(runs.size(), Placement{});
+    for (const std::size_t r : placementOrder(runs)) {
+        quotaFirst.placeLeastQuota(r, current);
+    }
+    QuotaAnswer answer = answerFrom(runs, current, budget, quotaFirst.finish(ScheduleMethod::Leveled));
+    // The answer must hold when fed back as (a)'s quota: every run it does not excuse meets its
+    // deadline. Where (a) does not find that schedule within those peaks, the leveled schedule of
+    // the cheapest choices answers instead, which (a)'s leveled heuristic replays choice for
+    // choice within its own peaks.
+    const Schedule check = scheduleWithinQuota(runs, answer.asLimits(), budget);
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        const bool excused = std::any_of(answer.unmeetable.begin(), answer.unmeetable.end(),
+                                         [r](const UnmeetableRun &u) { return u.run == r; });
+        if (!excused && !check.placements[r].meetsDeadline) {
+            return answerFrom(runs, current, budget, build(runs, unlimited, budget, ScheduleMethod::Leveled));
+        }
     }
     return answer;
 }

@@ -3,6 +3,8 @@
 // The portfolio file (data/formats/PortfolioFile.h): the example, dates as hours, the round trip,
 // inline plans, and an error that names the field for every kind of bad input.
 #include "data/formats/PortfolioFile.h"
+#include "data/store/CatalogStore.h"
+#include "model/planning/Portfolio.h"
 
 #include <QDir>
 #include <QFile>
@@ -50,6 +52,8 @@ private Q_SLOTS:
     void everyRequiredRowIsRequired_data();
     void everyRequiredRowIsRequired();
     void saveKeepsWhatParseReads();
+    void benchmarkFiftyRealRuns_data();
+    void benchmarkFiftyRealRuns();
 };
 
 // The shipped example: two runs from the plans beside it, dates turned into hours from Monday
@@ -292,4 +296,69 @@ void TestPortfolioFile::saveKeepsWhatParseReads()
 }
 
 QTEST_GUILESS_MAIN(TestPortfolioFile)
+// The benchmark: 50 runs searched over the default catalog's sizes and regions, then
+// scheduled. The runs are the five of examples/team-quarter.portfolio.json ten times over, each
+// copy a week later, within the example's quota. Rows: the searches (planPortfolio as a whole,
+// once), (a) and (b) on the searched runs' real choices.
+void TestPortfolioFile::benchmarkFiftyRealRuns_data()
+{
+    QTest::addColumn<QString>("part");
+    QTest::newRow("search and plan") << QStringLiteral("plan");
+    QTest::newRow("(a) within quota") << QStringLiteral("a");
+    QTest::newRow("(b) least quota") << QStringLiteral("b");
+}
+
+void TestPortfolioFile::benchmarkFiftyRealRuns()
+{
+    QFETCH(QString, part);
+    auto loaded = data::PortfolioFile::load(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/team-quarter.portfolio.json"));
+    QVERIFY(loaded);
+    model::PortfolioSpec spec = loaded.value();
+    const std::vector<model::PortfolioRunSpec> five = spec.runs;
+    spec.runs.clear();
+    for (int copy = 0; copy < 10; ++copy) {
+        for (model::PortfolioRunSpec run : five) {
+            run.earliestStartHour += 168.0 * copy;
+            run.deadlineHour += 168.0 * copy;
+            spec.runs.push_back(run);
+        }
+    }
+    spec.budget.reset();
+    const auto catalog = data::CatalogStore::embeddedDefault();
+    QVERIFY(catalog.ok());
+    const std::string today = "2026-11-30";
+    if (part == QLatin1String("plan")) {
+        model::PortfolioPlan plan;
+        QBENCHMARK_ONCE
+        {
+            plan = model::planPortfolio(spec, catalog.value(), today);
+        }
+        QCOMPARE(plan.runs.size(), std::size_t{50});
+        std::size_t choices = 0;
+        for (const model::PortfolioRun &r : plan.runs) {
+            choices += r.choices.size();
+        }
+        qInfo("50 runs, %zu choices in all; (a) %s, %d deadlines missed", choices,
+              plan.withinQuota.exact ? "exact" : "heuristic", plan.withinQuota.missedDeadlines);
+        return;
+    }
+    // Searched once for both scheduling rows.
+    static const model::PortfolioPlan plan = model::planPortfolio(spec, catalog.value(), today);
+    if (part == QLatin1String("a")) {
+        model::Schedule a;
+        QBENCHMARK
+        {
+            a = model::scheduleWithinQuota(plan.runs, plan.quota, spec.budget);
+        }
+        QCOMPARE(a.placements.size(), std::size_t{50});
+    } else {
+        model::QuotaAnswer b;
+        QBENCHMARK
+        {
+            b = model::leastQuota(plan.runs, plan.quota, spec.budget);
+        }
+        QCOMPARE(b.schedule.placements.size(), std::size_t{50});
+    }
+}
+
 #include "tst_portfoliofile.moc"

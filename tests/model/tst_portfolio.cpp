@@ -112,6 +112,9 @@ private Q_SLOTS:
     void standingClusterHoldsItsQuota();
     void leastQuotaLevels();
     void leastQuotaSaysWhatCannotBeMet();
+    void leastQuotaUsesFreeQuotaFirst_data();
+    void leastQuotaUsesFreeQuotaFirst();
+    void quotaThatLetsARunStart();
     void randomPortfolios();
     void exactBeatsTheHeuristics_data();
     void exactBeatsTheHeuristics();
@@ -541,6 +544,64 @@ void TestPortfolio::meetsAtP90()
 // The quota a pool has free: the imported family limit less the cores in use (800 − 32 = 768),
 // the region's low-priority total for low-priority cores, the portfolio's assumption where nothing
 // is imported, and nothing (not limited) where neither says.
+// (b) asks for as little above today's free quota as it can: one run of 4 nodes × 10 h in a 20 h
+// window, $98.32 per node-hour in eastus (3,932.80) or $120 in westus (4,800). It takes the
+// cheaper region only where that costs no more quota above what is free.
+void TestPortfolio::leastQuotaUsesFreeQuotaFirst_data()
+{
+    QTest::addColumn<qlonglong>("eastFree");
+    QTest::addColumn<qlonglong>("westFree");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<double>("coreHoursAbove");
+    QTest::newRow("only westus has free cores") << 0LL << 384LL << "westus" << 0.0;
+    QTest::newRow("both have them: the cheaper") << 384LL << 384LL << "eastus" << 0.0;
+    // Neither: both raise the peak above free by 384 for 10 h; the cheaper wins.
+    QTest::newRow("neither: the cheaper") << 0LL << 0LL << "eastus" << 3840.0;
+    // eastus 192 free: +192 there against +384 in westus with none free.
+    QTest::newRow("part free: the smaller rise") << 192LL << 0LL << "eastus" << 1920.0;
+}
+
+void TestPortfolio::leastQuotaUsesFreeQuotaFirst()
+{
+    QFETCH(qlonglong, eastFree);
+    QFETCH(qlonglong, westFree);
+    QFETCH(QString, region);
+    QFETCH(double, coreHoursAbove);
+    const std::vector<PortfolioRun> runs{run("A", 1, 0.0, 20.0, {nd(4, 10.0, "eastus"), nd(4, 10.0, "westus", 120.0)})};
+    const QuotaLimits free{{QuotaPool{kFamily, "eastus", Tier::Dedicated}, eastFree},
+                           {QuotaPool{kFamily, "westus", Tier::Dedicated}, westFree}};
+    const QuotaAnswer b = leastQuota(runs, free);
+    QVERIFY(b.unmeetable.empty());
+    const Placement &p = b.schedule.placements[0];
+    QVERIFY(p.choice.has_value());
+    QCOMPARE(QString::fromStdString(runs[0].choices[*p.choice].region), region);
+    QCOMPARE(b.needs.size(), std::size_t{1});
+    QCOMPARE(b.needs[0].peakCores, 384LL);
+    QCOMPARE(b.needs[0].coreHoursAboveLimit, coreHoursAbove);
+}
+
+// A run that no choice lets start within today's quota (4 nodes, 288 cores free) starts with +96
+// and meets its deadline: one deadline gained, and no hours "saved" or lost for a run today's
+// schedule could not place (only runs both place count).
+void TestPortfolio::quotaThatLetsARunStart()
+{
+    const std::vector<PortfolioRun> runs{run("A", 1, 0.0, 20.0, {nd(4, 10.0)}), run("B", 1, 0.0, 30.0, {nd(1, 5.0)})};
+    const QuotaLimits quota{{eastus(), 288}};
+    const Schedule today = scheduleWithinQuota(runs, quota);
+    QVERIFY(!today.placements[0].choice);
+    const std::vector<QuotaStep> steps = whatQuotaBuys(runs, quota, std::nullopt, {96});
+    QCOMPARE(steps.size(), std::size_t{1});
+    QCOMPARE(steps[0].deadlinesGained, 1);
+    QCOMPARE(steps[0].missedDeadlines, 0);
+    // In 384 cores A (384) and B (96) cannot overlap: B keeps 0–5 h and A runs 5–15 h, by its
+    // deadline; B's finish does not move.
+    const Schedule more = scheduleWithinQuota(runs, {{eastus(), 384}});
+    QCOMPARE(more.placements[1].startHour, 0.0);
+    QCOMPARE(more.placements[0].startHour, 5.0);
+    QCOMPARE(steps[0].finishHoursSaved, 0.0);
+    QCOMPARE(steps[0].costChange, 4 * 10.0 * 98.32);
+}
+
 void TestPortfolio::freeQuotaAsImported()
 {
     Catalog catalog;

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/export/QuotaRequestPack.h"
 #include "data/formats/PortfolioFile.h"
+#include "render/QuotaRequestFiles.h"
 #include "data/store/CatalogStore.h"
 #include "model/plan/PlanSpec.h"
 #include "model/planning/PortfolioUsage.h"
@@ -12,6 +14,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -186,9 +189,12 @@ void TestPortfolioWindow::chartsShowTheSchedule()
         }
         QCOMPARE(top, static_cast<double>(t.peak));
     }
-    // The H100 pool, where three runs share the family's quota.
+    // With the least quota, the H100 pool: four runs share it, and the pretraining goes above the
+    // free 1,536 vCPUs, which is what the quota request asks for.
+    find<QComboBox>("portfolioScheduleChoice")->setCurrentIndex(1);
     pool->setCurrentIndex(pool->findText(QStringLiteral("standardNDSH100v5Family in eastus")));
     QVERIFY(pool->currentIndex() >= 0);
+    QCOMPARE(find<QCustomPlot>("portfolioUsage")->graphCount(), 5); // four runs and the free quota
     screenshot(QStringLiteral("portfolio-quota-use.png"));
     tabs->setCurrentIndex(2);
     screenshot(QStringLiteral("portfolio-quota-buys.png"));
@@ -272,6 +278,18 @@ void TestPortfolioWindow::germanAndDarkScreenshots()
     QVERIFY2(find<QLabel>("portfolioSummary")->text().contains(QStringLiteral("Fristen")),
              qPrintable(find<QLabel>("portfolioSummary")->text()));
     screenshot(QStringLiteral("portfolio-window-de.png"));
+    // The quota request pack in German: its words translated, its numbers German.
+    const data::QuotaPack pack = data::QuotaRequestPack::build(m_window->spec(), *m_window->plan(), m_catalog, kToday);
+    const data::Texts german(QLocale(QLocale::German, QLocale::Germany));
+    const QString text = data::QuotaRequestPack::text(pack, german);
+    QVERIFY2(text.startsWith(QStringLiteral("Kontingentanfrage für Applied ML team, 2027 Q1 (2026-11-30)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Begründung:")), qPrintable(text));
+    const auto written = data::QuotaRequestFiles::write(pack, german, m_dir.filePath(QStringLiteral("pack-de")));
+    QVERIFY2(written, written ? "" : qPrintable(written.error().toLine()));
+    QCOMPARE(written.value().size(), 3);
+    if (const QByteArray dir = qgetenv("CAPPLAN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QFile::copy(written.value().last(), QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("quota-request-de.pdf")));
+    }
     m_translations.apply(QStringLiteral("en"));
     QCoreApplication::processEvents();
 

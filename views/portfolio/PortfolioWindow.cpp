@@ -356,9 +356,10 @@ void PortfolioWindow::buildUi()
     m_usage = makeChart(usagePage, QStringLiteral("portfolioUsage"));
     usageLayout->addWidget(m_usage, 1);
     m_tabs->addTab(usagePage, QString());
+    // The pools differ between the two schedules: the list is made again.
     connect(m_which, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling) {
-            drawUsage();
+            showPlan();
         }
     });
     connect(m_pool, &QComboBox::currentIndexChanged, this, [this] {
@@ -437,9 +438,17 @@ void PortfolioWindow::retranslateUi()
         menus->actions().at(0)->setText(tr("&File"));
         menus->actions().at(1)->setText(tr("R&uns"));
     }
+    {
+        const auto [prefix, suffix] = m_texts.moneyAffixes(m_spec.currency);
+        m_budget->setPrefix(prefix);
+        m_budget->setSuffix(suffix);
+    }
     m_nameLabel->setText(tr("Name"));
     m_startLabel->setText(tr("Start"));
     m_budgetLabel->setText(tr("Budget"));
+    // Numbers as the language writes them (the widgets keep the locale they were made with).
+    m_budget->setLocale(QLocale());
+    m_start->setLocale(QLocale());
     m_budget->setSpecialValueText(tr("none"));
     m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Earliest start"), tr("Deadline"), tr("Priority"),
                                        tr("Standing cluster"), tr("Plan")});
