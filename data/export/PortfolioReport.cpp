@@ -39,18 +39,6 @@ std::string methodName(model::ScheduleMethod method)
     return "priority_list";
 }
 
-std::string reasonName(model::UnmeetableReason reason)
-{
-    switch (reason) {
-    case model::UnmeetableReason::NoChoice:
-        return "no_choice";
-    case model::UnmeetableReason::TooSlow:
-        return "too_slow";
-    case model::UnmeetableReason::OverBudget:
-        return "over_budget";
-    }
-    return "no_choice";
-}
 
 QString poolLabel(const model::QuotaPool &pool)
 {
@@ -175,7 +163,7 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
     ordered_json unmeetable = ordered_json::array();
     for (const model::UnmeetableRun &u : plan.least.unmeetable) {
         unmeetable.push_back({{"run", plan.runs[u.run].name},
-                              {"reason", reasonName(u.reason)},
+                              {"reason", QuotaRequestPack::reasonKey(u.reason)},
                               {"fastest_hours", u.fastestHours},
                               {"window_hours", u.windowHours}});
     }

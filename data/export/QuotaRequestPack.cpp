@@ -93,19 +93,6 @@ QString reasonText(const QuotaPack::Unmeetable &u, const Texts &t)
     return {};
 }
 
-std::string reasonKey(model::UnmeetableReason reason)
-{
-    switch (reason) {
-    case model::UnmeetableReason::NoChoice:
-        return "no_choice";
-    case model::UnmeetableReason::TooSlow:
-        return "too_slow";
-    case model::UnmeetableReason::OverBudget:
-        return "over_budget";
-    }
-    return "no_choice";
-}
-
 ordered_json orNull(const std::optional<long long> &v)
 {
     return v ? ordered_json(*v) : ordered_json(nullptr);
@@ -228,6 +215,19 @@ QString QuotaRequestPack::at(const QuotaPack &pack, double hours)
 {
     const QDateTime start(QDate::fromString(q(pack.start), Qt::ISODate), QTime(0, 0), Qt::UTC);
     return start.addSecs(static_cast<qint64>(std::llround(hours * 3600.0))).toString(Qt::ISODate);
+}
+
+std::string QuotaRequestPack::reasonKey(model::UnmeetableReason reason)
+{
+    switch (reason) {
+    case model::UnmeetableReason::NoChoice:
+        return "no_choice";
+    case model::UnmeetableReason::TooSlow:
+        return "too_slow";
+    case model::UnmeetableReason::OverBudget:
+        return "over_budget";
+    }
+    return "no_choice";
 }
 
 QString QuotaRequestPack::poolName(const model::QuotaPool &pool)

@@ -99,6 +99,8 @@ public:
     // An ISO date-time in UTC: the portfolio's start plus `hours`.
     static QString at(const QuotaPack &pack, double hours);
     static QString poolName(const model::QuotaPool &pool);
+    // "no_choice", "too_slow", "over_budget": the JSON's names of why no quota meets a deadline.
+    static std::string reasonKey(model::UnmeetableReason reason);
     static QString serviceName(model::QuotaService service);
     // One run's justification line: "Llama 70B fine-tune: llama-3.1-70b, 2.0 B tokens, 8 × …".
     static QString justification(const QuotaPack &pack, const QuotaPackRun &run, const Texts &texts);

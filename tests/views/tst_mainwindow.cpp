@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "../common/DarkPalette.h"
 #include "InputsDriving.h"
 #include "data/store/CatalogStore.h"
 #include "data/formats/PlanFile.h"
@@ -1584,33 +1585,12 @@ void TestMainWindow::screenshot()
     qInfo("screenshot: %s (%d colours)", qPrintable(path), colours);
 }
 
-namespace {
-
-// Fusion's dark colours, as a user's dark desktop theme sets them; disabled text greyed as there.
-QPalette darkColours()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::WindowText, Qt::white);
-    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
-    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
-    dark.setColor(QPalette::Text, Qt::white);
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, Qt::white);
-    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
-        dark.setColor(QPalette::Disabled, role, QColor(0x7f, 0x7f, 0x7f));
-    }
-    return dark;
-}
-
-} // namespace
-
 // Under a dark palette (Fusion's dark colours) the banner, the recommended row and the chart are
 // dark with light text, not the light colours they had; the screenshot is kept for a look.
 void TestMainWindow::darkPalette()
 {
     const QPalette light = QApplication::palette();
-    const QPalette dark = darkColours();
+    const QPalette dark = testing::darkColours();
     QApplication::setPalette(dark);
     {
         views::MainWindow window(m_catalog, *m_settings, &m_translations);
@@ -1785,7 +1765,7 @@ void TestMainWindow::bestPlansScreenshots()
     shoot(QStringLiteral("best-plans-offscreen.png"), {});
     shoot(QStringLiteral("best-plans-de-offscreen.png"), QStringLiteral("de"));
     const QPalette light = QApplication::palette();
-    QApplication::setPalette(darkColours());
+    QApplication::setPalette(testing::darkColours());
     shoot(QStringLiteral("best-plans-dark-offscreen.png"), {});
     QApplication::setPalette(light);
 }
@@ -1875,7 +1855,7 @@ void TestMainWindow::dataSectionScreenshots()
     shoot(QStringLiteral("data-section-offscreen.png"), {});
     shoot(QStringLiteral("data-section-de-offscreen.png"), QStringLiteral("de"));
     const QPalette light = QApplication::palette();
-    QApplication::setPalette(darkColours());
+    QApplication::setPalette(testing::darkColours());
     shoot(QStringLiteral("data-section-dark-offscreen.png"), {});
     QApplication::setPalette(light);
 }

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "../common/DarkPalette.h"
 #include "data/export/QuotaRequestPack.h"
 #include "data/formats/PortfolioFile.h"
 #include "render/QuotaRequestFiles.h"
@@ -32,19 +33,6 @@ namespace {
 
 const QString kToday = QStringLiteral("2026-11-30");
 const QString kExample = QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/team-quarter.portfolio.json");
-
-QPalette darkColours()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::WindowText, Qt::white);
-    dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
-    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
-    dark.setColor(QPalette::Text, Qt::white);
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, Qt::white);
-    return dark;
-}
 
 } // namespace
 
@@ -294,7 +282,7 @@ void TestPortfolioWindow::germanAndDarkScreenshots()
     QCoreApplication::processEvents();
 
     const QPalette light = QApplication::palette();
-    QApplication::setPalette(darkColours());
+    QApplication::setPalette(testing::darkColours());
     QCoreApplication::processEvents();
     auto *gantt = find<QCustomPlot>("portfolioGantt");
     QVERIFY(gantt->grab().toImage().pixelColor(5, 5).lightnessF() < 0.5);

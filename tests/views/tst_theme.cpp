@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "../common/DarkPalette.h"
 #include "views/main/Theme.h"
 #include "views/results/PlanChart.h"
 #include "views/widgets/QCustomPlotInclude.h"
@@ -11,21 +12,6 @@ using namespace capplan;
 using views::theme::Tone;
 
 namespace {
-
-// The dark Fusion palette Qt's examples and most dark themes use (window #353535, base #2a2a2a,
-// white text), and Fusion's own light one.
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::WindowText, Qt::white);
-    p.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
-    p.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
-    p.setColor(QPalette::Text, Qt::white);
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, Qt::white);
-    return p;
-}
 
 QPalette lightPalette()
 {
@@ -95,7 +81,7 @@ void TestTheme::tonesAreReadable()
 {
     QFETCH(bool, dark);
     QFETCH(int, tone);
-    const QPalette palette = dark ? darkPalette() : lightPalette();
+    const QPalette palette = dark ? testing::darkColours() : lightPalette();
     QCOMPARE(views::theme::isDark(palette), dark);
     const views::theme::ToneColors c = views::theme::colors(static_cast<Tone>(tone), palette);
     QVERIFY2(views::theme::contrastRatio(c.text, c.background) >= kMinimumContrast,
@@ -121,7 +107,7 @@ void TestTheme::chartFollowsThePalette_data()
 void TestTheme::chartFollowsThePalette()
 {
     QFETCH(bool, dark);
-    const QPalette palette = dark ? darkPalette() : lightPalette();
+    const QPalette palette = dark ? testing::darkColours() : lightPalette();
     QApplication::setPalette(palette);
     views::PlanChart chart;
     chart.resize(400, 300);

@@ -10,6 +10,7 @@
 #include "views/main/Theme.h"
 #include "views/portfolio/PortfolioRunner.h"
 #include "views/widgets/QCustomPlotInclude.h"
+#include "views/widgets/TitledChart.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -62,35 +63,9 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// A chart with a bold title row and, below the axis rect, a wrapping legend that never covers data.
-QCustomPlot *makeChart(QWidget *parent, const QString &objectName)
-{
-    auto *plot = new QCustomPlot(parent);
-    plot->setObjectName(objectName);
-    plot->setMinimumSize(300, 200);
-    plot->plotLayout()->insertRow(0);
-    auto *title = new QCPTextElement(plot, QString(), QFont(plot->font().family(), plot->font().pointSize(), QFont::Bold));
-    plot->plotLayout()->addElement(0, 0, title);
-    auto *row = new QCPLayoutGrid;
-    plot->plotLayout()->addElement(2, 0, row);
-    row->setMargins(QMargins(5, 0, 5, 5));
-    plot->axisRect()->insetLayout()->take(plot->legend);
-    row->addElement(0, 0, plot->legend);
-    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plot->legend->setWrap(4);
-    plot->legend->setBorderPen(Qt::NoPen);
-    plot->legend->setVisible(true);
-    plot->plotLayout()->setRowStretchFactor(2, 0.001);
-    theme::applyToChart(*plot, parent->palette());
-    theme::followLocale(*plot);
-    return plot;
-}
-
 void setTitle(QCustomPlot *plot, const QString &text)
 {
-    if (auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))) {
-        title->setText(text);
-    }
+    chartTitle(plot)->setText(text);
 }
 
 void reset(QCustomPlot *plot)
@@ -332,8 +307,9 @@ void PortfolioWindow::buildUi()
     // Right: the answers.
     m_tabs = new QTabWidget(splitter);
     m_tabs->setObjectName(QStringLiteral("portfolioTabs"));
-    m_gantt = makeChart(m_tabs, QStringLiteral("portfolioGantt"));
+    m_gantt = makeTitledChart(m_tabs, QStringLiteral("portfolioGantt"), QSize(300, 200), 4);
     m_tabs->addTab(m_gantt, QString());
+    m_gantt->legend->setVisible(true);
 
     auto *usagePage = new QWidget(m_tabs);
     auto *usageLayout = new QVBoxLayout(usagePage);
@@ -353,7 +329,8 @@ void PortfolioWindow::buildUi()
     usageRow->addWidget(m_pool);
     usageRow->addStretch(1);
     usageLayout->addLayout(usageRow);
-    m_usage = makeChart(usagePage, QStringLiteral("portfolioUsage"));
+    m_usage = makeTitledChart(usagePage, QStringLiteral("portfolioUsage"), QSize(300, 200), 4);
+    m_usage->legend->setVisible(true);
     usageLayout->addWidget(m_usage, 1);
     m_tabs->addTab(usagePage, QString());
     // The pools differ between the two schedules: the list is made again.
@@ -370,12 +347,12 @@ void PortfolioWindow::buildUi()
 
     auto *buysPage = new QWidget(m_tabs);
     auto *buysLayout = new QVBoxLayout(buysPage);
-    m_buysChart = makeChart(buysPage, QStringLiteral("portfolioQuotaBuysChart"));
-    m_buysChart->legend->setWrap(2);
+    m_buysChart = makeTitledChart(buysPage, QStringLiteral("portfolioQuotaBuysChart"), QSize(300, 200), 2);
     m_buysTable = new QTableWidget(0, 6, buysPage);
     m_buysTable->setObjectName(QStringLiteral("portfolioQuotaBuys"));
     m_buysTable->verticalHeader()->setVisible(false);
     m_buysTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_buysChart->legend->setVisible(true);
     buysLayout->addWidget(m_buysChart, 3);
     buysLayout->addWidget(m_buysTable, 2);
     m_tabs->addTab(buysPage, QString());

@@ -7,6 +7,7 @@
 
 #include "views/widgets/ChartExport.h"
 #include "views/widgets/QCustomPlotInclude.h"
+#include "views/widgets/TitledChart.h"
 #include "views/tabs/RiskRunner.h"
 
 #include <QEvent>
@@ -33,39 +34,6 @@ const QColor kOtherColor(0x8e, 0x24, 0xaa);
 const QColor kDeadlineColor(0xc6, 0x28, 0x28);
 const QColor kCostColor(0xd9, 0x6c, 0x00);
 const QColor kOptimalColor(0x2e, 0x7d, 0x32);
-
-QCustomPlot *makeChart(QWidget *parent, const char *objectName)
-{
-    auto *plot = new QCustomPlot(parent);
-    plot->setObjectName(QString::fromLatin1(objectName));
-    plot->setNotAntialiasedElements(QCP::aeAxes | QCP::aeGrid | QCP::aeSubGrid | QCP::aeLegend | QCP::aeLegendItems |
-                                    QCP::aeZeroLine | QCP::aeOther);
-    plot->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
-    plot->setMinimumSize(240, 170);
-    plot->plotLayout()->insertRow(0);
-    auto *title = new QCPTextElement(plot, QString(), QFont(plot->font().family(), plot->font().pointSize(), QFont::Bold));
-    title->setObjectName(QStringLiteral("title"));
-    plot->plotLayout()->addElement(0, 0, title);
-    plot->legend->setFont(QFont(plot->font().family(), plot->font().pointSize() - 1));
-    theme::applyToChart(*plot, parent->palette());
-    // The legend in a row of its own under the axis rect (QCustomPlot's recipe), so it never
-    // covers points, whatever corner the data leave free.
-    auto *row = new QCPLayoutGrid;
-    plot->plotLayout()->addElement(2, 0, row);
-    row->setMargins(QMargins(5, 0, 5, 5));
-    plot->axisRect()->insetLayout()->take(plot->legend);
-    row->addElement(0, 0, plot->legend);
-    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plot->legend->setWrap(3);
-    plot->legend->setBorderPen(Qt::NoPen);
-    plot->plotLayout()->setRowStretchFactor(2, 0.001);
-    return plot;
-}
-
-QCPTextElement *chartTitle(QCustomPlot *plot)
-{
-    return qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
-}
 
 // Node counts as x-axis ticks: every count when there are few, integer ticks otherwise.
 void setNodeTicks(QCustomPlot *plot, const std::vector<int> &nodes)
@@ -164,10 +132,10 @@ RiskPanel::RiskPanel(RiskRunner *runner, QWidget *parent)
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_recommendation->setStyleSheet(theme::labelStyle(theme::Tone::Positive, palette()));
 
-    m_probabilityChart = makeChart(content, "riskProbabilityChart");
-    m_wallClockChart = makeChart(content, "riskWallClockChart");
-    m_costChart = makeChart(content, "riskCostChart");
-    m_checkpointChart = makeChart(content, "riskCheckpointChart");
+    m_probabilityChart = makeTitledChart(content, QStringLiteral("riskProbabilityChart"), QSize(240, 170), 3);
+    m_wallClockChart = makeTitledChart(content, QStringLiteral("riskWallClockChart"), QSize(240, 170), 3);
+    m_costChart = makeTitledChart(content, QStringLiteral("riskCostChart"), QSize(240, 170), 3);
+    m_checkpointChart = makeTitledChart(content, QStringLiteral("riskCheckpointChart"), QSize(240, 170), 3);
     // Each chart can be saved on its own (PNG, SVG or PDF) from its context menu.
     for (QCustomPlot *plot : {m_probabilityChart, m_wallClockChart, m_costChart, m_checkpointChart}) {
         addSaveChartMenu(plot, [this, plot] {

@@ -8,6 +8,7 @@
 #include "model/performance/Scaling.h"
 #include "views/widgets/ChartExport.h"
 #include "views/widgets/QCustomPlotInclude.h"
+#include "views/widgets/TitledChart.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -40,41 +41,6 @@ const QColor kCapacityColor(0xc6, 0x28, 0x28);
 constexpr double kBarWidth = 0.6;
 
 // `legendBelow`: the legend in a row under the axis rect, wrapping, so it never covers bars.
-QCustomPlot *makeChart(QWidget *parent, const char *objectName, bool legendBelow = false)
-{
-    auto *plot = new QCustomPlot(parent);
-    plot->setObjectName(QString::fromLatin1(objectName));
-    plot->setNotAntialiasedElements(QCP::aeAxes | QCP::aeGrid | QCP::aeSubGrid | QCP::aeLegend | QCP::aeLegendItems |
-                                    QCP::aeZeroLine | QCP::aeOther);
-    plot->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
-    plot->setMinimumSize(260, 190);
-    plot->plotLayout()->insertRow(0);
-    auto *title =
-        new QCPTextElement(plot, QString(), QFont(plot->font().family(), plot->font().pointSize(), QFont::Bold));
-    title->setObjectName(QStringLiteral("title"));
-    plot->plotLayout()->addElement(0, 0, title);
-    plot->legend->setFont(QFont(plot->font().family(), plot->font().pointSize() - 1));
-    theme::applyToChart(*plot, parent->palette());
-    if (legendBelow) {
-        // QCustomPlot's own recipe for a legend outside the axis rect.
-        auto *row = new QCPLayoutGrid;
-        plot->plotLayout()->addElement(2, 0, row);
-        row->setMargins(QMargins(5, 0, 5, 5));
-        plot->axisRect()->insetLayout()->take(plot->legend);
-        row->addElement(0, 0, plot->legend);
-        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        plot->legend->setWrap(3);
-        plot->legend->setBorderPen(Qt::NoPen);
-        plot->plotLayout()->setRowStretchFactor(2, 0.001);
-    }
-    return plot;
-}
-
-QCPTextElement *chartTitle(QCustomPlot *plot)
-{
-    return qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
-}
-
 void resetChart(QCustomPlot *plot)
 {
     plot->clearPlottables();
@@ -139,9 +105,9 @@ ScalingPanel::ScalingPanel(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_efficiencyChart = makeChart(content, "scalingEfficiencyChart");
-    m_stepChart = makeChart(content, "scalingStepChart", true);
-    m_memoryChart = makeChart(content, "scalingMemoryChart", true);
+    m_efficiencyChart = makeTitledChart(content, QStringLiteral("scalingEfficiencyChart"), QSize(260, 190), 0);
+    m_stepChart = makeTitledChart(content, QStringLiteral("scalingStepChart"), QSize(260, 190), 3);
+    m_memoryChart = makeTitledChart(content, QStringLiteral("scalingMemoryChart"), QSize(260, 190), 3);
     for (QCustomPlot *plot : {m_efficiencyChart, m_stepChart, m_memoryChart}) {
         addSaveChartMenu(plot, [this, plot] {
             const QString plan = m_spec.name.empty() ? tr("plan") : QString::fromStdString(m_spec.name);
