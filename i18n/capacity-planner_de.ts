@@ -2959,107 +2959,112 @@
     </message>
     <message>
         <location filename="../data/formats/PortfolioFile.cpp" line="128"/>
+        <source>must be &quot;estimate&quot; or &quot;p90&quot; (the slow end of the estimate&apos;s band)</source>
+        <translation>muss &quot;estimate&quot; oder &quot;p90&quot; sein (das langsame Ende des Bands der Schätzung)</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="138"/>
         <source>must be a list of at least one run</source>
         <translation>muss eine Liste mit mindestens einem Lauf sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="135"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="145"/>
         <source>must be a list</source>
         <translation>muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="155"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="165"/>
         <source>is not a field of a portfolio file</source>
         <translation>ist kein Feld einer Portfoliodatei</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="160"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="170"/>
         <source>is required (the %1)</source>
         <translation>fehlt (%1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="171"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="181"/>
         <source>must be a text that is not empty</source>
         <translation>muss ein nicht leerer Text sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="185"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="195"/>
         <source>must be a number</source>
         <translation>muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="194"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="204"/>
         <source>must be a whole number of at least %1</source>
         <translation>muss eine ganze Zahl von mindestens %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="208"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="218"/>
         <source>must be a list of names</source>
         <translation>muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="220"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="230"/>
         <source>must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM)</source>
         <translation>muss ein Datum (JJJJ-MM-TT) oder ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM) sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="229"/>
-        <location filename="../data/formats/PortfolioFile.cpp" line="288"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="239"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="298"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="255"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="265"/>
         <source>must be a plan file&apos;s path or a plan written inline</source>
         <translation>muss der Pfad einer Plandatei oder ein direkt eingetragener Plan sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="265"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="275"/>
         <source>is before the portfolio&apos;s start</source>
         <translation>liegt vor dem Beginn des Portfolios</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="269"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="279"/>
         <source>must be after the run&apos;s earliest start</source>
         <translation>muss nach dem frühesten Start des Laufs liegen</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="277"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="287"/>
         <source>must be true or false</source>
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="299"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="309"/>
         <source>must be &quot;dedicated&quot; or &quot;low_priority&quot; (Spot draws on the low-priority quota)</source>
         <translation>muss „dedicated“ oder „low_priority“ sein (Spot zählt auf das Low-Priority-Kontingent)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="307"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="317"/>
         <source>is required for dedicated quota, which Azure counts per VM family</source>
         <translation>ist für dediziertes Kontingent nötig, das Azure je VM-Familie zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="312"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="322"/>
         <source>must be left out for low-priority quota, which Azure counts per region</source>
         <translation>muss bei Low-Priority-Kontingent fehlen, das Azure je Region zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="357"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="367"/>
         <source>is larger than %1 MiB, the most a portfolio file may be</source>
         <translation>ist größer als %1 MiB, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="363"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="373"/>
         <source>is nested deeper than %1 levels, the most a portfolio file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="367"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="377"/>
         <source>is not valid JSON</source>
         <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="386"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="396"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -3094,72 +3099,77 @@
         <extracomment>%1: the total cost; %2: how many deadlines are missed</extracomment>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein optimaler Zeitplan)</translation>
     </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="217"/>
-        <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum)</source>
-        <translation>Gesamt %1; %2 Frist(en) verfehlt (ein heuristischer Zeitplan, kein nachgewiesenes Optimum)</translation>
-    </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="224"/>
+        <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="230"/>
         <source>Over the budget of %1: the runs cost more than it</source>
         <extracomment>%1: the portfolio&apos;s budget</extracomment>
         <translation>Über dem Budget von %1: die Läufe kosten mehr</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="228"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="234"/>
         <source>Least quota that meets every deadline that can be met:</source>
         <translation>Kleinstes Kontingent, das jede einhaltbare Frist einhält:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="246"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="252"/>
         <source>What more quota buys:</source>
         <translation>Was mehr Kontingent bringt:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="247"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
         <source>pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="248"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="254"/>
         <source>added</source>
         <translation>dazu</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="249"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="255"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="250"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="256"/>
         <source>hours saved</source>
         <translation>gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="251"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="257"/>
         <source>cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="51"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="47"/>
         <source>low-priority cores in %1</source>
         <extracomment>a quota pool: %1 the region&apos;s low-priority cores</extracomment>
         <translation>Low-Priority-Kerne in %1</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="53"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="49"/>
         <source>%1 in %2</source>
         <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="233"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="217"/>
+        <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum: the portfolio is too large for the exact one)</source>
+        <translation>Gesamt %1; %2 Frist(en) verpasst (ein heuristischer Zeitplan, kein bewiesenes Optimum: das Portfolio ist für den exakten zu groß)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="224"/>
+        <source>Every run is scheduled with the slow end of its estimate&apos;s band (p90).</source>
+        <translation>Jeder Lauf ist mit dem langsamen Ende des Bands seiner Schätzung eingeplant (p90).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
         <source>  %1: %2 cores at the peak (free today: %3)</source>
         <extracomment>%1: the quota pool; %2: peak cores; %3: the cores free today (or &quot;not known&quot;)</extracomment>
         <translation>  %1: %2 Kerne in der Spitze (heute frei: %3)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="237"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="243"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
@@ -3202,305 +3212,305 @@
         <translation>nur Wege, die das Budget nicht bezahlen kann, halten seine Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="236"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="237"/>
         <source>low-priority vCPUs in %1</source>
         <extracomment>a quota pool: %1 the region (Azure&apos;s &quot;Total Regional Low-priority vCPUs&quot;)</extracomment>
         <translation>Low-Priority-vCPUs in %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="239"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="240"/>
         <source>%1 in %2</source>
         <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="244"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="245"/>
         <source>Compute (virtual machine vCPUs)</source>
         <translation>Compute (vCPUs virtueller Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="245"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="246"/>
         <source>Azure Machine Learning compute quota</source>
         <translation>Azure-Machine-Learning-Compute-Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="254"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="255"/>
         <source>%1 T tokens</source>
         <extracomment>training tokens in billions</extracomment>
         <translation>%1 Bio. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="255"/>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="474"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="256"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="475"/>
         <source>%1 B tokens</source>
         <translation>%1 Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="256"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="257"/>
         <source>%1 M tokens</source>
         <translation>%1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="258"/>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="475"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="259"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="476"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="263"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="264"/>
         <source>%1: %2; %3 × %4, %5, %6 to %7, deadline %8</source>
         <extracomment>one run of a quota request: %1 name, %2 model and work, %3 nodes, %4 size, %5 the estimate with its band, %6 start, %7 finish, %8 deadline</extracomment>
         <translation>%1: %2; %3 × %4, %5, %6 bis %7, Frist %8</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="269"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="270"/>
         <source>misses it</source>
         <translation>verpasst sie</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="272"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="273"/>
         <source>a standing cluster: its cores are held for the whole portfolio</source>
         <translation>ein stehender Cluster: seine Kerne bleiben für das ganze Portfolio belegt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="280"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="281"/>
         <source>%1 cannot meet its deadline at any quota: %2</source>
         <extracomment>%1: the run; %2: why no quota meets its deadline</extracomment>
         <translation>%1 hält seine Frist bei keinem Kontingent: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="353"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="354"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="356"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="357"/>
         <source>Quota request for %1 (%2)</source>
         <extracomment>%1: the portfolio; %2: the date it was written</extracomment>
         <translation>Kontingentanfrage für %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="357"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="358"/>
         <source>The least quota that meets every deadline that can be met; the schedule costs %1.</source>
         <translation>Das kleinste Kontingent, das jede einhaltbare Frist hält; der Zeitplan kostet %1.</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="364"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="365"/>
         <source>Peak %1 vCPUs, from %2 to %3</source>
         <extracomment>%1: peak cores; %2, %3: the window</extracomment>
         <translation>Spitze %1 vCPUs, von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="368"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="369"/>
         <source>Current limit %1, in use %2</source>
         <extracomment>%1: today&apos;s limit; %2: in use today</extracomment>
         <translation>Aktuelles Limit %1, belegt %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="371"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="372"/>
         <source>No usage imported; the portfolio assumes %1 vCPUs free</source>
         <translation>Keine Nutzung importiert; das Portfolio nimmt %1 freie vCPUs an</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="374"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="375"/>
         <source>No usage imported: import `az vm list-usage` for the region</source>
         <translation>Keine Nutzung importiert: `az vm list-usage` für die Region importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="380"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="381"/>
         <source>Requested limit %1 (an increase of %2)</source>
         <translation>Angefragtes Limit %1 (eine Erhöhung um %2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="381"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="382"/>
         <source>The current limit holds it: no increase needed</source>
         <translation>Das aktuelle Limit reicht: keine Erhöhung nötig</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="385"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="386"/>
         <source>Requested: %1 vCPUs more than the assumed free quota</source>
         <translation>Angefragt: %1 vCPUs mehr als das angenommene freie Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="386"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="387"/>
         <source>The assumed free quota holds it: no increase needed</source>
         <translation>Das angenommene freie Kontingent reicht: keine Erhöhung nötig</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="389"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="390"/>
         <source>Requested: %1 vCPUs on top of what is in use</source>
         <translation>Angefragt: %1 vCPUs zusätzlich zur Belegung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="394"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="395"/>
         <source>Regional total in %1: limit %2, in use %3, the portfolio&apos;s peak there %4</source>
         <extracomment>%1: the region; %2: its limit; %3: in use; %4: the peak of all the portfolio&apos;s pools there</extracomment>
         <translation>Regionale Summe in %1: Limit %2, belegt %3, Spitze des Portfolios dort %4</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="398"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="399"/>
         <source>Regional total to request: %1</source>
         <translation>Anzufragende regionale Summe: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="401"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="402"/>
         <source>Justification:</source>
         <translation>Begründung:</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="420"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="421"/>
         <source>Quota request: %1</source>
         <translation>Kontingentanfrage: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="422"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="423"/>
         <source>Written %1. Per quota pool, the least quota that meets every deadline that can be met, from when to when, and the runs it is for; the schedule costs %2.</source>
         <translation>Erstellt %1. Je Kontingent-Pool das kleinste Kontingent, das jede einhaltbare Frist hält, von wann bis wann, und die Läufe, für die es gebraucht wird; der Zeitplan kostet %2.</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="436"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="437"/>
         <source>a limit of %1 vCPUs (+%2)</source>
         <translation>ein Limit von %1 vCPUs (+%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="437"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="438"/>
         <source>none: the current limit holds the peak</source>
         <translation>keine: das aktuelle Limit hält die Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="439"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="440"/>
         <source>%1 vCPUs more than the assumed free quota</source>
         <translation>%1 vCPUs mehr als das angenommene freie Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="440"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="441"/>
         <source>none: the assumed free quota holds the peak</source>
         <translation>keine: das angenommene freie Kontingent hält die Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="442"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="443"/>
         <source>%1 vCPUs on top of what is in use</source>
         <translation>%1 vCPUs zusätzlich zur Belegung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="444"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="445"/>
         <source>limit %1, in use %2</source>
         <translation>Limit %1, belegt %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="445"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="446"/>
         <source>not imported; the portfolio assumes %1 free</source>
         <translation>nicht importiert; das Portfolio nimmt %1 frei an</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="446"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="447"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="448"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="449"/>
         <source>limit %1, in use %2; the portfolio&apos;s peak in the region %3</source>
         <extracomment>the region&apos;s standing total: %1 limit, %2 in use, %3 the portfolio&apos;s peak in the region</extracomment>
         <translation>Limit %1, belegt %2; Spitze des Portfolios in der Region %3</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="451"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="452"/>
         <source>request %1</source>
         <translation>anfragen: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="454"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="455"/>
         <source>Service</source>
         <translation>Dienst</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="455"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="456"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="455"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="456"/>
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="457"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="458"/>
         <source>Needed</source>
         <extracomment>the window the pool&apos;s quota is needed in: %1 to %2</extracomment>
         <translation>Benötigt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="457"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="458"/>
         <source>%1 to %2 UTC</source>
         <translation>%1 bis %2 UTC</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="458"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="459"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="459"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="460"/>
         <source>Request</source>
         <translation>Anfrage</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="460"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="461"/>
         <source>Regional total</source>
         <translation>Regionale Summe</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="466"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="467"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
         <source>Model and work</source>
         <translation>Modell und Umfang</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
         <source>Nodes × size</source>
         <translation>Knoten × Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="468"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
         <source>Estimate (band)</source>
         <translation>Schätzung (Band)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="470"/>
         <source>Runs (UTC)</source>
         <translation>Läuft (UTC)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="470"/>
         <source>Deadline (UTC)</source>
         <translation>Frist (UTC)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="480"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="481"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="481"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="482"/>
         <source>missed</source>
         <translation>verpasst</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="486"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="487"/>
         <source>Deadlines no quota meets</source>
         <translation>Fristen, die kein Kontingent hält</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="493"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="494"/>
         <source>Estimates are the planner&apos;s, with the band of held-out published runs (10th to 90th percentile). Times are UTC.</source>
         <translation>Schätzungen des Planers, mit dem Band zurückgehaltener veröffentlichter Läufe (10. bis 90. Perzentil). Zeiten in UTC.</translation>
     </message>
@@ -5978,92 +5988,97 @@
 <context>
     <name>capplan::model::PortfolioField</name>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="20"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="22"/>
         <source>portfolio name</source>
         <translation>Portfolioname</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="22"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="24"/>
         <source>start of the quarter</source>
         <translation>Beginn des Quartals</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="24"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="26"/>
         <source>shared budget</source>
         <translation>gemeinsames Budget</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="26"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="28"/>
         <source>budget currency</source>
         <translation>Währung des Budgets</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="28"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="30"/>
+        <source>confidence of the schedule</source>
+        <translation>Sicherheit des Zeitplans</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="32"/>
         <source>preferred regions</source>
         <translation>bevorzugte Regionen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="30"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="34"/>
         <source>regions to avoid</source>
         <translation>zu meidende Regionen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="32"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="36"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="34"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="38"/>
         <source>run name</source>
         <translation>Name des Laufs</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="36"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="40"/>
         <source>run&apos;s plan</source>
         <translation>Plan des Laufs</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="38"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="42"/>
         <source>earliest start</source>
         <translation>frühester Start</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="40"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="44"/>
         <source>run deadline</source>
         <translation>Frist des Laufs</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="42"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="46"/>
         <source>priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="44"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="48"/>
         <source>standing cluster</source>
         <translation>stehender Cluster</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="46"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="50"/>
         <source>assumed quota</source>
         <translation>angenommenes Kontingent</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="48"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="52"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="50"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="54"/>
         <source>quota region</source>
         <translation>Kontingentregion</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="52"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="56"/>
         <source>quota tier</source>
         <translation>Kontingenttarif</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="54"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="58"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
@@ -10093,449 +10108,493 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PortfolioWindow</name>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="151"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="126"/>
         <source>Planning cancelled</source>
         <translation>Planung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="176"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="526"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="151"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="527"/>
         <source>Open Portfolio</source>
         <translation>Portfolio öffnen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="177"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="152"/>
         <source>Portfolios (*.portfolio.json *.json);;All files (*)</source>
         <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="193"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="559"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1025"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="168"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="560"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1075"/>
         <source>Save Portfolio</source>
         <translation>Portfolio speichern</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="194"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1025"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="169"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1075"/>
         <source>Portfolios (*.portfolio.json)</source>
         <translation>Portfolios (*.portfolio.json)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="204"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="211"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="179"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="186"/>
         <source>Add a Plan File</source>
         <translation>Plandatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="205"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="180"/>
         <source>Plans (*.plan.json *.json);;All files (*)</source>
         <translation>Pläne (*.plan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="423"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="413"/>
         <source>&amp;New Portfolio</source>
         <translation>&amp;Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="424"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="414"/>
         <source>&amp;Open Portfolio…</source>
         <translation>Portfolio ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="425"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="415"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="426"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="416"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="427"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="417"/>
         <source>Add &amp;Current Plan</source>
         <translation>&amp;Aktuellen Plan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="418"/>
         <source>Add the plan in the main window as a run of this portfolio</source>
         <translation>Den Plan des Hauptfensters als Lauf dieses Portfolios hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="431"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="421"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="432"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="422"/>
         <source>Search every run and schedule them within the quota (F5)</source>
         <translation>Jeden Lauf durchsuchen und im Kontingent einplanen (F5)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="433"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="423"/>
         <source>&amp;Export Quota Request…</source>
         <translation>Kontingentanfrage e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="434"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="424"/>
         <source>Write the quota request pack (JSON, text and PDF) for the account team</source>
         <translation>Das Paket der Kontingentanfrage (JSON, Text und PDF) für das Account-Team schreiben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="435"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="425"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="427"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="429"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="419"/>
         <source>Add Plan F&amp;ile…</source>
         <translation>Plandatei &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="430"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="420"/>
         <source>Re&amp;move Run</source>
         <translation>Lauf &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="438"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
         <source>R&amp;uns</source>
         <translation>&amp;Läufe</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="440"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="435"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="441"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="436"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="441"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
         <source>Earliest start</source>
         <translation>Frühester Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
-    <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
-        <source>Standing cluster</source>
-        <translation>Stehender Cluster</translation>
-    </message>
-    <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
+        <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="446"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <source>Standing</source>
+        <translation>Stehend</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
         <source>An ISO date (that day&apos;s first moment) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (der erste Moment des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="447"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
         <source>An ISO date (the end of that day) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (das Ende des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="448"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="446"/>
         <source>1 is the most important: its deadline is met first</source>
         <translation>1 ist am wichtigsten: seine Frist wird zuerst gehalten</translation>
     </message>
-    <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="450"/>
-        <source>The run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
-        <translation>Der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
+        <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="448"/>
+        <source>A standing cluster: the run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
+        <translation>Ein stehender Cluster: der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="450"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="455"/>
         <source>Schedule</source>
         <translation>Zeitplan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="453"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
         <source>Quota use</source>
         <translation>Kontingentnutzung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="454"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="453"/>
         <source>What quota buys</source>
         <translation>Was Kontingent bringt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="455"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="454"/>
         <source>Quota needed</source>
         <translation>Benötigtes Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>Quota pool</source>
         <translation>Kontingent-Pool</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="462"/>
         <source>Within today&apos;s quota</source>
         <translation>Im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="464"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
         <source>With the least quota that meets every deadline</source>
         <translation>Mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
         <source>Added vCPUs</source>
         <translation>Zusätzliche vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
         <source>Deadlines gained</source>
         <translation>Gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
         <source>Deadlines missed</source>
         <translation>Verpasste Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
         <source>Hours saved</source>
         <translation>Gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
         <source>Cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <source>Nodes × size, region</source>
+        <translation>Knoten × Größe, Region</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <source>Hours (band)</source>
+        <translation>Stunden (Band)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <source>Start (UTC)</source>
+        <translation>Beginn (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <source>Finish (UTC)</source>
+        <translation>Ende (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>Peak vCPUs</source>
         <translation>Spitze vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>Free today</source>
         <translation>Heute frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>From (UTC)</source>
         <translation>Von (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>To (UTC)</source>
         <translation>Bis (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>vCPU-hours above free</source>
         <translation>vCPU-Stunden über frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="506"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="507"/>
         <source>New portfolio</source>
         <translation>Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="564"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="565"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="575"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="576"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="584"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="585"/>
         <source>Added %1; its deadline and budget give way to the portfolio&apos;s</source>
         <translation>%1 hinzugefügt; seine Frist und sein Budget weichen denen des Portfolios</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="601"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="602"/>
         <source>(in the portfolio)</source>
         <translation>(im Portfolio)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="602"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="603"/>
         <source>The plan is written into the portfolio file</source>
         <translation>Der Plan steht in der Portfolio-Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="655"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="656"/>
         <source>this portfolio</source>
         <translation>dieses Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="717"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="718"/>
         <source>Add runs: the current plan with Add Current Plan, or plan files.</source>
         <translation>Läufe hinzufügen: den aktuellen Plan mit „Aktuellen Plan hinzufügen“ oder Plandateien.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="723"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="724"/>
         <source>Within today&apos;s quota: %1 of %2 deadlines met, %3 in all</source>
         <extracomment>%1 runs meeting their deadline, %2 runs, %3 the total cost</extracomment>
         <translation>Im heutigen Kontingent: %1 von %2 Fristen gehalten, %3 insgesamt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="725"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="726"/>
         <source>(an optimal schedule).</source>
         <translation>(ein optimaler Zeitplan).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="725"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="726"/>
         <source>(a heuristic schedule, not a proven optimum).</source>
         <translation>(ein heuristischer Zeitplan, kein bewiesenes Optimum).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="727"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="728"/>
         <source>Over the budget.</source>
         <translation>Über dem Budget.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="731"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="732"/>
         <source>With the least quota every deadline is met.</source>
         <translation>Mit dem kleinsten Kontingent wird jede Frist gehalten.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="732"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="733"/>
         <source>%1 deadline(s) cannot be met at any quota.</source>
         <translation>%1 Frist(en) hält kein Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="764"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="766"/>
         <source>Schedule within today&apos;s quota, coloured by size</source>
         <translation>Zeitplan im heutigen Kontingent, nach Größe gefärbt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="797"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="799"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="858"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: kein Weg passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="821"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="823"/>
         <source>%1, %2, %3</source>
         <extracomment>a bar&apos;s label in the schedule: %1 &quot;8 nodes&quot;, %2 region, %3 tier</extracomment>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="822"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="824"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="874"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="831"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="854"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="833"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="904"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="839"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="866"/>
+        <source>%1 × %2, %3</source>
+        <extracomment>a run&apos;s way to run: %1 nodes, %2 size, %3 region</extracomment>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="871"/>
+        <source>%1 vCPUs of %2</source>
+        <translation>%1 vCPUs von %2</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="875"/>
+        <source>Deadline %1 UTC</source>
+        <translation>Frist %1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="889"/>
         <source>vCPUs in use with the least quota that meets every deadline</source>
         <translation>Belegte vCPUs mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="840"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="890"/>
         <source>vCPUs in use within today&apos;s quota</source>
         <translation>Belegte vCPUs im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="855"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="905"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="889"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="939"/>
         <source>free quota today</source>
         <translation>heute freies Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="903"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="953"/>
         <source>Deadlines met thanks to more quota</source>
         <translation>Durch mehr Kontingent gehaltene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="914"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="964"/>
         <source>vCPUs added to one pool</source>
         <translation>einem Pool hinzugefügte vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="915"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="965"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="978"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1028"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="986"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1036"/>
         <source>The least quota per pool that meets every deadline that can be met within the budget; the quota request pack asks for it.</source>
         <translation>Das kleinste Kontingent je Pool, das jede im Budget einhaltbare Frist hält; die Kontingentanfrage fragt es an.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1000"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1009"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1050"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1059"/>
         <source>Export Quota Request</source>
         <translation>Kontingentanfrage exportieren</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1012"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1062"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1020"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1070"/>
         <source>Portfolio</source>
         <translation>Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1020"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1070"/>
         <source>Save the changes to this portfolio?</source>
         <translation>Die Änderungen an diesem Portfolio speichern?</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1043"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1093"/>
         <source>%1[*] — Portfolio</source>
         <extracomment>the Portfolio window&apos;s title; %1: the portfolio&apos;s file or name</extracomment>
         <translation>%1[*] — Portfolio</translation>
@@ -11419,227 +11478,227 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="174"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="142"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="268"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="236"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="270"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="238"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="272"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="240"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="275"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="243"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="279"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="247"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="311"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="279"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="333"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="386"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="440"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="301"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="354"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="408"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="345"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="313"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="363"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="331"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="368"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="336"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="372"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="340"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="385"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="476"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="353"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="444"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="398"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="366"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="456"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="424"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="457"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="425"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="472"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="440"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="475"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="443"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="493"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="461"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="504"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="472"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="512"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="513"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="514"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="482"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="515"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="483"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="516"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="517"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="518"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="486"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="519"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="487"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="520"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="488"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="521"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="489"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="522"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="490"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="523"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="491"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="557"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="559"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="588"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="556"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="591"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="559"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="592"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="560"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="594"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="562"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
@@ -11647,301 +11706,301 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::ScalingPanel</name>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="147"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="113"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="253"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="219"/>
         <source>Step times need a model (the step-time model) or the fabric model: name the model, or choose “Fabric model” as the scaling model in the inputs.</source>
         <translation>Schrittzeiten brauchen ein Modell (das Schrittzeitmodell) oder das Fabric-Modell: Nennen Sie das Modell, oder wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="257"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="223"/>
         <source>Check “Check memory per GPU” in the inputs to see whether the model fits.</source>
         <translation>Aktivieren Sie in den Eingaben „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="267"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="233"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="269"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="235"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="271"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="237"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="273"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="239"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="275"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="241"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="285"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="251"/>
         <source>Efficiency and step times from the %1, on the layout the planner chose per node count (the Options table&apos;s Layout column).</source>
         <extracomment>%1: the estimate&apos;s basis, e.g. &quot;step-time model on the deepspeed stack; band 0.87–1.08 × …&quot;</extracomment>
         <translation>Effizienz und Schrittzeiten aus dem %1, auf der Aufteilung, die der Planer je Knotenzahl gewählt hat (Spalte Aufteilung der Optionstabelle).</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="288"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="254"/>
         <source>Efficiency and step times from the %1, on the plan&apos;s layout.</source>
         <translation>Effizienz und Schrittzeiten aus dem %1, auf der Aufteilung des Plans.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="293"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="259"/>
         <source>Efficiency from the plan&apos;s table; memory per GPU with %1 on one GPU per replica.</source>
         <translation>Effizienz aus der Tabelle des Plans; Speicher pro GPU mit %1 bei einer GPU pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="302"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="268"/>
         <source>NVLink in the node, %1 GB/s all-reduce bus bandwidth per GPU</source>
         <translation>NVLink im Knoten, %1 GB/s All-Reduce-Busbandbreite pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="305"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="271"/>
         <source>PCIe in the node, %1 GB/s per GPU</source>
         <translation>PCIe im Knoten, %1 GB/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="308"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="274"/>
         <source>one GPU per node (%1 GB/s)</source>
         <translation>eine GPU pro Knoten (%1 GB/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="315"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="281"/>
         <source>InfiniBand %1 Gb/s per GPU between nodes</source>
         <translation>InfiniBand mit %1 Gb/s pro GPU zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="316"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="282"/>
         <source>no InfiniBand: Ethernet %1 Gb/s per VM, shared by its GPUs</source>
         <translation>kein InfiniBand: Ethernet mit %1 Gb/s pro VM, das sich ihre GPUs teilen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="319"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="285"/>
         <source>Fabric model: %1; %2. %3, tensor parallel %4, pipeline parallel %5; %6 tokens/s per GPU on one node; overlap %7.</source>
         <translation>Fabric-Modell: %1; %2. %3, Tensor-Parallelität %4, Pipeline-Parallelität %5; %6 Tokens/s pro GPU auf einem Knoten; Überlappung %7.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="331"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="297"/>
         <source>Efficiency per node count</source>
         <translation>Effizienz je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="354"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="320"/>
         <source>Efficiency table (not used)</source>
         <translation>Effizienztabelle (nicht verwendet)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="354"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="320"/>
         <source>Efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="382"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="348"/>
         <source>Fabric model, defaults</source>
         <translation>Fabric-Modell, Standardwerte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="384"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="350"/>
         <source>Fitted to the runs</source>
         <translation>An die Läufe angepasst</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="386"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="352"/>
         <source>Fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="395"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="361"/>
         <source>Step-time model, the planner&apos;s layouts</source>
         <translation>Schrittzeitmodell, Aufteilungen des Planers</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="396"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="362"/>
         <source>Step-time model, the plan&apos;s layout</source>
         <translation>Schrittzeitmodell, Aufteilung des Plans</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="413"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="379"/>
         <source>Measured runs (same per-GPU batch)</source>
         <translation>Messläufe (gleiche Batchgröße pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="439"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="484"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="553"/>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="405"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="450"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="519"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="573"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="455"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="421"/>
         <source>Step time per node count</source>
         <translation>Schrittzeit je Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="470"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="436"/>
         <source>Compute</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="472"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="438"/>
         <source>Exposed communication</source>
         <translation>Nicht überlappte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="474"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="440"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="486"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="452"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="496"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="462"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="518"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="484"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="520"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="486"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="522"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="488"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="524"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="490"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="526"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="492"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="532"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="498"/>
         <source>GPU memory, %1 GB</source>
         <translation>GPU-Speicher, %1 GB</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="555"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="521"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="575"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="541"/>
         <source>No measured runs: the model&apos;s defaults.</source>
         <translation>Keine Messläufe: Standardwerte des Modells.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="578"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="544"/>
         <source>Scaled from one measured run with the model&apos;s defaults; measure a second node count to fit the inter-node bandwidth.</source>
         <translation>Aus einem Messlauf mit den Standardwerten des Modells skaliert; messen Sie eine zweite Knotenzahl, um die Bandbreite zwischen Knoten anzupassen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="582"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="548"/>
         <source>Fitted to two node counts: inter-node bandwidth × %1; overlap at the strategy&apos;s default, %2.</source>
         <translation>An zwei Knotenzahlen angepasst: Bandbreite zwischen Knoten × %1; Überlappung beim Standardwert der Strategie, %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="586"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="552"/>
         <source>Fitted by least squares to %1 runs: inter-node bandwidth × %2, overlap %3.</source>
         <translation>Nach der Methode der kleinsten Quadrate an %1 Läufe angepasst: Bandbreite zwischen Knoten × %2, Überlappung %3.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="592"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="558"/>
         <source>RMS residual %1.</source>
         <translation>RMS-Residuum %1.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="596"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="562"/>
         <source>The fit stops at its lower bound: the runs lose more than the model&apos;s overlap lets communication cost; measure a third node count so the overlap is fitted too.</source>
         <translation>Die Anpassung stößt an ihre untere Grenze: Die Läufe verlieren mehr, als die Kommunikation bei der Überlappung des Modells kosten kann; messen Sie eine dritte Knotenzahl, damit auch die Überlappung angepasst wird.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="601"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="567"/>
         <source>A run is faster than the model&apos;s communication allows: check the measurement and the size.</source>
         <translation>Ein Lauf ist schneller, als die Kommunikation des Modells zulässt: Prüfen Sie die Messung und die VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="573"/>
         <source>Measured tok/s</source>
         <translation>Gemessen (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="573"/>
         <source>Model tok/s</source>
         <translation>Modell (tok/s)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="607"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="573"/>
         <source>Residual</source>
         <translation>Residuum</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="589"/>
         <source>The reference run: the model meets it exactly</source>
         <translation>Der Referenzlauf: Das Modell trifft ihn exakt</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="644"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="610"/>
         <source>With %1 the smallest node count that fits is &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Mit %1 ist &lt;b&gt;%2&lt;/b&gt; die kleinste Knotenzahl, bei der das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="648"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="614"/>
         <source>With %1 no node count up to %2 fits: what does not shrink with more nodes already takes more than %3 GB.</source>
         <translation>Mit %1 passt das Modell bei keiner Knotenzahl bis %2 in den Speicher: Was mit mehr Knoten nicht kleiner wird, belegt bereits mehr als %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="656"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="622"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="656"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="622"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="657"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="623"/>
         <source>At %1: %2 GB per GPU against %3 GB.</source>
         <translation>Bei %1: %2 GB pro GPU, verfügbar sind %3 GB.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="660"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="626"/>
         <source>%1 would fit there.</source>
         <translation>Mit %1 würde es dort passen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="662"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="628"/>
         <source>No sharding strategy fits there; try tensor parallelism, activation checkpointing or LoRA.</source>
         <translation>Dort passt keine Sharding-Strategie; versuchen Sie Tensor-Parallelität, Activation Checkpointing oder LoRA.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="682"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="648"/>
         <source>This tab shows how the plan scales: efficiency per node count, the step time split into compute, communication and pipeline bubble, and memory per GPU.
 
 Choose “Fabric model” as the scaling model in the inputs to derive the efficiency from the size&apos;s NVLink and InfiniBand, and check “Check memory per GPU” to see whether the model fits.</source>
@@ -11950,7 +12009,7 @@ Choose “Fabric model” as the scaling model in the inputs to derive the effic
 Wählen Sie in den Eingaben „Fabric-Modell“ als Skalierungsmodell, um die Effizienz aus NVLink und InfiniBand der VM-Größe abzuleiten, und aktivieren Sie „Speicher pro GPU prüfen“, um zu sehen, ob das Modell in den Speicher passt.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/ScalingPanel.cpp" line="686"/>
+        <location filename="../views/tabs/ScalingPanel.cpp" line="652"/>
         <source>Measured throughput of each run against the fitted model; residual = model ÷ measured − 1</source>
         <translation>Gemessener Durchsatz jedes Laufs im Vergleich zum angepassten Modell; Residuum = Modell ÷ gemessen − 1</translation>
     </message>
@@ -13044,5 +13103,5 @@ Stand: %2</translation>
         <source>A plan file to open instead of the example, or a portfolio (*.portfolio.json) to open in the Portfolio window.</source>
         <translation>Eine Plandatei, die statt des Beispiels geöffnet wird, oder ein Portfolio (*.portfolio.json) für das Portfolio-Fenster.</translation>
     </message>
-    </context>
+</context>
 </TS>

@@ -127,6 +127,18 @@ void TestPortfolioWindow::opensAndPlansAsTheModelDoes()
         QCOMPARE(shown->withinQuota.placements[i].choice.has_value(), direct.withinQuota.placements[i].choice.has_value());
     }
     QCOMPARE(find<QTableWidget>("portfolioRuns")->rowCount(), 5);
+    // The schedule's table: each placed run's size and cost as the model has them.
+    auto *schedule = find<QTableWidget>("portfolioSchedule");
+    QCOMPARE(schedule->rowCount(), 5);
+    const data::Texts texts{QLocale()};
+    for (int row = 0; row < 5; ++row) {
+        const auto &choice = direct.withinQuota.placements[static_cast<std::size_t>(row)].choice;
+        if (choice) {
+            const model::RunChoice &c = direct.runs[static_cast<std::size_t>(row)].choices[*choice];
+            QVERIFY(schedule->item(row, 1)->text().contains(QString::fromStdString(c.sku)));
+            QCOMPARE(schedule->item(row, 2)->text(), texts.money(c.cost, "USD"));
+        }
+    }
     QCOMPARE(find<QTableWidget>("portfolioQuotaBuys")->rowCount(), static_cast<int>(direct.quotaBuys.size()));
     QCOMPARE(find<QTableWidget>("portfolioQuotaNeeded")->rowCount(), static_cast<int>(direct.least.needs.size()));
     const QString summary = find<QLabel>("portfolioSummary")->text();

@@ -307,9 +307,21 @@ void PortfolioWindow::buildUi()
     // Right: the answers.
     m_tabs = new QTabWidget(splitter);
     m_tabs->setObjectName(QStringLiteral("portfolioTabs"));
-    m_gantt = makeTitledChart(m_tabs, QStringLiteral("portfolioGantt"), QSize(300, 200), 4);
-    m_tabs->addTab(m_gantt, QString());
+    // The schedule: the Gantt chart over the runs' figures, which share the height.
+    auto *schedulePage = new QSplitter(Qt::Vertical, m_tabs);
+    schedulePage->setObjectName(QStringLiteral("portfolioSchedulePage"));
+    m_gantt = makeTitledChart(schedulePage, QStringLiteral("portfolioGantt"), QSize(300, 200), 4);
     m_gantt->legend->setVisible(true);
+    m_scheduleTable = new QTableWidget(0, 6, schedulePage);
+    m_scheduleTable->setObjectName(QStringLiteral("portfolioSchedule"));
+    m_scheduleTable->verticalHeader()->setVisible(false);
+    m_scheduleTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scheduleTable->horizontalHeader()->setStretchLastSection(true);
+    schedulePage->addWidget(m_gantt);
+    schedulePage->addWidget(m_scheduleTable);
+    schedulePage->setStretchFactor(0, 3);
+    schedulePage->setStretchFactor(1, 2);
+    m_tabs->addTab(schedulePage, QString());
 
     auto *usagePage = new QWidget(m_tabs);
     auto *usageLayout = new QVBoxLayout(usagePage);
@@ -371,8 +383,8 @@ void PortfolioWindow::buildUi()
 
     splitter->addWidget(left);
     splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 5);
+    splitter->setStretchFactor(0, 9);
+    splitter->setStretchFactor(1, 11);
     outer->addWidget(splitter);
     setCentralWidget(central);
 
@@ -428,12 +440,13 @@ void PortfolioWindow::retranslateUi()
     m_start->setLocale(QLocale());
     m_budget->setSpecialValueText(tr("none"));
     m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Earliest start"), tr("Deadline"), tr("Priority"),
-                                       tr("Standing cluster"), tr("Plan")});
+                                       tr("Standing"), tr("Plan")});
     m_runs->horizontalHeaderItem(ColEarliest)->setToolTip(tr("An ISO date (that day's first moment) or date-time (UTC)"));
     m_runs->horizontalHeaderItem(ColDeadline)->setToolTip(tr("An ISO date (the end of that day) or date-time (UTC)"));
     m_runs->horizontalHeaderItem(ColPriority)->setToolTip(tr("1 is the most important: its deadline is met first"));
     m_runs->horizontalHeaderItem(ColStanding)->setToolTip(
-        tr("The run's Azure ML cluster stays for the whole portfolio and holds its quota all along"));
+        tr("A standing cluster: the run's Azure ML cluster stays for the whole portfolio and holds its quota all "
+           "along"));
     m_cancel->setText(tr("Cancel"));
     m_tabs->setTabText(0, tr("Schedule"));
     m_tabs->setTabText(1, tr("Quota use"));
@@ -453,6 +466,8 @@ void PortfolioWindow::retranslateUi()
     }
     m_buysTable->setHorizontalHeaderLabels(
         {tr("Quota pool"), tr("Added vCPUs"), tr("Deadlines gained"), tr("Deadlines missed"), tr("Hours saved"), tr("Cost change")});
+    m_scheduleTable->setHorizontalHeaderLabels(
+        {tr("Run"), tr("Nodes × size, region"), tr("Cost"), tr("Hours (band)"), tr("Start (UTC)"), tr("Finish (UTC)")});
     m_needTable->setHorizontalHeaderLabels(
         {tr("Quota pool"), tr("Peak vCPUs"), tr("Free today"), tr("From (UTC)"), tr("To (UTC)"), tr("vCPU-hours above free")});
     updateTitle();
@@ -719,6 +734,7 @@ void PortfolioWindow::showPlan()
         m_summary->setText(summary);
     }
     drawGantt();
+    fillScheduleTable();
     // The pools of the chosen schedule.
     m_filling = true;
     const QString pool = m_pool->currentText();
@@ -816,6 +832,54 @@ void PortfolioWindow::drawGantt()
     m_gantt->xAxis->setRange(first, last + (last - first) * 0.25 + 3600.0);
     m_gantt->xAxis->setLabel(tr("UTC"));
     m_gantt->replot();
+}
+
+void PortfolioWindow::fillScheduleTable()
+{
+    m_scheduleTable->setRowCount(0);
+    if (!m_plan) {
+        return;
+    }
+    const QDateTime start(QDate::fromString(q(m_spec.start), Qt::ISODate), QTime(0, 0), Qt::UTC);
+    // Short, in the interface's language ("4 Jan 08:00"): the year is the portfolio's, on the axis.
+    const auto when = [&](double hours) {
+        return QLocale().toString(start.addSecs(static_cast<qint64>(std::llround(hours * 3600.0))),
+                                  QStringLiteral("d MMM HH:mm"));
+    };
+    const QColor missed = theme::warningText(palette());
+    const model::Schedule &a = m_plan->withinQuota;
+    for (std::size_t i = 0; i < m_plan->runs.size(); ++i) {
+        const model::PortfolioRun &run = m_plan->runs[i];
+        const model::Placement &p = a.placements[i];
+        const int row = m_scheduleTable->rowCount();
+        m_scheduleTable->insertRow(row);
+        m_scheduleTable->setItem(row, 0, readOnly(q(run.name)));
+        if (!p.choice) {
+            m_scheduleTable->setItem(row, 1, readOnly(tr("cannot run: no way to run it fits the quota")));
+            m_scheduleTable->item(row, 1)->setForeground(missed);
+            m_scheduleTable->setSpan(row, 1, 1, 5);
+            continue;
+        }
+        const model::RunChoice &c = run.choices[*p.choice];
+        // The tier only where it is not dedicated, the usual one: the column stays narrow.
+        //: a run's way to run: %1 nodes, %2 size, %3 region
+        QString where = tr("%1 × %2, %3").arg(c.nodes).arg(q(c.sku), q(c.region));
+        if (c.tier != model::Tier::Dedicated) {
+            where += QStringLiteral(", ") + m_texts.tierName(c.tier);
+        }
+        auto *how = readOnly(where);
+        how->setToolTip(tr("%1 vCPUs of %2").arg(c.cores).arg(data::QuotaRequestPack::poolName(model::poolOf(c))));
+        m_scheduleTable->setItem(row, 1, how);
+        m_scheduleTable->setItem(row, 4, readOnly(when(p.startHour)));
+        auto *finish = readOnly(when(p.finishHour) + (p.meetsDeadline ? QString() : QStringLiteral(" — ") + tr("late")));
+        finish->setToolTip(tr("Deadline %1 UTC").arg(when(run.deadlineHour)));
+        if (!p.meetsDeadline) {
+            finish->setForeground(missed);
+        }
+        m_scheduleTable->setItem(row, 5, finish);
+        m_scheduleTable->setItem(row, 3, readOnly(m_texts.hoursWithBand(c.hours, c.hoursLow, c.hoursHigh), true));
+        m_scheduleTable->setItem(row, 2, readOnly(m_texts.money(c.cost, m_spec.currency), true));
+    }
 }
 
 void PortfolioWindow::drawUsage()

@@ -85,6 +85,7 @@ private:
     void onPlanned(const model::PortfolioPlan &plan);
     void showPlan();
     void drawGantt();
+    void fillScheduleTable();
     void drawUsage();
     void drawQuotaBuys();
     void fillQuotaTables();
@@ -127,6 +128,7 @@ private:
     QTableWidget *m_buysTable = nullptr;
     QCustomPlot *m_buysChart = nullptr;
     QTableWidget *m_needTable = nullptr;
+    QTableWidget *m_scheduleTable = nullptr; // (a) run by run, under the Gantt chart
     QLabel *m_needNote = nullptr;
 
     QAction *m_newAction = nullptr;
