@@ -2000,619 +2000,619 @@
 <context>
     <name>capplan::data::PdfReport</name>
     <message>
-        <location filename="../render/PdfReport.cpp" line="119"/>
+        <location filename="../render/PdfReport.cpp" line="120"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="119"/>
+        <location filename="../render/PdfReport.cpp" line="120"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="130"/>
+        <location filename="../render/PdfReport.cpp" line="131"/>
         <source>%1 … (%2 in all)</source>
         <translation>%1 … (insgesamt %2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="192"/>
+        <location filename="../render/PdfReport.cpp" line="193"/>
         <source>%1 GPU-hours at full efficiency</source>
         <translation>%1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="195"/>
+        <location filename="../render/PdfReport.cpp" line="196"/>
         <source>%1 tokens at %2 tokens/s per GPU</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="200"/>
+        <location filename="../render/PdfReport.cpp" line="201"/>
         <source>%1 tokens, %2 parameters at %3 MFU of %4 TFLOP/s dense BF16 per GPU (6 · parameters · tokens FLOPs): %5 tokens/s per GPU</source>
         <translation>%1 Tokens, %2 Parameter bei %3 MFU von %4 TFLOP/s BF16 (dense) pro GPU (6 · Parameter · Tokens FLOPs): %5 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="208"/>
+        <location filename="../render/PdfReport.cpp" line="209"/>
         <source>%1, as of %2</source>
         <translation>%1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="210"/>
+        <location filename="../render/PdfReport.cpp" line="211"/>
         <source>%1 — unverified</source>
         <translation>%1 — ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="218"/>
+        <location filename="../render/PdfReport.cpp" line="219"/>
         <source>Recommendation</source>
         <translation>Empfehlung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="235"/>
+        <location filename="../render/PdfReport.cpp" line="236"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="242"/>
+        <location filename="../render/PdfReport.cpp" line="243"/>
         <source>Deadline %1: no node count meets it.</source>
         <translation>Frist %1: Keine Knotenzahl hält sie ein.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="243"/>
+        <location filename="../render/PdfReport.cpp" line="244"/>
         <source>Deadline %1: met by %2 nodes.</source>
         <translation>Frist %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="246"/>
+        <location filename="../render/PdfReport.cpp" line="247"/>
         <source>No deadline set.</source>
         <translation>Keine Frist festgelegt.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="251"/>
+        <location filename="../render/PdfReport.cpp" line="252"/>
         <source>Budget %1: no node count stays within it.</source>
         <translation>Budget %1: Keine Knotenzahl bleibt im Budget.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="252"/>
+        <location filename="../render/PdfReport.cpp" line="253"/>
         <source>Budget %1: kept by %2 nodes.</source>
         <translation>Budget %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="254"/>
+        <location filename="../render/PdfReport.cpp" line="255"/>
         <source>No budget set.</source>
         <translation>Kein Budget festgelegt.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="257"/>
+        <location filename="../render/PdfReport.cpp" line="258"/>
         <source>Cheapest option: %1.</source>
         <translation>Günstigste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="260"/>
+        <location filename="../render/PdfReport.cpp" line="261"/>
         <source>Fastest option: %1.</source>
         <translation>Schnellste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="262"/>
+        <location filename="../render/PdfReport.cpp" line="263"/>
         <source>Rule: among the node counts that meet the deadline within the budget, the cheapest; a tie goes to fewer nodes.</source>
         <translation>Regel: Unter den Knotenzahlen, die die Frist im Budget einhalten, die günstigste; bei Gleichstand entscheidet die kleinere Knotenzahl.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="273"/>
+        <location filename="../render/PdfReport.cpp" line="274"/>
         <source>Options by node count</source>
         <translation>Optionen nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="357"/>
-        <location filename="../render/PdfReport.cpp" line="451"/>
-        <location filename="../render/PdfReport.cpp" line="865"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="358"/>
+        <location filename="../render/PdfReport.cpp" line="452"/>
+        <location filename="../render/PdfReport.cpp" line="866"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="278"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="278"/>
-        <location filename="../render/PdfReport.cpp" line="451"/>
+        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="452"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="280"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="280"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="901"/>
+        <location filename="../render/PdfReport.cpp" line="280"/>
+        <location filename="../render/PdfReport.cpp" line="902"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="280"/>
+        <location filename="../render/PdfReport.cpp" line="281"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="280"/>
+        <location filename="../render/PdfReport.cpp" line="281"/>
         <source>Meets deadline</source>
         <translation>Hält Frist ein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="280"/>
+        <location filename="../render/PdfReport.cpp" line="281"/>
         <source>Within budget</source>
         <translation>Im Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="293"/>
+        <location filename="../render/PdfReport.cpp" line="294"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="296"/>
         <location filename="../render/PdfReport.cpp" line="297"/>
+        <location filename="../render/PdfReport.cpp" line="298"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="296"/>
         <location filename="../render/PdfReport.cpp" line="297"/>
+        <location filename="../render/PdfReport.cpp" line="298"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="305"/>
+        <location filename="../render/PdfReport.cpp" line="306"/>
         <source>%1: %2</source>
         <extracomment>%1: &quot;4 nodes&quot;; %2: the layout in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="309"/>
+        <location filename="../render/PdfReport.cpp" line="310"/>
         <source>Layouts chosen by the planner (the plan names none): %1.</source>
         <translation>Vom Planer gewählte Aufteilungen (der Plan nennt keine): %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="315"/>
+        <location filename="../render/PdfReport.cpp" line="316"/>
         <source>Estimate: %1. The wall clock in brackets is the band: the run at the band&apos;s fast and slow ends.</source>
         <extracomment>%1: the model, stack and band in words</extracomment>
         <translation>Schätzung: %1. Die Laufzeit in Klammern ist die Spanne: der Lauf am schnellen und am langsamen Ende der Spanne.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="320"/>
+        <location filename="../render/PdfReport.cpp" line="321"/>
         <source>The recommended option is in bold. Per node count n with g GPUs and v vCPUs per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); wall clock = compute hours ÷ goodput + overhead; cost = wall clock · n · price per node-hour; quota cores = n · v.</source>
         <translation>Die empfohlene Option ist fett gedruckt. Je Knotenzahl n mit g GPUs und v vCPUs pro Knoten und Effizienz e(n): Rechenstunden = GPU-Stunden ÷ (n · g · e(n)); Laufzeit = Rechenstunden ÷ Goodput + Overhead; Kosten = Laufzeit · n · Preis pro Knotenstunde; Kontingentkerne = n · v.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="329"/>
+        <location filename="../render/PdfReport.cpp" line="330"/>
         <source>Findings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="332"/>
+        <location filename="../render/PdfReport.cpp" line="333"/>
         <source>None: nothing in this plan calls for attention.</source>
         <translation>Keine: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="339"/>
+        <location filename="../render/PdfReport.cpp" line="340"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="340"/>
+        <location filename="../render/PdfReport.cpp" line="341"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="341"/>
+        <location filename="../render/PdfReport.cpp" line="342"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="350"/>
-        <location filename="../render/PdfReport.cpp" line="902"/>
+        <location filename="../render/PdfReport.cpp" line="351"/>
+        <location filename="../render/PdfReport.cpp" line="903"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="352"/>
+        <location filename="../render/PdfReport.cpp" line="353"/>
         <source>Azure counts quota in vCPU cores per VM family and region, dedicated and low-priority separately. This plan runs in the %1 family in %2 at the %3 tier (%4 vCPUs per node).</source>
         <translation>Azure zählt Kontingente in vCPU-Kernen pro VM-Familie und Region, getrennt nach dedizierten Kernen und Kernen mit niedriger Priorität. Dieser Plan läuft in der Familie %1 in %2 im Tarif „%3“ (%4 vCPUs pro Knoten).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="357"/>
+        <location filename="../render/PdfReport.cpp" line="358"/>
         <source>For</source>
         <translation>Für</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="357"/>
+        <location filename="../render/PdfReport.cpp" line="358"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="364"/>
+        <location filename="../render/PdfReport.cpp" line="365"/>
         <source>the recommended option</source>
         <translation>die empfohlene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="370"/>
+        <location filename="../render/PdfReport.cpp" line="371"/>
         <source>the largest option compared</source>
         <translation>die größte verglichene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="376"/>
+        <location filename="../render/PdfReport.cpp" line="377"/>
         <source>There is no recommendation; the options table lists the cores of every node count.</source>
         <translation>Es gibt keine Empfehlung; die Optionstabelle führt die Kerne jeder Knotenzahl auf.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="393"/>
+        <location filename="../render/PdfReport.cpp" line="394"/>
         <source>Plan inputs and assumptions</source>
         <translation>Planeingaben und Annahmen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="397"/>
+        <location filename="../render/PdfReport.cpp" line="398"/>
         <source>catalog price for %1, %2: %3</source>
         <translation>Katalogpreis für %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="401"/>
+        <location filename="../render/PdfReport.cpp" line="402"/>
         <source>catalog price</source>
         <translation>Katalogpreis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="403"/>
+        <location filename="../render/PdfReport.cpp" line="404"/>
         <source>given in the plan</source>
         <translation>im Plan angegeben</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="412"/>
+        <location filename="../render/PdfReport.cpp" line="413"/>
         <source>%1 (the default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="414"/>
+        <location filename="../render/PdfReport.cpp" line="415"/>
         <source>from the workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="416"/>
+        <location filename="../render/PdfReport.cpp" line="417"/>
         <source>peak: %1</source>
         <translation>Spitzenwert: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="418"/>
-        <location filename="../render/PdfReport.cpp" line="488"/>
-        <location filename="../render/PdfReport.cpp" line="875"/>
+        <location filename="../render/PdfReport.cpp" line="419"/>
+        <location filename="../render/PdfReport.cpp" line="489"/>
+        <location filename="../render/PdfReport.cpp" line="876"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="420"/>
+        <location filename="../render/PdfReport.cpp" line="421"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="420"/>
+        <location filename="../render/PdfReport.cpp" line="421"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="422"/>
+        <location filename="../render/PdfReport.cpp" line="423"/>
         <source>Region and tier</source>
         <translation>Region und Tarif</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="424"/>
+        <location filename="../render/PdfReport.cpp" line="425"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="425"/>
+        <location filename="../render/PdfReport.cpp" line="426"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="427"/>
-        <location filename="../render/PdfReport.cpp" line="901"/>
+        <location filename="../render/PdfReport.cpp" line="428"/>
+        <location filename="../render/PdfReport.cpp" line="902"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="428"/>
+        <location filename="../render/PdfReport.cpp" line="429"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="429"/>
+        <location filename="../render/PdfReport.cpp" line="430"/>
         <source>Work at full efficiency</source>
         <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="430"/>
+        <location filename="../render/PdfReport.cpp" line="431"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="431"/>
+        <location filename="../render/PdfReport.cpp" line="432"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="432"/>
+        <location filename="../render/PdfReport.cpp" line="433"/>
         <source>share of the wall clock spent training</source>
         <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="433"/>
+        <location filename="../render/PdfReport.cpp" line="434"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="434"/>
+        <location filename="../render/PdfReport.cpp" line="435"/>
         <source>startup, image pull, final checkpoint</source>
         <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="435"/>
+        <location filename="../render/PdfReport.cpp" line="436"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="437"/>
+        <location filename="../render/PdfReport.cpp" line="438"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="438"/>
+        <location filename="../render/PdfReport.cpp" line="439"/>
         <source>Node counts compared</source>
         <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="440"/>
+        <location filename="../render/PdfReport.cpp" line="441"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="440"/>
-        <location filename="../render/PdfReport.cpp" line="499"/>
+        <location filename="../render/PdfReport.cpp" line="441"/>
+        <location filename="../render/PdfReport.cpp" line="500"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="440"/>
-        <location filename="../render/PdfReport.cpp" line="499"/>
+        <location filename="../render/PdfReport.cpp" line="441"/>
+        <location filename="../render/PdfReport.cpp" line="500"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="442"/>
+        <location filename="../render/PdfReport.cpp" line="443"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="444"/>
+        <location filename="../render/PdfReport.cpp" line="445"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
         <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="451"/>
+        <location filename="../render/PdfReport.cpp" line="452"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="458"/>
+        <location filename="../render/PdfReport.cpp" line="459"/>
         <source>Size facts: %1</source>
         <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="459"/>
+        <location filename="../render/PdfReport.cpp" line="460"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="460"/>
+        <location filename="../render/PdfReport.cpp" line="461"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="471"/>
+        <location filename="../render/PdfReport.cpp" line="472"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="477"/>
+        <location filename="../render/PdfReport.cpp" line="478"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="482"/>
+        <location filename="../render/PdfReport.cpp" line="483"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="487"/>
+        <location filename="../render/PdfReport.cpp" line="488"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="495"/>
+        <location filename="../render/PdfReport.cpp" line="496"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="499"/>
+        <location filename="../render/PdfReport.cpp" line="500"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="499"/>
+        <location filename="../render/PdfReport.cpp" line="500"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="502"/>
+        <location filename="../render/PdfReport.cpp" line="503"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="510"/>
+        <location filename="../render/PdfReport.cpp" line="511"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="517"/>
+        <location filename="../render/PdfReport.cpp" line="518"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="521"/>
+        <location filename="../render/PdfReport.cpp" line="522"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="524"/>
-        <location filename="../render/PdfReport.cpp" line="686"/>
+        <location filename="../render/PdfReport.cpp" line="525"/>
+        <location filename="../render/PdfReport.cpp" line="687"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="529"/>
+        <location filename="../render/PdfReport.cpp" line="530"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="533"/>
+        <location filename="../render/PdfReport.cpp" line="534"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="538"/>
+        <location filename="../render/PdfReport.cpp" line="539"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="542"/>
+        <location filename="../render/PdfReport.cpp" line="543"/>
         <source>%1 in %2, %3 tier, %4 per node-hour (%5).</source>
         <translation>%1 in %2, Stufe %3, %4 pro Knotenstunde (%5).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="548"/>
+        <location filename="../render/PdfReport.cpp" line="549"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="694"/>
+        <location filename="../render/PdfReport.cpp" line="695"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="744"/>
+        <location filename="../render/PdfReport.cpp" line="745"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="686"/>
+        <location filename="../render/PdfReport.cpp" line="687"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="753"/>
+        <location filename="../render/PdfReport.cpp" line="754"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="775"/>
+        <location filename="../render/PdfReport.cpp" line="776"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="817"/>
+        <location filename="../render/PdfReport.cpp" line="818"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="842"/>
-        <location filename="../render/PdfReport.cpp" line="845"/>
+        <location filename="../render/PdfReport.cpp" line="843"/>
+        <location filename="../render/PdfReport.cpp" line="846"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="862"/>
+        <location filename="../render/PdfReport.cpp" line="863"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="865"/>
+        <location filename="../render/PdfReport.cpp" line="866"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="865"/>
+        <location filename="../render/PdfReport.cpp" line="866"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="866"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="866"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="866"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="868"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="868"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="880"/>
+        <location filename="../render/PdfReport.cpp" line="881"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="898"/>
+        <location filename="../render/PdfReport.cpp" line="899"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="900"/>
+        <location filename="../render/PdfReport.cpp" line="901"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="901"/>
+        <location filename="../render/PdfReport.cpp" line="902"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="907"/>
+        <location filename="../render/PdfReport.cpp" line="908"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="910"/>
+        <location filename="../render/PdfReport.cpp" line="911"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="913"/>
+        <location filename="../render/PdfReport.cpp" line="914"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -3072,104 +3072,109 @@
 <context>
     <name>capplan::data::PortfolioReport</name>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="192"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="212"/>
         <source>Portfolio %1 from %2, within the free quota</source>
         <extracomment>the portfolio table&apos;s title; %1: the portfolio&apos;s name, %2: its start</extracomment>
         <translation>Portfolio %1 ab %2, im freien Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="202"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="226"/>
         <source>%1 × %2 in %3, %4 to %5, %6</source>
-        <extracomment>one run of the portfolio; %1 nodes, %2 size, %3 region, %4 start, %5 finish, %6 cost</extracomment>
+        <extracomment>one run of the portfolio; %1 nodes, %2 size, %3 region (and tier), %4 start, %5 finish, %6 cost</extracomment>
         <translation>%1 × %2 in %3, %4 bis %5, %6</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="208"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="231"/>
         <source>misses its deadline</source>
         <translation>verfehlt seine Frist</translation>
     </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="211"/>
-        <source>cannot run: no choice fits the quota</source>
-        <translation>kann nicht laufen: keine Wahl passt ins Kontingent</translation>
+        <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="234"/>
+        <source>cannot run: no way to run it fits the quota</source>
+        <translation>kann nicht laufen: keine Variante passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="216"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
         <source>Total %1; %2 deadline(s) missed (an optimal schedule)</source>
         <extracomment>%1: the total cost; %2: how many deadlines are missed</extracomment>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein optimaler Zeitplan)</translation>
     </message>
-        <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="230"/>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
         <source>Over the budget of %1: the runs cost more than it</source>
         <extracomment>%1: the portfolio&apos;s budget</extracomment>
         <translation>Über dem Budget von %1: die Läufe kosten mehr</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="234"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="259"/>
+        <source>Not limited: no quota is known for %1 (import its usage, or give it in &quot;quota&quot;)</source>
+        <extracomment>a pool the schedule uses without a known quota; %1: the pool</extracomment>
+        <translation>Nicht begrenzt: für %1 ist kein Kontingent bekannt (seine Nutzung importieren oder in &quot;quota&quot; angeben)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="264"/>
         <source>Least quota that meets every deadline that can be met:</source>
         <translation>Kleinstes Kontingent, das jede einhaltbare Frist einhält:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="252"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="269"/>
+        <source>  %1: %2 vCPUs at the peak (free today: %3)</source>
+        <extracomment>%1: the quota pool; %2: peak vCPUs; %3: the vCPUs free today (or &quot;not known&quot;)</extracomment>
+        <translation>  %1: %2 vCPUs in der Spitze (heute frei: %3)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="277"/>
+        <source>above the free quota from %1 to %2</source>
+        <extracomment>when a pool needs more than is free: %1 from, %2 to</extracomment>
+        <translation>über dem freien Kontingent von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="288"/>
         <source>What more quota buys:</source>
         <translation>Was mehr Kontingent bringt:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="289"/>
         <source>pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="254"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="290"/>
         <source>added</source>
         <translation>dazu</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="255"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="291"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="256"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="292"/>
+        <source>missed</source>
+        <translation>verpasst</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="293"/>
         <source>hours saved</source>
         <translation>gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="257"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="294"/>
         <source>cost change</source>
         <translation>Kostenänderung</translation>
     </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="47"/>
-        <source>low-priority cores in %1</source>
-        <extracomment>a quota pool: %1 the region&apos;s low-priority cores</extracomment>
-        <translation>Low-Priority-Kerne in %1</translation>
-    </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="49"/>
-        <source>%1 in %2</source>
-        <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
-        <translation>%1 in %2</translation>
-    </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="217"/>
+            <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="240"/>
         <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum: the portfolio is too large for the exact one)</source>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein heuristischer Zeitplan, kein bewiesenes Optimum: das Portfolio ist für den exakten zu groß)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="224"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="247"/>
         <source>Every run is scheduled with the slow end of its estimate&apos;s band (p90).</source>
         <translation>Jeder Lauf ist mit dem langsamen Ende des Bands seiner Schätzung eingeplant (p90).</translation>
     </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
-        <source>  %1: %2 cores at the peak (free today: %3)</source>
-        <extracomment>%1: the quota pool; %2: peak cores; %3: the cores free today (or &quot;not known&quot;)</extracomment>
-        <translation>  %1: %2 Kerne in der Spitze (heute frei: %3)</translation>
-    </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="243"/>
+        <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="272"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
@@ -3189,10 +3194,10 @@
     </message>
     <message>
         <location filename="../render/QuotaRequestFiles.cpp" line="24"/>
-        <source>cannot make the folder</source>
-        <translation>der Ordner lässt sich nicht anlegen</translation>
+        <source>cannot make the folder (a file of that name is in the way, or it may not be written)</source>
+        <translation>der Ordner lässt sich nicht anlegen (eine Datei dieses Namens ist im Weg, oder er darf nicht geschrieben werden)</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>capplan::data::QuotaRequestPack</name>
     <message>
@@ -3212,305 +3217,339 @@
         <translation>nur Wege, die das Budget nicht bezahlen kann, halten seine Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="237"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="100"/>
+        <source>no usage imported: import `az vm list-usage` for the region</source>
+        <translation>keine Nutzung importiert: `az vm list-usage` für die Region importieren</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="101"/>
+        <source>no usage imported: import `az ml compute list-usage` for the workspace&apos;s region</source>
+        <translation>keine Nutzung importiert: `az ml compute list-usage` für die Region des Arbeitsbereichs importieren</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="107"/>
+        <source>The schedule costs %1, over the budget of %2: a run is placed although the budget cannot pay it.</source>
+        <extracomment>%1: the schedule&apos;s cost; %2: the portfolio&apos;s budget</extracomment>
+        <translation>Der Zeitplan kostet %1, über dem Budget von %2: ein Lauf ist eingeplant, obwohl das Budget ihn nicht bezahlen kann.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="258"/>
         <source>low-priority vCPUs in %1</source>
         <extracomment>a quota pool: %1 the region (Azure&apos;s &quot;Total Regional Low-priority vCPUs&quot;)</extracomment>
         <translation>Low-Priority-vCPUs in %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="240"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="261"/>
         <source>%1 in %2</source>
         <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="245"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="266"/>
         <source>Compute (virtual machine vCPUs)</source>
         <translation>Compute (vCPUs virtueller Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="246"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="267"/>
         <source>Azure Machine Learning compute quota</source>
         <translation>Azure-Machine-Learning-Compute-Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="255"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="276"/>
         <source>%1 T tokens</source>
         <extracomment>training tokens in billions</extracomment>
         <translation>%1 Bio. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="256"/>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="475"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="277"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="519"/>
         <source>%1 B tokens</source>
         <translation>%1 Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="257"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="278"/>
         <source>%1 M tokens</source>
         <translation>%1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="259"/>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="476"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="280"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="520"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="264"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="285"/>
         <source>%1: %2; %3 × %4, %5, %6 to %7, deadline %8</source>
         <extracomment>one run of a quota request: %1 name, %2 model and work, %3 nodes, %4 size, %5 the estimate with its band, %6 start, %7 finish, %8 deadline</extracomment>
         <translation>%1: %2; %3 × %4, %5, %6 bis %7, Frist %8</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="270"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="291"/>
         <source>misses it</source>
         <translation>verpasst sie</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="273"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="294"/>
         <source>a standing cluster: its cores are held for the whole portfolio</source>
         <translation>ein stehender Cluster: seine Kerne bleiben für das ganze Portfolio belegt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="281"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="303"/>
+        <source>%1 cannot meet its deadline within the budget: %2</source>
+        <extracomment>%1: the run; %2: why the budget is what stops it</extracomment>
+        <translation>%1 hält seine Frist nicht im Budget: %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="306"/>
         <source>%1 cannot meet its deadline at any quota: %2</source>
         <extracomment>%1: the run; %2: why no quota meets its deadline</extracomment>
         <translation>%1 hält seine Frist bei keinem Kontingent: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="354"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="383"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="357"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="386"/>
         <source>Quota request for %1 (%2)</source>
         <extracomment>%1: the portfolio; %2: the date it was written</extracomment>
         <translation>Kontingentanfrage für %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="358"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="387"/>
         <source>The least quota that meets every deadline that can be met; the schedule costs %1.</source>
         <translation>Das kleinste Kontingent, das jede einhaltbare Frist hält; der Zeitplan kostet %1.</translation>
     </message>
-    <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="365"/>
-        <source>Peak %1 vCPUs, from %2 to %3</source>
-        <extracomment>%1: peak cores; %2, %3: the window</extracomment>
-        <translation>Spitze %1 vCPUs, von %2 bis %3</translation>
-    </message>
-    <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="369"/>
+        <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="407"/>
         <source>Current limit %1, in use %2</source>
         <extracomment>%1: today&apos;s limit; %2: in use today</extracomment>
         <translation>Aktuelles Limit %1, belegt %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="372"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="410"/>
         <source>No usage imported; the portfolio assumes %1 vCPUs free</source>
         <translation>Keine Nutzung importiert; das Portfolio nimmt %1 freie vCPUs an</translation>
     </message>
-    <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="375"/>
-        <source>No usage imported: import `az vm list-usage` for the region</source>
-        <translation>Keine Nutzung importiert: `az vm list-usage` für die Region importieren</translation>
+        <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="397"/>
+        <source>Peak %1 vCPUs, in use from %2 to %3</source>
+        <extracomment>%1: peak cores; %2, %3: the window</extracomment>
+        <translation>Spitze %1 vCPUs, belegt von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="381"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="402"/>
+        <source>Needed above the free quota from %1 to %2</source>
+        <extracomment>the window an increase is needed in: %1 from, %2 to</extracomment>
+        <translation>Über dem freien Kontingent benötigt von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="419"/>
         <source>Requested limit %1 (an increase of %2)</source>
         <translation>Angefragtes Limit %1 (eine Erhöhung um %2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="382"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="420"/>
         <source>The current limit holds it: no increase needed</source>
         <translation>Das aktuelle Limit reicht: keine Erhöhung nötig</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="386"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="424"/>
         <source>Requested: %1 vCPUs more than the assumed free quota</source>
         <translation>Angefragt: %1 vCPUs mehr als das angenommene freie Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="387"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="425"/>
         <source>The assumed free quota holds it: no increase needed</source>
         <translation>Das angenommene freie Kontingent reicht: keine Erhöhung nötig</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="390"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="428"/>
         <source>Requested: %1 vCPUs on top of what is in use</source>
         <translation>Angefragt: %1 vCPUs zusätzlich zur Belegung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="395"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="433"/>
         <source>Regional total in %1: limit %2, in use %3, the portfolio&apos;s peak there %4</source>
         <extracomment>%1: the region; %2: its limit; %3: in use; %4: the peak of all the portfolio&apos;s pools there</extracomment>
         <translation>Regionale Summe in %1: Limit %2, belegt %3, Spitze des Portfolios dort %4</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="399"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="437"/>
         <source>Regional total to request: %1</source>
         <translation>Anzufragende regionale Summe: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="402"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="440"/>
         <source>Justification:</source>
         <translation>Begründung:</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="421"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="459"/>
         <source>Quota request: %1</source>
         <translation>Kontingentanfrage: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="423"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="461"/>
         <source>Written %1. Per quota pool, the least quota that meets every deadline that can be met, from when to when, and the runs it is for; the schedule costs %2.</source>
         <translation>Erstellt %1. Je Kontingent-Pool das kleinste Kontingent, das jede einhaltbare Frist hält, von wann bis wann, und die Läufe, für die es gebraucht wird; der Zeitplan kostet %2.</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="437"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="478"/>
         <source>a limit of %1 vCPUs (+%2)</source>
         <translation>ein Limit von %1 vCPUs (+%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="438"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="479"/>
         <source>none: the current limit holds the peak</source>
         <translation>keine: das aktuelle Limit hält die Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="440"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="481"/>
         <source>%1 vCPUs more than the assumed free quota</source>
         <translation>%1 vCPUs mehr als das angenommene freie Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="441"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="482"/>
         <source>none: the assumed free quota holds the peak</source>
         <translation>keine: das angenommene freie Kontingent hält die Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="443"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="484"/>
         <source>%1 vCPUs on top of what is in use</source>
         <translation>%1 vCPUs zusätzlich zur Belegung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="445"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="486"/>
         <source>limit %1, in use %2</source>
         <translation>Limit %1, belegt %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="446"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="487"/>
         <source>not imported; the portfolio assumes %1 free</source>
         <translation>nicht importiert; das Portfolio nimmt %1 frei an</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="447"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="488"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="449"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="490"/>
         <source>limit %1, in use %2; the portfolio&apos;s peak in the region %3</source>
         <extracomment>the region&apos;s standing total: %1 limit, %2 in use, %3 the portfolio&apos;s peak in the region</extracomment>
         <translation>Limit %1, belegt %2; Spitze des Portfolios in der Region %3</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="452"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="493"/>
         <source>request %1</source>
         <translation>anfragen: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="455"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="496"/>
         <source>Service</source>
         <translation>Dienst</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="456"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="497"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="456"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="497"/>
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
-    <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="458"/>
-        <source>Needed</source>
-        <extracomment>the window the pool&apos;s quota is needed in: %1 to %2</extracomment>
-        <translation>Benötigt</translation>
-    </message>
-    <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="458"/>
+        <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="499"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="501"/>
         <source>%1 to %2 UTC</source>
         <translation>%1 bis %2 UTC</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="459"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="499"/>
+        <source>In use</source>
+        <extracomment>the window the pool&apos;s quota is needed in: %1 to %2</extracomment>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="500"/>
+        <source>Above the free quota</source>
+        <translation>Über dem freien Kontingent</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="502"/>
+        <source>never: the free quota holds the peak</source>
+        <translation>nie: das freie Kontingent hält die Spitze</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="503"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="460"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="504"/>
         <source>Request</source>
         <translation>Anfrage</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="461"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="505"/>
         <source>Regional total</source>
         <translation>Regionale Summe</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="467"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="511"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
         <source>Model and work</source>
         <translation>Modell und Umfang</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
         <source>Nodes × size</source>
         <translation>Knoten × Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="469"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
         <source>Estimate (band)</source>
         <translation>Schätzung (Band)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="470"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="514"/>
         <source>Runs (UTC)</source>
         <translation>Läuft (UTC)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="470"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="514"/>
         <source>Deadline (UTC)</source>
         <translation>Frist (UTC)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="481"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="525"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="482"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="526"/>
         <source>missed</source>
         <translation>verpasst</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="487"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="531"/>
         <source>Deadlines no quota meets</source>
         <translation>Fristen, die kein Kontingent hält</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="494"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="538"/>
         <source>Estimates are the planner&apos;s, with the band of held-out published runs (10th to 90th percentile). Times are UTC.</source>
         <translation>Schätzungen des Planers, mit dem Band zurückgehaltener veröffentlichter Läufe (10. bis 90. Perzentil). Zeiten in UTC.</translation>
     </message>
@@ -3758,7 +3797,7 @@
     <message>
         <location filename="../data/export/Report.cpp" line="513"/>
         <location filename="../data/export/SearchReport.cpp" line="182"/>
-        <location filename="../render/PdfReport.cpp" line="295"/>
+        <location filename="../render/PdfReport.cpp" line="296"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -10126,13 +10165,13 @@ Quelle: %3</translation>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="168"/>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="560"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1075"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1083"/>
         <source>Save Portfolio</source>
         <translation>Portfolio speichern</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="169"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1075"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1083"/>
         <source>Portfolios (*.portfolio.json)</source>
         <translation>Portfolios (*.portfolio.json)</translation>
     </message>
@@ -10263,7 +10302,7 @@ Quelle: %3</translation>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
-        <message>
+    <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
         <source>Plan</source>
         <translation>Plan</translation>
@@ -10288,7 +10327,7 @@ Quelle: %3</translation>
         <source>1 is the most important: its deadline is met first</source>
         <translation>1 ist am wichtigsten: seine Frist wird zuerst gehalten</translation>
     </message>
-        <message>
+    <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="448"/>
         <source>A standing cluster: the run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
         <translation>Ein stehender Cluster: der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
@@ -10473,128 +10512,134 @@ Quelle: %3</translation>
         <translation>Über dem Budget.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="732"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="736"/>
+        <source>Not limited, no quota known: %1.</source>
+        <extracomment>%1: quota pools, comma-separated</extracomment>
+        <translation>Nicht begrenzt, kein Kontingent bekannt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="740"/>
         <source>With the least quota every deadline is met.</source>
         <translation>Mit dem kleinsten Kontingent wird jede Frist gehalten.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="733"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="741"/>
         <source>%1 deadline(s) cannot be met at any quota.</source>
         <translation>%1 Frist(en) hält kein Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="766"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="774"/>
         <source>Schedule within today&apos;s quota, coloured by size</source>
         <translation>Zeitplan im heutigen Kontingent, nach Größe gefärbt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="799"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="858"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="807"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="866"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: kein Weg passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="823"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="831"/>
         <source>%1, %2, %3</source>
         <extracomment>a bar&apos;s label in the schedule: %1 &quot;8 nodes&quot;, %2 region, %3 tier</extracomment>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="824"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="874"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="832"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="882"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="833"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="904"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="841"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="912"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="866"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="874"/>
         <source>%1 × %2, %3</source>
         <extracomment>a run&apos;s way to run: %1 nodes, %2 size, %3 region</extracomment>
         <translation>%1 × %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="871"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="879"/>
         <source>%1 vCPUs of %2</source>
         <translation>%1 vCPUs von %2</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="875"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="883"/>
         <source>Deadline %1 UTC</source>
         <translation>Frist %1 UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="889"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="897"/>
         <source>vCPUs in use with the least quota that meets every deadline</source>
         <translation>Belegte vCPUs mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="890"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="898"/>
         <source>vCPUs in use within today&apos;s quota</source>
         <translation>Belegte vCPUs im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="905"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="913"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="939"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="947"/>
         <source>free quota today</source>
         <translation>heute freies Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="953"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="961"/>
         <source>Deadlines met thanks to more quota</source>
         <translation>Durch mehr Kontingent gehaltene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="964"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="972"/>
         <source>vCPUs added to one pool</source>
         <translation>einem Pool hinzugefügte vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="965"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="973"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1028"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1036"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1036"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1044"/>
         <source>The least quota per pool that meets every deadline that can be met within the budget; the quota request pack asks for it.</source>
         <translation>Das kleinste Kontingent je Pool, das jede im Budget einhaltbare Frist hält; die Kontingentanfrage fragt es an.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1050"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1059"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1058"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1067"/>
         <source>Export Quota Request</source>
         <translation>Kontingentanfrage exportieren</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1062"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1070"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1070"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1078"/>
         <source>Portfolio</source>
         <translation>Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1070"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1078"/>
         <source>Save the changes to this portfolio?</source>
         <translation>Die Änderungen an diesem Portfolio speichern?</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1093"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1101"/>
         <source>%1[*] — Portfolio</source>
         <extracomment>the Portfolio window&apos;s title; %1: the portfolio&apos;s file or name</extracomment>
         <translation>%1[*] — Portfolio</translation>

@@ -53,6 +53,7 @@ const QString kStyleSheet =
                    "th { background-color: #e9edf2; font-weight: bold; text-align: left; }"
                    "th.num { text-align: right; }"
                    "td.num { text-align: right; white-space: nowrap; }"
+                   "td.nowrap { white-space: nowrap; }"
                    "td.chosen { background-color: #e3f1e4; font-weight: bold; }"
                    ".meta { color: #555555; }"
                    ".note { color: #555555; font-size: 8pt; }"

@@ -21,7 +21,7 @@ Result<QStringList> QuotaRequestFiles::write(const QuotaPack &pack, const Texts 
                                              PageSize pageSize, const QString &suffix)
 {
     if (!QDir().mkpath(folder)) {
-        return Error(tr("cannot make the folder"), {}, folder);
+        return Error(tr("cannot make the folder (a file of that name is in the way, or it may not be written)"), {}, folder);
     }
     const Result<QByteArray> pdfBytes = pdf(pack, texts, pageSize);
     if (!pdfBytes) {

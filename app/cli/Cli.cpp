@@ -277,6 +277,19 @@ int portfolioCommand(const QCommandLineParser &parser, const QStringList &args, 
         err << tr("usage: capacity-planner-cli portfolio FILE [--json] [--quota-request DIR]") << Qt::endl;
         return ExitBadInput;
     }
+    // The options are checked before the (slower) planning, so a typo costs nothing.
+    const QString paper = parser.value(QStringLiteral("page-size")).toLower();
+    if (paper != QStringLiteral("a4") && paper != QStringLiteral("letter")) {
+        err << tr("--page-size must be a4 or letter (got \"%1\")").arg(parser.value(QStringLiteral("page-size"))) << Qt::endl;
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("quota-request"))) {
+        const QFileInfo folder(parser.value(QStringLiteral("quota-request")));
+        if (folder.exists() && !folder.isDir()) {
+            err << data::Error{tr("--quota-request names a file, not a folder"), {}, folder.filePath()}.toLine() << Qt::endl;
+            return ExitBadInput;
+        }
+    }
     auto spec = data::PortfolioFile::load(args.at(1));
     if (!spec) {
         err << spec.error().toLine() << Qt::endl;
@@ -312,12 +325,6 @@ int portfolioCommand(const QCommandLineParser &parser, const QStringList &args, 
         out << data::PortfolioReport::table(spec.value(), plan, cliTexts());
     }
     if (parser.isSet(QStringLiteral("quota-request"))) {
-        const QString paper = parser.value(QStringLiteral("page-size")).toLower();
-        if (paper != QStringLiteral("a4") && paper != QStringLiteral("letter")) {
-            err << tr("--page-size must be a4 or letter (got \"%1\")").arg(parser.value(QStringLiteral("page-size")))
-                << Qt::endl;
-            return ExitBadInput;
-        }
         const data::QuotaPack pack = data::QuotaRequestPack::build(spec.value(), plan, *catalog, today);
         const auto written = data::QuotaRequestFiles::write(
             pack, cliTexts(), parser.value(QStringLiteral("quota-request")),

@@ -3,6 +3,7 @@
 #include "data/export/PortfolioReport.h"
 
 #include "data/export/QuotaRequestPack.h"
+#include "model/planning/PortfolioUsage.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -42,12 +43,25 @@ std::string methodName(model::ScheduleMethod method)
 
 QString poolLabel(const model::QuotaPool &pool)
 {
-    return pool.family.empty()
-               //: a quota pool: %1 the region's low-priority cores
-               ? QCoreApplication::translate("capplan::data::PortfolioReport", "low-priority cores in %1").arg(QString::fromStdString(pool.region))
-               //: a quota pool: %1 the VM family, %2 the region
-               : QCoreApplication::translate("capplan::data::PortfolioReport", "%1 in %2")
-                     .arg(QString::fromStdString(pool.family), QString::fromStdString(pool.region));
+    return QuotaRequestPack::poolName(pool);
+}
+
+// The pools schedule (a) uses whose quota is not known: it does not limit them.
+std::vector<model::QuotaPool> unknownPools(const model::PortfolioPlan &plan)
+{
+    return model::unlimitedPools(plan.runs, plan.withinQuota, plan.quota);
+}
+
+// A change of money with its sign: "+$735", "−$1,629" (never the accountants' parentheses).
+QString signedMoney(double amount, const std::string &currency, const Texts &texts)
+{
+    if (amount > 0.0) {
+        return QStringLiteral("+") + texts.money(amount, currency);
+    }
+    if (amount < 0.0) {
+        return QStringLiteral("−") + texts.money(-amount, currency);
+    }
+    return texts.money(0.0, currency);
 }
 
 // Rows of cells as columns: the first column left-aligned, the others right-aligned.
@@ -144,6 +158,12 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
                          {"free_cores", cores}});
     }
     doc["quota_free"] = quota;
+    // Pools (a) uses whose quota is not known, so not limited: the table warns of each.
+    ordered_json unknown = ordered_json::array();
+    for (const model::QuotaPool &pool : unknownPools(plan)) {
+        unknown.push_back({{"family", pool.family}, {"region", pool.region}, {"tier", std::string(model::toString(pool.tier))}});
+    }
+    doc["quota_unknown"] = unknown;
     // (b): the least quota per pool that meets every deadline that can be met.
     ordered_json needed = ordered_json::array();
     for (const model::QuotaNeed &need : plan.least.needs) {
@@ -198,17 +218,20 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
         QString line = QStringLiteral("  %1: ").arg(QString::fromStdString(run.name));
         if (p.choice) {
             const model::RunChoice &c = run.choices[*p.choice];
-            //: one run of the portfolio; %1 nodes, %2 size, %3 region, %4 start, %5 finish, %6 cost
+            // The tier where it is not dedicated: a low-priority node's price reads wrong as dedicated.
+            const QString where = c.tier == model::Tier::Dedicated
+                                      ? QString::fromStdString(c.region)
+                                      : QString::fromStdString(c.region) + QStringLiteral(", ") + texts.tierName(c.tier);
+            //: one run of the portfolio; %1 nodes, %2 size, %3 region (and tier), %4 start, %5 finish, %6 cost
             line += QCoreApplication::translate("capplan::data::PortfolioReport", "%1 × %2 in %3, %4 to %5, %6")
                         .arg(c.nodes)
-                        .arg(QString::fromStdString(c.sku), QString::fromStdString(c.region),
-                             QString::fromStdString(at(spec, p.startHour)), QString::fromStdString(at(spec, p.finishHour)),
-                             texts.money(c.cost, spec.currency));
+                        .arg(QString::fromStdString(c.sku), where, QString::fromStdString(at(spec, p.startHour)),
+                             QString::fromStdString(at(spec, p.finishHour)), texts.money(c.cost, spec.currency));
             line += p.meetsDeadline ? QString()
-                                    : QLatin1String(" — ") + QCoreApplication::translate("capplan::data::PortfolioReport",
-                                                                                         "misses its deadline");
+                                    : QStringLiteral(" — ") + QCoreApplication::translate("capplan::data::PortfolioReport",
+                                                                                          "misses its deadline");
         } else {
-            line += QCoreApplication::translate("capplan::data::PortfolioReport", "cannot run: no choice fits the quota");
+            line += QCoreApplication::translate("capplan::data::PortfolioReport", "cannot run: no way to run it fits the quota");
         }
         out += line + QLatin1Char('\n');
     }
@@ -231,17 +254,30 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
                    .arg(texts.money(*spec.budget, spec.currency)) +
                QLatin1Char('\n');
     }
+    for (const model::QuotaPool &pool : unknownPools(plan)) {
+        //: a pool the schedule uses without a known quota; %1: the pool
+        out += QCoreApplication::translate("capplan::data::PortfolioReport",
+                                           "Not limited: no quota is known for %1 (import its usage, or give it in \"quota\")")
+                   .arg(poolLabel(pool)) +
+               QLatin1Char('\n');
+    }
     out += QCoreApplication::translate("capplan::data::PortfolioReport", "Least quota that meets every deadline that can be met:") +
            QLatin1Char('\n');
     for (const model::QuotaNeed &need : plan.least.needs) {
         const QString pool = poolLabel(need.pool);
-        //: %1: the quota pool; %2: peak cores; %3: the cores free today (or "not known")
-        out += QCoreApplication::translate("capplan::data::PortfolioReport", "  %1: %2 cores at the peak (free today: %3)")
-                   .arg(pool)
-                   .arg(need.peakCores)
-                   .arg(need.currentLimit ? QString::number(*need.currentLimit)
+        //: %1: the quota pool; %2: peak vCPUs; %3: the vCPUs free today (or "not known")
+        out += QCoreApplication::translate("capplan::data::PortfolioReport", "  %1: %2 vCPUs at the peak (free today: %3)")
+                   .arg(pool, texts.number(static_cast<double>(need.peakCores), 0),
+                        need.currentLimit ? texts.number(static_cast<double>(*need.currentLimit), 0)
                                           : QCoreApplication::translate("capplan::data::PortfolioReport", "not known")) +
                QLatin1Char('\n');
+        if (need.coreHoursAboveLimit > 0.0) {
+            //: when a pool needs more than is free: %1 from, %2 to
+            out += QStringLiteral("    ") +
+                   QCoreApplication::translate("capplan::data::PortfolioReport", "above the free quota from %1 to %2")
+                       .arg(QString::fromStdString(at(spec, need.fromHour)), QString::fromStdString(at(spec, need.toHour))) +
+                   QLatin1Char('\n');
+        }
     }
     for (const model::UnmeetableRun &u : plan.least.unmeetable) {
         out += QStringLiteral("  ") +
@@ -253,13 +289,14 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
         const QStringList headers{QCoreApplication::translate("capplan::data::PortfolioReport", "pool"),
                                   QCoreApplication::translate("capplan::data::PortfolioReport", "added"),
                                   QCoreApplication::translate("capplan::data::PortfolioReport", "deadlines gained"),
+                                  QCoreApplication::translate("capplan::data::PortfolioReport", "missed"),
                                   QCoreApplication::translate("capplan::data::PortfolioReport", "hours saved"),
                                   QCoreApplication::translate("capplan::data::PortfolioReport", "cost change")};
         QList<QStringList> rows{headers};
         for (const model::QuotaStep &step : plan.quotaBuys) {
             rows.append({poolLabel(step.pool), QStringLiteral("+%1").arg(step.addedCores), QString::number(step.deadlinesGained),
-                         texts.number(step.finishHoursSaved, 1),
-                         (step.costChange > 0.0 ? QStringLiteral("+") : QString()) + texts.money(step.costChange, spec.currency)});
+                         QString::number(step.missedDeadlines), texts.number(step.finishHoursSaved, 1),
+                         signedMoney(step.costChange, spec.currency, texts)});
         }
         out += alignedColumns(rows, 2);
     }

@@ -93,6 +93,22 @@ QString reasonText(const QuotaPack::Unmeetable &u, const Texts &t)
     return {};
 }
 
+// Where to find the counters the pack lacks: Azure ML's compute quota, or the subscription's VMs.
+QString importHint(model::QuotaService service)
+{
+    return service == model::QuotaService::Compute
+               ? QuotaRequestPack::tr("no usage imported: import `az vm list-usage` for the region")
+               : QuotaRequestPack::tr("no usage imported: import `az ml compute list-usage` for the workspace's region");
+}
+
+QString overBudget(const QuotaPack &pack, const Texts &t)
+{
+    //: %1: the schedule's cost; %2: the portfolio's budget
+    return QuotaRequestPack::tr("The schedule costs %1, over the budget of %2: a run is placed although the budget cannot pay "
+                                "it.")
+        .arg(t.money(pack.totalCost, pack.currency), t.money(*pack.budget, pack.currency));
+}
+
 ordered_json orNull(const std::optional<long long> &v)
 {
     return v ? ordered_json(*v) : ordered_json(nullptr);
@@ -110,6 +126,7 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
     pack.currency = spec.currency;
     const model::Schedule &s = plan.least.schedule;
     pack.totalCost = s.totalCost;
+    pack.budget = spec.budget;
 
     // One request per pool and service: Azure ML's compute quota and the subscription's VM quota
     // are asked for separately (model/plan/Compute.h, quotaService).
@@ -168,6 +185,10 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
         for (const model::QuotaNeed &need : plan.least.needs) {
             if (need.pool == out.pool) {
                 out.coreHoursAboveFree = need.coreHoursAboveLimit;
+                if (need.coreHoursAboveLimit > 0.0) {
+                    out.aboveFreeFromHour = need.fromHour;
+                    out.aboveFreeToHour = need.toHour;
+                }
             }
         }
         const model::QuotaPool &pool = out.pool;
@@ -277,6 +298,10 @@ QString QuotaRequestPack::justification(const QuotaPack &pack, const QuotaPackRu
 
 QString QuotaRequestPack::unmeetable(const QuotaPack::Unmeetable &u, const Texts &t)
 {
+    if (u.reason == model::UnmeetableReason::OverBudget) {
+        //: %1: the run; %2: why the budget is what stops it
+        return tr("%1 cannot meet its deadline within the budget: %2").arg(q(u.run), reasonText(u, t));
+    }
     //: %1: the run; %2: why no quota meets its deadline
     return tr("%1 cannot meet its deadline at any quota: %2").arg(q(u.run), reasonText(u, t));
 }
@@ -291,6 +316,7 @@ QByteArray QuotaRequestPack::json(const QuotaPack &pack, const Texts &texts)
     doc["generated_on"] = pack.generatedOn;
     doc["currency"] = pack.currency;
     doc["total_cost"] = pack.totalCost;
+    doc["budget"] = pack.budget ? ordered_json(*pack.budget) : ordered_json(nullptr);
     ordered_json pools = ordered_json::array();
     for (const QuotaPackPool &p : pack.pools) {
         ordered_json o;
@@ -299,8 +325,11 @@ QByteArray QuotaRequestPack::json(const QuotaPack &pack, const Texts &texts)
         o["tier"] = std::string(model::toString(p.pool.tier));
         o["service"] = std::string(model::toString(p.service));
         o["peak_cores"] = p.peakCores;
-        o["from"] = at(pack, p.fromHour).toStdString();
-        o["to"] = at(pack, p.toHour).toStdString();
+        // In use: from the first start to the last finish; above free: the increase's window.
+        o["in_use_from"] = at(pack, p.fromHour).toStdString();
+        o["in_use_to"] = at(pack, p.toHour).toStdString();
+        o["above_free_from"] = p.aboveFreeFromHour ? ordered_json(at(pack, *p.aboveFreeFromHour).toStdString()) : ordered_json(nullptr);
+        o["above_free_to"] = p.aboveFreeToHour ? ordered_json(at(pack, *p.aboveFreeToHour).toStdString()) : ordered_json(nullptr);
         o["core_hours_above_free"] = p.coreHoursAboveFree;
         o["current_limit"] = orNull(p.limit);
         o["current_usage"] = orNull(p.inUse);
@@ -358,12 +387,21 @@ QString QuotaRequestPack::text(const QuotaPack &pack, const Texts &t)
     out += tr("The least quota that meets every deadline that can be met; the schedule costs %1.")
                .arg(t.money(pack.totalCost, pack.currency)) +
            QLatin1Char('\n');
+    if (pack.budget && pack.totalCost > *pack.budget) {
+        out += overBudget(pack, t) + QLatin1Char('\n');
+    }
     for (const QuotaPackPool &p : pack.pools) {
         out += QLatin1Char('\n') + poolName(p.pool) + QStringLiteral(" — ") + serviceName(p.service) + QLatin1Char('\n');
         //: %1: peak cores; %2, %3: the window
         out += QStringLiteral("  ") +
-               tr("Peak %1 vCPUs, from %2 to %3").arg(count(p.peakCores), at(pack, p.fromHour), at(pack, p.toHour)) +
+               tr("Peak %1 vCPUs, in use from %2 to %3").arg(count(p.peakCores), at(pack, p.fromHour), at(pack, p.toHour)) +
                QLatin1Char('\n');
+        if (p.aboveFreeFromHour && p.aboveFreeToHour) {
+            //: the window an increase is needed in: %1 from, %2 to
+            out += QStringLiteral("  ") +
+                   tr("Needed above the free quota from %1 to %2").arg(at(pack, *p.aboveFreeFromHour), at(pack, *p.aboveFreeToHour)) +
+                   QLatin1Char('\n');
+        }
         if (p.limit) {
             //: %1: today's limit; %2: in use today
             out += QStringLiteral("  ") + tr("Current limit %1, in use %2").arg(count(*p.limit), known(p.inUse)) +
@@ -372,7 +410,7 @@ QString QuotaRequestPack::text(const QuotaPack &pack, const Texts &t)
             out += QStringLiteral("  ") + tr("No usage imported; the portfolio assumes %1 vCPUs free").arg(count(*p.assumedFree)) +
                    QLatin1Char('\n');
         } else {
-            out += QStringLiteral("  ") + tr("No usage imported: import `az vm list-usage` for the region") + QLatin1Char('\n');
+            out += QStringLiteral("  ") + importHint(p.service) + QLatin1Char('\n');
         }
         if (p.requestedLimit) {
             out += QStringLiteral("  ") +
@@ -423,6 +461,9 @@ QString QuotaRequestPack::html(const QuotaPack &pack, const Texts &t)
              .arg(esc(tr("Written %1. Per quota pool, the least quota that meets every deadline that can be met, from "
                          "when to when, and the runs it is for; the schedule costs %2.")
                           .arg(q(pack.generatedOn), t.money(pack.totalCost, pack.currency))));
+    if (pack.budget && pack.totalCost > *pack.budget) {
+        h += QStringLiteral("<p class=\"error\">%1</p>").arg(esc(overBudget(pack, t)));
+    }
     // Times in the tables to the minute, UTC (the note says so); the JSON keeps ISO date-times.
     const auto when = [&](double hours) {
         const QDateTime start(QDate::fromString(q(pack.start), Qt::ISODate), QTime(0, 0), Qt::UTC);
@@ -444,7 +485,7 @@ QString QuotaRequestPack::html(const QuotaPack &pack, const Texts &t)
         }
         QString current = p.limit ? tr("limit %1, in use %2").arg(count(*p.limit), known(p.inUse))
                           : p.assumedFree ? tr("not imported; the portfolio assumes %1 free").arg(count(*p.assumedFree))
-                                          : tr("not imported");
+                                          : tr("not imported") + QStringLiteral(" (") + importHint(p.service) + QLatin1Char(')');
         //: the region's standing total: %1 limit, %2 in use, %3 the portfolio's peak in the region
         QString total = tr("limit %1, in use %2; the portfolio's peak in the region %3")
                             .arg(known(p.regionalLimit), known(p.regionalInUse), count(p.regionalPeakCores));
@@ -455,7 +496,10 @@ QString QuotaRequestPack::html(const QuotaPack &pack, const Texts &t)
             {tr("Service"), serviceName(p.service)},
             {tr("Peak"), tr("%1 vCPUs").arg(count(p.peakCores))},
             //: the window the pool's quota is needed in: %1 to %2
-            {tr("Needed"), tr("%1 to %2 UTC").arg(when(p.fromHour), when(p.toHour))},
+            {tr("In use"), tr("%1 to %2 UTC").arg(when(p.fromHour), when(p.toHour))},
+            {tr("Above the free quota"), p.aboveFreeFromHour && p.aboveFreeToHour
+                                             ? tr("%1 to %2 UTC").arg(when(*p.aboveFreeFromHour), when(*p.aboveFreeToHour))
+                                             : tr("never: the free quota holds the peak")},
             {tr("Today"), current},
             {tr("Request"), request},
             {tr("Regional total"), total},
@@ -475,7 +519,7 @@ QString QuotaRequestPack::html(const QuotaPack &pack, const Texts &t)
             const QString work = r.tokens > 0.0 ? tr("%1 B tokens").arg(t.number(r.tokens / 1e9, 1))
                                                 : tr("%1 GPU-hours").arg(t.number(r.gpuHours, 0));
             const QString model = r.model.empty() ? work : q(r.model) + QStringLiteral(", ") + work;
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td class=\"num\">%4</td><td>%5</td><td>%6</td></tr>")
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td class=\"nowrap\">%3</td><td class=\"num\">%4</td><td>%5</td><td>%6</td></tr>")
                      .arg(esc(q(r.name)), esc(model), esc(QStringLiteral("%1 × %2").arg(r.nodes).arg(q(r.sku))),
                           esc(t.hoursWithBand(r.hours, r.hoursLow, r.hoursHigh)),
                           esc(tr("%1 to %2").arg(when(r.startHour), when(r.finishHour))),

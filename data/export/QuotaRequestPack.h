@@ -49,6 +49,10 @@ struct QuotaPackPool {
     // cluster's hold included).
     double fromHour = 0.0;
     double toHour = 0.0;
+    // When the pool needs more than is free today (answer (b)'s QuotaNeed): the window the
+    // increase is for; unset where the free quota holds the peak.
+    std::optional<double> aboveFreeFromHour;
+    std::optional<double> aboveFreeToHour;
     double coreHoursAboveFree = 0.0;
     // The pool's counter as `az vm list-usage` or `az ml compute list-usage` printed it; where none
     // is imported, `assumedFree` is the portfolio's own quota assumption.
@@ -74,6 +78,7 @@ struct QuotaPack {
     std::string generatedOn;
     std::string currency;
     double totalCost = 0.0; // of the schedule the request comes from
+    std::optional<double> budget; // the portfolio's
     std::vector<QuotaPackPool> pools;
     struct Unmeetable {
         std::string run;

@@ -63,4 +63,20 @@ std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, c
     return out;
 }
 
+std::vector<QuotaPool> unlimitedPools(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
+                                      const QuotaLimits &quota)
+{
+    std::set<QuotaPool> pools;
+    for (std::size_t r = 0; r < runs.size() && r < schedule.placements.size(); ++r) {
+        const Placement &p = schedule.placements[r];
+        if (p.choice) {
+            const QuotaPool pool = poolOf(runs[r].choices[*p.choice]);
+            if (!quota.count(pool)) {
+                pools.insert(pool);
+            }
+        }
+    }
+    return {pools.begin(), pools.end()};
+}
+
 } // namespace capplan::model

@@ -24,4 +24,9 @@ struct PoolTimeline {
 // One timeline per pool the schedule uses, in the pools' order.
 std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, const Schedule &schedule);
 
+// The pools the schedule uses that `quota` does not list: their quota is not known, so nothing
+// limited them (the report and the window warn of each), in the pools' order.
+std::vector<QuotaPool> unlimitedPools(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
+                                      const QuotaLimits &quota);
+
 } // namespace capplan::model

@@ -34,6 +34,7 @@ class TestPortfolioUsage : public QObject {
 private Q_SLOTS:
     void stacksRunsPerPool();
     void standingClusterHoldsToTheEnd();
+    void poolsWithoutQuotaAreNamed();
 };
 
 // Three runs in one family: A 2 nodes over [0, 10), B 4 nodes over [5, 15), C 1 node over [15, 20);
@@ -78,6 +79,22 @@ void TestPortfolioUsage::standingClusterHoldsToTheEnd()
     QCOMPARE(t[0].cores[0], (std::vector<long long>{192, 192, 192}));
     QCOMPARE(t[0].cores[1], (std::vector<long long>{0, 96, 0}));
     QCOMPARE(t[0].peak, 288LL);
+}
+
+// The stacked-runs schedule of stacksRunsPerPool with a quota for f1 only: f2 is not limited, and
+// said so; an unplaced run adds nothing.
+void TestPortfolioUsage::poolsWithoutQuotaAreNamed()
+{
+    std::vector<PortfolioRun> runs(3);
+    runs[0].choices = {choice("f1", 2, 10.0)};
+    runs[1].choices = {choice("f2", 8, 3.0)};
+    runs[2].choices = {choice("f3", 1, 1.0)};
+    Schedule s;
+    s.placements = {at(0.0, 10.0), at(1.0, 3.0), Placement{}};
+    const QuotaLimits quota{{QuotaPool{"f1", "eastus", Tier::Dedicated}, 768}};
+    const std::vector<QuotaPool> unlimited = unlimitedPools(runs, s, quota);
+    QCOMPARE(unlimited.size(), std::size_t{1});
+    QCOMPARE(unlimited[0].family, std::string("f2"));
 }
 
 QTEST_APPLESS_MAIN(TestPortfolioUsage)

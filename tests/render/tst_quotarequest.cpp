@@ -174,8 +174,13 @@ void TestQuotaRequest::jsonAndText()
     const nlohmann::json &p = doc["pools"][0];
     QCOMPARE(p["family"].get<std::string>(), std::string(kFamily));
     QCOMPARE(p["peak_cores"].get<long long>(), 768LL);
-    QCOMPARE(p["from"].get<std::string>(), std::string("2027-01-04T00:00:00Z"));
-    QCOMPARE(p["to"].get<std::string>(), std::string("2027-01-04T10:00:00Z"));
+    QCOMPARE(p["in_use_from"].get<std::string>(), std::string("2027-01-04T00:00:00Z"));
+    QCOMPARE(p["in_use_to"].get<std::string>(), std::string("2027-01-04T10:00:00Z"));
+    // 768 at once against the 700 free (800 less 100 in use): above it for the whole 10 h.
+    QCOMPARE(p["above_free_from"].get<std::string>(), std::string("2027-01-04T00:00:00Z"));
+    QCOMPARE(p["above_free_to"].get<std::string>(), std::string("2027-01-04T10:00:00Z"));
+    QCOMPARE(p["core_hours_above_free"].get<double>(), 680.0);
+    QCOMPARE(doc["pools"][1]["above_free_from"].get<std::string>(), std::string("2027-01-04T20:00:00Z"));
     QCOMPARE(p["current_limit"].get<long long>(), 800LL);
     QCOMPARE(p["current_usage"].get<long long>(), 100LL);
     QCOMPARE(p["requested_limit"].get<long long>(), 868LL);
@@ -189,6 +194,8 @@ void TestQuotaRequest::jsonAndText()
     QVERIFY(text.contains(QStringLiteral("Regional total to request: 968")));
     QVERIFY(text.contains(QStringLiteral("Requested: 92 vCPUs more than the assumed free quota")));
     QVERIFY(text.contains(QStringLiteral("low-priority vCPUs in eastus — Compute (virtual machine vCPUs)")));
+    QVERIFY(text.contains(QStringLiteral("Needed above the free quota from 2027-01-04T00:00:00Z to 2027-01-04T10:00:00Z")));
+    QVERIFY(!text.contains(QStringLiteral("over the budget")));
 }
 
 void TestQuotaRequest::pdfAndFiles()

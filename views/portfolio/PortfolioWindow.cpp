@@ -727,6 +727,14 @@ void PortfolioWindow::showPlan()
         if (!a.withinBudget) {
             summary += QStringLiteral(" ") + tr("Over the budget.");
         }
+        QStringList unlimited;
+        for (const model::QuotaPool &pool : model::unlimitedPools(m_plan->runs, a, m_plan->quota)) {
+            unlimited << data::QuotaRequestPack::poolName(pool);
+        }
+        if (!unlimited.isEmpty()) {
+            //: %1: quota pools, comma-separated
+            summary += QStringLiteral(" ") + tr("Not limited, no quota known: %1.").arg(unlimited.join(QStringLiteral(", ")));
+        }
         const int unmeetable = static_cast<int>(m_plan->least.unmeetable.size());
         summary += QStringLiteral(" ") +
                    (unmeetable == 0 ? tr("With the least quota every deadline is met.")
