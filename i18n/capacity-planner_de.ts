@@ -2973,98 +2973,103 @@
         <translation>muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="165"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="154"/>
+        <source>is the same quota pool as quota[%1]</source>
+        <translation>ist derselbe Kontingent-Pool wie quota[%1]</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="175"/>
         <source>is not a field of a portfolio file</source>
         <translation>ist kein Feld einer Portfoliodatei</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="170"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="180"/>
         <source>is required (the %1)</source>
         <translation>fehlt (%1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="181"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="191"/>
         <source>must be a text that is not empty</source>
         <translation>muss ein nicht leerer Text sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="195"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="205"/>
         <source>must be a number</source>
         <translation>muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="204"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="214"/>
         <source>must be a whole number of at least %1</source>
         <translation>muss eine ganze Zahl von mindestens %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="218"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="228"/>
         <source>must be a list of names</source>
         <translation>muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="230"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="240"/>
         <source>must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM)</source>
         <translation>muss ein Datum (JJJJ-MM-TT) oder ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM) sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="239"/>
-        <location filename="../data/formats/PortfolioFile.cpp" line="298"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="249"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="308"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="265"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="275"/>
         <source>must be a plan file&apos;s path or a plan written inline</source>
         <translation>muss der Pfad einer Plandatei oder ein direkt eingetragener Plan sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="275"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="285"/>
         <source>is before the portfolio&apos;s start</source>
         <translation>liegt vor dem Beginn des Portfolios</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="279"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="289"/>
         <source>must be after the run&apos;s earliest start</source>
         <translation>muss nach dem frühesten Start des Laufs liegen</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="287"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="297"/>
         <source>must be true or false</source>
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="309"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="319"/>
         <source>must be &quot;dedicated&quot; or &quot;low_priority&quot; (Spot draws on the low-priority quota)</source>
         <translation>muss „dedicated“ oder „low_priority“ sein (Spot zählt auf das Low-Priority-Kontingent)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="317"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="327"/>
         <source>is required for dedicated quota, which Azure counts per VM family</source>
         <translation>ist für dediziertes Kontingent nötig, das Azure je VM-Familie zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="322"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="332"/>
         <source>must be left out for low-priority quota, which Azure counts per region</source>
         <translation>muss bei Low-Priority-Kontingent fehlen, das Azure je Region zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="367"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="377"/>
         <source>is larger than %1 MiB, the most a portfolio file may be</source>
         <translation>ist größer als %1 MiB, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="373"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="383"/>
         <source>is nested deeper than %1 levels, the most a portfolio file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="377"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="387"/>
         <source>is not valid JSON</source>
         <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="396"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="406"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -3072,109 +3077,115 @@
 <context>
     <name>capplan::data::PortfolioReport</name>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="212"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="225"/>
         <source>Portfolio %1 from %2, within the free quota</source>
         <extracomment>the portfolio table&apos;s title; %1: the portfolio&apos;s name, %2: its start</extracomment>
         <translation>Portfolio %1 ab %2, im freien Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="226"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
         <source>%1 × %2 in %3, %4 to %5, %6</source>
         <extracomment>one run of the portfolio; %1 nodes, %2 size, %3 region (and tier), %4 start, %5 finish, %6 cost</extracomment>
         <translation>%1 × %2 in %3, %4 bis %5, %6</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="231"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="244"/>
         <source>misses its deadline</source>
         <translation>verfehlt seine Frist</translation>
     </message>
-        <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="234"/>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="247"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: keine Variante passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="252"/>
         <source>Total %1; %2 deadline(s) missed (an optimal schedule)</source>
         <extracomment>%1: the total cost; %2: how many deadlines are missed</extracomment>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein optimaler Zeitplan)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="266"/>
         <source>Over the budget of %1: the runs cost more than it</source>
         <extracomment>%1: the portfolio&apos;s budget</extracomment>
         <translation>Über dem Budget von %1: die Läufe kosten mehr</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="259"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="275"/>
         <source>Not limited: no quota is known for %1 (import its usage, or give it in &quot;quota&quot;)</source>
         <extracomment>a pool the schedule uses without a known quota; %1: the pool</extracomment>
         <translation>Nicht begrenzt: für %1 ist kein Kontingent bekannt (seine Nutzung importieren oder in &quot;quota&quot; angeben)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="264"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="280"/>
         <source>Least quota that meets every deadline that can be met:</source>
         <translation>Kleinstes Kontingent, das jede einhaltbare Frist einhält:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="269"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="285"/>
         <source>  %1: %2 vCPUs at the peak (free today: %3)</source>
         <extracomment>%1: the quota pool; %2: peak vCPUs; %3: the vCPUs free today (or &quot;not known&quot;)</extracomment>
         <translation>  %1: %2 vCPUs in der Spitze (heute frei: %3)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="277"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="293"/>
         <source>above the free quota from %1 to %2</source>
         <extracomment>when a pool needs more than is free: %1 from, %2 to</extracomment>
         <translation>über dem freien Kontingent von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="288"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="304"/>
         <source>What more quota buys:</source>
         <translation>Was mehr Kontingent bringt:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="289"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="305"/>
         <source>pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="290"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="306"/>
         <source>added</source>
         <translation>dazu</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="291"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="307"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="292"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="308"/>
         <source>missed</source>
         <translation>verpasst</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="293"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="309"/>
         <source>hours saved</source>
         <translation>gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="294"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="310"/>
         <source>cost change</source>
         <translation>Kostenänderung</translation>
     </message>
-            <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="240"/>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
         <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum: the portfolio is too large for the exact one)</source>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein heuristischer Zeitplan, kein bewiesenes Optimum: das Portfolio ist für den exakten zu groß)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="247"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="214"/>
+        <source>quota[%1] (%2) is a pool no run can use: is the family or the region misspelled?</source>
+        <extracomment>%1: the item&apos;s path, quota[2]; %2: its pool</extracomment>
+        <translation>quota[%1] (%2) ist ein Pool, den kein Lauf nutzen kann: sind Familie oder Region falsch geschrieben?</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="260"/>
         <source>Every run is scheduled with the slow end of its estimate&apos;s band (p90).</source>
         <translation>Jeder Lauf ist mit dem langsamen Ende des Bands seiner Schätzung eingeplant (p90).</translation>
     </message>
-        <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="272"/>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="288"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
@@ -3197,7 +3208,7 @@
         <source>cannot make the folder (a file of that name is in the way, or it may not be written)</source>
         <translation>der Ordner lässt sich nicht anlegen (eine Datei dieses Namens ist im Weg, oder er darf nicht geschrieben werden)</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>capplan::data::QuotaRequestPack</name>
     <message>
@@ -3321,7 +3332,7 @@
         <source>The least quota that meets every deadline that can be met; the schedule costs %1.</source>
         <translation>Das kleinste Kontingent, das jede einhaltbare Frist hält; der Zeitplan kostet %1.</translation>
     </message>
-        <message>
+    <message>
         <location filename="../data/export/QuotaRequestPack.cpp" line="407"/>
         <source>Current limit %1, in use %2</source>
         <extracomment>%1: today&apos;s limit; %2: in use today</extracomment>
@@ -3332,7 +3343,7 @@
         <source>No usage imported; the portfolio assumes %1 vCPUs free</source>
         <translation>Keine Nutzung importiert; das Portfolio nimmt %1 freie vCPUs an</translation>
     </message>
-        <message>
+    <message>
         <location filename="../data/export/QuotaRequestPack.cpp" line="397"/>
         <source>Peak %1 vCPUs, in use from %2 to %3</source>
         <extracomment>%1: peak cores; %2, %3: the window</extracomment>
@@ -3461,7 +3472,7 @@
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
-        <message>
+    <message>
         <location filename="../data/export/QuotaRequestPack.cpp" line="499"/>
         <location filename="../data/export/QuotaRequestPack.cpp" line="501"/>
         <source>%1 to %2 UTC</source>
@@ -10147,499 +10158,499 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PortfolioWindow</name>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="126"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="127"/>
         <source>Planning cancelled</source>
         <translation>Planung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="151"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="527"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="152"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="528"/>
         <source>Open Portfolio</source>
         <translation>Portfolio öffnen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="152"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="153"/>
         <source>Portfolios (*.portfolio.json *.json);;All files (*)</source>
         <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="168"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="560"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1083"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="169"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="561"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1087"/>
         <source>Save Portfolio</source>
         <translation>Portfolio speichern</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="169"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1083"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="170"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1087"/>
         <source>Portfolios (*.portfolio.json)</source>
         <translation>Portfolios (*.portfolio.json)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="179"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="186"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="180"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="187"/>
         <source>Add a Plan File</source>
         <translation>Plandatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="180"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="181"/>
         <source>Plans (*.plan.json *.json);;All files (*)</source>
         <translation>Pläne (*.plan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="413"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="414"/>
         <source>&amp;New Portfolio</source>
         <translation>&amp;Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="414"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="415"/>
         <source>&amp;Open Portfolio…</source>
         <translation>Portfolio ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="415"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="416"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="416"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="417"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="417"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="418"/>
         <source>Add &amp;Current Plan</source>
         <translation>&amp;Aktuellen Plan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="418"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="419"/>
         <source>Add the plan in the main window as a run of this portfolio</source>
         <translation>Den Plan des Hauptfensters als Lauf dieses Portfolios hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="421"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="422"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="422"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="423"/>
         <source>Search every run and schedule them within the quota (F5)</source>
         <translation>Jeden Lauf durchsuchen und im Kontingent einplanen (F5)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="423"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="424"/>
         <source>&amp;Export Quota Request…</source>
         <translation>Kontingentanfrage e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="424"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="425"/>
         <source>Write the quota request pack (JSON, text and PDF) for the account team</source>
         <translation>Das Paket der Kontingentanfrage (JSON, Text und PDF) für das Account-Team schreiben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="425"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="426"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="427"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="419"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="420"/>
         <source>Add Plan F&amp;ile…</source>
         <translation>Plandatei &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="420"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="421"/>
         <source>Re&amp;move Run</source>
         <translation>Lauf &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="429"/>
         <source>R&amp;uns</source>
         <translation>&amp;Läufe</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="435"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="436"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="436"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="438"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="441"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
         <source>Earliest start</source>
         <translation>Frühester Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
         <source>Standing</source>
         <translation>Stehend</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
         <source>An ISO date (that day&apos;s first moment) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (der erste Moment des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="446"/>
         <source>An ISO date (the end of that day) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (das Ende des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="446"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="447"/>
         <source>1 is the most important: its deadline is met first</source>
         <translation>1 ist am wichtigsten: seine Frist wird zuerst gehalten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="448"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="449"/>
         <source>A standing cluster: the run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
         <translation>Ein stehender Cluster: der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="450"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="455"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
         <source>Schedule</source>
         <translation>Zeitplan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="453"/>
         <source>Quota use</source>
         <translation>Kontingentnutzung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="453"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="454"/>
         <source>What quota buys</source>
         <translation>Was Kontingent bringt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="454"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="455"/>
         <source>Quota needed</source>
         <translation>Benötigtes Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>Quota pool</source>
         <translation>Kontingent-Pool</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="462"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
         <source>Within today&apos;s quota</source>
         <translation>Im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="464"/>
         <source>With the least quota that meets every deadline</source>
         <translation>Mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
         <source>Added vCPUs</source>
         <translation>Zusätzliche vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
         <source>Deadlines gained</source>
         <translation>Gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
         <source>Deadlines missed</source>
         <translation>Verpasste Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
         <source>Hours saved</source>
         <translation>Gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
         <source>Cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>Nodes × size, region</source>
         <translation>Knoten × Größe, Region</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>Hours (band)</source>
         <translation>Stunden (Band)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>Start (UTC)</source>
         <translation>Beginn (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>Finish (UTC)</source>
         <translation>Ende (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>Peak vCPUs</source>
         <translation>Spitze vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>Free today</source>
         <translation>Heute frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>From (UTC)</source>
         <translation>Von (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>To (UTC)</source>
         <translation>Bis (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>vCPU-hours above free</source>
         <translation>vCPU-Stunden über frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="507"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="508"/>
         <source>New portfolio</source>
         <translation>Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="565"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="566"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="576"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="577"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="585"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="586"/>
         <source>Added %1; its deadline and budget give way to the portfolio&apos;s</source>
         <translation>%1 hinzugefügt; seine Frist und sein Budget weichen denen des Portfolios</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="602"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="603"/>
         <source>(in the portfolio)</source>
         <translation>(im Portfolio)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="603"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="604"/>
         <source>The plan is written into the portfolio file</source>
         <translation>Der Plan steht in der Portfolio-Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="656"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="657"/>
         <source>this portfolio</source>
         <translation>dieses Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="718"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="719"/>
         <source>Add runs: the current plan with Add Current Plan, or plan files.</source>
         <translation>Läufe hinzufügen: den aktuellen Plan mit „Aktuellen Plan hinzufügen“ oder Plandateien.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="724"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="725"/>
         <source>Within today&apos;s quota: %1 of %2 deadlines met, %3 in all</source>
         <extracomment>%1 runs meeting their deadline, %2 runs, %3 the total cost</extracomment>
         <translation>Im heutigen Kontingent: %1 von %2 Fristen gehalten, %3 insgesamt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="726"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="727"/>
         <source>(an optimal schedule).</source>
         <translation>(ein optimaler Zeitplan).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="726"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="727"/>
         <source>(a heuristic schedule, not a proven optimum).</source>
         <translation>(ein heuristischer Zeitplan, kein bewiesenes Optimum).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="728"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="729"/>
         <source>Over the budget.</source>
         <translation>Über dem Budget.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="736"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="737"/>
         <source>Not limited, no quota known: %1.</source>
         <extracomment>%1: quota pools, comma-separated</extracomment>
         <translation>Nicht begrenzt, kein Kontingent bekannt: %1.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="740"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="744"/>
         <source>With the least quota every deadline is met.</source>
         <translation>Mit dem kleinsten Kontingent wird jede Frist gehalten.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="741"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="745"/>
         <source>%1 deadline(s) cannot be met at any quota.</source>
         <translation>%1 Frist(en) hält kein Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="774"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="778"/>
         <source>Schedule within today&apos;s quota, coloured by size</source>
         <translation>Zeitplan im heutigen Kontingent, nach Größe gefärbt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="807"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="866"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="811"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="870"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: kein Weg passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="831"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="835"/>
         <source>%1, %2, %3</source>
         <extracomment>a bar&apos;s label in the schedule: %1 &quot;8 nodes&quot;, %2 region, %3 tier</extracomment>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="832"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="882"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="836"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="886"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="841"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="912"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="845"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="916"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="874"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="878"/>
         <source>%1 × %2, %3</source>
         <extracomment>a run&apos;s way to run: %1 nodes, %2 size, %3 region</extracomment>
         <translation>%1 × %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="879"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="883"/>
         <source>%1 vCPUs of %2</source>
         <translation>%1 vCPUs von %2</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="883"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="887"/>
         <source>Deadline %1 UTC</source>
         <translation>Frist %1 UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="897"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="901"/>
         <source>vCPUs in use with the least quota that meets every deadline</source>
         <translation>Belegte vCPUs mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="898"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="902"/>
         <source>vCPUs in use within today&apos;s quota</source>
         <translation>Belegte vCPUs im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="913"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="917"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="947"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="951"/>
         <source>free quota today</source>
         <translation>heute freies Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="961"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="965"/>
         <source>Deadlines met thanks to more quota</source>
         <translation>Durch mehr Kontingent gehaltene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="972"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="976"/>
         <source>vCPUs added to one pool</source>
         <translation>einem Pool hinzugefügte vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="973"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="977"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1036"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1040"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1044"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1048"/>
         <source>The least quota per pool that meets every deadline that can be met within the budget; the quota request pack asks for it.</source>
         <translation>Das kleinste Kontingent je Pool, das jede im Budget einhaltbare Frist hält; die Kontingentanfrage fragt es an.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1058"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1067"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1062"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1071"/>
         <source>Export Quota Request</source>
         <translation>Kontingentanfrage exportieren</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1070"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1074"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1078"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1082"/>
         <source>Portfolio</source>
         <translation>Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1078"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1082"/>
         <source>Save the changes to this portfolio?</source>
         <translation>Die Änderungen an diesem Portfolio speichern?</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1101"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1105"/>
         <source>%1[*] — Portfolio</source>
         <extracomment>the Portfolio window&apos;s title; %1: the portfolio&apos;s file or name</extracomment>
         <translation>%1[*] — Portfolio</translation>

@@ -164,6 +164,8 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
         unknown.push_back({{"family", pool.family}, {"region", pool.region}, {"tier", std::string(model::toString(pool.tier))}});
     }
     doc["quota_unknown"] = unknown;
+    // The portfolio's quota items no run's choice draws on (by index): a misspelled family or region?
+    doc["quota_unused"] = model::unusedQuotaItems(spec, plan.runs);
     // (b): the least quota per pool that meets every deadline that can be met.
     ordered_json needed = ordered_json::array();
     for (const model::QuotaNeed &need : plan.least.needs) {
@@ -202,6 +204,17 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
     }
     doc["quota_buys"] = buys;
     return QByteArray::fromStdString(doc.dump(2)) + '\n';
+}
+
+QString PortfolioReport::unusedQuotaText(const model::PortfolioSpec &spec, std::size_t item)
+{
+    const model::QuotaAssumption &a = spec.quota[item];
+    const model::QuotaPool pool{a.family, a.region, a.tier};
+    //: %1: the item's path, quota[2]; %2: its pool
+    return QCoreApplication::translate("capplan::data::PortfolioReport",
+                                       "quota[%1] (%2) is a pool no run can use: is the family or the region misspelled?")
+        .arg(item)
+        .arg(poolLabel(pool));
 }
 
 QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts)
@@ -253,6 +266,9 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
         out += QCoreApplication::translate("capplan::data::PortfolioReport", "Over the budget of %1: the runs cost more than it")
                    .arg(texts.money(*spec.budget, spec.currency)) +
                QLatin1Char('\n');
+    }
+    for (const std::size_t i : model::unusedQuotaItems(spec, plan.runs)) {
+        out += unusedQuotaText(spec, i) + QLatin1Char('\n');
     }
     for (const model::QuotaPool &pool : unknownPools(plan)) {
         //: a pool the schedule uses without a known quota; %1: the pool

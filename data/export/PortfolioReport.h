@@ -16,6 +16,8 @@ namespace capplan::data {
 class PortfolioReport {
 public:
     static QByteArray json(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts);
+    // The warning for a quota item no run's choice draws on (model::unusedQuotaItems).
+    static QString unusedQuotaText(const model::PortfolioSpec &spec, std::size_t item);
     static QString table(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts);
 };
 

@@ -145,7 +145,17 @@ public:
                 throw FieldError{capplan::data::PortfolioFile::tr("must be a list"), QStringLiteral("quota")};
             }
             for (std::size_t i = 0; i < it->size(); ++i) {
-                spec.quota.push_back(readQuota((*it)[i], QStringLiteral("quota[%1]").arg(i)));
+                const model::QuotaAssumption quota = readQuota((*it)[i], QStringLiteral("quota[%1]").arg(i));
+                // One quota per pool: a second item for the same one would silently lose to the first.
+                for (std::size_t j = 0; j < spec.quota.size(); ++j) {
+                    const model::QuotaAssumption &other = spec.quota[j];
+                    if (other.region == quota.region && other.tier == quota.tier &&
+                        model::normalizeFamily(other.family) == model::normalizeFamily(quota.family)) {
+                        throw FieldError{capplan::data::PortfolioFile::tr("is the same quota pool as quota[%1]").arg(j),
+                                         QStringLiteral("quota[%1]").arg(i)};
+                    }
+                }
+                spec.quota.push_back(quota);
             }
         }
         return spec;

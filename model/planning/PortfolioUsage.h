@@ -29,4 +29,8 @@ std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, c
 std::vector<QuotaPool> unlimitedPools(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
                                       const QuotaLimits &quota);
 
+// The portfolio's quota items (PortfolioSpec::quota, by index) that no choice of any run draws on: a
+// misspelled family or region, or a pool no run can use. The report and the window warn of each.
+std::vector<std::size_t> unusedQuotaItems(const PortfolioSpec &spec, const std::vector<PortfolioRun> &runs);
+
 } // namespace capplan::model

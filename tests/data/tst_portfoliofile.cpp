@@ -201,6 +201,11 @@ void TestPortfolioFile::errorsNameTheField_data()
         << QByteArray("quota.0.tier=\"low_priority\"") << QByteArray("quota[0].family") << QByteArray("per region");
     QTest::newRow("negative cores") << QByteArray("quota.0.cores=-96") << QByteArray("quota[0].cores")
                                     << QByteArray("at least 0");
+    // The same family as az prints it: one pool, so the second item would be lost.
+    QTest::newRow("one pool twice")
+        << QByteArray("quota=[{\"family\":\"standardNDSH100v5Family\",\"region\":\"eastus\",\"cores\":768},"
+                      "{\"family\":\"Standard NDSH100v5 Family\",\"region\":\"eastus\",\"cores\":96}]")
+        << QByteArray("quota[1]") << QByteArray("same quota pool as quota[0]");
 }
 
 // Every kind of bad input is refused with its path and a sentence that says what is wrong.

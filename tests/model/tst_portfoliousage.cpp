@@ -35,6 +35,7 @@ private Q_SLOTS:
     void stacksRunsPerPool();
     void standingClusterHoldsToTheEnd();
     void poolsWithoutQuotaAreNamed();
+    void quotaItemsNoRunUses();
 };
 
 // Three runs in one family: A 2 nodes over [0, 10), B 4 nodes over [5, 15), C 1 node over [15, 20);
@@ -95,6 +96,23 @@ void TestPortfolioUsage::poolsWithoutQuotaAreNamed()
     const std::vector<QuotaPool> unlimited = unlimitedPools(runs, s, quota);
     QCOMPARE(unlimited.size(), std::size_t{1});
     QCOMPARE(unlimited[0].family, std::string("f2"));
+}
+
+// Quota items are matched as the schedule's pools are: the family through normalizeFamily (as az
+// prints it), low priority per region. A misspelled family or region matches nothing.
+void TestPortfolioUsage::quotaItemsNoRunUses()
+{
+    std::vector<PortfolioRun> runs(1);
+    runs[0].choices = {choice("standardNDSH100v5Family", 2, 10.0)};
+    RunChoice lowPriority = choice("standardNDSH100v5Family", 1, 10.0);
+    lowPriority.tier = Tier::LowPriority;
+    runs[0].choices.push_back(lowPriority);
+    PortfolioSpec spec;
+    spec.quota = {QuotaAssumption{"Standard NDSH100v5 Family", "eastus", Tier::Dedicated, 768},
+                  QuotaAssumption{"standardNDH100Family", "eastus", Tier::Dedicated, 768},
+                  QuotaAssumption{"standardNDSH100v5Family", "east-us", Tier::Dedicated, 768},
+                  QuotaAssumption{std::string(), "eastus", Tier::LowPriority, 96}};
+    QCOMPARE(unusedQuotaItems(spec, runs), (std::vector<std::size_t>{1, 2}));
 }
 
 QTEST_APPLESS_MAIN(TestPortfolioUsage)

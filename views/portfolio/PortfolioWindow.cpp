@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/portfolio/PortfolioWindow.h"
 
+#include "data/export/PortfolioReport.h"
 #include "data/export/QuotaRequestPack.h"
 #include "data/formats/PlanFile.h"
 #include "data/formats/PortfolioFile.h"
@@ -734,6 +735,9 @@ void PortfolioWindow::showPlan()
         if (!unlimited.isEmpty()) {
             //: %1: quota pools, comma-separated
             summary += QStringLiteral(" ") + tr("Not limited, no quota known: %1.").arg(unlimited.join(QStringLiteral(", ")));
+        }
+        for (const std::size_t item : model::unusedQuotaItems(m_spec, m_plan->runs)) {
+            summary += QStringLiteral(" ") + data::PortfolioReport::unusedQuotaText(m_spec, item);
         }
         const int unmeetable = static_cast<int>(m_plan->least.unmeetable.size());
         summary += QStringLiteral(" ") +
