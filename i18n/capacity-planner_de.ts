@@ -3077,6 +3077,12 @@
 <context>
     <name>capplan::data::PortfolioReport</name>
     <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="214"/>
+        <source>quota[%1] (%2): the catalog knows no such family or region; is it misspelled?</source>
+        <extracomment>%1: the item&apos;s path, quota[2]; %2: its pool</extracomment>
+        <translation>quota[%1] (%2): der Katalog kennt diese Familie oder Region nicht; falsch geschrieben?</translation>
+    </message>
+    <message>
         <location filename="../data/export/PortfolioReport.cpp" line="225"/>
         <source>Portfolio %1 from %2, within the free quota</source>
         <extracomment>the portfolio table&apos;s title; %1: the portfolio&apos;s name, %2: its start</extracomment>
@@ -3173,13 +3179,7 @@
         <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum: the portfolio is too large for the exact one)</source>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein heuristischer Zeitplan, kein bewiesenes Optimum: das Portfolio ist für den exakten zu groß)</translation>
     </message>
-    <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="214"/>
-        <source>quota[%1] (%2) is a pool no run can use: is the family or the region misspelled?</source>
-        <extracomment>%1: the item&apos;s path, quota[2]; %2: its pool</extracomment>
-        <translation>quota[%1] (%2) ist ein Pool, den kein Lauf nutzen kann: sind Familie oder Region falsch geschrieben?</translation>
-    </message>
-    <message>
+        <message>
         <location filename="../data/export/PortfolioReport.cpp" line="260"/>
         <source>Every run is scheduled with the slow end of its estimate&apos;s band (p90).</source>
         <translation>Jeder Lauf ist mit dem langsamen Ende des Bands seiner Schätzung eingeplant (p90).</translation>

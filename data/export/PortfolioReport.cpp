@@ -164,8 +164,8 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
         unknown.push_back({{"family", pool.family}, {"region", pool.region}, {"tier", std::string(model::toString(pool.tier))}});
     }
     doc["quota_unknown"] = unknown;
-    // The portfolio's quota items no run's choice draws on (by index): a misspelled family or region?
-    doc["quota_unused"] = model::unusedQuotaItems(spec, plan.runs);
+    // The portfolio's quota items whose family or region the catalog does not know (by index).
+    doc["quota_unknown_items"] = plan.unknownQuotaItems;
     // (b): the least quota per pool that meets every deadline that can be met.
     ordered_json needed = ordered_json::array();
     for (const model::QuotaNeed &need : plan.least.needs) {
@@ -212,7 +212,7 @@ QString PortfolioReport::unusedQuotaText(const model::PortfolioSpec &spec, std::
     const model::QuotaPool pool{a.family, a.region, a.tier};
     //: %1: the item's path, quota[2]; %2: its pool
     return QCoreApplication::translate("capplan::data::PortfolioReport",
-                                       "quota[%1] (%2) is a pool no run can use: is the family or the region misspelled?")
+                                       "quota[%1] (%2): the catalog knows no such family or region; is it misspelled?")
         .arg(item)
         .arg(poolLabel(pool));
 }
@@ -267,7 +267,7 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
                    .arg(texts.money(*spec.budget, spec.currency)) +
                QLatin1Char('\n');
     }
-    for (const std::size_t i : model::unusedQuotaItems(spec, plan.runs)) {
+    for (const std::size_t i : plan.unknownQuotaItems) {
         out += unusedQuotaText(spec, i) + QLatin1Char('\n');
     }
     for (const model::QuotaPool &pool : unknownPools(plan)) {

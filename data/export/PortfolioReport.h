@@ -16,7 +16,8 @@ namespace capplan::data {
 class PortfolioReport {
 public:
     static QByteArray json(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts);
-    // The warning for a quota item no run's choice draws on (model::unusedQuotaItems).
+    // The warning for a quota item whose family or region the catalog does not know
+    // (model::unknownQuotaItems).
     static QString unusedQuotaText(const model::PortfolioSpec &spec, std::size_t item);
     static QString table(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts);
 };

@@ -3,6 +3,7 @@
 #include "model/planning/Portfolio.h"
 
 #include "model/plan/Compute.h"
+#include "model/planning/PortfolioUsage.h"
 #include "model/planning/PortfolioExact.h"
 
 #include <algorithm>
@@ -677,6 +678,7 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
     plan.withinQuota = scheduleWithinQuota(plan.runs, plan.quota, spec.budget);
     plan.least = leastQuota(plan.runs, plan.quota, spec.budget);
     plan.quotaBuys = whatQuotaBuys(plan.runs, plan.quota, spec.budget);
+    plan.unknownQuotaItems = unknownQuotaItems(spec, catalog);
     return plan;
 }
 

@@ -204,6 +204,9 @@ struct PortfolioPlan {
     Schedule withinQuota; // (a)
     QuotaAnswer least;    // (b)
     std::vector<QuotaStep> quotaBuys; // what +96, +192, +384, +768 cores of each limited pool change
+    // The spec's quota items whose family or region the catalog does not know (unknownQuotaItems,
+    // model/planning/PortfolioUsage.h): likely misspelled, so their pools stay unknown.
+    std::vector<std::size_t> unknownQuotaItems;
 };
 
 // The runs as the portfolio's confidence schedules them: at p90 each choice's hours and cost are

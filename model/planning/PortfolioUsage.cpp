@@ -63,24 +63,21 @@ std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, c
     return out;
 }
 
-std::vector<std::size_t> unusedQuotaItems(const PortfolioSpec &spec, const std::vector<PortfolioRun> &runs)
+std::vector<std::size_t> unknownQuotaItems(const PortfolioSpec &spec, const Catalog &catalog)
 {
-    std::vector<std::size_t> unused;
+    std::vector<std::size_t> unknown;
     for (std::size_t i = 0; i < spec.quota.size(); ++i) {
         const QuotaAssumption &a = spec.quota[i];
-        bool drawn = false;
-        for (const PortfolioRun &run : runs) {
-            for (const RunChoice &c : run.choices) {
-                const QuotaPool pool = poolOf(c);
-                drawn = drawn || (pool.region == a.region && pool.tier == a.tier &&
-                                  (a.tier != Tier::Dedicated || normalizeFamily(pool.family) == normalizeFamily(a.family)));
-            }
-        }
-        if (!drawn) {
-            unused.push_back(i);
+        const bool familyKnown =
+            a.tier != Tier::Dedicated ||
+            std::any_of(catalog.sizes.begin(), catalog.sizes.end(), [&](const VmSize &size) {
+                return normalizeFamily(size.quotaFamily.value) == normalizeFamily(a.family);
+            });
+        if (!familyKnown || !catalog.isKnownRegion(a.region)) {
+            unknown.push_back(i);
         }
     }
-    return unused;
+    return unknown;
 }
 
 std::vector<QuotaPool> unlimitedPools(const std::vector<PortfolioRun> &runs, const Schedule &schedule,

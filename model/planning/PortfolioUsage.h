@@ -29,8 +29,9 @@ std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, c
 std::vector<QuotaPool> unlimitedPools(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
                                       const QuotaLimits &quota);
 
-// The portfolio's quota items (PortfolioSpec::quota, by index) that no choice of any run draws on: a
-// misspelled family or region, or a pool no run can use. The report and the window warn of each.
-std::vector<std::size_t> unusedQuotaItems(const PortfolioSpec &spec, const std::vector<PortfolioRun> &runs);
+// The portfolio's quota items (PortfolioSpec::quota, by index) that name a family no size of the
+// catalog is counted in, or a region the catalog does not know: a misspelled family or region,
+// which would otherwise leave its pool silently unknown. The report and the window warn of each.
+std::vector<std::size_t> unknownQuotaItems(const PortfolioSpec &spec, const Catalog &catalog);
 
 } // namespace capplan::model

@@ -98,21 +98,22 @@ void TestPortfolioUsage::poolsWithoutQuotaAreNamed()
     QCOMPARE(unlimited[0].family, std::string("f2"));
 }
 
-// Quota items are matched as the schedule's pools are: the family through normalizeFamily (as az
-// prints it), low priority per region. A misspelled family or region matches nothing.
+// A quota item's family is matched to the catalog's sizes through normalizeFamily (as az prints
+// it); its region must be one the catalog knows. Low-priority items name no family.
 void TestPortfolioUsage::quotaItemsNoRunUses()
 {
-    std::vector<PortfolioRun> runs(1);
-    runs[0].choices = {choice("standardNDSH100v5Family", 2, 10.0)};
-    RunChoice lowPriority = choice("standardNDSH100v5Family", 1, 10.0);
-    lowPriority.tier = Tier::LowPriority;
-    runs[0].choices.push_back(lowPriority);
+    Catalog catalog;
+    VmSize h100;
+    h100.name = "Standard_ND96isr_H100_v5";
+    h100.quotaFamily.value = "standardNDSH100v5Family";
+    catalog.sizes.push_back(h100);
+    catalog.knownRegions = {"eastus"};
     PortfolioSpec spec;
     spec.quota = {QuotaAssumption{"Standard NDSH100v5 Family", "eastus", Tier::Dedicated, 768},
                   QuotaAssumption{"standardNDH100Family", "eastus", Tier::Dedicated, 768},
                   QuotaAssumption{"standardNDSH100v5Family", "east-us", Tier::Dedicated, 768},
                   QuotaAssumption{std::string(), "eastus", Tier::LowPriority, 96}};
-    QCOMPARE(unusedQuotaItems(spec, runs), (std::vector<std::size_t>{1, 2}));
+    QCOMPARE(unknownQuotaItems(spec, catalog), (std::vector<std::size_t>{1, 2}));
 }
 
 QTEST_APPLESS_MAIN(TestPortfolioUsage)

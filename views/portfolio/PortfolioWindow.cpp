@@ -736,7 +736,7 @@ void PortfolioWindow::showPlan()
             //: %1: quota pools, comma-separated
             summary += QStringLiteral(" ") + tr("Not limited, no quota known: %1.").arg(unlimited.join(QStringLiteral(", ")));
         }
-        for (const std::size_t item : model::unusedQuotaItems(m_spec, m_plan->runs)) {
+        for (const std::size_t item : m_plan->unknownQuotaItems) {
             summary += QStringLiteral(" ") + data::PortfolioReport::unusedQuotaText(m_spec, item);
         }
         const int unmeetable = static_cast<int>(m_plan->least.unmeetable.size());
