@@ -2968,108 +2968,113 @@
         <translation>muss eine Liste mit mindestens einem Lauf sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="145"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="146"/>
+        <source>is the name of runs[%1] too: each run needs its own</source>
+        <translation>ist auch der Name von runs[%1]: jeder Lauf braucht seinen eigenen</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="153"/>
         <source>must be a list</source>
         <translation>muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="154"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="162"/>
         <source>is the same quota pool as quota[%1]</source>
         <translation>ist derselbe Kontingent-Pool wie quota[%1]</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="175"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="183"/>
         <source>is not a field of a portfolio file</source>
         <translation>ist kein Feld einer Portfoliodatei</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="180"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="188"/>
         <source>is required (the %1)</source>
         <translation>fehlt (%1)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="191"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="199"/>
         <source>must be a text that is not empty</source>
         <translation>muss ein nicht leerer Text sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="205"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="213"/>
         <source>must be a number</source>
         <translation>muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="214"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="222"/>
         <source>must be a whole number of at least %1</source>
         <translation>muss eine ganze Zahl von mindestens %1 sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="228"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="236"/>
         <source>must be a list of names</source>
         <translation>muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="240"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="248"/>
         <source>must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM)</source>
         <translation>muss ein Datum (JJJJ-MM-TT) oder ein Datum mit Uhrzeit (JJJJ-MM-TTTHH:MM) sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="249"/>
-        <location filename="../data/formats/PortfolioFile.cpp" line="308"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="257"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="316"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="275"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="283"/>
         <source>must be a plan file&apos;s path or a plan written inline</source>
         <translation>muss der Pfad einer Plandatei oder ein direkt eingetragener Plan sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="285"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="293"/>
         <source>is before the portfolio&apos;s start</source>
         <translation>liegt vor dem Beginn des Portfolios</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="289"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="297"/>
         <source>must be after the run&apos;s earliest start</source>
         <translation>muss nach dem frühesten Start des Laufs liegen</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="297"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="305"/>
         <source>must be true or false</source>
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="319"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="327"/>
         <source>must be &quot;dedicated&quot; or &quot;low_priority&quot; (Spot draws on the low-priority quota)</source>
         <translation>muss „dedicated“ oder „low_priority“ sein (Spot zählt auf das Low-Priority-Kontingent)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="327"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="335"/>
         <source>is required for dedicated quota, which Azure counts per VM family</source>
         <translation>ist für dediziertes Kontingent nötig, das Azure je VM-Familie zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="332"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="340"/>
         <source>must be left out for low-priority quota, which Azure counts per region</source>
         <translation>muss bei Low-Priority-Kontingent fehlen, das Azure je Region zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="377"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="385"/>
         <source>is larger than %1 MiB, the most a portfolio file may be</source>
         <translation>ist größer als %1 MiB, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="383"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="391"/>
         <source>is nested deeper than %1 levels, the most a portfolio file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="387"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="395"/>
         <source>is not valid JSON</source>
         <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="406"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="414"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -3077,115 +3082,121 @@
 <context>
     <name>capplan::data::PortfolioReport</name>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="214"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="216"/>
         <source>quota[%1] (%2): the catalog knows no such family or region; is it misspelled?</source>
         <extracomment>%1: the item&apos;s path, quota[2]; %2: its pool</extracomment>
         <translation>quota[%1] (%2): der Katalog kennt diese Familie oder Region nicht; falsch geschrieben?</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="225"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="229"/>
+        <source>prefer_regions or avoid_regions names a region the catalog does not know: %1</source>
+        <extracomment>%1: region names, comma-separated</extracomment>
+        <translation>prefer_regions oder avoid_regions nennt eine Region, die der Katalog nicht kennt: %1</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
         <source>Portfolio %1 from %2, within the free quota</source>
         <extracomment>the portfolio table&apos;s title; %1: the portfolio&apos;s name, %2: its start</extracomment>
         <translation>Portfolio %1 ab %2, im freien Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
         <source>%1 × %2 in %3, %4 to %5, %6</source>
         <extracomment>one run of the portfolio; %1 nodes, %2 size, %3 region (and tier), %4 start, %5 finish, %6 cost</extracomment>
         <translation>%1 × %2 in %3, %4 bis %5, %6</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="244"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="258"/>
         <source>misses its deadline</source>
         <translation>verfehlt seine Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="247"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="261"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: keine Variante passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="252"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="266"/>
         <source>Total %1; %2 deadline(s) missed (an optimal schedule)</source>
         <extracomment>%1: the total cost; %2: how many deadlines are missed</extracomment>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein optimaler Zeitplan)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="266"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="280"/>
         <source>Over the budget of %1: the runs cost more than it</source>
         <extracomment>%1: the portfolio&apos;s budget</extracomment>
         <translation>Über dem Budget von %1: die Läufe kosten mehr</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="275"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="292"/>
         <source>Not limited: no quota is known for %1 (import its usage, or give it in &quot;quota&quot;)</source>
         <extracomment>a pool the schedule uses without a known quota; %1: the pool</extracomment>
         <translation>Nicht begrenzt: für %1 ist kein Kontingent bekannt (seine Nutzung importieren oder in &quot;quota&quot; angeben)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="280"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="297"/>
         <source>Least quota that meets every deadline that can be met:</source>
         <translation>Kleinstes Kontingent, das jede einhaltbare Frist einhält:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="285"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="302"/>
         <source>  %1: %2 vCPUs at the peak (free today: %3)</source>
         <extracomment>%1: the quota pool; %2: peak vCPUs; %3: the vCPUs free today (or &quot;not known&quot;)</extracomment>
         <translation>  %1: %2 vCPUs in der Spitze (heute frei: %3)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="293"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="310"/>
         <source>above the free quota from %1 to %2</source>
         <extracomment>when a pool needs more than is free: %1 from, %2 to</extracomment>
         <translation>über dem freien Kontingent von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="304"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="321"/>
         <source>What more quota buys:</source>
         <translation>Was mehr Kontingent bringt:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="305"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="322"/>
         <source>pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="306"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="323"/>
         <source>added</source>
         <translation>dazu</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="307"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="324"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="308"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="325"/>
         <source>missed</source>
         <translation>verpasst</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="309"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="326"/>
         <source>hours saved</source>
         <translation>gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="310"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="327"/>
         <source>cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="267"/>
         <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum: the portfolio is too large for the exact one)</source>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein heuristischer Zeitplan, kein bewiesenes Optimum: das Portfolio ist für den exakten zu groß)</translation>
     </message>
-        <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="260"/>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="274"/>
         <source>Every run is scheduled with the slow end of its estimate&apos;s band (p90).</source>
         <translation>Jeder Lauf ist mit dem langsamen Ende des Bands seiner Schätzung eingeplant (p90).</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="288"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="305"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
@@ -10158,499 +10169,499 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::PortfolioWindow</name>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="127"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="141"/>
         <source>Planning cancelled</source>
         <translation>Planung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="152"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="528"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="166"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="542"/>
         <source>Open Portfolio</source>
         <translation>Portfolio öffnen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="153"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="167"/>
         <source>Portfolios (*.portfolio.json *.json);;All files (*)</source>
         <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="169"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="561"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1087"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="183"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="575"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1104"/>
         <source>Save Portfolio</source>
         <translation>Portfolio speichern</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="170"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1087"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="184"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1104"/>
         <source>Portfolios (*.portfolio.json)</source>
         <translation>Portfolios (*.portfolio.json)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="180"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="187"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="194"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="201"/>
         <source>Add a Plan File</source>
         <translation>Plandatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="181"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="195"/>
         <source>Plans (*.plan.json *.json);;All files (*)</source>
         <translation>Pläne (*.plan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="414"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
         <source>&amp;New Portfolio</source>
         <translation>&amp;Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="415"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="429"/>
         <source>&amp;Open Portfolio…</source>
         <translation>Portfolio ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="416"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="430"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="417"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="431"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="418"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="432"/>
         <source>Add &amp;Current Plan</source>
         <translation>&amp;Aktuellen Plan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="419"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="433"/>
         <source>Add the plan in the main window as a run of this portfolio</source>
         <translation>Den Plan des Hauptfensters als Lauf dieses Portfolios hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="422"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="436"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="423"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
         <source>Search every run and schedule them within the quota (F5)</source>
         <translation>Jeden Lauf durchsuchen und im Kontingent einplanen (F5)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="424"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="438"/>
         <source>&amp;Export Quota Request…</source>
         <translation>Kontingentanfrage e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="425"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="439"/>
         <source>Write the quota request pack (JSON, text and PDF) for the account team</source>
         <translation>Das Paket der Kontingentanfrage (JSON, Text und PDF) für das Account-Team schreiben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="426"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="440"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="420"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="434"/>
         <source>Add Plan F&amp;ile…</source>
         <translation>Plandatei &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="421"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="435"/>
         <source>Re&amp;move Run</source>
         <translation>Lauf &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="429"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
         <source>R&amp;uns</source>
         <translation>&amp;Läufe</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="436"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="450"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="438"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
         <source>Earliest start</source>
         <translation>Frühester Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="458"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="458"/>
         <source>Standing</source>
         <translation>Stehend</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="445"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="459"/>
         <source>An ISO date (that day&apos;s first moment) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (der erste Moment des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="446"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="460"/>
         <source>An ISO date (the end of that day) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (das Ende des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="447"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="461"/>
         <source>1 is the most important: its deadline is met first</source>
         <translation>1 ist am wichtigsten: seine Frist wird zuerst gehalten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="449"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
         <source>A standing cluster: the run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
         <translation>Ein stehender Cluster: der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="465"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="466"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
         <source>Schedule</source>
         <translation>Zeitplan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="453"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="467"/>
         <source>Quota use</source>
         <translation>Kontingentnutzung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="454"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
         <source>What quota buys</source>
         <translation>Was Kontingent bringt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="455"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
         <source>Quota needed</source>
         <translation>Benötigtes Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Quota pool</source>
         <translation>Kontingent-Pool</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="477"/>
         <source>Within today&apos;s quota</source>
         <translation>Im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="464"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="478"/>
         <source>With the least quota that meets every deadline</source>
         <translation>Mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
         <source>Added vCPUs</source>
         <translation>Zusätzliche vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
         <source>Deadlines gained</source>
         <translation>Gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
         <source>Deadlines missed</source>
         <translation>Verpasste Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
         <source>Hours saved</source>
         <translation>Gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
         <source>Cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
         <source>Nodes × size, region</source>
         <translation>Knoten × Größe, Region</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
         <source>Hours (band)</source>
         <translation>Stunden (Band)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
         <source>Start (UTC)</source>
         <translation>Beginn (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
         <source>Finish (UTC)</source>
         <translation>Ende (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Peak vCPUs</source>
         <translation>Spitze vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Free today</source>
         <translation>Heute frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>From (UTC)</source>
         <translation>Von (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>To (UTC)</source>
         <translation>Bis (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>vCPU-hours above free</source>
         <translation>vCPU-Stunden über frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="508"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="522"/>
         <source>New portfolio</source>
         <translation>Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="566"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="580"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="577"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="591"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="586"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="600"/>
         <source>Added %1; its deadline and budget give way to the portfolio&apos;s</source>
         <translation>%1 hinzugefügt; seine Frist und sein Budget weichen denen des Portfolios</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="603"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="617"/>
         <source>(in the portfolio)</source>
         <translation>(im Portfolio)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="604"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="618"/>
         <source>The plan is written into the portfolio file</source>
         <translation>Der Plan steht in der Portfolio-Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="657"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="671"/>
         <source>this portfolio</source>
         <translation>dieses Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="719"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="733"/>
         <source>Add runs: the current plan with Add Current Plan, or plan files.</source>
         <translation>Läufe hinzufügen: den aktuellen Plan mit „Aktuellen Plan hinzufügen“ oder Plandateien.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="725"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="739"/>
         <source>Within today&apos;s quota: %1 of %2 deadlines met, %3 in all</source>
         <extracomment>%1 runs meeting their deadline, %2 runs, %3 the total cost</extracomment>
         <translation>Im heutigen Kontingent: %1 von %2 Fristen gehalten, %3 insgesamt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="727"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="741"/>
         <source>(an optimal schedule).</source>
         <translation>(ein optimaler Zeitplan).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="727"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="741"/>
         <source>(a heuristic schedule, not a proven optimum).</source>
         <translation>(ein heuristischer Zeitplan, kein bewiesenes Optimum).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="729"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="743"/>
         <source>Over the budget.</source>
         <translation>Über dem Budget.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="737"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="751"/>
         <source>Not limited, no quota known: %1.</source>
         <extracomment>%1: quota pools, comma-separated</extracomment>
         <translation>Nicht begrenzt, kein Kontingent bekannt: %1.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="744"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="761"/>
         <source>With the least quota every deadline is met.</source>
         <translation>Mit dem kleinsten Kontingent wird jede Frist gehalten.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="745"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="762"/>
         <source>%1 deadline(s) cannot be met at any quota.</source>
         <translation>%1 Frist(en) hält kein Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="778"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="795"/>
         <source>Schedule within today&apos;s quota, coloured by size</source>
         <translation>Zeitplan im heutigen Kontingent, nach Größe gefärbt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="811"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="870"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="828"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="887"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: kein Weg passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="835"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="852"/>
         <source>%1, %2, %3</source>
         <extracomment>a bar&apos;s label in the schedule: %1 &quot;8 nodes&quot;, %2 region, %3 tier</extracomment>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="836"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="886"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="853"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="903"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="845"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="916"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="862"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="933"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="878"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="895"/>
         <source>%1 × %2, %3</source>
         <extracomment>a run&apos;s way to run: %1 nodes, %2 size, %3 region</extracomment>
         <translation>%1 × %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="883"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="900"/>
         <source>%1 vCPUs of %2</source>
         <translation>%1 vCPUs von %2</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="887"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="904"/>
         <source>Deadline %1 UTC</source>
         <translation>Frist %1 UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="901"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="918"/>
         <source>vCPUs in use with the least quota that meets every deadline</source>
         <translation>Belegte vCPUs mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="902"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="919"/>
         <source>vCPUs in use within today&apos;s quota</source>
         <translation>Belegte vCPUs im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="917"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="934"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="951"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="968"/>
         <source>free quota today</source>
         <translation>heute freies Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="965"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="982"/>
         <source>Deadlines met thanks to more quota</source>
         <translation>Durch mehr Kontingent gehaltene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="976"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="993"/>
         <source>vCPUs added to one pool</source>
         <translation>einem Pool hinzugefügte vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="977"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="994"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1040"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1057"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1048"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1065"/>
         <source>The least quota per pool that meets every deadline that can be met within the budget; the quota request pack asks for it.</source>
         <translation>Das kleinste Kontingent je Pool, das jede im Budget einhaltbare Frist hält; die Kontingentanfrage fragt es an.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1062"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1071"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1079"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1088"/>
         <source>Export Quota Request</source>
         <translation>Kontingentanfrage exportieren</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1074"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1091"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1082"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1099"/>
         <source>Portfolio</source>
         <translation>Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1082"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1099"/>
         <source>Save the changes to this portfolio?</source>
         <translation>Die Änderungen an diesem Portfolio speichern?</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1105"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1122"/>
         <source>%1[*] — Portfolio</source>
         <extracomment>the Portfolio window&apos;s title; %1: the portfolio&apos;s file or name</extracomment>
         <translation>%1[*] — Portfolio</translation>

@@ -166,6 +166,8 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
     doc["quota_unknown"] = unknown;
     // The portfolio's quota items whose family or region the catalog does not know (by index).
     doc["quota_unknown_items"] = plan.unknownQuotaItems;
+    // Regions of prefer_regions and avoid_regions the catalog does not know.
+    doc["unknown_regions"] = plan.unknownRegions;
     // (b): the least quota per pool that meets every deadline that can be met.
     ordered_json needed = ordered_json::array();
     for (const model::QuotaNeed &need : plan.least.needs) {
@@ -215,6 +217,18 @@ QString PortfolioReport::unusedQuotaText(const model::PortfolioSpec &spec, std::
                                        "quota[%1] (%2): the catalog knows no such family or region; is it misspelled?")
         .arg(item)
         .arg(poolLabel(pool));
+}
+
+QString PortfolioReport::unknownRegionsText(const model::PortfolioPlan &plan)
+{
+    QStringList regions;
+    for (const std::string &region : plan.unknownRegions) {
+        regions << QString::fromStdString(region);
+    }
+    //: %1: region names, comma-separated
+    return QCoreApplication::translate("capplan::data::PortfolioReport",
+                                       "prefer_regions or avoid_regions names a region the catalog does not know: %1")
+        .arg(regions.join(QStringLiteral(", ")));
 }
 
 QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts)
@@ -269,6 +283,9 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
     }
     for (const std::size_t i : plan.unknownQuotaItems) {
         out += unusedQuotaText(spec, i) + QLatin1Char('\n');
+    }
+    if (!plan.unknownRegions.empty()) {
+        out += unknownRegionsText(plan) + QLatin1Char('\n');
     }
     for (const model::QuotaPool &pool : unknownPools(plan)) {
         //: a pool the schedule uses without a known quota; %1: the pool

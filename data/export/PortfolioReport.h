@@ -19,6 +19,8 @@ public:
     // The warning for a quota item whose family or region the catalog does not know
     // (model::unknownQuotaItems).
     static QString unusedQuotaText(const model::PortfolioSpec &spec, std::size_t item);
+    // The warning for regions to prefer or avoid that the catalog does not know.
+    static QString unknownRegionsText(const model::PortfolioPlan &plan);
     static QString table(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts);
 };
 

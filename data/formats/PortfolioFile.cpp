@@ -139,6 +139,14 @@ public:
         }
         for (std::size_t i = 0; i < runs.size(); ++i) {
             spec.runs.push_back(readRun(runs[i], QStringLiteral("runs[%1]").arg(i)));
+            // The schedule, the report and the quota request tell runs apart by name.
+            const std::string &name = spec.runs.back().name;
+            for (std::size_t j = 0; j + 1 < spec.runs.size() && !name.empty(); ++j) {
+                if (spec.runs[j].name == name) {
+                    throw FieldError{capplan::data::PortfolioFile::tr("is the name of runs[%1] too: each run needs its own").arg(j),
+                                     QStringLiteral("runs[%1].name").arg(i)};
+                }
+            }
         }
         if (const auto it = doc.find("quota"); it != doc.end()) {
             if (!it->is_array()) {

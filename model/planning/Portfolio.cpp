@@ -679,6 +679,7 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
     plan.least = leastQuota(plan.runs, plan.quota, spec.budget);
     plan.quotaBuys = whatQuotaBuys(plan.runs, plan.quota, spec.budget);
     plan.unknownQuotaItems = unknownQuotaItems(spec, catalog);
+    plan.unknownRegions = unknownRegions(spec, catalog);
     return plan;
 }
 

@@ -207,6 +207,8 @@ struct PortfolioPlan {
     // The spec's quota items whose family or region the catalog does not know (unknownQuotaItems,
     // model/planning/PortfolioUsage.h): likely misspelled, so their pools stay unknown.
     std::vector<std::size_t> unknownQuotaItems;
+    // The regions to prefer or avoid that the catalog does not know (unknownRegions).
+    std::vector<std::string> unknownRegions;
 };
 
 // The runs as the portfolio's confidence schedules them: at p90 each choice's hours and cost are

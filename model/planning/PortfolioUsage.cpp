@@ -80,6 +80,19 @@ std::vector<std::size_t> unknownQuotaItems(const PortfolioSpec &spec, const Cata
     return unknown;
 }
 
+std::vector<std::string> unknownRegions(const PortfolioSpec &spec, const Catalog &catalog)
+{
+    std::vector<std::string> unknown;
+    for (const std::vector<std::string> *list : {&spec.preferRegions, &spec.avoidRegions}) {
+        for (const std::string &region : *list) {
+            if (!catalog.isKnownRegion(region) && std::find(unknown.begin(), unknown.end(), region) == unknown.end()) {
+                unknown.push_back(region);
+            }
+        }
+    }
+    return unknown;
+}
+
 std::vector<QuotaPool> unlimitedPools(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
                                       const QuotaLimits &quota)
 {

@@ -33,5 +33,8 @@ std::vector<QuotaPool> unlimitedPools(const std::vector<PortfolioRun> &runs, con
 // catalog is counted in, or a region the catalog does not know: a misspelled family or region,
 // which would otherwise leave its pool silently unknown. The report and the window warn of each.
 std::vector<std::size_t> unknownQuotaItems(const PortfolioSpec &spec, const Catalog &catalog);
+// The regions of prefer_regions and avoid_regions the catalog does not know (Catalog::isKnownRegion),
+// in the order written: a misspelled region there would be silently without effect.
+std::vector<std::string> unknownRegions(const PortfolioSpec &spec, const Catalog &catalog);
 
 } // namespace capplan::model

@@ -201,6 +201,8 @@ void TestPortfolioFile::errorsNameTheField_data()
         << QByteArray("quota.0.tier=\"low_priority\"") << QByteArray("quota[0].family") << QByteArray("per region");
     QTest::newRow("negative cores") << QByteArray("quota.0.cores=-96") << QByteArray("quota[0].cores")
                                     << QByteArray("at least 0");
+    QTest::newRow("two runs of one name") << QByteArray("runs.1.name=\"Llama 3.1 70B fine-tune\"")
+                                          << QByteArray("runs[1].name") << QByteArray("name of runs[0]");
     // The same family as az prints it: one pool, so the second item would be lost.
     QTest::newRow("one pool twice")
         << QByteArray("quota=[{\"family\":\"standardNDSH100v5Family\",\"region\":\"eastus\",\"cores\":768},"

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void standingClusterHoldsToTheEnd();
     void poolsWithoutQuotaAreNamed();
     void quotaItemsNoRunUses();
+    void regionsTheCatalogDoesNotKnow();
 };
 
 // Three runs in one family: A 2 nodes over [0, 10), B 4 nodes over [5, 15), C 1 node over [15, 20);
@@ -114,6 +115,17 @@ void TestPortfolioUsage::quotaItemsNoRunUses()
                   QuotaAssumption{"standardNDSH100v5Family", "east-us", Tier::Dedicated, 768},
                   QuotaAssumption{std::string(), "eastus", Tier::LowPriority, 96}};
     QCOMPARE(unknownQuotaItems(spec, catalog), (std::vector<std::size_t>{1, 2}));
+}
+
+// prefer_regions and avoid_regions are checked against the catalog's regions, each named once.
+void TestPortfolioUsage::regionsTheCatalogDoesNotKnow()
+{
+    Catalog catalog;
+    catalog.knownRegions = {"eastus", "westus"};
+    PortfolioSpec spec;
+    spec.preferRegions = {"eastus", "east-us"};
+    spec.avoidRegions = {"mars", "westus", "east-us"};
+    QCOMPARE(unknownRegions(spec, catalog), (std::vector<std::string>{"east-us", "mars"}));
 }
 
 QTEST_APPLESS_MAIN(TestPortfolioUsage)

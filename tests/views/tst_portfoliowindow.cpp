@@ -217,6 +217,10 @@ void TestPortfolioWindow::addCurrentPlanAddsAnInlineRun()
     const model::PortfolioPlan &plan = *m_window->plan();
     QCOMPARE(plan.runs.size(), std::size_t{1});
     QVERIFY(plan.withinQuota.placements[0].meetsDeadline);
+    // The same plan again gets a name of its own: the file tells runs apart by name.
+    find<QAction>("addCurrentPlanAction")->trigger();
+    QVERIFY(planned.wait(60000));
+    QCOMPARE(m_window->spec().runs[1].name, m_current.name + " (2)");
 }
 
 void TestPortfolioWindow::badDeadlineNamesTheField()

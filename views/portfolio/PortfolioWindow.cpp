@@ -104,6 +104,20 @@ QTableWidgetItem *readOnly(const QString &text, bool number = false)
 
 } // namespace
 
+std::string PortfolioWindow::uniqueRunName(const QString &name) const
+{
+    // Runs are told apart by name (the file refuses two of one name): "sft (2)" for a second "sft".
+    const auto taken = [this](const std::string &candidate) {
+        return std::any_of(m_spec.runs.begin(), m_spec.runs.end(),
+                           [&](const model::PortfolioRunSpec &r) { return r.name == candidate; });
+    };
+    std::string candidate = name.toStdString();
+    for (int n = 2; taken(candidate); ++n) {
+        candidate = QStringLiteral("%1 (%2)").arg(name).arg(n).toStdString();
+    }
+    return candidate;
+}
+
 PortfolioWindow::PortfolioWindow(Sources sources, QWidget *parent)
     : QMainWindow(parent)
     , m_sources(std::move(sources))
@@ -190,7 +204,7 @@ void PortfolioWindow::buildUi()
         model::PortfolioRunSpec run;
         run.planPath = QFileInfo(path).absoluteFilePath().toStdString();
         run.plan = plan.value();
-        run.name = plan.value().name.empty() ? QFileInfo(path).completeBaseName().toStdString() : plan.value().name;
+        run.name = uniqueRunName(plan.value().name.empty() ? QFileInfo(path).completeBaseName() : q(plan.value().name));
         const QDate start = QDate::fromString(q(m_spec.start), Qt::ISODate);
         run.deadline = start.addDays(28).toString(Qt::ISODate).toStdString();
         m_spec.runs.push_back(run);
@@ -574,7 +588,7 @@ void PortfolioWindow::addCurrentPlan()
     }
     model::PortfolioRunSpec run;
     run.plan = m_sources.currentPlan();
-    run.name = run.plan.name.empty() ? tr("Run %1").arg(m_spec.runs.size() + 1).toStdString() : run.plan.name;
+    run.name = uniqueRunName(run.plan.name.empty() ? tr("Run %1").arg(m_spec.runs.size() + 1) : q(run.plan.name));
     const QDateTime start(QDate::fromString(q(m_spec.start), Qt::ISODate), QTime(0, 0), Qt::UTC);
     // The plan's own deadline from the portfolio's start, rounded up to the hour; else four weeks.
     const double hours = run.plan.deadlineHours.value_or(28.0 * 24.0);
@@ -738,6 +752,9 @@ void PortfolioWindow::showPlan()
         }
         for (const std::size_t item : m_plan->unknownQuotaItems) {
             summary += QStringLiteral(" ") + data::PortfolioReport::unusedQuotaText(m_spec, item);
+        }
+        if (!m_plan->unknownRegions.empty()) {
+            summary += QStringLiteral(" ") + data::PortfolioReport::unknownRegionsText(*m_plan) + QLatin1Char('.');
         }
         const int unmeetable = static_cast<int>(m_plan->least.unmeetable.size());
         summary += QStringLiteral(" ") +

@@ -96,6 +96,7 @@ private:
     // The spec through the portfolio file's reader: dates resolved to hours and every field checked,
     // with an error that names the field. False (and the error shown) when it does not read.
     bool resolveSpec();
+    std::string uniqueRunName(const QString &name) const;
 
     Sources m_sources;
     model::PortfolioSpec m_spec;
