@@ -4,6 +4,7 @@
 
 #include "model/plan/Compute.h"
 #include "model/plan/Workload.h"
+#include "model/planning/PortfolioUsage.h"
 
 #include <QDateTime>
 
@@ -30,26 +31,6 @@ QString q(const std::string &s)
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
-}
-
-struct Held {
-    double start = 0.0;
-    double end = 0.0;
-    long long cores = 0;
-};
-
-// The most cores held at once: usage only rises where an interval starts.
-long long peakOf(const std::vector<Held> &held)
-{
-    long long peak = 0;
-    for (const Held &at : held) {
-        long long sum = 0;
-        for (const Held &h : held) {
-            sum += h.start <= at.start && at.start < h.end ? h.cores : 0;
-        }
-        peak = std::max(peak, sum);
-    }
-    return peak;
 }
 
 std::string modelLabel(const model::PlanSpec &plan)
@@ -132,8 +113,7 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
     // are asked for separately (model/plan/Compute.h, quotaService).
     using Key = std::tuple<model::QuotaPool, model::QuotaService>;
     std::map<Key, QuotaPackPool> pools;
-    std::map<Key, std::vector<Held>> held;
-    std::map<std::tuple<std::string, model::Tier>, std::vector<Held>> regional; // region, tier
+    const auto serviceOf = [&](std::size_t r) { return model::quotaService(plan.searched[r].compute); };
     for (std::size_t r = 0; r < plan.runs.size(); ++r) {
         const model::PortfolioRun &run = plan.runs[r];
         const model::Placement &p = s.placements[r];
@@ -143,7 +123,7 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
         const model::RunChoice &c = run.choices[*p.choice];
         const model::PlanSpec &planSpec = plan.searched[r];
         const model::QuotaPool pool = model::poolOf(c);
-        const Key key{pool, model::quotaService(planSpec.compute)};
+        const Key key{pool, serviceOf(r)};
         QuotaPackPool &out = pools[key];
         out.pool = pool;
         out.service = std::get<1>(key);
@@ -168,19 +148,18 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
         line.meetsDeadline = p.meetsDeadline;
         line.standingCluster = run.standingCluster;
         out.runs.push_back(line);
-        // A standing cluster holds its cores from the portfolio's start to the schedule's end.
-        const Held h = run.standingCluster ? Held{0.0, s.endHour, c.cores} : Held{p.startHour, p.finishHour, c.cores};
-        held[key].push_back(h);
-        regional[{pool.region, pool.tier}].push_back(h);
     }
 
     for (auto &[key, out] : pools) {
-        const std::vector<Held> &h = held[key];
-        out.peakCores = peakOf(h);
-        out.fromHour = std::numeric_limits<double>::infinity();
-        for (const Held &x : h) {
-            out.fromHour = std::min(out.fromHour, x.start);
-            out.toHour = std::max(out.toHour, x.end);
+        // The pool's use by this service's runs (model::poolTimelines: standing clusters held throughout).
+        const model::QuotaService service = std::get<1>(key);
+        for (const model::PoolTimeline &t :
+             model::poolTimelines(plan.runs, s, [&](std::size_t r) { return serviceOf(r) == service; })) {
+            if (t.pool == out.pool) {
+                out.peakCores = t.peak;
+                out.fromHour = t.hours.front();
+                out.toHour = t.hours.back();
+            }
         }
         for (const model::QuotaNeed &need : plan.least.needs) {
             if (need.pool == out.pool) {
@@ -200,7 +179,7 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
         out.inUse = nonNegative(counter, false);
         out.regionalLimit = nonNegative(total, true);
         out.regionalInUse = nonNegative(total, false);
-        out.regionalPeakCores = peakOf(regional[{pool.region, pool.tier}]);
+        out.regionalPeakCores = model::regionPeak(plan.runs, s, pool.region, pool.tier);
         if (!out.limit) {
             const auto free = plan.quota.find(pool);
             if (free != plan.quota.end()) {

@@ -8,18 +8,24 @@
 
 namespace capplan::model {
 
-std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, const Schedule &schedule)
+namespace {
+
+struct Hold {
+    std::size_t run;
+    double start;
+    double end;
+    long long cores;
+};
+
+// What each placed run holds, by pool: from its start to its finish, or a standing cluster's
+// cores from the portfolio's start to the schedule's end.
+std::map<QuotaPool, std::vector<Hold>> holdsByPool(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
+                                                   const std::function<bool(std::size_t)> &include)
 {
-    struct Hold {
-        std::size_t run;
-        double start;
-        double end;
-        long long cores;
-    };
     std::map<QuotaPool, std::vector<Hold>> pools;
     for (std::size_t r = 0; r < runs.size() && r < schedule.placements.size(); ++r) {
         const Placement &p = schedule.placements[r];
-        if (!p.choice) {
+        if (!p.choice || (include && !include(r))) {
             continue;
         }
         const RunChoice &c = runs[r].choices[*p.choice];
@@ -27,6 +33,29 @@ std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, c
                                                   : Hold{r, p.startHour, p.finishHour, c.cores};
         pools[poolOf(c)].push_back(hold);
     }
+    return pools;
+}
+
+// The most held at once: usage only rises where a hold starts.
+long long peakOf(const std::vector<Hold> &holds)
+{
+    long long peak = 0;
+    for (const Hold &at : holds) {
+        long long sum = 0;
+        for (const Hold &h : holds) {
+            sum += h.start <= at.start && at.start < h.end ? h.cores : 0;
+        }
+        peak = std::max(peak, sum);
+    }
+    return peak;
+}
+
+} // namespace
+
+std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
+                                        const std::function<bool(std::size_t)> &include)
+{
+    const std::map<QuotaPool, std::vector<Hold>> pools = holdsByPool(runs, schedule, include);
     std::vector<PoolTimeline> out;
     for (const auto &[pool, holds] : pools) {
         PoolTimeline t;
@@ -51,16 +80,21 @@ std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, c
                 }
             }
         }
-        for (std::size_t k = 0; k < segments; ++k) {
-            long long sum = 0;
-            for (const std::vector<long long> &run : t.cores) {
-                sum += run[k];
-            }
-            t.peak = std::max(t.peak, sum);
-        }
+        t.peak = peakOf(holds);
         out.push_back(std::move(t));
     }
     return out;
+}
+
+long long regionPeak(const std::vector<PortfolioRun> &runs, const Schedule &schedule, const std::string &region, Tier tier)
+{
+    std::vector<Hold> holds;
+    for (const auto &[pool, poolHolds] : holdsByPool(runs, schedule, nullptr)) {
+        if (pool.region == region && pool.tier == tier) {
+            holds.insert(holds.end(), poolHolds.begin(), poolHolds.end());
+        }
+    }
+    return peakOf(holds);
 }
 
 std::vector<std::size_t> unknownQuotaItems(const PortfolioSpec &spec, const Catalog &catalog)

@@ -5,6 +5,8 @@
 #include "model/planning/Portfolio.h"
 
 #include <cstddef>
+#include <functional>
+#include <string>
 #include <vector>
 
 namespace capplan::model {
@@ -21,8 +23,14 @@ struct PoolTimeline {
     long long peak = 0;                     // the most held at once (equals Schedule::peakCores)
 };
 
-// One timeline per pool the schedule uses, in the pools' order.
-std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, const Schedule &schedule);
+// One timeline per pool the schedule uses, in the pools' order; with `include`, of the runs it
+// accepts (by index) only.
+std::vector<PoolTimeline> poolTimelines(const std::vector<PortfolioRun> &runs, const Schedule &schedule,
+                                        const std::function<bool(std::size_t)> &include = nullptr);
+
+// The most cores the schedule holds at once in `region` over every pool of `tier`: what the
+// region's standing total ("Total Regional vCPUs", or its low-priority total) must hold.
+long long regionPeak(const std::vector<PortfolioRun> &runs, const Schedule &schedule, const std::string &region, Tier tier);
 
 // The pools the schedule uses that `quota` does not list: their quota is not known, so nothing
 // limited them (the report and the window warn of each), in the pools' order.
